@@ -1,0 +1,32 @@
+/// A point in logical pixels (the studio is 720x1280 logical pixels, y grows downward).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: Point, k: Double) -> Point { Point(x: a.x * k, y: a.y * k) }
+
+    /// Euclidean distance to another point.
+    public func distance(to other: Point) -> Double {
+        let dx = x - other.x, dy = y - other.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    public var description: String { "(\(x.compact), \(y.compact))" }
+}
+
+extension Double {
+    /// A short rendering for dumps: no trailing ".0" on whole numbers.
+    var compact: String {
+        if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
+    }
+}

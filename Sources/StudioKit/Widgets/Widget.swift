@@ -1,0 +1,242 @@
+/// The base widget: a node of the studio's tree. Children are kept ordered by level (ties by
+/// insertion order), drawn in that order (later = on top) and hit-tested in reverse.
+///
+/// A widget draws in its own coordinates, (0,0) being the top-left of `frame`, which is in
+/// its parent's coordinates. `transform` applies around the centre of the frame, then the
+/// frame's origin translates; `alpha` multiplies down the tree.
+open class Widget: StudioWidgetProtocol {
+    public let name: String
+    public private(set) var level: Double
+    open var frame: Rect
+    open var isHidden = false
+    open var alpha: Double = 1
+    open var transform: Transform = .identity
+    /// When true, a touch on this widget's own area passes through to what is below
+    /// (its children still receive touches on theirs).
+    open var isGesturePenetrate = false
+    open var clipsToBounds = false
+    /// Set by the studio from its concealing list: a concealed widget neither updates,
+    /// draws nor receives touches.
+    public internal(set) var isConcealed = false
+
+    public private(set) weak var parent: Widget?
+    public private(set) var children: [Widget] = []
+    /// Set while the widget is attached to a studio; nil before `didLoad` and after `didUnload`.
+    public private(set) var context: WidgetContext?
+    /// Subscriptions made with `listen(to:)`, cancelled automatically on unload.
+    public private(set) var subscriptions: [SubscriptionToken] = []
+
+    public init(name: String, level: Double, frame: Rect = .zero) {
+        self.name = name
+        self.level = level
+        self.frame = frame
+    }
+
+    /// The widget's own rectangle in its coordinates.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    public var isLoaded: Bool { context != nil }
+
+    // MARK: - Lifecycle hooks (override)
+
+    open func didLoad() {}
+    open func didUnload() {}
+    open func update(_ step: FrameStep) {}
+    open func draw(in canvas: Canvas) {}
+    open func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {}
+
+    /// Called when a tap lands on this widget (it was the top non-penetrating widget under
+    /// the finger). Return true when handled; false lets the studio treat it as a tap on
+    /// the room (hearts).
+    open func handleTap(at point: Point) -> Bool { false }
+
+    /// Whether `point` (in this widget's coordinates) is inside the widget's touch area.
+    open func contains(_ point: Point) -> Bool { bounds.contains(point) }
+
+    // MARK: - Tree
+
+    /// Adds `child` among this widget's children at the place its level gives it
+    /// (after every sibling of a lower or equal level). If this widget is attached, the
+    /// child is attached too and its `didLoad` runs.
+    /// - Throws: `StudioError.invalidLevel` for a negative or non-finite level,
+    ///   `widgetAlreadyAttached` if it has a parent, `cycle` if it is an ancestor of self.
+    /// - Complexity: O(n) in the number of siblings.
+    open func addChild(_ child: Widget) throws {
+        _ = try LayerKind.of(level: child.level)
+        guard child.parent == nil else { throw StudioError.widgetAlreadyAttached(name: child.name) }
+        var node: Widget? = self
+        while let n = node {
+            if n === child { throw StudioError.cycle(name: child.name) }
+            node = n.parent
+        }
+        children.insert(child, at: insertionIndex(for: child.level))
+        child.parent = self
+        if let context { child.attach(contextForChild(context, child)) }
+    }
+
+    /// Removes this widget from its parent; runs `didUnload` on it and its subtree first if
+    /// it was attached.
+    open func removeFromParent() {
+        guard let parent else { return }
+        if isLoaded { detach() }
+        if let i = parent.children.firstIndex(where: { $0 === self }) {
+            parent.children.remove(at: i)
+        }
+        self.parent = nil
+    }
+
+    /// Changes the level; the widget moves to its new place among its siblings (as the
+    /// last of its new level). Its layer does not change: to move a widget to another
+    /// layer, remove it and add it to the studio again.
+    /// - Throws: `StudioError.invalidLevel` for a negative or non-finite level.
+    public func setLevel(_ newLevel: Double) throws {
+        _ = try LayerKind.of(level: newLevel)
+        guard let parent, let i = parent.children.firstIndex(where: { $0 === self }) else {
+            level = newLevel
+            return
+        }
+        parent.children.remove(at: i)
+        level = newLevel
+        parent.children.insert(self, at: parent.insertionIndex(for: newLevel))
+    }
+
+    /// Every widget of the subtree, this one first, in draw order.
+    public func subtree() -> [Widget] {
+        var out: [Widget] = []
+        func walk(_ w: Widget) {
+            out.append(w)
+            for c in w.children { walk(c) }
+        }
+        walk(self)
+        return out
+    }
+
+    /// The first widget of the subtree with this name, depth first.
+    public func first(named name: String) -> Widget? {
+        if self.name == name { return self }
+        for c in children { if let hit = c.first(named: name) { return hit } }
+        return nil
+    }
+
+    /// The transform from this widget's coordinates to its parent's.
+    public var localTransform: Transform {
+        let origin = Transform.translation(frame.origin.x, frame.origin.y)
+        if transform.isIdentity { return origin }
+        let cx = frame.width / 2, cy = frame.height / 2
+        return Transform.translation(-cx, -cy).then(transform).then(.translation(cx, cy)).then(origin)
+    }
+
+    /// The transform from this widget's coordinates to the root's (logical pixels when the
+    /// root fills the screen).
+    public var transformToRoot: Transform {
+        var t = localTransform
+        var node = parent
+        while let n = node {
+            t = t.then(n.localTransform)
+            node = n.parent
+        }
+        return t
+    }
+
+    // MARK: - Events
+
+    /// Subscribes this widget to `name` on its studio's announcer; the subscription is
+    /// cancelled when the widget unloads. Call from `didLoad`.
+    @discardableResult
+    public func listen(to name: EventName, priority: Int = 0) -> SubscriptionToken? {
+        guard let announcer = context?.announcer else { return nil }
+        let token = announcer.subscribe(self, to: name, priority: priority)
+        subscriptions.append(token)
+        return token
+    }
+
+    /// Posts an event on the studio's announcer with this widget as the sender.
+    public func announce(_ name: EventName, _ payload: EventPayload = .none) {
+        context?.announcer.post(name, sender: self, payload)
+    }
+
+    // MARK: - Per-frame traversal
+
+    /// Updates this widget and its children (skipping concealed subtrees).
+    /// - Complexity: O(subtree) per step.
+    public func updateTree(_ step: FrameStep) {
+        guard !isConcealed else { return }
+        update(step)
+        var i = 0
+        // Index loop: a widget may remove itself or a sibling during update.
+        while i < children.count {
+            let c = children[i]
+            c.updateTree(step)
+            if i < children.count, children[i] === c { i += 1 }
+        }
+    }
+
+    /// Draws this widget, then its children in level order, under its transform and alpha.
+    /// - Complexity: O(visible subtree) per frame; one display-list item per primitive.
+    public func drawTree(in canvas: Canvas) {
+        guard !isHidden, !isConcealed, alpha > 0 else { return }
+        canvas.withState(transform: localTransform, alpha: alpha) {
+            if clipsToBounds {
+                canvas.withClip(bounds) { drawSelfAndChildren(in: canvas) }
+            } else {
+                drawSelfAndChildren(in: canvas)
+            }
+        }
+    }
+
+    private func drawSelfAndChildren(in canvas: Canvas) {
+        draw(in: canvas)
+        for c in children { c.drawTree(in: canvas) }
+    }
+
+    // MARK: - Attachment
+
+    /// The context a child gets: the parent's, in the parent's layer.
+    func contextForChild(_ context: WidgetContext, _ child: Widget) -> WidgetContext { context }
+
+    func attach(_ context: WidgetContext) {
+        self.context = context
+        didLoad()
+        for c in children { c.attach(contextForChild(context, c)) }
+    }
+
+    func detach() {
+        for c in children.reversed() where c.isLoaded { c.detach() }
+        didUnload()
+        for token in subscriptions { token.cancel() }
+        subscriptions.removeAll()
+        context = nil
+    }
+
+    private func insertionIndex(for level: Double) -> Int {
+        // Upper bound: after all siblings whose level is <= level (ties keep insertion order).
+        var lo = 0, hi = children.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if children[mid].level <= level { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    // MARK: - Invariants
+
+    /// Checks the tree below this widget: children sorted by level, parent links right, no
+    /// widget twice, attached state consistent. Returns the broken invariants, empty if none.
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        var seen = Set<ObjectIdentifier>()
+        func check(_ w: Widget) {
+            if !seen.insert(ObjectIdentifier(w)).inserted { problems.append("'\(w.name)' appears twice") }
+            for (i, c) in w.children.enumerated() {
+                if c.parent !== w { problems.append("'\(c.name)' is a child of '\(w.name)' but its parent link differs") }
+                if i > 0, w.children[i - 1].level > c.level {
+                    problems.append("children of '\(w.name)' out of level order at \(i): \(w.children[i - 1].level) > \(c.level)")
+                }
+                if c.isLoaded != w.isLoaded { problems.append("'\(c.name)' loaded=\(c.isLoaded) under '\(w.name)' loaded=\(w.isLoaded)") }
+                check(c)
+            }
+        }
+        check(self)
+        return problems
+    }
+}

@@ -1,0 +1,74 @@
+/// What a widget receives when it is attached (seeds 000/002: injected, never looked up
+/// from a singleton): the studio it lives in, the announcer, its layer, the room and the
+/// environment (text measurer, seeded randomness, viewport).
+public struct WidgetContext {
+    public private(set) weak var studio: (any StudioHost)?
+    public let announcer: Announcer
+    public internal(set) var layer: LayerKind
+    public let environment: StudioEnvironment
+
+    public init(studio: any StudioHost, announcer: Announcer, layer: LayerKind, environment: StudioEnvironment) {
+        self.studio = studio
+        self.announcer = announcer
+        self.layer = layer
+        self.environment = environment
+    }
+
+    /// The room the studio shows.
+    public var room: RoomInfo { studio?.room ?? RoomInfo.placeholder }
+
+    func with(layer: LayerKind) -> WidgetContext {
+        var copy = self
+        copy.layer = layer
+        return copy
+    }
+}
+
+/// What the studio offers its widgets through their context.
+public protocol StudioHost: AnyObject {
+    var announcer: Announcer { get }
+    var room: RoomInfo { get }
+    var environment: StudioEnvironment { get }
+    /// True while the studio is in lite mode (the movable layer is away).
+    var isLiteMode: Bool { get }
+}
+
+/// Shared services of one studio, injected into every widget.
+public final class StudioEnvironment {
+    /// Measures text as the renderer draws it.
+    public let measurer: TextMeasurer
+    /// The only source of randomness widgets may use: seeded, so runs repeat exactly.
+    public var random: SeededRandom
+    /// The logical size of the studio (720x1280).
+    public let viewport: Size
+    /// Simulated seconds since the studio loaded.
+    public internal(set) var time: Double = 0
+
+    public init(measurer: TextMeasurer, seed: UInt64, viewport: Size = .studio) {
+        self.measurer = measurer
+        self.random = SeededRandom(seed: seed)
+        self.viewport = viewport
+    }
+}
+
+/// The room a studio shows. Studio types read what they need from it.
+public struct RoomInfo: Hashable, Sendable {
+    public var id: Int
+    public var kind: String
+    public var title: String
+    public var hostName: String
+    public var cover: ImageRef
+    public var onlineCount: Int
+
+    public init(id: Int, kind: String, title: String, hostName: String, cover: ImageRef, onlineCount: Int) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.hostName = hostName
+        self.cover = cover
+        self.onlineCount = onlineCount
+    }
+
+    public static let placeholder = RoomInfo(id: 0, kind: "audience", title: "", hostName: "",
+                                             cover: ImageRef("cover-1"), onlineCount: 0)
+}
