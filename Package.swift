@@ -32,6 +32,6 @@ let package = Package(
         ),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit"]),
         .testTarget(name: "StudiosTests", dependencies: ["Studios", "StudioKit"]),
-        .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit"]),
+        .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "CSDL2"]),
     ]
 )

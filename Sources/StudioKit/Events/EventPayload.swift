@@ -1,6 +1,6 @@
 /// The user info an event carries. A closed set of small cases so that announcing needs no
 /// boxing; `.custom` carries anything else a studio type needs.
-public enum EventPayload: Equatable, Sendable {
+public enum EventPayload: Hashable, Sendable {
     case none
     case bool(Bool)
     case int(Int)

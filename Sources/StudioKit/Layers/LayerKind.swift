@@ -21,7 +21,8 @@ public enum LayerKind: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
     /// - Throws: `StudioError.invalidLevel` for a negative, NaN or infinite level.
     public static func of(level: Double) throws -> LayerKind {
         guard level.isFinite, level >= 0 else { throw StudioError.invalidLevel(level) }
-        return LayerKind(rawValue: min(Int(level / 100), LayerKind.float.rawValue))!
+        // Clamp before converting: Int(level / 100) traps for finite levels past Int.max * 100.
+        return LayerKind(rawValue: Int(min(level / 100, Double(LayerKind.float.rawValue))))!
     }
 
     public var name: String {

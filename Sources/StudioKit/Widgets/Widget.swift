@@ -197,7 +197,8 @@ open class Widget: StudioWidgetProtocol {
     func attach(_ context: WidgetContext) {
         self.context = context
         didLoad()
-        for c in children { c.attach(contextForChild(context, c)) }
+        // A child that didLoad added is attached already (addChild saw our context).
+        for c in children where !c.isLoaded { c.attach(contextForChild(context, c)) }
     }
 
     func detach() {

@@ -1,0 +1,40 @@
+/// The thresholds of the studio's gesture recognizers, in logical pixels and seconds.
+/// The defaults are what phones commonly use for a 720x1280 logical screen.
+public struct GestureConfig: Hashable, Sendable {
+    /// The screen a swipe's progress and commit distance are measured against.
+    public var viewport: Size
+    /// How far a tap may wander from where it went down before it is no tap.
+    public var tapSlop: Double
+    /// How long a touch may last and still be a tap.
+    public var tapMaxDuration: Double
+    /// How far a swipe must move along its axis before it begins.
+    public var swipeBeginDistance: Double
+    /// A swipe begins only when |along| > |across| * this; values below 1 are treated as 1
+    /// so that a horizontal and a vertical swipe can never begin on the same sample.
+    public var swipeDominance: Double
+    /// A swipe commits when it travelled this fraction of the viewport along its axis...
+    public var commitFraction: Double
+    /// ...or when it was released at least this fast (px/s) in the direction it travelled.
+    public var commitVelocity: Double
+    /// The release velocity is measured over at least this much of the latest movement.
+    public var velocityWindow: Double
+
+    public init(viewport: Size = .studio, tapSlop: Double = 12, tapMaxDuration: Double = 0.35,
+                swipeBeginDistance: Double = 14, swipeDominance: Double = 1,
+                commitFraction: Double = 0.2, commitVelocity: Double = 700,
+                velocityWindow: Double = 0.1) {
+        self.viewport = viewport
+        self.tapSlop = tapSlop
+        self.tapMaxDuration = tapMaxDuration
+        self.swipeBeginDistance = swipeBeginDistance
+        self.swipeDominance = swipeDominance
+        self.commitFraction = commitFraction
+        self.commitVelocity = commitVelocity
+        self.velocityWindow = velocityWindow
+    }
+
+    /// The viewport's extent along `axis`: the distance a progress of 1 stands for.
+    public func extent(along axis: SwipeAxis) -> Double {
+        axis == .horizontal ? viewport.width : viewport.height
+    }
+}

@@ -1,0 +1,29 @@
+/// How the router decided a touch, for the inspector: which recognizer won and why.
+public struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
+    public enum Outcome: Hashable, Sendable {
+        case tap
+        case swipe(SwipeAxis)
+        /// Every recognizer failed: the touch was no gesture.
+        case nothing
+    }
+
+    public var outcome: Outcome
+    public var touchID: Int
+    /// Seconds from down to the decision.
+    public var duration: Double
+    /// Where the touch was at the decision, relative to where it went down.
+    public var movement: Point
+    /// The decision in words, for example "tap: up after 0.12 s within 3 px" or
+    /// "horizontal swipe: moved 40 px along, 5 across after 0.08 s".
+    public var reason: String
+
+    public init(outcome: Outcome, touchID: Int, duration: Double, movement: Point, reason: String) {
+        self.outcome = outcome
+        self.touchID = touchID
+        self.duration = duration
+        self.movement = movement
+        self.reason = reason
+    }
+
+    public var description: String { reason }
+}

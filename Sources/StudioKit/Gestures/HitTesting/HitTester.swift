@@ -1,0 +1,66 @@
+/// Finds the widget a pointer lands on.
+///
+/// The studio calls it when a pointer goes down, with the studio root (whose children are
+/// the five penetrating `LayerContainer`s), so the top layer is tried first.
+public enum HitTester {
+    /// The topmost widget under `point` that takes touches, or nil when the point only
+    /// falls on penetrating widgets or on nothing.
+    /// - Parameter point: In `root`'s coordinates (logical pixels for the studio root).
+    /// - Complexity: O(n) in the visible widgets tried before the hit; runs once per
+    ///   pointer down, not per frame.
+    public static func hitTest(_ root: Widget, at point: Point) -> Widget? {
+        var hit: Widget?
+        walk(root, point) { widget, _ in
+            guard !widget.isGesturePenetrate else { return false }
+            hit = widget
+            return true
+        }
+        return hit
+    }
+
+    /// Every widget whose touch area contains `point`, in the order they are tried,
+    /// penetrating ones included (the inspector shows why a touch went where it went).
+    /// The first candidate that does not pass through is what `hitTest` returns.
+    /// - Complexity: O(n) in the visible widgets of the tree.
+    public static func candidates(_ root: Widget, at point: Point) -> [HitCandidate] {
+        var out: [HitCandidate] = []
+        walk(root, point) { widget, local in
+            out.append(HitCandidate(widget: widget, localPoint: local))
+            return false
+        }
+        return out
+    }
+
+    /// Calls `visit` for each widget whose `contains` holds, in hit order, until it
+    /// returns true. Returns whether it did.
+    @discardableResult
+    private static func walk(_ widget: Widget, _ point: Point,
+                             _ visit: (Widget, Point) -> Bool) -> Bool {
+        // Hit-test order: a hidden, concealed or fully transparent widget is skipped with its
+        // whole subtree; otherwise its children are tried before the widget itself, from the
+        // last child to the first (children are kept by level ascending, ties in insertion
+        // order, so the highest level and the later-inserted tie come first), each with the
+        // point taken into its coordinates through the inverse of its `localTransform`; a
+        // clipping widget lets its children be tried only inside its bounds; a widget is hit
+        // when `contains` holds; a gesture-penetrating one is hit but passed through.
+        guard !widget.isHidden, !widget.isConcealed, widget.alpha > 0 else { return false }
+        if !widget.clipsToBounds || widget.bounds.contains(point) {
+            for child in widget.children.reversed() {
+                // A singular transform (scale 0) squashes the child to nothing to touch.
+                guard let toChild = child.localTransform.inverted else { continue }
+                if walk(child, toChild.apply(point), visit) { return true }
+            }
+        }
+        return widget.contains(point) && visit(widget, point)
+    }
+}
+
+/// One widget under a pointer, as `HitTester.candidates` lists them.
+public struct HitCandidate {
+    public let widget: Widget
+    /// The pointer in the widget's own coordinates.
+    public let localPoint: Point
+
+    /// Whether the touch passes through this widget to the next candidate.
+    public var passesThrough: Bool { widget.isGesturePenetrate }
+}

@@ -1,0 +1,85 @@
+/// Recognizes a tap: a touch that goes down and comes up quickly, close to where it went
+/// down. Fed the pointer events of one touch in order: a down starts over with that touch,
+/// other events of other touches are ignored.
+///
+/// `possible` on down; `ended` on an up within the limits; `failed` as soon as the touch
+/// moves beyond `tapSlop`, lasts longer than `tapMaxDuration`, is cancelled, or is
+/// preempted by a swipe. The limits are checked on every event, so a finger that rests
+/// without moving fails when it comes up.
+public struct TapRecognizer: Hashable, Sendable {
+    /// Why a tap failed.
+    public enum Failure: Hashable, Sendable, CustomStringConvertible {
+        case movedBeyondSlop(distance: Double, slop: Double)
+        case heldTooLong(duration: Double, limit: Double)
+        case cancelled
+        /// A swipe began, and one touch is never both.
+        case preempted
+
+        public var description: String {
+            switch self {
+            case let .movedBeyondSlop(d, slop):
+                "moved \(GestureWording.px(d)) px, beyond the \(GestureWording.px(slop)) px slop"
+            case let .heldTooLong(t, limit):
+                "held \(GestureWording.seconds(t)) s, longer than \(GestureWording.seconds(limit)) s"
+            case .cancelled: "touch cancelled"
+            case .preempted: "a swipe began"
+            }
+        }
+    }
+
+    public let config: GestureConfig
+    /// `possible` also before the first touch; see `touchID`.
+    public private(set) var phase: GesturePhase = .possible
+    /// The touch being followed; nil before the first down.
+    public private(set) var touchID: Int?
+    /// Where the touch went down; this is the point a recognized tap reports, so that the
+    /// tap lands on the widget that was hit-tested on down.
+    public private(set) var start: Point = .zero
+    public private(set) var startTime: Double = 0
+    /// The farthest the touch went from `start`.
+    public private(set) var maxDistance: Double = 0
+    /// Seconds from down to the latest event.
+    public private(set) var duration: Double = 0
+    public private(set) var failure: Failure?
+
+    public init(config: GestureConfig = GestureConfig()) {
+        self.config = config
+    }
+
+    /// Feeds one pointer event. Returns the tap's point when this event recognized it.
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> Point? {
+        if event.phase == .down {
+            self = TapRecognizer(config: config)
+            touchID = event.id
+            start = event.position
+            startTime = event.time
+            return nil
+        }
+        guard event.id == touchID, phase == .possible else { return nil }
+        maxDistance = max(maxDistance, event.position.distance(to: start))
+        duration = event.time - startTime
+        if event.phase == .cancelled {
+            fail(.cancelled)
+        } else if maxDistance > config.tapSlop {
+            fail(.movedBeyondSlop(distance: maxDistance, slop: config.tapSlop))
+        } else if duration > config.tapMaxDuration {
+            fail(.heldTooLong(duration: duration, limit: config.tapMaxDuration))
+        } else if event.phase == .up {
+            phase = .ended
+            return start
+        }
+        return nil
+    }
+
+    /// Fails the tap if it is still possible (a competing gesture won).
+    public mutating func preempt() {
+        if phase == .possible, touchID != nil { fail(.preempted) }
+    }
+
+    private mutating func fail(_ why: Failure) {
+        phase = .failed
+        failure = why
+    }
+}

@@ -1,0 +1,37 @@
+/// The driver's state (seed 004): a pure value, everything the driver decides from.
+public struct DriverState: Hashable, Sendable {
+    /// Position in the session's room list (may go negative or past the end: the provider wraps).
+    public var position = 0
+    public var room: RoomInfo
+    public var isLite = false
+    /// How far a finger drags the room vertically (logical px), 0 when not dragging.
+    public var dragOffset: Double = 0
+    public var transition: RoomTransition?
+    /// Set once a close was requested; the loop ends after the studio has left.
+    public var isClosing = false
+    public var frame = 0
+
+    public init(room: RoomInfo) { self.room = room }
+}
+
+/// A room change under way: the old room slides out, the new one in.
+public struct RoomTransition: Hashable, Sendable {
+    /// +1: to the next room (content moves up); -1: to the previous one.
+    public var direction: Int
+    /// 0...1 of the transition's duration.
+    public var progress: Double
+    /// Where the outgoing room was when the transition started (the finger's drag).
+    public var startOffset: Double
+
+    /// The outgoing room's vertical offset at `progress` for a viewport `height` tall.
+    public func outgoingOffset(height: Double) -> Double {
+        let t = 1 - (1 - progress) * (1 - progress) * (1 - progress)
+        let target = -Double(direction) * height
+        return startOffset + (target - startOffset) * t
+    }
+}
+
+extension EventName {
+    /// The finger drags the room vertically (room-switch swipe in progress). Payload: `.double(offset)`.
+    public static let roomDragged = EventName("roomDragged")
+}

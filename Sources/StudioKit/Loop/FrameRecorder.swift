@@ -1,0 +1,65 @@
+import Foundation
+
+/// Keeps the timings of the most recent frames in a ring buffer and summarizes them.
+public final class FrameRecorder {
+    public let capacity: Int
+    private var ring: [FrameTiming] = []
+    private var next = 0
+    public private(set) var recordedCount = 0
+
+    public init(capacity: Int = 4096) {
+        self.capacity = capacity
+        ring.reserveCapacity(capacity)
+    }
+
+    /// - Complexity: O(1), no allocation once the ring is full.
+    public func record(_ timing: FrameTiming) {
+        if ring.count < capacity {
+            ring.append(timing)
+        } else {
+            ring[next] = timing
+        }
+        next = (next + 1) % capacity
+        recordedCount += 1
+    }
+
+    /// Replaces the most recent timing (the pacing phase is known only after the frame).
+    public func replaceLast(_ timing: FrameTiming) {
+        guard !ring.isEmpty else { return }
+        ring[(next - 1 + capacity) % capacity] = timing
+    }
+
+    /// The kept timings, oldest first.
+    public var timings: [FrameTiming] {
+        ring.count < capacity ? ring : Array(ring[next...] + ring[..<next])
+    }
+
+    /// Percentiles of the kept frames' busy time (or of one phase), in seconds.
+    public func summary(of phase: FramePhase? = nil) -> FrameSummary {
+        FrameSummary(timings.map { timing in phase.map { timing[$0] } ?? timing.busy })
+    }
+}
+
+/// Percentiles of a set of durations (nearest-rank).
+public struct FrameSummary: Hashable, Sendable, CustomStringConvertible {
+    public let count: Int
+    public let p50: Double, p90: Double, p99: Double, max: Double, mean: Double
+
+    public init(_ values: [Double]) {
+        let sorted = values.sorted()
+        count = sorted.count
+        func rank(_ p: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            let i = Int((p * Double(sorted.count)).rounded(.up)) - 1
+            return sorted[Swift.max(0, Swift.min(sorted.count - 1, i))]
+        }
+        p50 = rank(0.5); p90 = rank(0.9); p99 = rank(0.99)
+        max = sorted.last ?? 0
+        mean = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
+    }
+
+    public var description: String {
+        func ms(_ s: Double) -> String { String(format: "%.2f ms", s * 1000) }
+        return "\(count) frames: p50 \(ms(p50)), p90 \(ms(p90)), p99 \(ms(p99)), max \(ms(max)), mean \(ms(mean))"
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// The central driver (seed 004): owns the loop, the current studio, its value state and
+/// the I/O components' inbox, and runs one frame at a time. It never re-enters itself
+/// (`runFrame` traps if called from inside a frame) and never starts asynchronous work:
+/// what it reacts to arrives as events delivered in the dispatch phase, and what it does
+/// about them takes effect in the update phase.
+public final class StudioDriver: EventListener {
+    public private(set) var state: DriverState
+    public private(set) var studio: CoreBusinessStudio
+    /// The room sliding in during a transition.
+    public private(set) var incoming: CoreBusinessStudio?
+    public let backend: Backend
+    /// The simulation clock (injected: real time in a window, a manual clock headless).
+    public let clock: Clock
+    /// Measures phase durations only; never feeds the simulation.
+    public let timer: Clock
+    public let inbox = Inbox<StudioNote>()
+    public let recorder = FrameRecorder()
+    public private(set) var loop = FixedStepLoop()
+    /// Seconds a room transition takes.
+    public var transitionDuration = 0.35
+    /// Where warnings go (runaway event chains, provider errors).
+    public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    private let provider: StudioProvider
+    private let canvas: Canvas
+    private var noteBuffer: [StudioNote] = []
+    private var isInFrame = false
+    private var pendingRoomChange: Int?
+    private var subscriptions: [SubscriptionToken] = []
+
+    /// Builds the driver and loads the studio at position 0.
+    public init(provider: StudioProvider, backend: Backend, clock: Clock, timer: Clock = MonotonicClock()) throws {
+        self.provider = provider
+        self.backend = backend
+        self.clock = clock
+        self.timer = timer
+        canvas = Canvas(measurer: backend.textMeasurer)
+        let room = provider.room(at: 0)
+        state = DriverState(room: room)
+        studio = try provider.makeStudio(for: room, position: 0)
+        attach(studio)
+    }
+
+    /// True once the studio was closed (Esc, close button, window closed).
+    public var isFinished: Bool { state.isClosing && studio.lifecycle == .left }
+
+    /// The display list of the last frame drawn.
+    public var displayList: DisplayList { canvas.list }
+
+    // MARK: One frame
+
+    /// Runs one frame: inbox, input, dispatch, update, draw, render, present (pacing is the
+    /// caller's: see `run`). Returns the frame's timing, also kept in `recorder`.
+    @discardableResult
+    public func runFrame() throws -> FrameTiming {
+        precondition(!isInFrame, "StudioDriver.runFrame re-entered")
+        isInFrame = true
+        defer { isInFrame = false }
+        var timing = FrameTiming(index: state.frame)
+        var mark = timer.now()
+        func lap(_ phase: FramePhase) {
+            let now = timer.now()
+            timing[phase] = now - mark
+            mark = now
+        }
+
+        // 1. Inbox: notes from I/O threads become announcer events, here on the loop thread.
+        inbox.drain(into: &noteBuffer)
+        for note in noteBuffer { studio.announcer.post(note.name, note.payload) }
+        noteBuffer.removeAll(keepingCapacity: true)
+        lap(.inbox)
+
+        // 2. Input: platform events in logical coordinates; none reach a room in transition.
+        for event in backend.pollInput(now: clock.now()) {
+            if case .quit = event { close() } else if state.transition == nil { studio.handleInput(event) }
+        }
+        lap(.input)
+
+        // 3. Dispatch: queued events are delivered (the driver's own reactions only set state).
+        studio.announcer.deliverQueued()
+        incoming?.announcer.deliverQueued()
+        lap(.dispatch)
+
+        // 4. Update: whole fixed steps from the injected clock.
+        let steps = loop.advance(to: clock.now())
+        for _ in 0..<steps { step(loop.nextStep()) }
+        timing.steps = steps
+        lap(.update)
+
+        // 5. Draw: the display list, layer by layer.
+        canvas.reset()
+        drawScene()
+        timing.drawItems = canvas.list.count
+        lap(.draw)
+
+        // 6. Render and present.
+        try backend.render(canvas.list)
+        lap(.render)
+        try backend.present()
+        lap(.present)
+
+        state.frame += 1
+        recorder.record(timing)
+        return timing
+    }
+
+    /// Runs frames until `frames` have run (nil: until the studio closes). `paced` sleeps to
+    /// the next 1/60 s tick after each frame; `beforeEachFrame` runs first in each frame's
+    /// slot (headless runs advance their manual clock there).
+    public func run(frames: Int?, paced: Bool, beforeEachFrame: () -> Void = {}) throws {
+        let start = timer.now()
+        var n = 0
+        while frames.map({ n < $0 }) ?? true, !isFinished {
+            beforeEachFrame()
+            var timing = try runFrame()
+            n += 1
+            if paced {
+                let before = timer.now()
+                let deadline = start + Double(n) * loop.step
+                if deadline > before { usleep(useconds_t((deadline - before) * 1e6)) }
+                timing[.pace] = timer.now() - before
+                recorder.replaceLast(timing)
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    private func step(_ step: FrameStep) {
+        if let direction = pendingRoomChange {
+            pendingRoomChange = nil
+            beginTransition(direction)
+        }
+        studio.update(step)
+        if let incoming { incoming.update(step) }
+        if var t = state.transition {
+            t.progress = min(1, t.progress + step.dt / transitionDuration)
+            state.transition = t
+            if t.progress >= 1 { finishTransition() }
+        }
+        if state.isClosing, studio.lifecycle != .left {
+            studio.didLeave()
+        }
+    }
+
+    private func beginTransition(_ direction: Int) {
+        guard state.transition == nil, !state.isClosing else { return }
+        let position = state.position + direction
+        let room = provider.room(at: position)
+        do {
+            let next = try provider.makeStudio(for: room, position: position)
+            next.load()
+            incoming = next
+            studio.willLeave()
+            state.transition = RoomTransition(direction: direction, progress: 0, startOffset: state.dragOffset)
+            state.position = position
+        } catch {
+            log("cannot open room \(room.id) (\(room.kind)): \(error); staying in room \(state.room.id)")
+        }
+        state.dragOffset = 0
+    }
+
+    private func finishTransition() {
+        guard let next = incoming else { return }
+        studio.didLeave()
+        detach()
+        studio = next
+        incoming = nil
+        state.transition = nil
+        state.room = next.room
+        state.isLite = next.isLiteMode
+        attach(next)
+    }
+
+    private func close() {
+        guard !state.isClosing else { return }
+        state.isClosing = true
+        studio.willLeave()
+    }
+
+    // MARK: Drawing
+
+    private func drawScene() {
+        let height = studio.environment.viewport.height
+        let viewport = Rect(origin: .zero, size: studio.environment.viewport)
+        let offset = state.transition?.outgoingOffset(height: height) ?? state.dragOffset
+        let direction = state.transition?.direction ?? (offset < 0 ? 1 : -1)
+        for kind in LayerKind.allCases {
+            canvas.beginLayer(kind)
+            draw(studio, kind, dy: offset, clip: viewport)
+            if let incoming {
+                draw(incoming, kind, dy: offset + Double(direction) * height, clip: viewport)
+            } else if kind == .background, offset != 0 {
+                drawPeek(of: provider.room(at: state.position + direction),
+                         dy: offset + Double(direction) * height, viewport: viewport)
+            }
+            canvas.endLayer()
+        }
+    }
+
+    private func draw(_ s: CoreBusinessStudio, _ kind: LayerKind, dy: Double, clip: Rect) {
+        if dy == 0 {
+            s.layer(kind).drawTree(in: canvas)
+            return
+        }
+        canvas.withState(transform: .translation(0, dy)) {
+            canvas.withClip(clip) { s.layer(kind).drawTree(in: canvas) }
+        }
+    }
+
+    /// While a finger drags, the neighbouring room shows its cover and title.
+    private func drawPeek(of room: RoomInfo, dy: Double, viewport: Rect) {
+        canvas.withState(transform: .translation(0, dy)) {
+            canvas.image(room.cover, in: viewport)
+            canvas.fillRect(viewport, Color(r: 0, g: 0, b: 0, a: 110))
+            canvas.text(room.title, font: .bold(40), color: .white,
+                        at: Point(x: viewport.midX, y: viewport.midY - 24), alignment: .center)
+        }
+    }
+
+    // MARK: Events
+
+    private func attach(_ s: CoreBusinessStudio) {
+        // Read `log` when a runaway happens, not when the studio attaches: callers set it after init.
+        s.announcer.onRunaway = { [weak self] report in self?.log(report.description) }
+        subscriptions = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged]
+            .map { s.announcer.subscribe(self, to: $0, priority: -1000) }
+        s.load()
+        state.isLite = s.isLiteMode
+    }
+
+    private func detach() {
+        for t in subscriptions { t.cancel() }
+        subscriptions = []
+    }
+
+    public func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        switch name {
+        case .roomChangeRequested:
+            if state.transition == nil, let d = userInfo.int { pendingRoomChange = d }
+        case .roomDragged:
+            if state.transition == nil, case .double(let dy) = userInfo { state.dragOffset = dy }
+        case .closeRequested:
+            close()
+        case .liteModeChanged:
+            state.isLite = userInfo.bool ?? state.isLite
+        default:
+            break
+        }
+    }
+}

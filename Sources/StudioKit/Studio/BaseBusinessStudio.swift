@@ -1,0 +1,58 @@
+/// The lifecycle of a studio (seed 003's base business class): load, will leave, did leave,
+/// with hooks for studio types to override. The state only moves forward.
+open class BaseBusinessStudio: RootStudio {
+    public enum Lifecycle: String, Hashable, Sendable { case created, loaded, leaving, left }
+
+    public private(set) var lifecycle: Lifecycle = .created
+
+    /// Loads the studio: attaches the widget tree (every widget's `didLoad` runs) and
+    /// announces `.studioDidLoad`. Calling it twice does nothing.
+    public final func load() {
+        guard lifecycle == .created else { return }
+        studioWillLoad()
+        attachRoot()
+        lifecycle = .loaded
+        studioDidLoad()
+        announcer.post(.studioDidLoad, sender: self)
+    }
+
+    /// The studio is about to be left (a transition or close starts). Widgets still run.
+    public final func willLeave() {
+        guard lifecycle == .loaded else { return }
+        lifecycle = .leaving
+        studioWillLeave()
+        announcer.post(.studioWillLeave, sender: self)
+        // Delivered now: after this the studio's loop no longer runs, and listeners must
+        // see the event before the tree goes away.
+        announcer.deliverQueuedIfIdle()
+    }
+
+    /// The studio was left: widgets unload (children first) and the studio is done.
+    public final func didLeave() {
+        if lifecycle == .loaded { willLeave() }
+        guard lifecycle == .leaving else { return }
+        lifecycle = .left
+        announcer.post(.studioDidLeave, sender: self)
+        announcer.deliverQueuedIfIdle()
+        studioDidLeave()
+        detachRoot()
+    }
+
+    // MARK: Hooks
+
+    /// Before widgets load: build the widget tree here.
+    open func studioWillLoad() {}
+    /// After every widget loaded.
+    open func studioDidLoad() {}
+    open func studioWillLeave() {}
+    /// Before widgets unload.
+    open func studioDidLeave() {}
+}
+
+extension Announcer {
+    /// Delivers what is queued unless a delivery is already under way (then the events wait
+    /// for it, which delivers them in order: no re-entrance).
+    func deliverQueuedIfIdle() {
+        if !isDelivering { deliverQueued() }
+    }
+}

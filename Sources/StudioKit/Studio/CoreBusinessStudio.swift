@@ -1,0 +1,137 @@
+/// The core business studio (seed 003): the five Z-layers, adding widgets by level, the
+/// concealing list, and lite mode (the movable layer slides away, following the finger).
+open class CoreBusinessStudio: TouchableStudio {
+    /// The five layer containers, bottom to top, children of `root`.
+    public private(set) var layers: [LayerKind: LayerContainer] = [:]
+    /// Levels that this studio conceals (from its configuration): widgets at these levels
+    /// stay in the tree but neither update, draw nor take touches.
+    public private(set) var concealedLevels: Set<Double> = []
+
+    /// 0 = normal, 1 = lite (the movable layer fully away). Follows the finger during a
+    /// lite swipe, then eases to 0 or 1.
+    public private(set) var liteProgress: Double = 0
+    public private(set) var liteTarget: Double = 0
+    /// True while a finger drives `liteProgress`.
+    private var isFollowingLite = false
+    /// Seconds a lite or drag animation takes to settle.
+    public var settleDuration: Double = 0.25
+
+    public override init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
+        super.init(room: room, environment: environment, gestureConfig: gestureConfig)
+        for kind in LayerKind.allCases {
+            let container = LayerContainer(kind: kind, viewport: environment.viewport)
+            layers[kind] = container
+            // Layer levels are 0,100,...,400 and valid by construction.
+            try! root.addChild(container)
+        }
+    }
+
+    public override var isLiteMode: Bool { liteTarget >= 1 }
+
+    /// Adds a widget to the layer its level belongs to, ordered among that layer's widgets
+    /// by level (ties: insertion order). Loaded at once if the studio is loaded.
+    /// - Throws: `StudioError.invalidLevel` for a negative or non-finite level.
+    public func add(_ widget: Widget) throws {
+        let kind = try LayerKind.of(level: widget.level)
+        widget.isConcealed = isConcealed(widget.level)
+        try layers[kind]!.addChild(widget)
+    }
+
+    public func layer(_ kind: LayerKind) -> LayerContainer { layers[kind]! }
+
+    /// Replaces the concealing list; widgets already added are concealed or revealed.
+    public func conceal(levels: Set<Double>) {
+        concealedLevels = levels
+        for container in layers.values {
+            for w in container.children { w.isConcealed = isConcealed(w.level) }
+        }
+    }
+
+    public func isConcealed(_ level: Double) -> Bool { concealedLevels.contains(level) }
+
+    // MARK: Lite mode
+
+    public override func toggleLiteMode() { setLiteMode(!isLiteMode) }
+
+    public func setLiteMode(_ lite: Bool) {
+        let target: Double = lite ? 1 : 0
+        guard target != liteTarget else { return }
+        liteTarget = target
+        announcer.post(.liteModeChanged, sender: self, .bool(lite))
+    }
+
+    public override func swipe(_ info: SwipeInfo, action: SwipeAction) {
+        switch action {
+        case .toggleLite: followLiteSwipe(info)
+        case .switchRoom: followRoomSwipe(info)
+        case .none: break
+        }
+    }
+
+    /// Swiping right sends the movable layer away (lite); swiping left brings it back.
+    private func followLiteSwipe(_ info: SwipeInfo) {
+        let towardsLite = liteTarget == 0
+        switch info.phase {
+        case .began, .changed:
+            isFollowingLite = true
+            let p = towardsLite ? info.progress : 1 + info.progress
+            liteProgress = min(max(p, 0), 1)
+        case .ended:
+            isFollowingLite = false
+            if info.committed, (towardsLite && info.direction > 0) || (!towardsLite && info.direction < 0) {
+                setLiteMode(towardsLite)
+            }
+        case .cancelled, .failed, .possible:
+            isFollowingLite = false
+        }
+    }
+
+    /// The studio does not know its neighbours: it reports the drag (`.roomDragged`) so its
+    /// owner can show the next room following the finger, and on a committed swipe asks for
+    /// the next room (swipe up) or the previous one (swipe down).
+    private func followRoomSwipe(_ info: SwipeInfo) {
+        switch info.phase {
+        case .began, .changed:
+            announcer.post(.roomDragged, sender: self, .double(info.translation))
+        case .ended where info.committed && info.direction != 0:
+            announcer.post(.roomChangeRequested, sender: self, .int(-info.direction))
+        case .ended, .cancelled, .failed, .possible:
+            announcer.post(.roomDragged, sender: self, .double(0))
+        }
+    }
+
+    // MARK: Frame
+
+    /// Advances lite mode and every widget by one fixed step.
+    /// - Complexity: O(widgets) per step.
+    open func update(_ step: FrameStep) {
+        environment.time = step.time
+        if !isFollowingLite {
+            liteProgress = Self.approach(liteProgress, liteTarget, step: step.dt / settleDuration)
+        }
+        let width = environment.viewport.width
+        let movable = layer(.movable)
+        movable.transform = .translation(width * Self.easeOut(liteProgress), 0)
+        movable.alpha = 1 - 0.4 * liteProgress
+        root.updateTree(step)
+    }
+
+    /// Draws the five layers bottom-up into `canvas`, each marked in the display list.
+    /// - Complexity: O(visible widgets) per frame.
+    open func draw(in canvas: Canvas) {
+        for kind in LayerKind.allCases { drawLayer(kind, in: canvas) }
+    }
+
+    /// Draws one layer (its container and widgets) marked as that layer in the display list.
+    public func drawLayer(_ kind: LayerKind, in canvas: Canvas, offset: Transform = .identity) {
+        canvas.beginLayer(kind)
+        canvas.withState(transform: offset) { layer(kind).drawTree(in: canvas) }
+        canvas.endLayer()
+    }
+
+    static func approach(_ value: Double, _ target: Double, step: Double) -> Double {
+        value < target ? min(value + step, target) : max(value - step, target)
+    }
+
+    static func easeOut(_ t: Double) -> Double { 1 - (1 - t) * (1 - t) }
+}

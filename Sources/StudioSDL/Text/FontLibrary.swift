@@ -1,0 +1,80 @@
+import CSDL2
+import StudioKit
+
+/// Opens TrueType fonts on demand and keeps them: one `TTF_Font*` per (pixel size, weight,
+/// script). SDL_ttf fonts are tied to a size, so every distinct size is its own font.
+///
+/// Not thread-safe (FreeType faces are not); use each library from one thread at a time.
+/// Separate libraries may live on separate threads.
+public final class FontLibrary {
+    public let paths: FontPaths
+    public let runtime: SDLRuntime
+    private var fonts: [FontKey: OpaquePointer] = [:]
+
+    private struct FontKey: Hashable {
+        var pixelSize: Int
+        var weight: FontSpec.Weight
+        var cjk: Bool
+    }
+
+    /// Checks that the font files exist (opening happens on first use).
+    ///
+    /// - Parameter runtime: the SDL hold to use; a headless one is made when nil.
+    /// - Throws: `SDLError.fontMissing` naming the paths looked at and the Debian package.
+    public init(paths: FontPaths = FontPaths(), runtime: SDLRuntime? = nil) throws {
+        try paths.validate()
+        self.paths = paths
+        self.runtime = try runtime ?? SDLRuntime.headless()
+    }
+
+    deinit {
+        SDLRuntime.serialized {
+            for font in fonts.values { TTF_CloseFont(font) }
+        }
+    }
+
+    /// The pixel size a spec is drawn at: SDL_ttf takes whole points, and at its default
+    /// 72 dpi a point is one pixel, so the em box is `size` logical pixels.
+    public static func pixelSize(of font: FontSpec) -> Int {
+        guard font.size.isFinite else { return 1 }
+        return Int(min(max(font.size.rounded(), 1), 1024))
+    }
+
+    /// True when `text` needs the CJK font: any scalar at or above U+2E80 (CJK radicals,
+    /// kana, hangul, ideographs, full-width forms; emoji fall here too).
+    public static func needsCJK(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value >= 0x2E80 }
+    }
+
+    /// The font to draw `text` with at `spec`, opened on first use.
+    ///
+    /// - Complexity: O(length of `text`) to pick the script, then a dictionary lookup;
+    ///   opening a new size reads the font file once (milliseconds; the CJK collection
+    ///   is large, so its first use per size is the slowest).
+    public func font(for spec: FontSpec, text: String) throws -> OpaquePointer {
+        try font(pixelSize: Self.pixelSize(of: spec), weight: spec.weight, cjk: Self.needsCJK(text))
+    }
+
+    func font(pixelSize: Int, weight: FontSpec.Weight, cjk: Bool) throws -> OpaquePointer {
+        let key = FontKey(pixelSize: pixelSize, weight: weight, cjk: cjk)
+        if let font = fonts[key] { return font }
+        let path: String
+        switch (cjk, weight) {
+        case (false, .regular): path = paths.regular
+        case (false, .bold): path = paths.bold
+        case (true, .regular): path = paths.cjkRegular
+        case (true, .bold): path = paths.cjkBold
+        }
+        let index = cjk ? paths.cjkFaceIndex : 0
+        // Opening is serialized: FreeType faces may be used on separate threads, but
+        // creating them on the shared library may not be concurrent.
+        guard let font = SDLRuntime.serialized({ TTF_OpenFontIndex(path, Int32(pixelSize), index) }) else {
+            throw SDLError.failed("TTF_OpenFontIndex(\(path), \(pixelSize), \(index))")
+        }
+        fonts[key] = font
+        return font
+    }
+
+    /// How many fonts are open (one per distinct size, weight and script used so far).
+    public var openFontCount: Int { fonts.count }
+}

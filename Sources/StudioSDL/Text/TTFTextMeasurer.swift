@@ -1,0 +1,49 @@
+import CSDL2
+import StudioKit
+
+/// Measures text with SDL_ttf, exactly as `TextCache` will render it (same fonts, same
+/// pixel sizes), so layout computed in the core matches the pixels.
+///
+/// - Complexity: a cache hit is one dictionary lookup (hashing the string); a miss shapes
+///   the string with `TTF_SizeUTF8` (microseconds for a comment-sized line).
+public final class TTFTextMeasurer: TextMeasurer {
+    public let fonts: FontLibrary
+    /// Most measurements kept; when full the cache is emptied, which is cheaper than LRU
+    /// bookkeeping and fine because layout asks for the same few strings every frame.
+    public let capacity: Int
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+    /// Measurements SDL_ttf could not make (a font failed to open); those fall back to
+    /// `ApproximateTextMeasurer` so layout still gets a plausible size.
+    public private(set) var failures = 0
+    private var cache: [TextKey: Size] = [:]
+    private let fallback = ApproximateTextMeasurer()
+
+    public init(fonts: FontLibrary, capacity: Int = 2048) {
+        self.fonts = fonts
+        self.capacity = max(1, capacity)
+    }
+
+    public func measure(_ text: String, font: FontSpec) -> Size {
+        let key = TextKey(text, font)
+        if let size = cache[key] {
+            hits += 1
+            return size
+        }
+        misses += 1
+        guard let size = measureUncached(text, font: font) else {
+            failures += 1
+            return fallback.measure(text, font: font)
+        }
+        if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+        cache[key] = size
+        return size
+    }
+
+    private func measureUncached(_ text: String, font spec: FontSpec) -> Size? {
+        guard let font = try? fonts.font(for: spec, text: text) else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return nil }
+        return Size(width: Double(w), height: Double(h))
+    }
+}

@@ -1,0 +1,113 @@
+import CSDL2
+import StudioKit
+
+/// Turns SDL events into StudioKit input: the left mouse button is pointer 0, each finger
+/// gets its own pointer id from 1 up, keys map to `Key`, closing the window is `.quit`.
+///
+/// Mouse coordinates arrive already in logical pixels (SDL converts them when a logical
+/// size is set); finger coordinates arrive normalized (0...1) and the caller, which knows
+/// the logical size, scales them.
+struct SDLInputTranslator {
+    private var mousePosition: Point?
+    /// Active fingers: SDL's finger id -> our pointer id and last position.
+    private var fingers: [SDL_FingerID: (id: Int, position: Point)] = [:]
+    private var nextFingerID = 1
+
+    // SDL synthesizes mouse events from touches (and can do the reverse); these ids mark
+    // the synthetic ones, which are dropped so one finger is not seen as two pointers.
+    static let touchMouseID = UInt32.max        // SDL_TOUCH_MOUSEID, ((Uint32)-1)
+    static let mouseTouchID = SDL_TouchID(-1)  // SDL_MOUSE_TOUCHID, ((Sint64)-1)
+
+    /// Appends what `event` means to `out` (nothing for events the studio ignores).
+    mutating func translate(_ event: SDL_Event, time: Double,
+                            touchToLogical: (Float, Float) -> Point, into out: inout [InputEvent]) {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            out.append(.quit)
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_CLOSE: out.append(.quit)
+            case SDL_WINDOWEVENT_FOCUS_LOST: cancelAll(time: time, into: &out)
+            default: break
+            }
+        case SDL_MOUSEBUTTONDOWN:
+            let b = event.button
+            guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT) else { return }
+            let p = Point(x: Double(b.x), y: Double(b.y))
+            mousePosition = p
+            out.append(.pointer(PointerEvent(.down, id: 0, at: p, time: time)))
+        case SDL_MOUSEMOTION:
+            let m = event.motion
+            // Hover is not a pointer event in the studio: only drags are reported.
+            guard m.which != Self.touchMouseID, mousePosition != nil else { return }
+            let p = Point(x: Double(m.x), y: Double(m.y))
+            mousePosition = p
+            out.append(.pointer(PointerEvent(.moved, id: 0, at: p, time: time)))
+        case SDL_MOUSEBUTTONUP:
+            let b = event.button
+            guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT), mousePosition != nil else { return }
+            mousePosition = nil
+            out.append(.pointer(PointerEvent(.up, id: 0, at: Point(x: Double(b.x), y: Double(b.y)), time: time)))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            translateFinger(event, time: time, touchToLogical: touchToLogical, into: &out)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let k = event.key
+            out.append(.key(KeyEvent(Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
+                                     isRepeat: k.repeat != 0)))
+        default:
+            break
+        }
+    }
+
+    private mutating func translateFinger(_ event: SDL_Event, time: Double,
+                                          touchToLogical: (Float, Float) -> Point, into out: inout [InputEvent]) {
+        let f = event.tfinger
+        guard f.touchId != Self.mouseTouchID else { return }
+        let p = touchToLogical(f.x, f.y)
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_FINGERDOWN:
+            let id = nextFingerID
+            nextFingerID += 1
+            fingers[f.fingerId] = (id, p)
+            out.append(.pointer(PointerEvent(.down, id: id, at: p, time: time)))
+        case SDL_FINGERMOTION:
+            guard let finger = fingers[f.fingerId] else { return }
+            fingers[f.fingerId] = (finger.id, p)
+            out.append(.pointer(PointerEvent(.moved, id: finger.id, at: p, time: time)))
+        default:
+            guard let finger = fingers.removeValue(forKey: f.fingerId) else { return }
+            out.append(.pointer(PointerEvent(.up, id: finger.id, at: p, time: time)))
+        }
+    }
+
+    /// Losing focus mid-drag means the up will never come: cancel every active pointer
+    /// so recognizers do not wait for it.
+    private mutating func cancelAll(time: Double, into out: inout [InputEvent]) {
+        if let p = mousePosition {
+            out.append(.pointer(PointerEvent(.cancelled, id: 0, at: p, time: time)))
+            mousePosition = nil
+        }
+        for finger in fingers.values.sorted(by: { $0.id < $1.id }) {
+            out.append(.pointer(PointerEvent(.cancelled, id: finger.id, at: finger.position, time: time)))
+        }
+        fingers.removeAll()
+    }
+
+    /// The studio key for an SDL key code (layout-aware, so L is the key labelled L).
+    static func key(for code: SDL_Keycode) -> Key {
+        switch UInt32(bitPattern: code) {
+        case SDLK_LEFT.rawValue: return .left
+        case SDLK_RIGHT.rawValue: return .right
+        case SDLK_UP.rawValue: return .up
+        case SDLK_DOWN.rawValue: return .down
+        case SDLK_SPACE.rawValue: return .space
+        case SDLK_l.rawValue: return .l
+        case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_F1.rawValue: return .f1
+        case SDLK_F2.rawValue: return .f2
+        case SDLK_F3.rawValue: return .f3
+        case SDLK_F4.rawValue: return .f4
+        default: return .other
+        }
+    }
+}

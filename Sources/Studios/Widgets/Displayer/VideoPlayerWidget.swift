@@ -1,0 +1,58 @@
+import StudioKit
+
+/// The displayer: a simulated live video filling the screen. The picture moves (see
+/// `VideoScene`) and shows the play time as "LIVE mm:ss.d", all from simulated step time,
+/// never the wall clock. It fades in as the stream "connects", showing the cover beneath,
+/// and turns 90° to landscape when the studio's orientation changes. Touches pass through.
+public final class VideoPlayerWidget: Widget {
+    /// Seconds of video played since the widget loaded.
+    public private(set) var playTime: Double = 0
+    /// 0 = portrait, 1 = turned to landscape; eases towards the target.
+    public private(set) var rotation: Double = 0
+    public private(set) var isLandscape = false
+    /// Seconds the picture takes to fade in after load.
+    public var connectDuration = 0.6
+    private var look = VideoLook.forRoom(1)
+
+    public init(level: Double = Levels.video) {
+        super.init(name: "video", level: level, frame: Rect(origin: .zero, size: .studio))
+        isGesturePenetrate = true
+        alpha = 0
+    }
+
+    public override func didLoad() {
+        guard let context else { return }
+        frame = Rect(origin: .zero, size: context.environment.viewport)
+        look = VideoLook.forRoom(context.room.id)
+        listen(to: .orientationChanged)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        if name == .orientationChanged, let landscape = userInfo.bool { isLandscape = landscape }
+    }
+
+    public override func update(_ step: FrameStep) {
+        playTime += step.dt
+        alpha = min(1, playTime / connectDuration)
+        let target: Double = isLandscape ? 1 : 0
+        let delta = step.dt / 0.3
+        rotation = rotation < target ? min(target, rotation + delta) : max(target, rotation - delta)
+    }
+
+    /// About 85 draw items per frame (see `VideoScene`).
+    public override func draw(in canvas: Canvas) {
+        let scene = VideoScene(look: look)
+        guard rotation > 0 else {
+            scene.draw(in: canvas, size: frame.size, time: playTime)
+            return
+        }
+        // Landscape: the picture is laid out wide (height x width) and turned a quarter
+        // about the screen's centre, so it fills the portrait screen sideways.
+        let w = frame.width, h = frame.height
+        let size = Size(width: w + (h - w) * rotation, height: h + (w - h) * rotation)
+        let turn = Transform.translation(-size.width / 2, -size.height / 2)
+            .then(.rotation(rotation * .pi / 2))
+            .then(.translation(w / 2, h / 2))
+        canvas.withState(transform: turn) { scene.draw(in: canvas, size: size, time: playTime) }
+    }
+}

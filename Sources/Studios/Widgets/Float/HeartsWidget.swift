@@ -1,0 +1,75 @@
+import StudioKit
+
+/// The praise animation: a tap on the room (`.roomTapped`) or the like button
+/// (`.likeTapped`) sends a burst of hearts up from that point. Each rises about 300 px with
+/// a sinusoidal wobble, grows a little and fades out over 1.5 s; colours and wobble come
+/// from the studio's seeded `random`. The widget covers the screen and lets every touch
+/// through.
+public final class HeartsWidget: Widget {
+    /// Hearts per burst.
+    public var burstSize = 4
+    /// The most hearts alive at once: a storm of taps costs a bounded number of draw items.
+    public var maxHearts = 160
+    private(set) var hearts: [FloatingHeart] = []
+
+    /// The hearts alive (including those of a burst that have not appeared yet).
+    public var heartCount: Int { hearts.count }
+
+    public init(level: Double = Levels.hearts) {
+        super.init(name: "hearts", level: level, frame: Rect(origin: .zero, size: .studio))
+        isGesturePenetrate = true
+    }
+
+    public override func didLoad() {
+        guard let context else { return }
+        frame = Rect(origin: .zero, size: context.environment.viewport)
+        listen(to: .roomTapped)
+        listen(to: .likeTapped)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard name == .roomTapped || name == .likeTapped, let point = userInfo.point else { return }
+        // The point is in studio coordinates; the widget fills the studio from its origin.
+        let local = transformToRoot.inverted?.apply(point) ?? point
+        spawnBurst(at: local)
+    }
+
+    /// Adds a burst at `point` (widget coordinates).
+    public func spawnBurst(at point: Point) {
+        guard let environment = context?.environment else { return }
+        for i in 0..<burstSize {
+            hearts.append(FloatingHeart(
+                origin: point,
+                delay: Double(i) * 0.07 + environment.random.double(in: 0...0.04),
+                color: environment.random.pick(Palette.hearts),
+                width: environment.random.double(in: 44...60),
+                rise: environment.random.double(in: 280...330),
+                wobble: environment.random.double(in: 12...26),
+                wobbleFrequency: environment.random.double(in: 0.8...1.4),
+                wobblePhase: environment.random.double(in: 0...(2 * .pi)),
+                drift: environment.random.double(in: -50...50)))
+        }
+        if hearts.count > maxHearts { hearts.removeFirst(hearts.count - maxHearts) }
+    }
+
+    public override func update(_ step: FrameStep) {
+        guard !hearts.isEmpty else { return }
+        for i in hearts.indices { hearts[i].age += step.dt }
+        hearts.removeAll { $0.isFinished }
+    }
+
+    /// Four draw items per visible heart.
+    public override func draw(in canvas: Canvas) {
+        for heart in hearts where heart.progress >= 0 {
+            let opacity = heart.opacity
+            guard opacity > 0 else { continue }
+            let c = heart.center, w = heart.width * heart.scale
+            canvas.withState(alpha: opacity) {
+                canvas.fillHeart(center: c, width: w, heart.color)
+                // A highlight on the left lobe.
+                canvas.fillCircle(center: Point(x: c.x - w * 0.2, y: c.y - w * 0.16), radius: w * 0.07,
+                                  Color.white.withAlpha(0.6))
+            }
+        }
+    }
+}

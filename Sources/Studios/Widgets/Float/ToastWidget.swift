@@ -1,0 +1,63 @@
+import StudioKit
+
+/// A short message in the middle of the screen for `duration` seconds, fading in and out.
+/// Widgets ask for one with `.toastRequested` (payload `.text`); a new request replaces the
+/// message on screen. Touches pass through.
+public final class ToastWidget: Widget {
+    /// Seconds a toast stays, fades included.
+    public var duration = 1.6
+    static let fadeIn = 0.15
+    static let fadeOut = 0.3
+    static let font = FontSpec.bold(30)
+
+    /// The message on screen, nil when none.
+    public private(set) var message: String?
+    private var age = 0.0
+
+    public init(level: Double = Levels.toast) {
+        super.init(name: "toast", level: level, frame: Rect(origin: .zero, size: .studio))
+        isGesturePenetrate = true
+    }
+
+    public override func didLoad() {
+        guard let context else { return }
+        frame = Rect(origin: .zero, size: context.environment.viewport)
+        listen(to: .toastRequested)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard name == .toastRequested, let text = userInfo.text else { return }
+        show(text)
+    }
+
+    /// Shows `text` now, replacing any message on screen.
+    public func show(_ text: String) {
+        message = text
+        age = 0
+    }
+
+    public override func update(_ step: FrameStep) {
+        guard message != nil else { return }
+        age += step.dt
+        if age >= duration { message = nil }
+    }
+
+    var opacity: Double {
+        guard message != nil else { return 0 }
+        return min(1, age / Self.fadeIn, max(0, (duration - age) / Self.fadeOut))
+    }
+
+    /// Two draw items while a toast shows, none otherwise.
+    public override func draw(in canvas: Canvas) {
+        guard let message, opacity > 0 else { return }
+        let maxWidth = bounds.width - 120
+        let text = canvas.measurer.fitting(message, font: Self.font, maxWidth: maxWidth - 56)
+        let size = canvas.measure(text, font: Self.font)
+        let box = Rect(x: bounds.midX - (size.width + 56) / 2, y: bounds.height * 0.42 - (size.height + 36) / 2,
+                       width: size.width + 56, height: size.height + 36)
+        canvas.withState(alpha: opacity) {
+            canvas.fillRoundedRect(box, radius: 18, Palette.toast)
+            canvas.text(text, font: Self.font, color: .white, at: Point(x: box.midX, y: box.minY + 18), alignment: .center)
+        }
+    }
+}

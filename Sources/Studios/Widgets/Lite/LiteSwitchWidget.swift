@@ -1,0 +1,33 @@
+import StudioKit
+
+/// The lite-mode switch at the top right: tapping it toggles the studio's lite mode (the
+/// movable layer slides away, the video stays). Kept in lite mode so the user can come back.
+/// It reaches the studio through its context, as every widget does.
+public final class LiteSwitchWidget: Widget {
+    static let size = Size(width: 92, height: 56)
+
+    public init(level: Double = Levels.liteSwitch) {
+        super.init(name: "liteSwitch", level: level,
+                   frame: Rect(x: Size.studio.width - 180, y: 72, width: Self.size.width, height: Self.size.height))
+    }
+
+    public override func didLoad() {
+        guard let viewport = context?.environment.viewport else { return }
+        frame.origin.x = viewport.width - 180
+    }
+
+    private var isLite: Bool { context?.studio?.isLiteMode ?? false }
+
+    public override func handleTap(at point: Point) -> Bool {
+        guard let studio = context?.studio as? CoreBusinessStudio else { return false }
+        studio.toggleLiteMode()
+        return true
+    }
+
+    /// Two draw items per frame.
+    public override func draw(in canvas: Canvas) {
+        let lite = isLite
+        canvas.fillRoundedRect(bounds, radius: bounds.height / 2, lite ? Palette.brand : Palette.panel)
+        canvas.text("Lite", font: .bold(26), color: .white, at: Point(x: bounds.midX, y: 12), alignment: .center)
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import StudioKit
+import StudioSDL
+import Studios
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the live room: in a window, or headless with --headless.",
+        discussion: """
+        Keys: Up/Down = next/previous room, Left/Right = leave/enter lite mode, \
+        Space = a heart, L = toggle lite mode, Esc = leave the room and quit. \
+        Mouse or touch: tap for hearts, swipe horizontally for lite mode, vertically for the next room.
+        """
+    )
+
+    @Option(help: "Run this many frames, then exit 0 (default: until the window is closed; 600 headless).")
+    var frames: Int?
+
+    @Option(help: "Write a PNG of the last frame to this path.")
+    var screenshot: String?
+
+    @Option(help: "Seed for everything random in the simulation.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Window size in screen pixels, WxH. The 720x1280 studio is scaled to fit (letterboxed).")
+    var size: String = "405x720"
+
+    @Flag(help: "Run without a window: simulated time advances exactly 1/60 s per frame, frames render offscreen.")
+    var headless = false
+
+    @Option(help: "The Assets folder (default: ./Assets, or the checkout's Assets next to the binary).")
+    var assets: String?
+
+    @Flag(help: "Use SDL's software renderer in the window.")
+    var software = false
+
+    @Flag(help: "Do not wait for vsync; the loop paces itself to 60 fps.")
+    var noVsync = false
+
+    @Flag(help: "Print frame time percentiles (overall and per phase) when done.")
+    var stats = false
+
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1 (got \(frames))") }
+        if Size(parsing: size) == nil { throw ValidationError("--size must be WxH with positive numbers, for example 405x720 (got '\(size)')") }
+    }
+
+    func run() throws {
+        do {
+            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let driver = headless ? try runHeadless(assets: assetsURL) : try runWindow(assets: assetsURL)
+            if stats { printStats(driver) }
+        } catch let error as SDLError {
+            printError(error.description)
+            if case .noDisplay = error { throw ExitCode(3) }
+            throw ExitCode(1)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func runHeadless(assets: URL) throws -> StudioDriver {
+        let backend = try OffscreenBackend(assetsDirectory: assets.path)
+        let clock = ManualClock()
+        let provider = DemoRoomProvider(measurer: backend.textMeasurer, seed: seed)
+        let driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
+        try driver.run(frames: frames ?? 600, paced: false) { clock.advance(by: driver.loop.step) }
+        if let screenshot { try backend.screenshot(to: screenshot) }
+        return driver
+    }
+
+    private func runWindow(assets: URL) throws -> StudioDriver {
+        let options = SDLWindowBackend.Options(windowSize: Size(parsing: size)!, vsync: !noVsync,
+                                               forceSoftware: software, assetsDirectory: assets.path)
+        let backend = try SDLWindowBackend(options: options)
+        let provider = DemoRoomProvider(measurer: backend.textMeasurer, seed: seed)
+        let driver = try StudioDriver(provider: provider, backend: backend, clock: MonotonicClock())
+        // Paced either way: when vsync blocks in present the deadline has passed and the
+        // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
+        try driver.run(frames: frames, paced: true)
+        if let screenshot { try backend.screenshot(driver.displayList, to: screenshot) }
+        return driver
+    }
+
+    private func printStats(_ driver: StudioDriver) {
+        let r = driver.recorder
+        print("frame (busy)  \(r.summary())")
+        for phase in FramePhase.allCases {
+            print("  \(phase.description.padding(toLength: 9, withPad: " ", startingAt: 0))  \(r.summary(of: phase))")
+        }
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("studio: error: \(message)\n".utf8))
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct StudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "LiveStudio: a live-stream studio simulator for testing and profiling the live room page.",
+        subcommands: [RunCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}

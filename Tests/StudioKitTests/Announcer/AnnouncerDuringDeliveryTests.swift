@@ -1,0 +1,116 @@
+import Testing
+@testable import StudioKit
+
+/// What happens when listeners subscribe, cancel or post while an event is being delivered.
+///
+/// `deliverQueued()` called from inside a delivery is a precondition failure (the loop must
+/// never re-enter); it is not tested here because a failing precondition ends the test
+/// process, and the contract is the trap itself rather than any recoverable behaviour.
+@Suite("Announcer edits during delivery")
+struct AnnouncerDuringDeliveryTests {
+    @Test("a listener cancelled by an earlier listener is not called for the current event")
+    func cancelDuringDelivery() {
+        let log = CallLog()
+        let announcer = Announcer()
+        var lateToken: SubscriptionToken?
+        let early = LoggingListener("early", log: log) { _, _ in lateToken?.cancel() }
+        let late = LoggingListener("late", log: log)
+        announcer.subscribe(early, to: .ping)
+        lateToken = announcer.subscribe(late, to: .ping)
+        announcer.post(.ping)
+        announcer.post(.ping)
+        announcer.deliverQueued()
+        #expect(log.entries == ["early:ping", "early:ping"])
+    }
+
+    @Test("a listener released by an earlier listener is not called for the current event")
+    func releaseDuringDelivery() {
+        let log = CallLog()
+        let announcer = Announcer()
+        var late: LoggingListener? = LoggingListener("late", log: log)
+        let early = LoggingListener("early", log: log) { _, _ in late = nil }
+        announcer.subscribe(early, to: .ping)
+        announcer.subscribe(late!, to: .ping)
+        announcer.post(.ping)
+        announcer.deliverQueued()
+        #expect(log.entries == ["early:ping"])
+        #expect(announcer.listeners(of: .ping).count == 1)
+    }
+
+    @Test("a listener that cancels itself still finishes the current call and is not called again")
+    func selfCancel() {
+        let log = CallLog()
+        let announcer = Announcer()
+        var token: SubscriptionToken?
+        let listener = LoggingListener("self", log: log) { _, _ in token?.cancel() }
+        token = announcer.subscribe(listener, to: .ping)
+        announcer.post(.ping)
+        announcer.post(.ping)
+        announcer.deliverQueued()
+        #expect(log.entries == ["self:ping"])
+    }
+
+    @Test("a listener subscribed during a delivery first receives the next event of that name")
+    func subscribeDuringDelivery() {
+        let log = CallLog()
+        let announcer = Announcer()
+        let newcomer = LoggingListener("newcomer", log: log)
+        var subscribed = false
+        let first = LoggingListener("first", log: log) { _, _ in
+            if !subscribed { announcer.subscribe(newcomer, to: .ping, priority: 100); subscribed = true }
+        }
+        announcer.subscribe(first, to: .ping)
+        announcer.post(.ping)
+        announcer.deliverQueued()
+        #expect(log.entries == ["first:ping"])
+        announcer.post(.ping)
+        announcer.deliverQueued()
+        #expect(log.entries == ["first:ping", "newcomer:ping", "first:ping"])
+    }
+
+    @Test("an event posted during delivery runs after every listener of the current event, never nested")
+    func postDuringDeliveryIsQueuedBehind() {
+        let log = CallLog()
+        let announcer = Announcer()
+        let a = LoggingListener("a", log: log) { event, _ in
+            if event == .ping { announcer.post(.pong) }
+            log.add("a:end-\(event.rawValue)")
+        }
+        let b = LoggingListener("b", log: log)
+        for l in [a, b] {
+            announcer.subscribe(l, to: .ping)
+            announcer.subscribe(l, to: .pong)
+        }
+        announcer.post(.ping)
+        announcer.post(.other)
+        let stats = announcer.deliverQueued()
+        #expect(log.entries == ["a:ping", "a:end-ping", "b:ping", "a:pong", "a:end-pong", "b:pong"])
+        #expect(stats.delivered == 3)
+        #expect(!announcer.isDelivering)
+    }
+
+    @Test("an event posted during delivery waits behind events posted earlier")
+    func postDuringDeliveryIsFifo() {
+        let log = CallLog()
+        let announcer = Announcer()
+        let l = LoggingListener("l", log: log) { event, _ in if event == .ping { announcer.post(.pong) } }
+        for name in [EventName.ping, .pong, .other] { announcer.subscribe(l, to: name) }
+        announcer.post(.ping)
+        announcer.post(.other)
+        announcer.deliverQueued()
+        #expect(log.entries == ["l:ping", "l:other", "l:pong"])
+    }
+
+    @Test("isDelivering is true only inside a delivery")
+    func isDeliveringFlag() {
+        let announcer = Announcer()
+        var seen: [Bool] = []
+        let l = LoggingListener("l", log: CallLog()) { _, _ in seen.append(announcer.isDelivering) }
+        announcer.subscribe(l, to: .ping)
+        announcer.post(.ping)
+        #expect(!announcer.isDelivering)
+        announcer.deliverQueued()
+        #expect(seen == [true])
+        #expect(!announcer.isDelivering)
+    }
+}

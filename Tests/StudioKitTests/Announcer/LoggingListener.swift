@@ -1,0 +1,27 @@
+@testable import StudioKit
+
+/// A listener that logs "<name>:<event>" and runs an optional reaction on each event.
+final class LoggingListener: EventListener {
+    let name: String
+    let log: CallLog
+    var react: ((EventName, EventPayload) -> Void)?
+    private(set) var received: [(event: EventName, sender: AnyObject?, payload: EventPayload)] = []
+
+    init(_ name: String, log: CallLog, react: ((EventName, EventPayload) -> Void)? = nil) {
+        self.name = name
+        self.log = log
+        self.react = react
+    }
+
+    func onEvent(_ event: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        received.append((event, sender, userInfo))
+        log.add("\(name):\(event.rawValue)")
+        react?(event, userInfo)
+    }
+}
+
+extension EventName {
+    static let ping = EventName("ping")
+    static let pong = EventName("pong")
+    static let other = EventName("other")
+}

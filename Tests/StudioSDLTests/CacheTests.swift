@@ -1,0 +1,73 @@
+import StudioKit
+import Testing
+@testable import StudioSDL
+
+extension SDLTests {
+    @Suite struct CacheTests {
+        @Test("the text cache counts a miss for new text and a hit for the same text again")
+        func missThenHit() throws {
+            let f = try Fixture()
+            let cache = f.target.drawer.textCache
+            _ = try cache.texture(for: "hello", font: .regular(20))
+            #expect(cache.misses == 1 && cache.hits == 0)
+            _ = try cache.texture(for: "hello", font: .regular(20))
+            #expect(cache.misses == 1 && cache.hits == 1)
+            _ = try cache.texture(for: "hello", font: .bold(20))
+            #expect(cache.misses == 2)
+        }
+
+        @Test("the text cache stays within its bound when flooded with new strings")
+        func staysBounded() throws {
+            let f = try Fixture()
+            let cache = TextCache(renderer: f.target.drawer.target, fonts: f.fonts, capacity: 16)
+            for i in 0..<100 {
+                cache.beginFrame()
+                _ = try cache.texture(for: "comment \(i)", font: .regular(18))
+                #expect(cache.count <= 16)
+            }
+            #expect(cache.evictions >= 84)
+        }
+
+        @Test("the text cache evicts the least recently used text first")
+        func evictsLeastRecentlyUsed() throws {
+            let f = try Fixture()
+            let cache = TextCache(renderer: f.target.drawer.target, fonts: f.fonts, capacity: 8)
+            for i in 0..<8 {
+                cache.beginFrame()
+                _ = try cache.texture(for: "t\(i)", font: .regular(18))
+            }
+            cache.beginFrame()
+            _ = try cache.texture(for: "t0", font: .regular(18)) // t0 is now the most recent
+            _ = try cache.texture(for: "new", font: .regular(18)) // evicts one entry: t1
+            let misses = cache.misses
+            _ = try cache.texture(for: "t0", font: .regular(18))
+            #expect(cache.misses == misses)
+            _ = try cache.texture(for: "t1", font: .regular(18))
+            #expect(cache.misses == misses + 1)
+        }
+
+        @Test("a text line scrolled outside its clip is skipped before the cache renders it")
+        func clippedTextSkipsCache() throws {
+            let f = try Fixture()
+            try f.render([
+                DrawItem(.pushClip(Rect(x: 0, y: 500, width: 720, height: 300))),
+                DrawItem(.text("gone", font: .regular(24), color: .white, origin: Point(x: 10, y: 400), alignment: .left)),
+                DrawItem(.text("shown", font: .regular(24), color: .white, origin: Point(x: 10, y: 510), alignment: .left)),
+                DrawItem(.popClip),
+            ])
+            #expect(f.target.drawer.textCache.misses == 1)
+            #expect(f.target.stats.culled == 1)
+        }
+
+        @Test("rendering the same text in two frames renders it once")
+        func framesShareText() throws {
+            let f = try Fixture()
+            let item = DrawItem(.text("again", font: .regular(20), color: .white, origin: .zero, alignment: .left))
+            try f.render([item])
+            #expect(f.target.stats.textCacheMisses == 1)
+            try f.render([item])
+            #expect(f.target.stats.textCacheMisses == 0)
+            #expect(f.target.stats.textCacheHits == 1)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CSDL2
+import Foundation
+import Testing
+
+/// The demo in a real window under Xvfb: `studio run --frames 120 --screenshot` must exit 0
+/// and leave a PNG that shows a live room. Skipped, saying why, where xvfb-run is missing.
+@Suite("window smoke test")
+struct WindowSmokeTests {
+    static let xvfbRun = ["/usr/bin/xvfb-run", "/bin/xvfb-run"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// `.build/<triple>/debug/studio`, next to the test bundle that `swift test` runs.
+    static var studioBinary: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        // On Linux the test runner is `<bin>/<Package>PackageTests.xctest`; on macOS the
+        // runner lives elsewhere, so walk up until a `studio` binary appears.
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("studio")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("studio")
+    }
+
+    static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    @Test("the demo runs 120 frames in a window under Xvfb and its screenshot shows a live room",
+          .enabled(if: xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"),
+          .timeLimit(.minutes(2)))
+    func demoRunsInAWindow() throws {
+        let binary = Self.studioBinary
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
+                     "no studio binary at \(binary.path): run `swift build` first (make test does)")
+        let out = FileManager.default.temporaryDirectory
+            .appendingPathComponent("livestudio-smoke-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: out) }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.xvfbRun!)
+        process.arguments = ["-a", "-s", "-screen 0 1024x768x24", binary.path, "run",
+                             "--frames", "120", "--screenshot", out.path,
+                             "--assets", Self.repository.appendingPathComponent("Assets").path]
+        let errPipe = Pipe()
+        process.standardError = errPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "studio run exited \(process.terminationStatus): \(stderr)")
+
+        let surface = try #require(IMG_Load(out.path), "no readable PNG at \(out.path)")
+        defer { SDL_FreeSurface(surface) }
+        #expect(surface.pointee.w == 720 && surface.pointee.h == 1280)
+        let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
+        defer { SDL_FreeSurface(rgba) }
+        let pitch = Int(rgba.pointee.pitch)
+        let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var colours = Set<UInt32>()
+        var nearWhite = 0
+        for y in stride(from: 0, to: 1280, by: 4) {
+            for x in stride(from: 0, to: 720, by: 4) {
+                let p = bytes + y * pitch + x * 4
+                colours.insert(UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2]))
+                if p[0] > 235, p[1] > 235, p[2] > 235 { nearWhite += 1 }
+            }
+        }
+        // A live room has a cover, a moving video, translucent panels and white text: many
+        // colours and some white. A black or single-colour frame fails both.
+        #expect(colours.count > 500, "only \(colours.count) distinct colours in the screenshot")
+        #expect(nearWhite > 50, "only \(nearWhite) near-white (text) samples in the screenshot")
+    }
+}

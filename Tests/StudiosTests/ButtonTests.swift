@@ -1,0 +1,103 @@
+import StudioKit
+import Testing
+@testable import Studios
+
+@Suite("Buttons")
+struct ButtonTests {
+    @Test("tapping the close button announces closeRequested")
+    func closeButton() {
+        let f = StudioFixture()
+        let recorder = EventRecorder(f.studio.announcer, [.closeRequested, .roomTapped])
+        f.tap(at: f.center(of: f.widget(CloseButtonWidget.self)))
+        #expect(recorder.count(of: .closeRequested) == 1)
+        #expect(recorder.count(of: .roomTapped) == 0)
+    }
+
+    @Test("tapping the lite switch enters lite mode and tapping it again leaves it")
+    func liteSwitch() {
+        let f = StudioFixture()
+        let recorder = EventRecorder(f.studio.announcer, [.liteModeChanged])
+        let button = f.center(of: f.widget(LiteSwitchWidget.self))
+        f.tap(at: button)
+        #expect(f.studio.isLiteMode)
+        f.run(seconds: 0.5)
+        #expect(f.studio.liteProgress == 1)
+        f.tap(at: button)
+        #expect(!f.studio.isLiteMode)
+        #expect(recorder.received.map(\.payload) == [.bool(true), .bool(false)])
+    }
+
+    @Test("the lite switch stays on screen when lite mode sends the movable layer away")
+    func liteSwitchStaysInLite() {
+        let f = StudioFixture()
+        f.tap(at: f.center(of: f.widget(LiteSwitchWidget.self)))
+        f.run(seconds: 0.5)
+        let list = f.draw()
+        #expect(list.texts(in: .lite).contains("Lite"))
+        let movableOnScreen = list.items(in: .movable).contains { item in
+            item.transform.apply(Point.zero).x < 700
+        }
+        #expect(!movableOnScreen)
+    }
+
+    @Test("tapping the rotate button turns the video to landscape and back")
+    func rotateButton() {
+        let f = StudioFixture()
+        let recorder = EventRecorder(f.studio.announcer, [.orientationChanged])
+        let video = f.widget(VideoPlayerWidget.self)
+        let button = f.center(of: f.widget(RotateButtonWidget.self))
+        f.tap(at: button)
+        f.run(seconds: 0.5)
+        #expect(f.studio.isLandscape)
+        #expect(video.rotation == 1)
+        f.tap(at: button)
+        f.run(seconds: 0.5)
+        #expect(video.rotation == 0)
+        #expect(recorder.received.map(\.payload) == [.bool(true), .bool(false)])
+    }
+
+    @Test("tapping share announces shareTapped and shows a toast")
+    func shareShowsToast() {
+        let f = StudioFixture()
+        let recorder = EventRecorder(f.studio.announcer, [.shareTapped, .toastRequested])
+        let docker = f.widget(DockerWidget.self)
+        f.tap(at: docker.transformToRoot.apply(docker.center(of: .share)))
+        f.step()
+        #expect(recorder.count(of: .shareTapped) == 1)
+        #expect(recorder.count(of: .toastRequested) == 1)
+        #expect(f.draw().texts(in: .float) == [DockerButton.share.toast])
+    }
+
+    @Test("a toast fades out and is gone after its duration")
+    func toastGoes() {
+        let f = StudioFixture()
+        f.studio.announcer.post(.toastRequested, .text("Hello"))
+        f.run(seconds: 0.5)
+        #expect(f.draw().texts(in: .float) == ["Hello"])
+        f.run(seconds: 1.2)
+        #expect(f.draw().texts(in: .float).isEmpty)
+        #expect(f.widget(ToastWidget.self).message == nil)
+    }
+
+    @Test("tapping follow toggles following and says so")
+    func follow() {
+        let f = StudioFixture()
+        let info = f.widget(HostInfoWidget.self)
+        let recorder = EventRecorder(f.studio.announcer, [.followToggled])
+        let button = info.transformToRoot.apply(info.followButton.center)
+        f.tap(at: button)
+        #expect(info.isFollowing)
+        f.step()
+        #expect(f.draw().texts(in: .movable).contains("Following"))
+        #expect(recorder.received.map(\.payload) == [.bool(true)])
+    }
+
+    @Test("a tap on the docker between its controls lands on the room")
+    func dockerGap() {
+        let f = StudioFixture()
+        let recorder = EventRecorder(f.studio.announcer, [.roomTapped])
+        let docker = f.widget(DockerWidget.self)
+        f.tap(at: docker.transformToRoot.apply(Point(x: 400, y: 55)))
+        #expect(recorder.count(of: .roomTapped) == 1)
+    }
+}
