@@ -93,13 +93,13 @@ public final class Announcer {
         precondition(!isDelivering, "deliverQueued() re-entered: the loop must never re-enter")
         isDelivering = true
         defer { isDelivering = false }
-        deliveryLog.removeAll(keepingCapacity: true)
+        resetDeliveryLog()
         var stats = DeliveryStats()
         while queueHead < queue.count {
             if stats.delivered >= maxDeliveriesPerFrame {
                 stats.deferred = queue.count - queueHead
                 report(RunawayReport(reason: .frameBudget(maxDeliveriesPerFrame),
-                                     chain: chain(endingAt: currentLogIndex) + [queue[queueHead].name]))
+                                     chain: chain(endingAt: queue[queueHead].parent) + [queue[queueHead].name]))
                 break
             }
             let event = queue[queueHead]
@@ -146,6 +146,30 @@ public final class Announcer {
         listeners[name] = list.isEmpty ? nil : list
     }
 
+    /// Starts a new delivery log. Events deferred from the last call still name their
+    /// causes by log index, so those causes' chains are kept (renumbered) and the rest
+    /// dropped; with nothing deferred the log simply empties.
+    private func resetDeliveryLog() {
+        guard queue[queueHead...].contains(where: { $0.parent >= 0 }) else {
+            deliveryLog.removeAll(keepingCapacity: true)
+            return
+        }
+        var kept: [(name: EventName, parent: Int)] = []
+        var renumbered: [Int: Int] = [:]
+        func keep(_ index: Int) -> Int {
+            guard index >= 0 else { return -1 }
+            if let done = renumbered[index] { return done }
+            let parent = keep(deliveryLog[index].parent)
+            kept.append((deliveryLog[index].name, parent))
+            renumbered[index] = kept.count - 1
+            return kept.count - 1
+        }
+        for i in queueHead..<queue.count where queue[i].parent >= 0 {
+            queue[i].parent = keep(queue[i].parent)
+        }
+        deliveryLog = kept
+    }
+
     private func compactQueue() {
         if queueHead == queue.count {
             queue.removeAll(keepingCapacity: true)
@@ -177,7 +201,7 @@ struct QueuedEvent {
     let sender: AnyObject?
     let payload: EventPayload
     /// Index in the delivery log of the event whose delivery posted this one; -1 if none.
-    let parent: Int
+    var parent: Int
     let depth: Int
 }
 

@@ -10,6 +10,21 @@ public final class LayerContainer: Widget {
         isGesturePenetrate = true
     }
 
+    /// Levels concealed in this layer (the studio's concealing list). A child at one of
+    /// them is concealed when added and whenever its level changes.
+    var concealedLevels: Set<Double> = [] {
+        didSet { for c in children { c.isConcealed = concealedLevels.contains(c.level) } }
+    }
+
+    public override func addChild(_ child: Widget) throws {
+        try super.addChild(child)
+        child.isConcealed = concealedLevels.contains(child.level)
+    }
+
+    override func childLevelDidChange(_ child: Widget) {
+        child.isConcealed = concealedLevels.contains(child.level)
+    }
+
     override func contextForChild(_ context: WidgetContext, _ child: Widget) -> WidgetContext {
         context.with(layer: kind)
     }

@@ -44,7 +44,7 @@ public final class StudioDriver: EventListener {
     }
 
     /// True once the studio was closed (Esc, close button, window closed).
-    public var isFinished: Bool { state.isClosing && studio.lifecycle == .left }
+    public var isFinished: Bool { state.isClosing && studio.lifecycle == .left && incoming == nil }
 
     /// The display list of the last frame drawn.
     public var displayList: DisplayList { canvas.list }
@@ -129,6 +129,10 @@ public final class StudioDriver: EventListener {
     // MARK: Steps
 
     private func step(_ step: FrameStep) {
+        if state.isClosing {
+            finishClosing()
+            return
+        }
         if let direction = pendingRoomChange {
             pendingRoomChange = nil
             beginTransition(direction)
@@ -139,9 +143,6 @@ public final class StudioDriver: EventListener {
             t.progress = min(1, t.progress + step.dt / transitionDuration)
             state.transition = t
             if t.progress >= 1 { finishTransition() }
-        }
-        if state.isClosing, studio.lifecycle != .left {
-            studio.didLeave()
         }
     }
 
@@ -178,6 +179,15 @@ public final class StudioDriver: EventListener {
         guard !state.isClosing else { return }
         state.isClosing = true
         studio.willLeave()
+        incoming?.willLeave()
+    }
+
+    /// Both rooms of an interrupted transition leave; then the loop ends.
+    private func finishClosing() {
+        incoming?.didLeave()
+        incoming = nil
+        state.transition = nil
+        if studio.lifecycle != .left { studio.didLeave() }
     }
 
     // MARK: Drawing

@@ -32,9 +32,7 @@ open class CoreBusinessStudio: TouchableStudio {
     /// by level (ties: insertion order). Loaded at once if the studio is loaded.
     /// - Throws: `StudioError.invalidLevel` for a negative or non-finite level.
     public func add(_ widget: Widget) throws {
-        let kind = try LayerKind.of(level: widget.level)
-        widget.isConcealed = isConcealed(widget.level)
-        try layers[kind]!.addChild(widget)
+        try layers[try LayerKind.of(level: widget.level)]!.addChild(widget)
     }
 
     public func layer(_ kind: LayerKind) -> LayerContainer { layers[kind]! }
@@ -42,9 +40,7 @@ open class CoreBusinessStudio: TouchableStudio {
     /// Replaces the concealing list; widgets already added are concealed or revealed.
     public func conceal(levels: Set<Double>) {
         concealedLevels = levels
-        for container in layers.values {
-            for w in container.children { w.isConcealed = isConcealed(w.level) }
-        }
+        for container in layers.values { container.concealedLevels = levels }
     }
 
     public func isConcealed(_ level: Double) -> Bool { concealedLevels.contains(level) }

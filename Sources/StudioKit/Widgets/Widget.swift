@@ -98,6 +98,7 @@ open class Widget: StudioWidgetProtocol {
         parent.children.remove(at: i)
         level = newLevel
         parent.children.insert(self, at: parent.insertionIndex(for: newLevel))
+        parent.childLevelDidChange(self)
     }
 
     /// Every widget of the subtree, this one first, in draw order.
@@ -162,12 +163,10 @@ open class Widget: StudioWidgetProtocol {
     public func updateTree(_ step: FrameStep) {
         guard !isConcealed else { return }
         update(step)
-        var i = 0
-        // Index loop: a widget may remove itself or a sibling during update.
-        while i < children.count {
-            let c = children[i]
+        // Iterate a snapshot: a widget may add or remove siblings during its update. A
+        // widget removed before its turn is skipped; one added starts on the next step.
+        for c in children where c.parent === self {
             c.updateTree(step)
-            if i < children.count, children[i] === c { i += 1 }
         }
     }
 
@@ -190,6 +189,9 @@ open class Widget: StudioWidgetProtocol {
     }
 
     // MARK: - Attachment
+
+    /// Called after a child's level changed (the layer container re-checks concealment).
+    func childLevelDidChange(_ child: Widget) {}
 
     /// The context a child gets: the parent's, in the parent's layer.
     func contextForChild(_ context: WidgetContext, _ child: Widget) -> WidgetContext { context }

@@ -77,9 +77,7 @@ struct LayerConcealingTests {
         studio.conceal(levels: [260])
         let w = studio.layer(.movable).children[0]
         try w.setLevel(260)
-        withKnownIssue("setLevel does not consult the studio's concealing list") {
-            #expect(w.isConcealed)
-        }
+        #expect(w.isConcealed)
     }
 
     @Test("a widget the studio refuses to add keeps its concealed state")
@@ -90,8 +88,6 @@ struct LayerConcealingTests {
         let w = Widget(name: "w", level: 250)
         try shown.add(w)
         #expect(throws: StudioError.widgetAlreadyAttached(name: "w")) { try other.add(w) }
-        withKnownIssue("CoreBusinessStudio.add sets isConcealed before addChild can throw") {
-            #expect(!w.isConcealed)
-        }
+        #expect(!w.isConcealed)
     }
 }

@@ -85,9 +85,7 @@ struct LoopDriverLifecycleTests {
         #expect(h.driver.isFinished)
         #expect(try h.studio(0).lifecycle == .left)
         let incoming = try h.studio(1)
-        withKnownIssue("StudioDriver ends when the outgoing studio has left; the incoming one stays loaded") {
-            #expect(incoming.lifecycle == .left)
-        }
+        #expect(incoming.lifecycle == .left)
     }
 
     @Test("a finger swiping up drags the room with it, then changes to the next room")

@@ -53,9 +53,7 @@ struct TreeUpdateTraversalTests {
         }
         try root.addChild(spawner)
         root.updateTree(fixedStep(1))
-        withKnownIssue("Widget.updateTree's index loop revisits the current widget when a sibling is inserted before it") {
-            #expect(spawner.updateCount == 1)
-        }
+        #expect(spawner.updateCount == 1)
     }
 
     @Test("a concealed widget and its subtree are not updated")
