@@ -1,0 +1,4 @@
+extension WidgetCatalog {
+    /// Live-interaction widgets: danmaku, gift combos, full-screen gift animations.
+    static var liveWidgets: [any CatalogWidget.Type] { [] }
+}

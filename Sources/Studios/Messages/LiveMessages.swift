@@ -1,0 +1,98 @@
+import StudioKit
+
+/// A gift in the catalogue of the simulated server.
+public struct Gift: Hashable, Sendable {
+    public enum Tier: String, Hashable, Sendable, CaseIterable {
+        /// Shown as a combo banner in the movable layer.
+        case small
+        /// A combo banner, and a larger banner animation.
+        case medium
+        /// A full-screen animation in the float layer (queued; higher value cuts in).
+        case fullScreen
+    }
+
+    public var id: String
+    public var name: String
+    public var coins: Int
+    public var tier: Tier
+
+    public init(id: String, name: String, coins: Int, tier: Tier) {
+        self.id = id
+        self.name = name
+        self.coins = coins
+        self.tier = tier
+    }
+}
+
+/// Someone sent `count` of a gift at once (repeated sends of the same gift by the same
+/// sender merge into a combo "xN" on screen).
+public struct GiftMessage: Hashable, Sendable {
+    public var sender: String
+    public var gift: Gift
+    public var count: Int
+
+    public init(sender: String, gift: Gift, count: Int = 1) {
+        self.sender = sender
+        self.gift = gift
+        self.count = count
+    }
+}
+
+/// A member of the audience.
+public struct AudienceMember: Hashable, Sendable {
+    public var name: String
+    /// Fan level, 1...60.
+    public var level: Int
+    public var isVIP: Bool
+
+    public init(name: String, level: Int, isVIP: Bool = false) {
+        self.name = name
+        self.level = level
+        self.isVIP = isVIP
+    }
+}
+
+/// The score of a 1v1 PK battle.
+public struct PKScore: Hashable, Sendable {
+    public var left: Int
+    public var right: Int
+    /// Seconds until the battle ends; 0 when it has ended.
+    public var secondsLeft: Double
+
+    public init(left: Int, right: Int, secondsLeft: Double) {
+        self.left = left
+        self.right = right
+        self.secondsLeft = secondsLeft
+    }
+}
+
+/// The state of the room's keep-alive connection, as the room shows it.
+public enum ConnectionState: Hashable, Sendable {
+    case connecting
+    case connected
+    /// Lost; the next attempt is `retryIn` seconds away (exponential backoff).
+    case disconnected(retryIn: Double, attempt: Int)
+}
+
+/// The events a server feed announces (they reach the studio through the driver's inbox),
+/// named for what happened.
+extension EventName {
+    /// Payload: `.custom(GiftMessage)`.
+    public static let giftArrived = EventName("giftArrived")
+    /// Likes from the audience. Payload: `.int(count)`.
+    public static let likesArrived = EventName("likesArrived")
+    /// Payload: `.custom(AudienceMember)`.
+    public static let audienceEntered = EventName("audienceEntered")
+    /// Payload: `.custom(AudienceMember)`.
+    public static let audienceLeft = EventName("audienceLeft")
+    /// The host's rank in the hourly list. Payload: `.int(rank)`.
+    public static let rankChanged = EventName("rankChanged")
+    /// Payload: `.custom(PKScore)`.
+    public static let pkScoreChanged = EventName("pkScoreChanged")
+    /// Payload: `.custom(ConnectionState)`.
+    public static let connectionChanged = EventName("connectionChanged")
+    /// A message from the platform ("Welcome! Be kind in the chat."). Payload: `.text`.
+    public static let systemMessage = EventName("systemMessage")
+    /// A new price for the financial studio's ticker. Payload: `.double(price)`.
+    public static let priceTicked = EventName("priceTicked")
+}
