@@ -23,6 +23,4 @@ extension EventName {
     public static let commentArrived = EventName("commentArrived")
     /// The room's online count changed. Payload: `.int(count)`.
     public static let onlineCountChanged = EventName("onlineCountChanged")
-    /// The video turned to landscape (true) or back to portrait. Payload: `.bool`.
-    public static let orientationChanged = EventName("orientationChanged")
 }

@@ -4,6 +4,10 @@ public struct DriverState: Hashable, Sendable {
     public var position = 0
     public var room: RoomInfo
     public var isLite = false
+    /// The video is turned to landscape.
+    public var isLandscape = false
+    /// The current room's connection to its server.
+    public var connection = ConnectionState.connecting
     /// How far a finger drags the room vertically (logical px), 0 when not dragging.
     public var dragOffset: Double = 0
     public var transition: RoomTransition?

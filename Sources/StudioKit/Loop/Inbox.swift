@@ -30,9 +30,13 @@ public final class Inbox<Note: Sendable>: @unchecked Sendable {
 public struct StudioNote: Sendable, Hashable {
     public var name: EventName
     public var payload: EventPayload
+    /// The room the note is for; a note for a room that is no longer current is dropped
+    /// (a late message from the previous room's connection). Nil: whatever room is current.
+    public var roomID: Int?
 
-    public init(_ name: EventName, _ payload: EventPayload = .none) {
+    public init(_ name: EventName, _ payload: EventPayload = .none, roomID: Int? = nil) {
         self.name = name
         self.payload = payload
+        self.roomID = roomID
     }
 }

@@ -23,6 +23,12 @@ public final class StudioDriver: EventListener {
     /// Where warnings go (runaway event chains, provider errors).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
+    /// The I/O components (server feed, player) the driver sends Controls to. Their Notes
+    /// come back through `inbox`.
+    public private(set) var components: [IOComponent] = []
+    /// Notes dropped because they were for a room that is no longer current.
+    public private(set) var staleNotes = 0
+
     private let provider: StudioProvider
     private let canvas: Canvas
     private var noteBuffer: [StudioNote] = []
@@ -68,7 +74,14 @@ public final class StudioDriver: EventListener {
 
         // 1. Inbox: notes from I/O threads become announcer events, here on the loop thread.
         inbox.drain(into: &noteBuffer)
-        for note in noteBuffer { studio.announcer.post(note.name, note.payload) }
+        for note in noteBuffer {
+            // A late note from the previous room's connection is not for this room.
+            if let id = note.roomID, id != studio.room.id {
+                staleNotes += 1
+                continue
+            }
+            studio.announcer.post(note.name, note.payload)
+        }
         noteBuffer.removeAll(keepingCapacity: true)
         lap(.inbox)
 
@@ -87,6 +100,9 @@ public final class StudioDriver: EventListener {
         let steps = loop.advance(to: clock.now())
         for _ in 0..<steps { step(loop.nextStep()) }
         timing.steps = steps
+        // Components learn the simulated time once per frame; their notes arrive through
+        // the inbox in a later frame (never a call back into this one).
+        if steps > 0 { send(.advance(to: loop.simulatedTime)) }
         lap(.update)
 
         // 5. Draw: the display list, layer by layer.
@@ -165,7 +181,7 @@ public final class StudioDriver: EventListener {
 
     private func finishTransition() {
         guard let next = incoming else { return }
-        studio.didLeave()
+        leave(studio)
         detach()
         studio = next
         incoming = nil
@@ -173,6 +189,33 @@ public final class StudioDriver: EventListener {
         state.room = next.room
         state.isLite = next.isLiteMode
         attach(next)
+        send(.roomEntered(next.room))
+    }
+
+    /// Runs a studio's did-leave, tells the components and hands its output to the provider.
+    private func leave(_ s: CoreBusinessStudio) {
+        guard s.lifecycle != .left else { return }
+        s.didLeave()
+        send(.roomLeft(s.room))
+        provider.studioDidLeave(s.output)
+    }
+
+    // MARK: I/O components
+
+    /// Adds an I/O component; it is told at once which room is current.
+    public func add(_ component: IOComponent) {
+        components.append(component)
+        component.handle(.roomEntered(studio.room))
+    }
+
+    /// Tells every component to stop (threads end). Call once, when done with the driver.
+    public func shutdown() {
+        send(.shutdown)
+        components.removeAll()
+    }
+
+    private func send(_ control: DriverControl) {
+        for c in components { c.handle(control) }
     }
 
     private func close() {
@@ -187,7 +230,7 @@ public final class StudioDriver: EventListener {
         incoming?.didLeave()
         incoming = nil
         state.transition = nil
-        if studio.lifecycle != .left { studio.didLeave() }
+        leave(studio)
     }
 
     // MARK: Drawing
@@ -235,7 +278,8 @@ public final class StudioDriver: EventListener {
     private func attach(_ s: CoreBusinessStudio) {
         // Read `log` when a runaway happens, not when the studio attaches: callers set it after init.
         s.announcer.onRunaway = { [weak self] report in self?.log(report.description) }
-        subscriptions = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged]
+        subscriptions = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged,
+                         .connectionChanged, .orientationChanged]
             .map { s.announcer.subscribe(self, to: $0, priority: -1000) }
         s.load()
         state.isLite = s.isLiteMode
@@ -256,6 +300,10 @@ public final class StudioDriver: EventListener {
             close()
         case .liteModeChanged:
             state.isLite = userInfo.bool ?? state.isLite
+        case .connectionChanged:
+            if case .custom(let v) = userInfo, let c = v.get(ConnectionState.self) { state.connection = c }
+        case .orientationChanged:
+            state.isLandscape = userInfo.bool ?? state.isLandscape
         default:
             break
         }

@@ -38,6 +38,11 @@ open class BaseBusinessStudio: RootStudio {
         detachRoot()
     }
 
+    /// What the studio hands back when it is left (watch time, hearts, gifts).
+    open var output: StudioOutput {
+        StudioOutput(scheme: .room(room.id, kind: room.kind), watchTime: environment.time)
+    }
+
     // MARK: Hooks
 
     /// Before widgets load: build the widget tree here.

@@ -12,6 +12,8 @@
 open class TouchableStudio: BaseBusinessStudio {
     public var gestureMapping = GestureMapping()
     public let gestures: GestureRouter
+    /// Taps on the room so far (each sends hearts).
+    public private(set) var heartsSent = 0
     private var touchTarget: Widget?
 
     public init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
@@ -47,6 +49,7 @@ open class TouchableStudio: BaseBusinessStudio {
            target.handleTap(at: local) {
             return
         }
+        heartsSent += 1
         announcer.post(.roomTapped, sender: self, .point(point))
     }
 
@@ -58,7 +61,7 @@ open class TouchableStudio: BaseBusinessStudio {
     private func handleKey(_ key: Key) {
         let size = environment.viewport
         switch key {
-        case .space: announcer.post(.roomTapped, sender: self, .point(Point(x: size.width / 2, y: size.height * 0.62)))
+        case .space: tap(at: Point(x: size.width / 2, y: size.height * 0.62))
         case .left: announceSwipe(Self.keySwipe(.horizontal, -1, size))
         case .right: announceSwipe(Self.keySwipe(.horizontal, 1, size))
         case .up: announceSwipe(Self.keySwipe(.vertical, -1, size))
@@ -75,6 +78,12 @@ open class TouchableStudio: BaseBusinessStudio {
         return SwipeInfo(axis: axis, phase: .ended, start: Point(x: size.width / 2, y: size.height / 2),
                          translation: direction * extent / 3, velocity: direction * 1000,
                          progress: direction / 3, committed: true)
+    }
+
+    open override var output: StudioOutput {
+        var out = super.output
+        out.heartsSent = heartsSent
+        return out
     }
 
     // MARK: Hooks for the core business studio

@@ -66,14 +66,6 @@ public struct PKScore: Hashable, Sendable {
     }
 }
 
-/// The state of the room's keep-alive connection, as the room shows it.
-public enum ConnectionState: Hashable, Sendable {
-    case connecting
-    case connected
-    /// Lost; the next attempt is `retryIn` seconds away (exponential backoff).
-    case disconnected(retryIn: Double, attempt: Int)
-}
-
 /// The events a server feed announces (they reach the studio through the driver's inbox),
 /// named for what happened.
 extension EventName {
@@ -89,8 +81,6 @@ extension EventName {
     public static let rankChanged = EventName("rankChanged")
     /// Payload: `.custom(PKScore)`.
     public static let pkScoreChanged = EventName("pkScoreChanged")
-    /// Payload: `.custom(ConnectionState)`.
-    public static let connectionChanged = EventName("connectionChanged")
     /// A message from the platform ("Welcome! Be kind in the chat."). Payload: `.text`.
     public static let systemMessage = EventName("systemMessage")
     /// A new price for the financial studio's ticker. Payload: `.double(price)`.
