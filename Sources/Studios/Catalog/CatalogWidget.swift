@@ -23,9 +23,9 @@ public struct WidgetCatalog {
         }
     }
 
-    /// The catalogue of this module: shared, live-interaction and business widgets.
+    /// The catalogue of this module: shared, live-interaction, business and feed widgets.
     public static func standard() -> WidgetCatalog {
-        WidgetCatalog(sharedWidgets + liveWidgets + businessWidgets)
+        WidgetCatalog(sharedWidgets + liveWidgets + businessWidgets + feedWidgets)
     }
 
     /// Known names, sorted (for error messages).

@@ -1,5 +1,14 @@
 extension WidgetCatalog {
-    /// Widgets of particular studio kinds: PK bar, product cards, quiz card, claw pad,
-    /// playback bar, price ticker, audience list, dialogs...
-    static var businessWidgets: [any CatalogWidget.Type] { [] }
+    /// Widgets of particular studio kinds (seed 003's A–J): audience list, rank and share
+    /// sheets, the PK bar, banner and opponent video, product cards and cart, quiz card, claw
+    /// pad, playback bar, price ticker, co-stream window, host panel and hosts loop.
+    static var businessWidgets: [any CatalogWidget.Type] {
+        [
+            AudienceListWidget.self, RankListDialogWidget.self, ShareSheetWidget.self,
+            PKBarWidget.self, WinnerBannerWidget.self, PKOpponentWidget.self,
+            ProductCardsWidget.self, CartButtonWidget.self,
+            QuizCardWidget.self, ClawPadWidget.self, PlaybackBarWidget.self, PriceTickerWidget.self,
+            CoStreamWindowWidget.self, HostPanelWidget.self, HostsLoopWidget.self,
+        ]
+    }
 }

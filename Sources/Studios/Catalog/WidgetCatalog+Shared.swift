@@ -1,5 +1,11 @@
 extension WidgetCatalog {
     /// The widgets most studios share (cover, video, host info, comments, docker, buttons,
-    /// hearts, toast).
-    static var sharedWidgets: [any CatalogWidget.Type] { [] }
+    /// hearts, toast) and the studio's badge.
+    static var sharedWidgets: [any CatalogWidget.Type] {
+        [
+            CoverWidget.self, VideoPlayerWidget.self, HostInfoWidget.self, CommentListWidget.self,
+            DockerWidget.self, ActivityIconWidget.self, LiteSwitchWidget.self, RotateButtonWidget.self,
+            CloseButtonWidget.self, HeartsWidget.self, ToastWidget.self, StudioBadgeWidget.self,
+        ]
+    }
 }

@@ -1,37 +1,92 @@
 import StudioKit
 
-/// The basic business studio (seed 003): the widgets most studio kinds share, added by level
-/// so that each lands in its layer: the cover (background), the video (displayer), host
-/// info, comments and docker (movable), the lite switch, rotate and close buttons (lite),
-/// hearts and toasts (float). It also owns the video's orientation. Studio types subclass it
-/// and add their own widgets in `studioWillLoad()` after calling super.
+/// The basic business studio (seed 003): the studio most kinds share, built from a
+/// `StudioConfig`. The configuration decides which widgets show and at which levels (each
+/// lands in the layer its level names), the docker's buttons, what the swipes do and the
+/// concealing list; this class builds those widgets through the catalogue, applies the
+/// rest, and owns the video's orientation. One subclass per studio kind (`StudioKind`)
+/// adds the behaviour that coordinates its widgets; the widgets themselves come from the
+/// configuration, found again by name (`widget(named:)`) or type.
 open class BasicBusinessStudio: CoreBusinessStudio {
+    /// The configuration the studio was built from.
+    public let config: StudioConfig
     /// True while the video is turned to landscape.
     public private(set) var isLandscape = false
+    /// The studio's badge, if the configuration shows one: types put their state next to
+    /// the title (`setBadgeDetail`).
+    public private(set) var badge: StudioBadgeWidget?
 
-    /// Builds the shared widget tree.
-    open override func studioWillLoad() {
-        super.studioWillLoad()
-        for widget in makeBasicWidgets() { install(widget) }
+    /// Builds the configured widgets (new ones, through `catalog`) into their layers and
+    /// applies the configuration's gestures, concealing list and docker buttons. The
+    /// widgets load with the studio (`load()`).
+    /// - Throws: `ConfigError` when a widget cannot be built from its entry (a name the
+    ///   catalogue lacks, options it refuses), `StudioError` for an invalid level.
+    public required init(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment,
+                         catalog: WidgetCatalog = .standard(), gestureConfig: GestureConfig? = nil) throws {
+        self.config = config
+        let widgets = try config.makeWidgets(catalog: catalog)
+        super.init(room: room, environment: environment, gestureConfig: gestureConfig)
+        gestureMapping = config.gestures
+        conceal(levels: config.conceal)
+        for widget in widgets {
+            if let docker = widget as? DockerWidget { docker.buttons = config.docker }
+            if let badge = widget as? StudioBadgeWidget { self.badge = badge }
+            try add(widget)
+        }
     }
 
-    /// The shared widgets, new each call. A studio type that wants one of them changed
-    /// overrides this; one that wants one hidden conceals its level instead.
-    open func makeBasicWidgets() -> [Widget] {
-        [
-            CoverWidget(), VideoPlayerWidget(),
-            HostInfoWidget(), CommentListWidget(), DockerWidget(),
-            LiteSwitchWidget(), RotateButtonWidget(), CloseButtonWidget(),
-            HeartsWidget(), ToastWidget(),
-        ]
+    /// What the studio's badge says.
+    public var title: String { config.title }
+
+    /// Whether the room keeps a connection to the server alive (live rooms do; a playback
+    /// does not): the feed sends this studio nothing when false.
+    open var keepsAlive: Bool { config.feed.keepAlive }
+
+    // MARK: Finding widgets
+
+    /// The widget the configuration named `name` (its catalogue name), if the studio has it.
+    /// - Complexity: O(widgets).
+    public func widget(named name: String) -> Widget? {
+        for kind in LayerKind.allCases {
+            if let hit = layer(kind).children.first(where: { $0.name == name }) { return hit }
+        }
+        return nil
     }
 
-    /// Adds one of this module's widgets (studio types of other modules use `add(_:)`).
-    func install(_ widget: Widget) {
-        // Cannot throw: every level comes from `Levels` (finite, >= 0) and the widgets are
-        // new, without a parent. A failure here is a programming error in this module.
-        try! add(widget)
+    /// The first widget of type `W`, if any.
+    /// - Complexity: O(widgets).
+    public func widget<W: Widget>(_ type: W.Type) -> W? {
+        for kind in LayerKind.allCases {
+            if let hit = layer(kind).children.first(where: { $0 is W }) as? W { return hit }
+        }
+        return nil
     }
+
+
+    /// Asks for a short message in the middle of the screen (the toast widget shows it).
+    public func toast(_ text: String) {
+        announcer.post(.toastRequested, sender: self, .text(text))
+    }
+
+    /// Posts a line from the room itself into the comment list (`.commentArrived`), its
+    /// sender's name in gold: "Marco wins the PK!".
+    public func postRoomNotice(_ text: String, from user: String = "LiveStudio") {
+        announcer.post(.commentArrived, sender: self,
+                       .custom(AnyHashableSendable(Comment(user: user, text: text, userColor: Palette.gold))))
+    }
+
+    /// Sets the badge's detail (nothing when the studio has no badge). Cheap when unchanged.
+    public func setBadgeDetail(_ detail: String?) {
+        badge?.detail = detail
+    }
+
+    /// Subscribes the studio to `names` (its `onEvent` receives them). Call from
+    /// `studioDidLoad`; the announcer holds the studio weakly.
+    public func listen(to names: EventName...) {
+        for name in names { announcer.subscribe(self, to: name) }
+    }
+
+    // MARK: Orientation
 
     /// Turns the video to landscape or back to portrait.
     public func toggleOrientation() { setLandscape(!isLandscape) }
@@ -41,6 +96,6 @@ open class BasicBusinessStudio: CoreBusinessStudio {
         guard landscape != isLandscape else { return }
         isLandscape = landscape
         announcer.post(.orientationChanged, sender: self, .bool(landscape))
-        announcer.post(.toastRequested, sender: self, .text(landscape ? "Landscape video" : "Portrait video"))
+        toast(landscape ? "Landscape video" : "Portrait video")
     }
 }

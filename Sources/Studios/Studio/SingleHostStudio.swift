@@ -1,13 +1,16 @@
 import StudioKit
 
-/// Seed 003's type B, "live of single host for audience": the basic studio plus the room's
-/// activity badge. The one studio kind so far.
-public final class SingleHostStudio: BasicBusinessStudio {
-    /// The `RoomInfo.kind` this studio shows.
-    public static let kind = "audience"
+/// Seed 003's type B, "live of single host for audience": the basic studio as configured,
+/// with no behaviour of its own beyond the shared widgets (the other kinds add theirs).
+public final class SingleHostStudio: BasicBusinessStudio, StudioKind {
+    public static let kind = StudioKinds.audience
+    public static let requiredWidgets = ["video", "hostInfo"]
 
-    public override func studioWillLoad() {
-        super.studioWillLoad()
-        install(ActivityIconWidget())
+    /// A single-host studio with the built-in configuration (`StudioConfig.builtInAudience`),
+    /// for code that does not load `Assets/studios/audience.json`.
+    public convenience init(room: RoomInfo, environment: StudioEnvironment) {
+        // Cannot throw: the built-in configuration names shared widgets at their standard
+        // levels with no options (`StudioTypesTests` builds it to pin this).
+        try! self.init(config: .builtInAudience, room: room, environment: environment)
     }
 }

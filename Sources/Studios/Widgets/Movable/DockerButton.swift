@@ -1,13 +1,19 @@
 import StudioKit
 
-/// The round buttons of the docker, left to right.
+/// The controls of the docker. `comment` is the "Say something…" pill on the left; the
+/// others are round buttons, right-aligned in the order a studio's configuration lists them.
 public enum DockerButton: String, CaseIterable, Hashable, Sendable {
-    case share, gift, like
+    case comment, share, record, gift, like
+
+    /// What the docker shows when a configuration does not say.
+    public static let standard: [DockerButton] = [.comment, .share, .gift, .like]
 
     /// What tapping it announces.
     var event: EventName {
         switch self {
+        case .comment: .commentInputTapped
         case .share: .shareTapped
+        case .record: .recordTapped
         case .gift: .giftTapped
         case .like: .likeTapped
         }
@@ -16,18 +22,26 @@ public enum DockerButton: String, CaseIterable, Hashable, Sendable {
     /// The toast it asks for, if any (a like answers with hearts instead).
     var toast: String? {
         switch self {
+        case .comment: "Comments are read-only in this demo"
         case .share: "Share link copied"
+        case .record: "Recording the last 30 s"
         case .gift: "Gifts are coming soon"
         case .like: nil
         }
     }
 
-    /// Draws the button's face centred on `center`, `radius` big.
+    /// Draws a round button's face centred on `center`, `radius` big (the pill draws itself).
     func draw(in canvas: Canvas, center: Point, radius: Double) {
         switch self {
+        case .comment:
+            break
         case .share:
             canvas.fillCircle(center: center, radius: radius, Palette.panel)
             Icons.share(canvas, center: center, size: radius * 0.95, .white)
+        case .record:
+            canvas.fillCircle(center: center, radius: radius, Palette.panel)
+            canvas.fillCircle(center: center, radius: radius * 0.5, .white)
+            canvas.fillCircle(center: center, radius: radius * 0.38, Palette.live)
         case .gift:
             canvas.fillCircle(center: center, radius: radius, Color(hex: 0xFF5C8A))
             Icons.gift(canvas, center: Point(x: center.x, y: center.y + radius * 0.05), size: radius * 1.05,
@@ -37,4 +51,9 @@ public enum DockerButton: String, CaseIterable, Hashable, Sendable {
             canvas.fillHeart(center: center, width: radius * 1.1, Palette.brand)
         }
     }
+}
+
+extension EventName {
+    /// The record button of the docker was tapped. Payload: `.none`.
+    public static let recordTapped = EventName("recordTapped")
 }

@@ -1,0 +1,15 @@
+import StudioKit
+
+extension VideoPlayerWidget: CatalogWidget {
+    public static let catalogName = "video"
+    public static var defaultLevel: Double { Levels.video }
+
+    /// Options: `connectSeconds` (0...10, default 0.6), how long the picture takes to fade
+    /// in. Two-camera rooms put a second picture over it (`pkOpponent`, `coStreamWindow`).
+    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+        let widget = VideoPlayerWidget(level: level)
+        widget.connectDuration = try options.double("connectSeconds", default: widget.connectDuration, in: 0...10)
+        try options.finish()
+        return widget
+    }
+}

@@ -1,0 +1,101 @@
+import StudioKit
+
+/// One studio kind's configuration (`Assets/studios/<kind>.json`), checked whole by
+/// `StudioConfigLoader`: which widgets the studio shows and at which levels, the docker's
+/// buttons, what the swipes do, which levels are concealed, and how lively the simulated
+/// feed is. A plain value: studios read it, they never change it.
+///
+/// ```json
+/// {
+///   "kind": "pk",
+///   "title": "1v1 PK",
+///   "gestures": { "vertical": "switchRoom", "horizontal": "toggleLite" },
+///   "conceal": [320],
+///   "docker": ["comment", "share", "gift", "like"],
+///   "feed": { "preset": "pk", "comments": 3 },
+///   "widgets": [ { "widget": "cover" }, { "widget": "pkBar", "level": 235, "options": { ... } } ]
+/// }
+/// ```
+public struct StudioConfig: Hashable, Sendable {
+    /// One entry of `widgets`: a catalogue widget at a level, with its options.
+    public struct WidgetEntry: Hashable, Sendable {
+        /// The catalogue name (`"pkBar"`).
+        public var name: String
+        public var level: Double
+        /// The entry's `options` object, as written (checked by the widget's `make` at load).
+        public var options: [String: JSONValue]
+        /// Where the entry is in its file (`widgets[3]`), for errors when it is built.
+        public var keyPath: String
+
+        public init(name: String, level: Double, options: [String: JSONValue] = [:], keyPath: String = "") {
+            self.name = name
+            self.level = level
+            self.options = options
+            self.keyPath = keyPath
+        }
+    }
+
+    /// The file it was read from (or "<built-in>"), for errors.
+    public var file: String
+    /// The studio kind (`StudioKinds`), also the file's name.
+    public var kind: String
+    /// What the studio's badge says ("1v1 PK").
+    public var title: String
+    public var gestures: GestureMapping
+    /// Levels the studio conceals: widgets at them stay in the tree but neither draw,
+    /// update nor take touches.
+    public var conceal: Set<Double>
+    /// The docker's controls, left to right.
+    public var docker: [DockerButton]
+    /// The simulated server feed's rates and whether the room keeps a connection alive.
+    public var feed: FeedRates
+    /// The widgets, in the file's order (their levels, not this order, place them).
+    public var widgets: [WidgetEntry]
+
+    public init(file: String = "<built-in>", kind: String, title: String, gestures: GestureMapping = GestureMapping(),
+                conceal: Set<Double> = [], docker: [DockerButton] = DockerButton.standard,
+                feed: FeedRates = .live, widgets: [WidgetEntry]) {
+        self.file = file
+        self.kind = kind
+        self.title = title
+        self.gestures = gestures
+        self.conceal = conceal
+        self.docker = docker
+        self.feed = feed
+        self.widgets = widgets
+    }
+
+    /// The entry naming catalogue widget `name`, if any.
+    public func entry(named name: String) -> WidgetEntry? { widgets.first { $0.name == name } }
+
+    /// Builds new widgets for every entry, through the catalogue, at the configured levels.
+    /// - Throws: `ConfigError` for a name the catalogue does not know or options the
+    ///   widget refuses (a loaded configuration was checked this way already).
+    public func makeWidgets(catalog: WidgetCatalog) throws -> [Widget] {
+        try widgets.map { entry in
+            guard let type = catalog.type(named: entry.name) else {
+                throw ConfigError(file: file, keyPath: "\(entry.keyPath).widget",
+                                  reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", "))")
+            }
+            let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: entry.options)
+            let widget = try type.make(level: entry.level, options: options)
+            // Again, in case a widget's make forgot: a typo in an option is an error, never ignored.
+            try options.finish()
+            return widget
+        }
+    }
+}
+
+extension StudioConfig {
+    /// The audience studio as it was before configuration files: the shared widgets and the
+    /// activity badge at their default levels (no studio badge). For code and tests that
+    /// build a `SingleHostStudio` without loading `Assets/studios/audience.json`.
+    public static let builtInAudience = StudioConfig(
+        kind: StudioKinds.audience, title: "Live",
+        widgets: [
+            ("cover", Levels.cover), ("video", Levels.video), ("hostInfo", Levels.hostInfo),
+            ("activityIcon", Levels.activityIcon), ("commentList", Levels.commentList), ("docker", Levels.docker),
+            ("liteSwitch", Levels.liteSwitch), ("rotateButton", Levels.rotateButton),
+            ("closeButton", Levels.closeButton), ("hearts", Levels.hearts), ("toast", Levels.toast),
+        ].enumerated().map { i, entry in WidgetEntry(name: entry.0, level: entry.1, keyPath: "widgets[\(i)]") })
+}

@@ -1,0 +1,105 @@
+import Foundation
+import StudioKit
+
+/// Reads studio configurations (`Assets/studios/<kind>.json`) and checks everything before
+/// a studio is built: JSON syntax (with the line and column), required keys, value types,
+/// unknown keys (listing the valid ones), the kind (registered, and the file's name),
+/// gesture actions, levels (finite, >= 0), widget names (listing the catalogue), every
+/// widget's options (by building the widget once through its `make`), docker buttons, the
+/// feed block, and the widgets each studio type requires. Every error is a `ConfigError`
+/// naming the file, the key path or line, and what to do about it.
+public struct StudioConfigLoader {
+    public let catalog: WidgetCatalog
+    public let types: StudioTypes
+
+    public init(catalog: WidgetCatalog = .standard(), types: StudioTypes = .standard) {
+        self.catalog = catalog
+        self.types = types
+    }
+
+    /// The keys of a configuration file's top-level object.
+    public static let topLevelKeys = ["conceal", "docker", "feed", "gestures", "kind", "title", "widgets"]
+
+    /// `Assets/studios` inside an `Assets` folder.
+    public static func studiosFolder(inAssets assets: URL) -> URL {
+        assets.appendingPathComponent("studios", isDirectory: true)
+    }
+
+    // MARK: Loading
+
+    /// Reads and checks the file at `path`; its kind must be its name (`pk.json` holds `pk`).
+    public func load(path: String) throws(ConfigError) -> StudioConfig {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists, isFolder.boolValue {
+            throw ConfigError(file: path, reason: "is a folder; pass one <kind>.json file, or load the folder with loadFolder")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(file: path, reason: exists ? "cannot read the file; check its permissions"
+                                                          : "no such file; studio configurations are Assets/studios/<kind>.json")
+        }
+        return try load(bytes: Array(data), file: path)
+    }
+
+    /// Reads and checks every `*.json` file of a folder, in name order.
+    /// - Returns: the configurations by kind.
+    /// - Throws: the first file's first error; `checkFolder` reports every file's.
+    public func loadFolder(path: String) throws(ConfigError) -> [String: StudioConfig] {
+        var configs: [String: StudioConfig] = [:]
+        for file in try jsonFiles(in: path) {
+            let config = try load(path: file)
+            configs[config.kind] = config
+        }
+        return configs
+    }
+
+    /// Checks every `*.json` file of a folder; returns each file's first error (empty when
+    /// every configuration loads).
+    public func checkFolder(path: String) -> [ConfigError] {
+        let files: [String]
+        do throws(ConfigError) { files = try jsonFiles(in: path) } catch { return [error] }
+        var errors: [ConfigError] = []
+        for file in files {
+            do throws(ConfigError) { _ = try load(path: file) } catch { errors.append(error) }
+        }
+        return errors
+    }
+
+    private func jsonFiles(in folder: String) throws(ConfigError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw ConfigError(file: folder, reason: "cannot list the folder (\(error.localizedDescription)); "
+                                                    + "pass the Assets/studios folder")
+        }
+        let files = names.filter { $0.hasSuffix(".json") }.sorted()
+        guard !files.isEmpty else {
+            throw ConfigError(file: folder, reason: "holds no studio configurations (*.json); expected one per kind: "
+                                                    + types.kinds.joined(separator: ", "))
+        }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return files.map { base + $0 }
+    }
+
+    /// Checks a configuration given as bytes; `file` names it in errors and its base name
+    /// (without `.json`) must equal the kind.
+    public func load(bytes: [UInt8], file: String) throws(ConfigError) -> StudioConfig {
+        let document: ConfigJSONReader.Document
+        do {
+            document = try ConfigJSONReader.parse(bytes)
+        } catch {
+            throw ConfigError(file: file, line: error.line,
+                              reason: "invalid JSON at column \(error.column): \(error.reason)")
+        }
+        let reader = StudioConfigReader(file: file, lines: document.lines)
+        return try check(document.value, reader: reader)
+    }
+
+    /// The kind a file must hold: its name without `.json` and folders.
+    static func expectedKind(file: String) -> String? {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        guard name.hasSuffix(".json") else { return nil }
+        return String(name.dropLast(".json".count))
+    }
+}

@@ -1,0 +1,150 @@
+import StudioKit
+
+/// The logic both feeds share: one generator per room the driver entered, one keep-alive
+/// connection for all of them, and optionally a scenario's scripted server messages.
+/// A pure value: controls in, timed notes out; no thread, no clock.
+///
+/// `ServerFeed` runs it on its own thread, `LockstepFeed` on the loop thread; given the
+/// same controls in the same order both produce the same notes.
+public struct FeedCore: Sendable {
+    /// Each room's generator is seeded from this and the room's id.
+    public let seed: UInt64
+    /// Simulated time: the latest `.advance(to:)`. It never goes back.
+    public private(set) var time: Double = 0
+    public private(set) var connection: ConnectionMachine
+    /// Keep-alive notes lost while the connection was down.
+    public private(set) var missedWhileDisconnected = 0
+    public private(set) var isShutDown = false
+    /// The rooms being fed, in the order they were entered.
+    public private(set) var generators: [FeedGenerator] = []
+    private let ratesForRoom: @Sendable (RoomInfo) -> FeedRates
+    private var ratesOverride: FeedRates?
+    private var scenario: ScenarioPlayer?
+
+    /// - Parameters:
+    ///   - seed: the base seed of every room's generator and of the connection.
+    ///   - scenario: scripted server messages and connection commands to play at their
+    ///     times (its gestures are ignored here: input replay is the backend's business).
+    ///   - rates: the rates for a room being entered (by its kind, usually).
+    public init(seed: UInt64, policy: ConnectionPolicy = ConnectionPolicy(), scenario: Scenario? = nil,
+                rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }) {
+        self.seed = seed
+        connection = ConnectionMachine(policy: policy, seed: mixSeed(seed, 0xC0FFEE))
+        self.scenario = scenario.map { ScenarioPlayer($0) }
+        ratesForRoom = rates
+    }
+
+    public var status: FeedStatus {
+        FeedStatus(time: time, connection: connection.state, missedWhileDisconnected: missedWhileDisconnected,
+                   rooms: generators.map(\.room.id), isShutDown: isShutDown)
+    }
+
+    /// Applies one control; returns the notes it produced, in time order.
+    /// - Complexity: `.advance` is O(notes due × rooms); the rest O(rooms).
+    public mutating func apply(_ control: FeedControl) -> [TimedNote] {
+        guard !isShutDown else { return [] }
+        switch control {
+        case .driver(.advance(let t)):
+            return advance(to: t)
+        case .driver(.roomEntered(let room)):
+            return enter(room)
+        case .driver(.roomLeft(let room)):
+            generators.removeAll { $0.room.id == room.id }
+            return []
+        case .driver(.shutdown):
+            isShutDown = true
+            generators = []
+            return []
+        case .disconnect:
+            return announce(connection.drop(at: time))
+        case .failNextReconnects(let count):
+            connection.failNextAttempts(count)
+            return []
+        case .setRates(let rates):
+            ratesOverride = rates
+            for i in generators.indices { generators[i].setRates(rates) }
+            return []
+        }
+    }
+
+    private mutating func enter(_ room: RoomInfo) -> [TimedNote] {
+        generators.removeAll { $0.room.id == room.id }
+        let rates = ratesOverride ?? ratesForRoom(room)
+        let roomSeed = mixSeed(seed, UInt64(bitPattern: Int64(room.id)))
+        generators.append(FeedGenerator(room: room, rates: rates, seed: roomSeed, start: time))
+        // The room learns the connection's state as it joins (the driver's state starts
+        // at `.connecting`); one entered during an outage shows the outage at once.
+        guard rates.keepAlive else { return [] }
+        return [TimedNote(time: time, note: StudioNote(.connectionChanged, .custom(AnyHashableSendable(connection.state)),
+                                                       roomID: room.id))]
+    }
+
+    /// One thing due in the timeline of an advance.
+    private enum Due {
+        case note(TimedNote)
+        case command(ConnectionCommand)
+    }
+
+    private mutating func advance(to t: Double) -> [TimedNote] {
+        guard t >= time else { return [] }
+        // Merge scenario entries and every room's notes by time; on equal times the scenario
+        // comes first, then rooms in entry order (each source is in time order already).
+        var timeline: [(time: Double, due: Due)] = []
+        if var player = scenario {
+            let currentRoom = generators.last?.room.id
+            for entry in player.advance(to: t).entries {
+                switch entry.action {
+                case .note(var note):
+                    note.roomID = currentRoom
+                    timeline.append((entry.time, .note(TimedNote(time: entry.time, note: note))))
+                case .connection(let command):
+                    timeline.append((entry.time, .command(command)))
+                case .input:
+                    break
+                }
+            }
+            scenario = player
+        }
+        for i in generators.indices {
+            for timed in generators[i].notes(until: t) { timeline.append((timed.time, .note(timed))) }
+        }
+        let ordered = timeline.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }
+
+        var out: [TimedNote] = []
+        for (_, item) in ordered {
+            // Connection changes due by then come first: a note at the instant the line
+            // drops is lost, one at the instant it reconnects arrives.
+            out += announce(connection.advance(to: item.time))
+            switch item.due {
+            case .note(let timed):
+                if connection.isConnected { out.append(timed) } else { missedWhileDisconnected += 1 }
+            case .command(.drop):
+                out += announce(connection.drop(at: item.time))
+            case .command(.fail):
+                connection.failNextAttempts(1)
+            }
+        }
+        out += announce(connection.advance(to: t))
+        time = t
+        return out
+    }
+
+    /// Each connection change as notes for every room with a keep-alive connection:
+    /// `.connectionChanged`, then the `.systemMessage` the change shows, if any.
+    private func announce(_ changes: [ConnectionMachine.Change]) -> [TimedNote] {
+        var out: [TimedNote] = []
+        for change in changes {
+            for generator in generators where generator.rates.keepAlive {
+                let id = generator.room.id
+                out.append(TimedNote(time: change.time, note: StudioNote(
+                    .connectionChanged, .custom(AnyHashableSendable(change.state)), roomID: id)))
+                if let message = change.message {
+                    out.append(TimedNote(time: change.time, note: StudioNote(.systemMessage, .text(message), roomID: id)))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,78 @@
+/// The fields of one JSON object of a scenario line, read with errors that name the file,
+/// the line, the key path and the reason. Like `WidgetOptions`, but for JSON Lines: the
+/// line is the place, and some fields are required.
+final class ScenarioFields {
+    let file: String
+    let line: Int
+    let keyPath: String
+    let values: [String: JSONValue]
+
+    init(file: String, line: Int, keyPath: String, values: [String: JSONValue]) {
+        self.file = file
+        self.line = line
+        self.keyPath = keyPath
+        self.values = values
+    }
+
+    func error(_ key: String?, _ reason: String) -> ConfigError {
+        let path = [keyPath, key ?? ""].filter { !$0.isEmpty }.joined(separator: ".")
+        return ConfigError(file: file, keyPath: path, line: line, reason: reason)
+    }
+
+    /// Throws for the first key not in `known` (sorted), listing the known ones.
+    func rejectUnknown(_ known: [String]) throws {
+        guard let first = values.keys.filter({ !known.contains($0) }).sorted().first else { return }
+        throw error(first, "unknown field; valid: \(known.joined(separator: ", "))")
+    }
+
+    private func required(_ key: String) throws -> JSONValue {
+        guard let v = values[key] else { throw error(key, "missing") }
+        return v
+    }
+
+    func string(_ key: String) throws -> String {
+        let v = try required(key)
+        guard case .string(let s) = v else { throw error(key, "must be a string (got \(v.kindDescription))") }
+        return s
+    }
+
+    /// A finite number no less than `minimum`; `default` when absent (required without one).
+    func number(_ key: String, default d: Double? = nil, minimum: Double = -.infinity) throws -> Double {
+        if values[key] == nil, let d { return d }
+        let v = try required(key)
+        guard case .number(let n) = v, n.isFinite else { throw error(key, "must be a number (got \(v.kindDescription))") }
+        guard n >= minimum else { throw error(key, "must be at least \(minimum) (got \(n))") }
+        return n
+    }
+
+    /// A whole number in `range`; `default` when absent (required without one).
+    func int(_ key: String, default d: Int? = nil, in range: ClosedRange<Int>) throws -> Int {
+        if values[key] == nil, let d { return d }
+        let v = try required(key)
+        guard case .number(let n) = v, n.isFinite, n == n.rounded(), abs(n) < 1e15 else {
+            throw error(key, "must be a whole number (got \(v))")
+        }
+        guard range.contains(Int(n)) else {
+            throw error(key, "must be between \(range.lowerBound) and \(range.upperBound) (got \(Int(n)))")
+        }
+        return Int(n)
+    }
+
+    func bool(_ key: String, default d: Bool) throws -> Bool {
+        guard let v = values[key] else { return d }
+        guard case .bool(let b) = v else { throw error(key, "must be true or false (got \(v.kindDescription))") }
+        return b
+    }
+
+    /// The object at `key`, read with the same file and line and a longer key path.
+    func object(_ key: String, fields known: [String]) throws -> ScenarioFields {
+        let v = try required(key)
+        guard case .object(let o) = v else {
+            throw error(key, "must be an object with \(known.joined(separator: ", ")) (got \(v.kindDescription))")
+        }
+        let fields = ScenarioFields(file: file, line: line, keyPath: [keyPath, key].filter { !$0.isEmpty }.joined(separator: "."),
+                                    values: o)
+        try fields.rejectUnknown(known)
+        return fields
+    }
+}

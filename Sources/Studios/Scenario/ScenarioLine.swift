@@ -1,0 +1,97 @@
+import StudioKit
+
+/// Reads one line of a scenario (already decoded to an object) into its entries.
+enum ScenarioLine {
+    /// The action fields a line may have, exactly one per line, in the order errors list them.
+    static let actions = ["comment", "gift", "likes", "enter", "leave", "online", "rank", "pk", "price",
+                          "system", "connection", "tap", "swipe", "key"]
+
+    /// - Parameter previousTime: the time of the line before; times must not decrease.
+    static func entries(_ fields: ScenarioFields, previousTime: Double) throws -> [ScenarioEntry] {
+        try fields.rejectUnknown(["t"] + actions)
+        let time = try fields.number("t", minimum: 0)
+        guard time >= previousTime else {
+            throw fields.error("t", "time \(time) is before the previous line's \(previousTime); lines must be in time order")
+        }
+        let present = actions.filter { fields.values[$0] != nil }
+        guard let action = present.first else {
+            throw fields.error(nil, "no action; give one of: \(actions.joined(separator: ", "))")
+        }
+        guard present.count == 1 else {
+            throw fields.error(nil, "more than one action (\(present.joined(separator: ", "))); give one per line")
+        }
+        func entry(_ a: ScenarioAction, at t: Double = time) -> ScenarioEntry {
+            ScenarioEntry(time: t, line: fields.line, action: a)
+        }
+        func note(_ name: EventName, _ payload: EventPayload) -> [ScenarioEntry] {
+            [entry(.note(StudioNote(name, payload)))]
+        }
+        switch action {
+        case "comment":
+            let o = try fields.object(action, fields: ["user", "text"])
+            let user = try o.string("user")
+            let comment = Comment(user: user, text: try o.string("text"), userColor: FeedGenerator.color(of: user))
+            return note(.commentArrived, .custom(AnyHashableSendable(comment)))
+        case "gift":
+            let o = try fields.object(action, fields: ["sender", "gift", "count"])
+            let sender = try o.string("sender")
+            let id = try o.string("gift")
+            guard let gift = GiftCatalogue.gift(id: id) else {
+                throw o.error("gift", "unknown gift '\(id)'; known: \(GiftCatalogue.ids.joined(separator: ", "))")
+            }
+            let count = try o.int("count", default: 1, in: 1...9999)
+            return note(.giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: sender, gift: gift, count: count))))
+        case "likes":
+            return note(.likesArrived, .int(try fields.int(action, in: 1...1_000_000)))
+        case "enter", "leave":
+            let o = try fields.object(action, fields: ["name", "level", "vip"])
+            let member = AudienceMember(name: try o.string("name"), level: try o.int("level", default: 1, in: 1...60),
+                                        isVIP: try o.bool("vip", default: false))
+            return note(action == "enter" ? .audienceEntered : .audienceLeft, .custom(AnyHashableSendable(member)))
+        case "online":
+            return note(.onlineCountChanged, .int(try fields.int(action, in: 0...1_000_000_000_000)))
+        case "rank":
+            return note(.rankChanged, .int(try fields.int(action, in: 1...999)))
+        case "pk":
+            let o = try fields.object(action, fields: ["left", "right", "secondsLeft"])
+            let score = PKScore(left: try o.int("left", in: 0...1_000_000_000), right: try o.int("right", in: 0...1_000_000_000),
+                                secondsLeft: try o.number("secondsLeft", minimum: 0))
+            return note(.pkScoreChanged, .custom(AnyHashableSendable(score)))
+        case "price":
+            let price = try fields.number(action, minimum: 0)
+            guard price > 0 else { throw fields.error(action, "must be above 0 (got \(price))") }
+            return note(.priceTicked, .double(price))
+        case "system":
+            return note(.systemMessage, .text(try fields.string(action)))
+        case "connection":
+            let value = try fields.string(action)
+            guard let command = ConnectionCommand(rawValue: value) else {
+                throw fields.error(action, "unknown connection event '\(value)'; valid: "
+                    + ConnectionCommand.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return [entry(.connection(command))]
+        case "tap":
+            let o = try fields.object(action, fields: ["x", "y"])
+            let point = Point(x: try o.number("x"), y: try o.number("y"))
+            return ScenarioGestures.tap(at: point, time: time).map { entry(.input($0.event), at: $0.time) }
+        case "swipe":
+            let o = try fields.object(action, fields: ["axis", "direction"])
+            let axisName = try o.string("axis")
+            guard let axis = SwipeAxis(rawValue: axisName) else {
+                throw o.error("axis", "unknown axis '\(axisName)'; valid: horizontal, vertical")
+            }
+            let direction = try o.int("direction", in: -1...1)
+            guard direction != 0 else { throw o.error("direction", "must be 1 (right/down) or -1 (left/up)") }
+            return ScenarioGestures.swipe(axis, direction: direction, time: time).map { entry(.input($0.event), at: $0.time) }
+        default: // "key"
+            let name = try fields.string(action)
+            let valid = Key.allCases.filter { $0 != .other }
+            guard let key = valid.first(where: { $0.rawValue == name }) else {
+                throw fields.error(action, "unknown key '\(name)'; valid: \(valid.map(\.rawValue).joined(separator: ", "))")
+            }
+            // Down and up together: the studio acts on the press; the release keeps a
+            // backend's key state balanced.
+            return [entry(.input(.key(KeyEvent(key)))), entry(.input(.key(KeyEvent(key, isDown: false))))]
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import StudioKit
+
+/// Replays a scenario against simulated time: each call returns the entries that became
+/// due since the last one, each exactly once, in time order, however far time jumps.
+/// Deterministic: the same times give the same batches.
+///
+/// A value type: a feed and an input replay each keep their own player over the same
+/// scenario and take their part (notes and connection events; input).
+public struct ScenarioPlayer: Sendable {
+    public let scenario: Scenario
+    /// Entries before this index have been returned.
+    public private(set) var position = 0
+
+    public init(_ scenario: Scenario) { self.scenario = scenario }
+
+    public var isFinished: Bool { position == scenario.entries.count }
+
+    /// Every entry due at or before `time` not returned before. A time earlier than the
+    /// last one returns nothing.
+    /// - Complexity: O(entries returned).
+    public mutating func advance(to time: Double) -> ScenarioBatch {
+        let entries = scenario.entries
+        let start = position
+        while position < entries.count, entries[position].time <= time { position += 1 }
+        return ScenarioBatch(entries: Array(entries[start..<position]))
+    }
+}
+
+/// The entries a `ScenarioPlayer` step returned, with views by kind.
+public struct ScenarioBatch: Hashable, Sendable {
+    public var entries: [ScenarioEntry]
+
+    /// The server messages, in order (room id nil: whatever room is current).
+    public var notes: [StudioNote] {
+        entries.compactMap { if case .note(let n) = $0.action { n } else { nil } }
+    }
+
+    /// The input samples, in order; pointer samples carry their own times.
+    public var inputs: [InputEvent] {
+        entries.compactMap { if case .input(let e) = $0.action { e } else { nil } }
+    }
+
+    public var connectionCommands: [ConnectionCommand] {
+        entries.compactMap { if case .connection(let c) = $0.action { c } else { nil } }
+    }
+}

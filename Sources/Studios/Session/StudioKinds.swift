@@ -1,0 +1,16 @@
+/// The ten studio kinds of seed 003 (A–J), by the names schemes and configurations use.
+public enum StudioKinds {
+    public static let host = "host"
+    public static let audience = "audience"
+    public static let shopping = "shopping"
+    public static let hostsLoop = "hostsLoop"
+    public static let pk = "pk"
+    public static let financial = "financial"
+    public static let coStream = "coStream"
+    public static let playback = "playback"
+    public static let quiz = "quiz"
+    public static let claw = "claw"
+
+    /// All ten, in seed 003's order (A–J).
+    public static let all = [host, audience, shopping, hostsLoop, pk, financial, coStream, playback, quiz, claw]
+}

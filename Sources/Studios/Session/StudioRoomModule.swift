@@ -1,0 +1,28 @@
+import StudioKit
+
+/// A module (seed 001) that opens room schemes of a set of kinds: it takes the scheme and
+/// its room as typed input and builds the studio through `build`, which knows the
+/// configurations and studio types. Sessions differ by which of these they hold.
+public final class StudioRoomModule: StudioModule {
+    public typealias Build = (_ kind: String, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> CoreBusinessStudio
+
+    public let name: String
+    public let kinds: Set<String>
+    private let measurer: TextMeasurer
+    private let build: Build
+
+    public init(name: String, kinds: Set<String>, measurer: TextMeasurer, build: @escaping Build) {
+        self.name = name
+        self.kinds = kinds
+        self.measurer = measurer
+        self.build = build
+    }
+
+    public func canHandle(_ scheme: Scheme) -> Bool {
+        scheme.target == "room" && scheme.kind.map(kinds.contains) == true
+    }
+
+    public func makeStudio(_ input: ModuleInput) throws -> CoreBusinessStudio {
+        try build(input.room.kind, input.room, StudioEnvironment(measurer: measurer, seed: input.seed))
+    }
+}

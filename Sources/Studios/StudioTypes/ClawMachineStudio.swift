@@ -1,0 +1,28 @@
+import StudioKit
+
+/// Seed 003's type J, a remote claw machine: the claw pad, kept in lite mode so the game
+/// stays playable. Swipes would fight the pad, so its configuration maps none; the badge
+/// keeps the player's record ("2/5 won") and a win is told in the comments.
+public final class ClawMachineStudio: BasicBusinessStudio, StudioKind {
+    public static let kind = StudioKinds.claw
+    public static let requiredWidgets = [ClawPadWidget.catalogName]
+
+    public private(set) var grabs = 0
+    public private(set) var prizesWon = 0
+
+    public override func studioDidLoad() {
+        super.studioDidLoad()
+        listen(to: .clawGrabbed)
+        setBadgeDetail("Tap GRAB")
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard name == .clawGrabbed, let won = userInfo.bool else { return }
+        grabs += 1
+        if won {
+            prizesWon += 1
+            postRoomNotice("You caught a prize!", from: "Claw")
+        }
+        setBadgeDetail("\(prizesWon)/\(grabs) won")
+    }
+}

@@ -1,0 +1,42 @@
+import StudioKit
+
+/// Seed 003's type E, a 1v1 PK battle between this room's host (left, red) and an opponent
+/// (right, blue, `pkOpponent`'s video). The PK bar counts the round down and announces
+/// `.pkEnded` with the winner; the winner banner celebrates it; the studio names the winner
+/// in the comments and keeps the tally of rounds on the badge ("2W 1L").
+public final class PKStudio: BasicBusinessStudio, StudioKind {
+    public static let kind = StudioKinds.pk
+    public static let requiredWidgets = [PKBarWidget.catalogName, PKOpponentWidget.catalogName]
+    public static var defaultFeed: FeedRates { .pk }
+
+    public private(set) var wins = 0
+    public private(set) var losses = 0
+    public private(set) var draws = 0
+
+    /// The opponent's name, as their video shows it.
+    public var opponentName: String {
+        (widget(named: PKOpponentWidget.catalogName) as? PKOpponentWidget)?.opponentName ?? "Opponent"
+    }
+
+    public override func studioDidLoad() {
+        super.studioDidLoad()
+        listen(to: .pkEnded)
+        setBadgeDetail("VS \(opponentName)")
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard name == .pkEnded, let winner = userInfo.int else { return }
+        switch winner {
+        case ..<0:
+            wins += 1
+            postRoomNotice("\(room.hostName) wins the PK against \(opponentName)!", from: "PK")
+        case 1...:
+            losses += 1
+            postRoomNotice("\(opponentName) wins the PK against \(room.hostName)", from: "PK")
+        default:
+            draws += 1
+            postRoomNotice("The PK ends in a draw", from: "PK")
+        }
+        setBadgeDetail("\(wins)W \(losses)L" + (draws > 0 ? " \(draws)D" : ""))
+    }
+}

@@ -1,0 +1,36 @@
+import StudioKit
+
+/// Seed 003's type C, a single host selling: the product card and the cart. The cart
+/// button opens the buy flow of the featured product (the card asks to confirm); an order
+/// placed is counted on the badge and told in the comments, after the card's own
+/// "Order placed" toast.
+public final class ShoppingStudio: BasicBusinessStudio, StudioKind {
+    public static let kind = StudioKinds.shopping
+    public static let requiredWidgets = [ProductCardsWidget.catalogName, CartButtonWidget.catalogName]
+
+    /// Products bought in this room, oldest first.
+    public private(set) var orders: [String] = []
+
+    private var cards: ProductCardsWidget? { widget(named: ProductCardsWidget.catalogName) as? ProductCardsWidget }
+
+    public override func studioDidLoad() {
+        super.studioDidLoad()
+        listen(to: .cartTapped, .orderPlaced)
+        setBadgeDetail("Sale")
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        switch name {
+        case .cartTapped:
+            // The cart starts buying what the host presents: the card asks to confirm.
+            if let cards, case .idle = cards.state { cards.pressBuy() }
+        case .orderPlaced:
+            guard let product = userInfo.text else { return }
+            orders.append(product)
+            setBadgeDetail(orders.count == 1 ? "1 order" : "\(orders.count) orders")
+            postRoomNotice("You bought \(product). Thank you!", from: "Shop")
+        default:
+            break
+        }
+    }
+}

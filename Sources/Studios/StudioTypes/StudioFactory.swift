@@ -1,0 +1,35 @@
+import StudioKit
+
+/// Builds studios from configurations: the configuration's kind picks the type
+/// (`StudioTypes`), the catalogue builds its widgets. Studios never build their
+/// successors; the session's modules call this.
+public struct StudioFactory {
+    public let types: StudioTypes
+    public let catalog: WidgetCatalog
+
+    public init(types: StudioTypes = .standard, catalog: WidgetCatalog = .standard()) {
+        self.types = types
+        self.catalog = catalog
+    }
+
+    /// A new, not yet loaded studio of `config.kind` showing `room`.
+    /// - Throws: `UnknownStudioKindError` (listing the valid kinds) for a kind no type
+    ///   shows; `ConfigError` when a widget cannot be built from its entry.
+    public func makeStudio(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment) throws -> BasicBusinessStudio {
+        guard let type = types.type(for: config.kind) else {
+            throw UnknownStudioKindError(kind: config.kind, validKinds: types.kinds)
+        }
+        return try type.init(config: config, room: room, environment: environment, catalog: catalog, gestureConfig: nil)
+    }
+
+    /// A new studio of `kind`, from the configuration of that kind in `configs` (as
+    /// `StudioConfigLoader.loadFolder` returns them).
+    /// - Throws: `UnknownStudioKindError` listing the kinds `configs` has.
+    public func makeStudio(kind: String, configs: [String: StudioConfig], room: RoomInfo,
+                           environment: StudioEnvironment) throws -> BasicBusinessStudio {
+        guard let config = configs[kind] else {
+            throw UnknownStudioKindError(kind: kind, validKinds: configs.keys.sorted())
+        }
+        return try makeStudio(config: config, room: room, environment: environment)
+    }
+}

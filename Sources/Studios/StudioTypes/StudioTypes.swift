@@ -1,0 +1,40 @@
+import StudioKit
+
+/// The registry of studio types: kind → the `StudioKind` class that shows it (and through
+/// it, the widgets it requires).
+public struct StudioTypes {
+    private var types: [String: any StudioKind.Type] = [:]
+
+    public init(_ types: [any StudioKind.Type]) {
+        for t in types {
+            precondition(self.types[t.kind] == nil, "two studio types show kind '\(t.kind)'")
+            self.types[t.kind] = t
+        }
+    }
+
+    /// The ten types of seed 003 (A–J).
+    public static var standard: StudioTypes {
+        StudioTypes([
+            HostStudio.self, SingleHostStudio.self, ShoppingStudio.self, HostsLoopStudio.self, PKStudio.self,
+            FinancialStudio.self, CoStreamStudio.self, PlaybackStudio.self, QuizStudio.self, ClawMachineStudio.self,
+        ])
+    }
+
+    /// Known kinds, sorted (for error messages).
+    public var kinds: [String] { types.keys.sorted() }
+
+    public func type(for kind: String) -> (any StudioKind.Type)? { types[kind] }
+
+    /// The widgets a configuration of `kind` must list; empty for an unknown kind.
+    public func requiredWidgets(for kind: String) -> [String] { types[kind]?.requiredWidgets ?? [] }
+}
+
+/// A studio kind no registered type shows.
+public struct UnknownStudioKindError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let kind: String
+    public let validKinds: [String]
+
+    public var description: String {
+        "unknown studio kind '\(kind)'; valid: \(validKinds.joined(separator: ", "))"
+    }
+}

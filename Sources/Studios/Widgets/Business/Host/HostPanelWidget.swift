@@ -1,0 +1,137 @@
+import StudioKit
+
+/// The host's own controls (seed 003's kind A, the studio of the host): a status line, a
+/// beauty panel with three effects (Smooth, Whiten, Filter) and a slider for the selected
+/// one, and a big "Go Live" button. Going live announces `.liveStarted`, turns the button
+/// into "End" and runs a "LIVE 00:12" timer on step time; ending announces `.liveEnded` with
+/// the seconds the live lasted. Each asks for a toast.
+///
+/// Tapping an effect selects it; tapping the selected one again turns it on or off.
+/// Tapping the slider sets the selected effect's level (and turns it on).
+public final class HostPanelWidget: Widget, CatalogWidget {
+    public static let catalogName = "hostPanel"
+    public static let defaultLevel = Levels.hostPanel
+
+    public private(set) var isLive: Bool
+    /// Seconds since going live (0 when not live).
+    public private(set) var liveTime = 0.0
+    public private(set) var controls: [BeautyControl]
+    public private(set) var selected = 0
+    var placement = FramePlacement()
+
+    static let size = Size(width: 680, height: 300)
+    static let goButton = Rect(x: 140, y: 206, width: 400, height: 88)
+    static let slider = Rect(x: 40, y: 152, width: 600, height: 8)
+
+    public init(level: Double = Levels.hostPanel, live: Bool = false, smooth: Int = 60, whiten: Int = 40, filter: Int = 0) {
+        isLive = live
+        controls = [BeautyControl(title: "Smooth", level: smooth), BeautyControl(title: "Whiten", level: whiten),
+                    BeautyControl(title: "Filter", level: filter)]
+        super.init(name: "hostPanel", level: level, frame: Rect(origin: Point(x: 20, y: 850), size: Self.size))
+    }
+
+    /// Options: `live` (start live, default false), `smooth`, `whiten`, `filter` (levels,
+    /// 0...100, 0 = off; defaults 60, 40, 0), `x`, `y`.
+    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+        let widget = HostPanelWidget(level: level, live: try options.bool("live", default: false),
+                                     smooth: try options.int("smooth", default: 60, in: 0...100),
+                                     whiten: try options.int("whiten", default: 40, in: 0...100),
+                                     filter: try options.int("filter", default: 0, in: 0...100))
+        widget.placement = try options.placement()
+        try options.finish()
+        return widget
+    }
+
+    public override func didLoad() {
+        guard let viewport = context?.environment.viewport else { return }
+        frame.origin = placement.origin(default: Point(x: (viewport.width - Self.size.width) / 2,
+                                                       y: viewport.height - 130 - Self.size.height))
+    }
+
+    /// The chip of control `i`, in the widget's coordinates.
+    public func chipRect(_ i: Int) -> Rect { Rect(x: 20 + Double(i) * 216, y: 76, width: 208, height: 52) }
+
+    /// "LIVE 00:12".
+    public var timerText: String { "LIVE " + BusinessFormat.elapsed(liveTime) }
+
+    public override func handleTap(at point: Point) -> Bool {
+        if Self.goButton.contains(point) {
+            isLive ? endLive() : goLive()
+        } else if let i = controls.indices.first(where: { chipRect($0).contains(point) }) {
+            if i == selected { controls[i].isOn.toggle() } else { selected = i }
+        } else if Self.slider.insetBy(dx: -16, dy: -20).contains(point) {
+            let level = Int(((point.x - Self.slider.minX) / Self.slider.width * 100).rounded())
+            setLevel(level, of: selected)
+        }
+        return true
+    }
+
+    /// Sets control `i`'s level (clamped to 0...100) and turns it on.
+    public func setLevel(_ level: Int, of i: Int) {
+        guard controls.indices.contains(i) else { return }
+        controls[i].level = min(max(level, 0), 100)
+        controls[i].isOn = true
+    }
+
+    public func goLive() {
+        guard !isLive else { return }
+        isLive = true
+        liveTime = 0
+        announce(.liveStarted)
+        announce(.toastRequested, .text("You are live!"))
+    }
+
+    public func endLive() {
+        guard isLive else { return }
+        isLive = false
+        announce(.liveEnded, .double(liveTime))
+        announce(.toastRequested, .text("Live ended after " + BusinessFormat.elapsed(liveTime)))
+        liveTime = 0
+    }
+
+    public override func update(_ step: FrameStep) {
+        if isLive { liveTime += step.dt }
+    }
+
+    /// About 25 draw items per frame.
+    public override func draw(in canvas: Canvas) {
+        // Status line.
+        if isLive {
+            let pill = Rect(x: 0, y: 0, width: 190, height: 48)
+            canvas.fillRoundedRect(pill, radius: 24, Palette.live)
+            canvas.fillCircle(center: Point(x: 24, y: 24), radius: 7, .white)
+            canvas.text(timerText, font: .bold(26), color: .white, at: Point(x: 40, y: 8))
+        } else {
+            canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 300, height: 48), radius: 24, Palette.panel)
+            canvas.text("Not live · camera ready", font: .regular(24), color: Palette.secondaryText, at: Point(x: 22, y: 10))
+        }
+        // Beauty panel.
+        // Darker than other panels: it sits over the comment list in a host's studio.
+        canvas.fillRoundedRect(Rect(x: 0, y: 60, width: bounds.width, height: 130), radius: 24, Color.black.withAlpha(0.6))
+        for (i, control) in controls.enumerated() {
+            let chip = chipRect(i)
+            canvas.fillRoundedRect(chip, radius: 26, control.isOn ? Palette.brand : Color.white.withAlpha(0.15))
+            if i == selected { canvas.stroke(.roundedRect(chip, radius: 26), .white, width: 3) }
+            let label = control.isOn ? "\(control.title) \(control.level)" : "\(control.title) off"
+            canvas.text(label, font: .bold(24), color: .white, at: Point(x: chip.midX, y: chip.minY + 11), alignment: .center)
+        }
+        let s = Self.slider, control = controls[selected]
+        let x = s.minX + s.width * Double(control.level) / 100
+        let tint = control.isOn ? Palette.brand : Color.white.withAlpha(0.4)
+        canvas.fillRoundedRect(s, radius: 4, Color.white.withAlpha(0.25))
+        canvas.fillRoundedRect(Rect(x: s.minX, y: s.minY, width: x - s.minX, height: s.height), radius: 4, tint)
+        canvas.fillCircle(center: Point(x: x, y: s.midY), radius: 14, .white)
+        // The button.
+        let b = Self.goButton
+        if isLive {
+            canvas.fillRoundedRect(b, radius: b.height / 2, Color(hex: 0x2A2A33, hasAlpha: false).withAlpha(0.9))
+            canvas.stroke(.roundedRect(b, radius: b.height / 2), Palette.live, width: 4)
+            canvas.text("End", font: .bold(36), color: .white, at: Point(x: b.midX, y: b.minY + 22), alignment: .center)
+        } else {
+            canvas.fillRoundedRect(b, radius: b.height / 2, Palette.brand)
+            canvas.fillRoundedRect(Rect(x: b.minX + 20, y: b.minY + 6, width: b.width - 40, height: 30), radius: 15,
+                                   Color.white.withAlpha(0.18))
+            canvas.text("Go Live", font: .bold(36), color: .white, at: Point(x: b.midX, y: b.minY + 22), alignment: .center)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import StudioKit
+
+/// A sheet that slides up from the bottom of the float layer over a dimmed room, the base of
+/// the rank list and the share sheet. While closed it is hidden and lets every touch
+/// through; once presented it covers the screen and takes every tap: on the sheet it goes
+/// to `handleSheetTap(at:)`, outside it dismisses the sheet. Dismissing lets touches
+/// through at once, while the sheet slides away.
+public class BottomSheetWidget: Widget {
+    /// True from `present()` until `dismiss()`.
+    public private(set) var isPresented = false
+    /// 0 = away below the screen, 1 = fully up; moves at `1 / slideDuration` per second.
+    public private(set) var progress = 0.0
+    static let slideDuration = 0.25
+    static let cornerRadius = 32.0
+    // Opaque: the squared lower half overlaps the rounded rectangle.
+    static let background = Color(hex: 0x1E1E26)
+
+    init(name: String, level: Double) {
+        super.init(name: name, level: level, frame: Rect(origin: .zero, size: .studio))
+        isHidden = true
+        isGesturePenetrate = true
+    }
+
+    public override func didLoad() {
+        guard let context else { return }
+        frame = Rect(origin: .zero, size: context.environment.viewport)
+    }
+
+    /// The sheet's height (subclasses override).
+    var sheetHeight: Double { 400 }
+
+    /// Opens the sheet (it slides up); does nothing while it is open.
+    public func present() {
+        guard !isPresented else { return }
+        isPresented = true
+        isHidden = false
+        isGesturePenetrate = false
+        sheetWillPresent()
+    }
+
+    /// Closes the sheet: touches pass through from now on, the sheet slides down and hides.
+    public func dismiss() {
+        guard isPresented else { return }
+        isPresented = false
+        isGesturePenetrate = true
+    }
+
+    /// Called by `present()` before the sheet slides up (refresh what it shows).
+    func sheetWillPresent() {}
+
+    /// A tap on the sheet, in the sheet's coordinates ((0,0) at its top-left).
+    func handleSheetTap(at point: Point) {}
+
+    /// Draws the sheet's content in the sheet's coordinates, `size` big.
+    func drawSheet(in canvas: Canvas, size: Size) {}
+
+    /// Where the sheet is now, in the widget's coordinates.
+    public var sheetRect: Rect {
+        let eased = 1 - (1 - progress) * (1 - progress)
+        return Rect(x: 0, y: bounds.height - sheetHeight * eased, width: bounds.width, height: sheetHeight)
+    }
+
+    public override func handleTap(at point: Point) -> Bool {
+        guard isPresented else { return false }
+        let sheet = sheetRect
+        if sheet.contains(point) {
+            handleSheetTap(at: Point(x: point.x - sheet.minX, y: point.y - sheet.minY))
+        } else {
+            dismiss()
+        }
+        return true
+    }
+
+    public override func update(_ step: FrameStep) {
+        let delta = step.dt / Self.slideDuration
+        progress = isPresented ? min(1, progress + delta) : max(0, progress - delta)
+        if !isPresented, progress == 0 { isHidden = true }
+    }
+
+    /// Three draw items for the backdrop and the sheet, plus the content's.
+    public override func draw(in canvas: Canvas) {
+        guard progress > 0 else { return }
+        canvas.fillRect(bounds, Color.black.withAlpha(0.4 * progress))
+        let sheet = sheetRect
+        // Rounded on top only: the lower half is squared by a plain rectangle.
+        canvas.fillRoundedRect(sheet, radius: Self.cornerRadius, Self.background)
+        canvas.fillRect(Rect(x: sheet.minX, y: sheet.midY, width: sheet.width, height: sheet.height / 2),
+                        Self.background)
+        canvas.withState(transform: .translation(sheet.minX, sheet.minY)) {
+            drawSheet(in: canvas, size: sheet.size)
+        }
+    }
+}

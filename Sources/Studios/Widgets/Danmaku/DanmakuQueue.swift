@@ -1,0 +1,159 @@
+/// The danmaku's overflow queue: comments that arrived while the screen was full (or no lane
+/// was free) wait here in arrival order, bounded by `limit`.
+///
+/// Overflow policy, when a comment arrives and `limit` comments already wait:
+/// 1. if an identical comment (same text and style) waits, the new one merges into it (its
+///    count grows; it shows as "text ×N");
+/// 2. otherwise identical waiting comments are merged together (a pass made only when some
+///    were queued since the last such pass), which may make room;
+/// 3. if still full, the oldest waiting comment is dropped.
+/// Every comment ends up counted once: waiting, merged or dropped (`merged`, `dropped`).
+///
+/// Storage is an array of optional slots with a moving head, so taking from the front or
+/// from the middle (a fixed comment placed ahead of a blocked scrolling one) is O(1).
+struct DanmakuQueue {
+    /// A waiting comment and how many identical ones it stands for.
+    struct Entry {
+        var item: DanmakuItem
+        var count = 1
+        /// The width of `displayText`, measured on the first placement attempt and
+        /// forgotten when the count (and so the text) changes.
+        var width: Double?
+
+        var displayText: String { count > 1 ? "\(item.text) ×\(count)" : item.text }
+    }
+
+    private struct Key: Hashable {
+        var text: String
+        var style: DanmakuStyle
+        init(_ item: DanmakuItem) {
+            text = item.text
+            style = item.style
+        }
+    }
+
+    let limit: Int
+    /// Comments merged into a waiting identical one.
+    private(set) var merged = 0
+    /// Waiting comments dropped to make room.
+    private(set) var dropped = 0
+    /// Comments waiting now.
+    private(set) var count = 0
+
+    private var slots: [Entry?] = []
+    /// The first slot that may hold an entry; slots before it are empty.
+    private(set) var head = 0
+    /// The absolute position of `slots[0]` (positions in `firstByKey` survive compaction).
+    private var base = 0
+    /// The absolute position of a waiting entry per key (the first one queued, as long as it
+    /// waits).
+    private var firstByKey: [Key: Int] = [:]
+    /// True when an entry was queued while an identical one already waited.
+    private var mayHaveDuplicates = false
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+        slots.reserveCapacity(self.limit)
+    }
+
+    /// The slot index one past the last entry.
+    var end: Int { slots.count }
+
+    func entry(at index: Int) -> Entry? { slots[index] }
+
+    mutating func setWidth(_ width: Double, at index: Int) { slots[index]?.width = width }
+
+    /// Queues `item`, merging or dropping per the overflow policy.
+    /// - Complexity: O(1) amortized; a merge pass is O(count) and runs at most once per
+    ///   duplicate queued.
+    mutating func push(_ item: DanmakuItem) {
+        let key = Key(item)
+        if count >= limit {
+            if mergeIntoWaiting(key) { return }
+            if mayHaveDuplicates {
+                mergeDuplicates()
+                if mergeIntoWaiting(key) { return }
+            }
+            if count >= limit { dropOldest() }
+        }
+        packIfSparse()
+        if let first = firstByKey[key], slots[first - base] != nil {
+            mayHaveDuplicates = true
+        } else {
+            firstByKey[key] = base + slots.count
+        }
+        slots.append(Entry(item: item))
+        count += 1
+    }
+
+    /// Takes the entry at `index` out of the queue. Slot indices stay valid until
+    /// `packIfSparse()` (so a caller can keep scanning after a removal).
+    mutating func remove(at index: Int) -> Entry {
+        guard let entry = slots[index] else { preconditionFailure("no danmaku waits at \(index)") }
+        slots[index] = nil
+        count -= 1
+        let key = Key(entry.item)
+        if firstByKey[key] == base + index { firstByKey[key] = nil }
+        advanceHead()
+        return entry
+    }
+
+    /// The waiting entries in order (tests and the inspector; allocates).
+    var waiting: [Entry] { slots[head...].compactMap { $0 } }
+
+    private mutating func mergeIntoWaiting(_ key: Key) -> Bool {
+        guard let position = firstByKey[key], slots[position - base] != nil else { return false }
+        slots[position - base]!.count += 1
+        slots[position - base]!.width = nil
+        merged += 1
+        return true
+    }
+
+    private mutating func dropOldest() {
+        _ = remove(at: head)
+        dropped += 1
+    }
+
+    /// Merges every waiting entry into the first identical one before it and packs the slots.
+    private mutating func mergeDuplicates() {
+        var packed: [Entry?] = []
+        packed.reserveCapacity(max(limit, slots.count))
+        var index: [Key: Int] = [:]
+        for case let entry? in slots[head...] {
+            let key = Key(entry.item)
+            if let at = index[key] {
+                packed[at]!.count += entry.count
+                packed[at]!.width = nil
+                merged += 1
+                count -= 1
+            } else {
+                index[key] = packed.count
+                packed.append(entry)
+            }
+        }
+        base += slots.count
+        slots = packed
+        head = 0
+        firstByKey = index.mapValues { $0 + base }
+        mayHaveDuplicates = false
+    }
+
+    private mutating func advanceHead() {
+        while head < slots.count, slots[head] == nil { head += 1 }
+    }
+
+    /// Drops the empty front when it is large, keeping the storage (no reallocation). Slot
+    /// indices change.
+    mutating func packIfSparse() {
+        if head == slots.count {
+            guard head > 0 else { return }
+            base += slots.count
+            slots.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64, head * 2 >= slots.count {
+            slots.removeSubrange(0..<head)
+            base += head
+            head = 0
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import StudioKit
+
+/// A banner near the top while the room's keep-alive connection is down: "Connection lost —
+/// reconnecting in 3 s (attempt 2)", counting down, then "Connecting…" during an attempt,
+/// then "Reconnected" for a moment. Hidden while connected. Follows `.connectionChanged`
+/// (payload `.custom(ConnectionState)`); touches pass through.
+public final class ConnectionBannerWidget: Widget, CatalogWidget {
+    public static let catalogName = "connectionBanner"
+    /// In the float layer, under the toast (480): a toast is a response to the user and reads first.
+    public static let defaultLevel = 470.0
+
+    /// Seconds "Reconnected" stays, fade included.
+    public var flashDuration: Double
+    /// The state the banner shows.
+    public private(set) var state: ConnectionState = .connected
+    /// Seconds until the next attempt, counted down from the last `disconnected` note.
+    public private(set) var countdown = 0.0
+    /// Seconds since the state last changed (drives the fades and the pulse).
+    private var age = 0.0
+    private var flashing = false
+
+    static let font = FontSpec.bold(28)
+    static let detailFont = FontSpec.regular(26)
+    /// The height of a one-line banner; a two-line one grows to fit.
+    static let height = 60.0
+    static let verticalPadding = 12.0
+    static let lineGap = 4.0
+    static let top = 156.0
+    static let panel = Color(r: 16, g: 16, b: 24, a: 215)
+    static let warning = Palette.gold
+    static let success = Color(hex: 0x52C41A)
+    static let fadeIn = 0.15
+    static let fadeOut = 0.3
+
+    public init(level: Double = defaultLevel, flashDuration: Double = 1.5) {
+        self.flashDuration = flashDuration
+        super.init(name: "connectionBanner", level: level,
+                   frame: Rect(x: 0, y: Self.top, width: Size.studio.width, height: 100))
+        isGesturePenetrate = true
+    }
+
+    /// Options: `flashDuration` (seconds "Reconnected" shows, 0...10).
+    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+        let flash = try options.double("flashDuration", default: 1.5, in: 0...10)
+        try options.finish()
+        return ConnectionBannerWidget(level: level, flashDuration: flash)
+    }
+
+    public override func didLoad() {
+        guard let context else { return }
+        frame.size.width = context.environment.viewport.width
+        listen(to: .connectionChanged)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard name == .connectionChanged, case .custom(let value) = userInfo,
+              let new = value.get(ConnectionState.self) else { return }
+        show(new)
+    }
+
+    /// Shows `new` from now on (what a `.connectionChanged` note does).
+    public func show(_ new: ConnectionState) {
+        let wasDown = state != .connected
+        flashing = new == .connected && wasDown
+        if case .disconnected(let retryIn, _) = new { countdown = retryIn }
+        // Moving between the down states keeps the banner up as it is; a fresh banner and
+        // the "Reconnected" flash start over (and fade in).
+        if !(wasDown && new != .connected) { age = 0 }
+        state = new
+    }
+
+    public override func update(_ step: FrameStep) {
+        age += step.dt
+        if case .disconnected = state { countdown = max(0, countdown - step.dt) }
+        if flashing, age >= flashDuration { flashing = false }
+    }
+
+    /// What the banner says now, on one line; nil when it is hidden.
+    public var message: String? {
+        guard let (title, detail) = lines else { return nil }
+        return detail.map { "\(title) — \($0)" } ?? title
+    }
+
+    /// The banner's bold title and, while waiting for an attempt, a detail line under it:
+    /// the whole sentence does not fit one line of readable text on a 720 px screen.
+    var lines: (title: String, detail: String?)? {
+        switch state {
+        case .connected:
+            return flashing ? ("Reconnected", nil) : nil
+        case .connecting:
+            return ("Connecting…", nil)
+        case .disconnected(_, let attempt):
+            let seconds = Int(countdown.rounded(.up))
+            return ("Connection lost", seconds > 0 ? "reconnecting in \(seconds) s (attempt \(attempt))" : "reconnecting…")
+        }
+    }
+
+    var opacity: Double {
+        let fadeIn = min(1, age / Self.fadeIn)
+        guard state == .connected else { return fadeIn }
+        return flashing ? min(fadeIn, max(0, (flashDuration - age) / Self.fadeOut)) : 0
+    }
+
+    /// Three or four draw items while shown (panel, accent dot, one or two lines of text),
+    /// none when hidden.
+    public override func draw(in canvas: Canvas) {
+        guard let (title, detail) = lines, opacity > 0 else { return }
+        let dot = 10.0, gap = 14.0, padding = 24.0
+        let maxText = bounds.width - 2 * 40 - 2 * padding - 2 * dot - gap
+        let titleText = canvas.measurer.fitting(title, font: Self.font, maxWidth: maxText)
+        let detailText = detail.map { canvas.measurer.fitting($0, font: Self.detailFont, maxWidth: maxText) }
+        let titleSize = canvas.measure(titleText, font: Self.font)
+        let detailSize = detailText.map { canvas.measure($0, font: Self.detailFont) } ?? .zero
+        let textHeight = titleSize.height + (detailText == nil ? 0 : Self.lineGap + detailSize.height)
+        let height = max(Self.height, textHeight + 2 * Self.verticalPadding)
+        let width = padding + 2 * dot + gap + max(titleSize.width, detailSize.width) + padding
+        let box = Rect(x: (bounds.width - width) / 2, y: 0, width: width, height: height)
+        let accent = state == .connected ? Self.success : Self.warning
+        // While waiting, the dot breathes: the banner reads as alive, not frozen.
+        let pulse = state == .connected ? 1 : 0.55 + 0.45 * (0.5 + 0.5 * cos(age * 2 * .pi))
+        let textX = box.minX + padding + 2 * dot + gap
+        let textY = box.minY + (height - textHeight) / 2
+        canvas.withState(alpha: opacity) {
+            canvas.fillRoundedRect(box, radius: min(height / 2, 24), Self.panel)
+            canvas.fillCircle(center: Point(x: box.minX + padding + dot, y: textY + titleSize.height / 2),
+                              radius: dot, accent.withAlpha(pulse))
+            canvas.text(titleText, font: Self.font, color: .white, at: Point(x: textX, y: textY))
+            if let detailText {
+                canvas.text(detailText, font: Self.detailFont, color: Palette.secondaryText,
+                            at: Point(x: textX, y: textY + titleSize.height + Self.lineGap))
+            }
+        }
+    }
+}

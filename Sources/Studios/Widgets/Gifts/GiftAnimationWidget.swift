@@ -1,0 +1,134 @@
+import StudioKit
+
+/// Full-screen gift animations (a rocket launch, a castle, fireworks) for the gifts of
+/// `tiers` (full-screen gifts by default), one at a time, over the whole room; touches pass
+/// through.
+///
+/// The queue rule, where a gift's value is coins × count:
+/// - waiting animations play in order of value, highest first, then of arrival: a more
+///   valuable gift goes ahead of less valuable ones that wait (`overtakes`);
+/// - the playing animation finishes, unless a gift worth at least `cutInFactor` (10) times
+///   as much arrives: then it cuts in at once (`cutIns`). The interrupted animation fades
+///   out in 0.3 s and goes back to the line at its value and original arrival, to play again
+///   from the start later: a cut-in never loses a gift;
+/// - past `queueLimit` waiting, the least valuable (latest among equals) is dropped
+///   (`dropped`).
+/// `received == played + dropped + queued + (isPlaying ? 1 : 0)` at all times.
+public final class GiftAnimationWidget: Widget {
+    public let configuration: GiftAnimationConfiguration
+
+    /// Gifts received (events and `enqueue`).
+    public private(set) var received = 0
+    /// Animations that played to the end.
+    public private(set) var played = 0
+    /// Animations interrupted by a gift worth `cutInFactor` times as much.
+    public private(set) var cutIns = 0
+    /// Gifts that went ahead of at least one waiting gift.
+    public private(set) var overtakes = 0
+    /// Gifts dropped from a full waiting line.
+    public var dropped: Int { queue.dropped }
+    /// Animations waiting.
+    public var queued: Int { queue.count }
+
+    /// The gift whose animation plays now.
+    public var nowPlaying: GiftMessage? { playing?.request.message }
+    public var isPlaying: Bool { playing != nil }
+    /// The waiting gifts in the order they will play (tests and the inspector; allocates).
+    public var waiting: [GiftMessage] { queue.waiting.map(\.message) }
+
+    private struct Run {
+        var request: GiftAnimationRequest
+        var effect: GiftEffect
+        var age = 0.0
+        /// Seconds since it was interrupted (fading out); nil while playing.
+        var fading: Double?
+    }
+
+    private var queue: GiftAnimationQueue
+    private var playing: Run?
+    private var outgoing: Run?
+    private var nextSerial = 0
+    private var random = SeededRandom(seed: 0x6A1F7)
+
+    static let fadeOut = 0.3
+
+    public init(level: Double = Levels.giftAnimation,
+                configuration: GiftAnimationConfiguration = GiftAnimationConfiguration()) {
+        self.configuration = configuration
+        queue = GiftAnimationQueue(limit: configuration.queueLimit)
+        super.init(name: "giftAnimation", level: level, frame: Rect(origin: .zero, size: .studio))
+        isGesturePenetrate = true
+    }
+
+    public override func didLoad() {
+        guard let context else { return }
+        frame = Rect(origin: .zero, size: context.environment.viewport)
+        // Its own generator, so particles drawn here do not shift what other widgets draw.
+        random = context.environment.random.fork()
+        listen(to: .giftArrived)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard name == .giftArrived, case .custom(let value) = userInfo,
+              let message = value.get(GiftMessage.self), configuration.tiers.contains(message.gift.tier) else { return }
+        enqueue(message)
+    }
+
+    /// Takes a gift: it plays now if nothing plays, cuts in if it is worth `cutInFactor`
+    /// times the playing one, or waits at its place in the line.
+    public func enqueue(_ message: GiftMessage) {
+        received += 1
+        let request = GiftAnimationRequest(message: message, value: message.gift.coins * message.count, serial: nextSerial)
+        nextSerial += 1
+        if let current = playing, Double(request.value) >= configuration.cutInFactor * Double(current.request.value) {
+            cutIns += 1
+            var interrupted = current
+            interrupted.fading = 0
+            outgoing = interrupted
+            playing = nil
+            queue.insert(current.request)
+            queue.insert(request)
+        } else if let ahead = queue.insert(request), ahead > 0 {
+            overtakes += 1
+        }
+        startNextIfIdle()
+    }
+
+    private func startNextIfIdle() {
+        guard playing == nil, let request = queue.popFirst() else { return }
+        let measurer = context?.environment.measurer ?? ApproximateTextMeasurer()
+        let effect = GiftEffect(message: request.message, duration: configuration.duration,
+                                viewport: frame.size, measurer: measurer, random: &random)
+        playing = Run(request: request, effect: effect)
+    }
+
+    // MARK: Frame
+
+    /// - Complexity: O(1) per step, except when an animation starts (it draws its
+    ///   particles: about 100 values).
+    public override func update(_ step: FrameStep) {
+        if var run = outgoing {
+            run.age += step.dt
+            run.fading! += step.dt
+            outgoing = run.fading! >= Self.fadeOut ? nil : run
+        }
+        if var run = playing {
+            run.age += step.dt
+            if run.age >= configuration.duration {
+                played += 1
+                playing = nil
+            } else {
+                playing = run
+            }
+        }
+        startNextIfIdle()
+    }
+
+    /// About 150-250 draw items while an animation plays, none otherwise.
+    public override func draw(in canvas: Canvas) {
+        if let run = outgoing, let fading = run.fading {
+            canvas.withState(alpha: max(0, 1 - fading / Self.fadeOut)) { run.effect.draw(in: canvas, age: run.age) }
+        }
+        if let run = playing { run.effect.draw(in: canvas, age: run.age) }
+    }
+}

@@ -1,0 +1,120 @@
+import StudioKit
+import Testing
+@testable import Studios
+
+@Suite("Rank and share sheets")
+struct BottomSheetTests {
+    @Test("a closed sheet is hidden and a tap passes through it to the room")
+    func closedDoesNotBlock() throws {
+        let f = try BusinessStudioFixture()
+        let rank = try f.add(RankListDialogWidget())
+        let share = try f.add(ShareSheetWidget())
+        let recorder = f.recorder([.roomTapped])
+        #expect(rank.isHidden && share.isHidden)
+        f.tapScreen(at: Point(x: 360, y: 700))
+        #expect(recorder.count(of: .roomTapped) == 1)
+    }
+
+    @Test("rankListRequested slides the rank list up with eight rows")
+    func rankOpens() throws {
+        let f = try BusinessStudioFixture()
+        let rank = try f.add(RankListDialogWidget())
+        f.post(.rankListRequested)
+        #expect(rank.isPresented)
+        f.step()
+        #expect(rank.sheetRect.minY > 1280 - rank.sheetRect.height)
+        f.run(seconds: 0.5)
+        #expect(rank.progress == 1)
+        #expect(rank.sheetRect.maxY == 1280)
+        #expect(rank.rows.count == RankListDialogWidget.rowCount)
+        let texts = f.texts(in: .float)
+        #expect(texts.contains("Hourly rank"))
+        #expect(rank.rows.allSatisfy { texts.contains($0.name) })
+    }
+
+    @Test("a tap outside the open sheet closes it without reaching the room; then it hides")
+    func tapOutsideCloses() throws {
+        let f = try BusinessStudioFixture()
+        let rank = try f.add(RankListDialogWidget())
+        let recorder = f.recorder([.roomTapped])
+        rank.present()
+        f.run(seconds: 0.5)
+        f.tapScreen(at: Point(x: 360, y: 100))
+        #expect(!rank.isPresented)
+        #expect(recorder.count(of: .roomTapped) == 0)
+        // While it slides away, touches already pass through.
+        #expect(rank.isGesturePenetrate)
+        f.run(seconds: 0.5)
+        #expect(rank.isHidden)
+        #expect(f.texts(in: .float).isEmpty)
+    }
+
+    @Test("the close button closes the rank list and a tap on a row does not")
+    func closeButton() throws {
+        let f = try BusinessStudioFixture()
+        let rank = try f.add(RankListDialogWidget())
+        rank.present()
+        f.run(seconds: 0.5)
+        let top = rank.sheetRect.minY
+        #expect(f.tap(rank, at: Point(x: 200, y: top + 200)))
+        #expect(rank.isPresented)
+        f.tap(rank, at: Point(x: 720 - 52, y: top + 50))
+        #expect(!rank.isPresented)
+    }
+
+    @Test("rankChanged puts this room's host at that place of the list")
+    func hostRank() throws {
+        let f = try BusinessStudioFixture()
+        let rank = try f.add(RankListDialogWidget())
+        f.post(.rankChanged, .int(2))
+        #expect(rank.rows[1] == RankEntry(name: "Luna", coins: rank.rows[1].coins, isHost: true))
+        #expect(rank.rows[0].coins > rank.rows[1].coins && rank.rows[1].coins > rank.rows[2].coins)
+        f.post(.rankChanged, .int(30))
+        #expect(!rank.rows.contains { $0.isHost })
+        #expect(rank.hostRank == 30)
+    }
+
+    @Test("shareTapped opens the share sheet; tapping WeChat shares, toasts and closes it")
+    func shareToWeChat() throws {
+        let f = try BusinessStudioFixture()
+        let share = try f.add(ShareSheetWidget())
+        let recorder = f.recorder([.sharedTo, .toastRequested])
+        f.post(.shareTapped)
+        f.run(seconds: 0.5)
+        #expect(share.isPresented)
+        #expect(f.texts(in: .float).contains("Moments"))
+        let icon = share.iconCenter(of: .wechat)
+        f.tapScreen(at: Point(x: icon.x, y: share.sheetRect.minY + icon.y))
+        #expect(recorder.payloads(of: .sharedTo) == [.text("WeChat")])
+        #expect(recorder.payloads(of: .toastRequested) == [.text("Shared to WeChat")])
+        #expect(!share.isPresented)
+        f.step()
+        #expect(f.texts(in: .float).contains("Shared to WeChat"))
+    }
+
+    @Test("the share sheet's Cancel and a tap outside close it without sharing")
+    func shareCancel() throws {
+        let f = try BusinessStudioFixture()
+        let share = try f.add(ShareSheetWidget(targets: [.wechat, .qq, .weibo, .link]))
+        let recorder = f.recorder([.sharedTo])
+        share.present()
+        f.run(seconds: 0.5)
+        f.tap(share, at: Point(x: 360, y: 1280 - 40))
+        #expect(!share.isPresented)
+        share.present()
+        f.run(seconds: 0.5)
+        f.tap(share, at: Point(x: 360, y: 300))
+        #expect(!share.isPresented)
+        #expect(recorder.count(of: .sharedTo) == 0)
+    }
+
+    @Test("an unknown share target in the options is named by its index")
+    func badTarget() {
+        let error = #expect(throws: ConfigError.self) {
+            try ShareSheetWidget.make(level: Levels.shareSheet,
+                                      options: testOptions(["targets": .array([.string("wechat"), .string("fax")])]))
+        }
+        #expect(error?.keyPath == "widgets[0].options.targets[1]")
+        #expect(error?.reason.contains("fax") == true)
+    }
+}

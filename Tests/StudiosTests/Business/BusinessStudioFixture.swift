@@ -1,0 +1,103 @@
+import StudioKit
+@testable import Studios
+
+/// A loaded demo studio built the way the driver builds one (room 1, host "Luna", through
+/// `DemoRoomProvider`), to which a test adds business widgets. Steps by hand at 1/60 s,
+/// draws with the approximate measurer; no backend, no window.
+final class BusinessStudioFixture {
+    let studio: CoreBusinessStudio
+    let canvas: Canvas
+    private(set) var stepIndex = 0
+    static let dt = 1.0 / 60.0
+
+    init(seed: UInt64 = 3) throws {
+        let measurer = ApproximateTextMeasurer()
+        let provider = DemoRoomProvider(measurer: measurer, seed: seed)
+        studio = try provider.makeStudio(for: provider.room(at: 0), position: 0)
+        canvas = Canvas(measurer: measurer)
+        studio.load()
+        studio.announcer.deliverQueued()
+    }
+
+    /// Adds `widget` to the studio (it loads at once) and delivers what its load posted.
+    @discardableResult
+    func add<W: Widget>(_ widget: W) throws -> W {
+        try studio.add(widget)
+        studio.announcer.deliverQueued()
+        return widget
+    }
+
+    var time: Double { Double(stepIndex) * Self.dt }
+
+    /// Delivers queued events, then runs `count` steps, then delivers what they posted.
+    func step(_ count: Int = 1) {
+        for _ in 0..<count {
+            studio.announcer.deliverQueued()
+            stepIndex += 1
+            studio.update(FrameStep(dt: Self.dt, time: time, index: stepIndex))
+        }
+        studio.announcer.deliverQueued()
+    }
+
+    /// Runs steps for `seconds` of simulated time.
+    func run(seconds: Double) { step(Int((seconds / Self.dt).rounded())) }
+
+    /// Posts an event as a feed or another widget would, and delivers it.
+    func post(_ name: EventName, _ payload: EventPayload = .none) {
+        studio.announcer.post(name, payload)
+        studio.announcer.deliverQueued()
+    }
+
+    /// Hands a tap to `widget` directly at `point` (its coordinates), then delivers what
+    /// the widget announced. Returns whether the widget took it.
+    @discardableResult
+    func tap(_ widget: Widget, at point: Point) -> Bool {
+        let handled = widget.handleTap(at: point)
+        studio.announcer.deliverQueued()
+        return handled
+    }
+
+    /// A finger's tap on the screen at `point` (studio coordinates): hit testing decides
+    /// which widget gets it.
+    func tapScreen(at point: Point) {
+        studio.handleInput(.pointer(PointerEvent(.down, at: point, time: time)))
+        studio.handleInput(.pointer(PointerEvent(.up, at: point, time: time + 0.06)))
+        studio.announcer.deliverQueued()
+    }
+
+    /// `point` of `widget`'s coordinates in studio coordinates.
+    func screenPoint(_ widget: Widget, _ point: Point) -> Point { widget.transformToRoot.apply(point) }
+
+    /// Draws a frame and returns its display list.
+    func draw() -> DisplayList {
+        canvas.reset()
+        studio.draw(in: canvas)
+        return canvas.list
+    }
+
+    /// The texts drawn in `kind`'s layer.
+    func texts(in kind: LayerKind) -> [String] {
+        draw().items(in: kind).compactMap { item in
+            if case .text(let s, _, _, _, _) = item.command { return s }
+            return nil
+        }
+    }
+
+    /// Conceals every widget of the studio but `widget`, so a frame shows only what it draws.
+    func isolate(_ widget: Widget) {
+        let others = studio.root.subtree().filter { $0 !== widget && !($0 is LayerContainer) && $0 !== studio.root }
+        studio.conceal(levels: Set(others.map(\.level)).subtracting([widget.level]))
+    }
+
+    func recorder(_ names: [EventName]) -> EventRecorder { EventRecorder(studio.announcer, names) }
+}
+
+extension EventRecorder {
+    /// The payloads received for `name`, in order.
+    func payloads(of name: EventName) -> [EventPayload] { received.filter { $0.name == name }.map(\.payload) }
+}
+
+/// Options as a configuration file would give them, at `widgets[0].options` of "test.json".
+func testOptions(_ values: [String: JSONValue]) -> WidgetOptions {
+    WidgetOptions(file: "test.json", keyPath: "widgets[0].options", values: values)
+}

@@ -1,0 +1,43 @@
+import StudioKit
+import Testing
+@testable import Studios
+
+@Suite("Widget catalogue")
+struct CatalogTests {
+    @Test("the shared widgets are in the catalogue under their names")
+    func sharedNames() {
+        let names = Set(WidgetCatalog.standard().names)
+        for name in ["cover", "video", "hostInfo", "commentList", "docker", "activityIcon", "liteSwitch",
+                     "rotateButton", "closeButton", "hearts", "toast", "studioBadge"] {
+            #expect(names.contains(name), "\(name)")
+        }
+    }
+
+    @Test("every catalogue widget builds with no options, named as the catalogue names it, at its level")
+    func defaultsBuild() throws {
+        let catalog = WidgetCatalog.standard()
+        for name in catalog.names {
+            let type = try #require(catalog.type(named: name))
+            let widget = try type.make(level: type.defaultLevel, options: .none())
+            // Studios find configured widgets by this name.
+            #expect(widget.name == name)
+            #expect(widget.level == type.defaultLevel)
+        }
+    }
+
+    @Test("a widget built at a configured level has that level")
+    func configuredLevel() throws {
+        for name in WidgetCatalog.standard().names {
+            let widget = try WidgetCatalog.standard().type(named: name)!.make(level: 437, options: .none())
+            #expect(widget.level == 437, "\(name)")
+        }
+    }
+
+    @Test("the badge's colour must be #RRGGBB")
+    func badgeColour() {
+        let options = WidgetOptions(file: "x.json", keyPath: "widgets[2].options", values: ["color": .string("pink")])
+        #expect(throws: ConfigError.self) { try StudioBadgeWidget.make(level: 305, options: options) }
+        #expect(Color(parsingHex: "#FE2C55") == Color(hex: 0xFE2C55))
+        #expect(Color(parsingHex: "FE2C5") == nil)
+    }
+}
