@@ -24,6 +24,15 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seed for everything random in the simulation.")
     var seed: UInt64 = 1
 
+    @Option(help: "The session: audience (swipe through one room of each of the ten kinds) or host (your own room).")
+    var session: String = "audience"
+
+    @Option(help: "Open this room first, as a scheme: studio://room/<id>?type=<kind>.")
+    var room: String?
+
+    @Option(help: "Replay a scenario (Assets/scenarios/*.jsonl): timed server messages and gestures.")
+    var scenario: String?
+
     @Option(help: "Window size in screen pixels, WxH. The 720x1280 studio is scaled to fit (letterboxed).")
     var size: String = "405x720"
 
@@ -45,6 +54,10 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1 (got \(frames))") }
         if Size(parsing: size) == nil { throw ValidationError("--size must be WxH with positive numbers, for example 405x720 (got '\(size)')") }
+        if !Sessions.names.contains(session) {
+            throw ValidationError("unknown session '\(session)'; valid sessions: \(Sessions.names.joined(separator: ", "))")
+        }
+        if let room { _ = try Scheme(parsing: room) }
     }
 
     func run() throws {
@@ -64,22 +77,37 @@ struct RunCommand: ParsableCommand {
         }
     }
 
+    private func appOptions(assets: URL, lockstep: Bool) throws -> StudioApp.Options {
+        var options = StudioApp.Options(assets: assets)
+        options.session = session
+        options.start = try room.map(Scheme.init(parsing:))
+        options.seed = seed
+        options.scenario = try scenario.map { try Scenario.load(path: $0) }
+        options.lockstep = lockstep
+        return options
+    }
+
+    /// Deterministic: a manual clock advanced exactly one step per frame, the feed in lockstep.
     private func runHeadless(assets: URL) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
-        let provider = DemoRoomProvider(measurer: backend.textMeasurer, seed: seed)
-        let driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
+        let app = try StudioApp(options: appOptions(assets: assets, lockstep: true), backend: backend, clock: clock)
+        let driver = app.driver
+        defer { driver.shutdown() }
         try driver.run(frames: frames ?? 600, paced: false) { clock.advance(by: driver.loop.step) }
         if let screenshot { try backend.screenshot(to: screenshot) }
         return driver
     }
 
+    /// Real time: the machine's clock, the feed on its own thread.
     private func runWindow(assets: URL) throws -> StudioDriver {
         let options = SDLWindowBackend.Options(windowSize: Size(parsing: size)!, vsync: !noVsync,
                                                forceSoftware: software, assetsDirectory: assets.path)
         let backend = try SDLWindowBackend(options: options)
-        let provider = DemoRoomProvider(measurer: backend.textMeasurer, seed: seed)
-        let driver = try StudioDriver(provider: provider, backend: backend, clock: MonotonicClock())
+        let app = try StudioApp(options: appOptions(assets: assets, lockstep: false), backend: backend,
+                                clock: MonotonicClock())
+        let driver = app.driver
+        defer { driver.shutdown() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
         try driver.run(frames: frames, paced: true)

@@ -4,41 +4,69 @@ import Testing
 
 @Suite("Comment list")
 struct CommentListTests {
-    @Test("the comment list gets a comment about every 0.8 s of simulated time")
-    func commentsArrive() {
-        let f = StudioFixture()
-        let list = f.widget(CommentListWidget.self)
-        #expect(list.comments.count == 1) // the welcome notice
-        f.run(seconds: 2.5)
-        #expect(list.comments.count == 4)
-        let drawn = f.draw().texts(in: .movable)
-        #expect(list.comments.allSatisfy { drawn.contains($0.user) })
+    private func post(_ f: StudioFixture, _ name: EventName, _ payload: EventPayload) {
+        f.studio.announcer.post(name, payload)
+        f.step()
     }
 
-    @Test("the comment list keeps only the newest comments up to its capacity")
-    func capped() {
-        let f = StudioFixture()
-        let list = f.widget(CommentListWidget.self)
-        f.run(seconds: 20)
-        #expect(list.comments.count == list.capacity)
-        #expect(!list.comments.contains { $0.text == DemoComments.welcome })
+    private func chat(_ i: Int) -> EventPayload {
+        .custom(AnyHashableSendable(Comment(user: "u\(i)", text: "message \(i)", userColor: .white)))
     }
 
-    @Test("a commentArrived event appends its comment at the bottom")
+    @Test("a new room's comment list shows the welcome notice")
+    func welcome() {
+        let list = StudioFixture().widget(CommentListWidget.self)
+        #expect(list.comments.map(\.kind) == [.system])
+        #expect(list.comments.first?.text == CommentListWidget.welcome)
+    }
+
+    @Test("a commentArrived event appends its comment at the bottom and it is drawn")
     func commentEvent() {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
         let comment = Comment(user: "Tester", text: "hello there", userColor: .white)
-        f.studio.announcer.post(.commentArrived, .custom(AnyHashableSendable(comment)))
-        f.step()
+        post(f, .commentArrived, .custom(AnyHashableSendable(comment)))
         #expect(list.comments.last == comment)
+        #expect(f.draw().texts(in: .movable).contains("hello there"))
+    }
+
+    @Test("someone entering, a gift and a platform notice each become a line of their kind")
+    func feedLines() {
+        let f = StudioFixture()
+        let list = f.widget(CommentListWidget.self)
+        post(f, .audienceEntered, .custom(AnyHashableSendable(AudienceMember(name: "小鱼儿", level: 12, isVIP: true))))
+        let rose = Gift(id: "rose", name: "Rose", coins: 1, tier: .small)
+        post(f, .giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: "Leo", gift: rose, count: 3))))
+        post(f, .systemMessage, .text("Reconnected"))
+        let last3 = list.comments.suffix(3)
+        #expect(last3.map(\.kind) == [.enter, .gift, .system])
+        #expect(last3.map(\.text) == ["joined the room", "sent Rose ×3", "Reconnected"])
+        #expect(last3.first?.userColor == Palette.gold)  // a VIP's name is gold
+    }
+
+    @Test("events that are not lines for the list are ignored")
+    func otherEvents() {
+        let f = StudioFixture()
+        let list = f.widget(CommentListWidget.self)
+        post(f, .likesArrived, .int(30))
+        post(f, .commentArrived, .text("not a Comment payload"))
+        #expect(list.comments.count == 1)
+    }
+
+    @Test("the comment list keeps only the newest lines up to its capacity")
+    func capped() {
+        let f = StudioFixture()
+        let list = f.widget(CommentListWidget.self)
+        for i in 0..<20 { post(f, .commentArrived, chat(i)) }
+        #expect(list.comments.count == list.capacity)
+        #expect(list.comments.last?.text == "message 19")
+        #expect(!list.comments.contains { $0.text == CommentListWidget.welcome })
     }
 
     @Test("a long comment is cut with an ellipsis to fit its bubble")
     func longComment() {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
-        list.feedInterval = nil
         list.append(Comment(user: "Tester", text: String(repeating: "very long ", count: 20), userColor: .white))
         f.step(30)
         let text = f.draw().texts(in: .movable).first { $0.hasPrefix("very long") }
@@ -48,7 +76,7 @@ struct CommentListTests {
     @Test("concealing the comment list's level removes its items from the display list")
     func concealed() {
         let f = StudioFixture()
-        f.run(seconds: 2)
+        for i in 0..<3 { post(f, .commentArrived, chat(i)) }
         let comments = f.widget(CommentListWidget.self).comments
         let before = f.draw()
         #expect(before.texts(in: .movable).contains(comments.last!.text))
@@ -61,12 +89,37 @@ struct CommentListTests {
         #expect(!after.texts(in: .movable).contains(comments.last!.text))
         #expect(after.texts(in: .movable).contains("Say something…"))
     }
+}
 
-    @Test("a concealed comment list receives no new demo comments")
-    func concealedDoesNotUpdate() {
+@Suite("Comment list gift combos")
+struct CommentListGiftTests {
+    private func send(_ f: StudioFixture, _ sender: String, _ id: String, count: Int = 1) {
+        let gift = Gift(id: id, name: id.capitalized, coins: 1, tier: .small)
+        f.studio.announcer.post(.giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: sender, gift: gift, count: count))))
+        f.step()
+    }
+
+    @Test("repeated sends of one gift by one sender make one line whose count grows")
+    func comboMerges() {
         let f = StudioFixture()
-        f.studio.conceal(levels: [Levels.commentList])
-        f.run(seconds: 3)
-        #expect(f.widget(CommentListWidget.self).comments.count == 1)
+        let list = f.widget(CommentListWidget.self)
+        send(f, "Leo", "rose")
+        send(f, "Leo", "rose", count: 2)
+        send(f, "Leo", "rose")
+        #expect(list.comments.count == 2)  // the welcome notice and one gift line
+        #expect(list.comments.last?.text == "sent Rose ×4")
+    }
+
+    @Test("another sender, another gift or a line in between starts a new gift line")
+    func comboBreaks() {
+        let f = StudioFixture()
+        let list = f.widget(CommentListWidget.self)
+        send(f, "Leo", "rose")
+        send(f, "Mia", "rose")
+        send(f, "Mia", "heart")
+        f.studio.announcer.post(.systemMessage, .text("hello"))
+        f.step()
+        send(f, "Mia", "heart")
+        #expect(list.comments.map(\.text).suffix(5) == ["sent Rose ×1", "sent Rose ×1", "sent Heart ×1", "hello", "sent Heart ×1"])
     }
 }

@@ -34,7 +34,8 @@ struct StudioLayoutTests {
         let f = StudioFixture()
         f.run(seconds: 1)
         f.tap(at: Point(x: 360, y: 700))
-        f.step()
+        // Hearts start up to 0.04 s after the tap (a seeded delay): give them a few steps.
+        f.run(seconds: 0.1)
         let list = f.draw()
         for kind in LayerKind.allCases {
             #expect(!list.items(in: kind).isEmpty, "layer \(kind) drew nothing")

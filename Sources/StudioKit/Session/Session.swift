@@ -19,10 +19,20 @@ open class Session: StudioProvider {
                 directory: @escaping (Scheme) -> RoomInfo) {
         precondition(!schemes.isEmpty, "a session needs at least one room")
         self.name = name
-        self.schemes = schemes
         self.modules = modules
         self.seed = seed
         self.directory = directory
+        self.schemes = schemes.map { Self.resolve($0, directory) }
+    }
+
+    /// A scheme that names no kind (`studio://room/42`) takes the kind of the room it names.
+    public func resolve(_ scheme: Scheme) -> Scheme { Self.resolve(scheme, directory) }
+
+    private static func resolve(_ scheme: Scheme, _ directory: (Scheme) -> RoomInfo) -> Scheme {
+        guard scheme.kind == nil else { return scheme }
+        var full = scheme
+        full.parameters["type"] = directory(scheme).kind
+        return full
     }
 
     /// The scheme at `position`; positions wrap around the list both ways.
@@ -42,6 +52,7 @@ open class Session: StudioProvider {
 
     /// Builds the studio for a scheme (the driver's room list aside: opening a link).
     public func makeStudio(for scheme: Scheme) throws -> CoreBusinessStudio {
+        let scheme = resolve(scheme)
         let module = try module(for: scheme)
         let room = directory(scheme)
         return try module.makeStudio(ModuleInput(scheme: scheme, room: room, seed: Self.mix(seed, UInt64(room.id))))
@@ -50,7 +61,7 @@ open class Session: StudioProvider {
     /// Puts `scheme` at `position` of the list (opening a link replaces where you are).
     public func replace(at position: Int, with scheme: Scheme) {
         let n = schemes.count
-        schemes[((position % n) + n) % n] = scheme
+        schemes[((position % n) + n) % n] = resolve(scheme)
     }
 
     // MARK: StudioProvider

@@ -15,6 +15,8 @@ enum Palette {
     static let brand = Color(hex: 0xFE2C55)
     static let live = Color(hex: 0xFF3B4E)
     static let gold = Color(hex: 0xFFC53D)
+    /// Platform notices in the comment list.
+    static let notice = Color(hex: 0x7FDBFF)
 
     /// Names in the comment list and avatars: bright on dark.
     static let names: [Color] = [

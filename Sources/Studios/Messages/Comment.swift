@@ -2,13 +2,50 @@ import StudioKit
 
 /// One line of the comment list: who said what, and the colour the name is drawn in.
 public struct Comment: Hashable, Sendable {
+    /// What the line reports: a chat message, someone entering, a gift, a platform notice.
+    public enum Kind: String, Hashable, Sendable {
+        case chat, enter, gift, system
+
+        /// The colour of the line's text: chat white, entering dimmer, gifts gold, notices cyan.
+        var textColor: Color {
+            switch self {
+            case .chat: Palette.text
+            case .enter: Palette.secondaryText
+            case .gift: Palette.gold
+            case .system: Palette.notice
+            }
+        }
+    }
+
     public var user: String
     public var text: String
     public var userColor: Color
+    public var kind: Kind
 
-    public init(user: String, text: String, userColor: Color) {
+    public init(user: String, text: String, userColor: Color, kind: Kind = .chat) {
         self.user = user
         self.text = text
         self.userColor = userColor
+        self.kind = kind
+    }
+
+    /// The line a feed event shows in the comment list, or nil for other events.
+    public init?(event name: EventName, payload: EventPayload) {
+        switch (name, payload) {
+        case (.commentArrived, .custom(let v)):
+            guard let c = v.get(Comment.self) else { return nil }
+            self = c
+        case (.audienceEntered, .custom(let v)):
+            guard let m = v.get(AudienceMember.self) else { return nil }
+            self.init(user: m.name, text: "joined the room", userColor: m.isVIP ? Palette.gold : Palette.secondaryText,
+                      kind: .enter)
+        case (.giftArrived, .custom(let v)):
+            guard let g = v.get(GiftMessage.self) else { return nil }
+            self.init(user: g.sender, text: "sent \(g.gift.name) ×\(g.count)", userColor: Palette.gold, kind: .gift)
+        case (.systemMessage, .text(let text)):
+            self.init(user: "System", text: text, userColor: Palette.notice, kind: .system)
+        default:
+            return nil
+        }
     }
 }

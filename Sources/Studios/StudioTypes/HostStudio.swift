@@ -43,6 +43,7 @@ public final class HostStudio: BasicBusinessStudio, StudioKind {
     private func setLive(_ live: Bool) {
         isLive = live
         setBadgeDetail(live ? "LIVE" : "Preview")
+        (widget(named: VideoPlayerWidget.catalogName) as? VideoPlayerWidget)?.label = live ? .live : .preview
         for name in Self.audienceWidgets { widget(named: name)?.isHidden = !live }
     }
 }

@@ -1,8 +1,10 @@
 import StudioKit
 
 /// Seed 003's type H, the playback of a past stream: the playback bar. A recording has no
-/// keep-alive connection (the feed sends it nothing, whatever its configuration's rates),
-/// the badge says whether it plays, and a seek is confirmed with a toast.
+/// keep-alive connection (the feed sends it nothing, whatever its configuration's rates);
+/// its comments are replayed at the times they were recorded as the position passes them
+/// (a seek jumps over the ones in between). The badge says whether it plays, and a seek is
+/// confirmed with a toast.
 public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
     public static let kind = StudioKinds.playback
     public static let requiredWidgets = [PlaybackBarWidget.catalogName]
@@ -11,11 +13,35 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
 
     public override var keepsAlive: Bool { false }
 
+    /// The recording's comments (made at load from the room's seeded generator).
+    public private(set) var recording = RecordedComments(entries: [])
+    /// The position up to which recorded comments have been replayed.
+    private var replayedUpTo: Double?
+    /// A position change larger than this in one step is a seek, not play.
+    static let seekThreshold = 1.0
+
     public override func studioDidLoad() {
         super.studioDidLoad()
         listen(to: .playbackToggled, .playbackSeeked)
         let bar = widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
         setBadgeDetail(bar?.isPlaying == false ? "Paused" : "Replay")
+        var random = environment.random.fork()
+        recording = RecordedComments(duration: bar?.duration ?? 0, random: &random)
+        replayedUpTo = bar?.position
+    }
+
+    /// Replays the comments recorded between the last step's position and this one's.
+    public override func update(_ step: FrameStep) {
+        super.update(step)
+        guard let bar = widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget,
+              let from = replayedUpTo else { return }
+        let to = bar.position
+        if to > from, to - from <= Self.seekThreshold {
+            for entry in recording.comments(after: from, upTo: to) {
+                announcer.post(.commentArrived, sender: self, .custom(AnyHashableSendable(entry.comment)))
+            }
+        }
+        replayedUpTo = to
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {

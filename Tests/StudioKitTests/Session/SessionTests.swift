@@ -2,7 +2,7 @@ import Testing
 @testable import StudioKit
 
 /// A module that opens the kinds it was given and records what it built.
-private final class KindModule: StudioModule {
+final class KindModule: StudioModule {
     let name: String
     let kinds: Set<String>
     private(set) var inputs: [ModuleInput] = []
@@ -112,5 +112,19 @@ struct SessionTests {
         #expect(driver.studio.lifecycle == .loaded)
         #expect(driver.state.transition == nil)
         #expect(logged.contains { $0.contains("studio://room/2?type=nope") && $0.contains("staying in room 1") })
+    }
+}
+
+@Suite("session scheme resolution")
+struct SessionResolutionTests {
+    @Test("a scheme without a type takes the kind of the room the directory names")
+    func kindFromDirectory() throws {
+        let module = KindModule("live", kinds: ["pk"])
+        let session = Session(name: "s", schemes: [Scheme(id: 4)], modules: [module], seed: 1) { s in
+            RoomInfo(id: s.id, kind: s.kind ?? "pk", title: "", hostName: "", cover: ImageRef("c"), onlineCount: 0)
+        }
+        #expect(session.scheme(at: 0) == .room(4, kind: "pk"))
+        _ = try session.makeStudio(for: Scheme(id: 4))
+        #expect(module.inputs.map(\.scheme) == [.room(4, kind: "pk")])
     }
 }

@@ -1,7 +1,7 @@
 import StudioKit
 
 /// The displayer: a simulated live video filling the screen. The picture moves (see
-/// `VideoScene`) and shows the play time as "LIVE mm:ss.d", all from simulated step time,
+/// `VideoScene`) and shows the play time as "LIVE mm:ss.d" (or REPLAY / PREVIEW, see `label`), all from simulated step time,
 /// never the wall clock. It fades in as the stream "connects", showing the cover beneath,
 /// and turns 90° to landscape when the studio's orientation changes. Touches pass through.
 public final class VideoPlayerWidget: Widget {
@@ -12,6 +12,8 @@ public final class VideoPlayerWidget: Widget {
     public private(set) var isLandscape = false
     /// Seconds the picture takes to fade in after load.
     public var connectDuration = 0.6
+    /// What the corner badge says: a live stream with its clock, a replay, a preview.
+    public var label = VideoLabel.live
     private var look = VideoLook.forRoom(1)
 
     public init(level: Double = Levels.video) {
@@ -41,7 +43,7 @@ public final class VideoPlayerWidget: Widget {
 
     /// About 85 draw items per frame (see `VideoScene`).
     public override func draw(in canvas: Canvas) {
-        let scene = VideoScene(look: look)
+        let scene = VideoScene(look: look, label: label)
         guard rotation > 0 else {
             scene.draw(in: canvas, size: frame.size, time: playTime)
             return
@@ -55,4 +57,9 @@ public final class VideoPlayerWidget: Widget {
             .then(.translation(w / 2, h / 2))
         canvas.withState(transform: turn) { scene.draw(in: canvas, size: size, time: playTime) }
     }
+}
+
+/// What the video's corner badge says.
+public enum VideoLabel: String, Hashable, Sendable, CaseIterable {
+    case live, replay, preview
 }

@@ -6,6 +6,7 @@ import StudioKit
 /// function of (look, size, time), so frames repeat exactly.
 struct VideoScene {
     var look: VideoLook
+    var label: VideoLabel = .live
 
     /// Draws the frame at `time` seconds of play into a `size` picture at the origin.
     /// - Complexity: about 85 draw items.
@@ -123,10 +124,14 @@ struct VideoScene {
         }
     }
 
+    /// The corner badge: "LIVE" and the running clock; a recording or a preview says so
+    /// instead (a replay's time is on its playback bar).
     private func drawClock(_ canvas: Canvas, time t: Double) {
-        let badge = Rect(x: 24, y: 164, width: 84, height: 40)
-        canvas.fillRoundedRect(badge, radius: 8, Palette.live)
-        canvas.text("LIVE", font: .bold(26), color: .white, at: Point(x: badge.midX, y: badge.minY + 5), alignment: .center)
+        let text = label.rawValue.uppercased()
+        let badge = Rect(x: 24, y: 164, width: label == .live ? 84 : 22 + 17 * Double(text.count), height: 40)
+        canvas.fillRoundedRect(badge, radius: 8, label == .live ? Palette.live : Palette.panel)
+        canvas.text(text, font: .bold(26), color: .white, at: Point(x: badge.midX, y: badge.minY + 5), alignment: .center)
+        guard label == .live else { return }
         let clock = Self.clockText(t)
         canvas.text(clock, font: .bold(28), color: Color.black.withAlpha(0.5), at: Point(x: badge.maxX + 14, y: badge.minY + 6))
         canvas.text(clock, font: .bold(28), color: .white, at: Point(x: badge.maxX + 12, y: badge.minY + 4))

@@ -4,9 +4,9 @@ import StudioKit
 /// user's name in colour and the text in white, newest at the bottom; older ones fade and a
 /// new one slides the list up.
 ///
-/// Comments come from `.commentArrived` (payload `.custom(Comment)`) and, until the
-/// simulated server feed exists, from a built-in timer: every `feedInterval` seconds of
-/// simulated time one is chosen with the studio's seeded `random`.
+/// Lines come from the room's server feed: comments (`.commentArrived`), audience entering
+/// (`.audienceEntered`), gifts (`.giftArrived`) and platform notices (`.systemMessage`);
+/// each kind has its own colour so the list reads at a glance.
 public final class CommentListWidget: Widget {
     /// A comment laid out once, when it arrives, so drawing measures nothing.
     struct Line {
@@ -15,15 +15,14 @@ public final class CommentListWidget: Widget {
         var text: String
         var nameWidth: Double
         var width: Double
+        /// For a gift line: whose gift and which, so a combo can add to the line.
+        var gift: GiftMessage?
     }
 
     /// The comments shown, oldest first; never more than `capacity`.
     public var comments: [Comment] { lines.map(\.comment) }
     public let capacity: Int
-    /// Seconds between two demo comments; nil turns the built-in feed off.
-    public var feedInterval: Double? = 0.8
     private var lines: [Line] = []
-    private var untilNextComment = 0.8
     /// How far (px) the bubbles still sit below their place; eases to 0 after an arrival.
     private var slide = 0.0
 
@@ -49,15 +48,35 @@ public final class CommentListWidget: Widget {
         guard let context else { return }
         // Sits above the docker, whatever the viewport's height.
         frame.origin.y = context.environment.viewport.height - 130 - frame.height
-        untilNextComment = feedInterval ?? 0
-        listen(to: .commentArrived)
-        append(Comment(user: "LiveStudio", text: DemoComments.welcome, userColor: Palette.gold))
+        for event in [EventName.commentArrived, .audienceEntered, .giftArrived, .systemMessage] { listen(to: event) }
+        append(Comment(user: "LiveStudio", text: Self.welcome, userColor: Palette.gold, kind: .system))
     }
 
+    /// The notice pinned first when a room opens.
+    static let welcome = "Welcome! Be kind in the chat."
+
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .commentArrived, case .custom(let value) = userInfo, let comment = value.get(Comment.self) {
-            append(comment)
+        guard let line = Comment(event: name, payload: userInfo) else { return }
+        if name == .giftArrived, case .custom(let v) = userInfo, let gift = v.get(GiftMessage.self) {
+            addGift(gift, line: line)
+        } else {
+            append(line)
         }
+    }
+
+    /// A combo (the same sender sending the same gift again, with nothing in between) adds
+    /// to the last line's count instead of a new line per send.
+    private func addGift(_ gift: GiftMessage, line: Comment) {
+        guard let last = lines.last?.gift, last.sender == gift.sender, last.gift.id == gift.gift.id else {
+            append(line)
+            lines[lines.count - 1].gift = gift
+            return
+        }
+        var total = last
+        total.count += gift.count
+        let merged = Comment(event: .giftArrived, payload: .custom(AnyHashableSendable(total))) ?? line
+        lines[lines.count - 1] = layout(merged, measurer: context?.environment.measurer ?? ApproximateTextMeasurer())
+        lines[lines.count - 1].gift = total
     }
 
     /// Adds a comment at the bottom, dropping the oldest beyond `capacity`.
@@ -80,15 +99,6 @@ public final class CommentListWidget: Widget {
 
     public override func update(_ step: FrameStep) {
         slide = max(0, slide - step.dt * Self.pitch / 0.18)
-        guard let interval = feedInterval, interval > 0, let environment = context?.environment else { return }
-        untilNextComment -= step.dt
-        while untilNextComment <= 0 {
-            untilNextComment += interval
-            let user = environment.random.pick(DemoComments.users)
-            let text = environment.random.pick(DemoComments.phrases)
-            let color = environment.random.pick(Palette.names)
-            append(Comment(user: user, text: text, userColor: color))
-        }
     }
 
     /// Three draw items per comment (bubble, name, text).
@@ -105,7 +115,7 @@ public final class CommentListWidget: Widget {
                                        radius: 16, Palette.bubble)
                 canvas.text(line.name, font: Self.nameFont, color: line.comment.userColor,
                             at: Point(x: Self.padding, y: y + textY))
-                canvas.text(line.text, font: Self.font, color: Palette.text,
+                canvas.text(line.text, font: Self.font, color: line.comment.kind.textColor,
                             at: Point(x: Self.padding + line.nameWidth + Self.gap, y: y + textY))
             }
         }

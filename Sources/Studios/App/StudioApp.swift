@@ -1,0 +1,46 @@
+import Foundation
+import StudioKit
+
+/// The whole app on a backend: the studio configurations from `Assets/studios`, a session,
+/// the driver, and the simulated server feed as the driver's I/O component.
+///
+/// The feed runs on its own thread (`ServerFeed`) for real-time runs; deterministic runs
+/// (headless, tests, goldens) use `LockstepFeed`, the same logic on the loop thread, so that
+/// the same seed and scenario give the same frames.
+public final class StudioApp {
+    public struct Options {
+        public var assets: URL
+        public var session = "audience"
+        public var start: Scheme?
+        public var seed: UInt64 = 1
+        public var scenario: Scenario?
+        /// Run the feed in lockstep with the loop (deterministic) instead of on its own thread.
+        public var lockstep = false
+
+        public init(assets: URL) { self.assets = assets }
+    }
+
+    public let configs: [String: StudioConfig]
+    public let session: Session
+    public let driver: StudioDriver
+
+    /// - Throws: `ConfigError` for a bad configuration (file, key path, reason), an unknown
+    ///   session, or `UnhandledSchemeError` for a start room no module opens.
+    public init(options: Options, backend: Backend, clock: Clock) throws {
+        let loader = StudioConfigLoader()
+        configs = try loader.loadFolder(path: StudioConfigLoader.studiosFolder(inAssets: options.assets).path)
+        let factory = StudioFactory(types: loader.types, catalog: loader.catalog)
+        let configs = self.configs
+        session = try Sessions.make(options.session, start: options.start, seed: options.seed,
+                                    measurer: backend.textMeasurer) { kind, room, environment in
+            try factory.makeStudio(kind: kind, configs: configs, room: room, environment: environment)
+        }
+        let input = options.scenario.map { ScenarioInputBackend(base: backend, scenario: $0) } ?? backend
+        driver = try StudioDriver(provider: session, backend: input, clock: clock)
+        let core = FeedCore(seed: options.seed, scenario: options.scenario) { room in
+            configs[room.kind]?.feed ?? .live
+        }
+        driver.add(options.lockstep ? LockstepFeed(inbox: driver.inbox, core: core)
+                                     : ServerFeed(inbox: driver.inbox, core: core))
+    }
+}

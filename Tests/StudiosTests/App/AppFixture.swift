@@ -1,0 +1,44 @@
+import Foundation
+import StudioKit
+@testable import Studios
+
+/// A backend without pixels: it measures text approximately, gives scripted input by frame
+/// and keeps every display list.
+final class ListBackend: Backend {
+    let textMeasurer: TextMeasurer = ApproximateTextMeasurer()
+    var script: [Int: [InputEvent]] = [:]
+    private(set) var lists: [DisplayList] = []
+
+    func pollInput(now: Double) -> [InputEvent] { script[lists.count] ?? [] }
+    func render(_ list: DisplayList) throws { lists.append(list) }
+    func present() throws {}
+}
+
+/// The app as `studio run --headless` builds it, on a `ListBackend` and a manual clock.
+final class AppFixture {
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
+
+    let backend = ListBackend()
+    let clock = ManualClock()
+    let app: StudioApp
+    var driver: StudioDriver { app.driver }
+
+    init(seed: UInt64 = 1, session: String = "audience", start: Scheme? = nil, scenario: Scenario? = nil,
+         script: [Int: [InputEvent]] = [:]) throws {
+        var options = StudioApp.Options(assets: Self.assets)
+        options.seed = seed
+        options.session = session
+        options.start = start
+        options.scenario = scenario
+        options.lockstep = true
+        backend.script = script
+        app = try StudioApp(options: options, backend: backend, clock: clock)
+    }
+
+    func run(frames: Int) throws {
+        try driver.run(frames: frames, paced: false) { clock.advance(by: driver.loop.step) }
+    }
+
+    deinit { app.driver.shutdown() }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import StudioKit
+import Testing
+@testable import Studios
+
+@Suite("The app: sessions, configurations and the feed together")
+struct StudioAppTests {
+    @Test("the audience session cycles one room of each of the ten kinds")
+    func audienceHasTenKinds() throws {
+        let f = try AppFixture()
+        let kinds = (0..<10).map { f.app.session.scheme(at: $0).kind ?? "" }
+        #expect(Set(kinds) == Set(StudioKinds.all))
+        #expect(f.app.session.scheme(at: 10) == f.app.session.scheme(at: 0))
+    }
+
+    @Test("swiping up goes through the rooms in the session's order, each studio of its own type")
+    func swipeThroughKinds() throws {
+        var script: [Int: [InputEvent]] = [:]
+        for i in 0..<3 { script[5 + 40 * i] = [.key(KeyEvent(.up))] }
+        let f = try AppFixture(script: script)
+        try f.run(frames: 130)
+        #expect(f.driver.state.position == 3)
+        let expected = f.app.session.scheme(at: 3).kind
+        #expect(f.driver.studio.room.kind == expected)
+        #expect((f.driver.studio as? BasicBusinessStudio)?.config.kind == expected)
+        #expect(f.app.session.history.count == 3)
+    }
+
+    @Test("the host session opens only the host's room; another kind is refused with the reason")
+    func hostSession() throws {
+        let f = try AppFixture(session: "host")
+        #expect(f.driver.studio is HostStudio)
+        #expect {
+            _ = try AppFixture(session: "host", start: .room(104, kind: StudioKinds.pk))
+        } throws: { error in
+            "\(error)".contains("studio://room/104?type=pk") && "\(error)".contains("modules: host view")
+        }
+    }
+
+    @Test("an unknown session is refused with the list of sessions")
+    func unknownSession() {
+        #expect {
+            _ = try AppFixture(session: "director")
+        } throws: { error in
+            "\(error)".contains("unknown session 'director'") && "\(error)".contains("audience, host")
+        }
+    }
+
+    @Test("the feed's comments reach the comment list through the driver's inbox")
+    func feedReachesRoom() throws {
+        let f = try AppFixture(start: .room(101, kind: StudioKinds.audience))
+        try f.run(frames: 600)
+        let list = try #require((f.driver.studio as? BasicBusinessStudio)?.widget(named: "commentList") as? CommentListWidget)
+        #expect(list.comments.contains { $0.kind == .chat })
+        #expect(f.driver.state.connection == .connected)
+    }
+
+    @Test("the same seed and scenario give the same frames, bit for bit")
+    func scenarioReplayIsExact() throws {
+        let scenario = try Scenario.load(path: AppFixture.assets.appendingPathComponent("scenarios/demo.jsonl").path)
+        let a = try AppFixture(seed: 4, scenario: scenario)
+        let b = try AppFixture(seed: 4, scenario: scenario)
+        try a.run(frames: 900)
+        try b.run(frames: 900)
+        #expect(a.backend.lists.count == 900)
+        #expect(a.backend.lists == b.backend.lists)
+        let c = try AppFixture(seed: 5, scenario: scenario)
+        try c.run(frames: 900)
+        #expect(a.backend.lists.last != c.backend.lists.last)
+    }
+
+    @Test("a scenario's disconnect shows in the driver's state and the room, then reconnects with backoff")
+    func disconnectScenario() throws {
+        let scenario = try Scenario.load(path: AppFixture.assets.appendingPathComponent("scenarios/disconnect.jsonl").path)
+        let f = try AppFixture(scenario: scenario)
+        var states: [ConnectionState] = []
+        for _ in 0..<(40 * 60) {
+            try f.run(frames: 1)
+            if states.last != f.driver.state.connection { states.append(f.driver.state.connection) }
+        }
+        let retries = states.compactMap { s -> Double? in
+            if case .disconnected(let retry, _) = s { return retry } else { return nil }
+        }
+        #expect(retries.prefix(3) == [1, 2, 4])
+        #expect(states.last == .connected)
+    }
+}
