@@ -3,7 +3,9 @@ import PackageDescription
 
 // Module graph (see ../shared/ARCHITECTURE.md): StudioKit is the pure core and imports
 // Foundation only; Studios builds widgets and studio types on it; StudioSDL is the only
-// module that talks to SDL; the `studio` executable wires them together.
+// module that talks to SDL; StudioProfiler turns frame timings into percentiles, traces and
+// the HUD; the `studio` executable wires them together. Microbenchmarks live in their own
+// package under Benchmarks/ so that `swift build` and CI never build package-benchmark.
 let package = Package(
     name: "LiveStudio",
     platforms: [.macOS(.v14)],
@@ -13,6 +15,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -23,15 +27,29 @@ let package = Package(
         .target(name: "StudioKit"),
         .target(name: "Studios", dependencies: ["StudioKit"]),
         .target(name: "StudioSDL", dependencies: ["CSDL2", "StudioKit"]),
+        .target(
+            name: "StudioProfiler",
+            dependencies: ["StudioKit", .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
         .executableTarget(
             name: "studio",
             dependencies: [
-                "StudioKit", "Studios", "StudioSDL",
+                "StudioKit", "Studios", "StudioSDL", "StudioProfiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit"]),
         .testTarget(name: "StudiosTests", dependencies: ["Studios", "StudioKit"]),
         .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "CSDL2"]),
+        .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
+        // Golden images of every studio type and layer (issue #4), with swift-snapshot-testing.
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: [
+                "StudioSDL", "Studios", "StudioKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

@@ -7,22 +7,25 @@ extension SDLTests {
         @Test("the text cache counts a miss for new text and a hit for the same text again")
         func missThenHit() throws {
             let f = try Fixture()
-            let cache = f.target.drawer.textCache
-            _ = try cache.texture(for: "hello", font: .regular(20))
+            let cache = f.target.rasterizer.textCache
+            let mask = try #require(try cache.mask(for: "hello", font: .regular(20)))
             #expect(cache.misses == 1 && cache.hits == 0)
-            _ = try cache.texture(for: "hello", font: .regular(20))
+            // Anti-aliased white text: solid stem pixels and soft edge pixels.
+            let values = (0..<mask.height).flatMap { y in (0..<mask.width).map { mask[$0, y] } }
+            #expect(values.contains(255) && values.contains { $0 > 0 && $0 < 255 })
+            _ = try cache.mask(for: "hello", font: .regular(20))
             #expect(cache.misses == 1 && cache.hits == 1)
-            _ = try cache.texture(for: "hello", font: .bold(20))
+            _ = try cache.mask(for: "hello", font: .bold(20))
             #expect(cache.misses == 2)
         }
 
         @Test("the text cache stays within its bound when flooded with new strings")
         func staysBounded() throws {
             let f = try Fixture()
-            let cache = TextCache(renderer: f.target.drawer.target, fonts: f.fonts, capacity: 16)
+            let cache = TextCache(fonts: f.fonts, capacity: 16)
             for i in 0..<100 {
                 cache.beginFrame()
-                _ = try cache.texture(for: "comment \(i)", font: .regular(18))
+                _ = try cache.mask(for: "comment \(i)", font: .regular(18))
                 #expect(cache.count <= 16)
             }
             #expect(cache.evictions >= 84)
@@ -31,18 +34,18 @@ extension SDLTests {
         @Test("the text cache evicts the least recently used text first")
         func evictsLeastRecentlyUsed() throws {
             let f = try Fixture()
-            let cache = TextCache(renderer: f.target.drawer.target, fonts: f.fonts, capacity: 8)
+            let cache = TextCache(fonts: f.fonts, capacity: 8)
             for i in 0..<8 {
                 cache.beginFrame()
-                _ = try cache.texture(for: "t\(i)", font: .regular(18))
+                _ = try cache.mask(for: "t\(i)", font: .regular(18))
             }
             cache.beginFrame()
-            _ = try cache.texture(for: "t0", font: .regular(18)) // t0 is now the most recent
-            _ = try cache.texture(for: "new", font: .regular(18)) // evicts one entry: t1
+            _ = try cache.mask(for: "t0", font: .regular(18)) // t0 is now the most recent
+            _ = try cache.mask(for: "new", font: .regular(18)) // evicts one entry: t1
             let misses = cache.misses
-            _ = try cache.texture(for: "t0", font: .regular(18))
+            _ = try cache.mask(for: "t0", font: .regular(18))
             #expect(cache.misses == misses)
-            _ = try cache.texture(for: "t1", font: .regular(18))
+            _ = try cache.mask(for: "t1", font: .regular(18))
             #expect(cache.misses == misses + 1)
         }
 
@@ -55,7 +58,7 @@ extension SDLTests {
                 DrawItem(.text("shown", font: .regular(24), color: .white, origin: Point(x: 10, y: 510), alignment: .left)),
                 DrawItem(.popClip),
             ])
-            #expect(f.target.drawer.textCache.misses == 1)
+            #expect(f.target.rasterizer.textCache.misses == 1)
             #expect(f.target.stats.culled == 1)
         }
 

@@ -14,7 +14,7 @@ extension SDLTests {
             #expect(f.pixel(50, 50) == .green)
             #expect(f.pixel(105, 105) == .green)
             #expect(f.pixel(120, 50) == .black)
-            #expect(f.target.drawer.imageCache.loads == 1)
+            #expect(f.target.rasterizer.imageCache.loads == 1)
         }
 
         @Test("an image without alpha is copied opaque, and blends when its tint is translucent")
@@ -25,7 +25,8 @@ extension SDLTests {
             defer { SDL_FreeSurface(surface) }
             #expect(SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, 0, 0, 255)) == 0)
             #expect(IMG_SavePNG(surface, path) == 0)
-            #expect(try f.target.drawer.imageCache.texture(for: ImageRef("rgb")).isOpaque)
+            let image = try f.target.rasterizer.imageCache.image(for: ImageRef("rgb"))
+            #expect(image.isOpaque && image.width == 8 && image.color(x: 3, y: 3) == .blue)
             try f.render([
                 DrawItem(.image(ImageRef("rgb"), rect: Rect(x: 0, y: 0, width: 40, height: 40), tint: .white)),
                 DrawItem(.image(ImageRef("rgb"), rect: Rect(x: 50, y: 0, width: 40, height: 40), tint: Color(r: 255, g: 255, b: 255, a: 128))),
@@ -79,7 +80,7 @@ extension SDLTests {
             let path = f.assets.appendingPathComponent("images/junk.png").path
             try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
             let error = #expect(throws: SDLError.self) {
-                try f.target.drawer.imageCache.texture(for: ImageRef("junk"))
+                try f.target.rasterizer.imageCache.image(for: ImageRef("junk"))
             }
             #expect(error?.description.contains(path) == true)
         }

@@ -44,10 +44,10 @@ extension SDLTests {
             try f.render([DrawItem(.fill(.roundedRect(r, radius: 30), Color(r: 255, g: 255, b: 255, a: 100)))])
             let inside = f.pixel(200, 160)
             #expect(inside.r > 90 && inside.r < 110, "got \(inside)")
-            // Centre column, side bands and corner sectors all get exactly one blend (the
-            // triangle blender may round one step differently from the rect blender; an
-            // overlap would be about 60 brighter, a gap black). Scan a row through the side
-            // bands and a column through the left corners' sectors.
+            // Straight sides sit on whole pixels and only the corners are anti-aliased, so
+            // every pixel away from the corners gets exactly one blend: a double blend
+            // would be about 60 brighter, a gap black. Scan a row through the sides and a
+            // column through the left corners, inside their arcs.
             for x in 101..<300 { #expect(f.pixel(x, 160).isClose(to: inside, tolerance: 1), "x \(x)") }
             for y in 111..<210 { #expect(f.pixel(120, y).isClose(to: inside, tolerance: 1), "y \(y)") }
         }
@@ -81,11 +81,14 @@ extension SDLTests {
             #expect(f.target.stats.rects == 1)
         }
 
-        @Test("circles scale their segment count with radius within 12 to 64")
+        @Test("rotated circles are flattened finely enough that facets stray under a tenth of a pixel")
         func circleSegments() {
             #expect(Contour.circleSegments(radius: 2) == 12)
-            #expect(Contour.circleSegments(radius: 60) == 30)
-            #expect(Contour.circleSegments(radius: 1000) == 64)
+            #expect(Contour.circleSegments(radius: 10_000) == 256)
+            for radius in [5.0, 20, 60, 200] {
+                let n = Double(Contour.circleSegments(radius: radius))
+                #expect(radius * (1 - cos(Double.pi / n)) <= 0.1, "radius \(radius): \(n) segments")
+            }
         }
     }
 }

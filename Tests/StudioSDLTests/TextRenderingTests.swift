@@ -76,12 +76,12 @@ extension SDLTests {
             #expect(brightest.g < 10 && brightest.b < 10)
         }
 
-        @Test("text under a rotation still renders, through the textured-geometry path")
+        @Test("text under a rotation still renders, resampled through the inverse transform")
         func rotatedText() throws {
             let f = try Fixture()
             let t = Transform.rotation(Double.pi / 2).then(.translation(300, 300))
             try f.render([DrawItem(.text("Turn", font: .regular(30), color: .white, origin: .zero, alignment: .left), transform: t)])
-            #expect(f.target.stats.geometryBatches == 1)
+            #expect(f.target.stats.transformedTexts == 1)
             // Rotated a quarter turn clockwise, the line runs down from (300, 300) to its left.
             #expect(f.paintedPixels(in: Rect(x: 260, y: 300, width: 40, height: 60)) > 30)
         }

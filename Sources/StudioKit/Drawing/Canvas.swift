@@ -35,6 +35,12 @@ public final class Canvas {
         return out
     }
 
+    /// Replaces the recorded list (an overlay showing the frame another way: one layer
+    /// alone, an exploded view). Drawing continues on top of the new list.
+    public func replaceList(with newList: DisplayList) {
+        list = newList
+    }
+
     public func beginLayer(_ kind: LayerKind) { list.beginLayer(kind) }
     public func endLayer() { list.endLayer() }
 

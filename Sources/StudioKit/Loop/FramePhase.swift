@@ -20,8 +20,12 @@ public enum FramePhase: Int, CaseIterable, Hashable, Sendable, CustomStringConve
 public struct FrameTiming: Hashable, Sendable {
     public var index: Int
     public var phases: (Double, Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// Seconds the draw phase spent in each layer, bottom to top (background...float).
+    public var layerDraw: (Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0)
     /// Simulation steps this frame ran.
     public var steps: Int = 0
+    /// Events the announcer delivered this frame.
+    public var eventsDelivered: Int = 0
     /// Draw items the frame produced.
     public var drawItems: Int = 0
 
@@ -51,6 +55,27 @@ public struct FrameTiming: Hashable, Sendable {
             case .present: phases.6 = newValue
             case .pace: phases.7 = newValue
             }
+        }
+    }
+
+    /// Seconds the draw phase spent in `layer`.
+    public func drawTime(of layer: LayerKind) -> Double {
+        switch layer {
+        case .background: layerDraw.0
+        case .displayer: layerDraw.1
+        case .movable: layerDraw.2
+        case .lite: layerDraw.3
+        case .float: layerDraw.4
+        }
+    }
+
+    mutating func setDrawTime(_ seconds: Double, of layer: LayerKind) {
+        switch layer {
+        case .background: layerDraw.0 = seconds
+        case .displayer: layerDraw.1 = seconds
+        case .movable: layerDraw.2 = seconds
+        case .lite: layerDraw.3 = seconds
+        case .float: layerDraw.4 = seconds
         }
     }
 

@@ -17,6 +17,8 @@ public final class StudioDriver: EventListener {
     public let timer: Clock
     public let inbox = Inbox<StudioNote>()
     public let recorder = FrameRecorder()
+    /// Inspector, HUD...: see input first, draw over the room (see `FrameOverlay`).
+    public var overlays: [FrameOverlay] = []
     public private(set) var loop = FixedStepLoop()
     /// Seconds a room transition takes.
     public var transitionDuration = 0.35
@@ -87,13 +89,19 @@ public final class StudioDriver: EventListener {
 
         // 2. Input: platform events in logical coordinates; none reach a room in transition.
         for event in backend.pollInput(now: clock.now()) {
-            if case .quit = event { close() } else if state.transition == nil { studio.handleInput(event) }
+            if case .quit = event {
+                close()
+            } else if overlays.contains(where: { $0.handle(event, driver: self) }) {
+                continue
+            } else if state.transition == nil {
+                studio.handleInput(event)
+            }
         }
         lap(.input)
 
         // 3. Dispatch: queued events are delivered (the driver's own reactions only set state).
-        studio.announcer.deliverQueued()
-        incoming?.announcer.deliverQueued()
+        timing.eventsDelivered = studio.announcer.deliverQueued().delivered
+            + (incoming?.announcer.deliverQueued().delivered ?? 0)
         lap(.dispatch)
 
         // 4. Update: whole fixed steps from the injected clock.
@@ -107,7 +115,8 @@ public final class StudioDriver: EventListener {
 
         // 5. Draw: the display list, layer by layer.
         canvas.reset()
-        drawScene()
+        drawScene(&timing)
+        for overlay in overlays { overlay.decorate(canvas, driver: self) }
         timing.drawItems = canvas.list.count
         lap(.draw)
 
@@ -235,12 +244,14 @@ public final class StudioDriver: EventListener {
 
     // MARK: Drawing
 
-    private func drawScene() {
+    private func drawScene(_ timing: inout FrameTiming) {
         let height = studio.environment.viewport.height
         let viewport = Rect(origin: .zero, size: studio.environment.viewport)
         let offset = state.transition?.outgoingOffset(height: height) ?? state.dragOffset
         let direction = state.transition?.direction ?? (offset < 0 ? 1 : -1)
         for kind in LayerKind.allCases {
+            let start = timer.now()
+            defer { timing.setDrawTime(timer.now() - start, of: kind) }
             canvas.beginLayer(kind)
             draw(studio, kind, dy: offset, clip: viewport)
             if let incoming {

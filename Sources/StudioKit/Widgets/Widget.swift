@@ -162,7 +162,13 @@ open class Widget: StudioWidgetProtocol {
     /// - Complexity: O(subtree) per step.
     public func updateTree(_ step: FrameStep) {
         guard !isConcealed else { return }
-        update(step)
+        if let probe = context?.environment.probe {
+            let start = probe.now()
+            update(step)
+            probe.record(self, .update, seconds: probe.now() - start)
+        } else {
+            update(step)
+        }
         // Iterate a snapshot: a widget may add or remove siblings during its update. A
         // widget removed before its turn is skipped; one added starts on the next step.
         for c in children where c.parent === self {
@@ -184,7 +190,13 @@ open class Widget: StudioWidgetProtocol {
     }
 
     private func drawSelfAndChildren(in canvas: Canvas) {
-        draw(in: canvas)
+        if let probe = context?.environment.probe {
+            let start = probe.now()
+            draw(in: canvas)
+            probe.record(self, .draw, seconds: probe.now() - start)
+        } else {
+            draw(in: canvas)
+        }
         for c in children { c.drawTree(in: canvas) }
     }
 

@@ -43,6 +43,8 @@ public final class StudioEnvironment {
     public let viewport: Size
     /// Simulated seconds since the studio loaded.
     public internal(set) var time: Double = 0
+    /// Measures each widget's update and draw when set (profiling); nil costs nothing.
+    public var probe: WidgetProbe?
 
     public init(measurer: TextMeasurer, seed: UInt64, viewport: Size = .studio) {
         self.measurer = measurer

@@ -2,34 +2,53 @@ import CSDL2
 import Foundation
 import StudioKit
 
-/// A texture made from an image asset, owned by the `ImageCache`.
-public struct ImageTexture {
-    public let texture: OpaquePointer
+/// An image asset decoded once into premultiplied 32-bit pixels (`0xAARRGGBB`).
+///
+/// `@unchecked Sendable`: immutable after loading; the rasterizer's bands only read it.
+public final class RasterImage: @unchecked Sendable {
     public let width: Int
     public let height: Int
-    /// True when the file has no alpha channel: drawn without tint alpha it can be copied
-    /// instead of blended, which is several times faster in the software renderer.
+    /// True when every pixel is opaque: drawn untinted at full alpha, it is copied row by
+    /// row instead of blended.
     public let isOpaque: Bool
-}
+    let pixels: UnsafeMutablePointer<UInt32>
 
-/// Image assets as textures: `ImageRef("cover-1")` is `<assets>/images/cover-1.png`,
-/// loaded with SDL_image on first use and kept for the life of the cache (a studio uses a
-/// handful of images, so there is no eviction).
-public final class ImageCache {
-    public let renderer: RendererHandle
-    /// `<assets>/images`.
-    public let imagesDirectory: String
-    /// Images loaded from disk so far.
-    public private(set) var loads = 0
-    private var textures: [String: ImageTexture] = [:]
-
-    public init(renderer: RendererHandle, assetsDirectory: String) {
-        self.renderer = renderer
-        imagesDirectory = URL(fileURLWithPath: assetsDirectory).appendingPathComponent("images").path
+    fileprivate init(width: Int, height: Int, pixels: UnsafeMutablePointer<UInt32>, isOpaque: Bool) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.isOpaque = isOpaque
     }
 
-    deinit {
-        for image in textures.values { SDL_DestroyTexture(image.texture) }
+    deinit { pixels.deallocate() }
+
+    /// The straight-alpha colour of pixel (x, y).
+    public func color(x: Int, y: Int) -> Color {
+        precondition(x >= 0 && y >= 0 && x < width && y < height, "image pixel (\(x), \(y)) outside \(width)x\(height)")
+        return PixelMath.straight(pixels[y * width + x])
+    }
+
+    var source: ImageSource {
+        ImageSource(pixels: UnsafePointer(pixels), width: width, height: height, isOpaque: isOpaque)
+    }
+}
+
+/// Image assets as premultiplied pixels: `ImageRef("cover-1")` is
+/// `<assets>/images/cover-1.png`, loaded with SDL_image on first use and kept for the
+/// life of the cache (a studio uses a handful of images, so there is no eviction).
+/// Not thread-safe: the rasterizer loads on the calling thread before its bands start.
+public final class ImageCache {
+    /// `<assets>/images`.
+    public let imagesDirectory: String
+    /// Keeps SDL_image initialized while images may still be loaded.
+    public let runtime: SDLRuntime
+    /// Images loaded from disk so far.
+    public private(set) var loads = 0
+    private var images: [String: RasterImage] = [:]
+
+    public init(assetsDirectory: String, runtime: SDLRuntime) {
+        imagesDirectory = URL(fileURLWithPath: assetsDirectory).appendingPathComponent("images").path
+        self.runtime = runtime
     }
 
     /// The file an image reference names.
@@ -37,43 +56,48 @@ public final class ImageCache {
         URL(fileURLWithPath: imagesDirectory).appendingPathComponent(ref.name + ".png").path
     }
 
-    /// The texture for `ref`, loaded on first use.
+    /// The image `ref` names, loaded on first use.
     ///
-    /// - Complexity: a dictionary lookup once loaded; the first use decodes the PNG.
+    /// - Complexity: a dictionary lookup once loaded; the first use decodes the PNG and
+    ///   premultiplies it (a few milliseconds for a full-screen cover).
     /// - Throws: `SDLError.imageMissing` / `.imageUnreadable` naming the full path.
-    public func texture(for ref: ImageRef) throws -> ImageTexture {
-        if let image = textures[ref.name] { return image }
+    public func image(for ref: ImageRef) throws -> RasterImage {
+        if let image = images[ref.name] { return image }
         let image = try load(path(for: ref))
-        textures[ref.name] = image
+        images[ref.name] = image
         loads += 1
         return image
     }
 
-    private func load(_ path: String) throws -> ImageTexture {
+    private func load(_ path: String) throws -> RasterImage {
         guard FileManager.default.fileExists(atPath: path) else { throw SDLError.imageMissing(path: path) }
         guard let loaded = IMG_Load(path) else {
             throw SDLError.imageUnreadable(path: path, message: SDLError.lastMessage)
         }
         defer { SDL_FreeSurface(loaded) }
-        let format = loaded.pointee.format.pointee
-        let isOpaque = format.Amask == 0 && SDL_HasColorKey(loaded) == SDL_FALSE
-        // Convert to the 32-bit ARGB the offscreen surface uses (and every GPU renderer
-        // accepts): the software renderer then copies rows instead of converting pixels.
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError.failed("SDL_ConvertSurfaceFormat(\(path))")
         }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
-            throw SDLError.failed("SDL_CreateTextureFromSurface(\(path))")
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        guard width > 0, height > 0 else {
+            throw SDLError.imageUnreadable(path: path, message: "the image has no pixels")
         }
-        do {
-            try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
-            try check(SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear), "SDL_SetTextureScaleMode")
-        } catch {
-            SDL_DestroyTexture(texture)
-            throw error
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+        var opaque = true
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        let pitch = Int(surface.pointee.pitch)
+        let base = UnsafeRawPointer(surface.pointee.pixels!)
+        for y in 0..<height {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let p = row[x], a = p >> 24
+                if a != 255 { opaque = false }
+                // Straight -> premultiplied: the colour channels times alpha.
+                pixels[y * width + x] = a == 255 ? p : a << 24 | PixelMath.scale(p & 0x00FF_FFFF, a)
+            }
         }
-        return ImageTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-                            isOpaque: isOpaque)
+        return RasterImage(width: width, height: height, pixels: pixels, isOpaque: opaque)
     }
 }

@@ -4,7 +4,7 @@ import StudioKit
 /// its input from a queue the caller fills (a scripted replay, a test). For headless runs
 /// (`studio run --headless`) and tests; works with no display.
 public final class OffscreenBackend: Backend {
-    /// The surface frames are rendered into; read pixels or write a PNG from it.
+    /// The frame buffer frames are rendered into; read pixels or write a PNG from it.
     public let target: OffscreenTarget
     private let measurer: TTFTextMeasurer
     private var queuedInput: [InputEvent] = []

@@ -1,30 +1,48 @@
 import CSDL2
 import StudioKit
 
-/// A texture holding one rendered line of text, white on transparent; drawing tints it.
-public struct TextTexture {
-    /// The `SDL_Texture*`, owned by the cache; valid until the cache evicts it.
-    public let texture: OpaquePointer
+/// One rendered line of text as an 8-bit coverage mask: the alpha of the line drawn in
+/// white. Drawing tints it, so a comment that fades or changes colour does not re-render.
+///
+/// `@unchecked Sendable`: immutable after `init`; the rasterizer's bands only read it.
+public final class TextMask: @unchecked Sendable {
     public let width: Int
     public let height: Int
+    let pixels: UnsafeMutablePointer<UInt8>
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = .allocate(capacity: width * height)
+        pixels.initialize(repeating: 0, count: width * height)
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// Coverage of pixel (x, y), 0...255.
+    public subscript(x: Int, y: Int) -> UInt8 {
+        precondition(x >= 0 && y >= 0 && x < width && y < height, "mask pixel (\(x), \(y)) outside \(width)x\(height)")
+        return pixels[y * width + x]
+    }
+
+    var source: MaskSource { MaskSource(pixels: UnsafePointer(pixels), width: width, height: height) }
 }
 
-/// Rendered text textures keyed by (string, pixel size, weight), least recently used
+/// Rendered text masks keyed by (string, pixel size, weight), least recently used
 /// evicted first.
 ///
-/// Text is rendered once in white with `TTF_RenderUTF8_Blended` (anti-aliased, alpha in the
-/// texture) and tinted per draw with the texture's colour and alpha modulation, so a
-/// comment that fades or changes colour does not re-render.
+/// Text is rendered once with `TTF_RenderUTF8_Blended` (anti-aliased) in white and only
+/// its alpha is kept, a quarter of the memory of the surface. Not thread-safe: the
+/// rasterizer looks masks up on the calling thread before its bands start.
 public final class TextCache {
-    public let renderer: RendererHandle
     public let fonts: FontLibrary
-    /// Most textures kept. A frame normally shows far fewer distinct strings.
+    /// Most masks kept. A frame normally shows far fewer distinct strings.
     public let capacity: Int
-    /// Lookups that found a texture, since the cache was made (the profiler reads these).
+    /// Lookups that found a mask, since the cache was made (the profiler reads these).
     public private(set) var hits = 0
     /// Lookups that had to render text.
     public private(set) var misses = 0
-    /// Textures destroyed to stay within `capacity`.
+    /// Masks dropped to stay within `capacity`.
     public private(set) var evictions = 0
     /// The frame number that `beginFrame()` last started; recency is measured in frames.
     public private(set) var frame = 0
@@ -32,75 +50,82 @@ public final class TextCache {
     private var entries: [TextKey: Entry] = [:]
 
     private struct Entry {
-        var texture: TextTexture
+        var mask: TextMask
         var lastUsedFrame: Int
     }
 
-    public init(renderer: RendererHandle, fonts: FontLibrary, capacity: Int = 512) {
-        self.renderer = renderer
+    public init(fonts: FontLibrary, capacity: Int = 512) {
         self.fonts = fonts
         self.capacity = max(1, capacity)
     }
 
-    deinit {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture.texture) }
-    }
-
-    /// How many textures are cached now (never more than `capacity`).
+    /// How many masks are cached now (never more than `capacity`).
     public var count: Int { entries.count }
 
     /// Marks the start of a frame, for recency.
     public func beginFrame() { frame += 1 }
 
-    /// The texture for `text` at `font`, rendered on a miss; nil when the text has no
+    /// The mask for `text` at `font`, rendered on a miss; nil when the text has no
     /// visible width (for example only zero-width characters), which SDL_ttf cannot render.
     ///
     /// - Complexity: a hit is one dictionary lookup. A miss renders the line (tens of
-    ///   microseconds to a millisecond, more for a first CJK glyph) and uploads it; when
-    ///   the cache is full it first evicts the least recently used eighth, O(n log n) once
-    ///   per capacity/8 misses.
-    public func texture(for text: String, font: FontSpec) throws -> TextTexture? {
+    ///   microseconds to a millisecond, more for a first CJK glyph); when the cache is
+    ///   full it first evicts the least recently used eighth, O(n log n) once per
+    ///   capacity/8 misses.
+    public func mask(for text: String, font: FontSpec) throws -> TextMask? {
         let key = TextKey(text, font)
         if let entry = entries[key] {
             hits += 1
             entries[key]!.lastUsedFrame = frame
-            return entry.texture
+            return entry.mask
         }
         misses += 1
-        guard let texture = try render(text, font: font) else { return nil }
+        guard let mask = try render(text, font: font) else { return nil }
         if entries.count >= capacity { evictLeastRecentlyUsed() }
-        entries[key] = Entry(texture: texture, lastUsedFrame: frame)
-        return texture
+        entries[key] = Entry(mask: mask, lastUsedFrame: frame)
+        return mask
     }
 
-    /// Destroys every texture (for example after the renderer was reset).
+    /// Drops every mask (a mask still drawn by the current frame lives until it is done).
     public func removeAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture.texture) }
         evictions += entries.count
         entries.removeAll()
     }
 
-    private func render(_ text: String, font spec: FontSpec) throws -> TextTexture? {
+    private func render(_ text: String, font spec: FontSpec) throws -> TextMask? {
         let font = try fonts.font(for: spec, text: text)
         var w: Int32 = 0, h: Int32 = 0
         if TTF_SizeUTF8(font, text, &w, &h) == 0, w == 0 { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let surface = TTF_RenderUTF8_Blended(font, text, white) else {
+        guard let rendered = TTF_RenderUTF8_Blended(font, text, white) else {
             throw SDLError.failed("TTF_RenderUTF8_Blended(\"\(text.prefix(40))\")")
         }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
-            throw SDLError.failed("SDL_CreateTextureFromSurface (text)")
+        defer { SDL_FreeSurface(rendered) }
+        // SDL_ttf 2.x renders blended text as ARGB8888; convert anything else so the
+        // alpha is always the top byte.
+        var surface = rendered
+        var converted: UnsafeMutablePointer<SDL_Surface>?
+        if rendered.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
+            guard let c = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+                throw SDLError.failed("SDL_ConvertSurfaceFormat (text)")
+            }
+            converted = c
+            surface = c
         }
-        do {
-            try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
-            // Linear filtering keeps text smooth when a window scales the studio down.
-            try check(SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear), "SDL_SetTextureScaleMode")
-        } catch {
-            SDL_DestroyTexture(texture)
-            throw error
+        defer { if let converted { SDL_FreeSurface(converted) } }
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        guard width > 0, height > 0 else { return nil }
+        let mask = TextMask(width: width, height: height)
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        let pitch = Int(surface.pointee.pitch)
+        let base = UnsafeRawPointer(surface.pointee.pixels!)
+        for y in 0..<height {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            let out = mask.pixels + y * width
+            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
         }
-        return TextTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        return mask
     }
 
     private func evictLeastRecentlyUsed() {
@@ -108,11 +133,7 @@ public final class TextCache {
         // per miss.
         let batch = max(1, capacity / 8)
         let victims = entries.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }.prefix(batch)
-        for (key, entry) in victims {
-            // SDL flushes any queued draw that still uses the texture before destroying it.
-            SDL_DestroyTexture(entry.texture.texture)
-            entries[key] = nil
-        }
+        for (key, _) in victims { entries[key] = nil }
         evictions += victims.count
     }
 }

@@ -11,9 +11,12 @@ public final class SDLWindowBackend: Backend {
     public struct Options: Sendable {
         /// Initial window size in screen coordinates; the default fits a laptop screen.
         public var windowSize: Size
-        /// Wait for the display's refresh in `present` (paces the loop at the monitor's rate).
+        /// Wait for the display's refresh in `present` (paces the loop at the monitor's
+        /// rate) where the driver can; see `hasVSync`.
         public var vsync: Bool
-        /// Use SDL's software renderer even when a GPU renderer is available.
+        /// Present through SDL's software renderer even when a GPU renderer is available
+        /// (the frame itself is always rasterized on the CPU; this only picks who scales
+        /// and shows it).
         public var forceSoftware: Bool
         public var title: String
         public var fontPaths: FontPaths
@@ -34,18 +37,20 @@ public final class SDLWindowBackend: Backend {
 
     public let options: Options
     public let fonts: FontLibrary
-    /// Draws display lists into the window; its stats and caches are public.
-    public let drawer: DisplayListRenderer
+    /// Draws display lists into `frame`; its stats and caches are public.
+    public let rasterizer: DisplayListRasterizer
+    /// The 720x1280 frame the window shows (premultiplied, opaque).
+    public let frame: PixelBuffer
+    private let presenter: WindowPresenter
     private let measurer: TTFTextMeasurer
     private var translator = SDLInputTranslator()
     private var lastEventTime = -Double.infinity
-    private var screenshotTarget: OffscreenTarget?
 
-    /// Opens the window and its renderer.
+    /// Opens the window, its renderer and the texture the frame is shown through.
     ///
     /// - Parameter environment: consulted for `DISPLAY` / `WAYLAND_DISPLAY`.
     /// - Throws: `SDLError.noDisplay` without a display, `.fontMissing` without fonts,
-    ///   `.callFailed` when SDL cannot make the window or any renderer.
+    ///   `.callFailed` when SDL cannot make the window, any renderer or the texture.
     public init(options: Options = Options(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let runtime = try SDLRuntime(video: true, environment: environment)
@@ -59,45 +64,28 @@ public final class SDLWindowBackend: Backend {
                                             pixels(options.windowSize.height), flags) else {
             throw SDLError.failed("SDL_CreateWindow")
         }
-        let renderer: OpaquePointer
-        do {
-            renderer = try Self.makeRenderer(window, options)
-        } catch {
-            SDL_DestroyWindow(window)
-            throw error
-        }
-        // From here the handle owns the renderer and the window.
-        let handle = RendererHandle(renderer: renderer, window: window, runtime: runtime)
-        // SDL scales the 720x1280 logical frame to the window, keeps its aspect with
-        // black bars, and converts mouse coordinates back to logical pixels for us.
-        try check(SDL_RenderSetLogicalSize(renderer, Int32(Size.studio.width), Int32(Size.studio.height)),
-                  "SDL_RenderSetLogicalSize")
+        let size = Size.studio
+        presenter = try WindowPresenter(window: window, width: Int(size.width), height: Int(size.height),
+                                        vsync: options.vsync, forceSoftware: options.forceSoftware, runtime: runtime)
+        frame = PixelBuffer(width: Int(size.width), height: Int(size.height))
         self.options = options
-        drawer = DisplayListRenderer(target: handle, fonts: fonts, assetsDirectory: options.assetsDirectory)
+        rasterizer = DisplayListRasterizer(fonts: fonts, assetsDirectory: options.assetsDirectory, logicalSize: size)
         measurer = TTFTextMeasurer(fonts: fonts)
-    }
-
-    private static func makeRenderer(_ window: OpaquePointer, _ options: Options) throws -> OpaquePointer {
-        let vsync = options.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-        var failures: [String] = []
-        if !options.forceSoftware {
-            if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync) { return r }
-            failures.append("accelerated: \(SDLError.lastMessage)")
-        }
-        // No GPU (or asked for none): SDL's software renderer works everywhere, Xvfb included.
-        if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsync) { return r }
-        failures.append("software: \(SDLError.lastMessage)")
-        throw SDLError.callFailed(call: "SDL_CreateRenderer", message: failures.joined(separator: "; "))
     }
 
     public var textMeasurer: TextMeasurer { measurer }
 
-    /// The `SDL_Window*` (owned by `drawer.target`), for callers that need SDL directly,
+    /// The `SDL_Window*` (owned by the backend), for callers that need SDL directly,
     /// for example to change the title.
-    public var window: OpaquePointer { drawer.target.window! }
+    public var window: OpaquePointer { presenter.window }
+
+    /// True when `present` waits for the display's refresh: vsync was asked for and the
+    /// driver really has it (under Xvfb it does not, and the loop's pacing alone keeps
+    /// 60 fps).
+    public var hasVSync: Bool { presenter.hasVSync }
 
     /// The SDL render driver in use, for example "opengl" or "software".
-    public var rendererName: String { drawer.target.driverName }
+    public var rendererName: String { presenter.driverName }
 
     /// Drains SDL's event queue into studio input.
     ///
@@ -110,7 +98,7 @@ public final class SDLWindowBackend: Backend {
         var out: [InputEvent] = []
         var event = SDL_Event()
         let ticks = Int64(SDL_GetTicks())
-        let logical = drawer.logicalSize
+        let logical = rasterizer.logicalSize
         while SDL_PollEvent(&event) != 0 {
             let age = Double(max(0, ticks - Int64(event.common.timestamp))) / 1000
             let time = min(now, max(lastEventTime, now - age))
@@ -125,32 +113,24 @@ public final class SDLWindowBackend: Backend {
         return out
     }
 
-    /// Clears the window to black (the letterbox bars too) and draws `list`.
+    /// Rasterizes `list` into `frame` and hands it to the window (not yet visible).
     ///
-    /// - Complexity: see `DisplayListRenderer.render`; the GPU does the pixels.
+    /// - Complexity: see `DisplayListRasterizer.render`, plus one upload of the frame.
     public func render(_ list: DisplayList) throws {
-        let renderer = drawer.target.pointer
-        try check(SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255), "SDL_SetRenderDrawColor")
-        try check(SDL_RenderClear(renderer), "SDL_RenderClear")
-        try drawer.render(list)
+        try rasterizer.render(list, into: frame, background: .black)
+        try presenter.upload(frame)
     }
 
-    /// Shows the rendered frame (waits for vsync when enabled).
+    /// Shows the rendered frame (waits for the display's refresh when `hasVSync`).
     public func present() throws {
-        SDL_RenderPresent(drawer.target.pointer)
+        presenter.present()
     }
 
-    /// Writes `list` as a 720x1280 PNG.
-    ///
-    /// Reading the window back would give the frame at the window's scale with letterbox
-    /// bars, and `SDL_RenderReadPixels` under a logical size is unreliable across drivers;
-    /// so the same display list is rendered again offscreen (software renderer, same
-    /// fonts and assets). The result is the logical frame; a GPU may differ from it by
-    /// anti-aliasing at edges.
+    /// Writes `list` as a 720x1280 PNG: rasterized into the frame the window shows, with
+    /// the same rasterizer, so for the list on screen it is exactly the window's picture
+    /// at logical size (the rasterizer is deterministic), without reading the GPU back.
     public func screenshot(_ list: DisplayList, to path: String) throws {
-        let target = try screenshotTarget ?? OffscreenTarget(fonts: fonts, assetsDirectory: options.assetsDirectory)
-        screenshotTarget = target
-        try target.render(list)
-        try target.writePNG(to: path)
+        try rasterizer.render(list, into: frame, background: .black)
+        try PNGWriter.write(frame, hasAlpha: false, to: path)
     }
 }

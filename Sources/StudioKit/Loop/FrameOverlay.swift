@@ -1,0 +1,25 @@
+/// Something an engineer puts over the room: the inspector (bounds, exploded view, layer
+/// isolation, gesture trace) or the profiling HUD. Overlays see input before the studio
+/// (to take their own keys) and get the finished frame after the room is drawn.
+public protocol FrameOverlay: AnyObject {
+    /// Sees each input event first, in overlay order; return true to keep it from the
+    /// studio (and from later overlays).
+    func handle(_ event: InputEvent, driver: StudioDriver) -> Bool
+    /// Runs after the room is drawn into `canvas` (its list holds the five layers): append
+    /// items on top, or replace the list (`Canvas.replaceList`) to show the frame differently.
+    func decorate(_ canvas: Canvas, driver: StudioDriver)
+}
+
+extension FrameOverlay {
+    public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool { false }
+}
+
+/// Measures what each widget costs (its own update and draw, children excluded) when set on
+/// a studio's environment. Off (nil) by default: the traversal then only checks for nil.
+public protocol WidgetProbe: AnyObject {
+    /// A reading of a monotonic clock, in seconds.
+    func now() -> Double
+    func record(_ widget: Widget, _ phase: WidgetPhase, seconds: Double)
+}
+
+public enum WidgetPhase: String, Hashable, Sendable { case update, draw }

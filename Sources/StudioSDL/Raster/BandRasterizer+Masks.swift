@@ -1,0 +1,74 @@
+extension BandRasterizer {
+    /// A text mask 1:1 at (mx, my), tinted with `color` (premultiplied): each mask value
+    /// is the coverage of `color`; fully covered opaque pixels are stores.
+    mutating func drawMask(_ mask: MaskSource, _ mx: Int, _ my: Int, _ color: UInt32,
+                           _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+        let n = x1 - x0
+        for y in rows {
+            let source = mask.pixels + (y - my) * mask.width + (x0 - mx)
+            let row = pixels + y * stride + x0
+            for i in 0..<n {
+                let weight = UInt32(source[i])
+                if weight != 0 { put(row + i, color, weight) }
+            }
+        }
+    }
+
+    /// A text mask through any transform: each pixel's centre is mapped back into the
+    /// mask and sampled bilinearly, with zero coverage outside it (so rotated text keeps
+    /// soft edges).
+    mutating func drawTransformedMask(_ mask: MaskSource, _ m: InverseMap, _ color: UInt32,
+                                      _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+        let w = mask.width, h = mask.height
+        for y in rows {
+            let ub = m.c * Double(y) + m.tx, vb = m.d * Double(y) + m.ty
+            guard let (xa, xb) = Self.sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
+            let row = pixels + y * stride
+            for x in xa..<xb {
+                guard let (sx, sy, wx, wy) = Self.texel(m.a * Double(x) + ub, m.b * Double(x) + vb, w, h) else {
+                    continue
+                }
+                @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
+                    UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? UInt32(mask.pixels[y * w + x]) : 0
+                }
+                let top = at(sx, sy) * (256 - wx) + at(sx + 1, sy) * wx
+                let bottom = at(sx, sy + 1) * (256 - wx) + at(sx + 1, sy + 1) * wx
+                let weight = (top * (256 - wy) + bottom * wy + 32768) >> 16
+                if weight != 0 { put(row + x, color, weight) }
+            }
+        }
+    }
+
+    /// The columns of `x0..<x1` whose centres map inside the source grown by one texel
+    /// (the only ones a bilinear sample can reach), for a row whose map is
+    /// `u = m.a*x + ub`, `v = m.b*x + vb`; nil when none.
+    @inline(__always)
+    static func sampledColumns(_ m: InverseMap, _ ub: Double, _ vb: Double, _ w: Int, _ h: Int,
+                               _ x0: Int, _ x1: Int) -> (Int, Int)? {
+        var lo = Double(x0), hi = Double(x1)
+        func limit(_ k: Double, _ base: Double, _ size: Int) {
+            let below = -1.0, above = Double(size)
+            if k == 0 {
+                if !(base > below && base < above) { lo = 1; hi = 0 }
+                return
+            }
+            let t0 = (below - base) / k, t1 = (above - base) / k
+            lo = max(lo, min(t0, t1))
+            hi = min(hi, max(t0, t1))
+        }
+        limit(m.a, ub, w)
+        limit(m.b, vb, h)
+        guard !lo.isNaN, !hi.isNaN, lo < hi else { return nil }
+        let a = clamp(lo.rounded(.down), x0, x1), b = clamp(hi.rounded(.up), a, x1)
+        return a < b ? (a, b) : nil
+    }
+
+    /// The top-left texel of a bilinear sample at (u, v) and the 8-bit weights towards
+    /// the next texel in x and y; nil when all four texels are outside a w x h source.
+    @inline(__always)
+    static func texel(_ u: Double, _ v: Double, _ w: Int, _ h: Int) -> (Int, Int, UInt32, UInt32)? {
+        guard u > -1, v > -1, u < Double(w), v < Double(h) else { return nil }
+        let fu = Int((u * 256).rounded(.down)), fv = Int((v * 256).rounded(.down))
+        return (fu >> 8, fv >> 8, UInt32(fu & 255), UInt32(fv & 255))
+    }
+}

@@ -1,0 +1,138 @@
+import Dispatch
+import Foundation
+import StudioKit
+
+/// Renders a `DisplayList` into a `PixelBuffer` on the CPU: our own rasterizer, used for
+/// the window and offscreen alike, so both show the same pixels.
+///
+/// A render has two phases. The prepass (`FrameCompiler`, calling thread) resolves clips,
+/// culls, flattens rotated shapes and fills the text and image caches. Then the frame is
+/// split into horizontal bands drawn concurrently (`DispatchQueue.concurrentPerform`),
+/// each walking every op cut to its rows. Each pixel is written by exactly one band, in
+/// list order, so the result is bit-identical to a single-band render.
+///
+/// Not thread-safe itself: call `render` from one thread at a time (the loop thread).
+public final class DisplayListRasterizer {
+    public let fonts: FontLibrary
+    public let textCache: TextCache
+    public let imageCache: ImageCache
+    /// The coordinate space of display lists: the studio's logical size. A buffer of
+    /// another size shows it scaled to fit, centred.
+    public let logicalSize: Size
+    /// How many horizontal bands a frame is split into (1: no concurrency).
+    public var bandCount: Int
+    /// What the last `render` did.
+    public private(set) var lastStats = RenderStats()
+    /// Stores opaque pixels instead of blending them; the same result either way (a test
+    /// turns it off to prove that).
+    var opaqueFastPath = true
+    private let compiler: FrameCompiler
+    private var scratch: [BandScratch] = []
+
+    /// Four bands per core (at most 16): bands differ in cost (the comment list sits low,
+    /// the host info high), and when a core is taken by another process mid-frame, small
+    /// bands let the other thread take over the rest. A band costs little more than a
+    /// walk over the ops (measured on 2 cores: 8 bands had the steadiest p99).
+    public static var defaultBandCount: Int {
+        min(max(4 * ProcessInfo.processInfo.activeProcessorCount, 1), 16)
+    }
+
+    /// - Parameters:
+    ///   - assetsDirectory: the folder holding `images/<name>.png`.
+    ///   - textCacheCapacity: most text masks kept.
+    public init(fonts: FontLibrary, assetsDirectory: String, logicalSize: Size = .studio,
+                textCacheCapacity: Int = 512, bandCount: Int = DisplayListRasterizer.defaultBandCount) {
+        self.fonts = fonts
+        self.logicalSize = logicalSize
+        self.bandCount = bandCount
+        textCache = TextCache(fonts: fonts, capacity: textCacheCapacity)
+        imageCache = ImageCache(assetsDirectory: assetsDirectory, runtime: fonts.runtime)
+        compiler = FrameCompiler(textCache: textCache, imageCache: imageCache)
+    }
+
+    /// Clears `frame` to `background` and draws `list` into it.
+    ///
+    /// - Complexity: O(items) for the prepass (plus rendering text and loading images the
+    ///   caches do not hold yet), then the covered pixels split over `bandCount` bands.
+    ///   The demo's frame (about 150 items, 4.3 M pixel writes) costs 1.6 ms of CPU
+    ///   (p99 2.1 ms) on one core of the 2-core dev machine, about 1.3 ms wall on two.
+    /// - Throws: `SDLError` when an image or a font cannot be loaded; `frame` is then
+    ///   left as it was.
+    public func render(_ list: DisplayList, into frame: PixelBuffer, background: Color) throws {
+        textCache.beginFrame()
+        let hits = textCache.hits, misses = textCache.misses
+        defer {
+            lastStats.textCacheHits = textCache.hits - hits
+            lastStats.textCacheMisses = textCache.misses - misses
+        }
+        let (screen, device) = Self.viewport(width: frame.width, height: frame.height, logicalSize: logicalSize)
+        do {
+            try compiler.compile(list, screen: screen, device: device)
+        } catch {
+            lastStats = compiler.stats
+            throw error
+        }
+        let bands = max(1, min(bandCount, frame.height))
+        while scratch.count < bands { scratch.append(BandScratch(capacity: frame.width)) }
+        for i in 0..<bands where scratch[i].capacity < frame.width { scratch[i] = BandScratch(capacity: frame.width) }
+        // An opaque full-screen op makes the clear redundant, unless letterbox bars
+        // outside the screen still need it.
+        let wholeBuffer = screen == PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
+        let clear: UInt32? = compiler.needsClear || !wholeBuffer ? PixelMath.premultiplied(background) : nil
+        compiler.ops.withUnsafeBufferPointer { ops in
+            compiler.edges.withUnsafeBufferPointer { edges in
+                let job = BandJob(pixels: frame.pixels, width: frame.width, height: frame.height, bands: bands,
+                                  ops: ops, edges: edges, clear: clear, scratch: scratch,
+                                  opaqueFastPath: opaqueFastPath)
+                if bands == 1 {
+                    job.run(band: 0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: bands) { job.run(band: $0) }
+                }
+            }
+        }
+        var stats = compiler.stats
+        stats.bands = bands
+        stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
+        lastStats = stats
+    }
+
+    /// Where the logical frame lands in a `width` x `height` buffer: scaled to fit,
+    /// centred, the rest left as background (letterboxing, as SDL's logical size does).
+    static func viewport(width: Int, height: Int, logicalSize: Size) -> (PixelRect, Transform) {
+        let full = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        let w = Double(width), h = Double(height)
+        if w == logicalSize.width, h == logicalSize.height { return (full, .identity) }
+        let s = min(w / logicalSize.width, h / logicalSize.height)
+        guard s.isFinite, s > 0 else { return (full, .identity) }
+        let vw = min((logicalSize.width * s).rounded(), w), vh = min((logicalSize.height * s).rounded(), h)
+        let ox = ((w - vw) / 2).rounded(.down), oy = ((h - vh) / 2).rounded(.down)
+        let screen = PixelRect(x0: Int(ox), y0: Int(oy), x1: Int(ox + vw), y1: Int(oy + vh))
+        return (screen, Transform.scale(s, s).then(.translation(ox, oy)))
+    }
+}
+
+/// One frame's band work, shared by the threads of `concurrentPerform`.
+///
+/// `@unchecked Sendable`: it carries raw pointers. The ops and edges are only read, and
+/// stay valid because `render` does not return (nor touch the compiler) until every band
+/// has finished; each band writes only its own rows of the frame and its own scratch.
+private struct BandJob: @unchecked Sendable {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let height: Int
+    let bands: Int
+    let ops: UnsafeBufferPointer<RasterOp>
+    let edges: UnsafeBufferPointer<RasterEdge>
+    let clear: UInt32?
+    let scratch: [BandScratch]
+    let opaqueFastPath: Bool
+
+    func run(band: Int) {
+        let rows = height * band / bands..<height * (band + 1) / bands
+        var rasterizer = BandRasterizer(pixels: pixels, stride: width, rows: rows, scratch: scratch[band],
+                                        opaqueFastPath: opaqueFastPath)
+        rasterizer.draw(ops, edges, clear: clear)
+        scratch[band].pixelsWritten = rasterizer.written
+    }
+}

@@ -1,0 +1,96 @@
+import StudioKit
+
+extension FrameCompiler {
+    /// Compiles one line of text: `origin` is the top of the line at the alignment anchor.
+    /// Under a pure translation the mask is drawn 1:1 at a whole pixel; otherwise it is
+    /// resampled through the inverse transform.
+    func text(_ string: String, font: FontSpec, color: Color, origin: Point, alignment: TextAlignment,
+              _ t: Transform) throws {
+        guard !string.isEmpty, color.a > 0 else { stats.culled += 1; return }
+        if t.b == 0, t.c == 0 {
+            // A line is never taller than 2 em (DejaVu is about 1.2, Noto CJK 1.45); a line
+            // wholly above or below the clip (a comment scrolled out of its list) is
+            // skipped before the cache, so it costs no text rendering.
+            let ya = t.d * origin.y + t.ty, yb = t.d * (origin.y + 2 * font.size) + t.ty
+            guard max(ya, yb) > Double(clip.y0), min(ya, yb) < Double(clip.y1) else { stats.culled += 1; return }
+        }
+        guard let mask = try textCache.mask(for: string, font: font) else { stats.culled += 1; return }
+        let w = Double(mask.width), h = Double(mask.height)
+        let x: Double
+        switch alignment {
+        case .left: x = origin.x
+        case .center: x = origin.x - w / 2
+        case .right: x = origin.x - w
+        }
+        let paint = PixelMath.premultiplied(color)
+        if t.isTranslation {
+            let dx = (x + t.tx).rounded(), dy = (origin.y + t.ty).rounded()
+            let area = PixelRect.rounding(Rect(x: dx, y: dy, width: w, height: h), within: clip)
+            guard !area.isEmpty else { stats.culled += 1; return }
+            retain(mask)
+            stats.texts += 1
+            // The area is non-empty, so dx and dy are within a mask's size of the clip:
+            // small enough for Int.
+            return append(area, .mask(mask.source, x: Int(dx), y: Int(dy), paint))
+        }
+        let m = Transform.translation(x, origin.y).then(t)
+        guard let inverse = Self.inverseMap(m) else { stats.culled += 1; return }
+        let area = PixelRect.covering(m.boundingBox(of: Rect(x: 0, y: 0, width: w, height: h)), within: clip)
+        guard !area.isEmpty else { stats.culled += 1; return }
+        retain(mask)
+        stats.transformedTexts += 1
+        append(area, .transformedMask(mask.source, inverse: inverse, paint))
+    }
+
+    /// Compiles an image stretched into `rect`, multiplied by `tint`. Axis-aligned and
+    /// not mirrored: 1:1 when the snapped device rect has the image's size (the cover),
+    /// else a bilinear stretch; anything else is resampled through the inverse transform.
+    func image(_ ref: ImageRef, in rect: Rect, tint: Color, _ t: Transform) throws {
+        guard !rect.isEmpty, tint.a > 0 else { stats.culled += 1; return }
+        guard !PixelRect.covering(t.boundingBox(of: rect), within: clip).isEmpty else { stats.culled += 1; return }
+        let image = try imageCache.image(for: ref)
+        let tinted = Tint(tint.r, tint.g, tint.b, tint.a)
+        let opaque = image.isOpaque && tint.a == 255
+        if t.b == 0, t.c == 0, t.a > 0, t.d > 0 {
+            let d = t.boundingBox(of: rect)
+            let x0 = d.minX.rounded(), y0 = d.minY.rounded(), x1 = d.maxX.rounded(), y1 = d.maxY.rounded()
+            guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else {
+                stats.culled += 1; return
+            }
+            let dest = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            let area = PixelRect.rounding(dest, within: clip)
+            guard !area.isEmpty else { stats.culled += 1; return }
+            retain(image)
+            if dest.width == Double(image.width), dest.height == Double(image.height) {
+                stats.images += 1
+                return append(area, .image(image.source, x: Int(x0), y: Int(y0), tinted), coversOpaquely: opaque)
+            }
+            // A destination bigger than Int32 pixels cannot be on screen with a non-empty
+            // area, but its edges still have to fit the op: clamp them generously.
+            let limit = Double(Int32.max)
+            let whole = PixelRect(x0: Int(max(x0, -limit)), y0: Int(max(y0, -limit)),
+                                  x1: Int(min(x1, limit)), y1: Int(min(y1, limit)))
+            stats.scaledImages += 1
+            return append(area, .scaledImage(image.source, dest: whole, tinted), coversOpaquely: opaque)
+        }
+        let m = Transform.scale(rect.width / Double(image.width), rect.height / Double(image.height))
+            .then(.translation(rect.minX, rect.minY)).then(t)
+        guard let inverse = Self.inverseMap(m) else { stats.culled += 1; return }
+        let bounds = m.boundingBox(of: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        let area = PixelRect.covering(bounds, within: clip)
+        guard !area.isEmpty else { stats.culled += 1; return }
+        retain(image)
+        stats.transformedImages += 1
+        append(area, .transformedImage(image.source, inverse: inverse, tinted))
+    }
+
+    /// The map from a device pixel's centre to the source texel grid (integers at texel
+    /// centres) for a source drawn through `m`; nil when `m` is singular.
+    static func inverseMap(_ m: Transform) -> InverseMap? {
+        guard let inv = m.inverted else { return nil }
+        // u = inv(x + 0.5, y + 0.5).x - 0.5, folded into the translation.
+        return InverseMap(a: inv.a, b: inv.b, c: inv.c, d: inv.d,
+                          tx: inv.a * 0.5 + inv.c * 0.5 + inv.tx - 0.5,
+                          ty: inv.b * 0.5 + inv.d * 0.5 + inv.ty - 0.5)
+    }
+}

@@ -1,0 +1,122 @@
+import StudioKit
+
+/// The serial prepass of a render: walks the display list once on the calling thread and
+/// turns it into `RasterOp`s in device pixels, so that the bands that run concurrently
+/// afterwards only read plain values.
+///
+/// It resolves the clip stack into each op's area, culls what cannot show, premultiplies
+/// colours, flattens rotated shapes into clipped edges, and looks up (or renders and
+/// loads) every text mask and image the frame needs: the caches are not thread-safe and
+/// are touched only here. The masks and images are kept in `resources` until the next
+/// compile, which is what keeps the ops' raw pointers valid while the bands draw.
+///
+/// - Complexity: O(items + polygon edges); no allocation per frame once its arrays have
+///   grown to the frame's size (text and image misses aside).
+final class FrameCompiler {
+    private(set) var ops: [RasterOp] = []
+    private(set) var edges: [RasterEdge] = []
+    /// False when an opaque op covers the whole screen, so clearing would be wasted.
+    private(set) var needsClear = true
+    var stats = RenderStats()
+
+    let textCache: TextCache
+    let imageCache: ImageCache
+
+    /// The area clipping allows now (device pixels).
+    private(set) var clip = PixelRect.empty
+    private var screen = PixelRect.empty
+    private var clipStack: [PixelRect] = []
+    /// Contour scratch for polygons.
+    var points: [Point] = []
+    private var resources: [AnyObject] = []
+
+    init(textCache: TextCache, imageCache: ImageCache) {
+        self.textCache = textCache
+        self.imageCache = imageCache
+        ops.reserveCapacity(1024)
+        edges.reserveCapacity(4096)
+        points.reserveCapacity(512)
+        clipStack.reserveCapacity(16)
+        resources.reserveCapacity(256)
+    }
+
+    /// Compiles `list`. `screen` is the part of the buffer the logical frame maps to and
+    /// `device` maps logical pixels onto it.
+    ///
+    /// - Throws: `SDLError` when an image or a font cannot be loaded or text not rendered.
+    func compile(_ list: DisplayList, screen: PixelRect, device: Transform) throws {
+        ops.removeAll(keepingCapacity: true)
+        edges.removeAll(keepingCapacity: true)
+        resources.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+        stats = RenderStats()
+        needsClear = true
+        self.screen = screen
+        clip = screen
+        let deviceIsIdentity = device.isIdentity
+        for item in list.items {
+            stats.drawCommands += 1
+            let t = deviceIsIdentity ? item.transform : item.transform.then(device)
+            switch item.command {
+            case .pushClip(let rect):
+                // A clip under rotation clips to its bounding box, on whole pixels.
+                clipStack.append(clip)
+                clip = PixelRect.rounding(t.boundingBox(of: rect), within: clip)
+            case .popClip:
+                if let previous = clipStack.popLast() { clip = previous } else { stats.unbalancedClipPops += 1 }
+            case _ where clip.isEmpty:
+                stats.culled += 1
+            case .fill(let shape, let color):
+                fill(shape, color, t)
+            case .stroke(let shape, let color, let width):
+                stroke(shape, color, width: width, t)
+            case .text(let string, let font, let color, let origin, let alignment):
+                try text(string, font: font, color: color, origin: origin, alignment: alignment, t)
+            case .image(let ref, let rect, let tint):
+                try image(ref, in: rect, tint: tint, t)
+            }
+        }
+    }
+
+    /// Adds an op touching `area`, or counts it culled when `area` is empty. An op that
+    /// paints every pixel of the screen opaquely (`coversOpaquely`) hides everything
+    /// before it, which is dropped, clear included.
+    func append(_ area: PixelRect, _ kind: RasterOp.Kind, coversOpaquely: Bool = false) {
+        guard !area.isEmpty else { stats.culled += 1; return }
+        if coversOpaquely, area == screen {
+            stats.occluded += ops.count
+            ops.removeAll(keepingCapacity: true)
+            needsClear = false
+        }
+        ops.append(RasterOp(area: area, kind: kind))
+    }
+
+    /// Keeps a mask or image alive until the next compile.
+    func retain(_ resource: AnyObject) { resources.append(resource) }
+
+    /// Adds the closed outlines in `points` (split at `holeStart`, the first point of an
+    /// inner outline that is traced backwards) as one polygon op.
+    func appendPolygon(_ color: UInt32, holeStart: Int? = nil) {
+        defer { points.removeAll(keepingCapacity: true) }
+        guard points.count >= 3 else { stats.culled += 1; return }
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for p in points {
+            x0 = min(x0, p.x); x1 = max(x1, p.x)
+            y0 = min(y0, p.y); y1 = max(y1, p.y)
+        }
+        // Absurd or non-finite outlines would lose all precision as Float edges.
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { stats.culled += 1; return }
+        let area = PixelRect.covering(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), within: clip)
+        guard !area.isEmpty else { stats.culled += 1; return }
+        let clipper = EdgeClipper(area)
+        let start = edges.count
+        let split = holeStart ?? points.count
+        clipper.addContour(points, 0..<split, reversed: false, into: &edges)
+        if split < points.count {
+            clipper.addContour(points, split..<points.count, reversed: true, into: &edges)
+        }
+        guard edges.count > start else { stats.culled += 1; return }
+        stats.polygons += 1
+        append(area, .polygon(edges: start..<edges.count, color))
+    }
+}

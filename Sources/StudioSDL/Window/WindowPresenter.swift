@@ -1,0 +1,113 @@
+import CSDL2
+import StudioKit
+
+/// Shows a `PixelBuffer` in a window: one streaming texture of the frame's size, updated
+/// each frame and drawn with one `SDL_RenderCopy` scaled to the window, letterboxed by
+/// `SDL_RenderSetLogicalSize` (which also maps mouse and touch back to logical pixels).
+///
+/// Owns the window, its renderer and the texture, and destroys them in that reverse
+/// order; keeps the `SDLRuntime` alive until then.
+final class WindowPresenter {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    let texture: OpaquePointer
+    let runtime: SDLRuntime
+    let width: Int
+    let height: Int
+    /// True when `present` waits for the display's real refresh.
+    let hasVSync: Bool
+
+    /// Takes ownership of `window` (destroyed here too when making the renderer fails).
+    init(window: OpaquePointer, width: Int, height: Int, vsync: Bool, forceSoftware: Bool,
+         runtime: SDLRuntime) throws {
+        let renderer: OpaquePointer
+        do {
+            renderer = try Self.makeRenderer(window, forceSoftware: forceSoftware)
+        } catch {
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        hasVSync = vsync && Self.enableRealVSync(renderer)
+        let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, access,
+                                              Int32(width), Int32(height)) else {
+            let error = SDLError.failed("SDL_CreateTexture(\(width)x\(height), streaming)")
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        self.window = window
+        self.renderer = renderer
+        self.texture = texture
+        self.runtime = runtime
+        self.width = width
+        self.height = height
+        try check(SDL_RenderSetLogicalSize(renderer, Int32(width), Int32(height)), "SDL_RenderSetLogicalSize")
+        // The frame is opaque: copying it is cheaper than blending it over the black bars.
+        try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
+        // Linear filtering keeps text smooth when the window scales the studio down.
+        try check(SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear), "SDL_SetTextureScaleMode")
+    }
+
+    deinit {
+        SDL_DestroyTexture(texture)
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// Never asks SDL for `SDL_RENDERER_PRESENTVSYNC`: where the driver cannot vsync (GL
+    /// under Xvfb, the software renderer) SDL then simulates it by sleeping on its own
+    /// 16 ms timeline, which beats against the loop's 60 Hz pacing and blocks the frame
+    /// after every stall for up to a whole period (measured: p99 present 13 ms of sleep).
+    private static func makeRenderer(_ window: OpaquePointer, forceSoftware: Bool) throws -> OpaquePointer {
+        var failures: [String] = []
+        if !forceSoftware {
+            if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue) { return r }
+            failures.append("accelerated: \(SDLError.lastMessage)")
+        }
+        // No GPU (or asked for none): SDL's software renderer works everywhere, Xvfb included.
+        if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) { return r }
+        failures.append("software: \(SDLError.lastMessage)")
+        throw SDLError.callFailed(call: "SDL_CreateRenderer", message: failures.joined(separator: "; "))
+    }
+
+    /// Turns on vsync only where the driver really has it; otherwise the loop's own
+    /// pacing keeps 60 fps. GL drivers get a swap interval, checked because Mesa without
+    /// a display server that can vsync (Xvfb) silently keeps 0.
+    private static func enableRealVSync(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let cName = info.name else { return false }
+        let name = String(cString: cName)
+        if name == "software" { return false }
+        if name.hasPrefix("opengl") {
+            // The renderer's context is current on this thread right after creation.
+            return SDL_GL_SetSwapInterval(1) == 0 && SDL_GL_GetSwapInterval() != 0
+        }
+        // Other drivers (Metal, Direct3D) implement vsync natively.
+        return SDL_RenderSetVSync(renderer, 1) == 0
+    }
+
+    /// The SDL render driver in use, for example "opengl" or "software".
+    var driverName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// Uploads `frame` and queues it, scaled into the letterboxed area, over black bars.
+    ///
+    /// - Complexity: one copy of the frame into the texture (3.7 MB at 720x1280) plus one
+    ///   textured quad.
+    func upload(_ frame: PixelBuffer) throws {
+        precondition(frame.width == width && frame.height == height, "frame size differs from the texture's")
+        try check(SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.pitch)), "SDL_UpdateTexture")
+        try check(SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255), "SDL_SetRenderDrawColor")
+        try check(SDL_RenderClear(renderer), "SDL_RenderClear")
+        try check(SDL_RenderCopy(renderer, texture, nil, nil), "SDL_RenderCopy")
+    }
+
+    /// Shows what `upload` queued (waits for the display's refresh when `hasVSync`).
+    func present() {
+        SDL_RenderPresent(renderer)
+    }
+}
