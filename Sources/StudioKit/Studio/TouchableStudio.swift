@@ -68,7 +68,7 @@ open class TouchableStudio: BaseBusinessStudio {
         case .down: announceSwipe(Self.keySwipe(.vertical, 1, size))
         case .l: toggleLiteMode()
         case .escape: requestClose()
-        case .f1, .f2, .f3, .f4, .other: break
+        case .f1, .f2, .f3, .f4, .f5, .other: break
         }
     }
 

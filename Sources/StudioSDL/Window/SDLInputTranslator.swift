@@ -107,6 +107,7 @@ struct SDLInputTranslator {
         case SDLK_F2.rawValue: return .f2
         case SDLK_F3.rawValue: return .f3
         case SDLK_F4.rawValue: return .f4
+        case SDLK_F5.rawValue: return .f5
         default: return .other
         }
     }

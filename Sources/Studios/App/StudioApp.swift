@@ -20,7 +20,8 @@ public final class StudioApp {
         public init(assets: URL) { self.assets = assets }
     }
 
-    public let configs: [String: StudioConfig]
+    /// The configurations in force (F5 reloads them, see `ConfigReloadOverlay`).
+    public let configs: ConfigStore
     public let session: Session
     public let driver: StudioDriver
 
@@ -28,19 +29,20 @@ public final class StudioApp {
     ///   session, or `UnhandledSchemeError` for a start room no module opens.
     public init(options: Options, backend: Backend, clock: Clock) throws {
         let loader = StudioConfigLoader()
-        configs = try loader.loadFolder(path: StudioConfigLoader.studiosFolder(inAssets: options.assets).path)
+        let store = try ConfigStore(folder: StudioConfigLoader.studiosFolder(inAssets: options.assets).path, loader: loader)
+        configs = store
         let factory = StudioFactory(types: loader.types, catalog: loader.catalog)
-        let configs = self.configs
         session = try Sessions.make(options.session, start: options.start, seed: options.seed,
                                     measurer: backend.textMeasurer) { kind, room, environment in
-            try factory.makeStudio(kind: kind, configs: configs, room: room, environment: environment)
+            try factory.makeStudio(kind: kind, configs: store.configs, room: room, environment: environment)
         }
         let input = options.scenario.map { ScenarioInputBackend(base: backend, scenario: $0) } ?? backend
         driver = try StudioDriver(provider: session, backend: input, clock: clock)
         let core = FeedCore(seed: options.seed, scenario: options.scenario) { room in
-            configs[room.kind]?.feed ?? .live
+            store.configs[room.kind]?.feed ?? .live
         }
         driver.add(options.lockstep ? LockstepFeed(inbox: driver.inbox, core: core)
                                      : ServerFeed(inbox: driver.inbox, core: core))
+        driver.overlays.append(ConfigReloadOverlay(store: store))
     }
 }

@@ -16,7 +16,7 @@ public enum Sessions {
 
     /// Builds the named session.
     /// - Parameters:
-    ///   - start: a room to open first (it takes position 0; the rest of the list follows).
+    ///   - start: a room to open first (it takes position 0 and the list continues from it).
     ///   - build: makes a studio of a kind (the studio factory over the loaded configurations).
     public static func make(_ name: String, start: Scheme? = nil, seed: UInt64, measurer: TextMeasurer,
                             directory: RoomDirectory = RoomDirectory(),
@@ -39,8 +39,14 @@ public enum Sessions {
             throw UnknownSessionError(name: name)
         }
         if let start {
-            schemes.removeAll { $0.id == start.id }
-            schemes.insert(start, at: 0)
+            // Start there and keep the list's order from it: swiping up goes to the room
+            // that follows it in the list. A room not in the list goes first.
+            if let i = schemes.firstIndex(where: { $0.id == start.id }) {
+                schemes = Array(schemes[i...] + schemes[..<i])
+                schemes[0] = start
+            } else {
+                schemes.insert(start, at: 0)
+            }
         }
         let session = Session(name: name, schemes: schemes, modules: modules, seed: seed,
                               directory: directory.room(for:))

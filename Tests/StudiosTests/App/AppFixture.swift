@@ -25,8 +25,8 @@ final class AppFixture {
     var driver: StudioDriver { app.driver }
 
     init(seed: UInt64 = 1, session: String = "audience", start: Scheme? = nil, scenario: Scenario? = nil,
-         script: [Int: [InputEvent]] = [:]) throws {
-        var options = StudioApp.Options(assets: Self.assets)
+         script: [Int: [InputEvent]] = [:], assets: URL = AppFixture.assets) throws {
+        var options = StudioApp.Options(assets: assets)
         options.seed = seed
         options.session = session
         options.start = start

@@ -85,3 +85,22 @@ struct StudioAppTests {
         #expect(states.last == .connected)
     }
 }
+
+@Suite("Starting a session at a room")
+struct SessionStartTests {
+    @Test("starting at a room of the list continues the list from it")
+    func startRotates() throws {
+        let f = try AppFixture(start: .room(103, kind: StudioKinds.hostsLoop))
+        let ids = (0..<3).map { f.app.session.scheme(at: $0).id }
+        #expect(ids == [103, 104, 105])
+        #expect(f.app.session.scheme(at: -1).id == 102)
+    }
+
+    @Test("a room not in the list opens first, before the list")
+    func startOutsideList() throws {
+        let f = try AppFixture(start: .room(900, kind: StudioKinds.quiz))
+        #expect(f.app.session.scheme(at: 0) == .room(900, kind: StudioKinds.quiz))
+        #expect(f.app.session.scheme(at: 1).id == 101)
+        #expect(f.driver.studio is QuizStudio)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import StudioKit
+import Testing
+@testable import Studios
+
+@Suite("Reloading configurations while the app runs")
+struct ConfigReloadTests {
+    /// A private copy of Assets whose configurations a test may break.
+    private func copyOfAssets() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-assets-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: AppFixture.assets, to: dir)
+        return dir
+    }
+
+    private func reloadOverlay(_ f: AppFixture) throws -> ConfigReloadOverlay {
+        try #require(f.driver.overlays.compactMap { $0 as? ConfigReloadOverlay }.first)
+    }
+
+    @Test("a malformed configuration is reported with its file and key path, and the room keeps running")
+    func badReloadKeepsRoom() throws {
+        let assets = try copyOfAssets()
+        defer { try? FileManager.default.removeItem(at: assets) }
+        let f = try AppFixture(script: [30: [.key(KeyEvent(.f5))]], assets: assets)
+        try f.run(frames: 10)
+        let room = f.driver.studio
+        let pk = assets.appendingPathComponent("studios/pk.json")
+        let text = try String(contentsOf: pk, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"level\": 218", with: "\"level\": -218").write(to: pk, atomically: true, encoding: .utf8)
+        try f.run(frames: 40)
+        let message = try #require(try reloadOverlay(f).lastMessage)
+        #expect(message.contains("pk.json"))
+        #expect(message.contains("level"))
+        #expect(f.driver.studio === room)
+        #expect(room.lifecycle == .loaded)
+        #expect(f.app.configs.configs["pk"]?.widgets.contains { $0.level == 218 } == true)
+    }
+
+    @Test("a good reload applies to the next room opened")
+    func goodReloadAppliesNext() throws {
+        let assets = try copyOfAssets()
+        defer { try? FileManager.default.removeItem(at: assets) }
+        // Start in the room before the PK room, reload at frame 20, swipe up at frame 40.
+        let f = try AppFixture(start: .room(103, kind: StudioKinds.hostsLoop),
+                               script: [20: [.key(KeyEvent(.f5))], 40: [.key(KeyEvent(.up))]], assets: assets)
+        let pk = assets.appendingPathComponent("studios/pk.json")
+        let text = try String(contentsOf: pk, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"title\": \"1v1 PK\"", with: "\"title\": \"PK reloaded\"")
+            .write(to: pk, atomically: true, encoding: .utf8)
+        try f.run(frames: 90)
+        #expect(try reloadOverlay(f).lastMessage?.hasPrefix("Reloaded 10") == true)
+        let studio = try #require(f.driver.studio as? BasicBusinessStudio)
+        #expect(studio.config.kind == StudioKinds.pk)
+        #expect(studio.config.title == "PK reloaded")
+    }
+}
