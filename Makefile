@@ -10,7 +10,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xa
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps build run headless test clean
+.PHONY: all deps build run headless test clean snapshots goldens-identical bench bench-peers
 
 all: build
 
@@ -44,6 +44,45 @@ headless: build
 test: deps
 	$(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS)
 	$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS)
+
+## bench: the microbenchmarks (package-benchmark, its own package in Benchmarks/; not part of test).
+bench:
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+## bench-peers: the danmaku scene in LiveStudio and in LÖVE 11.4 under xvfb-run: largest N at p90 <= 16.7 ms.
+bench-peers: deps
+	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
+	Benchmarks/peers/run-peers.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
+
+## snapshots: re-record every golden (Tests/GoldenTests/__Snapshots__), then check them.
+snapshots: deps
+	-SNAPSHOT_RECORD=1 $(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) --filter GoldenTests
+	$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) --filter GoldenTests
+
+## goldens-identical: every golden scene rendered by a debug and a release `studio snapshot`
+## must be the same bytes (and the same as the recorded golden); one scene rendered 20 times too.
+GOLDEN_KINDS := host audience shopping hostsLoop pk financial coStream playback quiz claw
+GOLDEN_DIR   := Tests/GoldenTests/__Snapshots__
+goldens-identical: deps
+	$(SWIFT) build -c debug $(SWIFT_FLAGS)
+	$(SWIFT) build -c release $(SWIFT_FLAGS)
+	@rm -rf out/goldens && mkdir -p out/goldens/debug out/goldens/release
+	@set -e; D=$$($(SWIFT) build -c debug $(SWIFT_FLAGS) --show-bin-path)/studio; \
+	R=$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio; n=0; \
+	shot() { name=$$1; shift; $$D snapshot "$$@" --out out/goldens/debug/$$name.png; \
+	  $$R snapshot "$$@" --out out/goldens/release/$$name.png; \
+	  cmp out/goldens/debug/$$name.png out/goldens/release/$$name.png; n=$$((n+1)); }; \
+	for k in $(GOLDEN_KINDS); do shot $$k-normal --kind $$k; shot $$k-lite --kind $$k --mode lite; \
+	  cmp out/goldens/debug/$$k-normal.png $(GOLDEN_DIR)/StudioGoldenTests/testEveryStudioKindLooksAsRecordedInNormalMode.$$k-normal.png; \
+	  cmp out/goldens/debug/$$k-lite.png $(GOLDEN_DIR)/StudioGoldenTests/testEveryStudioKindLooksAsRecordedInLiteMode.$$k-lite.png; done; \
+	for l in background displayer movable lite float; do shot audience-$$l --kind audience --layer $$l; \
+	  cmp out/goldens/debug/audience-$$l.png $(GOLDEN_DIR)/LayerGoldenTests/testEachLayerOfTheAudienceStudioAloneLooksAsRecorded.audience-$$l.png; done; \
+	shot audience-exploded --kind audience --exploded; \
+	cmp out/goldens/debug/audience-exploded.png $(GOLDEN_DIR)/LayerGoldenTests/testTheExplodedViewOfTheAudienceStudioLooksAsRecorded.audience-exploded.png; \
+	echo "goldens-identical: $$n scenes: debug == release == recorded golden, byte for byte"; \
+	for i in $$(seq 1 20); do $$D snapshot --kind pk --out out/goldens/repeat-$$i.png; \
+	  cmp out/goldens/repeat-1.png out/goldens/repeat-$$i.png; done; \
+	echo "goldens-identical: pk rendered 20 times: 20 identical files ($$(sha256sum out/goldens/repeat-1.png | cut -c1-16))"
 
 clean:
 	rm -rf .build out artifacts

@@ -39,7 +39,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit"]),
-        .testTarget(name: "StudiosTests", dependencies: ["Studios", "StudioKit"]),
+        .testTarget(
+            name: "StudiosTests",
+            dependencies: ["Studios", "StudioKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["Inspection/__Snapshots__"]
+        ),
         .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "CSDL2"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         // Golden images of every studio type and layer (issue #4), with swift-snapshot-testing.

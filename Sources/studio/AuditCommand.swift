@@ -1,6 +1,72 @@
 import ArgumentParser
+import Foundation
+import StudioKit
+import StudioSDL
+import Studios
 
+/// `studio audit`: the layering audit of one studio kind or of all ten.
 struct AuditCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "audit", abstract: "(being built)")
-    func run() throws { throw ValidationError("studio audit is not available yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit studios' layering: levels vs layers, off-screen and safe area, overlaps, unreachable widgets, gesture conflicts.",
+        discussion: """
+        Each studio runs headless for --frames frames in normal mode, then: levelOutsideLayer (a widget's \
+        level outside its top-level ancestor's layer), offScreen (a visible frame past the 720x1280 screen), \
+        unsafeArea (a widget taking touches in the top 40 px status bar or bottom 34 px home indicator), \
+        overlap (two touch-taking widgets of one layer overlap), unreachable (no tap on a 5x5 grid of points \
+        reaches the widget), gestureConflict (both swipe axes do the same, or a swipe is mapped while a \
+        touch-taking widget above the video covers 90% of the screen). Deliberate exceptions are declared in \
+        the studio's configuration as "auditExceptions": [{"rule", "widget", "reason"}]. Exits 1 on findings.
+        """
+    )
+
+    @Option(help: "Studio kind: \(StudioKinds.all.joined(separator: ", ")).")
+    var kind: String?
+
+    @Flag(help: "Audit every studio kind.")
+    var all = false
+
+    @Option(help: "Frames to run before auditing.")
+    var frames: Int = 90
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    @Option(help: "The Assets folder.")
+    var assets: String?
+
+    func validate() throws {
+        if kind != nil, all { throw ValidationError("give --kind or --all, not both") }
+        if kind == nil, !all { throw ValidationError("give --kind <kind> or --all") }
+        if frames < 1 { throw ValidationError("--frames must be at least 1 (got \(frames))") }
+    }
+
+    func run() throws {
+        let reports: [AuditReport]
+        do {
+            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let kinds = all ? StudioKinds.all : [kind!]
+            let fonts = try FontLibrary()
+            reports = try kinds.map { kind in
+                let spec = SceneSpec(kind: kind, frames: frames)
+                _ = try spec.scheme()
+                let runner = try SceneRunner(spec, assets: assetsURL, fonts: fonts)
+                let exceptions = runner.app.configs.configs[kind]?.auditExceptions ?? []
+                return LayeringAudit().run(runner.driver.studio, kind: kind, exceptions: exceptions)
+            }
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+        } else {
+            for r in reports { print(r.text) }
+            let failed = reports.filter { !$0.passed }.count
+            print(failed == 0 ? "audit: \(reports.count) studio(s) pass" : "audit: \(failed) of \(reports.count) studio(s) have findings")
+        }
+        if reports.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
 }

@@ -1,6 +1,96 @@
 import ArgumentParser
+import Foundation
+import StudioKit
+import StudioProfiler
+import Studios
 
+/// `studio bench`: runs a scene for N frames (or seconds), headless or in a window, and
+/// reports frame-time percentiles, phases, layers, counters, memory and the costliest widgets.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "bench", abstract: "(being built)")
-    func run() throws { throw ValidationError("studio bench is not available yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frames: percentiles, phases, layers, memory, widgets; JSON and Chrome traces.",
+        discussion: """
+        Scenes: room (a normal room of --kind), danmaku (N blended 300x40 comments over a moving \
+        background; the peer-comparison scene), full (video + 200 danmaku + 50 hearts + a full-screen gift). \
+        --micro runs the microbenchmarks instead (announcer, hit testing, lanes, display list, text cache).
+        """
+    )
+
+    @Flag(help: "Run without a window (default): a manual clock, one 1/60 s step per frame, the feed in lockstep.")
+    var headless = false
+    @Flag(help: "Run in a window (real clock, feed on its own thread); use xvfb-run without a display.")
+    var window = false
+    @Option(help: "Studio kind for the room and full scenes.") var kind: String = "audience"
+    @Option(help: "Open this room, as a scheme studio://room/<id>?type=<kind> (overrides --kind).") var room: String?
+    @Option(help: "room, danmaku or full.") var scene: String = "room"
+    @Option(help: "Replay a scenario file (Assets/scenarios/*.jsonl).") var scenario: String?
+    @Option(help: "Frames to measure (default 600).") var frames: Int?
+    @Option(help: "Seconds to measure (simulated headless, real in a window).") var seconds: Double?
+    @Flag(help: "Sleep to 60 fps after each frame (window default).") var paced = false
+    @Flag(help: "Run frames back to back (headless default; the danmaku scene always).") var unpaced = false
+    @Option(name: .customLong("comments-per-second"), help: "Feed comment rate.") var commentsPerSecond: Double?
+    @Option(name: .customLong("hearts-per-second"), help: "Hearts spawned per second.") var heartsPerSecond: Double?
+    @Option(name: .customLong("gifts-per-second"), help: "Feed gift rate.") var giftsPerSecond: Double?
+    @Option(help: "Danmaku kept on screen (full: 200; danmaku scene: N comments).") var danmaku: Int?
+    @Option(name: .customLong("widgets-multiplier"), help: "Add (N-1) filler widgets per room widget.") var widgetsMultiplier: Int = 1
+    @Flag(help: "Print the report as JSON.") var json = false
+    @Option(help: "Write a Chrome Trace Event file (opens in Perfetto / chrome://tracing).") var trace: String?
+    @Option(help: "Also write the JSON report to this file.") var report: String?
+    @Option(help: "Widgets to list by update + draw cost.") var top: Int = 8
+    @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full scene 600).") var warmUp: Int?
+    @Option(help: "Seed for everything random.") var seed: UInt64 = 1
+    @Option(help: "The Assets folder.") var assets: String?
+    @Flag(help: "Run the microbenchmarks (package-benchmark fallback) instead of a scene.") var micro = false
+
+    func validate() throws {
+        do { try checkKnobs() } catch let e as BenchKnobError { throw ValidationError(e.description) }
+    }
+
+    func checkKnobs() throws {
+        if headless && window { throw BenchKnobError("choose one of --headless and --window") }
+        if paced && unpaced { throw BenchKnobError("choose one of --paced and --unpaced") }
+        let s = try BenchScene.parse(scene)
+        try BenchKnobs.check("kind", kind, in: StudioKinds.all)
+        if let room { do { _ = try Scheme(parsing: room) } catch { throw BenchKnobError("\(error)") } }
+        if let frames { try BenchKnobs.check("frames", frames, in: 1...10_000_000) }
+        if let seconds { try BenchKnobs.check("seconds", seconds, in: 0.02...86_400) }
+        if frames != nil && seconds != nil { throw BenchKnobError("choose one of --frames and --seconds") }
+        if let v = commentsPerSecond { try BenchKnobs.check("comments-per-second", v, in: 0...FeedRates.maximumRate) }
+        if let v = giftsPerSecond { try BenchKnobs.check("gifts-per-second", v, in: 0...FeedRates.maximumRate) }
+        if let v = heartsPerSecond { try BenchKnobs.check("hearts-per-second", v, in: 0...10_000) }
+        if let v = danmaku { try BenchKnobs.check("danmaku", v, in: 0...100_000) }
+        try BenchKnobs.check("widgets-multiplier", widgetsMultiplier, in: 1...100)
+        try BenchKnobs.check("top", top, in: 0...1000)
+        if let warmUp { try BenchKnobs.check("warm-up", warmUp, in: 0...10_000_000) }
+        _ = s
+    }
+
+    func run() throws {
+        if micro {
+            MicroBench.runAll()
+            return
+        }
+        do {
+            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let settings = try BenchSettings(command: self, assets: assetsURL)
+            let outcome = try BenchRunner(settings: settings).run()
+            json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())
+            var failed = false
+            if let trace {
+                do { try ChromeTrace.write(outcome.samples, to: trace) } catch { printError("\(error)"); failed = true }
+            }
+            if let report {
+                do { try outcome.report.jsonData().write(to: URL(fileURLWithPath: report)) } catch {
+                    printError("cannot write report '\(report)': \(error.localizedDescription)"); failed = true
+                }
+            }
+            if failed { throw ExitCode(1) }
+        } catch let e as ExitCode {
+            throw e
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+    }
 }

@@ -51,6 +51,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print frame time percentiles (overall and per phase) when done.")
     var stats = false
 
+    @Option(help: "Record pointer and key input, one JSON line per event with its frame number (replay: studio snapshot --replay FILE --at FRAME).")
+    var record: String?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1 (got \(frames))") }
         if Size(parsing: size) == nil { throw ValidationError("--size must be WxH with positive numbers, for example 405x720 (got '\(size)')") }
@@ -91,7 +94,9 @@ struct RunCommand: ParsableCommand {
     private func runHeadless(assets: URL) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
-        let app = try StudioApp(options: appOptions(assets: assets, lockstep: true), backend: backend, clock: clock)
+        let recorder = try recording(backend)
+        defer { recorder?.close() }
+        let app = try StudioApp(options: appOptions(assets: assets, lockstep: true), backend: recorder?.backend ?? backend, clock: clock)
         let driver = app.driver
         defer { driver.shutdown() }
         try driver.run(frames: frames ?? 600, paced: false) { clock.advance(by: driver.loop.step) }
@@ -107,12 +112,24 @@ struct RunCommand: ParsableCommand {
         let app = try StudioApp(options: appOptions(assets: assets, lockstep: false), backend: backend,
                                 clock: MonotonicClock())
         let driver = app.driver
+        driver.overlays.append(makeProfilerHUD(backend: backend))  // F2: the profiling HUD
         defer { driver.shutdown() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
         try driver.run(frames: frames, paced: true)
         if let screenshot { try backend.screenshot(driver.displayList, to: screenshot) }
         return driver
+    }
+
+    /// `--record`: the backend wrapped so that its input is written to the file, line by line.
+    private func recording(_ backend: Backend) throws -> (backend: RecordingBackend, close: () -> Void)? {
+        guard let record else { return nil }
+        guard FileManager.default.createFile(atPath: record, contents: nil),
+              let handle = FileHandle(forWritingAtPath: record) else {
+            throw ValidationError("cannot write the recording \(record)")
+        }
+        let backend = RecordingBackend(base: backend) { line in handle.write(Data((line + "\n").utf8)) }
+        return (backend, { try? handle.close() })
     }
 
     private func printStats(_ driver: StudioDriver) {

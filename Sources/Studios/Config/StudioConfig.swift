@@ -51,6 +51,9 @@ public struct StudioConfig: Hashable, Sendable {
     public var feed: FeedRates
     /// The widgets, in the file's order (their levels, not this order, place them).
     public var widgets: [WidgetEntry]
+    /// Layering-audit findings this studio accepts on purpose, each with its reason
+    /// (`studio audit`; key `auditExceptions`).
+    public var auditExceptions: [AuditException] = []
 
     public init(file: String = "<built-in>", kind: String, title: String, gestures: GestureMapping = GestureMapping(),
                 conceal: Set<Double> = [], docker: [DockerButton] = DockerButton.standard,

@@ -11,7 +11,7 @@ extension StudioConfigLoader {
             "kind": "\"\(Self.expectedKind(file: r.file) ?? "audience")\" (the studio kind)",
             "title": "\"1v1 PK\" (what the studio's badge says)",
             "widgets": "[ { \"widget\": \"cover\" }, ... ] (the widgets the studio shows)",
-        ], optional: ["conceal", "docker", "feed", "gestures"])
+        ], optional: ["auditExceptions", "conceal", "docker", "feed", "gestures"])
 
         let (kind, type) = try checkKind(root["kind"]!, reader: r)
         let title = try r.string(root["title"]!, at: "title", "(what the studio's badge says)")
@@ -45,8 +45,12 @@ extension StudioConfigLoader {
             throw r.error("docker", "lists docker buttons but widgets has no docker; add { \"widget\": \"docker\" } "
                           + "or remove this key")
         }
-        return StudioConfig(file: r.file, kind: kind, title: title, gestures: gestures, conceal: conceal,
-                            docker: docker, feed: feed, widgets: widgets)
+        var config = StudioConfig(file: r.file, kind: kind, title: title, gestures: gestures, conceal: conceal,
+                                  docker: docker, feed: feed, widgets: widgets)
+        config.auditExceptions = try root["auditExceptions"].map { v throws(ConfigError) in
+            try checkAuditExceptions(v, reader: r)
+        } ?? []
+        return config
     }
 
     private func checkKind(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError)

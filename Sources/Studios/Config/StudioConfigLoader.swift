@@ -18,7 +18,7 @@ public struct StudioConfigLoader {
     }
 
     /// The keys of a configuration file's top-level object.
-    public static let topLevelKeys = ["conceal", "docker", "feed", "gestures", "kind", "title", "widgets"]
+    public static let topLevelKeys = ["auditExceptions", "conceal", "docker", "feed", "gestures", "kind", "title", "widgets"]
 
     /// `Assets/studios` inside an `Assets` folder.
     public static func studiosFolder(inAssets assets: URL) -> URL {

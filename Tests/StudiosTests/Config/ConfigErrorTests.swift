@@ -81,7 +81,7 @@ struct ConfigErrorTests {
         let error = try #require(ConfigSamples.error(text))
         #expect(error.keyPath == "gesturez")
         #expect(error.line == 4)
-        #expect(error.reason == "unknown key; valid: conceal, docker, feed, gestures, kind, title, widgets")
+        #expect(error.reason == "unknown key; valid: auditExceptions, conceal, docker, feed, gestures, kind, title, widgets")
     }
 
     @Test("an unknown key in a widget entry lists the entry's keys")

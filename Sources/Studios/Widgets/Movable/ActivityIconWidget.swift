@@ -14,7 +14,7 @@ public final class ActivityIconWidget: Widget {
 
     public init(level: Double = Levels.activityIcon) {
         super.init(name: "activityIcon", level: level,
-                   frame: Rect(x: Size.studio.width - 20 - Self.size.width, y: 196,
+                   frame: Rect(x: Size.studio.width - 20 - Self.size.width, y: 216,
                                width: Self.size.width, height: Self.size.height))
     }
 

@@ -8,6 +8,9 @@ import StudioKit
 /// controls is not taken: it lands on the room.
 public final class DockerWidget: Widget {
     public static let barHeight = 110.0
+    /// The controls' vertical centre in the bar: they end 34 px above the screen's bottom,
+    /// clear of the home indicator; only the bar's backing reaches into that strip.
+    static let controlsMidY = 42.0
     static let radius = 34.0
     static let pressDuration = 0.15
 
@@ -36,9 +39,9 @@ public final class DockerWidget: Widget {
     public func center(of button: DockerButton) -> Point {
         if button == .comment { return pill.center }
         let round = roundButtons
-        guard let index = round.firstIndex(of: button) else { return Point(x: -1000, y: 44) }
+        guard let index = round.firstIndex(of: button) else { return Point(x: -1000, y: Self.controlsMidY) }
         let fromRight = round.count - 1 - index
-        return Point(x: frame.width - 20 - Self.radius - Double(fromRight) * (2 * Self.radius + 14), y: 54)
+        return Point(x: frame.width - 20 - Self.radius - Double(fromRight) * (2 * Self.radius + 14), y: Self.controlsMidY)
     }
 
     /// The "Say something…" pill: from the left edge to the first round button, at most
@@ -46,7 +49,7 @@ public final class DockerWidget: Widget {
     var pill: Rect {
         guard buttons.contains(.comment) else { return .zero }
         let right = roundButtons.first.map { center(of: $0).x - Self.radius - 16 } ?? frame.width - 20
-        return Rect(x: 20, y: 20, width: max(0, min(330, right - 20)), height: 68)
+        return Rect(x: 20, y: Self.controlsMidY - 34, width: max(0, min(330, right - 20)), height: 68)
     }
 
     public override func handleTap(at point: Point) -> Bool {

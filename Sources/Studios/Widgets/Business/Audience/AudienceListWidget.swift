@@ -99,7 +99,8 @@ public final class AudienceListWidget: Widget, CatalogWidget {
         pillWidth = max(64, (measurer?.measure(countText, font: Self.countFont).width ?? 40) + 28)
         frame.size.width = avatarsWidth + Self.gap + pillWidth
         let viewport = context?.environment.viewport ?? .studio
-        frame.origin = placement.origin(default: Point(x: viewport.width - 20 - frame.width, y: 140))
+        // Just below the host capsule (which ends at y 144), clear of it.
+        frame.origin = placement.origin(default: Point(x: viewport.width - 20 - frame.width, y: 150))
     }
 
     private var avatarsWidth: Double {

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// LiveStudio's microbenchmarks (issue #5), with ordo-one's package-benchmark: run them with
+// `make bench` (= `swift package --allow-writing-to-package-directory benchmark` here).
+// A package of its own so that the main package's `swift build` and CI never build
+// package-benchmark. `studio bench --micro` measures the same things without it.
+let package = Package(
+    name: "LiveStudioBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "StudioBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "StudioKit", package: "main"),
+            ],
+            path: "Benchmarks/StudioBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,76 @@
+/// The rules of the layering audit (`studio audit`).
+public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
+    /// A widget's level is outside the level range of the layer its top-level ancestor is in.
+    case levelOutsideLayer
+    /// A visible widget's screen frame reaches outside the screen.
+    case offScreen
+    /// A widget that takes touches overlaps the status bar (top 40 px) or the home
+    /// indicator (bottom 34 px).
+    case unsafeArea
+    /// Two visible widgets of one layer that both take touches overlap (neither contains
+    /// the other's subtree).
+    case overlap
+    /// No sampled point of a widget that takes touches reaches it: widgets above cover it.
+    case unreachable
+    /// The gesture mapping is ambiguous: both swipe axes do the same, or a swipe is mapped
+    /// while a touch-taking widget above the video covers the whole screen.
+    case gestureConflict
+}
+
+/// One problem the audit found.
+public struct AuditFinding: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var rule: AuditRule
+    /// The widget's name ("studio" for studio-wide findings such as gesture conflicts).
+    public var widget: String
+    public var message: String
+    /// Why this finding is accepted, when the studio's configuration declares an exception.
+    public var excusedBecause: String?
+
+    public init(rule: AuditRule, widget: String, message: String, excusedBecause: String? = nil) {
+        self.rule = rule
+        self.widget = widget
+        self.message = message
+        self.excusedBecause = excusedBecause
+    }
+
+    public var description: String {
+        "\(rule.rawValue) \(widget): \(message)" + (excusedBecause.map { " (excused: \($0))" } ?? "")
+    }
+}
+
+/// A deliberate exception a studio's configuration declares: this rule does not apply to
+/// this widget, for this reason.
+public struct AuditException: Codable, Hashable, Sendable {
+    public var rule: AuditRule
+    public var widget: String
+    public var reason: String
+
+    public init(rule: AuditRule, widget: String, reason: String) {
+        self.rule = rule
+        self.widget = widget
+        self.reason = reason
+    }
+}
+
+/// The audit of one studio: findings that count, and findings its exceptions excuse.
+public struct AuditReport: Codable, Hashable, Sendable {
+    public var kind: String
+    public var findings: [AuditFinding]
+    public var excused: [AuditFinding]
+    /// Exceptions that matched no finding (stale: the configuration should drop them).
+    public var unusedExceptions: [AuditException]
+
+    public var passed: Bool { findings.isEmpty && unusedExceptions.isEmpty }
+
+    /// A readable report: a header line, then one line per finding.
+    public var text: String {
+        var lines = ["\(kind): " + (passed ? "ok" : "\(findings.count) finding(s)")
+                     + (excused.isEmpty ? "" : ", \(excused.count) excused")]
+        for f in findings { lines.append("  - \(f)") }
+        for e in unusedExceptions {
+            lines.append("  - unused exception \(e.rule.rawValue) \(e.widget): nothing to excuse; remove it")
+        }
+        for f in excused { lines.append("  ~ \(f)") }
+        return lines.joined(separator: "\n")
+    }
+}

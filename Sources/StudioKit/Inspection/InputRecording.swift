@@ -1,0 +1,95 @@
+import Foundation
+
+/// One input event and the frame whose input phase saw it: a line of a recording.
+public struct RecordedInput: Hashable, Sendable {
+    /// The driver frame (0-based) whose input phase polled the event.
+    public var frame: Int
+    public var event: InputEvent
+
+    public init(frame: Int, event: InputEvent) {
+        self.frame = frame
+        self.event = event
+    }
+}
+
+/// The recording format of `studio run --record`: JSON Lines, one event per line, with the
+/// frame number first:
+/// ```
+/// {"frame":12,"type":"pointer","phase":"down","id":0,"x":360,"y":700,"time":0.2}
+/// {"frame":40,"type":"key","key":"left","down":true,"repeat":false}
+/// {"frame":90,"type":"quit"}
+/// ```
+/// Blank lines and lines starting with `#` are skipped.
+public enum InputRecording {
+    /// A line that cannot be read, with the file and the 1-based line number.
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var reason: String
+        public var description: String { "\(file):\(line): \(reason)" }
+    }
+
+    /// The JSON line for `input` (keys in a fixed order, so recordings are stable text).
+    public static func line(_ input: RecordedInput) -> String {
+        func num(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        switch input.event {
+        case .pointer(let p):
+            return "{\"frame\":\(input.frame),\"type\":\"pointer\",\"phase\":\"\(p.phase.rawValue)\",\"id\":\(p.id),"
+                + "\"x\":\(num(p.position.x)),\"y\":\(num(p.position.y)),\"time\":\(num(p.time))}"
+        case .key(let k):
+            return "{\"frame\":\(input.frame),\"type\":\"key\",\"key\":\"\(k.key.rawValue)\",\"down\":\(k.isDown),\"repeat\":\(k.isRepeat)}"
+        case .quit:
+            return "{\"frame\":\(input.frame),\"type\":\"quit\"}"
+        }
+    }
+
+    /// Reads a recording file.
+    /// - Throws: `ParseError` naming `path` (line 0 when the file cannot be read).
+    public static func load(path: String) throws -> [RecordedInput] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ParseError(file: path, line: 0, reason: FileManager.default.fileExists(atPath: path)
+                             ? "cannot read the file" : "no such file")
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: path)
+    }
+
+    /// Parses recording text; frames must not go backwards.
+    public static func parse(_ text: String, file: String) throws -> [RecordedInput] {
+        var out: [RecordedInput] = []
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineText = raw.trimmingCharacters(in: .whitespaces)
+            if lineText.isEmpty || lineText.hasPrefix("#") { continue }
+            func fail(_ reason: String) -> ParseError { ParseError(file: file, line: i + 1, reason: reason) }
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(lineText.utf8))) as? [String: Any] else {
+                throw fail("not a JSON object: \(lineText.prefix(60))")
+            }
+            guard let frame = object["frame"] as? Int, frame >= 0 else { throw fail("\"frame\" must be a whole number >= 0") }
+            if let last = out.last, frame < last.frame { throw fail("frame \(frame) comes after frame \(last.frame)") }
+            func number(_ key: String) throws -> Double {
+                guard let v = object[key] as? Double, v.isFinite else { throw fail("\"\(key)\" must be a number") }
+                return v
+            }
+            switch object["type"] as? String {
+            case "pointer":
+                guard let phase = (object["phase"] as? String).flatMap(PointerPhase.init(rawValue:)) else {
+                    throw fail("\"phase\" must be one of down, moved, up, cancelled")
+                }
+                let id = object["id"] as? Int ?? 0
+                let event = PointerEvent(phase, id: id, at: Point(x: try number("x"), y: try number("y")), time: try number("time"))
+                out.append(RecordedInput(frame: frame, event: .pointer(event)))
+            case "key":
+                guard let key = (object["key"] as? String).flatMap(Key.init(rawValue:)) else {
+                    throw fail("\"key\" must be one of \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                let down = object["down"] as? Bool ?? true
+                let again = object["repeat"] as? Bool ?? false
+                out.append(RecordedInput(frame: frame, event: .key(KeyEvent(key, isDown: down, isRepeat: again))))
+            case "quit":
+                out.append(RecordedInput(frame: frame, event: .quit))
+            default:
+                throw fail("\"type\" must be pointer, key or quit")
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,116 @@
+/// The in-window inspector (`studio run`), a `FrameOverlay`:
+/// - F1: bounds of every widget (`BoundsOverlay`), a panel describing the widget under the
+///   pointer (name, type, level, layer, frame), and the gesture trace: the last touch's
+///   path and which recognizer won and why (`GestureRouter.lastResolution`);
+/// - F3: the live exploded view (`ExplodedView`);
+/// - F4: layer isolation, cycling all -> background -> displayer -> movable -> lite -> float -> all.
+///
+/// It takes only its own keys (F1, F3, F4; F2 belongs to the profiler HUD); pointer events
+/// pass on to the studio untouched, the overlay only watches them.
+public final class InspectorOverlay: FrameOverlay {
+    public private(set) var showsBounds = false
+    public private(set) var showsExploded = false
+    /// The one layer shown alone, nil for all.
+    public private(set) var isolatedLayer: LayerKind?
+    /// The last pointer position seen (logical pixels).
+    public private(set) var pointer: Point?
+    /// The current or last touch's path, at most `maxPathPoints` long.
+    public private(set) var touchPath: [Point] = []
+    public var maxPathPoints = 240
+
+    public init() {}
+
+    public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
+        switch event {
+        case .key(let k):
+            guard k.isDown, !k.isRepeat else { return [.f1, .f3, .f4].contains(k.key) }
+            switch k.key {
+            case .f1: showsBounds.toggle()
+            case .f3: showsExploded.toggle()
+            case .f4: cycleIsolation()
+            default: return false
+            }
+            return true
+        case .pointer(let p):
+            pointer = p.position
+            if p.phase == .down { touchPath = [p.position] } else if !touchPath.isEmpty, touchPath.count < maxPathPoints {
+                touchPath.append(p.position)
+            }
+            return false
+        case .quit:
+            return false
+        }
+    }
+
+    /// all -> background -> ... -> float -> all.
+    public func cycleIsolation() {
+        switch isolatedLayer {
+        case nil: isolatedLayer = .background
+        case .float?: isolatedLayer = nil
+        case let kind?: isolatedLayer = LayerKind(rawValue: kind.rawValue + 1)
+        }
+    }
+
+    /// The widget under the pointer: the first hit candidate that is not a layer container.
+    public func hoveredWidget(in studio: CoreBusinessStudio) -> Widget? {
+        guard let pointer else { return nil }
+        return HitTester.candidates(studio.root, at: pointer).map(\.widget)
+            .first { !($0 is LayerContainer) && $0 !== studio.root }
+    }
+
+    /// - Complexity: nothing when every mode is off; otherwise O(items + widgets).
+    public func decorate(_ canvas: Canvas, driver: StudioDriver) {
+        guard showsBounds || showsExploded || isolatedLayer != nil else { return }
+        let studio = driver.studio
+        let viewport = studio.environment.viewport
+        var list = canvas.list
+        if let isolatedLayer { list = list.filtered(to: [isolatedLayer]) }
+        if showsExploded { list = ExplodedView.compose(list, viewport: viewport) }
+        canvas.replaceList(with: list)
+        if showsBounds, !showsExploded {
+            let hovered = hoveredWidget(in: studio)
+            BoundsOverlay.draw(studio, in: canvas, highlight: hovered)
+            drawGestureTrace(studio, in: canvas)
+            drawPanel(hovered, resolution: studio.gestures.lastResolution, viewport: viewport, in: canvas)
+        }
+        drawStatus(viewport: viewport, in: canvas)
+    }
+
+    private func drawGestureTrace(_ studio: CoreBusinessStudio, in canvas: Canvas) {
+        let color = Color(r: 0, g: 230, b: 255)
+        for (a, b) in zip(touchPath, touchPath.dropFirst()) { canvas.line(from: a, to: b, width: 4, color) }
+        if let first = touchPath.first { canvas.fillCircle(center: first, radius: 8, color) }
+        if let last = touchPath.last { canvas.stroke(.circle(center: last, radius: 12), color, width: 3) }
+    }
+
+    private func drawPanel(_ widget: Widget?, resolution: GestureResolution?, viewport: Size, in canvas: Canvas) {
+        var lines: [String] = []
+        if let widget {
+            let layer = WidgetRecord.layer(of: widget)?.name ?? "root"
+            lines.append("\(widget.name)  (\(String(describing: type(of: widget))))")
+            lines.append("level \(InspectionFormat.number(widget.level))  layer \(layer)"
+                         + (widget.isGesturePenetrate ? "  penetrating" : ""))
+            lines.append("frame \(ScreenRect(widget.transformToRoot.apply(widget.bounds)))")
+        } else {
+            lines.append(pointer == nil ? "move the pointer over a widget" : "no widget under the pointer")
+        }
+        lines.append("gesture: " + (resolution?.reason ?? "no touch decided yet"))
+        let font = FontSpec.regular(20)
+        let height = Double(lines.count) * 26 + 12
+        let panel = Rect(x: 12, y: viewport.height - height - 44, width: viewport.width - 24, height: height)
+        canvas.fillRoundedRect(panel, radius: 10, Color(r: 0, g: 0, b: 0, a: 190))
+        for (i, line) in lines.enumerated() {
+            canvas.text(line, font: font, color: .white, at: Point(x: panel.minX + 12, y: panel.minY + 6 + Double(i) * 26))
+        }
+    }
+
+    private func drawStatus(viewport: Size, in canvas: Canvas) {
+        var parts: [String] = []
+        if showsBounds { parts.append("F1 bounds") }
+        if showsExploded { parts.append("F3 exploded") }
+        parts.append("F4 layers: " + (isolatedLayer?.name ?? "all"))
+        let text = "inspector  " + parts.joined(separator: "  |  ")
+        canvas.fillRect(Rect(x: 0, y: 0, width: viewport.width, height: 30), Color(r: 0, g: 0, b: 0, a: 170))
+        canvas.text(text, font: .bold(18), color: Color(r: 0, g: 230, b: 255), at: Point(x: 10, y: 4))
+    }
+}

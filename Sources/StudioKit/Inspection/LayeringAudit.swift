@@ -1,0 +1,174 @@
+/// Checks a loaded studio's layering: levels against layers, placement on the screen and in
+/// the safe area, overlaps, reachability by taps, and the gesture mapping.
+///
+/// - Complexity: O(n^2) for the overlap check and O(n * g^2 * n) for reachability (g x g
+///   sampled points, each one hit test); an inspection, never per frame.
+public struct LayeringAudit {
+    /// Unsafe strip at the top (status bar), in logical pixels.
+    public var statusBarHeight: Double = 40
+    /// Unsafe strip at the bottom (home indicator), in logical pixels.
+    public var homeIndicatorHeight: Double = 34
+    /// Points per side of the grid sampled inside a widget for reachability.
+    public var samplesPerSide = 5
+    /// A screen frame may reach this far past the screen's edges (anti-aliasing slack).
+    public var tolerance: Double = 0.5
+
+    public init() {}
+
+    /// Audits `studio` with its gesture mapping; `exceptions` excuse matching findings.
+    public func run(_ studio: CoreBusinessStudio, kind: String, exceptions: [AuditException] = []) -> AuditReport {
+        var all = levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
+            + reachabilityFindings(studio) + gestureFindings(studio)
+        all.sort { ($0.rule.rawValue, $0.widget, $0.message) < ($1.rule.rawValue, $1.widget, $1.message) }
+        var findings: [AuditFinding] = [], excused: [AuditFinding] = []
+        var used = Set<Int>()
+        for var f in all {
+            if let i = exceptions.firstIndex(where: { $0.rule == f.rule && $0.widget == f.widget }) {
+                used.insert(i)
+                f.excusedBecause = exceptions[i].reason
+                excused.append(f)
+            } else {
+                findings.append(f)
+            }
+        }
+        let unused = exceptions.enumerated().filter { !used.contains($0.offset) }.map(\.element)
+        return AuditReport(kind: kind, findings: findings, excused: excused, unusedExceptions: unused)
+    }
+
+    // MARK: Widgets
+
+    /// The widgets below the layer containers, each with its layer, in draw order.
+    func widgets(_ studio: CoreBusinessStudio) -> [(widget: Widget, layer: LayerKind)] {
+        LayerKind.allCases.flatMap { kind in
+            studio.layer(kind).subtree().dropFirst().map { ($0, kind) }
+        }
+    }
+
+    /// Visible on screen: neither it nor an ancestor hidden, concealed or transparent.
+    func isVisible(_ widget: Widget) -> Bool {
+        var node: Widget? = widget
+        while let n = node {
+            if n.isHidden || n.isConcealed || n.alpha <= 0 { return false }
+            node = n.parent
+        }
+        return true
+    }
+
+    /// Takes touches: visible, not penetrating, with an area.
+    func takesTouches(_ widget: Widget) -> Bool {
+        !widget.isGesturePenetrate && isVisible(widget) && !screenFrame(widget).isEmpty
+    }
+
+    func screenFrame(_ widget: Widget) -> Rect { widget.transformToRoot.apply(widget.bounds) }
+
+    func describe(_ r: Rect) -> String { ScreenRect(r).description }
+
+    // MARK: Rules
+
+    func levelFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+        widgets(studio).compactMap { w, kind in
+            kind.levels.contains(w.level) ? nil : AuditFinding(
+                rule: .levelOutsideLayer, widget: w.name,
+                message: "level \(InspectionFormat.number(w.level)) is outside its layer \(kind.name) "
+                    + "[\(InspectionFormat.number(kind.levels.lowerBound)), \(InspectionFormat.number(kind.levels.upperBound)))")
+        }
+    }
+
+    func placementFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+        let size = studio.environment.viewport
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: -tolerance, dy: -tolerance)
+        let safe = Rect(x: -tolerance, y: statusBarHeight - tolerance, width: size.width + 2 * tolerance,
+                        height: size.height - statusBarHeight - homeIndicatorHeight + 2 * tolerance)
+        var out: [AuditFinding] = []
+        for (w, _) in widgets(studio) where isVisible(w) {
+            let f = screenFrame(w)
+            if f.isEmpty { continue }
+            if !screen.contains(f) {
+                out.append(AuditFinding(rule: .offScreen, widget: w.name,
+                                        message: "frame \(describe(f)) reaches outside the \(InspectionFormat.number(size.width))x\(InspectionFormat.number(size.height)) screen"))
+            } else if takesTouches(w), !safe.contains(f) {
+                out.append(AuditFinding(rule: .unsafeArea, widget: w.name,
+                                        message: "frame \(describe(f)) takes touches inside the status bar (top \(InspectionFormat.number(statusBarHeight)) px) or home indicator (bottom \(InspectionFormat.number(homeIndicatorHeight)) px)"))
+            }
+        }
+        return out
+    }
+
+    func overlapFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        for kind in LayerKind.allCases {
+            let touchable = studio.layer(kind).subtree().dropFirst().filter(takesTouches)
+            for (i, a) in touchable.enumerated() {
+                for b in touchable[(i + 1)...] where !isAncestor(a, of: b) && !isAncestor(b, of: a) {
+                    let overlap = screenFrame(a).intersection(screenFrame(b))
+                    guard !overlap.isEmpty, overlap.width > tolerance, overlap.height > tolerance else { continue }
+                    out.append(AuditFinding(rule: .overlap, widget: a.name,
+                                            message: "overlaps '\(b.name)' in layer \(kind.name) over \(describe(overlap))"))
+                }
+            }
+        }
+        return out
+    }
+
+    func reachabilityFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        let n = max(samplesPerSide, 1)
+        for (w, _) in widgets(studio) where takesTouches(w) {
+            let f = screenFrame(w)
+            let toLocal = w.transformToRoot.inverted
+            var reached = false
+            var accepting = 0
+            var coveredBy: [String] = []
+            outer: for i in 0..<n {
+                for j in 0..<n {
+                    let p = Point(x: f.minX + f.width * (Double(i) + 0.5) / Double(n),
+                                  y: f.minY + f.height * (Double(j) + 0.5) / Double(n))
+                    // Only points the widget itself would take count: a widget whose touch
+                    // area depends on what it shows (danmaku: only on a comment) is not
+                    // "covered" where it would refuse the touch anyway.
+                    guard let local = toLocal?.apply(p), w.contains(local) else { continue }
+                    accepting += 1
+                    guard let hit = HitTester.hitTest(studio.root, at: p) else { continue }
+                    if hit === w || isAncestor(w, of: hit) { reached = true; break outer }
+                    if !coveredBy.contains(hit.name) { coveredBy.append(hit.name) }
+                }
+            }
+            if !reached, accepting > 0 {
+                out.append(AuditFinding(rule: .unreachable, widget: w.name,
+                                        message: "no tap on the \(accepting) of \(n)x\(n) points of \(describe(f)) it takes reaches it; covered by "
+                                            + (coveredBy.isEmpty ? "nothing that takes touches" : coveredBy.map { "'\($0)'" }.joined(separator: ", "))))
+            }
+        }
+        return out
+    }
+
+    func gestureFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        let mapping = studio.gestureMapping
+        if mapping.vertical == mapping.horizontal, mapping.vertical != .none {
+            out.append(AuditFinding(rule: .gestureConflict, widget: "studio",
+                                    message: "both swipe axes do \(mapping.vertical.rawValue)"))
+        }
+        if mapping.vertical != .none || mapping.horizontal != .none {
+            let size = studio.environment.viewport
+            let screenArea = size.width * size.height
+            for (w, kind) in widgets(studio) where kind >= .movable && takesTouches(w) {
+                let f = screenFrame(w).intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
+                if f.width * f.height >= 0.9 * screenArea {
+                    out.append(AuditFinding(rule: .gestureConflict, widget: w.name,
+                                            message: "takes touches over \(Int(100 * f.width * f.height / screenArea))% of the screen in layer \(kind.name) while swipes are mapped (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue))"))
+                }
+            }
+        }
+        return out
+    }
+
+    func isAncestor(_ a: Widget, of b: Widget) -> Bool {
+        var node = b.parent
+        while let n = node {
+            if n === a { return true }
+            node = n.parent
+        }
+        return false
+    }
+}

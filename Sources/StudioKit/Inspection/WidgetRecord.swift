@@ -1,0 +1,81 @@
+/// One widget as `studio dump` shows it: what it is, where it sits in the layering and on
+/// the screen, and what it listens to. A plain value (Codable) so the tree can be printed,
+/// written as JSON and compared in tests.
+public struct WidgetRecord: Codable, Hashable, Sendable {
+    /// The widget's Swift type (`CommentListWidget`).
+    public var type: String
+    public var name: String
+    public var level: Double
+    /// The layer the widget's top-level ancestor belongs to ("root" for the root itself).
+    public var layer: String
+    /// The widget's bounds in screen (root) coordinates: the bounding box after every
+    /// ancestor's frame and transform.
+    public var frame: ScreenRect
+    public var hidden: Bool
+    public var alpha: Double
+    /// Whether touches pass through the widget's own area (`isGesturePenetrate`).
+    public var penetrate: Bool
+    /// Whether the studio's concealing list hides it.
+    public var concealed: Bool
+    /// Event names the widget subscribed to on its studio's announcer, sorted.
+    public var subscriptions: [String]
+    public var children: [WidgetRecord]
+
+    /// Records `widget` and its subtree.
+    /// - Parameter announcer: the studio's announcer, asked for each widget's subscriptions.
+    /// - Complexity: O(n * s) for n widgets and s subscriptions; an inspection, not per frame.
+    public init(of widget: Widget, announcer: Announcer?) {
+        type = String(describing: Swift.type(of: widget))
+        name = widget.name
+        level = widget.level
+        layer = WidgetRecord.layer(of: widget)?.name ?? "root"
+        frame = ScreenRect(widget.transformToRoot.apply(widget.bounds))
+        hidden = widget.isHidden
+        alpha = widget.alpha
+        penetrate = widget.isGesturePenetrate
+        concealed = widget.isConcealed
+        subscriptions = (announcer?.subscriptions(of: widget) ?? []).map(\.rawValue).sorted()
+        children = widget.children.map { WidgetRecord(of: $0, announcer: announcer) }
+    }
+
+    /// The layer whose container holds `widget` (the container's own kind for a container).
+    public static func layer(of widget: Widget) -> LayerKind? {
+        var node: Widget? = widget
+        while let n = node {
+            if let container = n as? LayerContainer { return container.kind }
+            node = n.parent
+        }
+        return nil
+    }
+}
+
+/// A rectangle in screen coordinates, rounded to 1/100 px so that dumps are stable text.
+public struct ScreenRect: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var x: Double, y: Double, width: Double, height: Double
+
+    public init(_ r: Rect) {
+        func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+        x = round2(r.origin.x); y = round2(r.origin.y)
+        width = round2(r.size.width); height = round2(r.size.height)
+    }
+
+    public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+    /// `x,y wxh`, whole numbers without decimals.
+    public var description: String {
+        "\(InspectionFormat.number(x)),\(InspectionFormat.number(y)) \(InspectionFormat.number(width))x\(InspectionFormat.number(height))"
+    }
+}
+
+/// Number formatting shared by the inspection texts.
+public enum InspectionFormat {
+    /// `12` for whole numbers, `12.5` / `0.25` otherwise (at most two decimals).
+    public static func number(_ v: Double) -> String {
+        guard v.isFinite else { return v > 0 ? "inf" : (v < 0 ? "-inf" : "nan") }
+        let r = (v * 100).rounded() / 100
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
+        var s = String(r)
+        if s.hasSuffix(".0") { s.removeLast(2) }
+        return s
+    }
+}

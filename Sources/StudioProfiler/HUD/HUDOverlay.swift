@@ -1,0 +1,64 @@
+import StudioKit
+
+/// The profiling HUD (F2 toggles it): drawn over the room as display-list items after the
+/// five layers. While shown it measures every widget (a `WidgetCostProbe` on the studio's
+/// environment); hidden it costs one check per frame.
+public final class HUDOverlay: FrameOverlay {
+    public private(set) var model = HUDModel()
+    public var isVisible: Bool
+    /// The widgets listed; 0 hides the list.
+    public var topCount = 5
+    /// Fills the counters the core cannot know (widgets of a kind, the backend's text cache).
+    public var counterSource: ((StudioDriver, inout FrameCounters) -> Void)?
+    public let probe = WidgetCostProbe()
+    private var seenFrames = 0
+    private var probedStudio: ObjectIdentifier?
+
+    public init(visible: Bool = false, counterSource: ((StudioDriver, inout FrameCounters) -> Void)? = nil) {
+        isVisible = visible
+        self.counterSource = counterSource
+    }
+
+    public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
+        guard case .key(let k) = event, k.key == .f2 else { return false }
+        if k.isDown && !k.isRepeat { setVisible(!isVisible, driver: driver) }
+        return true
+    }
+
+    public func setVisible(_ visible: Bool, driver: StudioDriver) {
+        isVisible = visible
+        if !visible {
+            if driver.studio.environment.probe === probe { driver.studio.environment.probe = nil }
+            probedStudio = nil
+        }
+    }
+
+    public func decorate(_ canvas: Canvas, driver: StudioDriver) {
+        guard isVisible else { return }
+        observe(driver)
+        HUDPainter(model: model, topCount: topCount).draw(in: canvas, viewport: driver.studio.environment.viewport)
+    }
+
+    /// Takes in the frames recorded since the last call, and keeps the probe on the studio.
+    func observe(_ driver: StudioDriver) {
+        let recorder = driver.recorder
+        if recorder.recordedCount > seenFrames {
+            let fresh = min(recorder.recordedCount - seenFrames, HUDModel.historyLength)
+            for t in recorder.timings.suffix(fresh) { model.record(t) }
+            seenFrames = recorder.recordedCount
+            probe.frameEnded()
+        }
+        let studioID = ObjectIdentifier(driver.studio)
+        if probedStudio != studioID {
+            probe.reset()
+            driver.studio.environment.probe = probe
+            probedStudio = studioID
+        }
+        if probe.frames >= 30 {
+            model.topWidgets = probe.top(topCount)
+            probe.reset()
+            model.counters.widgets = driver.studio.root.subtree().count
+        }
+        counterSource?(driver, &model.counters)
+    }
+}

@@ -1,0 +1,48 @@
+/// What `studio bench` runs: a normal room, the peer-comparison danmaku scene, or the full
+/// stress scene (video + 200 danmaku + 50 hearts + a full-screen gift always playing).
+public enum BenchScene: String, CaseIterable, Sendable, Codable {
+    case room, danmaku, full
+
+    public static var validNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// - Throws: `BenchKnobError` listing the valid scenes.
+    public static func parse(_ text: String) throws -> BenchScene {
+        guard let scene = BenchScene(rawValue: text) else {
+            throw BenchKnobError("unknown scene '\(text)'; valid scenes: \(validNames)")
+        }
+        return scene
+    }
+}
+
+/// A bench setting that cannot be used, with what would be valid.
+public struct BenchKnobError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+public enum BenchKnobs {
+    /// - Throws: `BenchKnobError` when `name` is not among `valid`, listing them.
+    public static func check(_ what: String, _ name: String, in valid: [String]) throws {
+        guard valid.contains(name) else {
+            throw BenchKnobError("unknown \(what) '\(name)'; valid \(what)s: \(valid.joined(separator: ", "))")
+        }
+    }
+
+    /// - Throws: `BenchKnobError` when `value` is not finite or outside `range`.
+    public static func check(_ option: String, _ value: Double, in range: ClosedRange<Double>) throws {
+        guard value.isFinite, range.contains(value) else {
+            throw BenchKnobError("--\(option) must be between \(format(range.lowerBound)) and \(format(range.upperBound)) (got \(format(value)))")
+        }
+    }
+
+    /// - Throws: `BenchKnobError` when `value` is outside `range`.
+    public static func check(_ option: String, _ value: Int, in range: ClosedRange<Int>) throws {
+        guard range.contains(value) else {
+            throw BenchKnobError("--\(option) must be between \(range.lowerBound) and \(range.upperBound) (got \(value))")
+        }
+    }
+
+    private static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
+    }
+}

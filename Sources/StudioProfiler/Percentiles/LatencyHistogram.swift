@@ -1,0 +1,62 @@
+import Histogram
+
+/// Frame-time percentiles: durations recorded in nanoseconds into an HdrHistogram (three
+/// significant digits, so a percentile is within 0.1% of the true value), plus exact counts
+/// of the durations over the 16.7 ms and 33 ms budgets.
+public struct LatencyHistogram: Sendable {
+    /// One frame at 60 fps.
+    public static let frameBudget = 1.0 / 60
+    /// Two frames: a visible stutter.
+    public static let stutterLimit = 0.033
+
+    private var histogram = Histogram<UInt64>(lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000_000,
+                                              numberOfSignificantValueDigits: .three)
+    public private(set) var count = 0
+    public private(set) var overBudget = 0
+    public private(set) var overStutter = 0
+    private var sum = 0.0
+    private var largest = 0.0
+
+    public init() {}
+
+    /// Records one duration in seconds (negative values count as 0).
+    public mutating func record(seconds: Double) {
+        let s = Swift.max(0, seconds)
+        _ = histogram.record(UInt64((s * 1e9).rounded()))
+        count += 1
+        sum += s
+        largest = Swift.max(largest, s)
+        if s > Self.frameBudget { overBudget += 1 }
+        if s > Self.stutterLimit { overStutter += 1 }
+    }
+
+    /// The value at `percentile` (0...100), in seconds.
+    public func value(atPercentile percentile: Double) -> Double {
+        count == 0 ? 0 : Double(histogram.valueAtPercentile(percentile)) / 1e9
+    }
+
+    public var summary: LatencySummary {
+        LatencySummary(count: count,
+                       p50: value(atPercentile: 50), p90: value(atPercentile: 90),
+                       p99: value(atPercentile: 99), max: largest,
+                       mean: count == 0 ? 0 : sum / Double(count),
+                       overBudget: overBudget, overStutter: overStutter)
+    }
+}
+
+/// Percentiles of a set of durations, in seconds; `percentOver*` are shares of all frames.
+public struct LatencySummary: Codable, Hashable, Sendable {
+    public var count: Int
+    public var p50: Double
+    public var p90: Double
+    public var p99: Double
+    public var max: Double
+    public var mean: Double
+    /// Durations over 16.7 ms.
+    public var overBudget: Int
+    /// Durations over 33 ms.
+    public var overStutter: Int
+
+    public var percentOverBudget: Double { count == 0 ? 0 : 100 * Double(overBudget) / Double(count) }
+    public var percentOverStutter: Double { count == 0 ? 0 : 100 * Double(overStutter) / Double(count) }
+}

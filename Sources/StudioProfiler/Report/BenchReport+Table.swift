@@ -1,0 +1,57 @@
+import Foundation
+
+extension BenchReport {
+    /// The report as an aligned text table for a terminal.
+    public func table() -> String {
+        var out: [String] = []
+        let settings = configuration.keys.sorted().map { "\($0)=\(configuration[$0]!)" }.joined(separator: " ")
+        out.append("studio bench: \(settings)")
+        out.append(String(format: "%d frames, %.1f s simulated, %.1f s wall", frames, simulatedSeconds, wallSeconds))
+        for w in warnings { out.append("warning: \(w)") }
+        out.append("")
+        out.append(row("", ["p50", "p90", "p99", "max", "mean", ">16.7ms", ">33ms"]))
+        out.append(timeRow("frame (busy)", frameTime))
+        for p in phases { out.append(timeRow("  " + p.name, p.time)) }
+        out.append(timeRow("draw by layer", nil))
+        for l in layers { out.append(timeRow("  " + l.name, l.time)) }
+        out.append("")
+        out.append(row("counter", ["mean", "peak"]))
+        for c in counters { out.append(row("  " + c.name, [String(format: "%.1f", c.mean), "\(c.peak)"])) }
+        out.append("")
+        func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+        out.append("memory: resident \(mb(memory.startResidentBytes)) -> \(mb(memory.endResidentBytes))"
+                   + " (growth \(mb(memory.growthBytes))), peak \(mb(memory.peakResidentBytes))")
+        if let d = danmaku {
+            out.append("danmaku: shown \(d.shown), merged \(d.merged), dropped \(d.dropped),"
+                       + " queued \(d.queued), peak on screen \(d.peakOnScreen)")
+        }
+        if !topWidgets.isEmpty {
+            out.append("")
+            out.append(row("top widgets (per frame)", ["update", "draw", "total"]))
+            for w in topWidgets {
+                out.append(row("  \(w.name)", [us(w.updatePerFrame), us(w.drawPerFrame), us(w.totalPerFrame)]))
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    private func row(_ label: String, _ cells: [String]) -> String {
+        label.padding(toLength: 26, withPad: " ", startingAt: 0)
+            + cells.map { $0.leftPadded(to: 10) }.joined()
+    }
+
+    private func timeRow(_ label: String, _ t: LatencySummary?) -> String {
+        guard let t else { return label }
+        func ms(_ s: Double) -> String { String(format: "%.3f", s * 1000) }
+        return row(label, [ms(t.p50), ms(t.p90), ms(t.p99), ms(t.max), ms(t.mean),
+                           String(format: "%.2f%%", t.percentOverBudget), String(format: "%.2f%%", t.percentOverStutter)])
+    }
+
+    private func us(_ s: Double) -> String { String(format: "%.1f us", s * 1e6) }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? " " + self : String(repeating: " ", count: width - count) + self
+    }
+}

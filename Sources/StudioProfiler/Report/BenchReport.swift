@@ -1,0 +1,107 @@
+import Foundation
+import StudioKit
+
+/// The result of a `studio bench` run: what ran, frame-time percentiles overall, per phase
+/// and per layer, counters, memory, danmaku merge/drop counts and the costliest widgets.
+/// Encodes to JSON (`--json`) and renders as a table for people.
+public struct BenchReport: Codable, Sendable {
+    public struct Named: Codable, Hashable, Sendable {
+        public var name: String
+        public var time: LatencySummary
+    }
+
+    public struct Counter: Codable, Hashable, Sendable {
+        public var name: String
+        public var mean: Double
+        public var peak: Int
+        public var total: Int
+    }
+
+    public struct Memory: Codable, Hashable, Sendable {
+        public var startResidentBytes: Int
+        public var endResidentBytes: Int
+        public var peakResidentBytes: Int
+        public var growthBytes: Int { endResidentBytes - startResidentBytes }
+
+        public init(start: ResidentMemory, end: ResidentMemory) {
+            startResidentBytes = start.residentBytes
+            endResidentBytes = end.residentBytes
+            peakResidentBytes = max(end.peakBytes, end.residentBytes)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case startResidentBytes, endResidentBytes, peakResidentBytes, growthBytes
+        }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            startResidentBytes = try c.decode(Int.self, forKey: .startResidentBytes)
+            endResidentBytes = try c.decode(Int.self, forKey: .endResidentBytes)
+            peakResidentBytes = try c.decode(Int.self, forKey: .peakResidentBytes)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(startResidentBytes, forKey: .startResidentBytes)
+            try c.encode(endResidentBytes, forKey: .endResidentBytes)
+            try c.encode(peakResidentBytes, forKey: .peakResidentBytes)
+            try c.encode(growthBytes, forKey: .growthBytes)
+        }
+    }
+
+    /// Danmaku counters at the end of the run (nil when the scene has no danmaku widget).
+    public struct Danmaku: Codable, Hashable, Sendable {
+        public var shown: Int
+        public var merged: Int
+        public var dropped: Int
+        public var queued: Int
+        public var peakOnScreen: Int
+        public init(shown: Int, merged: Int, dropped: Int, queued: Int, peakOnScreen: Int) {
+            self.shown = shown; self.merged = merged; self.dropped = dropped
+            self.queued = queued; self.peakOnScreen = peakOnScreen
+        }
+    }
+
+    /// The run's settings (scene, kind, mode, knobs), as given.
+    public var configuration: [String: String]
+    public var frames: Int
+    public var simulatedSeconds: Double
+    public var wallSeconds: Double
+    /// The frame's working time (every phase but pacing).
+    public var frameTime: LatencySummary
+    public var phases: [Named]
+    public var layers: [Named]
+    public var counters: [Counter]
+    public var memory: Memory
+    public var danmaku: Danmaku?
+    public var topWidgets: [WidgetCost]
+    /// Things to keep in mind reading the numbers (a debug build, a missing vsync...).
+    public var warnings: [String]
+
+    public init(configuration: [String: String], statistics s: FrameStatistics, simulatedSeconds: Double,
+                wallSeconds: Double, memory: Memory, danmaku: Danmaku?, topWidgets: [WidgetCost],
+                warnings: [String]) {
+        self.configuration = configuration
+        frames = s.count
+        self.simulatedSeconds = simulatedSeconds
+        self.wallSeconds = wallSeconds
+        frameTime = s.frame.summary
+        phases = FramePhase.allCases.map { Named(name: $0.description, time: s.summary(of: $0)) }
+        layers = LayerKind.allCases.map { Named(name: "\($0)", time: s.summary(of: $0)) }
+        let n = Double(max(1, s.count))
+        counters = zip(s.counterTotals.named, s.counterPeaks.named).map { total, peak in
+            Counter(name: total.0, mean: Double(total.1) / n, peak: peak.1, total: total.1)
+        }
+        self.memory = memory
+        self.danmaku = danmaku
+        self.topWidgets = topWidgets
+        self.warnings = warnings
+    }
+
+    /// Pretty, key-sorted JSON.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+}

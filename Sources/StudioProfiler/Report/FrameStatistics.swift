@@ -1,0 +1,45 @@
+import StudioKit
+
+/// Accumulates frames for a report: HdrHistograms of the busy frame time, of every phase
+/// and of every layer's draw time; counter totals and peaks; and, when asked (for a trace),
+/// the samples themselves. O(1) per frame apart from the kept samples.
+public struct FrameStatistics: Sendable {
+    public private(set) var frame = LatencyHistogram()
+    public private(set) var phases = [LatencyHistogram](repeating: LatencyHistogram(), count: FramePhase.allCases.count)
+    public private(set) var layers = [LatencyHistogram](repeating: LatencyHistogram(), count: LayerKind.allCases.count)
+    public private(set) var counterTotals = FrameCounters()
+    public private(set) var counterPeaks = FrameCounters()
+    public private(set) var samples: [FrameSample] = []
+    public let keepsSamples: Bool
+
+    public init(keepSamples: Bool = false) { keepsSamples = keepSamples }
+
+    public var count: Int { frame.count }
+
+    public mutating func record(_ sample: FrameSample) {
+        let t = sample.timing
+        frame.record(seconds: t.busy)
+        for p in FramePhase.allCases { phases[p.rawValue].record(seconds: t[p]) }
+        for (i, k) in LayerKind.allCases.enumerated() { layers[i].record(seconds: t.drawTime(of: k)) }
+        let c = sample.counters
+        counterTotals.widgets += c.widgets
+        counterTotals.drawCommands += c.drawCommands
+        counterTotals.textCacheHits += c.textCacheHits
+        counterTotals.textCacheMisses += c.textCacheMisses
+        counterTotals.eventsDelivered += c.eventsDelivered
+        counterTotals.danmakuOnScreen += c.danmakuOnScreen
+        counterPeaks.widgets = max(counterPeaks.widgets, c.widgets)
+        counterPeaks.drawCommands = max(counterPeaks.drawCommands, c.drawCommands)
+        counterPeaks.textCacheHits = max(counterPeaks.textCacheHits, c.textCacheHits)
+        counterPeaks.textCacheMisses = max(counterPeaks.textCacheMisses, c.textCacheMisses)
+        counterPeaks.eventsDelivered = max(counterPeaks.eventsDelivered, c.eventsDelivered)
+        counterPeaks.danmakuOnScreen = max(counterPeaks.danmakuOnScreen, c.danmakuOnScreen)
+        if keepsSamples { samples.append(sample) }
+    }
+
+    public func summary(of phase: FramePhase) -> LatencySummary { phases[phase.rawValue].summary }
+
+    public func summary(of layer: LayerKind) -> LatencySummary {
+        layers[LayerKind.allCases.firstIndex(of: layer)!].summary
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import StudioKit
+import StudioProfiler
+import StudioSDL
+import Studios
+
+/// The scene under measurement: the driver on its backend and clock, plus what keeps the
+/// stress scene's load constant (danmaku, hearts, a gift always playing).
+final class BenchRig {
+    let settings: BenchSettings
+    let driver: StudioDriver
+    private let clock: ManualClock?
+    private let renderStats: () -> RenderStats
+    private var keeper: StressKeeper?
+    private var studioID: ObjectIdentifier?
+    private var danmakuWidgets: [DanmakuWidget] = []
+    private var hearts: HeartsWidget?
+    private var random: SeededRandom
+
+    init(settings: BenchSettings) throws {
+        self.settings = settings
+        random = SeededRandom(seed: settings.seed &+ 99)
+        let backend: Backend
+        if settings.window {
+            let options = SDLWindowBackend.Options(windowSize: Size(width: 720, height: 1280), vsync: false,
+                                                   forceSoftware: false, assetsDirectory: settings.assets.path)
+            let window = try SDLWindowBackend(options: options)
+            backend = window
+            renderStats = { window.rasterizer.lastStats }
+        } else {
+            let offscreen = try OffscreenBackend(assetsDirectory: settings.assets.path)
+            backend = offscreen
+            renderStats = { offscreen.target.stats }
+        }
+        let clock: Clock = settings.window ? MonotonicClock() : ManualClock()
+        self.clock = clock as? ManualClock
+        if settings.scene == .danmaku {
+            let provider = PeerSceneProvider(count: settings.danmaku ?? 200, measurer: backend.textMeasurer,
+                                              seed: settings.seed)
+            driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
+        } else {
+            var options = StudioApp.Options(assets: settings.assets)
+            options.start = settings.room ?? Scheme.room(RoomDirectory.demoRooms.first { $0.kind == settings.kind }?.id ?? 1,
+                                                        kind: settings.kind)
+            options.session = settings.kind == StudioKinds.host ? "host" : "audience"
+            options.seed = settings.seed
+            options.scenario = try settings.scenario.map { try Scenario.load(path: $0) }
+            options.lockstep = !settings.window
+            let app = try StudioApp(options: options, backend: backend, clock: clock)
+            driver = app.driver
+            var rates = app.configs.configs[settings.kind]?.feed ?? .live
+            if let v = settings.commentsPerSecond { rates.comments = v }
+            if let v = settings.giftsPerSecond { rates.gifts = v }
+            if settings.commentsPerSecond != nil || settings.giftsPerSecond != nil {
+                for c in driver.components {
+                    (c as? LockstepFeed)?.setRates(rates)
+                    (c as? ServerFeed)?.setRates(rates)
+                }
+            }
+        }
+        if settings.widgetsMultiplier > 1 { try FillerWidget.multiply(driver.studio, by: settings.widgetsMultiplier) }
+        if settings.scene == .full {
+            keeper = try StressKeeper(studio: driver.studio, danmaku: settings.danmaku ?? 200, seed: settings.seed)
+        }
+    }
+
+    func beforeFrame() {
+        clock?.advance(by: driver.loop.step)
+        keeper?.keep()
+    }
+
+    func afterFrame() {}
+
+    func spawnHearts(_ count: Int) {
+        refresh()
+        guard let hearts, count > 0 else { return }
+        for _ in 0..<max(1, count / max(1, hearts.burstSize)) {
+            hearts.spawnBurst(at: Point(x: random.double(in: 80...640), y: random.double(in: 900...1200)))
+        }
+    }
+
+    func counters(_ timing: FrameTiming) -> FrameCounters {
+        refresh()
+        let r = renderStats()
+        var c = FrameCounters()
+        c.widgets = driver.studio.root.subtree().count
+        c.drawCommands = timing.drawItems
+        c.textCacheHits = r.textCacheHits
+        c.textCacheMisses = r.textCacheMisses
+        c.eventsDelivered = timing.eventsDelivered
+        c.danmakuOnScreen = danmakuWidgets.reduce(0) { $0 + $1.onScreen }
+        return c
+    }
+
+    func danmakuCounts() -> BenchReport.Danmaku? {
+        refresh()
+        guard !danmakuWidgets.isEmpty else { return nil }
+        return BenchReport.Danmaku(shown: danmakuWidgets.reduce(0) { $0 + $1.shown },
+                                   merged: danmakuWidgets.reduce(0) { $0 + $1.merged },
+                                   dropped: danmakuWidgets.reduce(0) { $0 + $1.dropped },
+                                   queued: danmakuWidgets.reduce(0) { $0 + $1.queued },
+                                   peakOnScreen: danmakuWidgets.reduce(0) { $0 + $1.peakOnScreen })
+    }
+
+    /// Finds the widgets the counters read, once per studio (and after the keeper added its own).
+    private func refresh() {
+        let id = ObjectIdentifier(driver.studio)
+        guard id != studioID else { return }
+        studioID = id
+        let all = driver.studio.root.subtree()
+        danmakuWidgets = all.compactMap { $0 as? DanmakuWidget }
+        hearts = all.compactMap { $0 as? HeartsWidget }.first
+    }
+}
+
+extension SeededRandom {
+    mutating func element<T>(of items: [T]) -> T {
+        items[min(items.count - 1, Int(double(in: 0...1) * Double(items.count)))]
+    }
+}

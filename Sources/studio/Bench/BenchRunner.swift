@@ -1,0 +1,83 @@
+import Foundation
+import StudioKit
+import StudioProfiler
+import StudioSDL
+import Studios
+
+/// Runs one bench: builds the scene on a backend, runs warm-up frames, then the measured
+/// frames, and turns them into a `BenchReport` (and samples, for a trace).
+struct BenchRunner {
+    let settings: BenchSettings
+
+    struct Outcome {
+        var report: BenchReport
+        var samples: [FrameSample]
+    }
+
+    func run() throws -> Outcome {
+        let rig = try BenchRig(settings: settings)
+        defer { rig.driver.shutdown() }
+        let driver = rig.driver
+        let step = driver.loop.step
+        let timer = driver.timer
+        let probe = WidgetCostProbe()
+        var stats = FrameStatistics(keepSamples: settings.keepSamples)
+
+        let warmUp = settings.warmUp
+        let target = settings.frames ?? settings.seconds.map { max(1, Int(($0 / step).rounded())) } ?? 600
+        var n = 0
+        var measured = 0
+        var memoryStart = ResidentMemory.current()
+        var wallStart = timer.now()
+        let useWallSeconds = settings.window && settings.seconds != nil
+        var heartBudget = 0.0
+        while !driver.isFinished {
+            if n == warmUp {
+                memoryStart = ResidentMemory.current()
+                wallStart = timer.now()
+                driver.studio.environment.probe = probe
+            }
+            let measuring = n >= warmUp
+            if measuring {
+                if useWallSeconds { if timer.now() - wallStart >= settings.seconds! { break } }
+                else if measured >= target { break }
+            }
+            rig.beforeFrame()
+            if let rate = settings.heartsPerSecond, rate > 0 {
+                heartBudget += rate * step
+                rig.spawnHearts(Int(heartBudget))
+                heartBudget -= heartBudget.rounded(.down)
+            }
+            let start = timer.now()
+            var timing = try driver.runFrame()
+            if settings.paced {
+                let before = timer.now()
+                let deadline = start + step
+                if deadline > before { usleep(useconds_t((deadline - before) * 1e6)) }
+                timing[.pace] = timer.now() - before
+                driver.recorder.replaceLast(timing)
+            }
+            rig.afterFrame()
+            if measuring {
+                if driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
+                probe.frameEnded()
+                stats.record(FrameSample(start: start, timing: timing, counters: rig.counters(timing)))
+                measured += 1
+            }
+            n += 1
+        }
+        let memory = BenchReport.Memory(start: memoryStart, end: ResidentMemory.current())
+        var warnings: [String] = []
+        #if DEBUG
+        warnings.append("debug build: numbers are not representative; build with -c release")
+        #endif
+        if settings.window, !settings.paced, settings.scene != .danmaku {
+            warnings.append("unpaced window run: frames back to back, no vsync wait")
+        }
+        let report = BenchReport(configuration: settings.description, statistics: stats,
+                                 simulatedSeconds: Double(measured) * step, wallSeconds: timer.now() - wallStart,
+                                 memory: memory, danmaku: rig.danmakuCounts(), topWidgets: probe.top(settings.top),
+                                 warnings: warnings)
+        return Outcome(report: report, samples: stats.samples)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import StudioKit
+import StudioSDL
+import Studios
+
+/// A backend that renders nothing: the scene runs its frames on display lists only (text
+/// measured with the real fonts, so layout matches the window) and the shot is rasterized
+/// once at the end. Keeps snapshots and goldens fast in debug builds.
+final class ListOnlyBackend: Backend {
+    let textMeasurer: TextMeasurer
+    init(measurer: TextMeasurer) { textMeasurer = measurer }
+    func pollInput(now: Double) -> [InputEvent] { [] }
+    func render(_ list: DisplayList) throws {}
+    func present() throws {}
+}
+
+/// Runs a `SceneSpec` deterministically: a manual clock advanced exactly 1/60 s per frame
+/// and the feed in lockstep, as `studio run --headless` does.
+final class SceneRunner {
+    let app: StudioApp
+    let clock = ManualClock()
+    var driver: StudioDriver { app.driver }
+
+    init(_ spec: SceneSpec, assets: URL, fonts: FontLibrary) throws {
+        var options = StudioApp.Options(assets: assets)
+        options.start = try spec.scheme()
+        options.seed = spec.seed
+        options.scenario = try spec.scenario.map { try Scenario.load(path: $0) }
+        options.lockstep = true
+        let base = ListOnlyBackend(measurer: TTFTextMeasurer(fonts: fonts))
+        let backend: Backend = spec.replay.isEmpty ? base : ReplayBackend(base: base, recording: spec.replay)
+        app = try StudioApp(options: options, backend: backend, clock: clock)
+        try apply(spec.mode)
+        let driver = app.driver
+        try driver.run(frames: spec.frames, paced: false) { clock.advance(by: driver.loop.step) }
+    }
+
+    deinit { app.driver.shutdown() }
+
+    /// Lite: the studio enters lite mode at once and settles during the frames; landscape:
+    /// the basic business studio turns its video.
+    private func apply(_ mode: SceneMode) throws {
+        switch mode {
+        case .normal: break
+        case .lite: driver.studio.setLiteMode(true)
+        case .landscape:
+            guard let basic = driver.studio as? BasicBusinessStudio else {
+                throw SceneError("the \(driver.studio.room.kind) studio has no landscape mode")
+            }
+            basic.setLandscape(true)
+        }
+    }
+}
+
+/// What to draw of a scene's last frame.
+enum SceneView: Equatable {
+    case frame
+    case layer(LayerKind)
+    case exploded
+    case bounds
+}
+
+/// Rasterizes a scene's last display list the way a view asks, into a 720x1280 target.
+struct SceneRenderer {
+    let fonts: FontLibrary
+    let assets: URL
+
+    /// The display list for `view`.
+    func list(for view: SceneView, of runner: SceneRunner) -> DisplayList {
+        let list = runner.driver.displayList
+        let viewport = runner.driver.studio.environment.viewport
+        switch view {
+        case .frame: return list
+        case .layer(let kind): return list.filtered(to: [kind])
+        case .exploded: return ExplodedView.compose(list, viewport: viewport)
+        case .bounds:
+            let canvas = Canvas(measurer: runner.driver.backend.textMeasurer)
+            canvas.replaceList(with: list)
+            BoundsOverlay.draw(runner.driver.studio, in: canvas)
+            return canvas.list
+        }
+    }
+
+    /// The rendered target (transparent background for a layer alone).
+    func render(_ view: SceneView, of runner: SceneRunner) throws -> OffscreenTarget {
+        var background = Color.black
+        if case .layer = view { background = .clear }
+        let target = try OffscreenTarget(fonts: fonts, assetsDirectory: assets.path, background: background)
+        try target.render(list(for: view, of: runner))
+        return target
+    }
+}

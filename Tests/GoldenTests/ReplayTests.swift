@@ -1,0 +1,51 @@
+import Foundation
+import StudioKit
+import Studios
+import XCTest
+
+/// A session recorded with `RecordingBackend` replays to the very same frame.
+final class ReplayTests: XCTestCase {
+    /// Scripted input: a horizontal swipe (lite mode) and a tap, at fixed frames.
+    final class ScriptBackend: Backend {
+        let textMeasurer: TextMeasurer = GoldenScene.ListOnlyBackend().textMeasurer
+        var frame = 0
+        func pollInput(now: Double) -> [InputEvent] {
+            defer { frame += 1 }
+            switch frame {
+            case 10: return [.pointer(PointerEvent(.down, at: Point(x: 200, y: 640), time: now))]
+            case 11...16: return [.pointer(PointerEvent(.moved, at: Point(x: 200 + Double(frame - 10) * 50, y: 642), time: now))]
+            case 17: return [.pointer(PointerEvent(.up, at: Point(x: 520, y: 642), time: now))]
+            case 40: return [.key(KeyEvent(.space))]
+            default: return []
+            }
+        }
+        func render(_ list: DisplayList) throws {}
+        func present() throws {}
+    }
+
+    func testARecordedSessionReplaysToTheSameFrame() throws {
+        var lines: [String] = []
+        let recorder = RecordingBackend(base: ScriptBackend()) { lines.append($0) }
+        var options = StudioApp.Options(assets: GoldenScene.assets)
+        options.start = RoomDirectory().schemes.first { $0.kind == StudioKinds.audience }
+        options.lockstep = true
+        let clock = ManualClock()
+        let app = try StudioApp(options: options, backend: recorder, clock: clock)
+        try app.driver.run(frames: 60, paced: false) { clock.advance(by: app.driver.loop.step) }
+        app.driver.shutdown()
+        XCTAssertTrue(app.driver.studio.isLiteMode, "the scripted swipe should have entered lite mode")
+        XCTAssertEqual(lines.count, 9)
+
+        let recording = try InputRecording.parse(lines.joined(separator: "\n"), file: "session.jsonl")
+        let replayed = try GoldenScene.run(kind: StudioKinds.audience, frames: 60, recording: recording)
+        XCTAssertEqual(replayed.driver.displayList, app.driver.displayList)
+        XCTAssertEqual(try GoldenScene.png(replayed.driver.displayList), try GoldenScene.png(app.driver.displayList))
+    }
+
+    func testAMalformedRecordingNamesItsFileAndLine() {
+        let text = "{\"frame\":1,\"type\":\"key\",\"key\":\"left\"}\n\n{\"frame\":2,\"type\":\"pointer\",\"phase\":\"down\"}\n"
+        XCTAssertThrowsError(try InputRecording.parse(text, file: "bad.jsonl")) { error in
+            XCTAssertEqual("\(error)", "bad.jsonl:3: \"x\" must be a number")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import StudioKit
+@testable import StudioProfiler
+
+@Suite struct BenchReportTests {
+    func report() -> BenchReport {
+        var stats = FrameStatistics()
+        for i in 0..<100 { stats.record(sample(index: i, start: Double(i) / 60, phaseMs: i == 99 ? 6 : 1)) }
+        let memory = BenchReport.Memory(start: ResidentMemory(residentBytes: 100 << 20, peakBytes: 100 << 20),
+                                        end: ResidentMemory(residentBytes: 101 << 20, peakBytes: 103 << 20))
+        return BenchReport(configuration: ["scene": "full"], statistics: stats, simulatedSeconds: 100.0 / 60,
+                           wallSeconds: 1, memory: memory,
+                           danmaku: BenchReport.Danmaku(shown: 10, merged: 3, dropped: 1, queued: 2, peakOnScreen: 7),
+                           topWidgets: [WidgetCost(name: "danmaku", updateSeconds: 0.01, drawSeconds: 0.02, frames: 100)],
+                           warnings: [])
+    }
+
+    @Test func jsonHasTheFields() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: report().jsonData()) as? [String: Any])
+        for key in ["configuration", "frames", "frameTime", "phases", "layers", "counters", "memory", "danmaku", "topWidgets", "warnings"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        let frame = try #require(object["frameTime"] as? [String: Any])
+        for key in ["p50", "p90", "p99", "max", "overBudget", "overStutter", "count"] { #expect(frame[key] != nil, "missing frameTime.\(key)") }
+        #expect(frame["overBudget"] as? Int == 1)  // 7 phases x 6 ms = 42 ms
+        #expect(frame["overStutter"] as? Int == 1)
+        let phases = try #require(object["phases"] as? [[String: Any]])
+        #expect(phases.map { $0["name"] as? String } == FramePhase.allCases.map(\.description))
+        let memory = try #require(object["memory"] as? [String: Any])
+        #expect(memory["growthBytes"] as? Int == 1 << 20)
+        #expect(memory["peakResidentBytes"] as? Int == 103 << 20)
+        let danmaku = try #require(object["danmaku"] as? [String: Any])
+        #expect(danmaku["merged"] as? Int == 3 && danmaku["dropped"] as? Int == 1)
+        // Round trip.
+        let decoded = try JSONDecoder().decode(BenchReport.self, from: report().jsonData())
+        #expect(decoded.frames == 100)
+    }
+
+    @Test func tableShowsPercentilesAndCounts() {
+        let table = report().table()
+        #expect(table.contains("p99"))
+        #expect(table.contains("frame (busy)"))
+        #expect(table.contains("merged 3, dropped 1"))
+        #expect(table.contains("danmaku"))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import StudioKit
+@testable import StudioProfiler
+
+/// A backend that keeps the last display list and can feed scripted input.
+final class ListBackend: Backend {
+    var lastList = DisplayList()
+    var pending: [InputEvent] = []
+    let measurer = ApproximateTextMeasurer()
+    func pollInput(now: Double) -> [InputEvent] { defer { pending = [] }; return pending }
+    func render(_ list: DisplayList) throws { lastList = list }
+    func present() throws {}
+    var textMeasurer: TextMeasurer { measurer }
+}
+
+final class BoxWidget: Widget {
+    override func draw(in canvas: Canvas) { canvas.fillRect(bounds, .white) }
+}
+
+final class OneRoomProvider: StudioProvider {
+    let measurer = ApproximateTextMeasurer()
+    func room(at position: Int) -> RoomInfo { .placeholder }
+    func makeStudio(for room: RoomInfo, position: Int) throws -> CoreBusinessStudio {
+        let studio = CoreBusinessStudio(room: room, environment: StudioEnvironment(measurer: measurer, seed: 1))
+        try studio.add(BoxWidget(name: "box", level: 100, frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        return studio
+    }
+}
+
+/// A frame whose phases take `ms` milliseconds each (pace 0), starting at `start` seconds.
+func sample(index: Int, start: Double, phaseMs: Double = 1) -> FrameSample {
+    var t = FrameTiming(index: index)
+    for p in FramePhase.allCases where p != .pace { t[p] = phaseMs / 1000 }
+    t.steps = 1
+    t.drawItems = 10
+    var c = FrameCounters()
+    c.widgets = 5
+    c.drawCommands = 10
+    return FrameSample(start: start, timing: t, counters: c)
+}

@@ -1,0 +1,52 @@
+import Testing
+import StudioKit
+@testable import StudioProfiler
+
+@Suite struct HUDOverlayTests {
+    @Test func hiddenUntilF2ThenDrawsOnTop() throws {
+        let backend = ListBackend()
+        let clock = ManualClock()
+        let driver = try StudioDriver(provider: OneRoomProvider(), backend: backend, clock: clock)
+        let hud = HUDOverlay { _, counters in counters.danmakuOnScreen = 42 }
+        driver.overlays.append(hud)
+        clock.advance(by: 1.0 / 60)
+        try driver.runFrame()
+        let roomOnly = backend.lastList.count
+        backend.pending = [.key(KeyEvent(.f2))]
+        for _ in 0..<40 { clock.advance(by: 1.0 / 60); try driver.runFrame() }
+        #expect(hud.isVisible)
+        let items = backend.lastList.items
+        #expect(items.count > roomOnly + 40)
+        // The HUD comes after the room: its items follow the five layers.
+        let floatEnd = backend.lastList.layerRanges[.float]?.upperBound ?? 0
+        #expect(items.count > floatEnd)
+        let texts = items[floatEnd...].compactMap { item -> String? in
+            if case .text(let s, _, _, _, _) = item.command { return s } else { return nil }
+        }
+        #expect(texts.contains { $0.contains("fps") })
+        #expect(texts.contains { $0.contains("danmaku 42") })
+        #expect(texts.contains("phases (ms)") && texts.contains("layers (ms)"))
+        #expect(texts.contains("16.7 ms"))
+        #expect(texts.contains("box"))  // top widgets
+        #expect(hud.model.recorded >= 39)
+        // F2 again hides it and takes the probe off the studio.
+        backend.pending = [.key(KeyEvent(.f2))]
+        clock.advance(by: 1.0 / 60)
+        try driver.runFrame()
+        #expect(!hud.isVisible)
+        #expect(driver.studio.environment.probe == nil)
+        #expect(backend.lastList.count == roomOnly)
+    }
+
+    @Test func modelKeepsLast300AndMarksSlowFrames() {
+        var model = HUDModel()
+        for i in 0..<400 {
+            var t = FrameTiming(index: i)
+            t[.update] = i % 10 == 0 ? 0.020 : 0.005
+            model.record(t)
+        }
+        #expect(model.orderedHistory.count == 300)
+        #expect(model.slowFrames == 30)
+        #expect(abs(model.fps - 1 / 0.0065) < 1)
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+import StudioKit
+@testable import StudioProfiler
+
+@Suite struct WidgetCostProbeTests {
+    @Test func topNOrdersByUpdatePlusDraw() {
+        let probe = WidgetCostProbe()
+        let a = Widget(name: "a", level: 0), b = Widget(name: "b", level: 0), c = Widget(name: "c", level: 0)
+        probe.record(a, .update, seconds: 0.001)
+        probe.record(a, .draw, seconds: 0.001)     // a: 2 ms
+        probe.record(b, .draw, seconds: 0.003)     // b: 3 ms
+        probe.record(c, .update, seconds: 0.0005)  // c: 0.5 ms
+        probe.record(c, .update, seconds: 0.0005)  // c: 1 ms
+        probe.frameEnded()
+        probe.frameEnded()
+        let top = probe.top(2)
+        #expect(top.map(\.name) == ["b", "a"])
+        #expect(abs(top[1].updateSeconds - 0.001) < 1e-12 && abs(top[1].drawSeconds - 0.001) < 1e-12)
+        #expect(abs(top[0].totalPerFrame - 0.0015) < 1e-12)
+        #expect(probe.top(10).map(\.name) == ["b", "a", "c"])
+        #expect(probe.top(0).isEmpty)
+        probe.reset()
+        #expect(probe.top(3).isEmpty)
+    }
+
+    @Test func probeOnAStudioMeasuresItsWidgets() throws {
+        let driver = try StudioDriver(provider: OneRoomProvider(), backend: ListBackend(), clock: ManualClock())
+        let probe = WidgetCostProbe()
+        driver.studio.environment.probe = probe
+        try driver.runFrame()
+        #expect(probe.costs.contains { $0.name == "box" && $0.drawSeconds > 0 })
+    }
+}
