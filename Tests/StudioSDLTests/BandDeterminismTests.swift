@@ -17,8 +17,11 @@ extension SDLTests {
         static func demoList(frames: Int) throws -> DisplayList {
             let backend = try OffscreenBackend(assetsDirectory: assets)
             let clock = ManualClock()
-            let provider = DemoRoomProvider(measurer: backend.textMeasurer, seed: 7)
-            let driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
+            var options = StudioApp.Options(assets: URL(fileURLWithPath: assets))
+            options.seed = 7
+            options.lockstep = true
+            let driver = try StudioApp(options: options, backend: backend, clock: clock).driver
+            defer { driver.shutdown() }
             try driver.run(frames: frames, paced: false) { clock.advance(by: driver.loop.step) }
             return driver.displayList
         }

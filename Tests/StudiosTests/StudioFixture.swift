@@ -9,7 +9,7 @@ final class StudioFixture {
     private(set) var stepIndex = 0
     static let dt = 1.0 / 60.0
 
-    init(seed: UInt64 = 42, room: RoomInfo = DemoRoomProvider.demoRooms[0], load: Bool = true) {
+    init(seed: UInt64 = 42, room: RoomInfo = RoomDirectory.demoRooms[0], load: Bool = true) {
         let measurer = ApproximateTextMeasurer()
         studio = SingleHostStudio(room: room, environment: StudioEnvironment(measurer: measurer, seed: seed))
         canvas = Canvas(measurer: measurer)

@@ -52,7 +52,7 @@ struct StudioLayoutTests {
 
     @Test("the cover draws the room's cover image")
     func coverImage() {
-        let f = StudioFixture(room: DemoRoomProvider.demoRooms[2])
+        let f = StudioFixture(room: RoomDirectory.demoRooms[2])
         let images = f.draw().items(in: .background).compactMap { item -> ImageRef? in
             if case .image(let ref, _, _) = item.command { return ref }
             return nil
@@ -62,7 +62,7 @@ struct StudioLayoutTests {
 
     @Test("the host info shows the host's name and formatted online count")
     func hostInfoTexts() {
-        let f = StudioFixture(room: DemoRoomProvider.demoRooms[0])
+        let f = StudioFixture(room: RoomDirectory.demoRooms[0])
         let texts = f.draw().texts(in: .movable)
         #expect(texts.contains("Luna"))
         #expect(texts.contains("12.3k online"))

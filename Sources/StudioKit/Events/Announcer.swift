@@ -29,10 +29,19 @@ public final class Announcer {
     private var queue: [QueuedEvent] = []
     private var queueHead = 0
     private var serial: UInt64 = 0
-    /// Names and parents of events delivered in the current `deliverQueued()`, to rebuild a
-    /// chain when one runs away. Cleared (keeping capacity) at the start of each call.
+    /// Names and parents of the events whose delivery posted other events, to rebuild a
+    /// chain when one runs away. An event is logged only when one of its listeners posts
+    /// (most deliveries post nothing and log nothing). Reset at the start of each call.
     private var deliveryLog: [(name: EventName, parent: Int)] = []
+    /// The event being delivered: its name, its parent's log index, and its own log index
+    /// once it has been logged (-1 before).
+    private var currentName = EventName("")
+    private var currentParent = -1
     private var currentLogIndex = -1
+    /// The listener list of the last name delivered, so a stream of one event skips the
+    /// dictionary. Cleared whenever the listeners change.
+    private var cachedName: EventName?
+    private var cachedEntries: [ListenerEntry] = []
     public private(set) var isDelivering = false
     /// Events delivered since the announcer was made (a profiling counter).
     public private(set) var deliveredCount = 0
@@ -56,6 +65,7 @@ public final class Announcer {
         let index = list.firstIndex(where: { entry.runsBefore($0) }) ?? list.endIndex
         list.insert(entry, at: index)
         listeners[name] = list
+        cachedName = nil
         return SubscriptionToken(entry: entry, announcer: self)
     }
 
@@ -77,9 +87,16 @@ public final class Announcer {
     /// one when posted during a delivery).
     /// - Complexity: O(1) amortized, no allocation once the queue has grown to its peak.
     public func post(_ name: EventName, sender: AnyObject? = nil, _ payload: EventPayload = .none) {
-        let depth = isDelivering ? queueDepthOfCurrent + 1 : 0
+        guard isDelivering else {
+            queue.append(QueuedEvent(name: name, sender: sender, payload: payload, parent: -1, depth: 0))
+            return
+        }
+        if currentLogIndex < 0 {
+            deliveryLog.append((currentName, currentParent))
+            currentLogIndex = deliveryLog.count - 1
+        }
         queue.append(QueuedEvent(name: name, sender: sender, payload: payload,
-                                 parent: isDelivering ? currentLogIndex : -1, depth: depth))
+                                 parent: currentLogIndex, depth: queueDepthOfCurrent + 1))
     }
 
     /// The number of events waiting.
@@ -110,8 +127,9 @@ public final class Announcer {
                                      chain: chain(endingAt: event.parent) + [event.name]))
                 continue
             }
-            deliveryLog.append((event.name, event.parent))
-            currentLogIndex = deliveryLog.count - 1
+            currentName = event.name
+            currentParent = event.parent
+            currentLogIndex = -1
             queueDepthOfCurrent = event.depth
             deliver(event)
             stats.delivered += 1
@@ -127,7 +145,15 @@ public final class Announcer {
     private func deliver(_ event: QueuedEvent) {
         // A snapshot of the list: subscriptions made during this delivery change the stored
         // array (copy on write), not the one being iterated.
-        guard let entries = listeners[event.name] else { return }
+        let entries: [ListenerEntry]
+        if let cached = cachedName, cached == event.name {
+            entries = cachedEntries
+        } else {
+            guard let found = listeners[event.name] else { return }
+            cachedName = event.name
+            cachedEntries = found
+            entries = found
+        }
         var sawDead = false
         for entry in entries {
             guard !entry.isCancelled, let listener = entry.listener else {
@@ -144,12 +170,14 @@ public final class Announcer {
         guard var list = listeners[name] else { return }
         list.removeAll { $0.isCancelled || $0.listener == nil }
         listeners[name] = list.isEmpty ? nil : list
+        cachedName = nil
     }
 
     /// Starts a new delivery log. Events deferred from the last call still name their
     /// causes by log index, so those causes' chains are kept (renumbered) and the rest
     /// dropped; with nothing deferred the log simply empties.
     private func resetDeliveryLog() {
+        guard !deliveryLog.isEmpty else { return }
         guard queue[queueHead...].contains(where: { $0.parent >= 0 }) else {
             deliveryLog.removeAll(keepingCapacity: true)
             return

@@ -1,9 +1,9 @@
 import StudioKit
 @testable import Studios
 
-/// A loaded demo studio built the way the driver builds one (room 1, host "Luna", through
-/// `DemoRoomProvider`), to which a test adds business widgets. Steps by hand at 1/60 s,
-/// draws with the approximate measurer; no backend, no window.
+/// A loaded basic single-host studio (the first demo room, host "Luna"), to which a test
+/// adds business widgets. Steps by hand at 1/60 s, draws with the approximate measurer; no
+/// backend, no window.
 final class BusinessStudioFixture {
     let studio: CoreBusinessStudio
     let canvas: Canvas
@@ -12,8 +12,7 @@ final class BusinessStudioFixture {
 
     init(seed: UInt64 = 3) throws {
         let measurer = ApproximateTextMeasurer()
-        let provider = DemoRoomProvider(measurer: measurer, seed: seed)
-        studio = try provider.makeStudio(for: provider.room(at: 0), position: 0)
+        studio = SingleHostStudio(room: RoomDirectory.demoRooms[0], environment: StudioEnvironment(measurer: measurer, seed: seed))
         canvas = Canvas(measurer: measurer)
         studio.load()
         studio.announcer.deliverQueued()

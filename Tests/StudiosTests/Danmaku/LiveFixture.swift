@@ -1,7 +1,7 @@
 import StudioKit
 @testable import Studios
 
-/// A loaded single-host studio from the demo provider, with the approximate measurer, for
+/// A loaded basic single-host studio, with the approximate measurer, for
 /// the live-interaction widgets (danmaku, gift banners and animations), driven by hand in
 /// fixed 1/60 s steps.
 final class LiveFixture {
@@ -12,9 +12,7 @@ final class LiveFixture {
 
     init(seed: UInt64 = 7) {
         let measurer = ApproximateTextMeasurer()
-        let provider = DemoRoomProvider(measurer: measurer, seed: seed)
-        let room = provider.rooms.first { $0.kind == SingleHostStudio.kind } ?? provider.rooms[0]
-        studio = try! provider.makeStudio(for: room, position: 0)
+        studio = SingleHostStudio(room: RoomDirectory.demoRooms[0], environment: StudioEnvironment(measurer: measurer, seed: seed))
         canvas = Canvas(measurer: measurer)
         studio.load()
         studio.announcer.deliverQueued()
