@@ -113,6 +113,7 @@ struct RunCommand: ParsableCommand {
                                 clock: MonotonicClock())
         let driver = app.driver
         driver.overlays.append(makeProfilerHUD(backend: backend))  // F2: the profiling HUD
+        driver.overlays.append(InspectorOverlay())  // F1 bounds and inspector, F3 exploded, F4 isolation
         defer { driver.shutdown() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
