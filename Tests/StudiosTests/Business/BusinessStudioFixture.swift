@@ -4,18 +4,11 @@ import StudioKit
 /// A loaded basic single-host studio (the first demo room, host "Luna"), to which a test
 /// adds business widgets. Steps by hand at 1/60 s, draws with the approximate measurer; no
 /// backend, no window.
-final class BusinessStudioFixture {
-    let studio: CoreBusinessStudio
-    let canvas: Canvas
-    private(set) var stepIndex = 0
-    static let dt = 1.0 / 60.0
-
+final class BusinessStudioFixture: HandDrivenStudio<SingleHostStudio> {
     init(seed: UInt64 = 3) throws {
         let measurer = ApproximateTextMeasurer()
-        studio = SingleHostStudio(room: RoomDirectory.demoRooms[0], environment: StudioEnvironment(measurer: measurer, seed: seed))
-        canvas = Canvas(measurer: measurer)
-        studio.load()
-        studio.announcer.deliverQueued()
+        super.init(SingleHostStudio(room: RoomDirectory.demoRooms[0], environment: StudioEnvironment(measurer: measurer, seed: seed)),
+                   measurer: measurer)
     }
 
     /// Adds `widget` to the studio (it loads at once) and delivers what its load posted.
@@ -24,27 +17,6 @@ final class BusinessStudioFixture {
         try studio.add(widget)
         studio.announcer.deliverQueued()
         return widget
-    }
-
-    var time: Double { Double(stepIndex) * Self.dt }
-
-    /// Delivers queued events, then runs `count` steps, then delivers what they posted.
-    func step(_ count: Int = 1) {
-        for _ in 0..<count {
-            studio.announcer.deliverQueued()
-            stepIndex += 1
-            studio.update(FrameStep(dt: Self.dt, time: time, index: stepIndex))
-        }
-        studio.announcer.deliverQueued()
-    }
-
-    /// Runs steps for `seconds` of simulated time.
-    func run(seconds: Double) { step(Int((seconds / Self.dt).rounded())) }
-
-    /// Posts an event as a feed or another widget would, and delivers it.
-    func post(_ name: EventName, _ payload: EventPayload = .none) {
-        studio.announcer.post(name, payload)
-        studio.announcer.deliverQueued()
     }
 
     /// Hands a tap to `widget` directly at `point` (its coordinates), then delivers what
@@ -58,29 +30,13 @@ final class BusinessStudioFixture {
 
     /// A finger's tap on the screen at `point` (studio coordinates): hit testing decides
     /// which widget gets it.
-    func tapScreen(at point: Point) {
-        studio.handleInput(.pointer(PointerEvent(.down, at: point, time: time)))
-        studio.handleInput(.pointer(PointerEvent(.up, at: point, time: time + 0.06)))
-        studio.announcer.deliverQueued()
-    }
+    func tapScreen(at point: Point) { tap(at: point) }
 
     /// `point` of `widget`'s coordinates in studio coordinates.
     func screenPoint(_ widget: Widget, _ point: Point) -> Point { widget.transformToRoot.apply(point) }
 
-    /// Draws a frame and returns its display list.
-    func draw() -> DisplayList {
-        canvas.reset()
-        studio.draw(in: canvas)
-        return canvas.list
-    }
-
     /// The texts drawn in `kind`'s layer.
-    func texts(in kind: LayerKind) -> [String] {
-        draw().items(in: kind).compactMap { item in
-            if case .text(let s, _, _, _, _) = item.command { return s }
-            return nil
-        }
-    }
+    func texts(in kind: LayerKind) -> [String] { draw().texts(in: kind) }
 
     /// Conceals every widget of the studio but `widget`, so a frame shows only what it draws.
     func isolate(_ widget: Widget) {

@@ -1,0 +1,87 @@
+import StudioKit
+@testable import Studios
+
+/// A loaded studio driven by hand the way the driver drives it: queued events delivered,
+/// fixed 1/60 s steps, frames drawn into a canvas with the approximate measurer. No backend,
+/// no window. The fixtures of this target are this with their own studio and helpers.
+class HandDrivenStudio<S: CoreBusinessStudio> {
+    let studio: S
+    let canvas: Canvas
+    private(set) var stepIndex = 0
+    static var dt: Double { 1.0 / 60.0 }
+
+    init(_ studio: S, measurer: TextMeasurer, load: Bool = true) {
+        self.studio = studio
+        canvas = Canvas(measurer: measurer)
+        if load {
+            studio.load()
+            studio.announcer.deliverQueued()
+        }
+    }
+
+    var time: Double { Double(stepIndex) * Self.dt }
+
+    /// Delivers queued events, runs `count` steps, then delivers what the steps announced.
+    func step(_ count: Int = 1) {
+        for _ in 0..<count {
+            studio.announcer.deliverQueued()
+            stepIndex += 1
+            studio.update(FrameStep(dt: Self.dt, time: time, index: stepIndex))
+        }
+        studio.announcer.deliverQueued()
+    }
+
+    /// Runs `count` steps of `widget` alone (fast: for long simulations of one widget).
+    func step(_ widget: Widget, _ count: Int = 1) {
+        for _ in 0..<count {
+            stepIndex += 1
+            widget.updateTree(FrameStep(dt: Self.dt, time: time, index: stepIndex))
+        }
+    }
+
+    /// Runs steps for `seconds` of simulated time.
+    func run(seconds: Double) { step(Int((seconds / Self.dt).rounded())) }
+
+    /// Posts an event as a feed or another widget would, and delivers it.
+    func post(_ name: EventName, _ payload: EventPayload = .none) {
+        studio.announcer.post(name, payload)
+        studio.announcer.deliverQueued()
+    }
+
+    /// Draws a frame and returns its display list.
+    func draw() -> DisplayList {
+        canvas.reset()
+        studio.draw(in: canvas)
+        return canvas.list
+    }
+
+    /// A tap as a finger makes it: down and up at `point` (studio coordinates) 60 ms apart,
+    /// through hit testing and the gesture router; then the queued events are delivered.
+    func tap(at point: Point) {
+        studio.handleInput(.pointer(PointerEvent(.down, at: point, time: time)))
+        studio.handleInput(.pointer(PointerEvent(.up, at: point, time: time + 0.06)))
+        studio.announcer.deliverQueued()
+    }
+
+    /// The centre of `widget`'s frame in studio coordinates.
+    func center(of widget: Widget) -> Point {
+        widget.transformToRoot.apply(Point(x: widget.frame.width / 2, y: widget.frame.height / 2))
+    }
+}
+
+extension DisplayList {
+    /// The text strings drawn in `kind`'s layer.
+    func texts(in kind: LayerKind) -> [String] {
+        items(in: kind).compactMap(\.command.text)
+    }
+
+    /// Every text string drawn, in any layer.
+    var allTexts: [String] { items.compactMap(\.command.text) }
+}
+
+extension DrawCommand {
+    var text: String? {
+        if case .text(let s, _, _, _, _) = self { return s }
+        return nil
+    }
+}
