@@ -45,9 +45,8 @@ public final class StudioDriver: EventListener {
         self.clock = clock
         self.timer = timer
         canvas = Canvas(measurer: backend.textMeasurer)
-        let room = provider.room(at: 0)
-        state = DriverState(room: room)
-        studio = try provider.makeStudio(for: room, position: 0)
+        studio = try provider.makeStudio(at: 0)
+        state = DriverState(room: studio.room)
         attach(studio)
     }
 
@@ -174,15 +173,15 @@ public final class StudioDriver: EventListener {
     private func beginTransition(_ direction: Int) {
         guard state.transition == nil, !state.isClosing else { return }
         let position = state.position + direction
-        let room = provider.room(at: position)
         do {
-            let next = try provider.makeStudio(for: room, position: position)
+            let next = try provider.makeStudio(at: position)
             next.load()
             incoming = next
             studio.willLeave()
             state.transition = RoomTransition(direction: direction, progress: 0, startOffset: state.dragOffset)
             state.position = position
         } catch {
+            let room = provider.room(at: position)
             log("cannot open room \(room.id) (\(room.kind)): \(error); staying in room \(state.room.id)")
         }
         state.dragOffset = 0

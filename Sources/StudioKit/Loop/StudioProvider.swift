@@ -4,8 +4,8 @@
 public protocol StudioProvider: AnyObject {
     /// The room at `position` of the list (positions wrap around).
     func room(at position: Int) -> RoomInfo
-    /// A new, not yet loaded studio showing `room`.
-    func makeStudio(for room: RoomInfo, position: Int) throws -> CoreBusinessStudio
+    /// A new, not yet loaded studio showing the room at `position`.
+    func makeStudio(at position: Int) throws -> CoreBusinessStudio
     /// A studio was left; `output` says what happened in it.
     func studioDidLeave(_ output: StudioOutput)
 }

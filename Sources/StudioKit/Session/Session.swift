@@ -68,7 +68,7 @@ open class Session: StudioProvider {
 
     public func room(at position: Int) -> RoomInfo { directory(scheme(at: position)) }
 
-    public func makeStudio(for room: RoomInfo, position: Int) throws -> CoreBusinessStudio {
+    public func makeStudio(at position: Int) throws -> CoreBusinessStudio {
         try makeStudio(for: scheme(at: position))
     }
 

@@ -52,21 +52,13 @@ extension BandRasterizer {
     mutating func drawTransformedImage(_ image: ImageSource, _ m: InverseMap, _ tint: Tint,
                                        _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
         let w = image.width, h = image.height
-        for y in rows {
-            let ub = m.c * Double(y) + m.tx, vb = m.d * Double(y) + m.ty
-            guard let (xa, xb) = Self.sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
-            let row = pixels + y * stride
-            for x in xa..<xb {
-                guard let (sx, sy, wx, wy) = Self.texel(m.a * Double(x) + ub, m.b * Double(x) + vb, w, h) else {
-                    continue
-                }
-                @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
-                    UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? image.pixels[y * w + x] : 0
-                }
-                let top = PixelMath.lerp(at(sx, sy), at(sx + 1, sy), wx)
-                let bottom = PixelMath.lerp(at(sx, sy + 1), at(sx + 1, sy + 1), wx)
-                put(row + x, tint.apply(PixelMath.lerp(top, bottom, wy)))
-            }
+        @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
+            UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? image.pixels[y * w + x] : 0
+        }
+        Self.forEachTransformedTexel(m, w, h, x0, x1, rows, pixels: pixels, stride: stride) { dst, sx, sy, wx, wy in
+            let top = PixelMath.lerp(at(sx, sy), at(sx + 1, sy), wx)
+            let bottom = PixelMath.lerp(at(sx, sy + 1), at(sx + 1, sy + 1), wx)
+            put(dst, tint.apply(PixelMath.lerp(top, bottom, wy)))
         }
     }
 }

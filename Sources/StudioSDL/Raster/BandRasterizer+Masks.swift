@@ -20,21 +20,32 @@ extension BandRasterizer {
     mutating func drawTransformedMask(_ mask: MaskSource, _ m: InverseMap, _ color: UInt32,
                                       _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
         let w = mask.width, h = mask.height
+        @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
+            UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? UInt32(mask.pixels[y * w + x]) : 0
+        }
+        Self.forEachTransformedTexel(m, w, h, x0, x1, rows, pixels: pixels, stride: stride) { dst, sx, sy, wx, wy in
+            let top = at(sx, sy) * (256 - wx) + at(sx + 1, sy) * wx
+            let bottom = at(sx, sy + 1) * (256 - wx) + at(sx + 1, sy + 1) * wx
+            let weight = (top * (256 - wy) + bottom * wy + 32768) >> 16
+            if weight != 0 { put(dst, color, weight) }
+        }
+    }
+
+    /// The walk both transformed draws (images, text masks) share: every destination pixel of
+    /// `rows` and `x0..<x1` whose centre maps back through `m` inside the `w`x`h` source gets
+    /// `body(address, sx, sy, wx, wy)`: the source texel at its top left and the bilinear
+    /// weights (0...256) towards the next column and row.
+    @inline(__always)
+    static func forEachTransformedTexel(_ m: InverseMap, _ w: Int, _ h: Int, _ x0: Int, _ x1: Int,
+                                        _ rows: Range<Int>, pixels: UnsafeMutablePointer<UInt32>, stride: Int,
+                                        _ body: (UnsafeMutablePointer<UInt32>, Int, Int, UInt32, UInt32) -> Void) {
         for y in rows {
             let ub = m.c * Double(y) + m.tx, vb = m.d * Double(y) + m.ty
-            guard let (xa, xb) = Self.sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
+            guard let (xa, xb) = sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
             let row = pixels + y * stride
             for x in xa..<xb {
-                guard let (sx, sy, wx, wy) = Self.texel(m.a * Double(x) + ub, m.b * Double(x) + vb, w, h) else {
-                    continue
-                }
-                @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
-                    UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? UInt32(mask.pixels[y * w + x]) : 0
-                }
-                let top = at(sx, sy) * (256 - wx) + at(sx + 1, sy) * wx
-                let bottom = at(sx, sy + 1) * (256 - wx) + at(sx + 1, sy + 1) * wx
-                let weight = (top * (256 - wy) + bottom * wy + 32768) >> 16
-                if weight != 0 { put(row + x, color, weight) }
+                guard let (sx, sy, wx, wy) = texel(m.a * Double(x) + ub, m.b * Double(x) + vb, w, h) else { continue }
+                body(row + x, sx, sy, wx, wy)
             }
         }
     }

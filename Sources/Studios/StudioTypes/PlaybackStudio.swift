@@ -15,6 +15,8 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
 
     /// The recording's comments (made at load from the room's seeded generator).
     public private(set) var recording = RecordedComments(entries: [])
+    /// The playback bar (required by the configuration), found once at load.
+    private weak var bar: PlaybackBarWidget?
     /// The position up to which recorded comments have been replayed.
     private var replayedUpTo: Double?
     /// A position change larger than this in one step is a seek, not play.
@@ -23,7 +25,7 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
     public override func studioDidLoad() {
         super.studioDidLoad()
         listen(to: .playbackToggled, .playbackSeeked)
-        let bar = widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
+        bar = widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
         setBadgeDetail(bar?.isPlaying == false ? "Paused" : "Replay")
         var random = environment.random.fork()
         recording = RecordedComments(duration: bar?.duration ?? 0, random: &random)
@@ -33,8 +35,7 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
     /// Replays the comments recorded between the last step's position and this one's.
     public override func update(_ step: FrameStep) {
         super.update(step)
-        guard let bar = widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget,
-              let from = replayedUpTo else { return }
+        guard let bar, let from = replayedUpTo else { return }
         let to = bar.position
         if to > from, to - from <= Self.seekThreshold {
             for entry in recording.comments(after: from, upTo: to) {

@@ -32,7 +32,7 @@ struct SessionTests {
         let alsoPK = KindModule("also pk", kinds: ["pk"])
         let session = Session(name: "audience", schemes: [.room(1, kind: "pk")], modules: [live, alsoPK],
                               seed: 9, directory: directory)
-        let studio = try session.makeStudio(for: session.room(at: 0), position: 0)
+        let studio = try session.makeStudio(at: 0)
         #expect(live.inputs.map(\.scheme) == [.room(1, kind: "pk")])
         #expect(alsoPK.inputs.isEmpty)
         #expect(studio.room.id == 1)

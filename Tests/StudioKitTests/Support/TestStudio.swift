@@ -95,7 +95,8 @@ final class TestProvider: StudioProvider {
                  cover: ImageRef("cover-\(position)"), onlineCount: 100 + position)
     }
 
-    func makeStudio(for room: RoomInfo, position: Int) throws -> CoreBusinessStudio {
+    func makeStudio(at position: Int) throws -> CoreBusinessStudio {
+        let room = room(at: position)
         let roomSeed = seed &* 1_000_003 &+ UInt64(bitPattern: Int64(position))
         let studio = TestStudio(room: room, environment: makeEnvironment(seed: roomSeed))
         made.append(studio)
