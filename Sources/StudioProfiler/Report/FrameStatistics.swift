@@ -5,8 +5,13 @@ import StudioKit
 /// the samples themselves. O(1) per frame apart from the kept samples.
 public struct FrameStatistics: Sendable {
     public private(set) var frame = LatencyHistogram()
-    public private(set) var phases = [LatencyHistogram](repeating: LatencyHistogram(), count: FramePhase.allCases.count)
-    public private(set) var layers = [LatencyHistogram](repeating: LatencyHistogram(), count: LayerKind.allCases.count)
+    /// One histogram made per phase and per layer, not `Array(repeating:count:)`: copies
+    /// of one histogram share its counts (about 270 KB) until written, so the first
+    /// recorded frame would copy them eleven times, 3 MB that a bench then reported as the
+    /// studio's memory growth (issue #5's soak). Made here, they are all resident before
+    /// the warm-up ends.
+    public private(set) var phases = FramePhase.allCases.map { _ in LatencyHistogram() }
+    public private(set) var layers = LayerKind.allCases.map { _ in LatencyHistogram() }
     public private(set) var counterTotals = FrameCounters()
     public private(set) var counterPeaks = FrameCounters()
     public private(set) var samples: [FrameSample] = []
