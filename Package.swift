@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Module graph (see ../shared/ARCHITECTURE.md): StudioKit is the pure core and imports
-// Foundation only; Studios builds widgets and studio types on it; StudioSDL is the only
+// Foundation only, plus swift-collections' Deque for the announcer's event queue; Studios builds widgets and studio types on it; StudioSDL is the only
 // module that talks to SDL; StudioProfiler turns frame timings into percentiles, traces and
 // the HUD; the `studio` executable wires them together. Microbenchmarks live in their own
 // package under Benchmarks/ so that `swift build` and CI never build package-benchmark.
@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -26,6 +27,7 @@ let package = Package(
         ),
         .target(
             name: "StudioKit",
+            dependencies: [.product(name: "DequeModule", package: "swift-collections")],
             // The core runs every frame and is single-threaded by design (only the Inbox is
             // shared, behind a lock). Release builds drop Swift's dynamic exclusivity checks
             // there: they were a fifth of an announcer publish (see the #5 closing note).

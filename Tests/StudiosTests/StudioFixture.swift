@@ -20,9 +20,10 @@ final class StudioFixture: HandDrivenStudio<SingleHostStudio> {
 /// Records the events it is subscribed to.
 final class EventRecorder: EventListener {
     private(set) var received: [(name: EventName, payload: EventPayload)] = []
+    private var tokens: [SubscriptionToken] = []
 
     init(_ announcer: Announcer, _ names: [EventName]) {
-        for name in names { announcer.subscribe(self, to: name) }
+        tokens = names.map { announcer.subscribe(self, to: $0) }
     }
 
     func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {

@@ -1,3 +1,5 @@
+import DequeModule
+
 /// The studio's event announcer (seed 003): many-to-many broadcast by event name.
 ///
 /// Order, written down where it happens (`deliver`):
@@ -9,7 +11,9 @@
 ///   current one; a listener cancelled (or released) during a delivery is not called again,
 ///   not even for the current event if its turn has not come yet.
 ///
-/// Listeners are held weakly: a widget that goes away stops receiving without cancelling.
+/// The announcer never retains a listener. A subscription lives as long as its token, which
+/// the listener keeps, so a widget that goes away takes its subscriptions with it without
+/// cancelling (see `ListenerSlot` for why this, rather than a weak reference per listener).
 ///
 /// Runaway chains: each event remembers the event whose delivery posted it. A chain deeper
 /// than `maxChainDepth` is stopped (the event is dropped) and reported with its whole chain;
@@ -25,9 +29,16 @@ public final class Announcer {
     /// The most recent runaway reports, oldest first (at most 16 kept).
     public private(set) var runaways: [RunawayReport] = []
 
-    private var listeners: [EventName: [ListenerEntry]] = [:]
-    private var queue: [QueuedEvent] = []
-    private var queueHead = 0
+    /// Each name's subscriptions in delivery order, indexed by the name's interned id. During
+    /// a delivery they only change in place (`isLive`), so a walk by index stays valid.
+    private var slots: [[ListenerSlot]] = []
+    /// Subscriptions made during a delivery, joined to `slots` when that event is done.
+    private var joining: [(name: EventName, slot: ListenerSlot)] = []
+    /// Names whose slots hold ended subscriptions, removed when the current event is done.
+    private var endedNames: [Int] = []
+    /// Events waiting, oldest first. Delivery moves each out of the queue, so nothing is
+    /// copied, and nothing is left behind to compact.
+    private var queue = Deque<QueuedEvent>(minimumCapacity: 64)
     private var serial: UInt64 = 0
     /// Names and parents of the events whose delivery posted other events, to rebuild a
     /// chain when one runs away. An event is logged only when one of its listeners posts
@@ -38,10 +49,7 @@ public final class Announcer {
     private var currentName = EventName("")
     private var currentParent = -1
     private var currentLogIndex = -1
-    /// The listener list of the last name delivered, so a stream of one event skips the
-    /// dictionary. Cleared whenever the listeners change.
-    private var cachedName: EventName?
-    private var cachedEntries: [ListenerEntry] = []
+    private var queueDepthOfCurrent = 0
     public private(set) var isDelivering = false
     /// Events delivered since the announcer was made (a profiling counter).
     public private(set) var deliveredCount = 0
@@ -49,36 +57,78 @@ public final class Announcer {
     public init(maxChainDepth: Int = 32, maxDeliveriesPerFrame: Int = 4096) {
         self.maxChainDepth = maxChainDepth
         self.maxDeliveriesPerFrame = maxDeliveriesPerFrame
-        queue.reserveCapacity(64)
         deliveryLog.reserveCapacity(64)
     }
 
     // MARK: Subscribing
 
-    /// Subscribes `listener` (held weakly) to `name`.
+    /// Subscribes `listener` to `name` until the returned token is cancelled or released.
+    /// Keep the token in the listener: the announcer does not retain the listener, and the
+    /// token must not outlive it (debug builds trap if it does).
     /// - Complexity: O(n) in the listeners of that name.
-    @discardableResult
     public func subscribe(_ listener: any EventListener, to name: EventName, priority: Int = 0) -> SubscriptionToken {
         serial += 1
-        let entry = ListenerEntry(listener: listener, name: name, priority: priority, serial: serial)
-        var list = listeners[name, default: []]
-        let index = list.firstIndex(where: { entry.runsBefore($0) }) ?? list.endIndex
-        list.insert(entry, at: index)
-        listeners[name] = list
-        cachedName = nil
-        return SubscriptionToken(entry: entry, announcer: self)
+        let slot = ListenerSlot(listener: listener, priority: priority, serial: serial)
+        if isDelivering {
+            joining.append((name, slot))
+        } else {
+            join(slot, to: name)
+        }
+        return SubscriptionToken(name: name, priority: priority, serial: serial, announcer: self)
     }
 
-    /// The live listeners of `name`, in delivery order.
+    /// The live listeners of `name`, in delivery order (including any subscribed during the
+    /// current delivery).
     public func listeners(of name: EventName) -> [any EventListener] {
-        (listeners[name] ?? []).compactMap { $0.isCancelled ? nil : $0.listener }
+        let joined = joining.filter { $0.name == name }.map(\.slot)
+        return (storedSlots(of: name).filter(\.isLive) + joined)
+            .sorted { $0.runsBefore($1) }
+            .map(\.listener)
     }
 
     /// The names `listener` is subscribed to (for dumps), sorted.
     public func subscriptions(of listener: AnyObject) -> [EventName] {
-        listeners.compactMap { name, entries in
-            entries.contains { !$0.isCancelled && $0.listener === listener } ? name : nil
-        }.sorted { $0.rawValue < $1.rawValue }
+        var names = Set<EventName>()
+        for (id, list) in slots.enumerated() where list.contains(where: { $0.isLive && $0.listener === listener }) {
+            names.insert(EventName(interned: id))
+        }
+        for (name, slot) in joining where slot.listener === listener { names.insert(name) }
+        return names.sorted { $0.rawValue < $1.rawValue }
+    }
+
+    /// Ends the subscription `serial` (its token was cancelled or released).
+    func end(_ name: EventName, serial: UInt64) {
+        if let i = joining.firstIndex(where: { $0.slot.serial == serial }) {
+            joining.remove(at: i)
+            return
+        }
+        guard name.id < slots.count, let i = slots[name.id].firstIndex(where: { $0.serial == serial }) else { return }
+        if isDelivering {
+            slots[name.id][i].isLive = false
+            endedNames.append(name.id)
+        } else {
+            slots[name.id].remove(at: i)
+        }
+    }
+
+    private func storedSlots(of name: EventName) -> [ListenerSlot] {
+        name.id < slots.count ? slots[name.id] : []
+    }
+
+    private func join(_ slot: ListenerSlot, to name: EventName) {
+        if name.id >= slots.count {
+            slots.append(contentsOf: repeatElement([], count: name.id + 1 - slots.count))
+        }
+        let index = slots[name.id].firstIndex { slot.runsBefore($0) } ?? slots[name.id].endIndex
+        slots[name.id].insert(slot, at: index)
+    }
+
+    /// Applies the subscriptions made and ended during the event just delivered.
+    private func settle() {
+        for id in endedNames { slots[id].removeAll { !$0.isLive } }
+        endedNames.removeAll(keepingCapacity: true)
+        for (name, slot) in joining { join(slot, to: name) }
+        joining.removeAll(keepingCapacity: true)
     }
 
     // MARK: Posting and delivery
@@ -100,11 +150,13 @@ public final class Announcer {
     }
 
     /// The number of events waiting.
-    public var pendingCount: Int { queue.count - queueHead }
+    public var pendingCount: Int { queue.count }
 
     /// Delivers queued events, including those posted while delivering, until the queue is
     /// empty or the per-frame bound is reached.
     /// - Returns: how many events were delivered, and how many were deferred or dropped.
+    /// - Complexity: per event, one array index and one call per listener of its name: no
+    ///   allocation, no reference counting, no hashing.
     @discardableResult
     public func deliverQueued() -> DeliveryStats {
         precondition(!isDelivering, "deliverQueued() re-entered: the loop must never re-enter")
@@ -112,15 +164,14 @@ public final class Announcer {
         defer { isDelivering = false }
         resetDeliveryLog()
         var stats = DeliveryStats()
-        while queueHead < queue.count {
+        while !queue.isEmpty {
             if stats.delivered >= maxDeliveriesPerFrame {
-                stats.deferred = queue.count - queueHead
+                stats.deferred = queue.count
                 report(RunawayReport(reason: .frameBudget(maxDeliveriesPerFrame),
-                                     chain: chain(endingAt: queue[queueHead].parent) + [queue[queueHead].name]))
+                                     chain: chain(endingAt: queue[0].parent) + [queue[0].name]))
                 break
             }
-            let event = queue[queueHead]
-            queueHead += 1
+            let event = queue.removeFirst()
             if event.depth > maxChainDepth {
                 stats.dropped += 1
                 report(RunawayReport(reason: .chainDepth(maxChainDepth),
@@ -133,44 +184,27 @@ public final class Announcer {
             queueDepthOfCurrent = event.depth
             deliver(event)
             stats.delivered += 1
+            if !joining.isEmpty || !endedNames.isEmpty { settle() }
         }
-        compactQueue()
         currentLogIndex = -1
         deliveredCount += stats.delivered
         return stats
     }
 
-    private var queueDepthOfCurrent = 0
-
     private func deliver(_ event: QueuedEvent) {
-        // A snapshot of the list: subscriptions made during this delivery change the stored
-        // array (copy on write), not the one being iterated.
-        let entries: [ListenerEntry]
-        if let cached = cachedName, cached == event.name {
-            entries = cachedEntries
-        } else {
-            guard let found = listeners[event.name] else { return }
-            cachedName = event.name
-            cachedEntries = found
-            entries = found
+        let id = event.name.id
+        guard id < slots.count else { return }
+        // Walk by index, reading the stored slot each time: a cancel during the walk clears
+        // that slot's `isLive` in place (so a listener cancelled before its turn is skipped),
+        // and a subscribe waits in `joining`, so no slot moves until `settle()`.
+        var i = 0
+        while i < slots[id].count {
+            let slot = slots[id][i]
+            i += 1
+            guard slot.isLive else { continue }
+            slot.checkOwnership(of: event.name)
+            slot.listener.onEvent(event.name, sender: event.sender, userInfo: event.payload)
         }
-        var sawDead = false
-        for entry in entries {
-            guard !entry.isCancelled, let listener = entry.listener else {
-                sawDead = true
-                continue
-            }
-            listener.onEvent(event.name, sender: event.sender, userInfo: event.payload)
-        }
-        if sawDead { purge(event.name) }
-    }
-
-    /// Drops cancelled and released entries of `name`.
-    func purge(_ name: EventName) {
-        guard var list = listeners[name] else { return }
-        list.removeAll { $0.isCancelled || $0.listener == nil }
-        listeners[name] = list.isEmpty ? nil : list
-        cachedName = nil
     }
 
     /// Starts a new delivery log. Events deferred from the last call still name their
@@ -178,7 +212,7 @@ public final class Announcer {
     /// dropped; with nothing deferred the log simply empties.
     private func resetDeliveryLog() {
         guard !deliveryLog.isEmpty else { return }
-        guard queue[queueHead...].contains(where: { $0.parent >= 0 }) else {
+        guard queue.contains(where: { $0.parent >= 0 }) else {
             deliveryLog.removeAll(keepingCapacity: true)
             return
         }
@@ -192,19 +226,10 @@ public final class Announcer {
             renumbered[index] = kept.count - 1
             return kept.count - 1
         }
-        for i in queueHead..<queue.count where queue[i].parent >= 0 {
+        for i in queue.indices where queue[i].parent >= 0 {
             queue[i].parent = keep(queue[i].parent)
         }
         deliveryLog = kept
-    }
-
-    private func compactQueue() {
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-        } else if queueHead > 0 {
-            queue.removeFirst(queueHead)
-        }
-        queueHead = 0
     }
 
     private func chain(endingAt index: Int) -> [EventName] {

@@ -1,26 +1,52 @@
+import Foundation
+
 /// The name of an event, named for what happened (`heartTapped`, `roomSwiped`), declared
 /// once as a static constant rather than spelled as a string at each use.
 ///
-/// The hash is computed once at creation, so announcing does not hash the string again.
+/// Names are interned: each distinct text gets a small number once, when the first name
+/// with that text is made, so comparing, hashing and copying a name is comparing, hashing and
+/// copying one integer, and the announcer finds a name's listeners by indexing an array.
 public struct EventName: Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
-    private let key: UInt64
+    /// The name's index in the process-wide table of names; equal texts, equal ids.
+    let id: Int
 
+    /// - Complexity: one lock and one dictionary lookup; make names once (`static let`).
     public init(_ rawValue: String) {
-        self.rawValue = rawValue
-        // FNV-1a over the UTF-8 bytes: stable across runs (Swift's own hash is seeded per run).
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in rawValue.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        key = h
+        id = EventNameTable.shared.intern(rawValue)
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    /// The name already interned as `id`.
+    init(interned id: Int) { self.id = id }
 
-    public static func == (a: EventName, b: EventName) -> Bool {
-        a.key == b.key && a.rawValue == b.rawValue
-    }
+    /// The name's text.
+    public var rawValue: String { EventNameTable.shared.text(of: id) }
 
     public var description: String { rawValue }
+}
+
+/// The process-wide intern table behind `EventName`. Names are made from any thread (static
+/// constants initialise lazily on first use), so the table is guarded by a lock; it only
+/// grows, by one entry per distinct text.
+final class EventNameTable: @unchecked Sendable {
+    // @unchecked: `ids` and `texts` are only touched while holding `lock`.
+    static let shared = EventNameTable()
+
+    private let lock = NSLock()
+    private var ids: [String: Int] = [:]
+    private var texts: [String] = []
+
+    func intern(_ text: String) -> Int {
+        lock.withLock {
+            if let id = ids[text] { return id }
+            texts.append(text)
+            ids[text] = texts.count - 1
+            return texts.count - 1
+        }
+    }
+
+    func text(of id: Int) -> String {
+        lock.withLock { texts[id] }
+    }
 }
 
 /// The events the core itself announces. Studios and widgets declare theirs the same way,

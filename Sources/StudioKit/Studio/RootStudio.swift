@@ -6,6 +6,8 @@ open class RootStudio: StudioHost, EventListener {
     public let announcer: Announcer
     public let environment: StudioEnvironment
     public private(set) var room: RoomInfo
+    /// The studio's own subscriptions: they end with the studio.
+    private var subscriptions: [SubscriptionToken] = []
 
     public init(room: RoomInfo, environment: StudioEnvironment, announcer: Announcer = Announcer()) {
         self.room = room
@@ -18,9 +20,15 @@ open class RootStudio: StudioHost, EventListener {
     /// Overridden by the core business studio, which owns lite mode.
     open var isLiteMode: Bool { false }
 
-    /// The studio's own event handler; subclasses subscribe with `announcer.subscribe(self, ...)`
-    /// and override this to react.
+    /// The studio's own event handler; subclasses subscribe with `listen(to:)` and override
+    /// this to react.
     open func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {}
+
+    /// Subscribes the studio to `names` (its `onEvent` receives them) for as long as it
+    /// lives. Call from `studioDidLoad`.
+    public func listen(to names: EventName..., priority: Int = 0) {
+        for name in names { subscriptions.append(announcer.subscribe(self, to: name, priority: priority)) }
+    }
 
     /// Attaches the root widget (and so every widget already added) to this studio.
     func attachRoot() {

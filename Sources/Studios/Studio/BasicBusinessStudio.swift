@@ -80,12 +80,6 @@ open class BasicBusinessStudio: CoreBusinessStudio {
         badge?.detail = detail
     }
 
-    /// Subscribes the studio to `names` (its `onEvent` receives them). Call from
-    /// `studioDidLoad`; the announcer holds the studio weakly.
-    public func listen(to names: EventName...) {
-        for name in names { announcer.subscribe(self, to: name) }
-    }
-
     // MARK: Orientation
 
     /// Turns the video to landscape or back to portrait.

@@ -11,7 +11,7 @@ struct AnnouncerDeliveryOrderTests {
         let announcer = Announcer()
         let specs: [(String, Int)] = [("a", 0), ("b", 5), ("c", -3), ("d", 5), ("e", 0), ("f", 100)]
         let listeners = specs.map { LoggingListener($0.0, log: log) }
-        for (listener, spec) in zip(listeners, specs) { announcer.subscribe(listener, to: .ping, priority: spec.1) }
+        for (listener, spec) in zip(listeners, specs) { listener.listen(to: .ping, on: announcer, priority: spec.1) }
         announcer.post(.ping)
         announcer.deliverQueued()
         #expect(log.entries == ["f:ping", "b:ping", "d:ping", "a:ping", "e:ping", "c:ping"])
@@ -25,7 +25,7 @@ struct AnnouncerDeliveryOrderTests {
             let log = CallLog()
             let announcer = Announcer()
             let listeners = (0..<4).map { LoggingListener("l\($0)", log: log) }
-            for i in 0..<4 { announcer.subscribe(listeners[i], to: .ping, priority: assigned[i]) }
+            for i in 0..<4 { listeners[i].listen(to: .ping, on: announcer, priority: assigned[i]) }
             announcer.post(.ping)
             announcer.deliverQueued()
             // The reference: indices sorted by descending priority, ties by index.
@@ -43,7 +43,7 @@ struct AnnouncerDeliveryOrderTests {
         let log = CallLog()
         let announcer = Announcer()
         let listener = LoggingListener("l", log: log)
-        for name in [EventName.ping, .pong, .other] { announcer.subscribe(listener, to: name) }
+        for name in [EventName.ping, .pong, .other] { listener.listen(to: name, on: announcer) }
         for name in [EventName.pong, .ping, .other, .ping] { announcer.post(name) }
         let stats = announcer.deliverQueued()
         #expect(log.entries == ["l:pong", "l:ping", "l:other", "l:ping"])
@@ -57,7 +57,7 @@ struct AnnouncerDeliveryOrderTests {
         let announcer = Announcer()
         let listener = LoggingListener("l", log: log)
         let sender = Widget(name: "sender", level: 0)
-        announcer.subscribe(listener, to: .ping)
+        listener.listen(to: .ping, on: announcer)
         announcer.post(.other, sender: sender, .int(1))
         announcer.post(.ping, sender: sender, .text("hello"))
         announcer.deliverQueued()
@@ -71,7 +71,7 @@ struct AnnouncerDeliveryOrderTests {
         let log = CallLog()
         let announcer = Announcer()
         let listener = LoggingListener("l", log: log)
-        announcer.subscribe(listener, to: .ping)
+        listener.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         #expect(log.entries.isEmpty)
         #expect(announcer.pendingCount == 1)

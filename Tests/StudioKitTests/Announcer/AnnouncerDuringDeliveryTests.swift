@@ -15,8 +15,8 @@ struct AnnouncerDuringDeliveryTests {
         var lateToken: SubscriptionToken?
         let early = LoggingListener("early", log: log) { _, _ in lateToken?.cancel() }
         let late = LoggingListener("late", log: log)
-        announcer.subscribe(early, to: .ping)
-        lateToken = announcer.subscribe(late, to: .ping)
+        early.listen(to: .ping, on: announcer)
+        lateToken = late.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         announcer.post(.ping)
         announcer.deliverQueued()
@@ -29,8 +29,8 @@ struct AnnouncerDuringDeliveryTests {
         let announcer = Announcer()
         var late: LoggingListener? = LoggingListener("late", log: log)
         let early = LoggingListener("early", log: log) { _, _ in late = nil }
-        announcer.subscribe(early, to: .ping)
-        announcer.subscribe(late!, to: .ping)
+        early.listen(to: .ping, on: announcer)
+        late!.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         announcer.deliverQueued()
         #expect(log.entries == ["early:ping"])
@@ -43,7 +43,7 @@ struct AnnouncerDuringDeliveryTests {
         let announcer = Announcer()
         var token: SubscriptionToken?
         let listener = LoggingListener("self", log: log) { _, _ in token?.cancel() }
-        token = announcer.subscribe(listener, to: .ping)
+        token = listener.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         announcer.post(.ping)
         announcer.deliverQueued()
@@ -57,9 +57,9 @@ struct AnnouncerDuringDeliveryTests {
         let newcomer = LoggingListener("newcomer", log: log)
         var subscribed = false
         let first = LoggingListener("first", log: log) { _, _ in
-            if !subscribed { announcer.subscribe(newcomer, to: .ping, priority: 100); subscribed = true }
+            if !subscribed { newcomer.listen(to: .ping, on: announcer, priority: 100); subscribed = true }
         }
-        announcer.subscribe(first, to: .ping)
+        first.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         announcer.deliverQueued()
         #expect(log.entries == ["first:ping"])
@@ -78,8 +78,8 @@ struct AnnouncerDuringDeliveryTests {
         }
         let b = LoggingListener("b", log: log)
         for l in [a, b] {
-            announcer.subscribe(l, to: .ping)
-            announcer.subscribe(l, to: .pong)
+            l.listen(to: .ping, on: announcer)
+            l.listen(to: .pong, on: announcer)
         }
         announcer.post(.ping)
         announcer.post(.other)
@@ -94,7 +94,7 @@ struct AnnouncerDuringDeliveryTests {
         let log = CallLog()
         let announcer = Announcer()
         let l = LoggingListener("l", log: log) { event, _ in if event == .ping { announcer.post(.pong) } }
-        for name in [EventName.ping, .pong, .other] { announcer.subscribe(l, to: name) }
+        for name in [EventName.ping, .pong, .other] { l.listen(to: name, on: announcer) }
         announcer.post(.ping)
         announcer.post(.other)
         announcer.deliverQueued()
@@ -106,7 +106,7 @@ struct AnnouncerDuringDeliveryTests {
         let announcer = Announcer()
         var seen: [Bool] = []
         let l = LoggingListener("l", log: CallLog()) { _, _ in seen.append(announcer.isDelivering) }
-        announcer.subscribe(l, to: .ping)
+        l.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         #expect(!announcer.isDelivering)
         announcer.deliverQueued()

@@ -10,7 +10,7 @@ struct AnnouncerRunawayTests {
         let announcer = Announcer(maxChainDepth: 4)
         let log = CallLog()
         let l = LoggingListener("echo", log: log) { _, _ in announcer.post(.ping) }
-        announcer.subscribe(l, to: .ping)
+        l.listen(to: .ping, on: announcer)
         var reported: [RunawayReport] = []
         announcer.onRunaway = { reported.append($0) }
         announcer.post(.ping)
@@ -27,8 +27,8 @@ struct AnnouncerRunawayTests {
     func chainListsAlternatingNames() {
         let announcer = Announcer(maxChainDepth: 4)
         let l = LoggingListener("l", log: CallLog()) { event, _ in announcer.post(event == .ping ? .pong : .ping) }
-        announcer.subscribe(l, to: .ping)
-        announcer.subscribe(l, to: .pong)
+        l.listen(to: .ping, on: announcer)
+        l.listen(to: .pong, on: announcer)
         announcer.post(.ping)
         announcer.deliverQueued()
         #expect(announcer.runaways.map(\.chain) == [[.ping, .pong, .ping, .pong, .ping, .pong]])
@@ -39,7 +39,7 @@ struct AnnouncerRunawayTests {
     func defaultChainDepth() {
         let announcer = Announcer()
         let l = LoggingListener("l", log: CallLog()) { _, _ in announcer.post(.ping) }
-        announcer.subscribe(l, to: .ping)
+        l.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         let stats = announcer.deliverQueued()
         #expect(stats.delivered == 33)
@@ -53,8 +53,8 @@ struct AnnouncerRunawayTests {
         let log = CallLog()
         let echo = LoggingListener("echo", log: log) { _, _ in announcer.post(.ping) }
         let plain = LoggingListener("plain", log: log)
-        announcer.subscribe(echo, to: .ping)
-        announcer.subscribe(plain, to: .other)
+        echo.listen(to: .ping, on: announcer)
+        plain.listen(to: .other, on: announcer)
         announcer.post(.ping)
         announcer.deliverQueued()
         log.clear()
@@ -67,7 +67,8 @@ struct AnnouncerRunawayTests {
     func independentEventsAreNotAChain() {
         let announcer = Announcer(maxChainDepth: 1)
         let log = CallLog()
-        announcer.subscribe(LoggingListener("l", log: log), to: .ping)
+        let l = LoggingListener("l", log: log)
+        l.listen(to: .ping, on: announcer)
         for _ in 0..<10 { announcer.post(.ping) }
         #expect(announcer.deliverQueued() == DeliveryStats(delivered: 10, deferred: 0, dropped: 0))
     }
@@ -77,7 +78,7 @@ struct AnnouncerRunawayTests {
         let announcer = Announcer(maxDeliveriesPerFrame: 3)
         let log = CallLog()
         let l = LoggingListener("l", log: log)
-        announcer.subscribe(l, to: .ping)
+        l.listen(to: .ping, on: announcer)
         for i in 0..<5 { announcer.post(.ping, sender: nil, .int(i)) }
         let first = announcer.deliverQueued()
         #expect(first == DeliveryStats(delivered: 3, deferred: 2, dropped: 0))
@@ -93,7 +94,7 @@ struct AnnouncerRunawayTests {
     func budgetBoundsAChainPerCall() {
         let announcer = Announcer(maxChainDepth: 1000, maxDeliveriesPerFrame: 10)
         let l = LoggingListener("l", log: CallLog()) { _, _ in announcer.post(.ping) }
-        announcer.subscribe(l, to: .ping)
+        l.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         for _ in 0..<3 {
             #expect(announcer.deliverQueued() == DeliveryStats(delivered: 10, deferred: 1, dropped: 0))
@@ -108,7 +109,7 @@ struct AnnouncerRunawayTests {
     func runawayAcrossFramesIsReported() {
         let announcer = Announcer(maxChainDepth: 32, maxDeliveriesPerFrame: 10)
         let l = LoggingListener("l", log: CallLog()) { _, _ in announcer.post(.ping) }
-        announcer.subscribe(l, to: .ping)
+        l.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         for _ in 0..<4 { announcer.deliverQueued() }
         let last = announcer.runaways.last

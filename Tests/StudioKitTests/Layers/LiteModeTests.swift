@@ -38,17 +38,13 @@ struct LayerLiteModeTests {
 
     @Test("switching lite mode announces it once per change with the new state")
     func liteAnnouncesChanges() {
-        final class Listener: EventListener {
-            var heard: [EventPayload] = []
-            func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) { heard.append(userInfo) }
-        }
         let studio = makeEmptyStudio()
-        let listener = Listener()
-        studio.announcer.subscribe(listener, to: .liteModeChanged)
+        let listener = LoggingListener("l", log: CallLog())
+        listener.listen(to: .liteModeChanged, on: studio.announcer)
         studio.setLiteMode(true)
         studio.setLiteMode(true)
         studio.setLiteMode(false)
         studio.announcer.deliverQueued()
-        #expect(listener.heard == [.bool(true), .bool(false)])
+        #expect(listener.received.map(\.payload) == [.bool(true), .bool(false)])
     }
 }

@@ -15,11 +15,6 @@ private final class RecordingComponent: IOComponent {
     }
 }
 
-private final class PingCounter: EventListener {
-    var count = 0
-    func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) { count += 1 }
-}
-
 @Suite("driver and its I/O components")
 struct DriverComponentTests {
     @Test("a component hears the room entered, simulated time once per frame, and the room left")
@@ -61,17 +56,17 @@ struct DriverComponentTests {
     @Test("notes for the current room are announced; notes for another room are dropped and counted")
     func staleNotesDropped() throws {
         let h = try DriverHarness()
-        let counter = PingCounter()
-        h.driver.studio.announcer.subscribe(counter, to: .componentPing)
+        let counter = LoggingListener("counter", log: CallLog())
+        counter.listen(to: .componentPing, on: h.driver.studio.announcer)
         let c = RecordingComponent(inbox: h.driver.inbox)
         h.driver.add(c)
         c.noteRoomID = 0
         try h.run(5)
-        let announced = counter.count
+        let announced = counter.received.count
         #expect(announced >= 3)
         c.noteRoomID = 99
         try h.run(5)
-        #expect(counter.count == announced + 1)  // the one sent in the last frame of the first run
+        #expect(counter.received.count == announced + 1)  // the one sent in the last frame of the first run
         #expect(h.driver.staleNotes >= 4)
     }
 

@@ -167,7 +167,7 @@ struct LoopDriverLifecycleTests {
         let h = try DriverHarness()
         let log = CallLog()
         let listener = LoggingListener("l", log: log)
-        h.driver.studio.announcer.subscribe(listener, to: .ping)
+        listener.listen(to: .ping, on: h.driver.studio.announcer)
         let inbox = h.driver.inbox
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { inbox.send(StudioNote(.ping, .int(7))) }
@@ -183,7 +183,7 @@ struct LoopDriverLifecycleTests {
         let h = try DriverHarness()
         let announcer = h.driver.studio.announcer
         let echo = LoggingListener("echo", log: CallLog()) { _, _ in announcer.post(.ping) }
-        announcer.subscribe(echo, to: .ping)
+        echo.listen(to: .ping, on: announcer)
         announcer.post(.ping)
         try h.run(1)
         #expect(announcer.pendingCount == 0)

@@ -15,7 +15,7 @@ final class TestStudio: CoreBusinessStudio {
     }
 
     override func studioDidLoad() {
-        announcer.subscribe(self, to: .roomTapped)
+        listen(to: .roomTapped)
     }
 
     override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
