@@ -28,6 +28,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames to measure (default 600).") var frames: Int?
     @Option(help: "Seconds to measure (simulated headless, real in a window).") var seconds: Double?
     @Flag(help: "Sleep to 60 fps after each frame (window default).") var paced = false
+    @Flag(help: "In a window, present through SDL's software renderer (compare with the default driver).")
+    var software = false
     @Flag(help: "Run frames back to back (headless default; the danmaku scene always).") var unpaced = false
     @Option(name: .customLong("comments-per-second"), help: "Feed comment rate.") var commentsPerSecond: Double?
     @Option(name: .customLong("hearts-per-second"), help: "Hearts spawned per second.") var heartsPerSecond: Double?
@@ -49,6 +51,7 @@ struct BenchCommand: ParsableCommand {
 
     func checkKnobs() throws {
         if headless && window { throw BenchKnobError("choose one of --headless and --window") }
+        if software && !window { throw BenchKnobError("--software chooses the window's renderer; add --window") }
         if paced && unpaced { throw BenchKnobError("choose one of --paced and --unpaced") }
         let s = try BenchScene.parse(scene)
         try BenchKnobs.check("kind", kind, in: StudioKinds.all)

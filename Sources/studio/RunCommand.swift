@@ -109,8 +109,10 @@ struct RunCommand: ParsableCommand {
         let options = SDLWindowBackend.Options(windowSize: Size(parsing: size)!, vsync: !noVsync,
                                                forceSoftware: software, assetsDirectory: assets.path)
         let backend = try SDLWindowBackend(options: options)
-        let app = try StudioApp(options: appOptions(assets: assets, lockstep: false), backend: backend,
-                                clock: MonotonicClock())
+        let recorder = try recording(backend)
+        defer { recorder?.close() }
+        let app = try StudioApp(options: appOptions(assets: assets, lockstep: false),
+                                backend: recorder?.backend ?? backend, clock: MonotonicClock())
         let driver = app.driver
         driver.overlays.append(makeProfilerHUD(backend: backend))  // F2: the profiling HUD
         driver.overlays.append(InspectorOverlay())  // F1 bounds and inspector, F3 exploded, F4 isolation

@@ -34,13 +34,36 @@ extension SDLTests {
             return e
         }
 
-        static func translate(_ events: [SDL_Event]) -> [InputEvent] {
+        static func translate(_ events: [SDL_Event], mapping: InputMapping = .logical(.studio)) -> [InputEvent] {
             var translator = SDLInputTranslator()
             var out: [InputEvent] = []
             for e in events {
-                translator.translate(e, time: 1, touchToLogical: { Point(x: Double($0) * 720, y: Double($1) * 1280) }, into: &out)
+                translator.translate(e, time: 1, mapping: mapping, into: &out)
             }
             return out
+        }
+
+        @Test("in a 1000x1280 window surface, positions map through the letterbox and presses on the bars are ignored")
+        func windowSurfaceMapping() {
+            let mapping = InputMapping(letterbox: Letterbox(logicalSize: .studio, containerWidth: 1000, height: 1280),
+                                       fingerArea: Size(width: 1000, height: 1280))
+            let out = Self.translate([
+                Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 50, y: 20),    // left bar: ignored
+                Self.motion(x: 150, y: 25),                             // its drag: ignored
+                Self.mouseButton(SDL_MOUSEBUTTONUP, x: 150, y: 26),
+                Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 150, y: 20),   // on the studio
+                Self.motion(x: 950, y: 25),                             // dragged onto the bar: kept
+                Self.mouseButton(SDL_MOUSEBUTTONUP, x: 950, y: 26),
+                Self.finger(SDL_FINGERDOWN, id: 3, x: 0.05, y: 0.5),     // the left bar: ignored
+                Self.finger(SDL_FINGERUP, id: 3, x: 0.05, y: 0.5),
+                Self.finger(SDL_FINGERDOWN, id: 4, x: 0.5, y: 0.5),
+            ], mapping: mapping)
+            #expect(out == [
+                .pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20), time: 1)),
+                .pointer(PointerEvent(.moved, id: 0, at: Point(x: 810, y: 25), time: 1)),
+                .pointer(PointerEvent(.up, id: 0, at: Point(x: 810, y: 26), time: 1)),
+                .pointer(PointerEvent(.down, id: 1, at: Point(x: 360, y: 640), time: 1)),
+            ])
         }
 
         @Test("a left-button drag becomes down, moved and up of pointer 0")

@@ -97,18 +97,10 @@ public final class DisplayListRasterizer {
         lastStats = stats
     }
 
-    /// Where the logical frame lands in a `width` x `height` buffer: scaled to fit,
-    /// centred, the rest left as background (letterboxing, as SDL's logical size does).
+    /// Where the logical frame lands in a `width` x `height` buffer (see `Letterbox`).
     static func viewport(width: Int, height: Int, logicalSize: Size) -> (PixelRect, Transform) {
-        let full = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-        let w = Double(width), h = Double(height)
-        if w == logicalSize.width, h == logicalSize.height { return (full, .identity) }
-        let s = min(w / logicalSize.width, h / logicalSize.height)
-        guard s.isFinite, s > 0 else { return (full, .identity) }
-        let vw = min((logicalSize.width * s).rounded(), w), vh = min((logicalSize.height * s).rounded(), h)
-        let ox = ((w - vw) / 2).rounded(.down), oy = ((h - vh) / 2).rounded(.down)
-        let screen = PixelRect(x0: Int(ox), y0: Int(oy), x1: Int(ox + vw), y1: Int(oy + vh))
-        return (screen, Transform.scale(s, s).then(.translation(ox, oy)))
+        let box = Letterbox(logicalSize: logicalSize, containerWidth: width, height: height)
+        return (box.rect, box.transform)
     }
 }
 

@@ -4,9 +4,9 @@ import StudioKit
 /// Turns SDL events into StudioKit input: the left mouse button is pointer 0, each finger
 /// gets its own pointer id from 1 up, keys map to `Key`, closing the window is `.quit`.
 ///
-/// Mouse coordinates arrive already in logical pixels (SDL converts them when a logical
-/// size is set); finger coordinates arrive normalized (0...1) and the caller, which knows
-/// the logical size, scales them.
+/// Positions are mapped to logical pixels by the presenter's `InputMapping`: mouse positions
+/// arrive in window (or, under a renderer's logical size, logical) coordinates, finger
+/// positions normalized (0...1).
 struct SDLInputTranslator {
     private var mousePosition: Point?
     /// Active fingers: SDL's finger id -> our pointer id and last position.
@@ -20,7 +20,7 @@ struct SDLInputTranslator {
 
     /// Appends what `event` means to `out` (nothing for events the studio ignores).
     mutating func translate(_ event: SDL_Event, time: Double,
-                            touchToLogical: (Float, Float) -> Point, into out: inout [InputEvent]) {
+                            mapping: InputMapping, into out: inout [InputEvent]) {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             out.append(.quit)
@@ -33,23 +33,25 @@ struct SDLInputTranslator {
         case SDL_MOUSEBUTTONDOWN:
             let b = event.button
             guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT) else { return }
-            let p = Point(x: Double(b.x), y: Double(b.y))
+            let p = mapping.mouse(b.x, b.y)
+            // A press on the letterbox bars is not on the studio; its drag is ignored too.
+            guard mapping.isOnStudio(p) else { return }
             mousePosition = p
             out.append(.pointer(PointerEvent(.down, id: 0, at: p, time: time)))
         case SDL_MOUSEMOTION:
             let m = event.motion
             // Hover is not a pointer event in the studio: only drags are reported.
             guard m.which != Self.touchMouseID, mousePosition != nil else { return }
-            let p = Point(x: Double(m.x), y: Double(m.y))
+            let p = mapping.mouse(m.x, m.y)
             mousePosition = p
             out.append(.pointer(PointerEvent(.moved, id: 0, at: p, time: time)))
         case SDL_MOUSEBUTTONUP:
             let b = event.button
             guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT), mousePosition != nil else { return }
             mousePosition = nil
-            out.append(.pointer(PointerEvent(.up, id: 0, at: Point(x: Double(b.x), y: Double(b.y)), time: time)))
+            out.append(.pointer(PointerEvent(.up, id: 0, at: mapping.mouse(b.x, b.y), time: time)))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            translateFinger(event, time: time, touchToLogical: touchToLogical, into: &out)
+            translateFinger(event, time: time, mapping: mapping, into: &out)
         case SDL_KEYDOWN, SDL_KEYUP:
             let k = event.key
             out.append(.key(KeyEvent(Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
@@ -60,12 +62,13 @@ struct SDLInputTranslator {
     }
 
     private mutating func translateFinger(_ event: SDL_Event, time: Double,
-                                          touchToLogical: (Float, Float) -> Point, into out: inout [InputEvent]) {
+                                          mapping: InputMapping, into out: inout [InputEvent]) {
         let f = event.tfinger
         guard f.touchId != Self.mouseTouchID else { return }
-        let p = touchToLogical(f.x, f.y)
+        let p = mapping.finger(f.x, f.y)
         switch SDL_EventType(rawValue: event.type) {
         case SDL_FINGERDOWN:
+            guard mapping.isOnStudio(p) else { return }
             let id = nextFingerID
             nextFingerID += 1
             fingers[f.fingerId] = (id, p)

@@ -14,9 +14,9 @@ public final class SDLWindowBackend: Backend {
         /// Wait for the display's refresh in `present` (paces the loop at the monitor's
         /// rate) where the driver can; see `hasVSync`.
         public var vsync: Bool
-        /// Present through SDL's software renderer even when a GPU renderer is available
-        /// (the frame itself is always rasterized on the CPU; this only picks who scales
-        /// and shows it).
+        /// Present through the window's surface even when a GPU renderer is available (the
+        /// frame itself is always rasterized on the CPU; this only picks who shows it, see
+        /// `FramePresenter`).
         public var forceSoftware: Bool
         public var title: String
         public var fontPaths: FontPaths
@@ -39,14 +39,15 @@ public final class SDLWindowBackend: Backend {
     public let fonts: FontLibrary
     /// Draws display lists into `frame`; its stats and caches are public.
     public let rasterizer: DisplayListRasterizer
-    /// The 720x1280 frame the window shows (premultiplied, opaque).
+    /// The 720x1280 frame (premultiplied, opaque): what the window shows at that size, and
+    /// what screenshots are rasterized into.
     public let frame: PixelBuffer
-    private let presenter: WindowPresenter
+    private let presenter: FramePresenter
     private let measurer: TTFTextMeasurer
     private var translator = SDLInputTranslator()
     private var lastEventTime = -Double.infinity
 
-    /// Opens the window, its renderer and the texture the frame is shown through.
+    /// Opens the window and what presents frames in it (see `FramePresenter`).
     ///
     /// - Parameter environment: consulted for `DISPLAY` / `WAYLAND_DISPLAY`.
     /// - Throws: `SDLError.noDisplay` without a display, `.fontMissing` without fonts,
@@ -65,8 +66,8 @@ public final class SDLWindowBackend: Backend {
             throw SDLError.failed("SDL_CreateWindow")
         }
         let size = Size.studio
-        presenter = try WindowPresenter(window: window, width: Int(size.width), height: Int(size.height),
-                                        vsync: options.vsync, forceSoftware: options.forceSoftware, runtime: runtime)
+        presenter = try FramePresenters.make(for: SDLWindow(window, runtime: runtime), logicalSize: size,
+                                             vsync: options.vsync, forceSoftware: options.forceSoftware)
         frame = PixelBuffer(width: Int(size.width), height: Int(size.height))
         self.options = options
         rasterizer = DisplayListRasterizer(fonts: fonts, assetsDirectory: options.assetsDirectory, logicalSize: size)
@@ -77,14 +78,14 @@ public final class SDLWindowBackend: Backend {
 
     /// The `SDL_Window*` (owned by the backend), for callers that need SDL directly,
     /// for example to change the title.
-    public var window: OpaquePointer { presenter.window }
+    public var window: OpaquePointer { presenter.window.pointer }
 
     /// True when `present` waits for the display's refresh: vsync was asked for and the
     /// driver really has it (under Xvfb it does not, and the loop's pacing alone keeps
     /// 60 fps).
     public var hasVSync: Bool { presenter.hasVSync }
 
-    /// The SDL render driver in use, for example "opengl" or "software".
+    /// What presents frames: an SDL render driver ("opengl"), or "surface (why)".
     public var rendererName: String { presenter.driverName }
 
     /// Drains SDL's event queue into studio input.
@@ -98,32 +99,29 @@ public final class SDLWindowBackend: Backend {
         var out: [InputEvent] = []
         var event = SDL_Event()
         let ticks = Int64(SDL_GetTicks())
-        let logical = rasterizer.logicalSize
+        let mapping = presenter.inputMapping
         while SDL_PollEvent(&event) != 0 {
             let age = Double(max(0, ticks - Int64(event.common.timestamp))) / 1000
             let time = min(now, max(lastEventTime, now - age))
             lastEventTime = time
-            translator.translate(event, time: time, touchToLogical: { nx, ny in
-                // With a logical size set, SDL's renderer has already re-normalized finger
-                // positions from the window to the letterboxed logical area (checked with
-                // SDL 2.26 under Xvfb), so 0...1 spans the studio, not the window.
-                Point(x: Double(nx) * logical.width, y: Double(ny) * logical.height)
-            }, into: &out)
+            translator.translate(event, time: time, mapping: mapping, into: &out)
         }
         return out
     }
 
-    /// Rasterizes `list` into `frame` and hands it to the window (not yet visible).
+    /// Rasterizes `list` into the presenter's target and hands it to the window (not yet
+    /// visible). Nothing is drawn while the window has no pixels (minimized).
     ///
-    /// - Complexity: see `DisplayListRasterizer.render`, plus one upload of the frame.
+    /// - Complexity: see `DisplayListRasterizer.render`, plus one copy of the frame.
     public func render(_ list: DisplayList) throws {
-        try rasterizer.render(list, into: frame, background: .black)
-        try presenter.upload(frame)
+        guard let target = try presenter.target(logicalFrame: frame) else { return }
+        try rasterizer.render(list, into: target, background: .black)
+        try presenter.upload(target)
     }
 
     /// Shows the rendered frame (waits for the display's refresh when `hasVSync`).
     public func present() throws {
-        presenter.present()
+        try presenter.present()
     }
 
     /// Writes `list` as a 720x1280 PNG: rasterized into the frame the window shows, with

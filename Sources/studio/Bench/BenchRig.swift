@@ -11,6 +11,8 @@ final class BenchRig {
     let driver: StudioDriver
     private let clock: ManualClock?
     private let renderStats: () -> RenderStats
+    /// The SDL render driver that presents (window runs only), for the report.
+    let renderDriver: String?
     private var keeper: StressKeeper?
     private var studioID: ObjectIdentifier?
     private var danmakuWidgets: [DanmakuWidget] = []
@@ -23,13 +25,15 @@ final class BenchRig {
         let backend: Backend
         if settings.window {
             let options = SDLWindowBackend.Options(windowSize: Size(width: 720, height: 1280), vsync: false,
-                                                   forceSoftware: false, assetsDirectory: settings.assets.path)
+                                                   forceSoftware: settings.software, assetsDirectory: settings.assets.path)
             let window = try SDLWindowBackend(options: options)
             backend = window
+            renderDriver = window.rendererName
             renderStats = { window.rasterizer.lastStats }
         } else {
             let offscreen = try OffscreenBackend(assetsDirectory: settings.assets.path)
             backend = offscreen
+            renderDriver = nil
             renderStats = { offscreen.target.stats }
         }
         let clock: Clock = settings.window ? MonotonicClock() : ManualClock()

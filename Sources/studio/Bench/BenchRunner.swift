@@ -74,7 +74,9 @@ struct BenchRunner {
         if settings.window, !settings.paced, settings.scene != .danmaku {
             warnings.append("unpaced window run: frames back to back, no vsync wait")
         }
-        let report = BenchReport(configuration: settings.description, statistics: stats,
+        var configuration = settings.description
+        configuration["renderer"] = rig.renderDriver
+        let report = BenchReport(configuration: configuration, statistics: stats,
                                  simulatedSeconds: Double(measured) * step, wallSeconds: timer.now() - wallStart,
                                  memory: memory, danmaku: rig.danmakuCounts(), topWidgets: probe.top(settings.top),
                                  warnings: warnings)

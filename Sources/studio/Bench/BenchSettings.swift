@@ -7,6 +7,8 @@ import Studios
 struct BenchSettings {
     var scene: BenchScene
     var window: Bool
+    /// In a window: present through SDL's software renderer.
+    var software: Bool
     var paced: Bool
     var kind: String
     var room: Scheme?
@@ -28,6 +30,7 @@ struct BenchSettings {
     init(command c: BenchCommand, assets: URL) throws {
         scene = try BenchScene.parse(c.scene)
         window = c.window
+        software = c.software
         // The peer scene runs vsync off, frames back to back; elsewhere a window paces by default.
         paced = scene == .danmaku ? false : (c.paced || (c.window && !c.unpaced))
         kind = c.kind
@@ -52,6 +55,7 @@ struct BenchSettings {
     var description: [String: String] {
         var d: [String: String] = ["scene": scene.rawValue, "mode": window ? "window" : "headless",
                                    "paced": "\(paced)", "kind": kind, "seed": "\(seed)"]
+        if software { d["software"] = "true" }
         if let room { d["room"] = room.description }
         if let scenario { d["scenario"] = scenario }
         if let commentsPerSecond { d["commentsPerSecond"] = "\(commentsPerSecond)" }

@@ -1,47 +1,37 @@
 import CSDL2
 import StudioKit
 
-/// Shows a `PixelBuffer` in a window: one streaming texture of the frame's size, updated
-/// each frame and drawn with one `SDL_RenderCopy` scaled to the window, letterboxed by
-/// `SDL_RenderSetLogicalSize` (which also maps mouse and touch back to logical pixels).
+/// Shows the 720x1280 frame through a GPU renderer: one streaming texture of the frame's
+/// size, updated each frame and drawn with one `SDL_RenderCopy` scaled to the window,
+/// letterboxed by `SDL_RenderSetLogicalSize` (which also maps mouse and touch back to
+/// logical pixels).
 ///
-/// Owns the window, its renderer and the texture, and destroys them in that reverse
-/// order; keeps the `SDLRuntime` alive until then.
-final class WindowPresenter {
-    let window: OpaquePointer
+/// Destroys the texture and the renderer, in that order, before the window goes.
+final class TexturePresenter: FramePresenter {
+    let window: SDLWindow
     let renderer: OpaquePointer
     let texture: OpaquePointer
-    let runtime: SDLRuntime
-    let width: Int
-    let height: Int
-    /// True when `present` waits for the display's real refresh.
     let hasVSync: Bool
+    let inputMapping: InputMapping
+    private let width: Int
+    private let height: Int
 
-    /// Takes ownership of `window` (destroyed here too when making the renderer fails).
-    init(window: OpaquePointer, width: Int, height: Int, vsync: Bool, forceSoftware: Bool,
-         runtime: SDLRuntime) throws {
-        let renderer: OpaquePointer
-        do {
-            renderer = try Self.makeRenderer(window, forceSoftware: forceSoftware)
-        } catch {
-            SDL_DestroyWindow(window)
-            throw error
-        }
+    /// Takes ownership of `renderer` (destroyed here too when making the texture fails).
+    init(window: SDLWindow, renderer: OpaquePointer, logicalSize: Size, vsync: Bool) throws {
+        width = Int(logicalSize.width)
+        height = Int(logicalSize.height)
         hasVSync = vsync && Self.enableRealVSync(renderer)
         let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, access,
                                               Int32(width), Int32(height)) else {
             let error = SDLError.failed("SDL_CreateTexture(\(width)x\(height), streaming)")
             SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(window)
             throw error
         }
         self.window = window
         self.renderer = renderer
         self.texture = texture
-        self.runtime = runtime
-        self.width = width
-        self.height = height
+        inputMapping = .logical(logicalSize)
         try check(SDL_RenderSetLogicalSize(renderer, Int32(width), Int32(height)), "SDL_RenderSetLogicalSize")
         // The frame is opaque: copying it is cheaper than blending it over the black bars.
         try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
@@ -52,34 +42,17 @@ final class WindowPresenter {
     deinit {
         SDL_DestroyTexture(texture)
         SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
     }
 
-    /// Never asks SDL for `SDL_RENDERER_PRESENTVSYNC`: where the driver cannot vsync (GL
-    /// under Xvfb, the software renderer) SDL then simulates it by sleeping on its own
-    /// 16 ms timeline, which beats against the loop's 60 Hz pacing and blocks the frame
-    /// after every stall for up to a whole period (measured: p99 present 13 ms of sleep).
-    private static func makeRenderer(_ window: OpaquePointer, forceSoftware: Bool) throws -> OpaquePointer {
-        var failures: [String] = []
-        if !forceSoftware {
-            if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue) { return r }
-            failures.append("accelerated: \(SDLError.lastMessage)")
-        }
-        // No GPU (or asked for none): SDL's software renderer works everywhere, Xvfb included.
-        if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) { return r }
-        failures.append("software: \(SDLError.lastMessage)")
-        throw SDLError.callFailed(call: "SDL_CreateRenderer", message: failures.joined(separator: "; "))
-    }
-
-    /// Turns on vsync only where the driver really has it; otherwise the loop's own
-    /// pacing keeps 60 fps. GL drivers get a swap interval, checked because Mesa without
-    /// a display server that can vsync (Xvfb) silently keeps 0.
+    /// Never asks SDL for `SDL_RENDERER_PRESENTVSYNC`: where the driver cannot vsync SDL
+    /// then simulates it by sleeping on its own 16 ms timeline, which beats against the
+    /// loop's 60 Hz pacing and blocks the frame after every stall for up to a whole period
+    /// (measured: p99 present 13 ms of sleep). GL drivers get a swap interval, checked
+    /// because Mesa without a display server that can vsync (Xvfb) silently keeps 0.
     private static func enableRealVSync(_ renderer: OpaquePointer) -> Bool {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let cName = info.name else { return false }
-        let name = String(cString: cName)
-        if name == "software" { return false }
-        if name.hasPrefix("opengl") {
+        if String(cString: cName).hasPrefix("opengl") {
             // The renderer's context is current on this thread right after creation.
             return SDL_GL_SetSwapInterval(1) == 0 && SDL_GL_GetSwapInterval() != 0
         }
@@ -87,12 +60,14 @@ final class WindowPresenter {
         return SDL_RenderSetVSync(renderer, 1) == 0
     }
 
-    /// The SDL render driver in use, for example "opengl" or "software".
+    /// The SDL render driver in use, for example "opengl".
     var driverName: String {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
         return String(cString: name)
     }
+
+    func target(logicalFrame: PixelBuffer) throws -> PixelBuffer? { logicalFrame }
 
     /// Uploads `frame` and queues it, scaled into the letterboxed area, over black bars.
     ///
@@ -107,7 +82,7 @@ final class WindowPresenter {
     }
 
     /// Shows what `upload` queued (waits for the display's refresh when `hasVSync`).
-    func present() {
+    func present() throws {
         SDL_RenderPresent(renderer)
     }
 }
