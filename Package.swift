@@ -2,16 +2,20 @@
 import PackageDescription
 
 // Module graph (see ../shared/ARCHITECTURE.md): StudioKit is the pure core and imports
-// Foundation only, plus swift-collections' Deque for the announcer's event queue; Studios builds widgets and studio types on it; StudioSDL is the only
-// module that talks to SDL; StudioProfiler turns frame timings into percentiles, traces and
-// the HUD; the `studio` executable wires them together. Microbenchmarks live in their own
-// package under Benchmarks/ so that `swift build` and CI never build package-benchmark.
+// Foundation only, plus swift-collections' Deque for the announcer's event queue; Studios
+// builds widgets and studio types on it; StudioSDL is the only module that talks to SDL;
+// StudioProfiler turns frame timings into percentiles, traces and the HUD; StudioBench holds
+// the bench scenes and microbenchmark fixtures; the `studio` executable wires them together.
+// package-benchmark runs the fixtures from its own package under Benchmarks/, so that
+// `swift build` and CI never build it.
 let package = Package(
     name: "LiveStudio",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "studio", targets: ["studio"]),
         .library(name: "StudioKit", targets: ["StudioKit"]),
+        // The bench scenes and microbenchmark fixtures, shared with Benchmarks/.
+        .library(name: "StudioBench", targets: ["StudioBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,10 +44,11 @@ let package = Package(
             name: "StudioProfiler",
             dependencies: ["StudioKit", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
+        .target(name: "StudioBench", dependencies: ["StudioKit", "Studios", "StudioSDL", "StudioProfiler"]),
         .executableTarget(
             name: "studio",
             dependencies: [
-                "StudioKit", "Studios", "StudioSDL", "StudioProfiler",
+                "StudioKit", "Studios", "StudioSDL", "StudioProfiler", "StudioBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +60,7 @@ let package = Package(
         ),
         .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "CSDL2"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
+        .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         // Golden images of every studio type and layer (issue #4), with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",

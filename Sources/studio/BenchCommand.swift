@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StudioBench
 import StudioKit
 import StudioProfiler
 import Studios
@@ -70,12 +71,9 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        if micro {
-            MicroBench.runAll()
-            return
-        }
         do {
             let assetsURL = try AssetLocator.locate(explicit: assets)
+            if micro { return try MicroBench.runAll(assets: assetsURL) }
             let settings = try BenchSettings(command: self, assets: assetsURL)
             let outcome = try BenchRunner(settings: settings).run()
             json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())

@@ -53,12 +53,17 @@ public final class Announcer {
     public private(set) var isDelivering = false
     /// Events delivered since the announcer was made (a profiling counter).
     public private(set) var deliveredCount = 0
+    /// Shared with the tokens, so that a token outliving the announcer finds it gone.
+    private let link = AnnouncerLink()
 
     public init(maxChainDepth: Int = 32, maxDeliveriesPerFrame: Int = 4096) {
         self.maxChainDepth = maxChainDepth
         self.maxDeliveriesPerFrame = maxDeliveriesPerFrame
         deliveryLog.reserveCapacity(64)
+        link.announcer = self
     }
+
+    deinit { link.announcer = nil }
 
     // MARK: Subscribing
 
@@ -74,7 +79,7 @@ public final class Announcer {
         } else {
             join(slot, to: name)
         }
-        return SubscriptionToken(name: name, priority: priority, serial: serial, announcer: self)
+        return SubscriptionToken(name: name, priority: priority, serial: serial, link: link)
     }
 
     /// The live listeners of `name`, in delivery order (including any subscribed during the

@@ -8,21 +8,29 @@ public final class SubscriptionToken {
     public let name: EventName
     public let priority: Int
     let serial: UInt64
-    private weak var announcer: Announcer?
+    private let link: AnnouncerLink
     public private(set) var isCancelled = false
 
-    init(name: EventName, priority: Int, serial: UInt64, announcer: Announcer) {
+    init(name: EventName, priority: Int, serial: UInt64, link: AnnouncerLink) {
         self.name = name
         self.priority = priority
         self.serial = serial
-        self.announcer = announcer
+        self.link = link
     }
 
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
-        announcer?.end(name, serial: serial)
+        link.announcer?.end(name, serial: serial)
     }
 
     deinit { cancel() }
+}
+
+/// How tokens reach their announcer, which may go first. Not a weak reference: an object
+/// that is weakly referenced keeps its reference counts in a side table, which makes every
+/// retain and release of the announcer (each post from a widget) take the slow path. The
+/// announcer clears `announcer` when it goes; everything runs on the loop thread.
+final class AnnouncerLink {
+    unowned(unsafe) var announcer: Announcer?
 }

@@ -113,10 +113,7 @@ public final class StudioDriver: EventListener {
         lap(.update)
 
         // 5. Draw: the display list, layer by layer.
-        canvas.reset()
-        drawScene(&timing)
-        for overlay in overlays { overlay.decorate(canvas, driver: self) }
-        timing.drawItems = canvas.list.count
+        drawList(&timing)
         lap(.draw)
 
         // 6. Render and present.
@@ -242,6 +239,23 @@ public final class StudioDriver: EventListener {
     }
 
     // MARK: Drawing
+
+    /// Builds the display list of the current state again, without stepping, rendering or
+    /// input (what the draw phase does; for benchmarks and inspection).
+    /// - Complexity: O(visible widgets), as the draw phase.
+    @discardableResult
+    public func redraw() -> FrameTiming {
+        var timing = FrameTiming(index: state.frame)
+        drawList(&timing)
+        return timing
+    }
+
+    private func drawList(_ timing: inout FrameTiming) {
+        canvas.reset()
+        drawScene(&timing)
+        for overlay in overlays { overlay.decorate(canvas, driver: self) }
+        timing.drawItems = canvas.list.count
+    }
 
     private func drawScene(_ timing: inout FrameTiming) {
         let height = studio.environment.viewport.height

@@ -65,7 +65,8 @@ public final class DisplayListRasterizer {
             lastStats.textCacheHits = textCache.hits - hits
             lastStats.textCacheMisses = textCache.misses - misses
         }
-        let (screen, device) = Self.viewport(width: frame.width, height: frame.height, logicalSize: logicalSize)
+        let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: frame.width, height: frame.height)
+        let (screen, device) = (letterbox.rect, letterbox.transform)
         do {
             try compiler.compile(list, screen: screen, device: device)
         } catch {
@@ -95,12 +96,6 @@ public final class DisplayListRasterizer {
         stats.bands = bands
         stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
         lastStats = stats
-    }
-
-    /// Where the logical frame lands in a `width` x `height` buffer (see `Letterbox`).
-    static func viewport(width: Int, height: Int, logicalSize: Size) -> (PixelRect, Transform) {
-        let box = Letterbox(logicalSize: logicalSize, containerWidth: width, height: height)
-        return (box.rect, box.transform)
     }
 }
 

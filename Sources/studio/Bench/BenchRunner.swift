@@ -1,4 +1,5 @@
 import Foundation
+import StudioBench
 import StudioKit
 import StudioProfiler
 import StudioSDL

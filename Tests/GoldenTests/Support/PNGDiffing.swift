@@ -62,7 +62,7 @@ extension Diffing where Value == Data {
     /// and a difference image (red where pixels differ, the reference dimmed elsewhere) are
     /// written to the artifacts folder under `artifactName`.
     static func png(_ tolerance: ImageTolerance = .standard, artifactName: String) -> Diffing {
-        Diffing(toData: { $0 }, fromData: { $0 }) { reference, actual in
+        Diffing.diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if reference == actual { return nil }
             guard let old = try? DecodedImage(png: reference), let new = try? DecodedImage(png: actual) else {
                 return ("a PNG could not be decoded", [])

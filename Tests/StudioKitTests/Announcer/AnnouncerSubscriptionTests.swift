@@ -61,6 +61,18 @@ struct AnnouncerSubscriptionTests {
         #expect(log.entries == ["early:ping"])
     }
 
+    @Test("a token that outlives its announcer cancels harmlessly")
+    func tokenOutlivesAnnouncer() {
+        var announcer: Announcer? = Announcer()
+        weak let weakAnnouncer = announcer
+        let listener = LoggingListener("l", log: CallLog())
+        let token = listener.listen(to: .ping, on: announcer!)
+        announcer = nil
+        #expect(weakAnnouncer == nil)
+        token.cancel()
+        #expect(token.isCancelled)
+    }
+
     #if DEBUG
     @Test("a token that outlives its listener traps at the next delivery in debug builds")
     func tokenOutlivingListenerTraps() async {

@@ -6,20 +6,20 @@ import Studios
 
 /// The scene under measurement: the driver on its backend and clock, plus what keeps the
 /// stress scene's load constant (danmaku, hearts, a gift always playing).
-final class BenchRig {
-    let settings: BenchSettings
-    let driver: StudioDriver
+public final class BenchRig {
+    public let settings: BenchSettings
+    public let driver: StudioDriver
     private let clock: ManualClock?
     private let renderStats: () -> RenderStats
     /// The SDL render driver that presents (window runs only), for the report.
-    let renderDriver: String?
+    public let renderDriver: String?
     private var keeper: StressKeeper?
     private var studioID: ObjectIdentifier?
     private var danmakuWidgets: [DanmakuWidget] = []
     private var hearts: HeartsWidget?
     private var random: SeededRandom
 
-    init(settings: BenchSettings) throws {
+    public init(settings: BenchSettings) throws {
         self.settings = settings
         random = SeededRandom(seed: settings.seed &+ 99)
         let backend: Backend
@@ -68,14 +68,14 @@ final class BenchRig {
         }
     }
 
-    func beforeFrame() {
+    public func beforeFrame() {
         clock?.advance(by: driver.loop.step)
         keeper?.keep()
     }
 
-    func afterFrame() {}
+    public func afterFrame() {}
 
-    func spawnHearts(_ count: Int) {
+    public func spawnHearts(_ count: Int) {
         refresh()
         guard let hearts, count > 0 else { return }
         for _ in 0..<max(1, count / max(1, hearts.burstSize)) {
@@ -83,7 +83,7 @@ final class BenchRig {
         }
     }
 
-    func counters(_ timing: FrameTiming) -> FrameCounters {
+    public func counters(_ timing: FrameTiming) -> FrameCounters {
         refresh()
         let r = renderStats()
         var c = FrameCounters()
@@ -96,7 +96,7 @@ final class BenchRig {
         return c
     }
 
-    func danmakuCounts() -> BenchReport.Danmaku? {
+    public func danmakuCounts() -> BenchReport.Danmaku? {
         refresh()
         guard !danmakuWidgets.isEmpty else { return nil }
         return BenchReport.Danmaku(shown: danmakuWidgets.reduce(0) { $0 + $1.shown },

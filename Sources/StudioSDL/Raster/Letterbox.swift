@@ -37,33 +37,3 @@ struct Letterbox: Equatable {
         Point(x: (p.x - Double(rect.x0)) / scale, y: (p.y - Double(rect.y0)) / scale)
     }
 }
-
-/// How a window's input positions become logical studio pixels: mouse positions are in the
-/// window's coordinates, finger positions normalized (0...1) over `fingerArea`.
-struct InputMapping {
-    /// Where the studio lands in the coordinates mouse positions arrive in.
-    var letterbox: Letterbox
-    /// What finger positions are normalized over, in the same coordinates.
-    var fingerArea: Size
-
-    /// SDL's renderer with a logical size already reports the mouse in logical pixels and
-    /// fingers normalized over the studio (checked with SDL 2.26 under Xvfb).
-    static func logical(_ size: Size) -> InputMapping {
-        InputMapping(letterbox: Letterbox(logicalSize: size, containerWidth: Int(size.width), height: Int(size.height)),
-                     fingerArea: size)
-    }
-
-    func mouse(_ x: Int32, _ y: Int32) -> Point {
-        letterbox.toLogical(Point(x: Double(x), y: Double(y)))
-    }
-
-    func finger(_ x: Float, _ y: Float) -> Point {
-        letterbox.toLogical(Point(x: Double(x) * fingerArea.width, y: Double(y) * fingerArea.height))
-    }
-
-    /// False for a logical position on the bars around the studio.
-    func isOnStudio(_ p: Point) -> Bool {
-        let size = letterbox.logicalSize
-        return p.x >= 0 && p.y >= 0 && p.x < size.width && p.y < size.height
-    }
-}

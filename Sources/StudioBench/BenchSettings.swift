@@ -1,0 +1,52 @@
+import Foundation
+import StudioKit
+import StudioProfiler
+import Studios
+
+/// The settings of one bench run: the scene, where it runs, and the stress knobs.
+public struct BenchSettings {
+    public var scene: BenchScene
+    public var window = false
+    /// In a window: present through the window's surface (see `FramePresenter`).
+    public var software = false
+    public var paced = false
+    public var kind = StudioKinds.audience
+    public var room: Scheme?
+    public var scenario: String?
+    public var frames: Int?
+    public var seconds: Double?
+    public var commentsPerSecond: Double?
+    public var heartsPerSecond: Double?
+    public var giftsPerSecond: Double?
+    public var danmaku: Int?
+    public var widgetsMultiplier = 1
+    public var keepSamples = false
+    public var top = 8
+    /// Frames run before measuring: caches fill, the full scene's barrage fills the screen.
+    public var warmUp: Int
+    public var seed: UInt64 = 1
+    public var assets: URL
+
+    /// The room scene of the audience studio, headless, with every knob at its default.
+    public init(scene: BenchScene = .room, assets: URL) {
+        self.scene = scene
+        self.assets = assets
+        warmUp = scene == .full ? 600 : 60
+    }
+
+    /// The settings as the report shows them.
+    public var description: [String: String] {
+        var d: [String: String] = ["scene": scene.rawValue, "mode": window ? "window" : "headless",
+                                   "paced": "\(paced)", "kind": kind, "seed": "\(seed)"]
+        if software { d["software"] = "true" }
+        if let room { d["room"] = room.description }
+        if let scenario { d["scenario"] = scenario }
+        if let commentsPerSecond { d["commentsPerSecond"] = "\(commentsPerSecond)" }
+        if let heartsPerSecond { d["heartsPerSecond"] = "\(heartsPerSecond)" }
+        if let giftsPerSecond { d["giftsPerSecond"] = "\(giftsPerSecond)" }
+        if let danmaku { d["danmaku"] = "\(danmaku)" }
+        if widgetsMultiplier != 1 { d["widgetsMultiplier"] = "\(widgetsMultiplier)" }
+        d["warmUpFrames"] = "\(warmUp)"
+        return d
+    }
+}

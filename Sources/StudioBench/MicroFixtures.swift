@@ -1,0 +1,167 @@
+import Foundation
+import StudioKit
+import StudioSDL
+import Studios
+
+/// A microbenchmark: its name, and how to set up its fixture. Both runners time these same
+/// fixtures: package-benchmark (`make bench`, Benchmarks/) and its fallback
+/// `studio bench --micro`; each sets one fixture up at a time, so none runs beside
+/// another's state.
+public struct MicroBenchmark {
+    public let name: String
+    public let make: () throws -> MicroFixture
+}
+
+/// A microbenchmark set up and ready to time: `run()` performs `operations` operations (the
+/// timed part), `check()` says afterwards whether they did the work.
+public struct MicroFixture {
+    public let note: String
+    /// Operations one `run()` performs; results are reported per operation.
+    public let operations: Int
+    /// Calls of `run()` per sample that keep the fallback runner's samples near 10 ms or more.
+    public let callsPerSample: Int
+    public let run: () -> Void
+    public let check: () -> Bool
+}
+
+/// The microbenchmarks of issue #5: announcer publish next to NotificationCenter, hit
+/// testing in a deep tree, danmaku lane allocation, the full studio's display list, and
+/// text cache hits. Setup happens here, outside anything timed.
+public enum MicroFixtures {
+    static let benchEvent = EventName("benchEvent")
+
+    /// Every microbenchmark, in report order (the full studio and the text cache need the
+    /// assets).
+    public static func all(assets: URL) -> [MicroBenchmark] {
+        [0, 1, 10].map { n in MicroBenchmark(name: "announcer publish, \(n) listeners") { announcer(listeners: n) } }
+            + [1, 10].map { n in
+                MicroBenchmark(name: "announcer publish, \(n) listeners, 100/deliver") { announcer(listeners: n, batch: 100) }
+            }
+            + [0, 1, 10].map { n in
+                MicroBenchmark(name: "NotificationCenter post, \(n) observers") { notificationCenter(observers: n) }
+            }
+            + [MicroBenchmark(name: "hit test, 40-deep tree (161 widgets)", make: hitTest),
+               MicroBenchmark(name: "danmaku lane allocation (100 comments)", make: danmakuLanes),
+               MicroBenchmark(name: "full studio display list (draw phase)") { try fullDisplayList(assets: assets) },
+               MicroBenchmark(name: "text cache hits (render 50 cached texts)") { try textCacheHits(assets: assets) }]
+    }
+
+    final class CountingListener: EventListener {
+        var count = 0
+        private var tokens: [SubscriptionToken] = []
+
+        init(_ announcer: Announcer) {
+            tokens = [announcer.subscribe(self, to: MicroFixtures.benchEvent)]
+        }
+
+        func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) { count += 1 }
+    }
+
+    /// Post + `deliverQueued()`, one event per delivery, or `batch` events per delivery (as
+    /// in a frame's dispatch phase; reported per event).
+    public static func announcer(listeners n: Int, batch: Int = 1) -> MicroFixture {
+        let announcer = Announcer()
+        let listeners = (0..<n).map { _ in CountingListener(announcer) }
+        return MicroFixture(
+            note: batch == 1 ? "post + deliverQueued" : "\(batch) posts per deliverQueued, per event",
+            operations: batch, callsPerSample: 1_000_000 / batch,
+            run: {
+                for _ in 0..<batch { announcer.post(benchEvent, .int(1)) }
+                announcer.deliverQueued()
+            },
+            check: { listeners.allSatisfy { $0.count > 0 } })
+    }
+
+    /// Foundation's NotificationCenter doing the same: one post to `n` block observers.
+    public static func notificationCenter(observers n: Int) -> MicroFixture {
+        let center = NotificationCenter()
+        let name = Notification.Name("benchEvent")
+        final class Count: @unchecked Sendable { var value = 0 }
+        let counter = Count()
+        let observers = (0..<n).map { _ in
+            center.addObserver(forName: name, object: nil, queue: nil) { _ in counter.value += 1 }
+        }
+        return MicroFixture(note: "", operations: 1,
+                            callsPerSample: 200_000,
+                            run: { center.post(name: name, object: nil, userInfo: nil) },
+                            check: { withExtendedLifetime(observers) { n == 0 || counter.value > 0 } })
+    }
+
+    /// A chain 40 deep with 3 siblings per level; the point hits the deepest widget.
+    public static func hitTest() -> MicroFixture {
+        final class Box: Widget {
+            override func contains(_ point: Point) -> Bool { bounds.contains(point) }
+        }
+        let root = Box(name: "root", level: 0, frame: Rect(x: 0, y: 0, width: 720, height: 1280))
+        var parent: Widget = root
+        for depth in 0..<40 {
+            for s in 0..<3 {
+                try! parent.addChild(Box(name: "sibling\(depth).\(s)", level: Double(s),
+                                         frame: Rect(x: 600, y: 0, width: 10, height: 10)))
+            }
+            let child = Box(name: "d\(depth)", level: 10,
+                            frame: Rect(x: 1, y: 1, width: 700 - Double(depth) * 2, height: 1200))
+            try! parent.addChild(child)
+            parent = child
+        }
+        let deepest = parent
+        var found: Widget?
+        return MicroFixture(note: "", operations: 1,
+                            callsPerSample: 100_000,
+                            run: { found = HitTester.hitTest(root, at: Point(x: 200, y: 300)) },
+                            check: { found === deepest })
+    }
+
+    /// Lane allocation through the widget: a fresh studio, 100 comments queued and one step
+    /// that places them (reported per comment, setup included).
+    public static func danmakuLanes() -> MicroFixture {
+        let measurer = ApproximateTextMeasurer()
+        var placed = 0
+        return MicroFixture(
+            note: "per comment, incl. setup",
+            operations: 100, callsPerSample: 200,
+            run: {
+                let studio = CoreBusinessStudio(room: .placeholder,
+                                                environment: StudioEnvironment(measurer: measurer, seed: 1))
+                let widget = DanmakuWidget()
+                try! studio.add(widget)
+                studio.load()
+                for i in 0..<100 { widget.enqueue(DanmakuItem(text: "comment \(i % 17)")) }
+                widget.update(FrameStep(dt: 1.0 / 60, time: 0, index: 0))
+                placed += widget.onScreen
+            },
+            check: { placed > 0 })
+    }
+
+    /// The draw phase of the full studio (audience room, 200 danmaku, 50 hearts, a
+    /// full-screen gift) after 120 frames: building its display list again.
+    public static func fullDisplayList(assets: URL) throws -> MicroFixture {
+        let rig = try BenchRig(settings: BenchSettings(scene: .full, assets: assets))
+        for _ in 0..<120 {
+            rig.beforeFrame()
+            try rig.driver.runFrame()
+        }
+        let driver = rig.driver
+        return MicroFixture(note: "\(driver.displayList.count) items", operations: 1, callsPerSample: 200,
+                            run: { driver.redraw() },
+                            check: { withExtendedLifetime(rig) { driver.displayList.count > 500 } })
+    }
+
+    /// Rendering a list of 50 texts already in the text cache, offscreen (per text).
+    public static func textCacheHits(assets: URL) throws -> MicroFixture {
+        let backend = try OffscreenBackend(assetsDirectory: assets.path)
+        let target = backend.target
+        var list = DisplayList()
+        list.beginLayer(.float)
+        for i in 0..<50 {
+            list.append(DrawItem(.text("cached \(i % 10)", font: .regular(20), color: .white,
+                                       origin: Point(x: 10, y: Double(i) * 24), alignment: .left)))
+        }
+        list.endLayer()
+        try target.render(list)
+        return MicroFixture(note: "per text, incl. blit",
+                            operations: 50, callsPerSample: 200,
+                            run: { try! target.render(list) },
+                            check: { withExtendedLifetime(backend) { target.stats.textCacheHits >= 50 } })
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import StudioBench
+import StudioKit
+import StudioProfiler
+import Studios
+
+extension BenchSettings {
+    /// The settings `studio bench` was given, parsed and checked.
+    init(command c: BenchCommand, assets: URL) throws {
+        self.init(scene: try BenchScene.parse(c.scene), assets: assets)
+        window = c.window
+        software = c.software
+        // The peer scene runs vsync off, frames back to back; elsewhere a window paces by default.
+        paced = scene == .danmaku ? false : (c.paced || (c.window && !c.unpaced))
+        kind = c.kind
+        room = try c.room.map(Scheme.init(parsing:))
+        if let k = room?.kind { try BenchKnobs.check("kind", k, in: StudioKinds.all); kind = k }
+        scenario = c.scenario
+        frames = c.frames
+        seconds = c.seconds
+        commentsPerSecond = c.commentsPerSecond
+        heartsPerSecond = c.heartsPerSecond
+        giftsPerSecond = c.giftsPerSecond
+        danmaku = c.danmaku
+        widgetsMultiplier = c.widgetsMultiplier
+        keepSamples = c.trace != nil
+        top = c.top
+        warmUp = c.warmUp ?? warmUp
+        seed = c.seed
+    }
+}
