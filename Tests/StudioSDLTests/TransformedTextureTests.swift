@@ -35,13 +35,23 @@ extension SDLTests {
             #expect(f.pixel(159, 129) == Color(r: 10, g: 20, b: 30))
         }
 
-        @Test("text in a half-size target is scaled down and stays visible")
+        @Test("text in a half-size target is set at half the size, drawn 1:1, and stays visible")
         func scaledText() throws {
             let f = try Fixture(width: 360, height: 640)
             try f.render([DrawItem(.text("Hello", font: .bold(40), color: .white, origin: Point(x: 100, y: 100), alignment: .left))])
-            #expect(f.target.stats.transformedTexts == 1)
+            #expect(f.target.stats.transformedTexts == 0)
+            #expect(f.target.stats.texts == 1)
             #expect(f.paintedPixels(in: Rect(x: 50, y: 50, width: 70, height: 30)) > 100)
             #expect(f.paintedPixels(in: Rect(x: 0, y: 0, width: 49, height: 49)) == 0)
+        }
+
+        @Test("text a widget scales itself keeps the resampled path in a half-size target too")
+        func widgetScaledText() throws {
+            let f = try Fixture(width: 360, height: 640)
+            try f.render([DrawItem(.text("Hello", font: .bold(20), color: .white, origin: Point(x: 50, y: 50), alignment: .left),
+                                   transform: .scale(1.5, 1.5))])
+            #expect(f.target.stats.transformedTexts == 1)
+            #expect(f.paintedPixels(in: Rect(x: 30, y: 30, width: 60, height: 30)) > 100)
         }
 
         @Test("a transparent frame saves straight (un-premultiplied) colours with their alpha")

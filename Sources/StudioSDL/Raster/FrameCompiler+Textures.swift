@@ -2,10 +2,12 @@ import StudioKit
 
 extension FrameCompiler {
     /// Compiles one line of text: `origin` is the top of the line at the alignment anchor.
-    /// Under a pure translation the mask is drawn 1:1 at a whole pixel; otherwise it is
-    /// resampled through the inverse transform.
+    /// Under a pure translation the mask is drawn 1:1 at a whole pixel; when only the
+    /// device scales it (`deviceScaleOnly`: the item itself is just translated) it is set at
+    /// the scaled size (`scaledText`); otherwise it is resampled through the inverse
+    /// transform.
     func text(_ string: String, font: FontSpec, color: Color, origin: Point, alignment: TextAlignment,
-              _ t: Transform) throws {
+              _ t: Transform, deviceScaleOnly: Bool = false) throws {
         guard !string.isEmpty, color.a > 0 else { stats.culled += 1; return }
         if t.b == 0, t.c == 0 {
             // A line is never taller than 2 em (DejaVu is about 1.2, Noto CJK 1.45); a line
@@ -13,6 +15,9 @@ extension FrameCompiler {
             // skipped before the cache, so it costs no text rendering.
             let ya = t.d * origin.y + t.ty, yb = t.d * (origin.y + 2 * font.size) + t.ty
             guard max(ya, yb) > Double(clip.y0), min(ya, yb) < Double(clip.y1) else { stats.culled += 1; return }
+        }
+        if deviceScaleOnly, t.b == 0, t.c == 0, t.a == t.d, t.a > 0, t.a != 1 {
+            return try scaledText(string, font: font, color: color, origin: origin, alignment: alignment, t)
         }
         guard let mask = try textCache.mask(for: string, font: font) else { stats.culled += 1; return }
         let w = Double(mask.width), h = Double(mask.height)
@@ -40,6 +45,32 @@ extension FrameCompiler {
         retain(mask)
         stats.transformedTexts += 1
         append(area, .transformedMask(mask.source, inverse: inverse, paint))
+    }
+
+    /// Text in a window smaller or larger than the studio (the device scales, the item is
+    /// only translated): set at the scaled font size and drawn 1:1 at a whole device pixel,
+    /// as a high-DPI toolkit does, instead of resampling the 1x mask for every pixel. Crisper,
+    /// and the blit costs what an unscaled one does; widths may differ from `scale` times the
+    /// 1x width by a pixel, since fonts hint each size. Text a widget itself scales keeps the
+    /// resampled path: an animated scale must not jump between hinted sizes.
+    private func scaledText(_ string: String, font: FontSpec, color: Color, origin: Point,
+                            alignment: TextAlignment, _ t: Transform) throws {
+        let deviceFont = FontSpec(size: font.size * t.a, weight: font.weight)
+        guard let mask = try textCache.mask(for: string, font: deviceFont) else { stats.culled += 1; return }
+        let anchor = t.apply(origin)
+        let w = Double(mask.width), h = Double(mask.height)
+        let x: Double
+        switch alignment {
+        case .left: x = anchor.x
+        case .center: x = anchor.x - w / 2
+        case .right: x = anchor.x - w
+        }
+        let dx = x.rounded(), dy = anchor.y.rounded()
+        let area = PixelRect.rounding(Rect(x: dx, y: dy, width: w, height: h), within: clip)
+        guard !area.isEmpty else { stats.culled += 1; return }
+        retain(mask)
+        stats.texts += 1
+        append(area, .mask(mask.source, x: Int(dx), y: Int(dy), PixelMath.premultiplied(color)))
     }
 
     /// Compiles an image stretched into `rect`, multiplied by `tint`. Axis-aligned and

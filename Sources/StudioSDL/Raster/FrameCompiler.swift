@@ -71,7 +71,8 @@ final class FrameCompiler {
             case .stroke(let shape, let color, let width):
                 stroke(shape, color, width: width, t)
             case .text(let string, let font, let color, let origin, let alignment):
-                try text(string, font: font, color: color, origin: origin, alignment: alignment, t)
+                try text(string, font: font, color: color, origin: origin, alignment: alignment, t,
+                         deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
             case .image(let ref, let rect, let tint):
                 try image(ref, in: rect, tint: tint, t)
             }
