@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The Assets folder (default: ./Assets, or the checkout's Assets next to the binary).")
     var assets: String?
 
-    @Flag(help: "Use SDL's software renderer in the window.")
+    @Flag(help: "Present through the window's surface even where a GPU renderer exists (see README, How the window presents).")
     var software = false
 
     @Flag(help: "Do not wait for vsync; the loop paces itself to 60 fps.")
