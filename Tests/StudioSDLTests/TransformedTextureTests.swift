@@ -45,6 +45,21 @@ extension SDLTests {
             #expect(f.paintedPixels(in: Rect(x: 0, y: 0, width: 49, height: 49)) == 0)
         }
 
+        @Test("in a half-size target a stretch that holds its size is made once and drawn 1:1, with the same pixels")
+        func stableStretchIsCached() throws {
+            let f = try Fixture(width: 360, height: 640)
+            try f.writeCheckerboard("board", width: 64, height: 48, cell: 3, Color(r: 250, g: 40, b: 10), Color(r: 20, g: 90, b: 200, a: 180))
+            let items = [DrawItem(.image(ImageRef("board"), rect: Rect(x: 20, y: 30, width: 150, height: 110), tint: .white))]
+            try f.render(items)
+            #expect(f.target.stats.scaledImages == 1)  // first frame: stretched in place
+            let first = (0..<640).flatMap { y in (0..<360).map { x in f.pixel(x, y) } }
+            try f.render(items)
+            #expect(f.target.stats.scaledImages == 0 && f.target.stats.images == 1)  // then made once, copied
+            let second = (0..<640).flatMap { y in (0..<360).map { x in f.pixel(x, y) } }
+            #expect(first == second)
+            #expect(Set(first).count > 4, "the stretch blended nothing")
+        }
+
         @Test("text a widget scales itself keeps the resampled path in a half-size target too")
         func widgetScaledText() throws {
             let f = try Fixture(width: 360, height: 640)

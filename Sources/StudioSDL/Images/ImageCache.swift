@@ -31,6 +31,29 @@ public final class RasterImage: @unchecked Sendable {
     var source: ImageSource {
         ImageSource(pixels: UnsafePointer(pixels), width: width, height: height, isOpaque: isOpaque)
     }
+
+    /// This image stretched to `width` x `height`, sampled exactly as the rasterizer's
+    /// bilinear stretch samples it (`BandRasterizer.drawScaledImage`), so drawing the result
+    /// 1:1 gives the same pixels as stretching this image every frame.
+    func resampled(width dw: Int, height dh: Int) -> RasterImage {
+        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: dw * dh)
+        let w = width, h = height
+        let sx = Double(w) / Double(dw), sy = Double(h) / Double(dh)
+        let maxU = Double(w - 1), maxV = Double(h - 1)
+        let columns = (0..<dw).map { x in Int((min(max((Double(x) + 0.5) * sx - 0.5, 0), maxU) * 256).rounded(.down)) }
+        for y in 0..<dh {
+            let fv = Int((min(max((Double(y) + 0.5) * sy - 0.5, 0), maxV) * 256).rounded(.down))
+            let wy = UInt32(fv & 255)
+            let upper = pixels + (fv >> 8) * w, lower = pixels + min((fv >> 8) + 1, h - 1) * w
+            for x in 0..<dw {
+                let fu = columns[x], u0 = fu >> 8, u1 = min(u0 + 1, w - 1), wx = UInt32(fu & 255)
+                let top = PixelMath.lerp(upper[u0], upper[u1], wx)
+                let bottom = PixelMath.lerp(lower[u0], lower[u1], wx)
+                out[y * dw + x] = PixelMath.lerp(top, bottom, wy)
+            }
+        }
+        return RasterImage(width: dw, height: dh, pixels: out, isOpaque: isOpaque)
+    }
 }
 
 /// Image assets as premultiplied pixels: `ImageRef("cover-1")` is
@@ -45,6 +68,20 @@ public final class ImageCache {
     /// Images loaded from disk so far.
     public private(set) var loads = 0
     private var images: [String: RasterImage] = [:]
+    /// Images stretched to a size asked for in two frames running (a layout size, such as
+    /// the cover in a window of another size, rather than an animation), and the sizes asked
+    /// for in this frame and the last. Bounded by `resizedBudget` bytes.
+    private var resized: [ResizedKey: RasterImage] = [:]
+    private var resizedBytes = 0
+    private var askedThisFrame: Set<ResizedKey> = []
+    private var askedLastFrame: Set<ResizedKey> = []
+    let resizedBudget = 32 << 20
+
+    private struct ResizedKey: Hashable {
+        let name: String
+        let width: Int
+        let height: Int
+    }
 
     public init(assetsDirectory: String, runtime: SDLRuntime) {
         imagesDirectory = URL(fileURLWithPath: assetsDirectory).appendingPathComponent("images").path
@@ -67,6 +104,33 @@ public final class ImageCache {
         images[ref.name] = image
         loads += 1
         return image
+    }
+
+    /// Starts a frame for `stretched(_:_:width:height:)`'s two-frames-running rule.
+    func beginFrame() {
+        swap(&askedThisFrame, &askedLastFrame)
+        askedThisFrame.removeAll(keepingCapacity: true)
+    }
+
+    /// `image` (named `ref`) stretched to `width` x `height`, when that size was also asked
+    /// for in the previous frame; nil the first time, so a size that changes every frame is
+    /// stretched in place rather than resampled and cached each frame.
+    /// - Complexity: a lookup once made; making it costs one stretch of the image.
+    func stretched(_ ref: ImageRef, _ image: RasterImage, width: Int, height: Int) -> RasterImage? {
+        let key = ResizedKey(name: ref.name, width: width, height: height)
+        askedThisFrame.insert(key)
+        if let done = resized[key] { return done }
+        guard askedLastFrame.contains(key), width <= 8192, height <= 8192, width * height * 4 <= resizedBudget else {
+            return nil
+        }
+        if resizedBytes + width * height * 4 > resizedBudget {
+            resized.removeAll()
+            resizedBytes = 0
+        }
+        let made = image.resampled(width: width, height: height)
+        resized[key] = made
+        resizedBytes += width * height * 4
+        return made
     }
 
     private func load(_ path: String) throws -> RasterImage {

@@ -60,6 +60,7 @@ public final class DisplayListRasterizer {
     ///   left as it was.
     public func render(_ list: DisplayList, into frame: PixelBuffer, background: Color) throws {
         textCache.beginFrame()
+        imageCache.beginFrame()
         let hits = textCache.hits, misses = textCache.misses
         defer {
             lastStats.textCacheHits = textCache.hits - hits

@@ -76,7 +76,11 @@ extension FrameCompiler {
     /// Compiles an image stretched into `rect`, multiplied by `tint`. Axis-aligned and
     /// not mirrored: 1:1 when the snapped device rect has the image's size (the cover),
     /// else a bilinear stretch; anything else is resampled through the inverse transform.
-    func image(_ ref: ImageRef, in rect: Rect, tint: Color, _ t: Transform) throws {
+    ///
+    /// When only the device scales (`deviceScaleOnly`: a window of another size, the item
+    /// itself just translated), a stretch whose size holds from frame to frame is made once
+    /// by the image cache and then drawn 1:1: the same pixels, without resampling each frame.
+    func image(_ ref: ImageRef, in rect: Rect, tint: Color, _ t: Transform, deviceScaleOnly: Bool = false) throws {
         guard !rect.isEmpty, tint.a > 0 else { stats.culled += 1; return }
         guard !PixelRect.covering(t.boundingBox(of: rect), within: clip).isEmpty else { stats.culled += 1; return }
         let image = try imageCache.image(for: ref)
@@ -95,6 +99,12 @@ extension FrameCompiler {
             if dest.width == Double(image.width), dest.height == Double(image.height) {
                 stats.images += 1
                 return append(area, .image(image.source, x: Int(x0), y: Int(y0), tinted), coversOpaquely: opaque)
+            }
+            if deviceScaleOnly,
+               let made = imageCache.stretched(ref, image, width: Int(dest.width), height: Int(dest.height)) {
+                retain(made)
+                stats.images += 1
+                return append(area, .image(made.source, x: Int(x0), y: Int(y0), tinted), coversOpaquely: opaque)
             }
             // A destination bigger than Int32 pixels cannot be on screen with a non-empty
             // area, but its edges still have to fit the op: clamp them generously.

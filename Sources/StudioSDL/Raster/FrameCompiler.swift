@@ -74,7 +74,7 @@ final class FrameCompiler {
                 try text(string, font: font, color: color, origin: origin, alignment: alignment, t,
                          deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
             case .image(let ref, let rect, let tint):
-                try image(ref, in: rect, tint: tint, t)
+                try image(ref, in: rect, tint: tint, t, deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
             }
         }
     }

@@ -53,6 +53,21 @@ final class Fixture {
         #expect(SDL_FillRect(surface, nil, value) == 0)
         #expect(IMG_SavePNG(surface, path) == 0)
     }
+
+    /// A `cell`-pixel checkerboard of `a` and `b`: every stretch of it blends texels.
+    func writeCheckerboard(_ name: String, width: Int32, height: Int32, cell: Int32, _ a: Color, _ b: Color) throws {
+        let path = assets.appendingPathComponent("images/\(name).png").path
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        for y in stride(from: 0, to: height, by: Int(cell)) {
+            for x in stride(from: 0, to: width, by: Int(cell)) {
+                let c = (x / cell + y / cell) % 2 == 0 ? a : b
+                var r = SDL_Rect(x: x, y: y, w: cell, h: cell)
+                #expect(SDL_FillRect(surface, &r, SDL_MapRGBA(surface.pointee.format, c.r, c.g, c.b, c.a)) == 0)
+            }
+        }
+        #expect(IMG_SavePNG(surface, path) == 0)
+    }
 }
 
 func displayList(_ items: [DrawItem]) -> DisplayList {
