@@ -116,9 +116,3 @@ public final class BenchRig {
         hearts = all.compactMap { $0 as? HeartsWidget }.first
     }
 }
-
-extension SeededRandom {
-    mutating func element<T>(of items: [T]) -> T {
-        items[min(items.count - 1, Int(double(in: 0...1) * Double(items.count)))]
-    }
-}

@@ -42,7 +42,7 @@ final class StressKeeper {
         let missing = target - barrage.onScreen - barrage.queued
         if missing > 0 {
             for _ in 0..<min(missing, 100) {
-                barrage.enqueue(DanmakuItem(user: "bench", text: random.element(of: Self.texts)))
+                barrage.enqueue(DanmakuItem(user: "bench", text: random.pick(Self.texts)))
             }
         }
         while hearts.heartCount < 50 {

@@ -1,8 +1,9 @@
 import StudioKit
 @testable import Studios
 
-/// A loaded basic single-host studio (the built-in configuration) driven by hand.
-final class StudioFixture: HandDrivenStudio<SingleHostStudio> {
+/// A loaded basic single-host studio (the built-in configuration) driven by hand. The
+/// business and live-widget fixtures are this studio with their own seeds and helpers.
+class StudioFixture: HandDrivenStudio<SingleHostStudio> {
     init(seed: UInt64 = 42, room: RoomInfo = RoomDirectory.demoRooms[0], load: Bool = true) {
         let measurer = ApproximateTextMeasurer()
         super.init(SingleHostStudio(room: room, environment: StudioEnvironment(measurer: measurer, seed: seed)),

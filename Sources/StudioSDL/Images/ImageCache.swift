@@ -32,27 +32,17 @@ public final class RasterImage: @unchecked Sendable {
         ImageSource(pixels: UnsafePointer(pixels), width: width, height: height, isOpaque: isOpaque)
     }
 
-    /// This image stretched to `width` x `height`, sampled exactly as the rasterizer's
-    /// bilinear stretch samples it (`BandRasterizer.drawScaledImage`), so drawing the result
-    /// 1:1 gives the same pixels as stretching this image every frame.
-    func resampled(width dw: Int, height dh: Int) -> RasterImage {
-        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: dw * dh)
-        let w = width, h = height
-        let sx = Double(w) / Double(dw), sy = Double(h) / Double(dh)
-        let maxU = Double(w - 1), maxV = Double(h - 1)
-        let columns = (0..<dw).map { x in Int((min(max((Double(x) + 0.5) * sx - 0.5, 0), maxU) * 256).rounded(.down)) }
-        for y in 0..<dh {
-            let fv = Int((min(max((Double(y) + 0.5) * sy - 0.5, 0), maxV) * 256).rounded(.down))
-            let wy = UInt32(fv & 255)
-            let upper = pixels + (fv >> 8) * w, lower = pixels + min((fv >> 8) + 1, h - 1) * w
-            for x in 0..<dw {
-                let fu = columns[x], u0 = fu >> 8, u1 = min(u0 + 1, w - 1), wx = UInt32(fu & 255)
-                let top = PixelMath.lerp(upper[u0], upper[u1], wx)
-                let bottom = PixelMath.lerp(lower[u0], lower[u1], wx)
-                out[y * dw + x] = PixelMath.lerp(top, bottom, wy)
-            }
+    /// This image stretched to `width` x `height` through `BilinearStretch`, the sampling
+    /// the rasterizer's per-frame stretch uses, so drawing the result 1:1 gives its pixels.
+    func resampled(width: Int, height: Int) -> RasterImage {
+        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+        let stretch = BilinearStretch(source, width: width, height: height)
+        let columns = (0..<width).map(stretch.column)
+        for y in 0..<height {
+            let rows = stretch.rows(y)
+            for x in 0..<width { out[y * width + x] = stretch.sample(rows, column: columns[x]) }
         }
-        return RasterImage(width: dw, height: dh, pixels: out, isOpaque: isOpaque)
+        return RasterImage(width: width, height: height, pixels: out, isOpaque: isOpaque)
     }
 }
 
@@ -149,12 +139,7 @@ public final class ImageCache {
         }
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
         var opaque = true
-        SDL_LockSurface(surface)
-        defer { SDL_UnlockSurface(surface) }
-        let pitch = Int(surface.pointee.pitch)
-        let base = UnsafeRawPointer(surface.pointee.pixels!)
-        for y in 0..<height {
-            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+        forEachPixelRow(of: surface) { y, row in
             for x in 0..<width {
                 let p = row[x], a = p >> 24
                 if a != 255 { opaque = false }

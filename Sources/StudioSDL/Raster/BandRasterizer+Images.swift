@@ -23,27 +23,14 @@ extension BandRasterizer {
     /// edge texels repeated so the stretched image fills `dest` exactly.
     mutating func drawScaledImage(_ image: ImageSource, _ dest: PixelRect, _ tint: Tint,
                                   _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
-        let w = image.width, h = image.height
-        let sx = Double(w) / Double(dest.width), sy = Double(h) / Double(dest.height)
+        let stretch = BilinearStretch(image, width: dest.width, height: dest.height)
         let columns = scratch.columns, n = x1 - x0
-        let maxU = Double(w - 1), maxV = Double(h - 1)
         // Source positions per column, once per op and band rather than per pixel.
-        for i in 0..<n {
-            let u = min(max((Double(x0 + i - dest.x0) + 0.5) * sx - 0.5, 0), maxU)
-            columns[i] = Int32((u * 256).rounded(.down))
-        }
+        for i in 0..<n { columns[i] = stretch.column(x0 + i - dest.x0) }
         for y in rows {
-            let v = min(max((Double(y - dest.y0) + 0.5) * sy - 0.5, 0), maxV)
-            let fv = Int((v * 256).rounded(.down))
-            let wy = UInt32(fv & 255)
-            let upper = image.pixels + (fv >> 8) * w, lower = image.pixels + min((fv >> 8) + 1, h - 1) * w
+            let source = stretch.rows(y - dest.y0)
             let row = pixels + y * stride + x0
-            for i in 0..<n {
-                let fu = Int(columns[i]), u0 = fu >> 8, u1 = min(u0 + 1, w - 1), wx = UInt32(fu & 255)
-                let top = PixelMath.lerp(upper[u0], upper[u1], wx)
-                let bottom = PixelMath.lerp(lower[u0], lower[u1], wx)
-                put(row + i, tint.apply(PixelMath.lerp(top, bottom, wy)))
-            }
+            for i in 0..<n { put(row + i, tint.apply(stretch.sample(source, column: columns[i]))) }
         }
     }
 

@@ -2,10 +2,13 @@ import StudioKit
 
 extension FrameCompiler {
     /// Compiles one line of text: `origin` is the top of the line at the alignment anchor.
-    /// Under a pure translation the mask is drawn 1:1 at a whole pixel; when only the
-    /// device scales it (`deviceScaleOnly`: the item itself is just translated) it is set at
-    /// the scaled size (`scaledText`); otherwise it is resampled through the inverse
-    /// transform.
+    /// Under a pure translation the mask is drawn 1:1 at a whole pixel. When only the device
+    /// scales (`deviceScaleOnly`: a window of another size, the item itself just translated)
+    /// the line is set at the scaled font size and drawn 1:1 too, as a high-DPI toolkit does:
+    /// crisper than resampling the 1x mask, and as cheap as an unscaled blit (widths may
+    /// differ from `scale` times the 1x width by a pixel, since fonts hint each size).
+    /// Otherwise, text a widget itself scales or rotates included (an animated scale must not
+    /// jump between hinted sizes), the mask is resampled through the inverse transform.
     func text(_ string: String, font: FontSpec, color: Color, origin: Point, alignment: TextAlignment,
               _ t: Transform, deviceScaleOnly: Bool = false) throws {
         guard !string.isEmpty, color.a > 0 else { stats.culled += 1; return }
@@ -16,28 +19,24 @@ extension FrameCompiler {
             let ya = t.d * origin.y + t.ty, yb = t.d * (origin.y + 2 * font.size) + t.ty
             guard max(ya, yb) > Double(clip.y0), min(ya, yb) < Double(clip.y1) else { stats.culled += 1; return }
         }
-        if deviceScaleOnly, t.b == 0, t.c == 0, t.a == t.d, t.a > 0, t.a != 1 {
-            return try scaledText(string, font: font, color: color, origin: origin, alignment: alignment, t)
-        }
-        guard let mask = try textCache.mask(for: string, font: font) else { stats.culled += 1; return }
+        let setScaled = deviceScaleOnly && t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0 && t.a != 1
+        let maskFont = setScaled ? FontSpec(size: font.size * t.a, weight: font.weight) : font
+        guard let mask = try textCache.mask(for: string, font: maskFont) else { stats.culled += 1; return }
         let w = Double(mask.width), h = Double(mask.height)
-        let x: Double
-        switch alignment {
-        case .left: x = origin.x
-        case .center: x = origin.x - w / 2
-        case .right: x = origin.x - w
+        func left(of anchor: Double) -> Double {
+            switch alignment {
+            case .left: anchor
+            case .center: anchor - w / 2
+            case .right: anchor - w
+            }
         }
         let paint = PixelMath.premultiplied(color)
-        if t.isTranslation {
-            let dx = (x + t.tx).rounded(), dy = (origin.y + t.ty).rounded()
-            let area = PixelRect.rounding(Rect(x: dx, y: dy, width: w, height: h), within: clip)
-            guard !area.isEmpty else { stats.culled += 1; return }
-            retain(mask)
-            stats.texts += 1
-            // The area is non-empty, so dx and dy are within a mask's size of the clip:
-            // small enough for Int.
-            return append(area, .mask(mask.source, x: Int(dx), y: Int(dy), paint))
+        if setScaled {
+            let anchor = t.apply(origin)
+            return appendMask(mask, x: left(of: anchor.x), y: anchor.y, paint)
         }
+        let x = left(of: origin.x)
+        if t.isTranslation { return appendMask(mask, x: x + t.tx, y: origin.y + t.ty, paint) }
         let m = Transform.translation(x, origin.y).then(t)
         guard let inverse = Self.inverseMap(m) else { stats.culled += 1; return }
         let area = PixelRect.covering(m.boundingBox(of: Rect(x: 0, y: 0, width: w, height: h)), within: clip)
@@ -47,30 +46,17 @@ extension FrameCompiler {
         append(area, .transformedMask(mask.source, inverse: inverse, paint))
     }
 
-    /// Text in a window smaller or larger than the studio (the device scales, the item is
-    /// only translated): set at the scaled font size and drawn 1:1 at a whole device pixel,
-    /// as a high-DPI toolkit does, instead of resampling the 1x mask for every pixel. Crisper,
-    /// and the blit costs what an unscaled one does; widths may differ from `scale` times the
-    /// 1x width by a pixel, since fonts hint each size. Text a widget itself scales keeps the
-    /// resampled path: an animated scale must not jump between hinted sizes.
-    private func scaledText(_ string: String, font: FontSpec, color: Color, origin: Point,
-                            alignment: TextAlignment, _ t: Transform) throws {
-        let deviceFont = FontSpec(size: font.size * t.a, weight: font.weight)
-        guard let mask = try textCache.mask(for: string, font: deviceFont) else { stats.culled += 1; return }
-        let anchor = t.apply(origin)
-        let w = Double(mask.width), h = Double(mask.height)
-        let x: Double
-        switch alignment {
-        case .left: x = anchor.x
-        case .center: x = anchor.x - w / 2
-        case .right: x = anchor.x - w
-        }
-        let dx = x.rounded(), dy = anchor.y.rounded()
-        let area = PixelRect.rounding(Rect(x: dx, y: dy, width: w, height: h), within: clip)
+    /// A mask drawn 1:1 with its top left at the whole device pixel nearest (x, y).
+    private func appendMask(_ mask: TextMask, x: Double, y: Double, _ paint: UInt32) {
+        let dx = x.rounded(), dy = y.rounded()
+        let area = PixelRect.rounding(Rect(x: dx, y: dy, width: Double(mask.width), height: Double(mask.height)),
+                                      within: clip)
         guard !area.isEmpty else { stats.culled += 1; return }
         retain(mask)
         stats.texts += 1
-        append(area, .mask(mask.source, x: Int(dx), y: Int(dy), PixelMath.premultiplied(color)))
+        // The area is non-empty, so dx and dy are within a mask's size of the clip: small
+        // enough for Int.
+        append(area, .mask(mask.source, x: Int(dx), y: Int(dy), paint))
     }
 
     /// Compiles an image stretched into `rect`, multiplied by `tint`. Axis-aligned and

@@ -116,12 +116,7 @@ public final class TextCache {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         guard width > 0, height > 0 else { return nil }
         let mask = TextMask(width: width, height: height)
-        SDL_LockSurface(surface)
-        defer { SDL_UnlockSurface(surface) }
-        let pitch = Int(surface.pointee.pitch)
-        let base = UnsafeRawPointer(surface.pointee.pixels!)
-        for y in 0..<height {
-            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+        forEachPixelRow(of: surface) { y, row in
             let out = mask.pixels + y * width
             for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
         }

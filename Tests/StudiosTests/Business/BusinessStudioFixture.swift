@@ -4,11 +4,9 @@ import StudioKit
 /// A loaded basic single-host studio (the first demo room, host "Luna"), to which a test
 /// adds business widgets. Steps by hand at 1/60 s, draws with the approximate measurer; no
 /// backend, no window.
-final class BusinessStudioFixture: HandDrivenStudio<SingleHostStudio> {
+final class BusinessStudioFixture: StudioFixture {
     init(seed: UInt64 = 3) throws {
-        let measurer = ApproximateTextMeasurer()
-        super.init(SingleHostStudio(room: RoomDirectory.demoRooms[0], environment: StudioEnvironment(measurer: measurer, seed: seed)),
-                   measurer: measurer)
+        super.init(seed: seed)
     }
 
     /// Adds `widget` to the studio (it loads at once) and delivers what its load posted.

@@ -4,11 +4,9 @@ import StudioKit
 /// A loaded basic single-host studio, with the approximate measurer, for
 /// the live-interaction widgets (danmaku, gift banners and animations), driven by hand in
 /// fixed 1/60 s steps.
-final class LiveFixture: HandDrivenStudio<SingleHostStudio> {
+final class LiveFixture: StudioFixture {
     init(seed: UInt64 = 7) {
-        let measurer = ApproximateTextMeasurer()
-        super.init(SingleHostStudio(room: RoomDirectory.demoRooms[0], environment: StudioEnvironment(measurer: measurer, seed: seed)),
-                   measurer: measurer)
+        super.init(seed: seed)
     }
 
     /// Adds `widget` to the studio (loading it) and returns it.
