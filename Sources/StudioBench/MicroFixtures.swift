@@ -25,8 +25,9 @@ public struct MicroFixture {
 }
 
 /// The microbenchmarks of issue #5: announcer publish next to NotificationCenter, hit
-/// testing in a deep tree, danmaku lane allocation, the full studio's display list, and
-/// text cache hits. Setup happens here, outside anything timed.
+/// testing in a deep tree, danmaku lane allocation, the full studio's display list, text
+/// cache hits, and fitting and wrapping text of megabytes (which must cost less than a
+/// frame). Setup happens here, outside anything timed.
 public enum MicroFixtures {
     static let benchEvent = EventName("benchEvent")
 
@@ -44,6 +45,12 @@ public enum MicroFixtures {
                MicroBenchmark(name: "danmaku lane allocation (100 comments)", make: danmakuLanes),
                MicroBenchmark(name: "full studio display list (draw phase)") { try fullDisplayList(assets: assets) },
                MicroBenchmark(name: "text cache hits (render 50 cached texts)") { try textCacheHits(assets: assets) }]
+            + [10_000, 1 << 20].map { n in
+                MicroBenchmark(name: "fit a \(n == 1 << 20 ? "1 MB" : "\(n)-character") comment (SDL_ttf)") {
+                    try fitLongComment(bytes: n)
+                }
+            }
+            + [MicroBenchmark(name: "wrap a 1 MB quiz question, 2 lines (SDL_ttf)", make: wrapLongQuestion)]
     }
 
     final class CountingListener: EventListener {
@@ -163,5 +170,34 @@ public enum MicroFixtures {
                             operations: 50, callsPerSample: 200,
                             run: { try! target.render(list) },
                             check: { withExtendedLifetime(backend) { target.stats.textCacheHits >= 50 } })
+    }
+
+    /// A comment of `bytes` ASCII bytes (Latin words, as a pasted wall of text) fitted to a
+    /// comment line by SDL_ttf, as the comment list does when it arrives. Each run uses a
+    /// fresh measurement cache over fonts already open, so every measurement is a miss, as
+    /// for a comment never seen before.
+    public static func fitLongComment(bytes: Int) throws -> MicroFixture {
+        let fonts = try FontLibrary()
+        let comment = String(String(repeating: "a wall of pasted text ", count: bytes / 22 + 1).prefix(bytes))
+        var fitted = ""
+        _ = TTFTextMeasurer(fonts: fonts).measure("warm up", font: .regular(26))
+        return MicroFixture(note: "cold measurement cache", operations: 1, callsPerSample: 10,
+                            run: { fitted = TTFTextMeasurer(fonts: fonts).fitting(comment, font: .regular(26), maxWidth: 480) },
+                            check: { fitted.hasSuffix("…") && fitted.count < 60 })
+    }
+
+    /// A 1 MB question (CJK and Latin) wrapped to the quiz card's two lines by SDL_ttf,
+    /// with a fresh measurement cache each run.
+    public static func wrapLongQuestion() throws -> MicroFixture {
+        let fonts = try FontLibrary()
+        let question = String(repeating: "Which host 你好 sang first? ", count: (1 << 20) / 33)
+        var lines: [String] = []
+        _ = TTFTextMeasurer(fonts: fonts).measure("warm up 你好", font: .bold(32))
+        return MicroFixture(note: "cold measurement cache", operations: 1, callsPerSample: 10,
+                            run: {
+                                lines = TTFTextMeasurer(fonts: fonts).wrapping(question, font: .bold(32),
+                                                                                maxWidth: 536, maxLines: 2)
+                            },
+                            check: { lines.count == 2 && lines[1].hasSuffix("…") })
     }
 }

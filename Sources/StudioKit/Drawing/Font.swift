@@ -16,7 +16,8 @@ public struct FontSpec: Hashable, Sendable {
 
 /// Measures text the way the renderer will draw it. The core needs widths for layout
 /// (comment bubbles, danmaku speed); the SDL backend measures with SDL2_ttf, headless tests
-/// may use `ApproximateTextMeasurer`.
+/// may use `ApproximateTextMeasurer`. Both measure text cut to `TextCap`, as the backend
+/// draws it, so a string of megabytes costs no more than the cap.
 public protocol TextMeasurer: AnyObject {
     /// The size of `text` drawn on one line with `font`.
     func measure(_ text: String, font: FontSpec) -> Size
@@ -24,12 +25,13 @@ public protocol TextMeasurer: AnyObject {
 
 /// A deterministic measurer without fonts: 0.55 em per Latin character, 1 em per wide
 /// (CJK, emoji) character, line height 1.2 em. For layout tests that need no backend.
+/// Like the backend's measurer it measures text cut to `TextCap`, so layout agrees with it.
 public final class ApproximateTextMeasurer: TextMeasurer {
     public init() {}
 
     public func measure(_ text: String, font: FontSpec) -> Size {
         var em = 0.0
-        for scalar in text.unicodeScalars {
+        for scalar in TextCap.cut(text).unicodeScalars {
             em += scalar.value >= 0x2E80 ? 1.0 : 0.55
         }
         return Size(width: (em * font.size).rounded(.up), height: (font.size * 1.2).rounded(.up))

@@ -4,6 +4,9 @@ import StudioKit
 /// Measures text with SDL_ttf, exactly as `TextCache` will render it (same fonts, same
 /// pixel sizes), so layout computed in the core matches the pixels.
 ///
+/// Text longer than `TextCap` is measured cut to the cap (with its "…"), as `TextCache`
+/// draws it, so neither SDL_ttf nor the cache ever sees more.
+///
 /// - Complexity: a cache hit is one dictionary lookup (hashing the string); a miss shapes
 ///   the string with `TTF_SizeUTF8` (microseconds for a comment-sized line).
 public final class TTFTextMeasurer: TextMeasurer {
@@ -11,6 +14,12 @@ public final class TTFTextMeasurer: TextMeasurer {
     /// Most measurements kept; when full the cache is emptied, which is cheaper than LRU
     /// bookkeeping and fine because layout asks for the same few strings every frame.
     public let capacity: Int
+    /// Most UTF-8 bytes of text kept as keys: fitting a long text measures many long
+    /// prefixes, and those must not pile up `capacity` times over. Reaching it empties the
+    /// cache, as reaching `capacity` does.
+    public let byteBudget: Int
+    /// UTF-8 bytes of the strings cached now (never more than `byteBudget`).
+    public private(set) var bytes = 0
     public private(set) var hits = 0
     public private(set) var misses = 0
     /// Measurements SDL_ttf could not make (a font failed to open); those fall back to
@@ -19,12 +28,17 @@ public final class TTFTextMeasurer: TextMeasurer {
     private var cache: [TextKey: Size] = [:]
     private let fallback = ApproximateTextMeasurer()
 
-    public init(fonts: FontLibrary, capacity: Int = 2048) {
+    public init(fonts: FontLibrary, capacity: Int = 2048, byteBudget: Int = 1 << 20) {
         self.fonts = fonts
         self.capacity = max(1, capacity)
+        self.byteBudget = max(1, byteBudget)
     }
 
+    /// How many measurements are cached now.
+    public var count: Int { cache.count }
+
     public func measure(_ text: String, font: FontSpec) -> Size {
+        let text = TextCap.cut(text)
         let key = TextKey(text, font)
         if let size = cache[key] {
             hits += 1
@@ -35,8 +49,15 @@ public final class TTFTextMeasurer: TextMeasurer {
             failures += 1
             return fallback.measure(text, font: font)
         }
-        if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+        let keyBytes = text.utf8.count
+        // A text over the whole budget is answered without being kept.
+        guard keyBytes <= byteBudget else { return size }
+        if cache.count >= capacity || bytes + keyBytes > byteBudget {
+            cache.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
         cache[key] = size
+        bytes += keyBytes
         return size
     }
 

@@ -29,7 +29,9 @@ public final class TextMask: @unchecked Sendable {
 }
 
 /// Rendered text masks keyed by (string, pixel size, weight), least recently used
-/// evicted first.
+/// evicted first, within a count and a byte budget. Text longer than `TextCap` is drawn cut
+/// to the cap (with its "…"), as `TTFTextMeasurer` measures it: a draw command carrying
+/// megabytes renders and keeps no more than the cap.
 ///
 /// Text is rendered once with `TTF_RenderUTF8_Blended` (anti-aliased) in white and only
 /// its alpha is kept, a quarter of the memory of the surface. Not thread-safe: the
@@ -42,7 +44,13 @@ public final class TextCache {
     public private(set) var hits = 0
     /// Lookups that had to render text.
     public private(set) var misses = 0
-    /// Masks dropped to stay within `capacity`.
+    /// Most bytes kept: mask pixels plus the UTF-8 of their keys. Masks are one byte a
+    /// pixel, so a long line at a large size is far bigger than a comment; a count alone
+    /// would not bound the memory.
+    public let byteBudget: Int
+    /// Bytes kept now (never more than `byteBudget`).
+    public private(set) var bytes = 0
+    /// Masks dropped to stay within `capacity` and `byteBudget`.
     public private(set) var evictions = 0
     /// The frame number that `beginFrame()` last started; recency is measured in frames.
     public private(set) var frame = 0
@@ -52,11 +60,13 @@ public final class TextCache {
     private struct Entry {
         var mask: TextMask
         var lastUsedFrame: Int
+        var bytes: Int
     }
 
-    public init(fonts: FontLibrary, capacity: Int = 512) {
+    public init(fonts: FontLibrary, capacity: Int = 512, byteBudget: Int = 32 << 20) {
         self.fonts = fonts
         self.capacity = max(1, capacity)
+        self.byteBudget = max(1, byteBudget)
     }
 
     /// How many masks are cached now (never more than `capacity`).
@@ -70,9 +80,10 @@ public final class TextCache {
     ///
     /// - Complexity: a hit is one dictionary lookup. A miss renders the line (tens of
     ///   microseconds to a millisecond, more for a first CJK glyph); when the cache is
-    ///   full it first evicts the least recently used eighth, O(n log n) once per
-    ///   capacity/8 misses.
+    ///   full it first evicts the least recently used eighth (more when the bytes need
+    ///   it), O(n log n) once per capacity/8 misses. Text past `TextCap` costs O(cap).
     public func mask(for text: String, font: FontSpec) throws -> TextMask? {
+        let text = TextCap.cut(text)
         let key = TextKey(text, font)
         if let entry = entries[key] {
             hits += 1
@@ -81,8 +92,12 @@ public final class TextCache {
         }
         misses += 1
         guard let mask = try render(text, font: font) else { return nil }
-        if entries.count >= capacity { evictLeastRecentlyUsed() }
-        entries[key] = Entry(mask: mask, lastUsedFrame: frame)
+        let size = mask.width * mask.height + text.utf8.count
+        // A mask over the whole budget is drawn this frame without being kept.
+        guard size <= byteBudget else { return mask }
+        if entries.count >= capacity || bytes + size > byteBudget { evictLeastRecentlyUsed(toFit: size) }
+        entries[key] = Entry(mask: mask, lastUsedFrame: frame, bytes: size)
+        bytes += size
         return mask
     }
 
@@ -90,6 +105,7 @@ public final class TextCache {
     public func removeAll() {
         evictions += entries.count
         entries.removeAll()
+        bytes = 0
     }
 
     private func render(_ text: String, font spec: FontSpec) throws -> TextMask? {
@@ -123,12 +139,18 @@ public final class TextCache {
         return mask
     }
 
-    private func evictLeastRecentlyUsed() {
+    /// Evicts at least a batch, and on until `incoming` more bytes fit the budget.
+    private func evictLeastRecentlyUsed(toFit incoming: Int) {
         // Evicting a batch at once keeps a flood of new strings from paying a full scan
         // per miss.
         let batch = max(1, capacity / 8)
-        let victims = entries.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }.prefix(batch)
-        for (key, _) in victims { entries[key] = nil }
-        evictions += victims.count
+        var evicted = 0
+        for (key, entry) in entries.sorted(by: { $0.value.lastUsedFrame < $1.value.lastUsedFrame }) {
+            if evicted >= batch, bytes + incoming <= byteBudget { break }
+            entries[key] = nil
+            bytes -= entry.bytes
+            evicted += 1
+        }
+        evictions += evicted
     }
 }
