@@ -38,6 +38,14 @@ import Testing
         #expect(e.description.contains("\(path) is truncated: 20 bytes, fewer than a PNG header's 33"))
     }
 
+    @Test("a PNG cut right after its IHDR chunk passes the header check: only decoding finds it short")
+    func cutAfterHeader() throws {
+        let files = try BadPNGFiles()
+        let real = try [UInt8](Data(contentsOf: BadPNGFiles.realCover))
+        let path = try files.write("cut", Array(real.prefix(PNGHeader.byteCount)))
+        #expect(try PNGHeader.read(path: path) == PNGHeader(width: 720, height: 1280))
+    }
+
     @Test("a text file is refused as not a PNG, saying it looks like text")
     func text() throws {
         let files = try BadPNGFiles()
