@@ -45,6 +45,9 @@ struct DumpCommand: ParsableCommand {
                                  frames: frames, mode: try SceneMode.parse(mode))
             _ = try spec.scheme()
             let runner = try SceneRunner(spec, assets: assetsURL, fonts: try FontLibrary())
+            // The tree does not depend on the images, so the dump stands; a window would
+            // show placeholders for these.
+            for problem in runner.imageProblems { printWarning(problem.description) }
             let studio = runner.driver.studio
             let record = WidgetRecord(of: studio.root, announcer: studio.announcer)
             print(json ? try TreeDump.json(record) : TreeDump.text(record), terminator: "")

@@ -91,7 +91,12 @@ struct SnapshotCommand: ParsableCommand {
             }
             let fonts = try FontLibrary()
             let runner = try SceneRunner(spec, assets: assetsURL, fonts: fonts)
+            // A picture with placeholders would be a wrong picture: refuse it, first by the
+            // images' headers, then by what the render could not decode.
+            guard runner.imageProblems.isEmpty else { throw UnusableImagesError(problems: runner.imageProblems) }
             let target = try SceneRenderer(fonts: fonts, assets: assetsURL).render(view, of: runner)
+            let undecoded = target.rasterizer.imageCache.failures
+            guard undecoded.isEmpty else { throw UnusableImagesError(problems: undecoded) }
             let folder = URL(fileURLWithPath: out).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try target.writePNG(to: out)

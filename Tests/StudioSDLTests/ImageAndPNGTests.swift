@@ -63,23 +63,12 @@ extension SDLTests {
             #expect(error?.description.contains(path) == true)
         }
 
-        @Test("a missing image fails with an error naming its full path")
-        func missingImage() throws {
-            let f = try Fixture()
-            let error = #expect(throws: SDLError.self) {
-                try f.render([DrawItem(.image(ImageRef("nope"), rect: Rect(x: 0, y: 0, width: 10, height: 10), tint: .white))])
-            }
-            let expected = f.assets.appendingPathComponent("images/nope.png").path
-            #expect(error == .imageMissing(path: expected))
-            #expect(error?.description.contains(expected) == true)
-        }
-
-        @Test("an image file that is not a PNG fails as unreadable, naming its path")
+        @Test("asked for directly, an image file that is not a PNG fails naming its path")
         func unreadableImage() throws {
             let f = try Fixture()
             let path = f.assets.appendingPathComponent("images/junk.png").path
             try Data("not a png".utf8).write(to: URL(fileURLWithPath: path))
-            let error = #expect(throws: SDLError.self) {
+            let error = #expect(throws: ImageFileError.self) {
                 try f.target.rasterizer.imageCache.image(for: ImageRef("junk"))
             }
             #expect(error?.description.contains(path) == true)

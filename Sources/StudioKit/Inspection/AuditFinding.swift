@@ -15,6 +15,9 @@ public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     /// The gesture mapping is ambiguous: both swipe axes do the same, or a swipe is mapped
     /// while a touch-taking widget above the video covers the whole screen.
     case gestureConflict
+    /// An image the studio draws cannot be used (missing, not a PNG, damaged or over the
+    /// pixel budget): the frame shows a placeholder instead. Never excused.
+    case badImage
 }
 
 /// One problem the audit found.

@@ -2,70 +2,43 @@ import CSDL2
 import Foundation
 import StudioKit
 
-/// An image asset decoded once into premultiplied 32-bit pixels (`0xAARRGGBB`).
-///
-/// `@unchecked Sendable`: immutable after loading; the rasterizer's bands only read it.
-public final class RasterImage: @unchecked Sendable {
-    public let width: Int
-    public let height: Int
-    /// True when every pixel is opaque: drawn untinted at full alpha, it is copied row by
-    /// row instead of blended.
-    public let isOpaque: Bool
-    let pixels: UnsafeMutablePointer<UInt32>
-
-    fileprivate init(width: Int, height: Int, pixels: UnsafeMutablePointer<UInt32>, isOpaque: Bool) {
-        self.width = width
-        self.height = height
-        self.pixels = pixels
-        self.isOpaque = isOpaque
-    }
-
-    deinit { pixels.deallocate() }
-
-    /// The straight-alpha colour of pixel (x, y).
-    public func color(x: Int, y: Int) -> Color {
-        precondition(x >= 0 && y >= 0 && x < width && y < height, "image pixel (\(x), \(y)) outside \(width)x\(height)")
-        return PixelMath.straight(pixels[y * width + x])
-    }
-
-    var source: ImageSource {
-        ImageSource(pixels: UnsafePointer(pixels), width: width, height: height, isOpaque: isOpaque)
-    }
-
-    /// This image stretched to `width` x `height` through `BilinearStretch`, the sampling
-    /// the rasterizer's per-frame stretch uses, so drawing the result 1:1 gives its pixels.
-    func resampled(width: Int, height: Int) -> RasterImage {
-        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
-        let stretch = BilinearStretch(source, width: width, height: height)
-        let columns = (0..<width).map(stretch.column)
-        for y in 0..<height {
-            let rows = stretch.rows(y)
-            for x in 0..<width { out[y * width + x] = stretch.sample(rows, column: columns[x]) }
-        }
-        return RasterImage(width: width, height: height, pixels: out, isOpaque: isOpaque)
-    }
-}
-
 /// Image assets as premultiplied pixels: `ImageRef("cover-1")` is
-/// `<assets>/images/cover-1.png`, loaded with SDL_image on first use and kept for the
-/// life of the cache (a studio uses a handful of images, so there is no eviction).
+/// `<assets>/images/cover-1.png`, loaded with SDL_image on first use. Decoded images are
+/// kept under `decodedBudget` bytes and stretched copies under `resizedBudget`, least
+/// recently used evicted first.
+///
+/// A file that cannot be used (missing, not a PNG, over `PNGHeader`'s pixel budget, or
+/// failing to decode) is remembered with its error and never read again: drawing asks
+/// `drawable(_:)`, which warns once per file and answers nil, so the frame shows a
+/// placeholder and the session goes on.
 /// Not thread-safe: the rasterizer loads on the calling thread before its bands start.
 public final class ImageCache {
     /// `<assets>/images`.
     public let imagesDirectory: String
     /// Keeps SDL_image initialized while images may still be loaded.
     public let runtime: SDLRuntime
-    /// Images loaded from disk so far.
+    /// Images loaded from disk so far (an evicted image that is drawn again loads again).
     public private(set) var loads = 0
-    private var images: [String: RasterImage] = [:]
+    /// The files that could not be used, in the order they failed, each once.
+    public private(set) var failures: [ImageFileError] = []
+    /// Where `drawable(_:)` reports a file that cannot be used, once per file.
+    public var warn: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
+    }
+    /// Bytes of decoded images kept (see `init`).
+    public let decodedBudget: Int
+    /// Stretched copies (see `stretched(_:_:width:height:)`).
+    public let resizedBudget = 32 << 20
+    private let assetsDirectory: String
+    private var decoded: ByteBudgetCache<String, RasterImage>
+    private var failed: [String: ImageFileError] = [:]
+    private var warned: Set<String> = []
     /// Images stretched to a size asked for in two frames running (a layout size, such as
     /// the cover in a window of another size, rather than an animation), and the sizes asked
-    /// for in this frame and the last. Bounded by `resizedBudget` bytes.
-    private var resized: [ResizedKey: RasterImage] = [:]
-    private var resizedBytes = 0
+    /// for in this frame and the last.
+    private var resized: ByteBudgetCache<ResizedKey, RasterImage>
     private var askedThisFrame: Set<ResizedKey> = []
     private var askedLastFrame: Set<ResizedKey> = []
-    let resizedBudget = 32 << 20
 
     private struct ResizedKey: Hashable {
         let name: String
@@ -73,27 +46,57 @@ public final class ImageCache {
         let height: Int
     }
 
-    public init(assetsDirectory: String, runtime: SDLRuntime) {
+    /// - Parameter decodedBudget: bytes of decoded images kept. The default holds two
+    ///   images of the largest size `PNGHeader` accepts, or the demo's covers many times over.
+    public init(assetsDirectory: String, runtime: SDLRuntime, decodedBudget: Int = 128 << 20) {
+        self.assetsDirectory = assetsDirectory
+        self.decodedBudget = decodedBudget
         imagesDirectory = URL(fileURLWithPath: assetsDirectory).appendingPathComponent("images").path
         self.runtime = runtime
+        decoded = ByteBudgetCache(budget: decodedBudget)
+        resized = ByteBudgetCache(budget: resizedBudget)
     }
 
     /// The file an image reference names.
-    public func path(for ref: ImageRef) -> String {
-        URL(fileURLWithPath: imagesDirectory).appendingPathComponent(ref.name + ".png").path
-    }
+    public func path(for ref: ImageRef) -> String { ref.path(inAssets: assetsDirectory) }
+
+    /// Bytes of decoded images held now (at most `decodedBudget`).
+    public var decodedBytes: Int { decoded.bytes }
 
     /// The image `ref` names, loaded on first use.
     ///
-    /// - Complexity: a dictionary lookup once loaded; the first use decodes the PNG and
-    ///   premultiplies it (a few milliseconds for a full-screen cover).
-    /// - Throws: `SDLError.imageMissing` / `.imageUnreadable` naming the full path.
+    /// - Complexity: a dictionary lookup once loaded; the first use reads the PNG header,
+    ///   then decodes and premultiplies (a few milliseconds for a full-screen cover).
+    /// - Throws: `ImageFileError` naming the full path, the reason and the fix; a file
+    ///   that failed once fails again without being read.
     public func image(for ref: ImageRef) throws -> RasterImage {
-        if let image = images[ref.name] { return image }
-        let image = try load(path(for: ref))
-        images[ref.name] = image
+        if let image = decoded.value(for: ref.name) { return image }
+        if let error = failed[ref.name] { throw error }
+        let image: RasterImage
+        do {
+            image = try load(path(for: ref))
+        } catch {
+            let failure = error as? ImageFileError
+                ?? ImageFileError(path: path(for: ref), reason: .undecodable("\(error)"))
+            failed[ref.name] = failure
+            failures.append(failure)
+            throw failure
+        }
+        decoded.insert(image, for: ref.name, bytes: image.width * image.height * 4)
         loads += 1
         return image
+    }
+
+    /// The image `ref` names for drawing, or nil when its file cannot be used: the first
+    /// time, `warn` names the file, the reason and the fix.
+    /// - Complexity: as `image(for:)`; a known failure is a dictionary lookup.
+    func drawable(_ ref: ImageRef) -> RasterImage? {
+        do {
+            return try image(for: ref)
+        } catch {
+            if warned.insert(ref.name).inserted { warn("\(error); drawing a placeholder instead") }
+            return nil
+        }
     }
 
     /// Starts a frame for `stretched(_:_:width:height:)`'s two-frames-running rule.
@@ -109,33 +112,33 @@ public final class ImageCache {
     func stretched(_ ref: ImageRef, _ image: RasterImage, width: Int, height: Int) -> RasterImage? {
         let key = ResizedKey(name: ref.name, width: width, height: height)
         askedThisFrame.insert(key)
-        if let done = resized[key] { return done }
+        if let done = resized.value(for: key) { return done }
         guard askedLastFrame.contains(key), width <= 8192, height <= 8192, width * height * 4 <= resizedBudget else {
             return nil
         }
-        if resizedBytes + width * height * 4 > resizedBudget {
-            resized.removeAll()
-            resizedBytes = 0
-        }
         let made = image.resampled(width: width, height: height)
-        resized[key] = made
-        resizedBytes += width * height * 4
+        resized.insert(made, for: key, bytes: width * height * 4)
         return made
     }
 
+    /// Decodes `path` after its header passed `PNGHeader`, so that SDL_image never sees a
+    /// file that is not a PNG or whose size is over the budget.
     private func load(_ path: String) throws -> RasterImage {
-        guard FileManager.default.fileExists(atPath: path) else { throw SDLError.imageMissing(path: path) }
+        let header = try PNGHeader.read(path: path)
         guard let loaded = IMG_Load(path) else {
-            throw SDLError.imageUnreadable(path: path, message: SDLError.lastMessage)
+            // SDL_image ends some messages with a full stop; the error goes on after it.
+            let message = SDLError.lastMessage.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+            throw ImageFileError(path: path, reason: .undecodable(message.isEmpty ? "SDL_image gave no reason" : message))
         }
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw SDLError.failed("SDL_ConvertSurfaceFormat(\(path))")
+            throw ImageFileError(path: path, reason: .undecodable("SDL_ConvertSurfaceFormat failed: \(SDLError.lastMessage)"))
         }
         defer { SDL_FreeSurface(surface) }
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
-        guard width > 0, height > 0 else {
-            throw SDLError.imageUnreadable(path: path, message: "the image has no pixels")
+        guard width == header.width, height == header.height else {
+            throw ImageFileError(path: path, reason: .undecodable(
+                "it decoded to \(width)x\(height) pixels where its header declares \(header.width)x\(header.height)"))
         }
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
         var opaque = true

@@ -66,10 +66,13 @@ extension FrameCompiler {
     /// When only the device scales (`deviceScaleOnly`: a window of another size, the item
     /// itself just translated), a stretch whose size holds from frame to frame is made once
     /// by the image cache and then drawn 1:1: the same pixels, without resampling each frame.
-    func image(_ ref: ImageRef, in rect: Rect, tint: Color, _ t: Transform, deviceScaleOnly: Bool = false) throws {
+    ///
+    /// An image whose file cannot be used is drawn as `placeholder(in:tint:_:)`; the cache
+    /// has warned about it and remembers the failure, so it is not read again.
+    func image(_ ref: ImageRef, in rect: Rect, tint: Color, _ t: Transform, deviceScaleOnly: Bool = false) {
         guard !rect.isEmpty, tint.a > 0 else { stats.culled += 1; return }
         guard !PixelRect.covering(t.boundingBox(of: rect), within: clip).isEmpty else { stats.culled += 1; return }
-        let image = try imageCache.image(for: ref)
+        guard let image = imageCache.drawable(ref) else { return placeholder(in: rect, tint: tint, t) }
         let tinted = Tint(tint.r, tint.g, tint.b, tint.a)
         let opaque = image.isOpaque && tint.a == 255
         if t.b == 0, t.c == 0, t.a > 0, t.d > 0 {
@@ -109,6 +112,19 @@ extension FrameCompiler {
         retain(image)
         stats.transformedImages += 1
         append(area, .transformedImage(image.source, inverse: inverse, tinted))
+    }
+
+    /// Where an image cannot be drawn: neutral grey with a darker diagonal cross, so that
+    /// a missing picture shows as missing instead of as whatever lies below. Only the tint's
+    /// alpha applies (a fading image fades its placeholder too).
+    ///
+    /// - Complexity: one rect fill and two line polygons.
+    func placeholder(in rect: Rect, tint: Color, _ t: Transform) {
+        let line = max(1, min(rect.width, rect.height) / 50)
+        fill(.rect(rect), Color(r: 128, g: 128, b: 128, a: tint.a), t)
+        let cross = Color(r: 88, g: 88, b: 88, a: tint.a)
+        fill(.line(from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.maxY), width: line), cross, t)
+        fill(.line(from: Point(x: rect.maxX, y: rect.minY), to: Point(x: rect.minX, y: rect.maxY), width: line), cross, t)
     }
 
     /// The map from a device pixel's centre to the source texel grid (integers at texel

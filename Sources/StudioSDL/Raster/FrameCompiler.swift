@@ -43,7 +43,8 @@ final class FrameCompiler {
     /// Compiles `list`. `screen` is the part of the buffer the logical frame maps to and
     /// `device` maps logical pixels onto it.
     ///
-    /// - Throws: `SDLError` when an image or a font cannot be loaded or text not rendered.
+    /// - Throws: `SDLError` when a font cannot be loaded or text not rendered (an image that
+    ///   cannot be loaded is drawn as a placeholder instead).
     func compile(_ list: DisplayList, screen: PixelRect, device: Transform) throws {
         ops.removeAll(keepingCapacity: true)
         edges.removeAll(keepingCapacity: true)
@@ -74,7 +75,7 @@ final class FrameCompiler {
                 try text(string, font: font, color: color, origin: origin, alignment: alignment, t,
                          deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
             case .image(let ref, let rect, let tint):
-                try image(ref, in: rect, tint: tint, t, deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
+                image(ref, in: rect, tint: tint, t, deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
             }
         }
     }

@@ -10,10 +10,6 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
     case noDisplay(reason: String)
     /// Font files were not found; `paths` are the places looked at.
     case fontMissing(paths: [String], package: String)
-    /// An image asset does not exist at `path`.
-    case imageMissing(path: String)
-    /// An image asset exists but SDL_image could not decode it.
-    case imageUnreadable(path: String, message: String)
     /// A PNG could not be written to `path`.
     case pngNotWritten(path: String, message: String)
     /// A render target was asked for with a size that has no pixels or is absurdly large.
@@ -42,10 +38,6 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
             return "font file not found, looked at: \(paths.joined(separator: ", ")). "
                 + "Install the Debian package \(package) (`sudo apt-get install \(package)`) "
                 + "or pass the font directory/paths explicitly"
-        case .imageMissing(let path):
-            return "image not found: \(path)"
-        case .imageUnreadable(let path, let message):
-            return "image \(path) could not be loaded: \(message)"
         case .pngNotWritten(let path, let message):
             return "could not write PNG \(path): \(message)"
         case .invalidSize(let width, let height):

@@ -20,6 +20,9 @@ final class SceneRunner {
     let app: StudioApp
     let clock = ManualClock()
     var driver: StudioDriver { app.driver }
+    /// The images of the room that cannot be drawn, by their PNG headers: its cover and
+    /// every image its last frame draws (a window would show placeholders for them).
+    private(set) var imageProblems: [ImageFileError] = []
 
     init(_ spec: SceneSpec, assets: URL, fonts: FontLibrary) throws {
         var options = StudioApp.Options(assets: assets)
@@ -33,6 +36,8 @@ final class SceneRunner {
         try apply(spec.mode)
         let driver = app.driver
         try driver.run(frames: spec.frames, paced: false) { clock.advance(by: driver.loop.step) }
+        imageProblems = ImageCheck.problems([driver.studio.room.cover] + ImageCheck.refs(in: driver.displayList),
+                                            assets: assets.path)
     }
 
     deinit { app.driver.shutdown() }
@@ -86,6 +91,9 @@ struct SceneRenderer {
         var background = Color.black
         if case .layer = view { background = .clear }
         let target = try OffscreenTarget(fonts: fonts, assetsDirectory: assets.path, background: background)
+        // The caller reports images that failed (`imageCache.failures`): a snapshot refuses
+        // the picture instead of drawing placeholders, so no warning that it draws them.
+        target.rasterizer.imageCache.warn = { _ in }
         try target.render(list(for: view, of: runner))
         return target
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+extension ImageRef {
+    /// The file this reference names: `<assets>/images/<name>.png`.
+    public func path(inAssets assets: String) -> String {
+        URL(fileURLWithPath: assets).appendingPathComponent("images").appendingPathComponent(name + ".png").path
+    }
+}
+
+/// Checks the images a room uses before anything is drawn from them, by their PNG headers
+/// (`PNGHeader`): what `studio snapshot`, `audit` and `dump` report for a room.
+public enum ImageCheck {
+    /// The images `list` draws, each once, in first-drawn order.
+    public static func refs(in list: DisplayList) -> [ImageRef] {
+        var seen = Set<ImageRef>(), out: [ImageRef] = []
+        for item in list.items {
+            if case .image(let ref, _, _) = item.command, seen.insert(ref).inserted { out.append(ref) }
+        }
+        return out
+    }
+
+    /// The problems of `refs` (each file once), in their order; empty when all can be drawn.
+    ///
+    /// - Complexity: one 33-byte read per distinct image.
+    public static func problems(_ refs: [ImageRef], assets: String) -> [ImageFileError] {
+        var seen = Set<ImageRef>()
+        return refs.compactMap { ref in
+            guard seen.insert(ref).inserted else { return nil }
+            do {
+                _ = try PNGHeader.read(path: ref.path(inAssets: assets))
+                return nil
+            } catch let error as ImageFileError {
+                return error
+            } catch {
+                return ImageFileError(path: ref.path(inAssets: assets), reason: .unreadable("\(error)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The size a PNG file declares, read from its first 33 bytes (the signature and the IHDR
+/// chunk) without decoding it, so that a file that cannot be drawn is refused before a
+/// decoder sees it: a 68-byte file may claim 65535x65535 pixels, and decoding that would
+/// allocate gigabytes before failing.
+///
+/// The pixel budget is at most `maxSide` pixels on a side, so at most 2^24 pixels (64 MB
+/// decoded at 4 bytes a pixel). The studio is 720x1280 logical pixels and a window shows it
+/// at most at its screen's size, so a full-screen cover never needs more than a 4K screen's
+/// height; anything larger is memory spent on pixels nobody sees.
+public struct PNGHeader: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+
+    /// The largest width or height accepted.
+    public static let maxSide = 4096
+    /// Bytes read: the 8-byte signature, then IHDR's length, type, 13 data bytes and CRC.
+    public static let byteCount = 33
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Decoded size in bytes at 4 bytes a pixel.
+    public var decodedBytes: Int { width * height * 4 }
+
+    /// Reads and checks the header of the PNG at `path`.
+    ///
+    /// - Complexity: one open and one read of 33 bytes, whatever the file's size.
+    /// - Throws: `ImageFileError` naming `path`: missing, a folder, unreadable, empty,
+    ///   truncated, not a PNG, a damaged header, no pixels, or over the pixel budget.
+    public static func read(path: String) throws -> PNGHeader {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ImageFileError(path: path, reason: .missing)
+        }
+        guard !isFolder.boolValue else { throw ImageFileError(path: path, reason: .folder) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ImageFileError(path: path, reason: .unreadable("it cannot be opened for reading (check its permissions)"))
+        }
+        defer { try? handle.close() }
+        let bytes: Data
+        do {
+            bytes = try handle.read(upToCount: byteCount) ?? Data()
+        } catch {
+            throw ImageFileError(path: path, reason: .unreadable("reading it failed: \(error.localizedDescription)"))
+        }
+        return try parse([UInt8](bytes), path: path)
+    }
+
+    /// Checks the first bytes of a PNG file (at least `byteCount` of them for a valid one);
+    /// `path` only names the file in errors.
+    public static func parse(_ bytes: [UInt8], path: String) throws -> PNGHeader {
+        func fail(_ reason: ImageFileError.Reason) -> ImageFileError { ImageFileError(path: path, reason: reason) }
+        guard !bytes.isEmpty else { throw fail(.empty) }
+        // A prefix of the signature is a PNG cut short; anything else is another kind of file.
+        guard bytes.starts(with: signature.prefix(min(bytes.count, signature.count))) else {
+            throw fail(.notPNG(looksLike: FileKind.guess(bytes)))
+        }
+        guard bytes.count >= byteCount else { throw fail(.truncated(bytes: bytes.count)) }
+        let length = bigEndian(bytes, at: 8)
+        guard length == 13, bytes[12..<16].elementsEqual("IHDR".utf8) else {
+            throw fail(.damagedHeader("its first chunk is not a 13-byte IHDR"))
+        }
+        guard CRC32.checksum(bytes[12..<29]) == bigEndian(bytes, at: 29) else {
+            throw fail(.damagedHeader("the IHDR chunk's checksum does not match"))
+        }
+        let width = Int(bigEndian(bytes, at: 16)), height = Int(bigEndian(bytes, at: 20))
+        guard width > 0, height > 0 else { throw fail(.noPixels(width: width, height: height)) }
+        guard width <= maxSide, height <= maxSide else { throw fail(.overBudget(width: width, height: height)) }
+        return PNGHeader(width: width, height: height)
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], at i: Int) -> UInt32 {
+        UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
+    }
+}
+
+/// The CRC-32 PNG chunks carry (ISO 3309, as zlib's `crc32`), which Foundation does not
+/// offer on Linux. Bitwise: it only ever runs over a header's 17 bytes.
+enum CRC32 {
+    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}

@@ -1,0 +1,51 @@
+/// Values kept under a budget of bytes: inserting past the budget evicts the least recently
+/// used entries first. An entry bigger than the whole budget is still kept, alone, so that
+/// what a frame draws stays cached while it is drawn.
+///
+/// Eviction only drops the cache's reference: a frame that is still drawing an evicted
+/// image keeps it alive through its own reference (`FrameCompiler.retain`).
+struct ByteBudgetCache<Key: Hashable, Value> {
+    let budget: Int
+    /// The bytes the entries hold.
+    private(set) var bytes = 0
+    private var entries: [Key: Entry] = [:]
+    /// Counts uses; an entry's `lastUse` orders it for eviction.
+    private var uses = 0
+
+    private struct Entry {
+        var value: Value
+        var bytes: Int
+        var lastUse: Int
+    }
+
+    init(budget: Int) { self.budget = budget }
+
+    var count: Int { entries.count }
+
+    /// The value for `key`, marked as just used.
+    /// - Complexity: O(1).
+    mutating func value(for key: Key) -> Value? {
+        guard var entry = entries[key] else { return nil }
+        uses += 1
+        entry.lastUse = uses
+        entries[key] = entry
+        return entry.value
+    }
+
+    /// Keeps `value` (`bytes` big) for `key`, evicting least recently used entries until it fits.
+    /// - Complexity: O(entries) per entry evicted; a studio's caches hold a handful.
+    mutating func insert(_ value: Value, for key: Key, bytes size: Int) {
+        remove(key)
+        while bytes + size > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            remove(oldest)
+        }
+        uses += 1
+        entries[key] = Entry(value: value, bytes: size, lastUse: uses)
+        bytes += size
+    }
+
+    mutating func remove(_ key: Key) {
+        guard let old = entries.removeValue(forKey: key) else { return }
+        bytes -= old.bytes
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `studio` itself with an assets folder whose first cover is a text file: snapshot and
+/// audit refuse the room naming the file, dump warns, and a headless run keeps going.
+@Suite("studio commands with a bad cover", .serialized)
+struct ImageCommandTests {
+    /// A copy of the repository's Assets with `images/cover-1.png` replaced by text.
+    final class BadAssets {
+        let url: URL
+        var cover: String { url.appendingPathComponent("images/cover-1.png").path }
+
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-bad-cover-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: WindowSmokeTests.repository.appendingPathComponent("Assets"), to: url)
+            try Data("Sorry, this picture has moved.\n".utf8).write(to: URL(fileURLWithPath: cover))
+        }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    func studio(_ arguments: [String]) throws -> Result {
+        let binary = WindowSmokeTests.studioBinary
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
+                     "no studio binary at \(binary.path): run `swift build` first (make test does)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting, so that a full pipe cannot block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("snapshot of a room whose cover is not a PNG exits 1 naming the file", .timeLimit(.minutes(2)))
+    func snapshotFails() throws {
+        let assets = try BadAssets()
+        let png = assets.url.appendingPathComponent("shot.png").path
+        let r = try studio(["snapshot", "--kind", "audience", "--frames", "5", "--assets", assets.url.path, "--out", png])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("studio: error: image \(assets.cover) is not a PNG (it looks like text)"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
+
+    @Test("a headless run with a cover that is not a PNG exits 0 and warns once naming the file", .timeLimit(.minutes(2)))
+    func runContinues() throws {
+        let assets = try BadAssets()
+        let r = try studio(["run", "--headless", "--frames", "30", "--assets", assets.url.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let warnings = r.stderr.split(separator: "\n").filter { $0.hasPrefix("studio: warning: ") }
+        #expect(warnings.count == 1, "\(r.stderr)")
+        #expect(warnings.first?.contains(assets.cover) == true)
+    }
+
+    @Test("audit reports a cover that is not a PNG as a badImage finding and exits 1", .timeLimit(.minutes(2)))
+    func auditFinding() throws {
+        let assets = try BadAssets()
+        let r = try studio(["audit", "--kind", "audience", "--frames", "5", "--assets", assets.url.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stdout.contains("- badImage studio: image \(assets.cover) is not a PNG"), "\(r.stdout)")
+    }
+
+    @Test("dump still prints the tree and warns about a cover that is not a PNG", .timeLimit(.minutes(2)))
+    func dumpWarns() throws {
+        let assets = try BadAssets()
+        let r = try studio(["dump", "--kind", "audience", "--frames", "5", "--assets", assets.url.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("cover"))
+        #expect(r.stderr.contains("studio: warning: image \(assets.cover) is not a PNG"), "\(r.stderr)")
+    }
+}
