@@ -14,6 +14,8 @@ open class Session: StudioProvider {
     public private(set) var history: [StudioOutput] = []
     /// Kinds this session's modules know, for error messages.
     public var knownKinds: [String] = []
+    /// Where a room this session refuses opens instead, for error messages.
+    public var unhandledHint: String?
 
     /// Position 0 is `schemes[origin]`: a session opened at a room of its list starts there,
     /// with the rooms before it one swipe down and the rooms after it one swipe up.
@@ -56,7 +58,7 @@ open class Session: StudioProvider {
     /// - Throws: `UnhandledSchemeError` listing the modules and known kinds.
     public func module(for scheme: Scheme) throws -> StudioModule {
         guard let module = modules.first(where: { $0.canHandle(scheme) }) else {
-            throw UnhandledSchemeError(scheme: scheme, modules: modules.map(\.name), kinds: knownKinds)
+            throw UnhandledSchemeError(scheme: scheme, modules: modules.map(\.name), kinds: knownKinds, hint: unhandledHint)
         }
         return module
     }

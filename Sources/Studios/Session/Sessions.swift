@@ -53,6 +53,9 @@ public enum Sessions {
         let session = Session(name: name, schemes: schemes, modules: modules, seed: seed, origin: origin,
                               directory: directory.room(for:))
         session.knownKinds = name == "audience" ? StudioKinds.all.filter { $0 != StudioKinds.host } : [StudioKinds.host]
+        if name == "host" {
+            session.unhandledHint = "the host session opens only the host's own room; a viewer's room opens in the audience session (--session audience)"
+        }
         return session
     }
 }

@@ -41,6 +41,7 @@ struct StudioAppTests {
             _ = try AppFixture(session: "host", start: .room(104, kind: StudioKinds.pk))
         } throws: { error in
             "\(error)".contains("studio://room/104?type=pk") && "\(error)".contains("modules: host view")
+                && "\(error)".contains("--session audience")
         }
     }
 

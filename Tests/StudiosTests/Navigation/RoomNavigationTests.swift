@@ -66,6 +66,8 @@ struct RoomNavigationTests {
         try f.run(frames: 11)
         let offset = f.driver.state.dragOffset
         #expect(offset > 0 && offset < 500 * 0.5, "the drag was not resisted: \(offset)")
+        // Nothing is before the first room: no neighbour's cover and title peek in.
+        #expect(f.backend.lists.last?.texts(in: .background).isEmpty == true)
         try f.run(frames: 6)
         #expect(f.driver.state.bounce != nil)
         try f.run(frames: 40)
