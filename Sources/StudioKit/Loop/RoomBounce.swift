@@ -1,8 +1,9 @@
 import Foundation
 
-/// The room gesture past the first or the last room: the room springs back to rest. A
-/// released drag springs back from where the finger left it; a key press (which has no
-/// drag) nudges the room a little the way it would have gone, then springs back.
+/// The room springing back to rest: after the room gesture went past the first or the last
+/// room, and after a drag let go short of a change. A released drag springs back from where
+/// the finger left it; a key press past an end (which has no drag) nudges the room a little
+/// the way it would have gone, then springs back.
 public struct RoomBounce: Hashable, Sendable {
     /// +1: past the last room (content moved up); -1: before the first.
     public var direction: Int

@@ -342,7 +342,9 @@ public final class StudioDriver: EventListener {
             guard state.transition == nil, case .double(let dy) = userInfo else { break }
             if dy == 0 {
                 // A drag let go short of a change: the room springs back from where it was.
-                if state.dragOffset != 0 { state.bounce = RoomBounce(direction: state.dragOffset < 0 ? 1 : -1, startOffset: state.dragOffset) }
+                if state.dragOffset != 0 {
+                    state.bounce = RoomBounce(direction: state.dragOffset < 0 ? 1 : -1, startOffset: state.dragOffset)
+                }
             } else {
                 state.bounce = nil
                 let towards = dy < 0 ? 1 : -1
