@@ -1,6 +1,6 @@
 /// The driver's state (seed 004): a pure value, everything the driver decides from.
 public struct DriverState: Hashable, Sendable {
-    /// Position in the session's room list (may go negative or past the end: the provider wraps).
+    /// Position in the session's room list (negative before the room that opened first).
     public var position = 0
     public var room: RoomInfo
     public var isLite = false
@@ -11,6 +11,8 @@ public struct DriverState: Hashable, Sendable {
     /// How far a finger drags the room vertically (logical px), 0 when not dragging.
     public var dragOffset: Double = 0
     public var transition: RoomTransition?
+    /// The room springing back after the room gesture went past the first or last room.
+    public var bounce: RoomBounce?
     /// Set once a close was requested; the loop ends after the studio has left.
     public var isClosing = false
     public var frame = 0
@@ -38,4 +40,7 @@ public struct RoomTransition: Hashable, Sendable {
 extension EventName {
     /// The finger drags the room vertically (room-switch swipe in progress). Payload: `.double(offset)`.
     public static let roomDragged = EventName("roomDragged")
+    /// The room gesture went past the first (`-1`) or the last (`+1`) room of the list: the
+    /// room bounces. Payload: `.int(direction)`.
+    public static let roomEdgeReached = EventName("roomEdgeReached")
 }

@@ -22,6 +22,8 @@ public final class StudioDriver: EventListener {
     public private(set) var loop = FixedStepLoop()
     /// Seconds a room transition takes.
     public var transitionDuration = 0.35
+    /// Seconds the room takes to spring back past the first or the last room.
+    public var bounceDuration = 0.3
     /// Where warnings go (runaway event chains, provider errors).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -81,7 +83,7 @@ public final class StudioDriver: EventListener {
                 staleNotes += 1
                 continue
             }
-            studio.announcer.post(note.name, note.payload)
+            studio.receiveFeed(note.name, note.payload)
         }
         noteBuffer.removeAll(keepingCapacity: true)
         lap(.inbox)
@@ -158,6 +160,11 @@ public final class StudioDriver: EventListener {
             pendingRoomChange = nil
             beginTransition(direction)
         }
+        if var b = state.bounce {
+            b.progress += step.dt / bounceDuration
+            state.bounce = b.progress >= 1 ? nil : b
+            state.dragOffset = b.progress >= 1 ? 0 : b.offset(height: studio.environment.viewport.height)
+        }
         studio.update(step)
         if let incoming { incoming.update(step) }
         if var t = state.transition {
@@ -169,6 +176,7 @@ public final class StudioDriver: EventListener {
 
     private func beginTransition(_ direction: Int) {
         guard state.transition == nil, !state.isClosing else { return }
+        state.bounce = nil
         let position = state.position + direction
         do {
             let next = try provider.makeStudio(at: position)
@@ -269,7 +277,7 @@ public final class StudioDriver: EventListener {
             draw(studio, kind, dy: offset, clip: viewport)
             if let incoming {
                 draw(incoming, kind, dy: offset + Double(direction) * height, clip: viewport)
-            } else if kind == .background, offset != 0 {
+            } else if kind == .background, offset != 0, provider.hasRoom(at: state.position + direction) {
                 drawPeek(of: provider.room(at: state.position + direction),
                          dy: offset + Double(direction) * height, viewport: viewport)
             }
@@ -309,6 +317,13 @@ public final class StudioDriver: EventListener {
         state.isLite = s.isLiteMode
     }
 
+    /// The room gesture went past the first (`direction` -1) or last (+1) room: the room
+    /// springs back and the studio is told (`.roomEdgeReached`), so it can say so.
+    private func bounce(_ direction: Int) {
+        state.bounce = RoomBounce(direction: direction, startOffset: state.dragOffset)
+        studio.announcer.post(.roomEdgeReached, sender: self, .int(direction))
+    }
+
     private func detach() {
         for t in subscriptions { t.cancel() }
         subscriptions = []
@@ -317,9 +332,25 @@ public final class StudioDriver: EventListener {
     public func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
         switch name {
         case .roomChangeRequested:
-            if state.transition == nil, let d = userInfo.int { pendingRoomChange = d }
+            guard state.transition == nil, let d = userInfo.int else { break }
+            if provider.hasRoom(at: state.position + d) {
+                pendingRoomChange = d
+            } else {
+                bounce(d)
+            }
         case .roomDragged:
-            if state.transition == nil, case .double(let dy) = userInfo { state.dragOffset = dy }
+            guard state.transition == nil, case .double(let dy) = userInfo else { break }
+            if dy == 0 {
+                // A drag let go short of a change: the room springs back from where it was.
+                if state.dragOffset != 0 {
+                    state.bounce = RoomBounce(direction: state.dragOffset < 0 ? 1 : -1, startOffset: state.dragOffset)
+                }
+            } else {
+                state.bounce = nil
+                let towards = dy < 0 ? 1 : -1
+                state.dragOffset = provider.hasRoom(at: state.position + towards)
+                    ? dy : RoomBounce.resisted(dy, height: studio.environment.viewport.height)
+            }
         case .closeRequested:
             close()
         case .liteModeChanged:

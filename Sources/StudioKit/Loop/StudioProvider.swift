@@ -2,7 +2,10 @@
 /// studio ever constructs its successor (seed 001). The session of issue #3 implements this
 /// with modules and schemes (`Session`).
 public protocol StudioProvider: AnyObject {
-    /// The room at `position` of the list (positions wrap around).
+    /// Whether the list has a room at `position`; the driver bounces the room gesture where
+    /// it has none (past the first or the last room).
+    func hasRoom(at position: Int) -> Bool
+    /// The room at `position` of the list.
     func room(at position: Int) -> RoomInfo
     /// A new, not yet loaded studio showing the room at `position`.
     func makeStudio(at position: Int) throws -> CoreBusinessStudio
@@ -11,5 +14,8 @@ public protocol StudioProvider: AnyObject {
 }
 
 extension StudioProvider {
+    /// A provider that says nothing about ends has a room everywhere (its positions wrap).
+    public func hasRoom(at position: Int) -> Bool { true }
+
     public func studioDidLeave(_ output: StudioOutput) {}
 }

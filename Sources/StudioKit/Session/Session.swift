@@ -14,8 +14,15 @@ open class Session: StudioProvider {
     public private(set) var history: [StudioOutput] = []
     /// Kinds this session's modules know, for error messages.
     public var knownKinds: [String] = []
+    /// Where a room this session refuses opens instead, for error messages.
+    public var unhandledHint: String?
 
-    public init(name: String, schemes: [Scheme], modules: [StudioModule], seed: UInt64,
+    /// Position 0 is `schemes[origin]`: a session opened at a room of its list starts there,
+    /// with the rooms before it one swipe down and the rooms after it one swipe up.
+    public let origin: Int
+
+    /// - Parameter origin: the index of the room that opens first (clamped into the list).
+    public init(name: String, schemes: [Scheme], modules: [StudioModule], seed: UInt64, origin: Int = 0,
                 directory: @escaping (Scheme) -> RoomInfo) {
         precondition(!schemes.isEmpty, "a session needs at least one room")
         self.name = name
@@ -23,6 +30,7 @@ open class Session: StudioProvider {
         self.seed = seed
         self.directory = directory
         self.schemes = schemes.map { Self.resolve($0, directory) }
+        self.origin = min(max(origin, 0), schemes.count - 1)
     }
 
     /// A scheme that names no kind (`studio://room/42`) takes the kind of the room it names.
@@ -35,17 +43,22 @@ open class Session: StudioProvider {
         return full
     }
 
-    /// The scheme at `position`; positions wrap around the list both ways.
+    /// The list does not wrap, as in the reference apps: past the first and the last room
+    /// the room gesture bounces (the driver asks `hasRoom(at:)` first).
+    public func hasRoom(at position: Int) -> Bool { schemes.indices.contains(origin + position) }
+
+    /// The scheme at `position`; a position past either end names the room at that end.
     public func scheme(at position: Int) -> Scheme {
-        let n = schemes.count
-        return schemes[((position % n) + n) % n]
+        schemes[index(of: position)]
     }
+
+    private func index(of position: Int) -> Int { min(max(origin + position, 0), schemes.count - 1) }
 
     /// The first module that handles `scheme`.
     /// - Throws: `UnhandledSchemeError` listing the modules and known kinds.
     public func module(for scheme: Scheme) throws -> StudioModule {
         guard let module = modules.first(where: { $0.canHandle(scheme) }) else {
-            throw UnhandledSchemeError(scheme: scheme, modules: modules.map(\.name), kinds: knownKinds)
+            throw UnhandledSchemeError(scheme: scheme, modules: modules.map(\.name), kinds: knownKinds, hint: unhandledHint)
         }
         return module
     }
@@ -58,18 +71,20 @@ open class Session: StudioProvider {
         return try module.makeStudio(ModuleInput(scheme: scheme, room: room, seed: Self.mix(seed, UInt64(room.id))))
     }
 
-    /// Puts `scheme` at `position` of the list (opening a link replaces where you are).
+    /// Puts `scheme` at `position` of the list (opening a link replaces where you are); a
+    /// position past either end replaces the room at that end.
     public func replace(at position: Int, with scheme: Scheme) {
-        let n = schemes.count
-        schemes[((position % n) + n) % n] = resolve(scheme)
+        schemes[index(of: position)] = resolve(scheme)
     }
 
     // MARK: StudioProvider
 
     public func room(at position: Int) -> RoomInfo { directory(scheme(at: position)) }
 
+    /// - Throws: `NoRoomError` past either end of the list.
     public func makeStudio(at position: Int) throws -> CoreBusinessStudio {
-        try makeStudio(for: scheme(at: position))
+        guard hasRoom(at: position) else { throw NoRoomError(position: position, count: schemes.count, origin: origin) }
+        return try makeStudio(for: scheme(at: position))
     }
 
     open func studioDidLeave(_ output: StudioOutput) {
@@ -82,5 +97,17 @@ open class Session: StudioProvider {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// A position past either end of a session's room list (the list does not wrap).
+public struct NoRoomError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let position: Int
+    public let count: Int
+    public let origin: Int
+
+    public var description: String {
+        "no room at position \(position): the session's \(count) rooms are at positions "
+            + "\(-origin)...\(count - 1 - origin) and the list does not wrap"
     }
 }

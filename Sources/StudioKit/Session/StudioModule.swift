@@ -30,10 +30,20 @@ public struct UnhandledSchemeError: Error, Hashable, Sendable, CustomStringConve
     public let scheme: Scheme
     public let modules: [String]
     public let kinds: [String]
+    /// Where such a room opens instead, when the session knows (its `unhandledHint`).
+    public var hint: String?
+
+    public init(scheme: Scheme, modules: [String], kinds: [String], hint: String? = nil) {
+        self.scheme = scheme
+        self.modules = modules
+        self.kinds = kinds
+        self.hint = hint
+    }
 
     public var description: String {
         "no module of this session opens \(scheme)"
             + (kinds.isEmpty ? "" : "; known studio kinds: \(kinds.joined(separator: ", "))")
             + " (modules: \(modules.joined(separator: ", ")))"
+            + (hint.map { "; \($0)" } ?? "")
     }
 }

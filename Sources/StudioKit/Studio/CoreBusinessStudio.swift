@@ -28,6 +28,15 @@ open class CoreBusinessStudio: TouchableStudio {
 
     public override var isLiteMode: Bool { liteTarget >= 1 }
 
+    /// What lite mode keeps on screen: every layer but the movable one (the cover, the
+    /// video, the lite buttons, and the float layer's hearts, toasts and dialogs). The
+    /// movable layer (host info, comments, danmaku, docker) slides away with the finger
+    /// and, once fully away, is neither drawn nor touched.
+    public static let layersKeptInLiteMode: Set<LayerKind> = [.background, .displayer, .lite, .float]
+
+    /// Server notes this studio dropped because it did not admit them (see `admitsFeed`).
+    public private(set) var gatedFeedNotes = 0
+
     /// Adds a widget to the layer its level belongs to, ordered among that layer's widgets
     /// by level (ties: insertion order). Loaded at once if the studio is loaded.
     /// - Throws: `StudioError.invalidLevel` for a negative or non-finite level.
@@ -96,6 +105,22 @@ open class CoreBusinessStudio: TouchableStudio {
         }
     }
 
+    // MARK: Feed
+
+    /// Takes one note of the room's server (the driver's inbox phase) and announces it to
+    /// the widgets, if the studio admits it now. This is the one place the room's state
+    /// gates what its server sends (a host's preview shows no gifts); widgets never check.
+    public func receiveFeed(_ name: EventName, _ payload: EventPayload) {
+        guard admitsFeed(name) else {
+            gatedFeedNotes += 1
+            return
+        }
+        announcer.post(name, payload)
+    }
+
+    /// Whether a server note called `name` reaches the widgets now (all of them here).
+    open func admitsFeed(_ name: EventName) -> Bool { true }
+
     // MARK: Frame
 
     /// Advances lite mode and every widget by one fixed step.
@@ -106,9 +131,12 @@ open class CoreBusinessStudio: TouchableStudio {
             liteProgress = Self.approach(liteProgress, liteTarget, step: step.dt / settleDuration)
         }
         let width = environment.viewport.width
-        let movable = layer(.movable)
-        movable.transform = .translation(width * Self.easeOut(liteProgress), 0)
-        movable.alpha = 1 - 0.4 * liteProgress
+        for kind in LayerKind.allCases where !Self.layersKeptInLiteMode.contains(kind) {
+            let away = layer(kind)
+            away.transform = .translation(width * Self.easeOut(liteProgress), 0)
+            away.alpha = 1 - 0.4 * liteProgress
+            away.isHidden = liteProgress >= 1
+        }
         root.updateTree(step)
     }
 

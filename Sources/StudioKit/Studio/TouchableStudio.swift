@@ -6,7 +6,8 @@
 /// 2. feed the gesture router, which lets one recognizer win (tap xor swipe);
 /// 3. a tap goes to the remembered widget's `handleTap`; if none takes it, the room was
 ///    tapped (`.roomTapped`, hearts); a swipe is announced by axis and handed to
-///    `swipe(_:action:)`, where the core business studio follows the finger.
+///    `swipe(_:action:)`, where the core business studio follows the finger; a touch that
+///    went down on a `DragOwningWidget` (or inside one) swipes nothing: the widget owns it.
 /// Keys are equivalents: arrows = committed swipes, space = a tap in the middle,
 /// L = lite toggle, Esc = close.
 open class TouchableStudio: BaseBusinessStudio {
@@ -15,6 +16,8 @@ open class TouchableStudio: BaseBusinessStudio {
     /// Taps on the room so far (each sends hearts).
     public private(set) var heartsSent = 0
     private var touchTarget: Widget?
+    /// True while the followed touch began on a `DragOwningWidget`.
+    private var touchOwnedByWidget = false
 
     public init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
         gestures = GestureRouter(config: gestureConfig ?? GestureConfig(viewport: environment.viewport))
@@ -33,14 +36,31 @@ open class TouchableStudio: BaseBusinessStudio {
     }
 
     private func handlePointer(_ p: PointerEvent) {
-        if p.phase == .down { touchTarget = HitTester.hitTest(root, at: p.position) }
+        if p.phase == .down {
+            touchTarget = HitTester.hitTest(root, at: p.position)
+            touchOwnedByWidget = Self.ownsDrags(touchTarget)
+        }
         for output in gestures.handle(p) {
             switch output {
             case .tap(let point): tap(at: point)
-            case .swipe(let info): announceSwipe(info)
+            case .swipe(let info) where !touchOwnedByWidget: announceSwipe(info)
+            case .swipe: break
             }
         }
-        if p.phase == .up || p.phase == .cancelled { touchTarget = nil }
+        if p.phase == .up || p.phase == .cancelled {
+            touchTarget = nil
+            touchOwnedByWidget = false
+        }
+    }
+
+    /// Whether `widget` or one of its ancestors owns the drags that start on it.
+    private static func ownsDrags(_ widget: Widget?) -> Bool {
+        var node = widget
+        while let n = node {
+            if n is DragOwningWidget { return true }
+            node = n.parent
+        }
+        return false
     }
 
     private func tap(at point: Point) {

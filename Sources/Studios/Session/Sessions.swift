@@ -1,9 +1,13 @@
 import StudioKit
 
 /// The sessions the app offers (seed 001: different sessions inject different modules):
-/// - `audience`: a viewer swiping through one room of each of the ten kinds; live rooms,
-///   playback and the host's own view each come from their own module;
-/// - `host`: the streamer's own room only; it opens nothing else.
+/// - `audience`: a viewer swiping through one room of each kind a viewer watches (every kind
+///   but the host's own studio); live rooms and playback each come from their own module;
+/// - `host`: the streamer's own room only; it opens nothing else, and the host leaves it by
+///   ending the stream (or quitting), not by swiping.
+///
+/// The host's own studio belongs to the host session: a link to a room of the host kind
+/// opens the host session, whichever session was asked for.
 public enum Sessions {
     public static let names = ["audience", "host"]
 
@@ -16,41 +20,42 @@ public enum Sessions {
 
     /// Builds the named session.
     /// - Parameters:
-    ///   - start: a room to open first (it takes position 0 and the list continues from it).
+    ///   - start: a room to open first. A room of the list opens at its place (the rooms before
+    ///     it are a swipe down away); a room not in the list goes first.
     ///   - build: makes a studio of a kind (the studio factory over the loaded configurations).
     public static func make(_ name: String, start: Scheme? = nil, seed: UInt64, measurer: TextMeasurer,
                             directory: RoomDirectory = RoomDirectory(),
                             build: @escaping StudioRoomModule.Build) throws -> Session {
-        let live = Set(StudioKinds.all).subtracting([StudioKinds.playback, StudioKinds.host])
+        guard names.contains(name) else { throw UnknownSessionError(name: name) }
+        let name = start.map(directory.room(for:))?.kind == StudioKinds.host ? "host" : name
+        let viewed = Set(StudioKinds.all).subtracting([StudioKinds.playback, StudioKinds.host])
         let modules: [StudioModule]
         var schemes: [Scheme]
-        switch name {
-        case "audience":
+        if name == "audience" {
             modules = [
-                StudioRoomModule(name: "live room", kinds: live, measurer: measurer, build: build),
+                StudioRoomModule(name: "live room", kinds: viewed, measurer: measurer, build: build),
                 StudioRoomModule(name: "playback", kinds: [StudioKinds.playback], measurer: measurer, build: build),
-                StudioRoomModule(name: "host view", kinds: [StudioKinds.host], measurer: measurer, build: build),
             ]
-            schemes = directory.schemes
-        case "host":
+            schemes = directory.schemes.filter { $0.kind != StudioKinds.host }
+        } else {
             modules = [StudioRoomModule(name: "host view", kinds: [StudioKinds.host], measurer: measurer, build: build)]
             schemes = directory.schemes.filter { $0.kind == StudioKinds.host }
-        default:
-            throw UnknownSessionError(name: name)
         }
+        var origin = 0
         if let start {
-            // Start there and keep the list's order from it: swiping up goes to the room
-            // that follows it in the list. A room not in the list goes first.
             if let i = schemes.firstIndex(where: { $0.id == start.id }) {
-                schemes = Array(schemes[i...] + schemes[..<i])
-                schemes[0] = start
+                schemes[i] = start
+                origin = i
             } else {
                 schemes.insert(start, at: 0)
             }
         }
-        let session = Session(name: name, schemes: schemes, modules: modules, seed: seed,
+        let session = Session(name: name, schemes: schemes, modules: modules, seed: seed, origin: origin,
                               directory: directory.room(for:))
-        session.knownKinds = StudioKinds.all
+        session.knownKinds = name == "audience" ? StudioKinds.all.filter { $0 != StudioKinds.host } : [StudioKinds.host]
+        if name == "host" {
+            session.unhandledHint = "the host session opens only the host's own room; a viewer's room opens in the audience session (--session audience)"
+        }
         return session
     }
 }

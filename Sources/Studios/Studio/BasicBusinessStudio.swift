@@ -15,6 +15,14 @@ open class BasicBusinessStudio: CoreBusinessStudio {
     /// The studio's badge, if the configuration shows one: types put their state next to
     /// the title (`setBadgeDetail`).
     public private(set) var badge: StudioBadgeWidget?
+    /// Where the stream is: a viewer's room is live from the start, the host's studio opens
+    /// in a preview (`opensLive`). Only `live` admits the server's audience notes.
+    public private(set) var liveState: LiveState = .live
+    /// The one live timer: seconds since the stream went live (simulated step time), held
+    /// when it ends. The host panel and the video's clock both show this.
+    public private(set) var liveTime = 0.0
+    /// The base class's own subscriptions, apart from `onEvent`, which types override.
+    private var ownEvents: StudioEventRelay?
 
     /// Builds the configured widgets (new ones, through `catalog`) into their layers and
     /// applies the configuration's gestures, concealing list and docker buttons. The
@@ -26,6 +34,7 @@ open class BasicBusinessStudio: CoreBusinessStudio {
         self.config = config
         let widgets = try config.makeWidgets(catalog: catalog)
         super.init(room: room, environment: environment, gestureConfig: gestureConfig)
+        liveState = opensLive ? .live : .preview
         gestureMapping = config.gestures
         conceal(levels: config.conceal)
         for widget in widgets {
@@ -41,6 +50,53 @@ open class BasicBusinessStudio: CoreBusinessStudio {
     /// Whether the room keeps a connection to the server alive (live rooms do; a playback
     /// does not): the feed sends this studio nothing when false.
     open var keepsAlive: Bool { config.feed.keepAlive }
+
+    /// Whether the studio opens live (viewers' rooms) or in a preview (the host's own).
+    open var opensLive: Bool { true }
+
+    open override func studioDidLoad() {
+        super.studioDidLoad()
+        ownEvents = StudioEventRelay(announcer, [.roomEdgeReached]) { [weak self] name, payload in
+            if name == .roomEdgeReached, let direction = payload.int {
+                self?.toast(direction < 0 ? "This is the first room" : "This is the last room")
+            }
+        }
+    }
+
+    // MARK: Live state
+
+    /// Goes live from a preview (nothing otherwise); announces `.liveStateChanged`.
+    public func goLive() { setLiveState(liveState.goingLive) }
+
+    /// Ends a live stream (nothing otherwise); announces `.liveStateChanged`. The timer holds.
+    public func endLive() { setLiveState(liveState.ending) }
+
+    private func setLiveState(_ state: LiveState) {
+        guard state != liveState else { return }
+        if state == .live { liveTime = 0 }
+        liveState = state
+        announcer.post(.liveStateChanged, sender: self, .text(state.rawValue))
+        liveStateDidChange(state)
+    }
+
+    /// Called after the live state changed (types show it); the event is announced too.
+    open func liveStateDidChange(_ state: LiveState) {}
+
+    /// Notes that say nothing about the audience: they reach the room in every live state.
+    public static let notesOutsideLive: Set<EventName> = [.connectionChanged, .systemMessage]
+
+    /// Only a live stream has an audience: in a preview and after the end, comments,
+    /// gifts, likes, danmaku and the rest of the server's audience notes are dropped here,
+    /// before any widget sees them.
+    open override func admitsFeed(_ name: EventName) -> Bool {
+        liveState == .live || Self.notesOutsideLive.contains(name)
+    }
+
+    /// Advances the live timer, then the studio.
+    open override func update(_ step: FrameStep) {
+        if liveState == .live { liveTime += step.dt }
+        super.update(step)
+    }
 
     // MARK: Finding widgets
 

@@ -1,20 +1,24 @@
 import StudioKit
 
-/// Seed 003's type A, the studio of the host: the streamer's own view. The host panel
-/// (beauty controls, Go Live / End) drives it: before going live the studio is a preview,
-/// the badge says so and the widgets that show the audience (comments, audience list,
-/// barrage, gift banners) are hidden, since nobody watches yet; going live reveals them,
-/// ending the live hides them again and notes how long it lasted. The comments sit just
-/// above the panel, so the host reads them while the controls stay in reach.
+/// Seed 003's type A, the studio of the host: the streamer's own view. The studio's live
+/// state (`LiveState`) is the stream's: it opens in a preview, the host panel's Go Live
+/// makes it live and its End ends it (the panel then shows the summary and a button that
+/// leaves the studio: the host leaves by ending the stream, never by swiping). While not
+/// live the badge says so, the widgets that show the audience (comments, audience list,
+/// barrage, gift banners) are hidden, and the server's audience notes do not reach the room
+/// at all (`admitsFeed`). The comments sit just above the panel, so the host reads them
+/// while the controls stay in reach.
 public final class HostStudio: BasicBusinessStudio, StudioKind {
     public static let kind = StudioKinds.host
     public static let requiredWidgets = [HostPanelWidget.catalogName]
     /// Catalogue names of the widgets that show the audience: hidden while not live.
     public static let audienceWidgets = ["commentList", "audienceList", "danmaku", "giftCombo"]
 
-    public private(set) var isLive = false
-    /// Seconds the last live lasted, once one ended.
+    public var isLive: Bool { liveState == .live }
+    /// Seconds the live lasted, once it ended.
     public private(set) var lastLiveDuration: Double?
+
+    public override var opensLive: Bool { false }
 
     public override func studioDidLoad() {
         super.studioDidLoad()
@@ -24,26 +28,29 @@ public final class HostStudio: BasicBusinessStudio, StudioKind {
         if let panel, let comments = widget(named: CommentListWidget.catalogName) {
             comments.frame.origin.y = min(comments.frame.minY, panel.frame.minY - comments.frame.height - 12)
         }
+        show(liveState)
         // The panel may be configured to start live.
-        setLive(panel?.isLive ?? false)
+        if panel?.startsLive == true { goLive() }
     }
 
+    /// The panel's buttons: Go Live and End.
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
         switch name {
-        case .liveStarted:
-            setLive(true)
-        case .liveEnded:
-            if case .double(let seconds) = userInfo { lastLiveDuration = seconds }
-            setLive(false)
-        default:
-            break
+        case .liveStarted: goLive()
+        case .liveEnded: endLive()
+        default: break
         }
     }
 
-    private func setLive(_ live: Bool) {
-        isLive = live
-        setBadgeDetail(live ? "LIVE" : "Preview")
-        (widget(named: VideoPlayerWidget.catalogName) as? VideoPlayerWidget)?.label = live ? .live : .preview
-        for name in Self.audienceWidgets { widget(named: name)?.isHidden = !live }
+    public override func liveStateDidChange(_ state: LiveState) {
+        if state == .ended { lastLiveDuration = liveTime }
+        show(state)
+    }
+
+    private func show(_ state: LiveState) {
+        setBadgeDetail(state == .live ? "LIVE" : (state == .ended ? "Ended" : "Preview"))
+        let label: VideoLabel = state == .live ? .live : (state == .ended ? .ended : .preview)
+        (widget(named: VideoPlayerWidget.catalogName) as? VideoPlayerWidget)?.label = label
+        for name in Self.audienceWidgets { widget(named: name)?.isHidden = state != .live }
     }
 }

@@ -30,6 +30,8 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
         var random = environment.random.fork()
         recording = RecordedComments(duration: bar?.duration ?? 0, random: &random)
         replayedUpTo = bar?.position
+        // A recording configured to open paused says so, so the picture holds from the start.
+        if bar?.isPlaying == false { announcer.post(.playbackToggled, sender: self, .bool(false)) }
     }
 
     /// Replays the comments recorded between the last step's position and this one's.

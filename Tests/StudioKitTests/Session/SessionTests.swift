@@ -38,11 +38,14 @@ struct SessionTests {
         #expect(studio.room.id == 1)
     }
 
-    @Test("positions wrap around the room list both ways")
-    func positionsWrap() {
+    @Test("the room list does not wrap: past either end there is no room, and the end room is named")
+    func positionsDoNotWrap() {
         let session = Session(name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "b"), .room(3, kind: "c")],
-                              modules: [], seed: 1, directory: directory)
-        #expect([-4, -1, 0, 2, 3, 7].map { session.scheme(at: $0).id } == [3, 3, 1, 3, 1, 2])
+                              modules: [], seed: 1, origin: 1, directory: directory)
+        #expect([-1, 0, 1].map { session.hasRoom(at: $0) } == [true, true, true])
+        #expect(!session.hasRoom(at: -2) && !session.hasRoom(at: 2))
+        #expect([-4, -1, 0, 1, 7].map { session.scheme(at: $0).id } == [1, 1, 2, 3, 3])
+        #expect { _ = try session.makeStudio(at: 2) } throws: { "\($0)".contains("does not wrap") }
     }
 
     @Test("a scheme no module handles is an error naming the scheme, the modules and the known kinds")

@@ -5,12 +5,19 @@ import Testing
 
 @Suite("The app: sessions, configurations and the feed together")
 struct StudioAppTests {
-    @Test("the audience session cycles one room of each of the ten kinds")
-    func audienceHasTenKinds() throws {
+    @Test("the audience session lists one room of each kind a viewer watches, the host's own studio not among them")
+    func audienceHasViewerKinds() throws {
         let f = try AppFixture()
-        let kinds = (0..<10).map { f.app.session.scheme(at: $0).kind ?? "" }
-        #expect(Set(kinds) == Set(StudioKinds.all))
-        #expect(f.app.session.scheme(at: 10) == f.app.session.scheme(at: 0))
+        let kinds = (0..<9).map { f.app.session.scheme(at: $0).kind ?? "" }
+        #expect(Set(kinds) == Set(StudioKinds.all).subtracting([StudioKinds.host]))
+        #expect(!f.app.session.hasRoom(at: 9) && !f.app.session.hasRoom(at: -1))
+    }
+
+    @Test("a link to the host's own room opens the host session")
+    func hostLinkOpensHostSession() throws {
+        let f = try AppFixture(start: try Scheme(parsing: "studio://room/110?type=host"))
+        #expect(f.app.session.name == "host")
+        #expect(f.driver.studio is HostStudio)
     }
 
     @Test("swiping up goes through the rooms in the session's order, each studio of its own type")
@@ -34,6 +41,7 @@ struct StudioAppTests {
             _ = try AppFixture(session: "host", start: .room(104, kind: StudioKinds.pk))
         } throws: { error in
             "\(error)".contains("studio://room/104?type=pk") && "\(error)".contains("modules: host view")
+                && "\(error)".contains("--session audience")
         }
     }
 
@@ -88,7 +96,7 @@ struct StudioAppTests {
 
 @Suite("Starting a session at a room")
 struct SessionStartTests {
-    @Test("starting at a room of the list continues the list from it")
+    @Test("starting at a room of the list opens it at its place: the rooms before it are a swipe down away")
     func startRotates() throws {
         let f = try AppFixture(start: .room(103, kind: StudioKinds.hostsLoop))
         let ids = (0..<3).map { f.app.session.scheme(at: $0).id }

@@ -4,26 +4,31 @@ import Testing
 
 @Suite("Host panel and hosts loop")
 struct HostWidgetsTests {
-    @Test("Go Live starts a running timer; End stops it and reports how long the live lasted")
+    @Test("Go Live starts the studio's live timer; End stops it, reports how long the live lasted and offers Leave")
     func liveTimer() throws {
-        let f = try BusinessStudioFixture()
-        let panel = try f.add(HostPanelWidget())
-        let recorder = f.recorder([.liveStarted, .liveEnded])
-        #expect(f.texts(in: .movable).contains("Go Live"))
-        f.tapScreen(at: f.screenPoint(panel, HostPanelWidget.goButton.center))
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        let panel = try #require(f.widget("hostPanel", as: HostPanelWidget.self))
+        let recorder = EventRecorder(f.studio.announcer, [.liveStarted, .liveEnded, .closeRequested])
+        #expect(f.draw().texts(in: .movable).contains("Go Live"))
+        f.tap(at: panel.transformToRoot.apply(HostPanelWidget.goButton.center))
         #expect(panel.isLive)
         #expect(recorder.count(of: .liveStarted) == 1)
         f.run(seconds: 12.5)
         #expect(panel.timerText == "LIVE 00:12")
-        let texts = f.texts(in: .movable)
+        #expect(panel.liveTime == f.studio.liveTime)
+        let texts = f.draw().texts(in: .movable)
         #expect(texts.contains("LIVE 00:12") && texts.contains("End"))
-        f.tap(panel, at: HostPanelWidget.goButton.center)
+        f.tap(at: panel.transformToRoot.apply(HostPanelWidget.goButton.center))
         #expect(!panel.isLive)
-        guard case .double(let seconds)? = recorder.payloads(of: .liveEnded).first else {
+        #expect(panel.liveState == .ended)
+        guard let ended = recorder.received.first(where: { $0.name == .liveEnded }), case .double(let seconds) = ended.payload else {
             Issue.record("no liveEnded")
             return
         }
         #expect(abs(seconds - 12.5) < 0.02)
+        #expect(f.draw().texts(in: .movable).contains("Leave"))
+        f.tap(at: panel.transformToRoot.apply(HostPanelWidget.goButton.center))
+        #expect(recorder.count(of: .closeRequested) == 1)
     }
 
     @Test("an effect is selected by a tap, toggled by a second, and the slider sets its level")

@@ -27,6 +27,7 @@ struct StudioTypeBehaviourTests {
         panel.endLive()
         f.step()
         #expect(!studio.isLive)
+        #expect(studio.liveState == .ended)
         #expect(comments.isHidden)
         #expect(abs((studio.lastLiveDuration ?? 0) - 2) < 0.1)
     }
@@ -178,12 +179,16 @@ struct StudioTypeBehaviourTests {
         #expect(studio.badge?.detail == "1/2 won")
     }
 
-    @Test("claw: swipes do nothing, so they cannot fight the pad")
-    func clawNoSwipes() throws {
+    @Test("claw: a swipe that starts on the pad stays with the pad; a swipe anywhere else changes the room")
+    func clawPadOwnsItsDrags() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.claw)
+        let pad = try #require(f.widget("clawPad", as: ClawPadWidget.self))
         let recorder = EventRecorder(f.studio.announcer, [.roomChangeRequested, .liteModeChanged])
-        for key in [Key.up, .down, .left, .right] { f.studio.handleInput(.key(KeyEvent(key))) }
-        f.studio.announcer.deliverQueued()
+        f.drag(from: f.center(of: pad), by: Point(x: 0, y: -500))
+        f.drag(from: f.center(of: pad), by: Point(x: 300, y: 0))
         #expect(recorder.received.isEmpty)
+        f.drag(from: Point(x: 360, y: 600), by: Point(x: 0, y: -500))
+        #expect(recorder.received.map(\.name) == [.roomChangeRequested])
+        #expect(recorder.received.first?.payload.int == 1)
     }
 }

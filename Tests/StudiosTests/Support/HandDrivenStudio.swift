@@ -63,6 +63,20 @@ class HandDrivenStudio<S: CoreBusinessStudio> {
         studio.announcer.deliverQueued()
     }
 
+    /// A swipe as a finger makes it: down at `start`, eight moves over 0.16 s to
+    /// `start + by`, up; through hit testing and the gesture router; then the queued events
+    /// are delivered.
+    func drag(from start: Point, by delta: Point) {
+        studio.handleInput(.pointer(PointerEvent(.down, at: start, time: time)))
+        for i in 1...8 {
+            let f = Double(i) / 8
+            studio.handleInput(.pointer(PointerEvent(.moved, at: Point(x: start.x + delta.x * f, y: start.y + delta.y * f),
+                                                     time: time + 0.02 * Double(i))))
+        }
+        studio.handleInput(.pointer(PointerEvent(.up, at: Point(x: start.x + delta.x, y: start.y + delta.y), time: time + 0.18)))
+        studio.announcer.deliverQueued()
+    }
+
     /// The centre of `widget`'s frame in studio coordinates.
     func center(of widget: Widget) -> Point {
         widget.transformToRoot.apply(Point(x: widget.frame.width / 2, y: widget.frame.height / 2))

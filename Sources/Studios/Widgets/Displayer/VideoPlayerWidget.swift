@@ -4,9 +4,17 @@ import StudioKit
 /// `VideoScene`) and shows the play time as "LIVE mm:ss.d" (or REPLAY / PREVIEW, see `label`), all from simulated step time,
 /// never the wall clock. It fades in as the stream "connects", showing the cover beneath,
 /// and turns 90° to landscape when the studio's orientation changes. Touches pass through.
+///
+/// A paused playback (`.playbackToggled` false) holds the picture: play time stops, so the
+/// picture and the time it shows stop together. The clock of a live stream is the studio's
+/// one live timer (`BasicBusinessStudio.liveTime`, from going live).
 public final class VideoPlayerWidget: Widget {
-    /// Seconds of video played since the widget loaded.
+    /// Seconds of video played since the widget loaded (held while paused).
     public private(set) var playTime: Double = 0
+    /// True while a playback is paused: the picture holds.
+    public private(set) var isPaused = false
+    /// Seconds since the widget loaded (the connect fade runs on it, paused or not).
+    private var age: Double = 0
     /// 0 = portrait, 1 = turned to landscape; eases towards the target.
     public private(set) var rotation: Double = 0
     public private(set) var isLandscape = false
@@ -27,15 +35,21 @@ public final class VideoPlayerWidget: Widget {
         frame = Rect(origin: .zero, size: context.environment.viewport)
         look = VideoLook.forRoom(context.room.id)
         listen(to: .orientationChanged)
+        listen(to: .playbackToggled)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .orientationChanged, let landscape = userInfo.bool { isLandscape = landscape }
+        switch name {
+        case .orientationChanged: if let landscape = userInfo.bool { isLandscape = landscape }
+        case .playbackToggled: if let playing = userInfo.bool { isPaused = !playing }
+        default: break
+        }
     }
 
     public override func update(_ step: FrameStep) {
-        playTime += step.dt
-        alpha = min(1, playTime / connectDuration)
+        if !isPaused { playTime += step.dt }
+        age += step.dt
+        alpha = min(1, age / connectDuration)
         let target: Double = isLandscape ? 1 : 0
         let delta = step.dt / 0.3
         rotation = rotation < target ? min(target, rotation + delta) : max(target, rotation - delta)
@@ -43,7 +57,8 @@ public final class VideoPlayerWidget: Widget {
 
     /// About 85 draw items per frame (see `VideoScene`).
     public override func draw(in canvas: Canvas) {
-        let scene = VideoScene(look: look, label: label)
+        let scene = VideoScene(look: look, label: label,
+                               clock: (context?.studio as? BasicBusinessStudio)?.liveTime ?? playTime)
         guard rotation > 0 else {
             scene.draw(in: canvas, size: frame.size, time: playTime)
             return
@@ -61,5 +76,5 @@ public final class VideoPlayerWidget: Widget {
 
 /// What the video's corner badge says.
 public enum VideoLabel: String, Hashable, Sendable, CaseIterable {
-    case live, replay, preview
+    case live, replay, preview, ended
 }

@@ -7,6 +7,8 @@ import StudioKit
 struct VideoScene {
     var look: VideoLook
     var label: VideoLabel = .live
+    /// Seconds the live clock shows (the studio's live timer); nil: the play time.
+    var clock: Double?
 
     /// Draws the frame at `time` seconds of play into a `size` picture at the origin.
     /// - Complexity: about 85 draw items.
@@ -22,7 +24,7 @@ struct VideoScene {
                                     top: Color.black.withAlpha(0.45), bottom: .clear, bands: 8)
         canvas.fillVerticalGradient(Rect(x: 0, y: h * 0.6, width: w, height: h * 0.4),
                                     top: .clear, bottom: Color.black.withAlpha(0.55), bands: 8)
-        drawClock(canvas, time: t)
+        drawClock(canvas, time: clock ?? t)
     }
 
     private func drawWall(_ canvas: Canvas, _ w: Double, _ h: Double, _ t: Double) {

@@ -218,3 +218,7 @@ public final class ClawPadWidget: Widget, CatalogWidget {
         canvas.fillCircle(center: c, radius: 4 * s, Palette.brand)
     }
 }
+
+/// A finger sliding between the pad's buttons must not change the room: the pad owns the
+/// drags that start on it. Outside its bounds the room gesture works as in every room.
+extension ClawPadWidget: DragOwningWidget {}

@@ -2,9 +2,11 @@ import StudioKit
 
 /// The host's own controls (seed 003's kind A, the studio of the host): a status line, a
 /// beauty panel with three effects (Smooth, Whiten, Filter) and a slider for the selected
-/// one, and a big "Go Live" button. Going live announces `.liveStarted`, turns the button
-/// into "End" and runs a "LIVE 00:12" timer on step time; ending announces `.liveEnded` with
-/// the seconds the live lasted. Each asks for a toast.
+/// one, and a big "Go Live" button. The panel shows its studio's live state (`LiveState`,
+/// followed through `.liveStateChanged`) and the studio's one live timer ("LIVE 00:12"); its
+/// buttons only ask: Go Live announces `.liveStarted`, End announces `.liveEnded` with the
+/// seconds the live lasted, each with a toast. Once ended it shows the summary and a Leave
+/// button, which asks to close the studio (`.closeRequested`).
 ///
 /// Tapping an effect selects it; tapping the selected one again turns it on or off.
 /// Tapping the slider sets the selected effect's level (and turns it on).
@@ -12,9 +14,13 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     public static let catalogName = "hostPanel"
     public static let defaultLevel = Levels.hostPanel
 
-    public private(set) var isLive: Bool
-    /// Seconds since going live (0 when not live).
-    public private(set) var liveTime = 0.0
+    /// The studio's live state, as last announced.
+    public private(set) var liveState = LiveState.preview
+    /// Whether the stream should go live as soon as the studio opens (option `live`).
+    public let startsLive: Bool
+    public var isLive: Bool { liveState == .live }
+    /// The studio's live timer: seconds since going live (held once ended, 0 before).
+    public var liveTime: Double { (context?.studio as? BasicBusinessStudio)?.liveTime ?? 0 }
     public private(set) var controls: [BeautyControl]
     public private(set) var selected = 0
     var placement = FramePlacement()
@@ -24,7 +30,7 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     static let slider = Rect(x: 40, y: 152, width: 600, height: 8)
 
     public init(level: Double = Levels.hostPanel, live: Bool = false, smooth: Int = 60, whiten: Int = 40, filter: Int = 0) {
-        isLive = live
+        startsLive = live
         controls = [BeautyControl(title: "Smooth", level: smooth), BeautyControl(title: "Whiten", level: whiten),
                     BeautyControl(title: "Filter", level: filter)]
         super.init(name: "hostPanel", level: level, frame: Rect(origin: Point(x: 20, y: 850), size: Self.size))
@@ -44,6 +50,8 @@ public final class HostPanelWidget: Widget, CatalogWidget {
 
     public override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
+        liveState = (context?.studio as? BasicBusinessStudio)?.liveState ?? .preview
+        listen(to: .liveStateChanged)
         frame.origin = placement.origin(default: Point(x: (viewport.width - Self.size.width) / 2,
                                                        y: viewport.height - 130 - Self.size.height))
     }
@@ -54,9 +62,17 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     /// "LIVE 00:12".
     public var timerText: String { "LIVE " + BusinessFormat.elapsed(liveTime) }
 
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        if name == .liveStateChanged, let state = userInfo.liveState { liveState = state }
+    }
+
     public override func handleTap(at point: Point) -> Bool {
         if Self.goButton.contains(point) {
-            isLive ? endLive() : goLive()
+            switch liveState {
+            case .preview: goLive()
+            case .live: endLive()
+            case .ended: announce(.closeRequested)
+            }
         } else if let i = controls.indices.first(where: { chipRect($0).contains(point) }) {
             if i == selected { controls[i].isOn.toggle() } else { selected = i }
         } else if Self.slider.insetBy(dx: -16, dy: -20).contains(point) {
@@ -73,25 +89,22 @@ public final class HostPanelWidget: Widget, CatalogWidget {
         controls[i].isOn = true
     }
 
+    /// Asks the studio to go live (from a preview only).
     public func goLive() {
-        guard !isLive else { return }
-        isLive = true
-        liveTime = 0
+        guard liveState == .preview else { return }
         announce(.liveStarted)
         announce(.toastRequested, .text("You are live!"))
     }
 
+    /// Asks the studio to end the stream (while live only).
     public func endLive() {
         guard isLive else { return }
-        isLive = false
         announce(.liveEnded, .double(liveTime))
         announce(.toastRequested, .text("Live ended after " + BusinessFormat.elapsed(liveTime)))
-        liveTime = 0
     }
 
-    public override func update(_ step: FrameStep) {
-        if isLive { liveTime += step.dt }
-    }
+    /// "Stream ended · 00:42 live".
+    public var summaryText: String { "Stream ended · " + BusinessFormat.elapsed(liveTime) + " live" }
 
     /// About 25 draw items per frame.
     public override func draw(in canvas: Canvas) {
@@ -101,6 +114,9 @@ public final class HostPanelWidget: Widget, CatalogWidget {
             canvas.fillRoundedRect(pill, radius: 24, Palette.live)
             canvas.fillCircle(center: Point(x: 24, y: 24), radius: 7, .white)
             canvas.text(timerText, font: .bold(26), color: .white, at: Point(x: 40, y: 8))
+        } else if liveState == .ended {
+            canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 400, height: 48), radius: 24, Palette.panel)
+            canvas.text(summaryText, font: .regular(24), color: .white, at: Point(x: 22, y: 10))
         } else {
             canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 300, height: 48), radius: 24, Palette.panel)
             canvas.text("Not live · camera ready", font: .regular(24), color: Palette.secondaryText, at: Point(x: 22, y: 10))
@@ -127,6 +143,9 @@ public final class HostPanelWidget: Widget, CatalogWidget {
             canvas.fillRoundedRect(b, radius: b.height / 2, Color(hex: 0x2A2A33, hasAlpha: false).withAlpha(0.9))
             canvas.stroke(.roundedRect(b, radius: b.height / 2), Palette.live, width: 4)
             canvas.text("End", font: .bold(36), color: .white, at: Point(x: b.midX, y: b.minY + 22), alignment: .center)
+        } else if liveState == .ended {
+            canvas.fillRoundedRect(b, radius: b.height / 2, Color(hex: 0x2A2A33, hasAlpha: false).withAlpha(0.9))
+            canvas.text("Leave", font: .bold(36), color: .white, at: Point(x: b.midX, y: b.minY + 22), alignment: .center)
         } else {
             canvas.fillRoundedRect(b, radius: b.height / 2, Palette.brand)
             canvas.fillRoundedRect(Rect(x: b.minX + 20, y: b.minY + 6, width: b.width - 40, height: 30), radius: 15,

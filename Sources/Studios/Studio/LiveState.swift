@@ -1,0 +1,25 @@
+import StudioKit
+
+/// Where a live stream is (the host's studio walks through all three; a viewer's room is
+/// live from the start): a preview before the host goes live, live, and ended after the
+/// host ends it. It only moves forward: an ended stream does not go live again (the host
+/// starts a new one).
+public enum LiveState: String, Hashable, Sendable, CaseIterable {
+    case preview, live, ended
+
+    /// The state after the host goes live: live from a preview, unchanged otherwise.
+    public var goingLive: LiveState { self == .preview ? .live : self }
+
+    /// The state after the host ends the stream: ended from live, unchanged otherwise.
+    public var ending: LiveState { self == .live ? .ended : self }
+}
+
+extension EventName {
+    /// The studio's live state changed (`LiveState`). Payload: `.text(state.rawValue)`.
+    public static let liveStateChanged = EventName("liveStateChanged")
+}
+
+extension EventPayload {
+    /// The live state a `.liveStateChanged` carries.
+    public var liveState: LiveState? { text.flatMap(LiveState.init(rawValue:)) }
+}

@@ -1,0 +1,129 @@
+import StudioKit
+import Testing
+@testable import Studios
+
+/// The states a studio holds (the host's preview, live and end; lite mode; a paused
+/// playback) and what they let through to the screen.
+@Suite("Studio states: live state gates the feed, lite mode hides the movable layer, pause holds the picture")
+struct StudioStateTests {
+    static func gift(_ sender: String) -> EventPayload {
+        .custom(AnyHashableSendable(GiftMessage(sender: sender, gift: GiftCatalogue.all[GiftCatalogue.all.count - 1], count: 1)))
+    }
+
+    static func comment(_ text: String) -> EventPayload {
+        .custom(AnyHashableSendable(Comment(user: "Yuki", text: text, userColor: .white)))
+    }
+
+    /// Sends the room's server notes through the studio, as the driver's inbox does.
+    static func serverSends(_ f: ConfiguredStudioFixture, _ tag: String) {
+        f.studio.receiveFeed(.giftArrived, gift("Gifter \(tag)"))
+        f.studio.receiveFeed(.commentArrived, comment("hello \(tag)"))
+        f.studio.receiveFeed(.likesArrived, .int(5))
+        f.step()
+    }
+
+    static func shows(_ f: ConfiguredStudioFixture, _ tag: String) -> Bool {
+        let comments = (f.widget("commentList", as: CommentListWidget.self)?.comments ?? []).map(\.text)
+        let gifts = f.widget("giftAnimation", as: GiftAnimationWidget.self)?.received ?? 0
+        return comments.contains("hello \(tag)") || comments.contains { $0.hasPrefix("sent") } || gifts > 0
+            || f.texts().contains { $0.contains(tag) }
+    }
+
+    @Test("in the host's preview and after the end, the server's gifts, comments and likes reach no widget")
+    func feedGatedOutsideLive() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        let studio = try #require(f.studio as? HostStudio)
+        #expect(studio.liveState == .preview)
+        Self.serverSends(f, "TAGP")
+        f.run(seconds: 1)
+        #expect(!Self.shows(f, "TAGP"))
+        #expect(studio.gatedFeedNotes == 3)
+
+        studio.goLive()
+        f.step()
+        Self.serverSends(f, "TAGL")
+        #expect(f.widget("commentList", as: CommentListWidget.self)?.comments.map(\.text).contains("hello TAGL") == true)
+        #expect(f.widget("giftAnimation", as: GiftAnimationWidget.self)?.received == 1)
+
+        studio.endLive()
+        f.step()
+        let gatedBefore = studio.gatedFeedNotes
+        Self.serverSends(f, "TAGE")
+        #expect(studio.gatedFeedNotes == gatedBefore + 3)
+        #expect(f.widget("giftAnimation", as: GiftAnimationWidget.self)?.received == 1)
+        #expect(studio.liveState == .ended)
+    }
+
+    @Test("the live state moves preview -> live -> ended only, announcing each change")
+    func liveStateMachine() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        let recorder = EventRecorder(f.studio.announcer, [.liveStateChanged])
+        f.studio.endLive()
+        f.studio.goLive()
+        f.studio.goLive()
+        f.studio.endLive()
+        f.studio.goLive()
+        f.studio.announcer.deliverQueued()
+        #expect(recorder.received.compactMap(\.payload.liveState) == [.live, .ended])
+    }
+
+    @Test("there is one live timer: it counts from going live, and the panel and the video's clock show it")
+    func oneLiveTimer() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        f.run(seconds: 5)
+        #expect(f.studio.liveTime == 0)
+        f.studio.goLive()
+        f.run(seconds: 3)
+        #expect(abs(f.studio.liveTime - 3) < 0.02)
+        let panel = try #require(f.widget("hostPanel", as: HostPanelWidget.self))
+        #expect(panel.timerText == "LIVE 00:03")
+        #expect(f.draw().texts(in: .displayer).contains(VideoScene.clockText(f.studio.liveTime)))
+        f.studio.endLive()
+        f.run(seconds: 2)
+        #expect(abs(f.studio.liveTime - 3) < 0.02, "the timer holds once ended")
+    }
+
+    @Test("in lite mode no draw command of the movable layer or of the danmaku reaches the display list",
+          arguments: [StudioKinds.audience, StudioKinds.hostsLoop, StudioKinds.claw])
+    func liteModeHidesMovable(kind: String) throws {
+        let f = try ConfiguredStudioFixture(kind: kind)
+        let danmaku = try #require(f.widget("danmaku", as: DanmakuWidget.self))
+        for i in 0..<20 { danmaku.enqueue(DanmakuItem(Comment(user: "U", text: "danmaku \(i)", userColor: .white))) }
+        f.run(seconds: 2)
+        let before = f.draw()
+        #expect(!before.items(in: .movable).isEmpty)
+        #expect(before.allTexts.contains { $0.hasPrefix("danmaku") })
+
+        f.studio.handleInput(.key(KeyEvent(.l)))
+        f.run(seconds: 1)
+        #expect(f.studio.isLiteMode)
+        let lite = f.draw()
+        #expect(lite.items(in: .movable).isEmpty)
+        #expect(!lite.allTexts.contains { $0.hasPrefix("danmaku") })
+        // What lite mode keeps is still drawn: the video and the lite buttons.
+        #expect(!lite.items(in: .displayer).isEmpty && !lite.items(in: .lite).isEmpty)
+    }
+
+    @Test("a paused playback holds the picture: two frames a second apart draw the same video")
+    func pauseHoldsThePicture() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.playback)
+        let bar = try #require(f.widget("playbackBar", as: PlaybackBarWidget.self))
+        f.run(seconds: 1)
+        let playingA = f.draw().items(in: .displayer)
+        f.run(seconds: 1)
+        #expect(Array(playingA) != Array(f.draw().items(in: .displayer)), "the picture does not move while playing")
+
+        bar.toggle()
+        f.step()
+        #expect(!bar.isPlaying)
+        let pausedA = Array(f.draw().items(in: .displayer))
+        let position = bar.position
+        f.run(seconds: 1)
+        #expect(Array(f.draw().items(in: .displayer)) == pausedA)
+        #expect(bar.position == position)
+
+        bar.toggle()
+        f.run(seconds: 1)
+        #expect(Array(f.draw().items(in: .displayer)) != pausedA, "the picture does not resume")
+    }
+}
