@@ -40,7 +40,7 @@ struct AuditCommand: ParsableCommand {
     func validate() throws {
         if kind != nil, all { throw ValidationError("give --kind or --all, not both") }
         if kind == nil, !all { throw ValidationError("give --kind <kind> or --all") }
-        if frames < 1 { throw ValidationError("--frames must be at least 1 (got \(frames))") }
+        try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
     }
 
     func run() throws {

@@ -35,7 +35,7 @@ struct DumpCommand: ParsableCommand {
 
     func validate() throws {
         if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
-        if frames < 1 { throw ValidationError("--frames must be at least 1 (got \(frames))") }
+        try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
     }
 
     func run() throws {

@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
     var record: String?
 
     func validate() throws {
-        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1 (got \(frames))") }
+        try OptionCheck.whole(frames, "--frames", in: 1...InputLimits.maxFrame, "at most a day at 60 frames a second")
         if Size(parsing: size) == nil { throw ValidationError("--size must be WxH with positive numbers, for example 405x720 (got '\(size)')") }
         if !Sessions.names.contains(session) {
             throw ValidationError("unknown session '\(session)'; valid sessions: \(Sessions.names.joined(separator: ", "))")

@@ -68,14 +68,15 @@ struct SnapshotCommand: ParsableCommand {
 
     func validate() throws {
         if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
-        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1 (got \(frames))") }
-        if let atTime, !(atTime > 0) { throw ValidationError("--at-time must be a positive number of seconds") }
+        try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
+        try OptionCheck.number(atTime, "--at-time", in: 0...InputLimits.maxSeconds / 24, "seconds of simulated time, at most an hour")
+        if let atTime, !(atTime > 0) { throw ValidationError("--at-time must be more than 0 seconds (got \(atTime.compact))") }
         if frames != nil, atTime != nil { throw ValidationError("give --frames or --at-time, not both") }
         if [layer != nil, exploded, bounds].filter({ $0 }).count > 1 {
             throw ValidationError("choose one of --layer, --exploded, --bounds")
         }
         if (replay == nil) != (at == nil) { throw ValidationError("--replay and --at go together") }
-        if let at, at < 0 { throw ValidationError("--at must be a frame number >= 0") }
+        try OptionCheck.whole(at, "--at", in: 0...InputLimits.maxSnapshotFrames - 1, "a frame number of the recording, at most an hour in")
     }
 
     func run() throws {
@@ -84,7 +85,7 @@ struct SnapshotCommand: ParsableCommand {
             var spec = SceneSpec(kind: kind, room: room, seed: seed, scenario: scenario, mode: try SceneMode.parse(mode))
             _ = try spec.scheme()
             let view: SceneView = try layer.map { .layer(try LayerKind.parse($0)) } ?? (exploded ? .exploded : bounds ? .bounds : .frame)
-            spec.frames = frames ?? atTime.map { max(1, Int(($0 * 60).rounded())) } ?? 90
+            spec.frames = frames ?? atTime.map { max(1, Int(clamping: ($0 * 60).rounded())) } ?? 90
             if let replay, let at {
                 spec.replay = try InputRecording.load(path: replay)
                 spec.frames = at + 1

@@ -14,6 +14,8 @@ public struct PointerEvent: Hashable, Sendable {
     public var phase: PointerPhase
     /// Distinguishes fingers; the mouse is 0.
     public var id: Int
+    /// The highest id a recording may give: more fingers than any touch screen tracks.
+    public static let maxID = 255
     /// Position in the studio's logical pixels.
     public var position: Point
     /// Seconds on the loop's clock when the sample was taken.

@@ -31,7 +31,7 @@ public enum InputRecording {
 
     /// The JSON line for `input` (keys in a fixed order, so recordings are stable text).
     public static func line(_ input: RecordedInput) -> String {
-        func num(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+        func num(_ v: Double) -> String { v.compact }
         switch input.event {
         case .pointer(let p):
             return "{\"frame\":\(input.frame),\"type\":\"pointer\",\"phase\":\"\(p.phase.rawValue)\",\"id\":\(p.id),"
@@ -47,8 +47,13 @@ public enum InputRecording {
     /// - Throws: `ParseError` naming `path` (line 0 when the file cannot be read).
     public static func load(path: String) throws -> [RecordedInput] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ParseError(file: path, line: 0, reason: FileManager.default.fileExists(atPath: path)
-                             ? "cannot read the file" : "no such file")
+            throw ParseError(file: path, line: 0, reason: FileProblem.describe(path: path, reading: "the recording"))
+        }
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+        for (i, line) in lines.enumerated() {
+            if let bad = UTF8Check.firstInvalidOffset(line) {
+                throw ParseError(file: path, line: i + 1, reason: "column \(bad + 1) is not UTF-8; a recording is UTF-8 text as `studio run --record` writes it")
+            }
         }
         return try parse(String(decoding: data, as: UTF8.self), file: path)
     }
@@ -63,19 +68,31 @@ public enum InputRecording {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(lineText.utf8))) as? [String: Any] else {
                 throw fail("not a JSON object: \(lineText.prefix(60))")
             }
-            guard let frame = object["frame"] as? Int, frame >= 0 else { throw fail("\"frame\" must be a whole number >= 0") }
+            guard let frame = object["frame"] as? Int, (0...InputLimits.maxFrame).contains(frame) else {
+                throw fail("\"frame\" must be a whole number from 0 to \(InputLimits.maxFrame) (a day at 60 frames a second)")
+            }
             if let last = out.last, frame < last.frame { throw fail("frame \(frame) comes after frame \(last.frame)") }
-            func number(_ key: String) throws -> Double {
-                guard let v = object[key] as? Double, v.isFinite else { throw fail("\"\(key)\" must be a number") }
+            func number(_ key: String, in range: ClosedRange<Double>, _ meaning: String) throws -> Double {
+                guard let v = object[key] as? Double else { throw fail("\"\(key)\" must be a number") }
+                guard range.contains(v) else {
+                    throw fail("\"\(key)\" must be between \(range.lowerBound.compact) and \(range.upperBound.compact): \(meaning) (got \(v.compact))")
+                }
                 return v
             }
+            let area = InputLimits.pointerArea
+            let near = "pointers are in studio points, at most a screen outside the 720x1280 studio"
             switch object["type"] as? String {
             case "pointer":
                 guard let phase = (object["phase"] as? String).flatMap(PointerPhase.init(rawValue:)) else {
                     throw fail("\"phase\" must be one of down, moved, up, cancelled")
                 }
-                let id = object["id"] as? Int ?? 0
-                let event = PointerEvent(phase, id: id, at: Point(x: try number("x"), y: try number("y")), time: try number("time"))
+                let id = object["id"] == nil ? 0 : object["id"] as? Int ?? -1
+                guard (0...PointerEvent.maxID).contains(id) else {
+                    throw fail("\"id\" must be a whole number from 0 to \(PointerEvent.maxID)")
+                }
+                let point = Point(x: try number("x", in: area.minX...area.maxX, near), y: try number("y", in: area.minY...area.maxY, near))
+                let event = PointerEvent(phase, id: id, at: point,
+                                         time: try number("time", in: 0...InputLimits.maxSeconds, "seconds, at most a day"))
                 out.append(RecordedInput(frame: frame, event: .pointer(event)))
             case "key":
                 guard let key = (object["key"] as? String).flatMap(Key.init(rawValue:)) else {

@@ -156,7 +156,7 @@ public struct LayeringAudit {
                 let f = screenFrame(w).intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
                 if f.width * f.height >= 0.9 * screenArea {
                     out.append(AuditFinding(rule: .gestureConflict, widget: w.name,
-                                            message: "takes touches over \(Int(100 * f.width * f.height / screenArea))% of the screen in layer \(kind.name) while swipes are mapped (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue))"))
+                                            message: "takes touches over \(Int(clamping: 100 * f.width * f.height / screenArea))% of the screen in layer \(kind.name) while swipes are mapped (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue))"))
                 }
             }
         }

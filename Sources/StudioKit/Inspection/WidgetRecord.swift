@@ -73,9 +73,6 @@ public enum InspectionFormat {
     public static func number(_ v: Double) -> String {
         guard v.isFinite else { return v > 0 ? "inf" : (v < 0 ? "-inf" : "nan") }
         let r = (v * 100).rounded() / 100
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        var s = String(r)
-        if s.hasSuffix(".0") { s.removeLast(2) }
-        return s
+        return r.compact
     }
 }

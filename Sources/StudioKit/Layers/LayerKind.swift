@@ -21,8 +21,7 @@ public enum LayerKind: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
     /// - Throws: `StudioError.invalidLevel` for a negative, NaN or infinite level.
     public static func of(level: Double) throws -> LayerKind {
         guard level.isFinite, level >= 0 else { throw StudioError.invalidLevel(level) }
-        // Clamp before converting: Int(level / 100) traps for finite levels past Int.max * 100.
-        return LayerKind(rawValue: Int(min(level / 100, Double(LayerKind.float.rawValue))))!
+        return LayerKind(rawValue: min(Int(clamping: level / 100), LayerKind.float.rawValue))!
     }
 
     public var name: String {

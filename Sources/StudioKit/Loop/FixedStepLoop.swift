@@ -30,7 +30,7 @@ public struct FixedStepLoop: Hashable, Sendable {
         accumulator += max(0, now - last)
         // A small epsilon keeps a clock that advances by exactly `step` from losing a step
         // to rounding (1/60 is not exact in binary).
-        var steps = Int((accumulator + 1e-9) / step)
+        var steps = Int(clamping: (accumulator + 1e-9) / step)
         accumulator = max(0, accumulator - Double(steps) * step)
         if steps > maxStepsPerFrame {
             droppedTime += Double(steps - maxStepsPerFrame) * step

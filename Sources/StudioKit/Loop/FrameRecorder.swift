@@ -50,7 +50,7 @@ public struct FrameSummary: Hashable, Sendable, CustomStringConvertible {
         count = sorted.count
         func rank(_ p: Double) -> Double {
             guard !sorted.isEmpty else { return 0 }
-            let i = Int((p * Double(sorted.count)).rounded(.up)) - 1
+            let i = Int(clamping: (p * Double(sorted.count)).rounded(.up)) - 1
             return sorted[Swift.max(0, Swift.min(sorted.count - 1, i))]
         }
         p50 = rank(0.5); p90 = rank(0.9); p99 = rank(0.99)

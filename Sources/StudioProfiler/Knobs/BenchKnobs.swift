@@ -42,7 +42,5 @@ public enum BenchKnobs {
         }
     }
 
-    private static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)"
-    }
+    private static func format(_ v: Double) -> String { v.compact }
 }

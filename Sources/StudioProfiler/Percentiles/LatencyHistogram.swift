@@ -22,7 +22,7 @@ public struct LatencyHistogram: Sendable {
     /// Records one duration in seconds (negative values count as 0).
     public mutating func record(seconds: Double) {
         let s = Swift.max(0, seconds)
-        _ = histogram.record(UInt64((s * 1e9).rounded()))
+        _ = histogram.record(UInt64(clamping: (s * 1e9).rounded()))
         count += 1
         sum += s
         largest = Swift.max(largest, s)

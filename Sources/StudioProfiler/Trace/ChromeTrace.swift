@@ -60,7 +60,7 @@ public enum ChromeTrace {
         return e + "}"
     }
 
-    static func nanos(_ seconds: Double) -> Int64 { Int64((max(0, seconds) * 1e9).rounded()) }
+    static func nanos(_ seconds: Double) -> Int64 { Int64(clamping: (max(0, seconds) * 1e9).rounded()) }
 
     /// Nanoseconds as a decimal number of microseconds, exactly (three decimals).
     static func micros(_ ns: Int64) -> String {

@@ -79,7 +79,7 @@ extension BandRasterizer {
     @inline(__always)
     static func texel(_ u: Double, _ v: Double, _ w: Int, _ h: Int) -> (Int, Int, UInt32, UInt32)? {
         guard u > -1, v > -1, u < Double(w), v < Double(h) else { return nil }
-        let fu = Int((u * 256).rounded(.down)), fv = Int((v * 256).rounded(.down))
+        let fu = Int(clamping: (u * 256).rounded(.down)), fv = Int(clamping: (v * 256).rounded(.down))
         return (fu >> 8, fv >> 8, UInt32(fu & 255), UInt32(fv & 255))
     }
 }

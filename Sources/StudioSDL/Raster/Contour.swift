@@ -13,7 +13,7 @@ enum Contour {
     /// 256 (a screen-sized circle needs no more).
     static func circleSegments(radius: Double) -> Int {
         guard radius.isFinite, radius > 0 else { return 12 }
-        return min(max(Int((Double.pi * (5 * radius).squareRoot()).rounded(.up)), 12), 256)
+        return min(max(Int(clamping: (Double.pi * (5 * radius).squareRoot()).rounded(.up)), 12), 256)
     }
 
     /// Segments per quarter-circle corner of a rounded rect.

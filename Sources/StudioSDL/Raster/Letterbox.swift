@@ -21,7 +21,7 @@ struct Letterbox: Equatable {
         }
         let vw = min((logicalSize.width * s).rounded(), w), vh = min((logicalSize.height * s).rounded(), h)
         let ox = ((w - vw) / 2).rounded(.down), oy = ((h - vh) / 2).rounded(.down)
-        rect = PixelRect(x0: Int(ox), y0: Int(oy), x1: Int(ox + vw), y1: Int(oy + vh))
+        rect = PixelRect(x0: Int(clamping: ox), y0: Int(clamping: oy), x1: Int(clamping: ox + vw), y1: Int(clamping: oy + vh))
         scale = s
     }
 

@@ -27,8 +27,7 @@ struct PixelRect: Equatable {
         edges(r.minX.rounded(.down), r.minY.rounded(.down), r.maxX.rounded(.up), r.maxY.rounded(.up), limit)
     }
 
-    /// Edges clamped into `limit` before converting, so infinite or absurd coordinates
-    /// never reach `Int(_:)` (which traps on them); NaN means nothing.
+    /// Edges clamped into `limit`; NaN means nothing.
     private static func edges(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
                               _ limit: PixelRect) -> PixelRect {
         if x0.isNaN || y0.isNaN || x1.isNaN || y1.isNaN { return .empty }
@@ -38,10 +37,8 @@ struct PixelRect: Equatable {
     }
 }
 
-/// `v` as an integer in `lo...hi`; `v` must not be NaN.
+/// `v` as an integer in `lo...hi` (NaN gives `lo`).
 @inline(__always)
 func clamp(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
-    if v <= Double(lo) { return lo }
-    if v >= Double(hi) { return hi }
-    return Int(v)
+    v.isNaN ? lo : min(max(Int(clamping: v), lo), hi)
 }

@@ -11,16 +11,19 @@ struct InputMapping {
     /// SDL's renderer with a logical size already reports the mouse in logical pixels and
     /// fingers normalized over the studio (checked with SDL 2.26 under Xvfb).
     static func logical(_ size: Size) -> InputMapping {
-        InputMapping(letterbox: Letterbox(logicalSize: size, containerWidth: Int(size.width), height: Int(size.height)),
+        InputMapping(letterbox: Letterbox(logicalSize: size, containerWidth: Int(clamping: size.width), height: Int(clamping: size.height)),
                      fingerArea: size)
     }
 
+    /// Positions are clamped to `InputLimits.pointerArea` here, where they enter: a mouse
+    /// held outside a huge window, or a driver's odd finger value (NaN, out of 0...1), stays
+    /// a bounded point for every recognizer and hit test after it.
     func mouse(_ x: Int32, _ y: Int32) -> Point {
-        letterbox.toLogical(Point(x: Double(x), y: Double(y)))
+        InputLimits.clampPointer(letterbox.toLogical(Point(x: Double(x), y: Double(y))))
     }
 
     func finger(_ x: Float, _ y: Float) -> Point {
-        letterbox.toLogical(Point(x: Double(x) * fingerArea.width, y: Double(y) * fingerArea.height))
+        InputLimits.clampPointer(letterbox.toLogical(Point(x: Double(x) * fingerArea.width, y: Double(y) * fingerArea.height)))
     }
 
     /// False for a logical position on the bars around the studio.

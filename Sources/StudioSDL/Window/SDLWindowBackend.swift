@@ -68,7 +68,7 @@ public final class SDLWindowBackend: Backend {
         let size = Size.studio
         presenter = try FramePresenters.make(for: SDLWindow(window, runtime: runtime), logicalSize: size,
                                              vsync: options.vsync, forceSoftware: options.forceSoftware)
-        frame = PixelBuffer(width: Int(size.width), height: Int(size.height))
+        frame = PixelBuffer(width: Int(clamping: size.width), height: Int(clamping: size.height))
         self.options = options
         rasterizer = DisplayListRasterizer(fonts: fonts, assetsDirectory: options.assetsDirectory, logicalSize: size)
         measurer = TTFTextMeasurer(fonts: fonts)

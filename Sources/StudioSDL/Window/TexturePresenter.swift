@@ -18,8 +18,8 @@ final class TexturePresenter: FramePresenter {
 
     /// Takes ownership of `renderer` (destroyed here too when making the texture fails).
     init(window: SDLWindow, renderer: OpaquePointer, logicalSize: Size, vsync: Bool) throws {
-        width = Int(logicalSize.width)
-        height = Int(logicalSize.height)
+        width = Int(clamping: logicalSize.width)
+        height = Int(clamping: logicalSize.height)
         hasVSync = vsync && Self.enableRealVSync(renderer)
         let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, access,

@@ -149,9 +149,7 @@ extension StudioConfigLoader {
         word.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
     }
 
-    static func format(_ level: Double) -> String {
-        level == level.rounded() && abs(level) < 1e15 ? String(Int(level)) : String(level)
-    }
+    static func format(_ level: Double) -> String { level.compact }
 
     static func describe(_ range: Range<Double>) -> String {
         "[\(format(range.lowerBound)), \(range.upperBound.isFinite ? format(range.upperBound) : "∞"))"

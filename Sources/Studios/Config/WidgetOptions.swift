@@ -39,10 +39,9 @@ public final class WidgetOptions {
 
     public func int(_ key: String, default d: Int, in range: ClosedRange<Int>? = nil) throws -> Int {
         guard let v = value(key) else { return d }
-        guard case .number(let n) = v, n.isFinite, n == n.rounded(), abs(n) < 1e15 else {
+        guard case .number(let n) = v, let i = Int(exactly: n) else {
             throw error(key, "must be a whole number (got \(v))")
         }
-        let i = Int(n)
         if let range, !range.contains(i) {
             throw error(key, "must be between \(range.lowerBound) and \(range.upperBound) (got \(i))")
         }

@@ -16,7 +16,7 @@ extension FeedGenerator {
             likesOwed += rates.likes * (t - lastLikeBatch)
             lastLikeBatch = t
             // Whole likes are sent, the fraction carried: the total follows the rate exactly.
-            let count = Int(likesOwed)
+            let count = Int(clamping: likesOwed)
             likesOwed -= Double(count)
             if count > 0 { out.append(note(.likesArrived, .int(count), at: t)) }
         case .enters:
@@ -51,7 +51,7 @@ extension FeedGenerator {
             // Most of the audience comes and goes unseen: the count drifts around what the
             // visible enters and leaves suggest.
             let drift = (Double(onlineCount) * 0.0005 * random.roughlyNormal()).rounded()
-            onlineCount = max(0, onlineCount + Int(drift))
+            onlineCount = max(0, onlineCount &+ Int(clamping: drift))
             if onlineCount != announcedOnline {
                 announcedOnline = onlineCount
                 out.append(note(.onlineCountChanged, .int(onlineCount), at: t))
@@ -79,7 +79,7 @@ extension FeedGenerator {
         let name = random.pick(FeedContent.users)
         // Most of an audience has a low fan level.
         let u = random.unit()
-        let level = 1 + Int(u * u * 59)
+        let level = 1 + Int(clamping: u * u * 59)
         return AudienceMember(name: name, level: level, isVIP: random.unit() < 0.08)
     }
 

@@ -34,33 +34,46 @@ public struct Scenario: Hashable, Sendable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ConfigError(file: path, reason: "cannot read the scenario (\(error.localizedDescription))")
+            throw ConfigError(file: path, reason: FileProblem.describe(path: path, reading: "the scenario"))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(file: path, reason: "not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        return try parse(bytes: [UInt8](data), file: path)
     }
 
     /// Parses scenario text; `file` is only for error messages.
-    /// - Throws: `ConfigError` with the file, the 1-based line and the reason: not JSON, not
-    ///   an object, an unknown field (listing the valid ones), a missing or bad value, a
-    ///   negative or decreasing time, an unknown gift (listing the known ones).
     public static func parse(_ text: String, file: String) throws -> Scenario {
+        try parse(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Parses the bytes of a scenario file, one JSON object a line, with the same strict
+    /// reader as configurations (so a key given twice is an error, not the last one winning).
+    /// - Throws: `ConfigError` with the file, the 1-based line and the reason: not UTF-8 (with
+    ///   the column), not JSON, not an object, an unknown field (listing the valid ones), a
+    ///   missing value or one outside its stated range, a decreasing time, an unknown gift.
+    /// - Complexity: O(n) in the file's size.
+    public static func parse(bytes: [UInt8], file: String) throws -> Scenario {
         var entries: [ScenarioEntry] = []
         var previous = 0.0
-        let decoder = JSONDecoder()
-        // `isNewline`, not "\n": in Swift "\r\n" is one Character, so a file saved with
-        // Windows line ends would otherwise be a single line.
-        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty || line.hasPrefix("//") { continue }
-            let number = index + 1
+        var number = 0
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a UTF-8 byte order mark
+        while lineStart <= bytes.count {
+            number += 1
+            // "\n" ends a line; a "\r" before it (Windows line ends) or alone (old Mac ones) too.
+            var end = lineStart
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            let next = end < bytes.count && bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
+            defer { lineStart = next }
+            let line = bytes[lineStart..<end]
+            if let bad = UTF8Check.firstInvalidOffset(line) {
+                throw ConfigError(file: file, line: number,
+                                  reason: "column \(bad + 1): byte 0x\(String(line[line.startIndex + bad], radix: 16, uppercase: true)) is not UTF-8; save the file as UTF-8")
+            }
+            guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+            if line[first...].starts(with: [0x2F, 0x2F]) { continue }  // "//" comment
             let value: JSONValue
             do {
-                value = try decoder.decode(JSONValue.self, from: Data(line.utf8))
+                value = try ConfigJSONReader.parse(Array(line)).value
             } catch {
-                throw ConfigError(file: file, line: number, reason: "not valid JSON: \(line.prefix(60))")
+                throw ConfigError(file: file, line: number, reason: "not valid JSON (column \(error.column)): \(error.reason)")
             }
             guard case .object(let object) = value else {
                 throw ConfigError(file: file, line: number, reason: "a line must be a JSON object (got \(value.kindDescription))")
@@ -71,10 +84,12 @@ public struct Scenario: Hashable, Sendable {
             entries += lineEntries
         }
         // Gesture samples can reach past the next lines' times: order by time, ties by file
-        // order (the index), so replay is deterministic.
-        let ordered = entries.enumerated().sorted { a, b in
-            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-        }.map(\.element)
-        return Scenario(file: file, entries: ordered)
+        // order, so replay is deterministic. Most files are already in order.
+        if !zip(entries, entries.dropFirst()).allSatisfy({ $0.time <= $1.time }) {
+            entries = entries.enumerated().sorted { a, b in
+                a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+            }.map(\.element)
+        }
+        return Scenario(file: file, entries: entries)
     }
 }

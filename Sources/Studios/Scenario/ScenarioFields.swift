@@ -36,12 +36,16 @@ final class ScenarioFields {
         return s
     }
 
-    /// A finite number no less than `minimum`; `default` when absent (required without one).
-    func number(_ key: String, default d: Double? = nil, minimum: Double = -.infinity) throws -> Double {
+    /// A number in `range`; `default` when absent (required without one). `meaning` says
+    /// what the range is, for the error ("the studio is 720 points wide").
+    func number(_ key: String, default d: Double? = nil, in range: ClosedRange<Double>, meaning: String? = nil) throws -> Double {
         if values[key] == nil, let d { return d }
         let v = try required(key)
-        guard case .number(let n) = v, n.isFinite else { throw error(key, "must be a number (got \(v.kindDescription))") }
-        guard n >= minimum else { throw error(key, "must be at least \(minimum) (got \(n))") }
+        guard case .number(let n) = v else { throw error(key, "must be a number (got \(v.kindDescription))") }
+        guard range.contains(n) else {
+            throw error(key, "must be between \(range.lowerBound.compact) and \(range.upperBound.compact)"
+                        + (meaning.map { ": \($0)" } ?? "") + " (got \(n.compact))")
+        }
         return n
     }
 
@@ -49,13 +53,13 @@ final class ScenarioFields {
     func int(_ key: String, default d: Int? = nil, in range: ClosedRange<Int>) throws -> Int {
         if values[key] == nil, let d { return d }
         let v = try required(key)
-        guard case .number(let n) = v, n.isFinite, n == n.rounded(), abs(n) < 1e15 else {
+        guard case .number(let n) = v, let whole = Int(exactly: n) else {
             throw error(key, "must be a whole number (got \(v))")
         }
-        guard range.contains(Int(n)) else {
-            throw error(key, "must be between \(range.lowerBound) and \(range.upperBound) (got \(Int(n)))")
+        guard range.contains(whole) else {
+            throw error(key, "must be between \(range.lowerBound) and \(range.upperBound) (got \(whole))")
         }
-        return Int(n)
+        return whole
     }
 
     func bool(_ key: String, default d: Bool) throws -> Bool {

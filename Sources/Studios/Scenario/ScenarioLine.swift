@@ -6,10 +6,17 @@ enum ScenarioLine {
     static let actions = ["comment", "gift", "likes", "enter", "leave", "online", "rank", "pk", "price",
                           "system", "connection", "tap", "swipe", "key"]
 
+    /// The highest price a `price` line may quote: far above any real one, and small enough
+    /// that every price text keeps its decimals exact.
+    static let maxPrice = 1e9
+
+    /// How tap coordinates are measured, for their errors.
+    static let studioPoints = "taps are in the studio's points, \(Size.studio.width.compact)x\(Size.studio.height.compact), (0, 0) at the top left"
+
     /// - Parameter previousTime: the time of the line before; times must not decrease.
     static func entries(_ fields: ScenarioFields, previousTime: Double) throws -> [ScenarioEntry] {
         try fields.rejectUnknown(["t"] + actions)
-        let time = try fields.number("t", minimum: 0)
+        let time = try fields.number("t", in: 0...InputLimits.maxSeconds, meaning: "seconds from the start, at most a day")
         guard time >= previousTime else {
             throw fields.error("t", "time \(time) is before the previous line's \(previousTime); lines must be in time order")
         }
@@ -55,11 +62,11 @@ enum ScenarioLine {
         case "pk":
             let o = try fields.object(action, fields: ["left", "right", "secondsLeft"])
             let score = PKScore(left: try o.int("left", in: 0...1_000_000_000), right: try o.int("right", in: 0...1_000_000_000),
-                                secondsLeft: try o.number("secondsLeft", minimum: 0))
+                                secondsLeft: try o.number("secondsLeft", in: 0...InputLimits.maxSeconds, meaning: "at most a day"))
             return note(.pkScoreChanged, .custom(AnyHashableSendable(score)))
         case "price":
-            let price = try fields.number(action, minimum: 0)
-            guard price > 0 else { throw fields.error(action, "must be above 0 (got \(price))") }
+            let price = try fields.number(action, in: 0...ScenarioLine.maxPrice, meaning: "a quote, above 0")
+            guard price > 0 else { throw fields.error(action, "must be above 0 (got \(price.compact))") }
             return note(.priceTicked, .double(price))
         case "system":
             return note(.systemMessage, .text(try fields.string(action)))
@@ -72,7 +79,8 @@ enum ScenarioLine {
             return [entry(.connection(command))]
         case "tap":
             let o = try fields.object(action, fields: ["x", "y"])
-            let point = Point(x: try o.number("x"), y: try o.number("y"))
+            let point = Point(x: try o.number("x", in: 0...Size.studio.width, meaning: ScenarioLine.studioPoints),
+                              y: try o.number("y", in: 0...Size.studio.height, meaning: ScenarioLine.studioPoints))
             return ScenarioGestures.tap(at: point, time: time).map { entry(.input($0.event), at: $0.time) }
         case "swipe":
             let o = try fields.object(action, fields: ["axis", "direction"])

@@ -25,7 +25,7 @@ struct BenchRunner {
         var stats = FrameStatistics(keepSamples: settings.keepSamples)
 
         let warmUp = settings.warmUp
-        let target = settings.frames ?? settings.seconds.map { max(1, Int(($0 / step).rounded())) } ?? 600
+        let target = settings.frames ?? settings.seconds.map { max(1, Int(clamping: ($0 / step).rounded())) } ?? 600
         var n = 0
         var measured = 0
         var memoryStart = ResidentMemory.current()
@@ -46,7 +46,7 @@ struct BenchRunner {
             rig.beforeFrame()
             if let rate = settings.heartsPerSecond, rate > 0 {
                 heartBudget += rate * step
-                rig.spawnHearts(Int(heartBudget))
+                rig.spawnHearts(Int(clamping: heartBudget))
                 heartBudget -= heartBudget.rounded(.down)
             }
             let start = timer.now()

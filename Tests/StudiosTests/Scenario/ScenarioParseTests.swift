@@ -94,7 +94,7 @@ struct ScenarioParseTests {
     func missingTime() { Self.expectError(#"{"likes": 3}"#, "missing", keyPath: "t") }
 
     @Test("a negative time is an error")
-    func negativeTime() { Self.expectError(#"{"t": -1, "likes": 3}"#, "at least 0", keyPath: "t") }
+    func negativeTime() { Self.expectError(#"{"t": -1, "likes": 3}"#, "between 0 and 86400", keyPath: "t") }
 
     @Test("a time before the previous line's is an error")
     func decreasingTime() { Self.expectError(#"{"t": 0.2, "likes": 3}"#, "before the previous line", keyPath: "t") }

@@ -32,5 +32,5 @@ public struct DanmakuConfiguration: Hashable, Sendable {
     public var laneHeight: Double { (fontSize * 1.35).rounded(.up) }
 
     /// How many lanes fit in the band (at least one).
-    public var laneCount: Int { max(1, Int(bandHeight / laneHeight)) }
+    public var laneCount: Int { max(1, Int(clamping: bandHeight / laneHeight)) }
 }

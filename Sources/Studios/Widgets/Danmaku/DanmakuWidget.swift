@@ -244,7 +244,7 @@ public final class DanmakuWidget: Widget {
     private func scrollingIndex(at point: Point) -> Int? {
         let lh = laneHeight
         guard point.y >= 0 else { return nil }
-        let lane = Int(point.y / lh)
+        let lane = Int(clamping: point.y / lh)
         guard lane < laneCount else { return nil }
         let slop = 16.0
         return scrolling.firstIndex { item in

@@ -141,7 +141,7 @@ struct VideoScene {
 
     /// "mm:ss.d" of play time, from whole tenths so the text changes ten times a second.
     static func clockText(_ time: Double) -> String {
-        let tenths = Int((max(0, time) * 10 + 1e-6).rounded(.down))
+        let tenths = Int(clamping: (max(0, time) * 10 + 1e-6).rounded(.down))
         let minutes = tenths / 600, seconds = (tenths / 10) % 60
         return (minutes < 10 ? "0" : "") + "\(minutes):" + (seconds < 10 ? "0" : "") + "\(seconds).\(tenths % 10)"
     }

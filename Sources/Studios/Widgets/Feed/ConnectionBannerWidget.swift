@@ -91,7 +91,7 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
         case .connecting:
             return ("Connecting…", nil)
         case .disconnected(_, let attempt):
-            let seconds = Int(countdown.rounded(.up))
+            let seconds = Int(clamping: countdown.rounded(.up))
             return ("Connection lost", seconds > 0 ? "reconnecting in \(seconds) s (attempt \(attempt))" : "reconnecting…")
         }
     }

@@ -26,7 +26,7 @@ public final class ActivityIconWidget: Widget {
     /// Whole seconds until the box opens.
     public var secondsLeft: Int {
         let left = period - time.truncatingRemainder(dividingBy: period)
-        return Int(left.rounded(.up))
+        return Int(clamping: left.rounded(.up))
     }
 
     var countdownText: String {

@@ -76,7 +76,7 @@ public final class HostPanelWidget: Widget, CatalogWidget {
         } else if let i = controls.indices.first(where: { chipRect($0).contains(point) }) {
             if i == selected { controls[i].isOn.toggle() } else { selected = i }
         } else if Self.slider.insetBy(dx: -16, dy: -20).contains(point) {
-            let level = Int(((point.x - Self.slider.minX) / Self.slider.width * 100).rounded())
+            let level = Int(clamping: ((point.x - Self.slider.minX) / Self.slider.width * 100).rounded())
             setLevel(level, of: selected)
         }
         return true

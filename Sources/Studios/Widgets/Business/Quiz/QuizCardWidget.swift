@@ -155,7 +155,7 @@ public final class QuizCardWidget: Widget, CatalogWidget {
             return selected.map { "Locked in: \(question.answers[$0])" } ?? "Tap an answer"
         case .revealing(let elapsed):
             let verdict = selected == nil ? "Time's up" : (selected == question.correct ? "Correct! +10" : "Wrong answer")
-            return verdict + " · next in " + "\(Int((pause - elapsed - 1e-9).rounded(.up)))"
+            return verdict + " · next in " + "\(Int(clamping: (pause - elapsed - 1e-9).rounded(.up)))"
         }
     }
 
@@ -184,7 +184,7 @@ public final class QuizCardWidget: Widget, CatalogWidget {
             let color = secondsLeft <= 3 ? Self.red : Palette.brand
             canvas.strokeArc(center: c, radius: 38, from: -.pi / 2, sweep: 2 * .pi * left, width: 8, color, segments: 40)
         }
-        let label = isRevealing ? "✓" : "\(Int((secondsLeft - 1e-9).rounded(.up)))"
+        let label = isRevealing ? "✓" : "\(Int(clamping: (secondsLeft - 1e-9).rounded(.up)))"
         canvas.text(label, font: .bold(30), color: Self.ink, at: Point(x: c.x, y: c.y - 18), alignment: .center)
     }
 

@@ -12,12 +12,12 @@ enum BusinessFormat {
     /// A countdown: seconds left rounded up, so "00:01" shows until the very end and
     /// "00:00" only once time is up.
     static func countdown(_ seconds: Double) -> String {
-        clock(seconds: Int(max(0, seconds - 1e-9).rounded(.up)))
+        clock(seconds: Int(clamping: max(0, seconds - 1e-9).rounded(.up)))
     }
 
     /// Time elapsed, rounded down: "00:12" from 12.0 to 12.99 s.
     static func elapsed(_ seconds: Double) -> String {
-        clock(seconds: Int((max(0, seconds) + 1e-9).rounded(.down)))
+        clock(seconds: Int(clamping: (max(0, seconds) + 1e-9).rounded(.down)))
     }
 
     /// "12,345", "-1,000".
@@ -36,7 +36,10 @@ enum BusinessFormat {
         guard value.isFinite else { return "–" }
         var scale = 1
         for _ in 0..<max(0, places) { scale *= 10 }
-        let n = Int((value.magnitude * Double(scale)).rounded())
+        let scaled = (value.magnitude * Double(scale)).rounded()
+        // Past 15 digits a Double has no exact decimals left to show, and Int would overflow.
+        guard scaled < 1e15 else { return value.compact }
+        let n = Int(clamping: scaled)
         let sign = value < 0 && n != 0 ? "-" : ""
         guard places > 0 else { return sign + "\(n)" }
         var fraction = String(n % scale)
@@ -45,7 +48,5 @@ enum BusinessFormat {
     }
 
     /// "2700" for a whole number, the full value otherwise (for error messages).
-    static func plain(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    static func plain(_ value: Double) -> String { value.compact }
 }

@@ -22,7 +22,7 @@ extension Canvas {
     /// - Complexity: `segments` draw items for a full turn, proportionally fewer for less.
     func strokeArc(center: Point, radius: Double, from start: Double, sweep: Double, width: Double,
                    _ color: Color, segments: Int = 48) {
-        let n = max(1, Int((Double(segments) * abs(sweep) / (2 * .pi)).rounded(.up)))
+        let n = min(max(1, Int(clamping: (Double(segments) * abs(sweep) / (2 * .pi)).rounded(.up))), segments)
         func point(_ a: Double) -> Point { Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
         var previous = point(start)
         for i in 1...n {

@@ -1,0 +1,39 @@
+/// The one way a `Double` becomes an integer in LiveStudio.
+///
+/// Swift's `Int(_: Double)` traps on NaN, on infinity and on anything outside the integer's
+/// range, so a single number from a scenario, a recording, a configuration or a window event
+/// (`1e21`, `inf`) could end the process. These conversions never trap: values outside the
+/// range saturate to its ends, the way `Int(clamping:)` already treats wider integers, and
+/// NaN becomes 0. Values inside the range convert exactly as `Int(_:)` would (towards zero),
+/// so in-range results, and so every golden, stay the same.
+///
+/// Input is still validated where it enters, with an error that names the file and line;
+/// these conversions are the second line, so that a value no check anticipated degrades to a
+/// wrong-but-bounded number instead of a crash.
+extension FixedWidthInteger {
+    /// `value` truncated towards zero, saturated to `Self.min...Self.max`; NaN gives 0.
+    /// - Complexity: O(1), two comparisons more than `Self(value)`.
+    @inlinable
+    public init(clamping value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= Double(Self.max) {
+            // `Double(Self.max)` rounds up to a power of two for 64-bit types, which is itself
+            // out of range, so `>=` (not `>`) is the test that keeps `Self(value)` safe.
+            self = .max
+        } else if value <= Double(Self.min) {
+            self = .min
+        } else {
+            self = Self(value)
+        }
+    }
+}
+
+extension Double {
+    /// This value limited to `range`; NaN gives the range's lower bound.
+    @inlinable
+    public func clamped(to range: ClosedRange<Double>) -> Double {
+        guard !isNaN else { return range.lowerBound }
+        return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}
