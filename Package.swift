@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Module graph (see ../shared/ARCHITECTURE.md): StudioKit is the pure core and imports
+// Module graph: StudioKit is the pure core and imports
 // Foundation only, plus swift-collections' Deque for the announcer's event queue; Studios
 // builds widgets and studio types on it; StudioSDL is the only module that talks to SDL;
 // StudioProfiler turns frame timings into percentiles, traces and the HUD; StudioBench holds
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "CSDL2"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
-        // Golden images of every studio type and layer (issue #4), with swift-snapshot-testing.
+        // Golden images of every studio type and layer, with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",
             dependencies: [

@@ -24,7 +24,7 @@ public struct MicroFixture {
     public let check: () -> Bool
 }
 
-/// The microbenchmarks of issue #5: announcer publish next to NotificationCenter, hit
+/// The microbenchmarks: announcer publish next to NotificationCenter, hit
 /// testing in a deep tree, danmaku lane allocation, the full studio's display list, text
 /// cache hits, and fitting and wrapping text of megabytes (which must cost less than a
 /// frame). Setup happens here, outside anything timed.

@@ -1,7 +1,7 @@
 import Foundation
 import StudioKit
 
-/// The peer-comparison scene (issue #5, item 6), the same as `Benchmarks/peers/love-danmaku`:
+/// The peer-comparison scene, the same as `Benchmarks/peers/love-danmaku`:
 /// a video-like background (moving colour bands) and `count` blended 300x40 comments (a
 /// translucent rounded box with a line of text) scrolling right to left at 720x1280.
 final class PeerSceneProvider: StudioProvider {

@@ -1,7 +1,7 @@
 import StudioKit
 import Studios
 
-/// Keeps the full scene's load constant (issue #3's and #5's bar): `danmaku` comments on
+/// Keeps the full scene's load constant: `danmaku` comments on
 /// screen (a full-height barrage of its own, since a room's band holds fewer), at least 50
 /// hearts alive, and a full-screen gift always playing.
 final class StressKeeper {

@@ -1,6 +1,6 @@
 import DequeModule
 
-/// The studio's event announcer (seed 003): many-to-many broadcast by event name.
+/// The studio's event announcer: many-to-many broadcast by event name.
 ///
 /// Order, written down where it happens (`deliver`):
 /// - events are delivered in the order they were posted (FIFO), on the loop thread only;

@@ -25,7 +25,7 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable {
     public func get<T>(_: T.Type) -> T? { base.base as? T }
 }
 
-/// Receives announced events (seed 003's `announcerOnEvent(name, sender, userInfo)`).
+/// Receives announced events`).
 public protocol EventListener: AnyObject {
     func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload)
 }

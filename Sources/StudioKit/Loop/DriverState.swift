@@ -1,4 +1,4 @@
-/// The driver's state (seed 004): a pure value, everything the driver decides from.
+/// The driver's state: a pure value, everything the driver decides from.
 public struct DriverState: Hashable, Sendable {
     /// Position in the session's room list (negative before the room that opened first).
     public var position = 0

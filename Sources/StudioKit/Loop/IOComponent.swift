@@ -1,4 +1,4 @@
-/// An I/O component (seed 004): it takes Controls from the driver and emits Notes into the
+/// An I/O component: it takes Controls from the driver and emits Notes into the
 /// driver's inbox, and talks to nothing else. The server feed and the video player are
 /// I/O components; so is the platform input, though it has its own protocol (`Backend`).
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The central driver (seed 004): owns the loop, the current studio, its value state and
+/// The central driver: owns the loop, the current studio, its value state and
 /// the I/O components' inbox, and runs one frame at a time. It never re-enters itself
 /// (`runFrame` traps if called from inside a frame) and never starts asynchronous work:
 /// what it reacts to arrives as events delivered in the dispatch phase, and what it does

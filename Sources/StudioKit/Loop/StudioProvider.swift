@@ -1,5 +1,5 @@
 /// Builds studios for the driver. The driver asks for a position in the room list; no
-/// studio ever constructs its successor (seed 001). The session of issue #3 implements this
+/// studio ever constructs its successor. The session implements this
 /// with modules and schemes (`Session`).
 public protocol StudioProvider: AnyObject {
     /// Whether the list has a room at `position`; the driver bounces the room gesture where

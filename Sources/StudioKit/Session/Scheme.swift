@@ -1,4 +1,4 @@
-/// A room's address, as the session and its modules speak it (seed 001):
+/// A room's address, as the session and its modules speak it:
 /// `studio://room/<id>?type=<kind>`. Parsing is strict and every error says what is wrong.
 public struct Scheme: Hashable, Sendable, CustomStringConvertible {
     /// What is addressed: "room" for a live room.

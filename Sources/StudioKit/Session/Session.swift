@@ -1,4 +1,4 @@
-/// The session (seed 001): the coordinator that owns navigation. It holds a list of room
+/// The session: the coordinator that owns navigation. It holds a list of room
 /// schemes and a set of modules; the driver asks it for the room at a position and the
 /// session asks the first module that handles that room's scheme to build the studio. When
 /// a studio is left, its output comes back here. Different sessions (audience, host) are

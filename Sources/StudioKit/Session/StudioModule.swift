@@ -1,4 +1,4 @@
-/// A module (seed 001) builds studios for the schemes it can handle, from typed input, and
+/// A module builds studios for the schemes it can handle, from typed input, and
 /// turns a left studio into typed output. Sessions are made of modules; different sessions
 /// inject different modules. A studio never constructs its successor: the session asks its
 /// modules.

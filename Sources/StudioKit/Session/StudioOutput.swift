@@ -1,5 +1,5 @@
-/// What a studio hands back to the session when it is left (a module's typed output,
-/// seed 001): the session decides what comes next from it, never the studio.
+/// What a studio hands back to the session when it is left (a module's typed output):
+/// the session decides what comes next from it, never the studio.
 public struct StudioOutput: Hashable, Sendable {
     public var scheme: Scheme
     /// Simulated seconds the room was watched.

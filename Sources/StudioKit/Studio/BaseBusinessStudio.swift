@@ -1,4 +1,4 @@
-/// The lifecycle of a studio (seed 003's base business class): load, will leave, did leave,
+/// The lifecycle of a studio: load, will leave, did leave,
 /// with hooks for studio types to override. The state only moves forward.
 open class BaseBusinessStudio: RootStudio {
     public enum Lifecycle: String, Hashable, Sendable { case created, loaded, leaving, left }

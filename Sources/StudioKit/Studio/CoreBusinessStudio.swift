@@ -1,4 +1,4 @@
-/// The core business studio (seed 003): the five Z-layers, adding widgets by level, the
+/// The core business studio: the five Z-layers, adding widgets by level, the
 /// concealing list, and lite mode (the movable layer slides away, following the finger).
 open class CoreBusinessStudio: TouchableStudio {
     /// The five layer containers, bottom to top, children of `root`.

@@ -1,6 +1,6 @@
 /// What a swipe along an axis does in a studio. The mapping lives in configuration: we
-/// follow the mainstream apps (vertical = change room, horizontal = lite mode), seed 003
-/// also describes the opposite.
+/// follow the mainstream apps (vertical = change room, horizontal = lite mode);
+/// the same mechanism also describes the opposite.
 public enum SwipeAction: String, Hashable, Sendable, CaseIterable, Codable {
     case switchRoom, toggleLite, none
 }

@@ -1,4 +1,4 @@
-/// The root of the studio controller chain (seed 003): it owns the one root widget that
+/// The root of the studio controller chain: it owns the one root widget that
 /// the whole tree hangs on, the announcer, the room and the environment. Nothing more.
 open class RootStudio: StudioHost, EventListener {
     /// The canvas-like root widget: full viewport, touch-transparent.

@@ -1,4 +1,4 @@
-/// The touchable studio (seed 003): turns pointer and key input into the studio's gestures.
+/// The touchable studio: turns pointer and key input into the studio's gestures.
 ///
 /// Order for one pointer event, written down where it happens (`handlePointer`):
 /// 1. on `down`, hit-test from the top layer down (see `HitTester`) and remember the widget

@@ -1,4 +1,4 @@
-/// What every widget offers the studio (seed 003's StudioWidgetProtocol): a name, a level
+/// What every widget offers the studio: a name, a level
 /// that places it in a layer and orders it among siblings, lifecycle callbacks, and the
 /// per-step update and draw. `Widget` implements it and adds the node tree; business
 /// widgets subclass `Widget` and override only what they need.

@@ -1,4 +1,4 @@
-/// What a widget receives when it is attached (seeds 000/002: injected, never looked up
+/// What a widget receives when it is attached (injected, never looked up
 /// from a singleton): the studio it lives in, the announcer, its layer, the room and the
 /// environment (text measurer, seeded randomness, viewport).
 public struct WidgetContext {

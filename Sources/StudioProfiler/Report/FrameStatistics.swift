@@ -8,7 +8,7 @@ public struct FrameStatistics: Sendable {
     /// One histogram made per phase and per layer, not `Array(repeating:count:)`: copies
     /// of one histogram share its counts (about 270 KB) until written, so the first
     /// recorded frame would copy them eleven times, 3 MB that a bench then reported as the
-    /// studio's memory growth (issue #5's soak). Made here, they are all resident before
+    /// studio's memory growth. Made here, they are all resident before
     /// the warm-up ends.
     public private(set) var phases = FramePhase.allCases.map { _ in LatencyHistogram() }
     public private(set) var layers = LayerKind.allCases.map { _ in LatencyHistogram() }

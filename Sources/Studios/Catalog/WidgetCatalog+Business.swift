@@ -1,5 +1,5 @@
 extension WidgetCatalog {
-    /// Widgets of particular studio kinds (seed 003's A–J): audience list, rank and share
+    /// Widgets of particular studio kinds: audience list, rank and share
     /// sheets, the PK bar, banner and opponent video, product cards and cart, quiz card, claw
     /// pad, playback bar, price ticker, co-stream window, host panel and hosts loop.
     static var businessWidgets: [any CatalogWidget.Type] {

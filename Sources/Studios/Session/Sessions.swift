@@ -1,6 +1,6 @@
 import StudioKit
 
-/// The sessions the app offers (seed 001: different sessions inject different modules):
+/// The sessions the app offers:
 /// - `audience`: a viewer swiping through one room of each kind a viewer watches (every kind
 ///   but the host's own studio); live rooms and playback each come from their own module;
 /// - `host`: the streamer's own room only; it opens nothing else, and the host leaves it by

@@ -1,6 +1,6 @@
 import StudioKit
 
-/// A module (seed 001) that opens room schemes of a set of kinds: it takes the scheme and
+/// A module that opens room schemes of a set of kinds: it takes the scheme and
 /// its room as typed input and builds the studio through `build`, which knows the
 /// configurations and studio types. Sessions differ by which of these they hold.
 public final class StudioRoomModule: StudioModule {

@@ -1,6 +1,6 @@
 import StudioKit
 
-/// The basic business studio (seed 003): the studio most kinds share, built from a
+/// The basic business studio: the studio most kinds share, built from a
 /// `StudioConfig`. The configuration decides which widgets show and at which levels (each
 /// lands in the layer its level names), the docker's buttons, what the swipes do and the
 /// concealing list; this class builds those widgets through the catalogue, applies the

@@ -1,6 +1,6 @@
 import StudioKit
 
-/// A studio type for one studio kind (seed 003's A–J): a small `BasicBusinessStudio`
+/// A studio type for one studio kind: a small `BasicBusinessStudio`
 /// subclass that keeps the shared widgets, hides what it does not need through its
 /// configuration's concealing list, and adds the behaviour that coordinates its own widgets.
 /// `StudioTypes` maps kinds to these types; `StudioConfigLoader` checks each configuration

@@ -12,7 +12,7 @@ public struct StudioTypes {
         }
     }
 
-    /// The ten types of seed 003 (A–J).
+    /// The ten types (A–J).
     public static var standard: StudioTypes {
         StudioTypes([
             HostStudio.self, SingleHostStudio.self, ShoppingStudio.self, HostsLoopStudio.self, PKStudio.self,

@@ -1,4 +1,4 @@
-/// The default levels of the business widgets (seed 003's studio kinds A–J). Each is unique
+/// The default levels of the business widgets. Each is unique
 /// among the module's levels: a studio conceals by level, so two widgets sharing one would
 /// be concealed together. Odd numbers leave the round ones to the shared widgets.
 extension Levels {

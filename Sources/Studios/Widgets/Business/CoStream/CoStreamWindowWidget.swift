@@ -1,7 +1,7 @@
 import Foundation
 import StudioKit
 
-/// The picture-in-picture window of an audience member streaming with the host (seed 003's
+/// The picture-in-picture window of an audience member streaming with the host ('s
 /// kind G), at the right over the video: their simulated camera (a warm room, a head and
 /// shoulders that sway and talk), a "Co-streaming" badge and their name. It pops in when
 /// someone joins and shrinks away when they leave; hidden (and untouchable) while nobody

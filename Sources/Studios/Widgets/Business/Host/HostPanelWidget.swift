@@ -1,6 +1,6 @@
 import StudioKit
 
-/// The host's own controls (seed 003's kind A, the studio of the host): a status line, a
+/// The host's own controls: a status line, a
 /// beauty panel with three effects (Smooth, Whiten, Filter) and a slider for the selected
 /// one, and a big "Go Live" button. The panel shows its studio's live state (`LiveState`,
 /// followed through `.liveStateChanged`) and the studio's one live timer ("LIVE 00:12"); its

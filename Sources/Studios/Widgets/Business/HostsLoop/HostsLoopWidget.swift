@@ -1,6 +1,6 @@
 import StudioKit
 
-/// The rotation of a hosts-loop room (seed 003's kind D), below the host capsule and the
+/// The rotation of a hosts-loop room, below the host capsule and the
 /// video's clock: the next
 /// host's avatar and name, "Next host in 00:42" and a bar filling towards the hand-over.
 /// Every `period` seconds of step time it announces `.hostRotated` with the next host's
