@@ -5,7 +5,8 @@ import PackageDescription
 // Foundation only, plus swift-collections' Deque for the announcer's event queue; Studios
 // builds widgets and studio types on it; StudioSDL is the only module that talks to SDL;
 // StudioProfiler turns frame timings into percentiles, traces and the HUD; StudioBench holds
-// the bench scenes and microbenchmark fixtures; the `studio` executable wires them together.
+// the bench scenes and microbenchmark fixtures; StudioCLI is the command line that wires them
+// together, and the `studio` executable calls it.
 // package-benchmark runs the fixtures from its own package under Benchmarks/, so that
 // `swift build` and CI never build it.
 let package = Package(
@@ -45,13 +46,16 @@ let package = Package(
             dependencies: ["StudioKit", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .target(name: "StudioBench", dependencies: ["StudioKit", "Studios", "StudioSDL", "StudioProfiler"]),
-        .executableTarget(
-            name: "studio",
+        // The command line as a library, so that tests and the fuzzer call the same entry
+        // points in-process; the `studio` executable is one line on top of it.
+        .target(
+            name: "StudioCLI",
             dependencies: [
                 "StudioKit", "Studios", "StudioSDL", "StudioProfiler", "StudioBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "studio", dependencies: ["StudioCLI"]),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit"]),
         .testTarget(
             name: "StudiosTests",
@@ -61,6 +65,7 @@ let package = Package(
         .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "CSDL2"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
+        .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",

@@ -3,7 +3,7 @@ import StudioKit
 import StudioSDL
 import Studios
 
-/// The scenes goldens show, built as `studio snapshot` builds them (Sources/studio/Visual:
+/// The scenes goldens show, built as `studio snapshot` builds them (Sources/StudioCLI/Visual:
 /// the test target cannot import the executable, so this mirrors `SceneRunner`; `make
 /// goldens-identical` compares the two byte for byte).
 enum GoldenScene {

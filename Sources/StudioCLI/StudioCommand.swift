@@ -1,0 +1,54 @@
+import ArgumentParser
+
+/// The `studio` command line: run, snapshot, dump, audit and bench. It lives in a library so
+/// that tests and the fuzzer can drive the same entry points in-process that the executable
+/// uses.
+public struct StudioCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "LiveStudio: a live-stream studio simulator for testing and profiling the live room page.",
+        subcommands: [RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+
+    public init() {}
+
+    /// Runs the command line as the `studio` executable does, after `normalized(arguments:)`.
+    public static func runMain(arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+        main(normalized(arguments: arguments))
+    }
+
+    /// Joins an option and a negative number that follows it (`--frames -5` becomes
+    /// `--frames=-5`). ArgumentParser reads `-5` as a short flag and would report the option
+    /// as missing its value; joined, the option's own range check names the real problem.
+    public static func normalized(arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            let next = arguments.index(after: index)
+            if argument == "--" {
+                result.append(contentsOf: arguments[index...])
+                break
+            }
+            if argument.hasPrefix("--"), !argument.contains("="), next < arguments.endIndex,
+               looksNegativeNumber(arguments[next]) {
+                result.append("\(argument)=\(arguments[next])")
+                index = arguments.index(after: next)
+                continue
+            }
+            result.append(argument)
+            index = next
+        }
+        return result
+    }
+
+    /// A leading minus followed by a digit or a dot, or one of the words a Double parses
+    /// (`-inf`, `-nan`, `-infinity`), so that range checks see them too.
+    static func looksNegativeNumber(_ text: String) -> Bool {
+        guard text.hasPrefix("-"), text.count > 1 else { return false }
+        let rest = text.dropFirst()
+        if let first = rest.first, first.isNumber || first == "." { return true }
+        return ["inf", "infinity", "nan"].contains(rest.lowercased())
+    }
+}

@@ -1,0 +1,3 @@
+import StudioCLI
+
+StudioCommand.runMain()
