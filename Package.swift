@@ -35,7 +35,7 @@ let package = Package(
             dependencies: [.product(name: "DequeModule", package: "swift-collections")],
             // The core runs every frame and is single-threaded by design (only the Inbox is
             // shared, behind a lock). Release builds drop Swift's dynamic exclusivity checks
-            // there: they were a fifth of an announcer publish (see the #5 closing note).
+            // there: they were measured at a fifth of an announcer publish.
             // Debug builds, and so every test run, keep them on.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),

@@ -1,3 +1,4 @@
+import Foundation
 import StudioKit
 import Testing
 @testable import StudioSDL
@@ -22,6 +23,25 @@ extension SDLTests {
             }
             #expect(error?.description.contains("/nonexistent/noto/NotoSansCJK-Regular.ttc") == true)
             #expect(error?.description.contains("fonts-noto-cjk") == true)
+        }
+
+        @Test("a damaged font file is refused when the library is made, naming the file and the package to reinstall")
+        func damagedFont() throws {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("damaged-fonts-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let good = try Data(contentsOf: URL(fileURLWithPath: FontPaths().regular))
+            // The regular face cut to its first kilobyte: the file exists, its tables do not.
+            try good.prefix(1024).write(to: folder.appendingPathComponent("DejaVuSans.ttf"))
+            try good.write(to: folder.appendingPathComponent("DejaVuSans-Bold.ttf"))
+            let error = #expect(throws: SDLError.self) {
+                _ = try FontLibrary(paths: FontPaths(latinDirectory: folder.path))
+            }
+            let text = error?.description ?? ""
+            #expect(text.contains(folder.appendingPathComponent("DejaVuSans.ttf").path))
+            #expect(text.contains("apt-get install --reinstall fonts-dejavu-core"))
+            #expect(!text.contains("TTF_OpenFontIndex"))
         }
 
         @Test("asking for a window with no display explains xvfb-run and the headless mode")

@@ -10,6 +10,8 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
     case noDisplay(reason: String)
     /// Font files were not found; `paths` are the places looked at.
     case fontMissing(paths: [String], package: String)
+    /// A font file exists but SDL_ttf cannot open it (truncated, damaged, not a font).
+    case fontUnreadable(path: String, package: String, message: String)
     /// A PNG could not be written to `path`.
     case pngNotWritten(path: String, message: String)
     /// A render target was asked for with a size that has no pixels or is absurdly large.
@@ -38,6 +40,10 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
             return "font file not found, looked at: \(paths.joined(separator: ", ")). "
                 + "Install the Debian package \(package) (`sudo apt-get install \(package)`) "
                 + "or pass the font directory/paths explicitly"
+        case .fontUnreadable(let path, let package, let message):
+            return "font file \(path) cannot be opened as a font (\(message.isEmpty ? "SDL_ttf gave no reason" : message)); "
+                + "it is damaged or not a font. Reinstall the Debian package \(package) "
+                + "(`sudo apt-get install --reinstall \(package)`)"
         case .pngNotWritten(let path, let message):
             return "could not write PNG \(path): \(message)"
         case .invalidSize(let width, let height):

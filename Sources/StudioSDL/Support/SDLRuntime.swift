@@ -14,7 +14,8 @@ public final class SDLRuntime {
 
     // SDL's init/quit functions are not thread-safe, nor is opening or closing fonts on
     // SDL_ttf's one FreeType library; tests and tools may do either from several threads.
-    // This lock is the only process-wide state the module keeps.
+    // This lock guards all the process-wide state the module keeps (it and the set of font
+    // files FontLibrary has checked).
     private static let lock = NSLock()
 
     /// Runs `body` holding the process-wide SDL lock (init, quit, font open and close).

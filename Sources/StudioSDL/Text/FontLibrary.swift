@@ -17,14 +17,35 @@ public final class FontLibrary {
         var cjk: Bool
     }
 
-    /// Checks that the font files exist (opening happens on first use).
+    /// Checks that the font files exist and open as fonts (each size opens on first use).
     ///
     /// - Parameter runtime: the SDL hold to use; a headless one is made when nil.
-    /// - Throws: `SDLError.fontMissing` naming the paths looked at and the Debian package.
+    /// - Throws: `SDLError.fontMissing` naming the paths looked at and the Debian package;
+    ///   `SDLError.fontUnreadable` for a file SDL_ttf cannot open.
     public init(paths: FontPaths = FontPaths(), runtime: SDLRuntime? = nil) throws {
         try paths.validate()
         self.paths = paths
         self.runtime = try runtime ?? SDLRuntime.headless()
+        try Self.checkOpens(paths)
+    }
+
+    /// Files already opened once in this process: a damaged font must fail here, before a
+    /// session starts, rather than in the middle of a frame at the first text of its script.
+    nonisolated(unsafe) private static var openedPaths: Set<String> = []
+
+    private static func checkOpens(_ paths: FontPaths) throws {
+        let files = [(paths.regular, 0, FontPaths.latinPackage), (paths.bold, 0, FontPaths.latinPackage),
+                     (paths.cjkRegular, paths.cjkFaceIndex, FontPaths.cjkPackage),
+                     (paths.cjkBold, paths.cjkFaceIndex, FontPaths.cjkPackage)]
+        try SDLRuntime.serialized {
+            for (path, index, package) in files where !openedPaths.contains(path) {
+                guard let font = TTF_OpenFontIndex(path, 12, index) else {
+                    throw SDLError.fontUnreadable(path: path, package: package, message: SDLError.lastMessage)
+                }
+                TTF_CloseFont(font)
+                openedPaths.insert(path)
+            }
+        }
     }
 
     deinit {

@@ -24,10 +24,15 @@ public struct StudioFactory {
 
     /// A new studio of `kind`, from the configuration of that kind in `configs` (as
     /// `StudioConfigLoader.loadFolder` returns them).
-    /// - Throws: `UnknownStudioKindError` listing the kinds `configs` has.
+    /// - Throws: `MissingStudioConfigError` for a kind a type shows but `configs` lacks (its
+    ///   file was deleted or moved), `UnknownStudioKindError` listing the kinds `configs` has
+    ///   for any other.
     public func makeStudio(kind: String, configs: [String: StudioConfig], room: RoomInfo,
                            environment: StudioEnvironment) throws -> BasicBusinessStudio {
         guard let config = configs[kind] else {
+            if types.type(for: kind) != nil {
+                throw MissingStudioConfigError(kind: kind, loadedKinds: configs.keys.sorted())
+            }
             throw UnknownStudioKindError(kind: kind, validKinds: configs.keys.sorted())
         }
         return try makeStudio(config: config, room: room, environment: environment)

@@ -38,3 +38,16 @@ public struct UnknownStudioKindError: Error, Hashable, Sendable, CustomStringCon
         "unknown studio kind '\(kind)'; valid: \(validKinds.joined(separator: ", "))"
     }
 }
+
+/// A kind a registered type shows, whose configuration file was not among those loaded: the
+/// kind is right, the file is what is missing.
+public struct MissingStudioConfigError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let kind: String
+    public let loadedKinds: [String]
+
+    public var description: String {
+        "studio kind '\(kind)' has no configuration: studios/\(kind).json is missing from the assets folder; "
+            + "restore it (in a checkout: git checkout Assets/studios/\(kind).json) or choose a kind that loaded: "
+            + loadedKinds.joined(separator: ", ")
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 struct StudioFactoryTests {
     let environment = StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 3)
 
-    @Test("the registry knows the ten kinds of seed 003")
+    @Test("the registry knows the ten standard kinds")
     func tenKinds() {
         #expect(StudioTypes.standard.kinds == StudioKinds.all.sorted())
     }
@@ -22,11 +22,24 @@ struct StudioFactoryTests {
         #expect(expected.description == "unknown studio kind 'karaoke'; valid: \(StudioKinds.all.sorted().joined(separator: ", "))")
     }
 
-    @Test("a kind without a loaded configuration is refused, listing those that have one")
+    @Test("a known kind whose configuration file is missing is refused naming the file and how to restore it")
     func kindWithoutConfig() {
         let configs = [StudioKinds.audience: StudioConfig.builtInAudience]
-        #expect(throws: UnknownStudioKindError(kind: "pk", validKinds: ["audience"])) {
+        let expected = MissingStudioConfigError(kind: "pk", loadedKinds: ["audience"])
+        #expect(throws: expected) {
             try StudioFactory().makeStudio(kind: "pk", configs: configs, room: RoomDirectory.demoRooms[0],
+                                           environment: environment)
+        }
+        #expect(expected.description.contains("studios/pk.json is missing"))
+        #expect(expected.description.contains("git checkout Assets/studios/pk.json"))
+        #expect(!expected.description.contains("unknown studio kind"))
+    }
+
+    @Test("a kind no type shows is unknown even when configurations are loaded")
+    func unknownKindAmongConfigs() {
+        let configs = [StudioKinds.audience: StudioConfig.builtInAudience]
+        #expect(throws: UnknownStudioKindError(kind: "karaoke", validKinds: ["audience"])) {
+            try StudioFactory().makeStudio(kind: "karaoke", configs: configs, room: RoomDirectory.demoRooms[0],
                                            environment: environment)
         }
     }
