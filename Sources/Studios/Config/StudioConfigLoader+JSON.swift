@@ -24,32 +24,48 @@ struct ConfigJSONReader {
     private var lineStart = 0
     private var lines: [String: Int] = [:]
     private var depth = 0
+    /// Whether to build key paths and remember their lines; a reader of one-line documents
+    /// has no use for them, and building them was most of its cost.
+    private let tracksLines: Bool
     /// Deeper nesting is refused rather than risking the stack on a hostile file.
     static let maxDepth = 256
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: [UInt8], tracksLines: Bool) {
         self.bytes = bytes
+        self.tracksLines = tracksLines
         // A UTF-8 byte order mark is allowed and skipped.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
     }
 
     /// Parses one JSON document (a value surrounded by whitespace only).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Document {
-        var reader = ConfigJSONReader(bytes)
-        reader.skipWhitespace()
-        guard reader.index < reader.bytes.count else { throw reader.error("the file is empty; expected a JSON object") }
-        let value = try reader.parseValue(path: "")
-        reader.skipWhitespace()
-        guard reader.index == reader.bytes.count else {
-            throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document")
-        }
+        var reader = ConfigJSONReader(bytes, tracksLines: true)
+        let value = try reader.parseDocument()
         return Document(value: value, lines: reader.lines)
+    }
+
+    /// Parses one JSON document without remembering lines: for one-line documents such as
+    /// the lines of a JSON Lines file, whose errors name the file's line instead.
+    static func parseValue(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        var reader = ConfigJSONReader(bytes, tracksLines: false)
+        return try reader.parseDocument()
+    }
+
+    private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("the file is empty; expected a JSON object") }
+        let value = try parseValue(path: "")
+        skipWhitespace()
+        guard index == bytes.count else {
+            throw error("unexpected \(describeCurrent()) after the end of the document")
+        }
+        return value
     }
 
     // MARK: Values
 
     private mutating func parseValue(path: String) throws(SyntaxError) -> JSONValue {
-        lines[path] = line
+        if tracksLines { lines[path] = line }
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(path: path)
@@ -86,7 +102,7 @@ struct ConfigJSONReader {
             guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()); expected ':' after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
-            object[key] = try parseValue(path: path.isEmpty ? key : "\(path).\(key)")
+            object[key] = try parseValue(path: !tracksLines ? "" : path.isEmpty ? key : "\(path).\(key)")
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(object) }
@@ -103,7 +119,7 @@ struct ConfigJSONReader {
         while true {
             skipWhitespace()
             if peek(UInt8(ascii: "]")) { throw error("unexpected ']'; a comma may not come before ']'") }
-            items.append(try parseValue(path: "\(path)[\(items.count)]"))
+            items.append(try parseValue(path: tracksLines ? "\(path)[\(items.count)]" : ""))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }

@@ -15,28 +15,33 @@ import StudioKit
 public struct Scenario: Hashable, Sendable {
     /// The file it came from, as errors name it.
     public var file: String
+    /// The checked text and where its lines are; lines decode into entries as a player
+    /// reaches them, so a long file costs its bytes and an index, not every entry at once.
+    let text: ScenarioText
+    /// The time of the last entry (0 for an empty scenario).
+    public let duration: Double
+
     /// Every entry in time order; entries at the same time keep file order. A gesture line
     /// gives several entries (its pointer samples), which may reach past later lines' times.
-    public var entries: [ScenarioEntry]
-
-    public init(file: String, entries: [ScenarioEntry]) {
-        self.file = file
-        self.entries = entries
+    /// Decodes the whole file: players decode as they go instead.
+    public var entries: [ScenarioEntry] {
+        var player = ScenarioPlayer(self)
+        return player.advance(to: .infinity).entries
     }
 
-    /// The time of the last entry (0 for an empty scenario).
-    public var duration: Double { entries.last?.time ?? 0 }
+    /// How many lines hold an action (comments and blank lines are not counted).
+    public var lineCount: Int { text.lines.count }
 
     /// Reads and parses a scenario file.
     /// - Throws: `ConfigError` naming the file (and the line, when the content is wrong).
     public static func load(path: String) throws -> Scenario {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
             throw ConfigError(file: path, reason: FileProblem.describe(path: path, reading: "the scenario"))
         }
-        return try parse(bytes: [UInt8](data), file: path)
+        return try parse(bytes: bytes, file: path)
     }
 
     /// Parses scenario text; `file` is only for error messages.
@@ -44,15 +49,17 @@ public struct Scenario: Hashable, Sendable {
         try parse(bytes: Array(text.utf8), file: file)
     }
 
-    /// Parses the bytes of a scenario file, one JSON object a line, with the same strict
-    /// reader as configurations (so a key given twice is an error, not the last one winning).
+    /// Checks every line of a scenario file, one JSON object a line, with the same strict
+    /// reader as configurations (so a key given twice is an error, not the last one winning),
+    /// and indexes the lines for playing.
     /// - Throws: `ConfigError` with the file, the 1-based line and the reason: not UTF-8 (with
     ///   the column), not JSON, not an object, an unknown field (listing the valid ones), a
     ///   missing value or one outside its stated range, a decreasing time, an unknown gift.
-    /// - Complexity: O(n) in the file's size.
+    /// - Complexity: O(n) in the file's size; memory O(lines) beside the bytes.
     public static func parse(bytes: [UInt8], file: String) throws -> Scenario {
-        var entries: [ScenarioEntry] = []
+        var lines: [ScenarioText.Line] = []
         var previous = 0.0
+        var last = 0.0
         var number = 0
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a UTF-8 byte order mark
         while lineStart <= bytes.count {
@@ -69,27 +76,89 @@ public struct Scenario: Hashable, Sendable {
             }
             guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
             if line[first...].starts(with: [0x2F, 0x2F]) { continue }  // "//" comment
-            let value: JSONValue
-            do {
-                value = try ConfigJSONReader.parse(Array(line)).value
-            } catch {
-                throw ConfigError(file: file, line: number, reason: "not valid JSON (column \(error.column)): \(error.reason)")
-            }
-            guard case .object(let object) = value else {
-                throw ConfigError(file: file, line: number, reason: "a line must be a JSON object (got \(value.kindDescription))")
-            }
-            let fields = ScenarioFields(file: file, line: number, keyPath: "", values: object)
-            let lineEntries = try ScenarioLine.entries(fields, previousTime: previous)
-            previous = lineEntries.first?.time ?? previous
-            entries += lineEntries
+            let ref = ScenarioText.Line(start: lineStart, end: end, number: number, time: 0)
+            let lineEntries = try ScenarioText.decode(line, ref: ref, file: file, previousTime: previous)
+            guard let head = lineEntries.first else { continue }
+            previous = head.time
+            last = max(last, lineEntries.map(\.time).max() ?? head.time)
+            lines.append(ScenarioText.Line(start: lineStart, end: end, number: number, time: head.time))
         }
-        // Gesture samples can reach past the next lines' times: order by time, ties by file
-        // order, so replay is deterministic. Most files are already in order.
-        if !zip(entries, entries.dropFirst()).allSatisfy({ $0.time <= $1.time }) {
-            entries = entries.enumerated().sorted { a, b in
-                a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-            }.map(\.element)
+        return Scenario(file: file, text: ScenarioText(bytes: bytes, lines: lines), duration: last)
+    }
+}
+
+/// A scenario file's bytes and its action lines, checked once when the file was parsed.
+/// Immutable, so players on other threads share it.
+final class ScenarioText: Hashable, Sendable {
+    struct Line: Hashable, Sendable {
+        /// The line's bytes in the file, without its line end.
+        var start: Int
+        var end: Int
+        /// 1-based, as errors and entries name it.
+        var number: Int
+        /// The time of its first entry (the line's `t`).
+        var time: Double
+    }
+
+    let bytes: [UInt8]
+    let lines: [Line]
+
+    init(bytes: [UInt8], lines: [Line]) {
+        self.bytes = bytes
+        self.lines = lines
+    }
+
+    static func == (a: ScenarioText, b: ScenarioText) -> Bool { a === b || (a.lines == b.lines && a.bytes == b.bytes) }
+    func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+
+    /// One line's entries, its own first: the line's time, then any later samples of its gesture.
+    static func decode(_ line: ArraySlice<UInt8>, ref: Line, file: String, previousTime: Double) throws -> [ScenarioEntry] {
+        let value: JSONValue
+        do {
+            value = try ConfigJSONReader.parseValue(Array(line))
+        } catch {
+            throw ConfigError(file: file, line: ref.number, reason: "not valid JSON (column \(error.column)): \(error.reason)")
         }
-        return Scenario(file: file, entries: entries)
+        guard case .object(let object) = value else {
+            throw ConfigError(file: file, line: ref.number, reason: "a line must be a JSON object (got \(value.kindDescription))")
+        }
+        let fields = ScenarioFields(file: file, line: ref.number, keyPath: "", values: object)
+        return try ScenarioLine.entries(fields, previousTime: previousTime)
+    }
+
+    /// The entries of the line at `index`. The line was checked when the file was parsed, so
+    /// decoding it again cannot fail; if it somehow did, the line plays nothing.
+    func entries(ofLine index: Int, file: String) -> [ScenarioEntry] {
+        let ref = lines[index]
+        return (try? Self.decode(bytes[ref.start..<ref.end], ref: ref, file: file, previousTime: 0)) ?? []
+    }
+}
+
+/// The samples of gestures that reach past the lines after them, held until the file's time
+/// passes them: lines never go back in time, so the entries come out in time order (ties in
+/// file order) without sorting the whole file.
+struct LaterSamples: Sendable {
+    /// Sorted by time, then by the order they were read; few at a time (a gesture's samples).
+    private var pending: [ScenarioEntry] = []
+
+    var isEmpty: Bool { pending.isEmpty }
+
+    mutating func insert(_ entry: ScenarioEntry) {
+        // After every entry at the same time or earlier: those were read first.
+        var low = 0, high = pending.count
+        while low < high {
+            let mid = (low + high) / 2
+            if pending[mid].time <= entry.time { low = mid + 1 } else { high = mid }
+        }
+        pending.insert(entry, at: low)
+    }
+
+    /// Moves every held entry at `time` or before to `entries`: they were read before the
+    /// line at `time`, so they come first at equal times.
+    mutating func flush(upTo time: Double, into entries: inout [ScenarioEntry]) {
+        let count = pending.prefix { $0.time <= time }.count
+        guard count > 0 else { return }
+        entries.append(contentsOf: pending[..<count])
+        pending.removeFirst(count)
     }
 }

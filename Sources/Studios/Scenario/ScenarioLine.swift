@@ -20,7 +20,10 @@ enum ScenarioLine {
         guard time >= previousTime else {
             throw fields.error("t", "time \(time) is before the previous line's \(previousTime); lines must be in time order")
         }
-        let present = actions.filter { fields.values[$0] != nil }
+        // From the line's own few keys (unknown ones were refused above), in the order errors
+        // list actions.
+        let present = fields.values.keys.filter { $0 != "t" }
+            .sorted { (actions.firstIndex(of: $0) ?? actions.count) < (actions.firstIndex(of: $1) ?? actions.count) }
         guard let action = present.first else {
             throw fields.error(nil, "no action; give one of: \(actions.joined(separator: ", "))")
         }

@@ -8,21 +8,31 @@ import StudioKit
 /// scenario and take their part (notes and connection events; input).
 public struct ScenarioPlayer: Sendable {
     public let scenario: Scenario
-    /// Entries before this index have been returned.
+    /// Lines before this index have been decoded.
     public private(set) var position = 0
+    /// Samples of decoded gestures that are not due yet.
+    private var later = LaterSamples()
 
     public init(_ scenario: Scenario) { self.scenario = scenario }
 
-    public var isFinished: Bool { position == scenario.entries.count }
+    public var isFinished: Bool { position == scenario.lineCount && later.isEmpty }
 
     /// Every entry due at or before `time` not returned before. A time earlier than the
     /// last one returns nothing.
-    /// - Complexity: O(entries returned).
+    /// - Complexity: O(lines and entries returned); lines decode as they come due.
     public mutating func advance(to time: Double) -> ScenarioBatch {
-        let entries = scenario.entries
-        let start = position
-        while position < entries.count, entries[position].time <= time { position += 1 }
-        return ScenarioBatch(entries: Array(entries[start..<position]))
+        let text = scenario.text
+        var due: [ScenarioEntry] = []
+        while position < text.lines.count, text.lines[position].time <= time {
+            let entries = text.entries(ofLine: position, file: scenario.file)
+            position += 1
+            guard let head = entries.first else { continue }
+            later.flush(upTo: head.time, into: &due)
+            due.append(head)
+            for entry in entries.dropFirst() { later.insert(entry) }
+        }
+        later.flush(upTo: time, into: &due)
+        return ScenarioBatch(entries: due)
     }
 }
 
