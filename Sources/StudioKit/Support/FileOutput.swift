@@ -5,9 +5,9 @@ import Foundation
 /// The bytes go to a temporary file in the target's folder; `finish()` syncs it to disk,
 /// checks its size and renames it over the target, so a reader never sees half a file and
 /// a failed write leaves the old file (or none) in place. Devices and pipes (`/dev/null`,
-/// `/dev/full`, a FIFO) and the `/dev` and `/proc` names of open files (`/dev/stdout`)
-/// cannot be renamed over: those are written in place, every write and the close still
-/// checked. Nothing here creates folders: a missing one is reported, so that a mistyped
+/// `/dev/full`, a FIFO) and the names of open files (`/dev/stdout`, `/dev/fd/3`) cannot be
+/// renamed over: those are written in place (appended to, for an open file), every write
+/// and the close still checked. Nothing here creates folders: a missing one is reported, so that a mistyped
 /// path does not quietly grow a directory tree.
 ///
 /// Any failure removes the temporary file and throws a `FileOutputError` naming the path
@@ -45,7 +45,8 @@ public final class FileOutput {
     /// interrupted one retried, and any error ends the file (see `abandon()`).
     public func append(_ bytes: some Collection<UInt8>) throws {
         try ensureOpen()
-        let error: Int32? = bytes.withContiguousStorageIfAvailable { writeAll(fd, $0) } ?? Array(bytes).withUnsafeBufferPointer { writeAll(fd, $0) }
+        let error: Int32? = bytes.withContiguousStorageIfAvailable { writeAll(fd, $0) }
+            ?? Array(bytes).withUnsafeBufferPointer { writeAll(fd, $0) }
         if let error { throw fail(FileOutputError(path: path, errno: error)) }
         written += bytes.count
     }
@@ -178,7 +179,7 @@ public struct FileOutputError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// Where the bytes for a path go.
 private enum Target {
-    /// A device, a pipe, or a `/dev` or `/proc` name of an open file: write it directly.
+    /// A device, a pipe, or the name of an already open file: write it directly.
     case inPlace
     /// A regular file, new or existing: write a temporary file in `folder` and rename it to
     /// `destination` (the path with a symbolic link followed, so the link stays a link),
@@ -193,7 +194,7 @@ private enum Target {
             if kind == S_IFDIR {
                 throw FileOutputError(path: path, reason: "it is a folder, not a file", fix: .chooseAnother)
             }
-            if kind != S_IFREG || path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
+            if kind != S_IFREG || namesOpenFile(path) {
                 self = .inPlace
                 return
             }
@@ -222,6 +223,13 @@ private enum Target {
         }
         self = .replace(destination: path, folder: parent, mode: nil)
     }
+}
+
+/// `/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1`: another name for a file this process has
+/// open (a shell redirection), which must be written through, not replaced.
+private func namesOpenFile(_ path: String) -> Bool {
+    path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/")
+        || (path.hasPrefix("/proc/") && path.contains("/fd/"))
 }
 
 private func folder(of path: String) -> String {
