@@ -13,8 +13,8 @@ enum PNGWriter {
     ///   un-premultiplied into a temporary surface first (a few milliseconds; not a
     ///   per-frame cost).
     /// - Throws: `FileOutputError` naming `path` when the file cannot be written (for
-    ///   example its folder does not exist); `SDLError.pngNotWritten`
-    ///   when SDL_image cannot encode the frame.
+    ///   example its folder does not exist); `SDLError.pngNotWritten` when SDL_image
+    ///   cannot encode the frame.
     static func write(_ frame: PixelBuffer, hasAlpha: Bool, to path: String) throws {
         try FileOutput.write(encode(frame, hasAlpha: hasAlpha, path: path), to: path)
     }
