@@ -74,16 +74,21 @@ struct BenchCommand: ParsableCommand {
         do {
             let assetsURL = try AssetLocator.locate(explicit: assets)
             if micro { return try MicroBench.runAll(assets: assetsURL) }
+            // Before the measuring: a bad output path is refused now, not after the run.
+            try OutputFile.check(trace, "--trace")
+            try OutputFile.check(report, "--report")
             let settings = try BenchSettings(command: self, assets: assetsURL)
             let outcome = try BenchRunner(settings: settings).run()
             json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())
             var failed = false
             if let trace {
-                do { try ChromeTrace.write(outcome.samples, to: trace) } catch { printError("\(error)"); failed = true }
+                do { try OutputFile.naming("--trace") { try ChromeTrace.write(outcome.samples, to: trace) } } catch {
+                    printError("\(error)"); failed = true
+                }
             }
             if let report {
-                do { try outcome.report.jsonData().write(to: URL(fileURLWithPath: report)) } catch {
-                    printError("cannot write report '\(report)': \(error.localizedDescription)"); failed = true
+                do { try OutputFile.naming("--report") { try FileOutput.write(outcome.report.jsonData(), to: report) } } catch {
+                    printError("\(error)"); failed = true
                 }
             }
             if failed { throw ExitCode(1) }

@@ -65,9 +65,14 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         do {
+            // Output paths first: a bad one is refused before the window opens.
+            try OutputFile.check(screenshot, "--screenshot")
+            let recording = try record.map { try RecordingFile(path: $0) }
             let assetsURL = try AssetLocator.locate(explicit: assets)
-            let driver = headless ? try runHeadless(assets: assetsURL) : try runWindow(assets: assetsURL)
+            let driver = headless ? try runHeadless(assets: assetsURL, recording: recording)
+                : try runWindow(assets: assetsURL, recording: recording)
             if stats { printStats(driver) }
+            try recording?.finish()
         } catch let error as SDLError {
             printError(error.description)
             if case .noDisplay = error { throw ExitCode(3) }
@@ -91,28 +96,25 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Deterministic: a manual clock advanced exactly one step per frame, the feed in lockstep.
-    private func runHeadless(assets: URL) throws -> StudioDriver {
+    private func runHeadless(assets: URL, recording: RecordingFile?) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
-        let recorder = try recording(backend)
-        defer { recorder?.close() }
-        let app = try StudioApp(options: appOptions(assets: assets, lockstep: true), backend: recorder?.backend ?? backend, clock: clock)
+        let app = try StudioApp(options: appOptions(assets: assets, lockstep: true),
+                                backend: recorded(backend, into: recording), clock: clock)
         let driver = app.driver
         defer { driver.shutdown() }
         try driver.run(frames: frames ?? 600, paced: false) { clock.advance(by: driver.loop.step) }
-        if let screenshot { try backend.screenshot(to: screenshot) }
+        if let screenshot { try OutputFile.naming("--screenshot") { try backend.screenshot(to: screenshot) } }
         return driver
     }
 
     /// Real time: the machine's clock, the feed on its own thread.
-    private func runWindow(assets: URL) throws -> StudioDriver {
+    private func runWindow(assets: URL, recording: RecordingFile?) throws -> StudioDriver {
         let options = SDLWindowBackend.Options(windowSize: Size(parsing: size)!, vsync: !noVsync,
                                                forceSoftware: software, assetsDirectory: assets.path)
         let backend = try SDLWindowBackend(options: options)
-        let recorder = try recording(backend)
-        defer { recorder?.close() }
         let app = try StudioApp(options: appOptions(assets: assets, lockstep: false),
-                                backend: recorder?.backend ?? backend, clock: MonotonicClock())
+                                backend: recorded(backend, into: recording), clock: MonotonicClock())
         let driver = app.driver
         driver.overlays.append(makeProfilerHUD(backend: backend))  // F2: the profiling HUD
         driver.overlays.append(InspectorOverlay())  // F1 bounds and inspector, F3 exploded, F4 isolation
@@ -120,19 +122,16 @@ struct RunCommand: ParsableCommand {
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
         try driver.run(frames: frames, paced: true)
-        if let screenshot { try backend.screenshot(driver.displayList, to: screenshot) }
+        if let screenshot {
+            try OutputFile.naming("--screenshot") { try backend.screenshot(driver.displayList, to: screenshot) }
+        }
         return driver
     }
 
-    /// `--record`: the backend wrapped so that its input is written to the file, line by line.
-    private func recording(_ backend: Backend) throws -> (backend: RecordingBackend, close: () -> Void)? {
-        guard let record else { return nil }
-        guard FileManager.default.createFile(atPath: record, contents: nil),
-              let handle = FileHandle(forWritingAtPath: record) else {
-            throw ValidationError("cannot write the recording \(record)")
-        }
-        let backend = RecordingBackend(base: backend) { line in handle.write(Data((line + "\n").utf8)) }
-        return (backend, { try? handle.close() })
+    /// `--record`: the backend wrapped so that its input goes to the recording, line by line.
+    private func recorded(_ backend: Backend, into recording: RecordingFile?) -> Backend {
+        guard let recording else { return backend }
+        return RecordingBackend(base: backend) { recording.append($0) }
     }
 
     private func printStats(_ driver: StudioDriver) {

@@ -81,6 +81,8 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         do {
+            // Before the rendering: a missing folder or an unwritable file is refused now.
+            try OutputFile.check(out, "--out")
             let assetsURL = try AssetLocator.locate(explicit: assets)
             var spec = SceneSpec(kind: kind, room: room, seed: seed, scenario: scenario, mode: try SceneMode.parse(mode))
             _ = try spec.scheme()
@@ -98,9 +100,7 @@ struct SnapshotCommand: ParsableCommand {
             let target = try SceneRenderer(fonts: fonts, assets: assetsURL).render(view, of: runner)
             let undecoded = target.rasterizer.imageCache.failures
             guard undecoded.isEmpty else { throw UnusableImagesError(problems: undecoded) }
-            let folder = URL(fileURLWithPath: out).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try target.writePNG(to: out)
+            try OutputFile.naming("--out") { try target.writePNG(to: out) }
         } catch let error as ExitCode {
             throw error
         } catch {

@@ -53,7 +53,7 @@ import StudioKit
         #expect {
             try ChromeTrace.write([sample(index: 0, start: 0)], to: path)
         } throws: { error in
-            (error as? TraceWriteError)?.description.contains(path) == true
+            (error as? FileOutputError)?.description.contains(path) == true
         }
     }
 }

@@ -55,12 +55,14 @@ extension SDLTests {
             #expect(surface.pointee.h == 1280)
         }
 
-        @Test("writing a PNG into a missing directory fails naming the path")
+        @Test("writing a PNG into a missing directory fails naming the path and does not create it")
         func pngMissingDirectory() throws {
             let f = try Fixture()
             let path = f.assets.appendingPathComponent("no-such-dir/frame.png").path
-            let error = #expect(throws: SDLError.self) { try f.target.writePNG(to: path) }
+            let error = #expect(throws: FileOutputError.self) { try f.target.writePNG(to: path) }
             #expect(error?.description.contains(path) == true)
+            #expect(error?.description.contains("does not exist") == true)
+            #expect(!FileManager.default.fileExists(atPath: f.assets.appendingPathComponent("no-such-dir").path))
         }
 
         @Test("asked for directly, an image file that is not a PNG fails naming its path")

@@ -44,14 +44,10 @@ public enum ChromeTrace {
         return out
     }
 
-    /// Writes the trace to `path`.
-    /// - Throws: `TraceWriteError` naming the path when it cannot be written.
+    /// Writes the trace to `path`, whole or not at all (see `FileOutput`).
+    /// - Throws: `FileOutputError` naming the path and the reason when it cannot be written.
     public static func write(_ samples: [FrameSample], to path: String) throws {
-        do {
-            try Data(json(samples).utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw TraceWriteError(path: path, reason: "\(error.localizedDescription)")
-        }
+        try FileOutput.write(json(samples).utf8, to: path)
     }
 
     private static func complete(_ name: String, cat: String, ts: Int64, dur: Int64, args: String? = nil) -> String {
@@ -72,11 +68,4 @@ public enum ChromeTrace {
     private static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
-}
-
-/// A report or trace file that could not be written.
-public struct TraceWriteError: Error, CustomStringConvertible {
-    public let path: String
-    public let reason: String
-    public var description: String { "cannot write '\(path)': \(reason)" }
 }

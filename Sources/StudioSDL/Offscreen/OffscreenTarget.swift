@@ -70,8 +70,8 @@ public final class OffscreenTarget {
 
     /// Writes the frame as a PNG file (RGBA when the target has alpha, else RGB).
     ///
-    /// - Throws: `SDLError.pngNotWritten` naming `path`, for example when its directory
-    ///   does not exist.
+    /// - Throws: `FileOutputError` naming `path` and the reason when the file cannot be
+    ///   written (its folder is missing, the disk is full...); the old file is left as it was.
     public func writePNG(to path: String) throws {
         try PNGWriter.write(frame, hasAlpha: hasAlpha, to: path)
     }

@@ -1,21 +1,26 @@
 import CSDL2
 import Foundation
+import StudioKit
 
 /// Writes a `PixelBuffer` as PNG with SDL_image.
+///
+/// SDL_image encodes into memory and `FileOutput` writes the file: SDL_image's own file
+/// writer ignores failed writes, so a full disk gave a truncated PNG and success.
 enum PNGWriter {
     /// RGBA (colours un-premultiplied) when `hasAlpha`, else RGB straight from the buffer.
     ///
     /// - Complexity: an opaque frame is wrapped without copying; a transparent one is
     ///   un-premultiplied into a temporary surface first (a few milliseconds; not a
     ///   per-frame cost).
-    /// - Throws: `SDLError.pngNotWritten` naming `path`, for example when its directory
-    ///   does not exist.
+    /// - Throws: `FileOutputError` naming `path` when the file cannot be written (for
+    ///   example its folder does not exist); `SDLError.pngNotWritten` when SDL_image
+    ///   cannot encode the frame.
     static func write(_ frame: PixelBuffer, hasAlpha: Bool, to path: String) throws {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SDLError.pngNotWritten(path: path, message: "directory \(directory) does not exist")
-        }
+        try FileOutput.write(encode(frame, hasAlpha: hasAlpha, path: path), to: path)
+    }
+
+    /// The PNG file's bytes, exactly as SDL_image writes them to a file.
+    static func encode(_ frame: PixelBuffer, hasAlpha: Bool, path: String) throws -> [UInt8] {
         let w = Int32(frame.width), h = Int32(frame.height), pitch = Int32(frame.pitch)
         let surface: UnsafeMutablePointer<SDL_Surface>?
         if hasAlpha {
@@ -40,8 +45,51 @@ enum PNGWriter {
         }
         guard let surface else { throw SDLError.pngNotWritten(path: path, message: SDLError.lastMessage) }
         defer { SDL_FreeSurface(surface) }
-        if IMG_SavePNG(surface, path) != 0 {
-            throw SDLError.pngNotWritten(path: path, message: SDLError.lastMessage)
+        let sink = MemorySink()
+        guard let rw = sink.makeRWops() else { throw SDLError.pngNotWritten(path: path, message: SDLError.lastMessage) }
+        defer { SDL_FreeRW(rw) }
+        let saved = withExtendedLifetime(sink) { IMG_SavePNG_RW(surface, rw, 0) }
+        if saved != 0 { throw SDLError.pngNotWritten(path: path, message: SDLError.lastMessage) }
+        return sink.bytes
+    }
+}
+
+/// A growing byte buffer behind an `SDL_RWops`, for SDL_image to encode into.
+private final class MemorySink {
+    var bytes: [UInt8] = []
+    var position = 0
+
+    /// An `SDL_RWops` writing into this sink; valid while the sink lives; free it with
+    /// `SDL_FreeRW` (its close callback does nothing else).
+    func makeRWops() -> UnsafeMutablePointer<SDL_RWops>? {
+        guard let rw = SDL_AllocRW() else { return nil }
+        rw.pointee.type = 0  // SDL_RWOPS_UNKNOWN
+        rw.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(self).toOpaque()
+        rw.pointee.size = { rw in Int64(MemorySink.of(rw).bytes.count) }
+        rw.pointee.seek = { rw, offset, whence in
+            let sink = MemorySink.of(rw)
+            let base = whence == RW_SEEK_CUR ? sink.position : whence == RW_SEEK_END ? sink.bytes.count : 0
+            let (target, overflow) = Int64(base).addingReportingOverflow(offset)
+            guard !overflow, target >= 0, target <= Int64(Int32.max) else { return -1 }
+            sink.position = Int(target)
+            return target
         }
+        rw.pointee.read = { _, _, _, _ in 0 }
+        rw.pointee.write = { rw, source, size, count in
+            let sink = MemorySink.of(rw)
+            let (total, overflow) = size.multipliedReportingOverflow(by: count)
+            guard !overflow, let source, total > 0 else { return 0 }
+            let end = sink.position + total
+            if end > sink.bytes.count { sink.bytes.append(contentsOf: repeatElement(0, count: end - sink.bytes.count)) }
+            sink.bytes.withUnsafeMutableBytes { ($0.baseAddress! + sink.position).copyMemory(from: source, byteCount: total) }
+            sink.position = end
+            return count
+        }
+        rw.pointee.close = { _ in 0 }
+        return rw
+    }
+
+    private static func of(_ rw: UnsafeMutablePointer<SDL_RWops>?) -> MemorySink {
+        Unmanaged<MemorySink>.fromOpaque(rw!.pointee.hidden.unknown.data1).takeUnretainedValue()
     }
 }
