@@ -19,13 +19,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// This colour with its alpha multiplied by `factor` (clamped to 0...1).
     public func withAlpha(_ factor: Double) -> Color {
         let f = min(max(factor, 0), 1)
-        return Color(r: r, g: g, b: b, a: UInt8((Double(a) * f).rounded()))
+        return Color(r: r, g: g, b: b, a: UInt8(clamping: (Double(a) * f).rounded()))
     }
 
     /// Linear interpolation towards `other` by `t` in 0...1.
     public func mixed(with other: Color, _ t: Double) -> Color {
         let t = min(max(t, 0), 1)
-        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8(clamping: (Double(x) + (Double(y) - Double(x)) * t).rounded()) }
         return Color(r: mix(r, other.r), g: mix(g, other.g), b: mix(b, other.b), a: mix(a, other.a))
     }
 

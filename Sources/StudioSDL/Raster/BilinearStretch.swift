@@ -17,12 +17,12 @@ struct BilinearStretch {
     /// The source column of destination column `x` (counted from the destination's left
     /// edge), in 8.8 fixed point.
     func column(_ x: Int) -> Int32 {
-        Int32((min(max((Double(x) + 0.5) * sx - 0.5, 0), maxU) * 256).rounded(.down))
+        Int32(clamping: (min(max((Double(x) + 0.5) * sx - 0.5, 0), maxU) * 256).rounded(.down))
     }
 
     /// The two source rows destination row `y` blends, and the lower one's weight (0...255).
     func rows(_ y: Int) -> (upper: UnsafePointer<UInt32>, lower: UnsafePointer<UInt32>, weight: UInt32) {
-        let fv = Int((min(max((Double(y) + 0.5) * sy - 0.5, 0), maxV) * 256).rounded(.down))
+        let fv = Int(clamping: (min(max((Double(y) + 0.5) * sy - 0.5, 0), maxV) * 256).rounded(.down))
         let w = image.width
         return (image.pixels + (fv >> 8) * w, image.pixels + min((fv >> 8) + 1, image.height - 1) * w, UInt32(fv & 255))
     }

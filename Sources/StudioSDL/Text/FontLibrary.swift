@@ -58,7 +58,7 @@ public final class FontLibrary {
     /// 72 dpi a point is one pixel, so the em box is `size` logical pixels.
     public static func pixelSize(of font: FontSpec) -> Int {
         guard font.size.isFinite else { return 1 }
-        return Int(min(max(font.size.rounded(), 1), 1024))
+        return Int(clamping: min(max(font.size.rounded(), 1), 1024))
     }
 
     /// True when `text` needs the CJK font: any scalar at or above U+2E80 (CJK radicals,

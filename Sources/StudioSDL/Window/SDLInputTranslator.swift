@@ -25,14 +25,14 @@ struct SDLInputTranslator {
         case SDL_QUIT:
             out.append(.quit)
         case SDL_WINDOWEVENT:
-            switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
+            switch SDL_WindowEventID(rawValue: UInt32(truncatingIfNeeded: event.window.event)) {
             case SDL_WINDOWEVENT_CLOSE: out.append(.quit)
             case SDL_WINDOWEVENT_FOCUS_LOST: cancelAll(time: time, into: &out)
             default: break
             }
         case SDL_MOUSEBUTTONDOWN:
             let b = event.button
-            guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT) else { return }
+            guard b.which != Self.touchMouseID, b.button == UInt8(truncatingIfNeeded: SDL_BUTTON_LEFT) else { return }
             let p = mapping.mouse(b.x, b.y)
             // A press on the letterbox bars is not on the studio; its drag is ignored too.
             guard mapping.isOnStudio(p) else { return }
@@ -47,7 +47,7 @@ struct SDLInputTranslator {
             out.append(.pointer(PointerEvent(.moved, id: 0, at: p, time: time)))
         case SDL_MOUSEBUTTONUP:
             let b = event.button
-            guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT), mousePosition != nil else { return }
+            guard b.which != Self.touchMouseID, b.button == UInt8(truncatingIfNeeded: SDL_BUTTON_LEFT), mousePosition != nil else { return }
             mousePosition = nil
             out.append(.pointer(PointerEvent(.up, id: 0, at: mapping.mouse(b.x, b.y), time: time)))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:

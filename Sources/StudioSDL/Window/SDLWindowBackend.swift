@@ -60,7 +60,7 @@ public final class SDLWindowBackend: Backend {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         // Clamped so an absurd size cannot trap in Int32(_:); SDL and the window manager
         // shrink a window that does not fit the screen anyway.
-        func pixels(_ v: Double) -> Int32 { v.isFinite ? Int32(min(max(v.rounded(), 1), 16384)) : 720 }
+        func pixels(_ v: Double) -> Int32 { v.isFinite ? Int32(clamping: min(max(v.rounded(), 1), 16384)) : 720 }
         guard let window = SDL_CreateWindow(options.title, centered, centered, pixels(options.windowSize.width),
                                             pixels(options.windowSize.height), flags) else {
             throw SDLError.failed("SDL_CreateWindow")
