@@ -9,6 +9,10 @@ public struct GestureConfig: Hashable, Sendable {
     public var tapMaxDuration: Double
     /// How far a swipe must move along its axis before it begins.
     public var swipeBeginDistance: Double
+    /// How far a widget's own drag must move before it begins: no less than a tap may wander
+    /// (so a tap stays a tap) and less than a swipe needs (so a drag on a slider or a pad is
+    /// decided before the studio's swipe could be).
+    public var dragBeginDistance: Double
     /// A swipe begins only when |along| > |across| * this; values below 1 are treated as 1
     /// so that a horizontal and a vertical swipe can never begin on the same sample.
     public var swipeDominance: Double
@@ -20,13 +24,14 @@ public struct GestureConfig: Hashable, Sendable {
     public var velocityWindow: Double
 
     public init(viewport: Size = .studio, tapSlop: Double = 12, tapMaxDuration: Double = 0.35,
-                swipeBeginDistance: Double = 14, swipeDominance: Double = 1,
+                swipeBeginDistance: Double = 14, dragBeginDistance: Double = 12, swipeDominance: Double = 1,
                 commitFraction: Double = 0.2, commitVelocity: Double = 700,
                 velocityWindow: Double = 0.1) {
         self.viewport = viewport
         self.tapSlop = tapSlop
         self.tapMaxDuration = tapMaxDuration
         self.swipeBeginDistance = swipeBeginDistance
+        self.dragBeginDistance = dragBeginDistance
         self.swipeDominance = swipeDominance
         self.commitFraction = commitFraction
         self.commitVelocity = commitVelocity

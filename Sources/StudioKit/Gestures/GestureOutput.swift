@@ -4,4 +4,7 @@ public enum GestureOutput: Hashable, Sendable {
     case tap(Point)
     /// A swipe began, moved, ended (see `SwipeInfo.committed`) or was cancelled.
     case swipe(SwipeInfo)
+    /// The drag of the widget the touch went down on began, moved, ended or was cancelled
+    /// (root coordinates).
+    case drag(DragInfo)
 }

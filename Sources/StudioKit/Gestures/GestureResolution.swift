@@ -3,6 +3,8 @@ public struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
     public enum Outcome: Hashable, Sendable {
         case tap
         case swipe(SwipeAxis)
+        /// The widget under the finger dragged (a slider, a pad): the studio's swipes lost.
+        case drag
         /// Every recognizer failed: the touch was no gesture.
         case nothing
     }

@@ -123,12 +123,12 @@ public struct LayeringAudit {
                 for j in 0..<n {
                     let p = Point(x: f.minX + f.width * (Double(i) + 0.5) / Double(n),
                                   y: f.minY + f.height * (Double(j) + 0.5) / Double(n))
-                    // Only points the widget itself would take count: a widget whose touch
-                    // area depends on what it shows (danmaku: only on a comment) is not
-                    // "covered" where it would refuse the touch anyway.
-                    guard let local = toLocal?.apply(p), w.contains(local) else { continue }
+                    // Only points the widget itself would take count: a widget whose taps
+                    // depend on what it shows (danmaku: only on a comment) is not "covered"
+                    // where it would let the tap through anyway.
+                    guard let local = toLocal?.apply(p), w.contains(local), w.claimsTap(at: local) else { continue }
                     accepting += 1
-                    guard let hit = HitTester.hitTest(studio.root, at: p) else { continue }
+                    guard let hit = HitTester.tapTarget(studio.root, at: p) else { continue }
                     if hit === w || isAncestor(w, of: hit) { reached = true; break outer }
                     if !coveredBy.contains(hit.name) { coveredBy.append(hit.name) }
                 }

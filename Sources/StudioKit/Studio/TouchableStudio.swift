@@ -1,13 +1,16 @@
 /// The touchable studio: turns pointer and key input into the studio's gestures.
 ///
 /// Order for one pointer event, written down where it happens (`handlePointer`):
-/// 1. on `down`, hit-test from the top layer down (see `HitTester`) and remember the widget
-///    under the finger;
-/// 2. feed the gesture router, which lets one recognizer win (tap xor swipe);
-/// 3. a tap goes to the remembered widget's `handleTap`; if none takes it, the room was
-///    tapped (`.roomTapped`, hearts); a swipe is announced by axis and handed to
-///    `swipe(_:action:)`, where the core business studio follows the finger; a touch that
-///    went down on a `DragOwningWidget` (or inside one) swipes nothing: the widget owns it.
+/// 1. on `down`, hit-test from the top layer down (see `HitTester.candidates`); the first
+///    widget under the finger that drags there (`Widget.dragAxes(at:)`; penetrating ones
+///    left out) joins the arena with its drag;
+/// 2. feed the gesture router, which lets one recognizer win (the widget's drag, else a
+///    swipe, else a tap; see `GestureRouter.handle`);
+/// 3. a drag goes to its widget's `handleDrag`; a tap goes to the top widget that claims it
+///    (`HitTester.tapTarget`: widgets may let taps through while keeping drags) and its
+///    `handleTap`; if none claims it or it is not handled, the room was tapped
+///    (`.roomTapped`, hearts); a swipe is announced by axis and handed to
+///    `swipe(_:action:)`, where the core business studio follows the finger.
 /// Keys are equivalents: arrows = committed swipes, space = a tap in the middle,
 /// L = lite toggle, Esc = close.
 open class TouchableStudio: BaseBusinessStudio {
@@ -15,9 +18,8 @@ open class TouchableStudio: BaseBusinessStudio {
     public let gestures: GestureRouter
     /// Taps on the room so far (each sends hearts).
     public private(set) var heartsSent = 0
-    private var touchTarget: Widget?
-    /// True while the followed touch began on a `DragOwningWidget`.
-    private var touchOwnedByWidget = false
+    /// The widget whose drag joined the arena for the followed touch.
+    private var dragTarget: Widget?
 
     public init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
         gestures = GestureRouter(config: gestureConfig ?? GestureConfig(viewport: environment.viewport))
@@ -36,36 +38,30 @@ open class TouchableStudio: BaseBusinessStudio {
     }
 
     private func handlePointer(_ p: PointerEvent) {
-        if p.phase == .down {
-            touchTarget = HitTester.hitTest(root, at: p.position)
-            touchOwnedByWidget = Self.ownsDrags(touchTarget)
+        var memberDrag: DragAxes?
+        if p.phase == .down, gestures.activeTouch == nil || gestures.activeTouch == p.id {
+            let hits = HitTester.candidates(root, at: p.position).filter { !$0.passesThrough }
+            let dragging = hits.lazy.compactMap { hit in hit.widget.dragAxes(at: hit.localPoint).map { (hit.widget, $0) } }.first
+            dragTarget = dragging?.0
+            memberDrag = dragging?.1
         }
-        for output in gestures.handle(p) {
+        for output in gestures.handle(p, memberDrag: memberDrag) {
             switch output {
-            case .tap(let point): tap(at: point)
-            case .swipe(let info) where !touchOwnedByWidget: announceSwipe(info)
-            case .swipe: break
+            case .tap(let point): tap(at: point, on: HitTester.tapTarget(root, at: point))
+            case .swipe(let info): announceSwipe(info)
+            case .drag(let info): deliverDrag(info)
             }
         }
-        if p.phase == .up || p.phase == .cancelled {
-            touchTarget = nil
-            touchOwnedByWidget = false
-        }
+        if p.phase == .up || p.phase == .cancelled, gestures.activeTouch == nil { dragTarget = nil }
     }
 
-    /// Whether `widget` or one of its ancestors owns the drags that start on it.
-    private static func ownsDrags(_ widget: Widget?) -> Bool {
-        var node = widget
-        while let n = node {
-            if n is DragOwningWidget { return true }
-            node = n.parent
-        }
-        return false
+    private func deliverDrag(_ info: DragInfo) {
+        guard let target = dragTarget, target.isLoaded, let toLocal = target.transformToRoot.inverted else { return }
+        target.handleDrag(info.mapped { toLocal.apply($0) })
     }
 
-    private func tap(at point: Point) {
-        if let target = touchTarget, target.isLoaded,
-           let local = target.transformToRoot.inverted?.apply(point),
+    private func tap(at point: Point, on target: Widget?) {
+        if let target, target.isLoaded, let local = target.transformToRoot.inverted?.apply(point),
            target.handleTap(at: local) {
             return
         }
@@ -81,7 +77,7 @@ open class TouchableStudio: BaseBusinessStudio {
     private func handleKey(_ key: Key) {
         let size = environment.viewport
         switch key {
-        case .space: tap(at: Point(x: size.width / 2, y: size.height * 0.62))
+        case .space: tap(at: Point(x: size.width / 2, y: size.height * 0.62), on: nil)  // hearts, whatever is there
         case .left: announceSwipe(Self.keySwipe(.horizontal, -1, size))
         case .right: announceSwipe(Self.keySwipe(.horizontal, 1, size))
         case .up: announceSwipe(Self.keySwipe(.vertical, -1, size))

@@ -45,10 +45,26 @@ open class Widget: StudioWidgetProtocol {
     open func draw(in canvas: Canvas) {}
     open func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {}
 
-    /// Called when a tap lands on this widget (it was the top non-penetrating widget under
-    /// the finger). Return true when handled; false lets the studio treat it as a tap on
-    /// the room (hearts).
+    /// Called when a tap lands on this widget: it is the top widget under the finger that
+    /// claims the tap (`claimsTap(at:)`). Return true when handled; false lets the studio
+    /// treat it as a tap on the room (hearts).
     open func handleTap(at point: Point) -> Bool { false }
+
+    /// Whether a tap at `point` (this widget's coordinates) stops at this widget. False
+    /// passes the tap on to the widgets beneath, while drags and swipes are decided apart
+    /// (`dragAxes(at:)`): penetration per gesture, not per widget. A danmaku band claims
+    /// only the taps that land on a comment.
+    open func claimsTap(at point: Point) -> Bool { true }
+
+    /// The directions this widget drags in when a touch goes down at `point` (its own
+    /// coordinates), or nil when it does not drag there. A widget that drags joins the
+    /// gesture arena for that touch, and its drag beats the studio's swipes; a one-axis drag
+    /// moved mostly across its axis fails, so the swipe on the other axis can still win.
+    open func dragAxes(at point: Point) -> DragAxes? { nil }
+
+    /// The drag this widget won (`dragAxes(at:)`): began, changed, ended or cancelled, in
+    /// this widget's coordinates.
+    open func handleDrag(_ drag: DragInfo) {}
 
     /// Whether `point` (in this widget's coordinates) is inside the widget's touch area.
     open func contains(_ point: Point) -> Bool { bounds.contains(point) }

@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Seed 003's type B, "live of single host for audience": the basic studio as configured,
+/// Type B, "live of single host for audience": the basic studio as configured,
 /// with no behaviour of its own beyond the shared widgets (the other kinds add theirs).
 public final class SingleHostStudio: BasicBusinessStudio, StudioKind {
     public static let kind = StudioKinds.audience

@@ -1,8 +1,8 @@
 import StudioKit
 
-/// Seed 003's type J, a remote claw machine: the claw pad, kept in lite mode so the game
-/// stays playable. The pad owns the drags that start on it (`DragOwningWidget`), so a finger
-/// on the pad never changes the room, while a swipe anywhere else does, as in every room;
+/// Type J, a remote claw machine: the claw pad, kept in lite mode so the game stays
+/// playable. The pad drags (`Widget.dragAxes(at:)`: a finger sliding on it steers the claw),
+/// so a finger on the pad never changes the room, while a swipe anywhere else does, as in every room;
 /// the badge keeps the player's record ("2/5 won") and a win is told in the comments.
 public final class ClawMachineStudio: BasicBusinessStudio, StudioKind {
     public static let kind = StudioKinds.claw

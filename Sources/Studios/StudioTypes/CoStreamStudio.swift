@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Seed 003's type G, an audience member streaming with the host: the co-stream window
+/// Type G, an audience member streaming with the host: the co-stream window
 /// (picture in picture). The badge names the guest while one streams, and the room is told
 /// when a guest joins or leaves.
 public final class CoStreamStudio: BasicBusinessStudio, StudioKind {

@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Seed 003's type D, a loop of hosts taking turns in one room: the hosts-loop widget
+/// Type D, a loop of hosts taking turns in one room: the hosts-loop widget
 /// counts down each turn and hands over; the studio keeps who is on stage, shows it on the
 /// badge and tells the room in the comments.
 public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {

@@ -64,7 +64,8 @@ struct DanmakuMotionTests {
         let recorder = EventRecorder(f.studio.announcer, [.roomTapped])
         // The last lane is empty: the only comment took the first.
         let point = danmaku.transformToRoot.apply(Point(x: 360, y: danmaku.frame.height - 10))
-        #expect(!danmaku.contains(Point(x: 360, y: danmaku.frame.height - 10)))
+        #expect(!danmaku.claimsTap(at: Point(x: 360, y: danmaku.frame.height - 10)))
+        #expect(HitTester.tapTarget(f.studio.root, at: point) !== danmaku)
         f.tap(at: point)
         #expect(recorder.count(of: .roomTapped) == 1)
         f.step()

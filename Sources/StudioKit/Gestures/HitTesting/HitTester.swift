@@ -18,6 +18,19 @@ public enum HitTester {
         return hit
     }
 
+    /// The widget a tap at `point` goes to: the topmost under it that takes touches and
+    /// claims the tap there (`Widget.claimsTap(at:)`); nil when the tap is the room's.
+    /// - Complexity: O(n) in the visible widgets tried before the hit.
+    public static func tapTarget(_ root: Widget, at point: Point) -> Widget? {
+        var hit: Widget?
+        walk(root, point) { widget, local in
+            guard !widget.isGesturePenetrate, widget.claimsTap(at: local) else { return false }
+            hit = widget
+            return true
+        }
+        return hit
+    }
+
     /// Every widget whose touch area contains `point`, in the order they are tried,
     /// penetrating ones included (the inspector shows why a touch went where it went).
     /// The first candidate that does not pass through is what `hitTest` returns.

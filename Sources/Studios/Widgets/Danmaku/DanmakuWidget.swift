@@ -12,8 +12,9 @@ import StudioKit
 ///   oldest are dropped). Nothing is lost silently: `shown + dropped + merged + queued +
 ///   onScreen == enqueued` at all times.
 /// - Taps: a tap on a scrolling comment pauses and highlights it for `pauseDuration`
-///   seconds (the comments behind it in its lane wait with it); `contains(_:)` is true only
-///   on a scrolling comment, so a tap on the empty band goes through to the room (hearts).
+///   seconds (the comments behind it in its lane wait with it); the band claims only those
+///   taps (`claimsTap(at:)`), so a tap on the empty band goes on to the widgets beneath and
+///   the room (hearts). Swipes and drags pass through it: it has no drag of its own.
 ///
 /// Comments come from `.commentArrived` (`.custom(DanmakuItem)` or `.custom(Comment)`) and
 /// from `enqueue(_:)`.
@@ -223,8 +224,9 @@ public final class DanmakuWidget: Widget {
 
     // MARK: Touch
 
-    /// True only on a scrolling comment, so that a tap on the empty band reaches the room.
-    public override func contains(_ point: Point) -> Bool { scrollingIndex(at: point) != nil }
+    /// A tap stops at the band only on a scrolling comment; elsewhere it goes on to the
+    /// widgets beneath and the room.
+    public override func claimsTap(at point: Point) -> Bool { scrollingIndex(at: point) != nil }
 
     /// Pauses the scrolling comment under `point`; false (hearts) when there is none.
     public override func handleTap(at point: Point) -> Bool { pause(at: point) }

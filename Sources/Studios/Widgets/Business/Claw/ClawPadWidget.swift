@@ -19,6 +19,8 @@ public final class ClawPadWidget: Widget, CatalogWidget {
     public private(set) var clawTarget = Point(x: 0.5, y: 0.5)
     public private(set) var phase = ClawPhase.idle
     public private(set) var prizes: [ClawPrize] = []
+    /// Steps the current drag has taken so far, per axis (see `handleDrag`).
+    var dragSteps = Point.zero
     /// Results of the grabs so far, oldest first.
     public private(set) var results: [Bool] = []
     private var pendingWin = false
@@ -86,6 +88,27 @@ public final class ClawPadWidget: Widget, CatalogWidget {
         }
         // The machine view and the gaps take nothing: a tap there praises the host.
         return false
+    }
+
+    // MARK: Joystick
+    // The pad is also a joystick: a finger sliding on it steers the claw, one step for every
+    // `dragStep` points of travel along each axis. The drag is the pad's, so it never changes
+    // the room or lite mode; outside the pad's bounds the room gesture works as in every room.
+
+    /// Travel that steps the claw once: about the distance between two pad buttons.
+    public static let dragStep = 36.0
+
+    public override func dragAxes(at point: Point) -> DragAxes? { bounds.contains(point) ? .free : nil }
+
+    public override func handleDrag(_ drag: DragInfo) {
+        if drag.phase == .began { dragSteps = .zero }
+        guard drag.phase == .began || drag.phase == .changed || drag.phase == .ended else { return }
+        let wanted = Point(x: (drag.translation.x / Self.dragStep).rounded(.towardZero),
+                           y: (drag.translation.y / Self.dragStep).rounded(.towardZero))
+        while dragSteps.x < wanted.x { move(.right); dragSteps.x += 1 }
+        while dragSteps.x > wanted.x { move(.left); dragSteps.x -= 1 }
+        while dragSteps.y < wanted.y { move(.back); dragSteps.y += 1 }
+        while dragSteps.y > wanted.y { move(.forward); dragSteps.y -= 1 }
     }
 
     /// Steps the claw one `stepSize` (within the machine); ignored during a grab.
@@ -218,7 +241,3 @@ public final class ClawPadWidget: Widget, CatalogWidget {
         canvas.fillCircle(center: c, radius: 4 * s, Palette.brand)
     }
 }
-
-/// A finger sliding between the pad's buttons must not change the room: the pad owns the
-/// drags that start on it. Outside its bounds the room gesture works as in every room.
-extension ClawPadWidget: DragOwningWidget {}

@@ -9,7 +9,7 @@ import StudioKit
 /// button, which asks to close the studio (`.closeRequested`).
 ///
 /// Tapping an effect selects it; tapping the selected one again turns it on or off.
-/// Tapping the slider sets the selected effect's level (and turns it on).
+/// Tapping the slider, or dragging along it, sets the selected effect's level (and turns it on).
 public final class HostPanelWidget: Widget, CatalogWidget {
     public static let catalogName = "hostPanel"
     public static let defaultLevel = Levels.hostPanel
@@ -75,11 +75,27 @@ public final class HostPanelWidget: Widget, CatalogWidget {
             }
         } else if let i = controls.indices.first(where: { chipRect($0).contains(point) }) {
             if i == selected { controls[i].isOn.toggle() } else { selected = i }
-        } else if Self.slider.insetBy(dx: -16, dy: -20).contains(point) {
-            let level = Int(clamping: ((point.x - Self.slider.minX) / Self.slider.width * 100).rounded())
-            setLevel(level, of: selected)
+        } else if Self.sliderArea.contains(point) {
+            setLevel(Self.sliderLevel(at: point), of: selected)
         }
         return true
+    }
+
+    /// Where a finger takes the slider: the track with room around it.
+    static let sliderArea = slider.insetBy(dx: -16, dy: -20)
+
+    /// The level (0...100) the slider shows at `point`'s x.
+    static func sliderLevel(at point: Point) -> Int {
+        Int(clamping: ((point.x - slider.minX) / slider.width * 100).rounded())
+    }
+
+    /// The slider drags sideways: the selected effect's level follows the finger, and a
+    /// sideways swipe that starts on it never toggles lite mode.
+    public override func dragAxes(at point: Point) -> DragAxes? { Self.sliderArea.contains(point) ? .horizontal : nil }
+
+    public override func handleDrag(_ drag: DragInfo) {
+        guard drag.phase != .cancelled, drag.phase != .failed else { return }
+        setLevel(Self.sliderLevel(at: drag.location), of: selected)
     }
 
     /// Sets control `i`'s level (clamped to 0...100) and turns it on.

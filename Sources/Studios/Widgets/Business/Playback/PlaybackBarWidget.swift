@@ -5,6 +5,8 @@ import StudioKit
 /// playing and stops at the end. A tap on the bar seeks to the tapped point
 /// (`.playbackSeeked` with the new position in seconds); the button pauses and resumes
 /// (`.playbackToggled` with whether it now plays, also announced when the end pauses it).
+/// Dragging along the bar scrubs: the knob and the time follow the finger as a preview
+/// (`scrubPosition`), and letting go seeks there once; a cancelled drag leaves the position.
 public final class PlaybackBarWidget: Widget, CatalogWidget {
     public static let catalogName = "playbackBar"
     public static let defaultLevel = Levels.playbackBar
@@ -14,6 +16,8 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
     /// Seconds from the start of the recording.
     public private(set) var position: Double
     public private(set) var isPlaying: Bool
+    /// Where a drag along the bar would seek to, while one is in progress.
+    public private(set) var scrubPosition: Double?
     var placement = FramePlacement()
 
     static let height = 72.0
@@ -56,16 +60,34 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         Rect(x: 84, y: Self.height / 2 - 3, width: max(40, bounds.width - 84 - Self.timeWidth - 18), height: 6)
     }
 
-    /// "03:12 / 45:00".
-    public var timeText: String { BusinessFormat.elapsed(position) + " / " + BusinessFormat.elapsed(duration) }
+    /// "03:12 / 45:00"; while scrubbing, the time under the finger.
+    public var timeText: String {
+        BusinessFormat.elapsed(scrubPosition ?? position) + " / " + BusinessFormat.elapsed(duration)
+    }
+
+    /// Whether `point` is on the bar's track, with room for a finger around it.
+    func isOnTrack(_ point: Point) -> Bool { point.x >= track.minX - 14 && point.x <= track.maxX + 14 }
 
     public override func handleTap(at point: Point) -> Bool {
         if point.distance(to: Self.buttonCenter) <= 34 {
             toggle()
-        } else if point.x >= track.minX - 14, point.x <= track.maxX + 14 {
+        } else if isOnTrack(point) {
             seek(toFraction: (point.x - track.minX) / track.width)
         }
         return true
+    }
+
+    public override func dragAxes(at point: Point) -> DragAxes? { isOnTrack(point) ? .horizontal : nil }
+
+    public override func handleDrag(_ drag: DragInfo) {
+        let fraction = min(max((drag.location.x - track.minX) / track.width, 0), 1)
+        switch drag.phase {
+        case .began, .changed: scrubPosition = fraction * duration
+        case .ended:
+            scrubPosition = nil
+            seek(toFraction: fraction)
+        default: scrubPosition = nil
+        }
     }
 
     /// Pauses or resumes; announces `.playbackToggled`. Resuming at the end starts over.
@@ -102,10 +124,11 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
             canvas.fillTriangle(center: Point(x: b.x + 3, y: b.y), size: 24, pointing: .right, .white)
         }
         let t = track
-        let x = t.minX + t.width * position / duration
+        let x = t.minX + t.width * (scrubPosition ?? position) / duration
         canvas.fillRoundedRect(t, radius: 3, Color.white.withAlpha(0.3))
         canvas.fillRoundedRect(Rect(x: t.minX, y: t.minY, width: x - t.minX, height: t.height), radius: 3, Palette.brand)
-        canvas.fillCircle(center: Point(x: x, y: t.midY), radius: 11, .white)
+        // A held knob grows under the finger, as players show scrubbing.
+        canvas.fillCircle(center: Point(x: x, y: t.midY), radius: scrubPosition == nil ? 11 : 16, .white)
         canvas.text(timeText, font: Self.timeFont, color: Palette.text,
                     at: Point(x: bounds.width - 24, y: Self.height / 2 - 15), alignment: .right)
     }
