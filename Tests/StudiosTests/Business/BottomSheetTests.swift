@@ -117,4 +117,56 @@ struct BottomSheetTests {
         #expect(error?.keyPath == "widgets[0].options.targets[1]")
         #expect(error?.reason.contains("fax") == true)
     }
+
+    @Test("an open sheet owns every drag: no swipe behind it changes room or lite mode")
+    func openSheetOwnsDrags() throws {
+        let f = try BusinessStudioFixture()
+        let rank = try f.add(RankListDialogWidget())
+        let recorder = f.recorder([.verticalSwipe, .horizontalSwipe])
+        rank.present()
+        f.run(seconds: 0.5)
+        f.drag(from: Point(x: 360, y: 300), by: Point(x: 0, y: -500))  // up on the backdrop
+        f.drag(from: Point(x: 100, y: 300), by: Point(x: 400, y: 0))   // sideways on the backdrop
+        f.drag(from: Point(x: 100, y: rank.sheetRect.midY), by: Point(x: 400, y: 0))  // sideways on the sheet
+        #expect(recorder.received.isEmpty)
+        #expect(rank.isPresented)
+        #expect(!f.studio.isLiteMode)
+    }
+
+    @Test("a short slow pull on the sheet follows the finger and springs back")
+    func shortPullSpringsBack() throws {
+        let f = try BusinessStudioFixture()
+        let rank = try f.add(RankListDialogWidget())
+        rank.present()
+        f.run(seconds: 0.5)
+        let top = rank.sheetRect.minY
+        let start = Point(x: 360, y: top + 40)
+        f.studio.handleInput(.pointer(PointerEvent(.down, at: start, time: f.time)))
+        f.studio.handleInput(.pointer(PointerEvent(.moved, at: start + Point(x: 0, y: 30), time: f.time + 0.2)))
+        f.studio.handleInput(.pointer(PointerEvent(.moved, at: start + Point(x: 0, y: 60), time: f.time + 0.4)))
+        #expect(rank.sheetRect.minY == top + 60, "the sheet does not follow the finger 1:1")
+        f.studio.handleInput(.pointer(PointerEvent(.up, at: start + Point(x: 0, y: 60), time: f.time + 0.6)))
+        f.studio.announcer.deliverQueued()
+        #expect(rank.isPresented)
+        f.run(seconds: 1)
+        #expect(rank.pullOffset == 0)
+        #expect(rank.sheetRect.minY == top)
+    }
+
+    @Test("pulling the sheet far down, or flinging it, dismisses it")
+    func longPullDismisses() throws {
+        for delta in [Point(x: 0, y: 500), Point(x: 0, y: 160)] {
+            let f = try BusinessStudioFixture()
+            let rank = try f.add(RankListDialogWidget())
+            rank.present()
+            f.run(seconds: 0.5)
+            // 500 px is past the dismiss distance; 160 px in 0.16 s is short of it but a fling.
+            // The short one must be short of the distance, so that only its speed dismisses.
+            if delta.y < 200 { #expect(delta.y < rank.sheetHeight * BottomSheetWidget.dismissFraction) }
+            f.drag(from: Point(x: 360, y: rank.sheetRect.minY + 40), by: delta)
+            #expect(!rank.isPresented, "a pull of \(delta.y) px did not dismiss")
+            f.run(seconds: 0.5)
+            #expect(rank.isHidden)
+        }
+    }
 }

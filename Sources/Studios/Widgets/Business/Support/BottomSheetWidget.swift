@@ -1,3 +1,4 @@
+import Foundation
 import StudioKit
 
 /// A sheet that slides up from the bottom of the float layer over a dimmed room, the base of
@@ -5,12 +6,25 @@ import StudioKit
 /// through; once presented it covers the screen and takes every tap: on the sheet it goes
 /// to `handleSheetTap(at:)`, outside it dismisses the sheet. Dismissing lets touches
 /// through at once, while the sheet slides away.
+///
+/// While presented the sheet also owns every drag, so no swipe behind it changes the room or
+/// lite mode: a drag on the sheet pulls it down with the finger (only its downward part), and letting go past
+/// `dismissFraction` of its height, or flinging down, dismisses it; otherwise it springs
+/// back. A drag on the dimmed backdrop does nothing.
 public class BottomSheetWidget: Widget {
     /// True from `present()` until `dismiss()`.
     public private(set) var isPresented = false
     /// 0 = away below the screen, 1 = fully up; moves at `1 / slideDuration` per second.
     public private(set) var progress = 0.0
     static let slideDuration = 0.25
+    /// A pull down past this fraction of the sheet's height dismisses it on release...
+    static let dismissFraction = 0.3
+    /// ...as does a release moving down at least this fast (px/s).
+    static let dismissVelocity = 700.0
+    /// How far a finger has pulled the sheet down (px); eases back to 0 when let go.
+    public private(set) var pullOffset = 0.0
+    /// Whether the drag in progress started on the sheet (else on the backdrop).
+    private var pullingSheet = false
     static let cornerRadius = 32.0
     // Opaque: the squared lower half overlaps the rounded rectangle.
     static let background = Color(hex: 0x1E1E26)
@@ -57,7 +71,34 @@ public class BottomSheetWidget: Widget {
     /// Where the sheet is now, in the widget's coordinates.
     public var sheetRect: Rect {
         let eased = 1 - (1 - progress) * (1 - progress)
-        return Rect(x: 0, y: bounds.height - sheetHeight * eased, width: bounds.width, height: sheetHeight)
+        return Rect(x: 0, y: bounds.height - sheetHeight * eased + pullOffset, width: bounds.width, height: sheetHeight)
+    }
+
+    public override func dragAxes(at point: Point) -> DragAxes? {
+        guard isPresented else { return nil }
+        // Any direction, on the sheet too: the sheet is modal, so a sideways drag on it must
+        // not toggle lite mode behind it; only the downward part of a drag moves the sheet.
+        return .free
+    }
+
+    public override func handleDrag(_ drag: DragInfo) {
+        switch drag.phase {
+        case .began:
+            pullingSheet = sheetRect.offsetBy(dx: 0, dy: -pullOffset).contains(drag.start)
+            fallthrough
+        case .changed:
+            if pullingSheet { pullOffset = max(0, drag.translation.y) }
+        case .ended where pullingSheet:
+            if pullOffset > sheetHeight * Self.dismissFraction || drag.velocity.y >= Self.dismissVelocity {
+                // Slide away from where the finger left it.
+                progress = max(0, 1 - (min(pullOffset / sheetHeight, 1)).squareRoot())
+                pullOffset = 0
+                dismiss()
+            }
+        default:
+            break
+        }
+        if drag.phase == .ended || drag.phase == .cancelled { pullingSheet = false }
     }
 
     public override func handleTap(at point: Point) -> Bool {
@@ -72,6 +113,10 @@ public class BottomSheetWidget: Widget {
     }
 
     public override func update(_ step: FrameStep) {
+        // Let go short of dismissing: spring back, a fifth of the way per 1/60 s.
+        if !pullingSheet, pullOffset > 0 {
+            pullOffset = pullOffset < 0.5 ? 0 : pullOffset * pow(0.8, step.dt * 60)
+        }
         let delta = step.dt / Self.slideDuration
         progress = isPresented ? min(1, progress + delta) : max(0, progress - delta)
         if !isPresented, progress == 0 { isHidden = true }
