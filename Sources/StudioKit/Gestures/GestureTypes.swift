@@ -5,7 +5,7 @@ public enum GesturePhase: String, Hashable, Sendable {
     case possible, began, changed, ended, cancelled, failed
 }
 
-public enum SwipeAxis: String, Hashable, Sendable { case horizontal, vertical }
+public enum SwipeAxis: String, Hashable, Sendable, CaseIterable { case horizontal, vertical }
 
 /// A swipe's state, reported on every change so the page can follow the finger.
 public struct SwipeInfo: Hashable, Sendable {

@@ -15,6 +15,12 @@ public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     /// The gesture mapping is ambiguous: both swipe axes do the same, or a swipe is mapped
     /// while a touch-taking widget above the video covers the whole screen.
     case gestureConflict
+    /// No gesture leaves the room: no swipe axis switches rooms, or widgets that own their
+    /// drags cover nearly all of the screen along the room axis.
+    case deadEnd
+    /// A widget that claims taps is smaller than 44x44 logical px on some side (the minimum
+    /// touch target of Apple's and Material's guidelines).
+    case smallTapTarget
     /// An image the studio draws cannot be used (missing, not a PNG, damaged or over the
     /// pixel budget): the frame shows a placeholder instead. Never excused.
     case badImage

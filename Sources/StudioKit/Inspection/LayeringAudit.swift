@@ -18,7 +18,7 @@ public struct LayeringAudit {
     /// Audits `studio` with its gesture mapping; `exceptions` excuse matching findings.
     public func run(_ studio: CoreBusinessStudio, kind: String, exceptions: [AuditException] = []) -> AuditReport {
         var all = levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
-            + reachabilityFindings(studio) + gestureFindings(studio)
+            + reachabilityFindings(studio) + gestureFindings(studio) + interactionFindings(studio)
         all.sort { ($0.rule.rawValue, $0.widget, $0.message) < ($1.rule.rawValue, $1.widget, $1.message) }
         var findings: [AuditFinding] = [], excused: [AuditFinding] = []
         var used = Set<Int>()
@@ -159,6 +159,51 @@ public struct LayeringAudit {
                                             message: "takes touches over \(Int(clamping: 100 * f.width * f.height / screenArea))% of the screen in layer \(kind.name) while swipes are mapped (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue))"))
                 }
             }
+        }
+        return out
+    }
+
+    /// The smallest side a tap target may have, in logical px.
+    public var minimumTapTarget: Double = 44
+    /// Points per side of the grid sampled over the screen for the room gesture.
+    public var screenSamplesPerSide = 12
+
+    func interactionFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        let mapping = studio.gestureMapping
+        let roomAxes = SwipeAxis.allCases.filter { mapping.action(for: $0) == .switchRoom }
+        if roomAxes.isEmpty {
+            out.append(AuditFinding(rule: .deadEnd, widget: "studio",
+                                    message: "no swipe axis switches rooms (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue)); map one to switchRoom in the configuration's gestures"))
+        } else {
+            // Where a finger starts a room swipe: blocked where the first widget under it
+            // that drags takes that axis (its drag wins the arena).
+            let size = studio.environment.viewport
+            let n = screenSamplesPerSide
+            var blocked = 0
+            var owners: [String] = []
+            for i in 0..<n {
+                for j in 0..<n {
+                    let p = Point(x: size.width * (Double(i) + 0.5) / Double(n), y: size.height * (Double(j) + 0.5) / Double(n))
+                    let drag = HitTester.candidates(studio.root, at: p).lazy.filter { !$0.passesThrough }
+                        .compactMap { hit in hit.widget.dragAxes(at: hit.localPoint).map { (hit.widget, $0) } }.first
+                    guard let (widget, axes) = drag,
+                          roomAxes.allSatisfy({ axes.contains($0 == .horizontal ? .horizontal : .vertical) }) else { continue }
+                    blocked += 1
+                    if !owners.contains(widget.name) { owners.append(widget.name) }
+                }
+            }
+            if blocked * 10 >= n * n * 9 {
+                out.append(AuditFinding(rule: .deadEnd, widget: owners.first ?? "studio",
+                                        message: "drags of \(owners.map { "'\($0)'" }.joined(separator: ", ")) cover \(blocked) of \(n)x\(n) screen points, so no room swipe can start; keep a widget's drag within its controls"))
+            }
+        }
+        for (w, _) in widgets(studio) where takesTouches(w) {
+            let f = screenFrame(w)
+            let center = Point(x: w.bounds.width / 2, y: w.bounds.height / 2)
+            guard w.claimsTap(at: center), f.width < minimumTapTarget || f.height < minimumTapTarget else { continue }
+            out.append(AuditFinding(rule: .smallTapTarget, widget: w.name,
+                                    message: "takes taps on \(describe(f)), under the \(Int(clamping: minimumTapTarget))x\(Int(clamping: minimumTapTarget)) px minimum; enlarge it or its touch area (contains)"))
         }
         return out
     }
