@@ -8,8 +8,14 @@ import Studios
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
-        abstract: "Print a studio's widget tree: type, name, level, layer, screen frame, hidden, alpha, penetration, concealment, subscriptions.",
-        discussion: "The studio runs headless (deterministic) for --frames frames first; frames are in screen coordinates."
+        abstract: "Print a studio's session state and widget tree: type, name, level, layer, screen frame, hidden, alpha, penetration, concealment, subscriptions.",
+        discussion: """
+        The studio runs headless (deterministic) for --frames frames (or --at-time seconds) first, playing \
+        --scenario if given; frames are in screen coordinates. The session line (JSON: the "session" object \
+        beside the root widget's fields) gives the current room's id and kind, its position in the session, \
+        lite mode, the live state, whether a recording is paused, the video's rotation, the hearts sent and \
+        the toast on screen; a value the room does not have is left out.
+        """
     )
 
     @Option(help: "Studio kind: \(StudioKinds.all.joined(separator: ", ")) (default audience).")
@@ -18,8 +24,7 @@ struct DumpCommand: ParsableCommand {
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.")
     var room: String?
 
-    @Option(help: "Frames to run before dumping.")
-    var frames: Int = 90
+    @OptionGroup var time: SceneTimeOptions
 
     @Option(help: "Seed for everything random.")
     var seed: UInt64 = 1
@@ -35,27 +40,33 @@ struct DumpCommand: ParsableCommand {
 
     func validate() throws {
         if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
-        try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
     }
 
     func run() throws {
         do {
-            let assetsURL = try AssetLocator.locate(explicit: assets)
-            let spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
-                                 frames: frames, mode: try SceneMode.parse(mode))
-            _ = try spec.scheme()
-            let runner = try SceneRunner(spec, assets: assetsURL, fonts: try FontLibrary())
-            // The tree does not depend on the images, so the dump stands; a window would
-            // show placeholders for these.
-            for problem in runner.imageProblems { printWarning(problem.description) }
-            let studio = runner.driver.studio
-            let record = WidgetRecord(of: studio.root, announcer: studio.announcer)
-            print(json ? try TreeDump.json(record) : TreeDump.text(record), terminator: "")
+            print(try output(), terminator: "")
         } catch let error as ExitCode {
             throw error
         } catch {
             printError("\(error)")
             throw ExitCode(1)
         }
+    }
+
+    /// What the command prints: the session and the tree, as text or JSON. Image problems
+    /// are warned about on standard error as it runs.
+    func output() throws -> String {
+        let assetsURL = try AssetLocator.locate(explicit: assets)
+        let spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
+                             frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
+        _ = try spec.scheme()
+        let runner = try SceneRunner(spec, assets: assetsURL, fonts: try FontLibrary())
+        // The tree does not depend on the images, so the dump stands; a window would
+        // show placeholders for these.
+        for problem in runner.imageProblems { printWarning(problem.description) }
+        let studio = runner.driver.studio
+        let record = WidgetRecord(of: studio.root, announcer: studio.announcer)
+        let session = SessionState(runner.driver)
+        return json ? try DumpDocument(tree: record, session: session).json() : session.text + TreeDump.text(record)
     }
 }

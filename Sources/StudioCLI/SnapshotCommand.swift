@@ -33,14 +33,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Seed for everything random.")
     var seed: UInt64 = 1
 
-    @Option(help: "Frames to run; the last one is rendered (default 90).")
-    var frames: Int?
-
-    @Option(name: .customLong("at-time"), help: "Simulated seconds to run instead of --frames (60 frames per second).")
-    var atTime: Double?
-
-    @Option(help: "A scenario (Assets/scenarios/*.jsonl) to play.")
-    var scenario: String?
+    @OptionGroup var time: SceneTimeOptions
 
     @Option(help: "normal, lite or landscape.")
     var mode: String = "normal"
@@ -68,10 +61,6 @@ struct SnapshotCommand: ParsableCommand {
 
     func validate() throws {
         if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
-        try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
-        try OptionCheck.number(atTime, "--at-time", in: 0...InputLimits.maxSeconds / 24, "seconds of simulated time, at most an hour")
-        if let atTime, !(atTime > 0) { throw ValidationError("--at-time must be more than 0 seconds (got \(atTime.compact))") }
-        if frames != nil, atTime != nil { throw ValidationError("give --frames or --at-time, not both") }
         if [layer != nil, exploded, bounds].filter({ $0 }).count > 1 {
             throw ValidationError("choose one of --layer, --exploded, --bounds")
         }
@@ -84,10 +73,10 @@ struct SnapshotCommand: ParsableCommand {
             // Before the rendering: a missing folder or an unwritable file is refused now.
             try OutputFile.check(out, "--out")
             let assetsURL = try AssetLocator.locate(explicit: assets)
-            var spec = SceneSpec(kind: kind, room: room, seed: seed, scenario: scenario, mode: try SceneMode.parse(mode))
+            var spec = SceneSpec(kind: kind, room: room, seed: seed, frames: time.frameCount, scenario: time.scenario,
+                                 mode: try SceneMode.parse(mode))
             _ = try spec.scheme()
             let view: SceneView = try layer.map { .layer(try LayerKind.parse($0)) } ?? (exploded ? .exploded : bounds ? .bounds : .frame)
-            spec.frames = frames ?? atTime.map { max(1, Int(clamping: ($0 * 60).rounded())) } ?? 90
             if let replay, let at {
                 spec.replay = try InputRecording.load(path: replay)
                 spec.frames = at + 1

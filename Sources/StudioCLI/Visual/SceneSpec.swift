@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import StudioKit
 import Studios
@@ -26,6 +27,29 @@ struct SceneSpec {
         }
         return RoomDirectory().schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
     }
+}
+
+/// How long a scene runs and what it plays: `--frames` or `--at-time`, and `--scenario`,
+/// as `studio snapshot` and `studio dump` take them.
+struct SceneTimeOptions: ParsableArguments {
+    @Option(help: "Frames to run; the last one is shown (default 90).")
+    var frames: Int?
+
+    @Option(name: .customLong("at-time"), help: "Simulated seconds to run instead of --frames (60 frames per second).")
+    var atTime: Double?
+
+    @Option(help: "A scenario (Assets/scenarios/*.jsonl) to play: timed server messages and input.")
+    var scenario: String?
+
+    func validate() throws {
+        try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
+        try OptionCheck.number(atTime, "--at-time", in: 0...InputLimits.maxSeconds / 24, "seconds of simulated time, at most an hour")
+        if let atTime, !(atTime > 0) { throw ValidationError("--at-time must be more than 0 seconds (got \(atTime.compact))") }
+        if frames != nil, atTime != nil { throw ValidationError("give --frames or --at-time, not both") }
+    }
+
+    /// The frames to run: `--frames`, or `--at-time` at 60 a second (at least one), or 90.
+    var frameCount: Int { frames ?? atTime.map { max(1, Int(clamping: ($0 * 60).rounded())) } ?? 90 }
 }
 
 /// The modes a scene can be shown in.

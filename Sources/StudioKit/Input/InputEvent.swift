@@ -3,6 +3,9 @@
 public enum InputEvent: Hashable, Sendable {
     case pointer(PointerEvent)
     case key(KeyEvent)
+    /// Text typed (a key, a composed character or a paste), as the platform's text input
+    /// gives it. It goes to a focused text field; with none focused it does nothing.
+    case text(String)
     /// The user closed the window.
     case quit
 }
@@ -43,5 +46,16 @@ public struct KeyEvent: Hashable, Sendable {
         self.key = key
         self.isDown = isDown
         self.isRepeat = isRepeat
+    }
+}
+
+extension InputEvent {
+    /// Why `text` cannot be one `.text` event from a file, or nil when it can: empty text
+    /// types nothing, and nothing typed at once is longer than what one text item keeps
+    /// (`TextCap`). Scenario and recording readers say it the same way.
+    public static func problem(typing text: String) -> String? {
+        if text.isEmpty { return "must not be empty" }
+        guard TextCap.cut(text) != text else { return nil }
+        return "is longer than \(TextCap.characters) characters or \(TextCap.scalars) Unicode scalars; split it over several lines"
     }
 }

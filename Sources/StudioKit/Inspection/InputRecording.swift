@@ -17,6 +17,7 @@ public struct RecordedInput: Hashable, Sendable {
 /// ```
 /// {"frame":12,"type":"pointer","phase":"down","id":0,"x":360,"y":700,"time":0.2}
 /// {"frame":40,"type":"key","key":"left","down":true,"repeat":false}
+/// {"frame":52,"type":"text","text":"hello"}
 /// {"frame":90,"type":"quit"}
 /// ```
 /// Blank lines and lines starting with `#` are skipped.
@@ -38,6 +39,10 @@ public enum InputRecording {
                 + "\"x\":\(num(p.position.x)),\"y\":\(num(p.position.y)),\"time\":\(num(p.time))}"
         case .key(let k):
             return "{\"frame\":\(input.frame),\"type\":\"key\",\"key\":\"\(k.key.rawValue)\",\"down\":\(k.isDown),\"repeat\":\(k.isRepeat)}"
+        case .text(let t):
+            // JSONEncoder escapes quotes, backslashes and control characters.
+            let quoted = (try? JSONEncoder().encode(t)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+            return "{\"frame\":\(input.frame),\"type\":\"text\",\"text\":\(quoted)}"
         case .quit:
             return "{\"frame\":\(input.frame),\"type\":\"quit\"}"
         }
@@ -101,10 +106,14 @@ public enum InputRecording {
                 let down = object["down"] as? Bool ?? true
                 let again = object["repeat"] as? Bool ?? false
                 out.append(RecordedInput(frame: frame, event: .key(KeyEvent(key, isDown: down, isRepeat: again))))
+            case "text":
+                guard let t = object["text"] as? String else { throw fail("\"text\" must be a string") }
+                if let problem = InputEvent.problem(typing: t) { throw fail("\"text\" \(problem)") }
+                out.append(RecordedInput(frame: frame, event: .text(t)))
             case "quit":
                 out.append(RecordedInput(frame: frame, event: .quit))
             default:
-                throw fail("\"type\" must be pointer, key or quit")
+                throw fail("\"type\" must be pointer, key, text or quit")
             }
         }
         return out

@@ -37,7 +37,7 @@ public final class InspectorOverlay: FrameOverlay {
                 touchPath.append(p.position)
             }
             return false
-        case .quit:
+        case .text, .quit:
             return false
         }
     }

@@ -33,7 +33,7 @@ open class TouchableStudio: BaseBusinessStudio {
         switch event {
         case .pointer(let p): handlePointer(p)
         case .key(let k) where k.isDown: handleKey(k.key)
-        case .key, .quit: break
+        case .key, .text, .quit: break  // no studio has a text field yet
         }
     }
 

@@ -2,7 +2,8 @@ import CSDL2
 import StudioKit
 
 /// Turns SDL events into StudioKit input: the left mouse button is pointer 0, each finger
-/// gets its own pointer id from 1 up, keys map to `Key`, closing the window is `.quit`.
+/// gets its own pointer id from 1 up, keys map to `Key`, typed text is `.text`, closing the
+/// window is `.quit`.
 ///
 /// Positions are mapped to logical pixels by the presenter's `InputMapping`: mouse positions
 /// arrive in window (or, under a renderer's logical size, logical) coordinates, finger
@@ -56,6 +57,10 @@ struct SDLInputTranslator {
             let k = event.key
             out.append(.key(KeyEvent(Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
                                      isRepeat: k.repeat != 0)))
+        case SDL_TEXTINPUT:
+            // A NUL-terminated UTF-8 fragment in a fixed buffer; SDL splits longer input.
+            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !text.isEmpty { out.append(.text(text)) }
         default:
             break
         }

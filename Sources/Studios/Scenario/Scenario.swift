@@ -7,11 +7,25 @@ import StudioKit
 ///     {"t": 2, "gift": {"sender": "Leo", "gift": "rocket", "count": 1}}
 ///     {"t": 6, "connection": "drop"}
 ///     {"t": 8, "swipe": {"axis": "horizontal", "direction": 1}}
+///     {"t": 9, "pointer": {"down": [200, 640]}}
+///     {"t": 9.1, "pointer": {"move": [260, 640]}}
+///     {"t": 9.2, "pointer": {"up": [300, 640], "id": 0}}
+///     {"t": 10, "drag": {"from": [200, 640], "to": [500, 640], "seconds": 0.4}}
+///     {"t": 11, "text": "hello"}
 ///
 /// Actions: comment, gift, likes, enter, leave, online, rank, pk, price, system (server
 /// messages), connection ("drop", "fail": the next reconnect attempt fails), tap, swipe,
-/// key (input). `t` is simulated seconds from the start of the run and never decreases.
-/// Blank lines and lines starting with `//` are skipped.
+/// drag, pointer, key, text (input). `t` is simulated seconds from the start of the run and
+/// never decreases. Blank lines and lines starting with `//` are skipped.
+///
+/// Input, in the studio's 720x1280 points ((0, 0) at the top left): `tap` is a finger down
+/// and up at one point; `swipe` a committed drag of a third of the screen through its
+/// middle; `pointer` one exact sample, exactly one of `down`, `move`, `up` (pointer `id` 0
+/// unless given); `drag` a finger down at `from`, moving along the line to `to` once a frame
+/// (1/60 s) for `seconds` (0.01 to 60, default 0.3), and up at `to`. Pointers may be off the
+/// studio by up to one studio size (`InputLimits.pointerArea`), as a drag past its edge is.
+/// `key` presses and releases a key; `text` types text (at most `TextCap` long), which only
+/// a focused text field takes.
 public struct Scenario: Hashable, Sendable {
     /// The file it came from, as errors name it.
     public var file: String

@@ -1,3 +1,5 @@
+import StudioKit
+
 /// The fields of one JSON object of a scenario line, read with errors that name the file,
 /// the line, the key path and the reason. Like `WidgetOptions`, but for JSON Lines: the
 /// line is the place, and some fields are required.
@@ -47,6 +49,25 @@ final class ScenarioFields {
                         + (meaning.map { ": \($0)" } ?? "") + " (got \(n.compact))")
         }
         return n
+    }
+
+    /// A point written `[x, y]`, each coordinate a number within `area`; `meaning` says how
+    /// points are measured, for the error.
+    func point(_ key: String, in area: Rect, meaning: String) throws -> Point {
+        let v = try required(key)
+        guard case .array(let items) = v, items.count == 2 else {
+            let got = if case .array(let items) = v { "an array of \(items.count)" } else { v.kindDescription }
+            throw error(key, "must be [x, y], two numbers (got \(got))")
+        }
+        let axes = [("x", area.minX...area.maxX), ("y", area.minY...area.maxY)]
+        let xy = try zip(items, axes).map { item, axis in
+            guard case .number(let n) = item else { throw error(key, "\(axis.0) must be a number (got \(item.kindDescription))") }
+            guard axis.1.contains(n) else {
+                throw error(key, "\(axis.0) must be between \(axis.1.lowerBound.compact) and \(axis.1.upperBound.compact): \(meaning) (got \(n.compact))")
+            }
+            return n
+        }
+        return Point(x: xy[0], y: xy[1])
     }
 
     /// A whole number in `range`; `default` when absent (required without one).

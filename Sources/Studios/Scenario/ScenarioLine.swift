@@ -4,7 +4,7 @@ import StudioKit
 enum ScenarioLine {
     /// The action fields a line may have, exactly one per line, in the order errors list them.
     static let actions = ["comment", "gift", "likes", "enter", "leave", "online", "rank", "pk", "price",
-                          "system", "connection", "tap", "swipe", "key"]
+                          "system", "connection", "tap", "swipe", "drag", "pointer", "key", "text"]
 
     /// The highest price a `price` line may quote: far above any real one, and small enough
     /// that every price text keeps its decimals exact.
@@ -12,6 +12,18 @@ enum ScenarioLine {
 
     /// How tap coordinates are measured, for their errors.
     static let studioPoints = "taps are in the studio's points, \(Size.studio.width.compact)x\(Size.studio.height.compact), (0, 0) at the top left"
+
+    /// How pointer and drag coordinates are measured, for their errors: like taps, but a
+    /// finger may be off the studio by up to a screen (`InputLimits.pointerArea`).
+    static let pointerPoints = "pointers are in the studio's points, \(Size.studio.width.compact)x\(Size.studio.height.compact) with (0, 0) at the top left, and at most one studio size outside it"
+
+    /// How long a `drag` line's finger may move, in seconds: from a flick to a minute.
+    static let dragSeconds = 0.01...60.0
+    /// A drag line without `seconds` takes this long: a deliberate, committed drag.
+    static let defaultDragSeconds = 0.3
+
+    /// The phases a `pointer` line may give, by their keys (exactly one per line).
+    static let pointerPhases: [(key: String, phase: PointerPhase)] = [("down", .down), ("move", .moved), ("up", .up)]
 
     /// - Parameter previousTime: the time of the line before; times must not decrease.
     static func entries(_ fields: ScenarioFields, previousTime: Double) throws -> [ScenarioEntry] {
@@ -94,7 +106,26 @@ enum ScenarioLine {
             let direction = try o.int("direction", in: -1...1)
             guard direction != 0 else { throw o.error("direction", "must be 1 (right/down) or -1 (left/up)") }
             return ScenarioGestures.swipe(axis, direction: direction, time: time).map { entry(.input($0.event), at: $0.time) }
-        default: // "key"
+        case "drag":
+            let o = try fields.object(action, fields: ["from", "to", "seconds", "id"])
+            let from = try o.point("from", in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
+            let to = try o.point("to", in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
+            let seconds = try o.number("seconds", default: ScenarioLine.defaultDragSeconds, in: ScenarioLine.dragSeconds,
+                                       meaning: "how long the finger moves")
+            let id = try o.int("id", default: 0, in: 0...PointerEvent.maxID)
+            return ScenarioGestures.drag(from: from, to: to, id: id, time: time, seconds: seconds)
+                .map { entry(.input($0.event), at: $0.time) }
+        case "pointer":
+            let o = try fields.object(action, fields: ScenarioLine.pointerPhases.map(\.key) + ["id"])
+            let given = ScenarioLine.pointerPhases.filter { o.values[$0.key] != nil }
+            guard given.count == 1, let chosen = given.first else {
+                throw fields.error(action, "give exactly one of down, move, up (got "
+                                   + (given.isEmpty ? "none" : given.map(\.key).joined(separator: ", ")) + ")")
+            }
+            let point = try o.point(chosen.key, in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
+            let id = try o.int("id", default: 0, in: 0...PointerEvent.maxID)
+            return [entry(.input(.pointer(PointerEvent(chosen.phase, id: id, at: point, time: time))))]
+        case "key":
             let name = try fields.string(action)
             let valid = Key.allCases.filter { $0 != .other }
             guard let key = valid.first(where: { $0.rawValue == name }) else {
@@ -103,6 +134,10 @@ enum ScenarioLine {
             // Down and up together: the studio acts on the press; the release keeps a
             // backend's key state balanced.
             return [entry(.input(.key(KeyEvent(key)))), entry(.input(.key(KeyEvent(key, isDown: false))))]
+        default: // "text"
+            let text = try fields.string(action)
+            if let problem = InputEvent.problem(typing: text) { throw fields.error(action, problem) }
+            return [entry(.input(.text(text)))]
         }
     }
 }

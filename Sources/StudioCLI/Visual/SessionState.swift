@@ -1,0 +1,127 @@
+import Foundation
+import StudioKit
+import Studios
+
+/// Where the session is and what the viewer did, as `studio dump` prints it and
+/// `studio run --state-out` writes it: enough for a test or a script to assert behaviour
+/// without reading pixels. Values a studio does not have are left out (a recording alone
+/// can be paused; only a basic business studio has a live state and a rotation). No
+/// studio keeps the viewer's coins, so there is no such value.
+struct SessionState: Codable, Equatable {
+    struct Room: Codable, Equatable {
+        var id: Int
+        var kind: String
+    }
+
+    /// The current room; during a room change, the one sliding out until the change ends.
+    var room: Room
+    /// The room's place in the session's list: 0 where the session opened, +1 a swipe up.
+    var position: Int
+    /// Lite mode as the studio last set it (the slide may still be under way).
+    var lite: Bool
+    /// preview, live or ended.
+    var liveState: String?
+    /// Whether the recording is paused (playback rooms only).
+    var paused: Bool?
+    /// The video's orientation: portrait or landscape.
+    var rotation: String?
+    /// Taps on this room that sent hearts.
+    var heartsSent: Int
+    /// The toast on screen ("This is the first room"), if any.
+    var toast: String?
+    /// True once the room was left for good (Esc, the close button, the window closed).
+    var closed: Bool
+
+    init(_ driver: StudioDriver) {
+        let studio = driver.studio
+        room = Room(id: studio.room.id, kind: studio.room.kind)
+        // The driver moves its position when a room change begins and its studio when it
+        // ends: in between, the position of the room still shown.
+        position = driver.state.position - (driver.state.transition?.direction ?? 0)
+        lite = studio.isLiteMode
+        heartsSent = studio.heartsSent
+        closed = driver.isFinished
+        guard let basic = studio as? BasicBusinessStudio else { return }
+        liveState = basic.liveState.rawValue
+        paused = basic.widget(PlaybackBarWidget.self).map { !$0.isPlaying }
+        rotation = basic.isLandscape ? "landscape" : "portrait"
+        toast = basic.widget(ToastWidget.self)?.message
+    }
+
+    /// One line of JSON, keys sorted.
+    func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// `session: room 101 (audience) position 0 lite false live portrait hearts 0`, then
+    /// whatever else the room has.
+    var text: String {
+        var parts = ["room \(room.id) (\(room.kind))", "position \(position)", "lite \(lite)"]
+        if let liveState { parts.append(liveState) }
+        if let paused { parts.append(paused ? "paused" : "playing") }
+        if let rotation { parts.append(rotation) }
+        parts.append("hearts \(heartsSent)")
+        if let toast { parts.append("toast \"\(toast)\"") }
+        if closed { parts.append("closed") }
+        return "session: " + parts.joined(separator: " ") + "\n"
+    }
+}
+
+/// `studio dump --json`: the widget tree's root object, as before, with the session beside
+/// its fields (`"session": {...}`), so readers of the tree keep working.
+struct DumpDocument: Encodable {
+    let tree: WidgetRecord
+    let session: SessionState
+
+    private enum Key: String, CodingKey { case session }
+
+    func encode(to encoder: Encoder) throws {
+        try tree.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(session, forKey: .session)
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}
+
+/// `run --state-out`: the session state, written whole (never half a file) each time it
+/// changes and once more when the run ends, so a test driving the window can wait for a
+/// state by reading the file. A failed write stops the updates with one warning and the
+/// run goes on; `finish` then throws, so the command does not exit 0 without the file.
+final class SessionStateFile {
+    let path: String
+    private var last: SessionState?
+    private var failure: Error?
+
+    /// Checks the path now, so a bad one is refused before a window opens.
+    init(path: String) throws {
+        self.path = path
+        try OutputFile.check(path, "--state-out")
+    }
+
+    /// Writes the state if it changed since the last write.
+    func update(_ driver: StudioDriver) {
+        guard failure == nil else { return }
+        let state = SessionState(driver)
+        guard state != last else { return }
+        do {
+            try OutputFile.naming("--state-out") { try FileOutput.write(try state.json(), to: path) }
+            last = state
+        } catch {
+            failure = error
+            printWarning("\(error); the session state is no longer written")
+        }
+    }
+
+    /// Writes the final state; throws the first failure, if any.
+    func finish(_ driver: StudioDriver) throws {
+        update(driver)
+        if let failure { throw failure }
+    }
+}
