@@ -12,7 +12,8 @@
 ///    (`.roomTapped`, hearts); a swipe is announced by axis and handed to
 ///    `swipe(_:action:)`, where the core business studio follows the finger.
 /// Keys are equivalents: arrows = committed swipes, space = a tap in the middle,
-/// L = lite toggle, Esc = close.
+/// L = lite toggle, Esc = close; while a text field has the focus (`textFocus`) keys and
+/// typed text go to it instead.
 open class TouchableStudio: BaseBusinessStudio {
     public var gestureMapping = GestureMapping()
     public let gestures: GestureRouter
@@ -30,11 +31,25 @@ open class TouchableStudio: BaseBusinessStudio {
     /// frame's dispatch phase.
     public func handleInput(_ event: InputEvent) {
         guard lifecycle == .loaded else { return }
+        let focus = textFocus.flatMap { $0.isLoaded && !$0.isHidden ? $0 : nil }
         switch event {
         case .pointer(let p): handlePointer(p)
-        case .key(let k) where k.isDown: handleKey(k.key)
-        case .key, .text, .quit: break  // no studio has a text field yet
+        case .key(let k) where k.isDown:
+            if let focus { focus.handleEditingKey(k.key) } else { handleKey(k.key) }
+        case .text(let text): focus?.insertText(text)
+        case .key, .quit: break
         }
+    }
+
+    /// The text field that typing goes to, if any.
+    public private(set) weak var textFocus: (any TextEditingWidget)?
+
+    /// Gives `widget` the text focus: typed text and keys go to it until it resigns.
+    public func focusText(_ widget: any TextEditingWidget) { textFocus = widget }
+
+    /// Takes the text focus back from `widget` (nothing happens if another field holds it).
+    public func resignTextFocus(_ widget: any TextEditingWidget) {
+        if textFocus === widget { textFocus = nil }
     }
 
     private func handlePointer(_ p: PointerEvent) {
@@ -84,7 +99,7 @@ open class TouchableStudio: BaseBusinessStudio {
         case .down: announceSwipe(Self.keySwipe(.vertical, 1, size))
         case .l: toggleLiteMode()
         case .escape: requestClose()
-        case .f1, .f2, .f3, .f4, .f5, .other: break
+        case .f1, .f2, .f3, .f4, .f5, .enter, .backspace, .other: break
         }
     }
 

@@ -111,6 +111,8 @@ struct SDLInputTranslator {
         case SDLK_SPACE.rawValue: return .space
         case SDLK_l.rawValue: return .l
         case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
+        case SDLK_BACKSPACE.rawValue: return .backspace
         case SDLK_F1.rawValue: return .f1
         case SDLK_F2.rawValue: return .f2
         case SDLK_F3.rawValue: return .f3

@@ -21,12 +21,15 @@ public struct Comment: Hashable, Sendable {
     public var text: String
     public var userColor: Color
     public var kind: Kind
+    /// Sent by the viewer at this screen: the list and the danmaku mark it as theirs.
+    public var isOwn: Bool
 
-    public init(user: String, text: String, userColor: Color, kind: Kind = .chat) {
+    public init(user: String, text: String, userColor: Color, kind: Kind = .chat, isOwn: Bool = false) {
         self.user = user
         self.text = text
         self.userColor = userColor
         self.kind = kind
+        self.isOwn = isOwn
     }
 
     /// The line a feed event shows in the comment list, or nil for other events.

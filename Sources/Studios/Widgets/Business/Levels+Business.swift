@@ -23,4 +23,5 @@ extension Levels {
     public static let winnerBanner = 436.0
     public static let rankDialog = 452.0
     public static let shareSheet = 456.0
+    public static let commentComposer = 460.0
 }

@@ -17,16 +17,19 @@ public struct DanmakuItem: Hashable, Sendable {
     public var text: String
     public var color: Color
     public var style: DanmakuStyle
+    /// The viewer's own comment: drawn inside a frame, as players mark what you sent.
+    public var isOwn: Bool
 
-    public init(user: String = "", text: String, color: Color = .white, style: DanmakuStyle = .scroll) {
+    public init(user: String = "", text: String, color: Color = .white, style: DanmakuStyle = .scroll, isOwn: Bool = false) {
         self.user = user
         self.text = text
         self.color = color
         self.style = style
+        self.isOwn = isOwn
     }
 
-    /// A scrolling, white comment from a comment-list `Comment`.
+    /// A scrolling, white comment from a comment-list `Comment` (framed when it is the viewer's).
     public init(_ comment: Comment, style: DanmakuStyle = .scroll, color: Color = .white) {
-        self.init(user: comment.user, text: comment.text, color: color, style: style)
+        self.init(user: comment.user, text: comment.text, color: color, style: style, isOwn: comment.isOwn)
     }
 }

@@ -5,6 +5,8 @@ import StudioKit
 struct ScrollingDanmaku {
     var text: String
     var color: Color
+    /// The viewer's own comment, drawn framed.
+    var isOwn = false
     var width: Double
     var speed: Double
     var lane: Int

@@ -170,8 +170,8 @@ public final class DanmakuWidget: Widget {
                     continue
                 }
                 let taken = queue.remove(at: index)
-                scrolling.append(ScrollingDanmaku(text: taken.displayText, color: taken.item.color, width: width,
-                                                  speed: lanes.speed(forWidth: width), lane: lane, order: order))
+                scrolling.append(ScrollingDanmaku(text: taken.displayText, color: taken.item.color, isOwn: taken.item.isOwn,
+                                                  width: width, speed: lanes.speed(forWidth: width), lane: lane, order: order))
             } else {
                 guard !fixedBlocked else { continue }
                 // Fixed comments do not move, so one wider than the screen is cut to fit.
@@ -210,6 +210,9 @@ public final class DanmakuWidget: Widget {
             if item.pauseRemaining > 0 {
                 let box = Rect(x: x - 10, y: y + 2, width: item.width + 20, height: lh - 4)
                 canvas.fillRoundedRect(box, radius: box.height / 2, Self.highlight)
+                canvas.stroke(.roundedRect(box, radius: box.height / 2), Palette.brand, width: 2)
+            } else if item.isOwn {
+                let box = Rect(x: x - 10, y: y + 2, width: item.width + 20, height: lh - 4)
                 canvas.stroke(.roundedRect(box, radius: box.height / 2), Palette.brand, width: 2)
             }
             canvas.text(item.text, font: font, color: Self.shadow, at: Point(x: x + 2, y: y + textOffset + 2))

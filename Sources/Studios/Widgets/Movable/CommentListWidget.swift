@@ -111,8 +111,10 @@ public final class CommentListWidget: Widget {
             let y = frame.height - Self.bubbleHeight - Double(age) * Self.pitch + slide
             guard y + Self.bubbleHeight > 0 else { continue }
             canvas.withState(alpha: max(0.3, 1 - 0.13 * Double(age))) {
-                canvas.fillRoundedRect(Rect(x: 0, y: y, width: line.width, height: Self.bubbleHeight),
-                                       radius: 16, Palette.bubble)
+                let bubble = Rect(x: 0, y: y, width: line.width, height: Self.bubbleHeight)
+                canvas.fillRoundedRect(bubble, radius: 16, Palette.bubble)
+                // The viewer's own comment is outlined, so they find it among the others.
+                if line.comment.isOwn { canvas.stroke(.roundedRect(bubble, radius: 16), Palette.brand, width: 2) }
                 canvas.text(line.name, font: Self.nameFont, color: line.comment.userColor,
                             at: Point(x: Self.padding, y: y + textY))
                 canvas.text(line.text, font: Self.font, color: line.comment.kind.textColor,

@@ -57,10 +57,14 @@ public class BottomSheetWidget: Widget {
         guard isPresented else { return }
         isPresented = false
         isGesturePenetrate = true
+        sheetDidDismiss()
     }
 
     /// Called by `present()` before the sheet slides up (refresh what it shows).
     func sheetWillPresent() {}
+
+    /// Called by `dismiss()` as the sheet starts to slide away.
+    func sheetDidDismiss() {}
 
     /// A tap on the sheet, in the sheet's coordinates ((0,0) at its top-left).
     func handleSheetTap(at point: Point) {}

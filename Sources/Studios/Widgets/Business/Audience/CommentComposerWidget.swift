@@ -1,0 +1,135 @@
+import Foundation
+import StudioKit
+
+/// The comment box a viewer types into. A tap on the docker's "Say something…" pill
+/// (`.commentInputTapped`) slides it up and gives it the studio's text focus, so the keyboard
+/// (SDL text input, through an input method where one runs) types into it, and keys that
+/// otherwise toggle lite mode or change room are typing. Enter or Send posts the draft as the
+/// viewer's own comment (`.commentArrived` with `Comment.isOwn`), which the comment list and
+/// the danmaku mark as the viewer's; Backspace deletes the last character; Escape, a tap
+/// outside or a pull down closes it, keeping nothing. Blank drafts are not sent.
+public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, TextEditingWidget {
+    public static let catalogName = "commentComposer"
+    public static let defaultLevel = Levels.commentComposer
+
+    /// The name the viewer's comments carry.
+    public let viewerName: String
+    /// The longest draft, in characters (as live rooms cap a comment).
+    public let maxLength: Int
+    /// What is typed so far.
+    public private(set) var draft = ""
+    /// Seconds since the box opened, for the caret's blink.
+    private var openTime = 0.0
+
+    static let field = Rect(x: 24, y: 28, width: 520, height: 72)
+    static let sendButton = Rect(x: 560, y: 28, width: 136, height: 72)
+    static let font = FontSpec.regular(28)
+
+    public init(level: Double = Levels.commentComposer, viewerName: String = "You", maxLength: Int = 100) {
+        self.viewerName = viewerName
+        self.maxLength = maxLength
+        super.init(name: "commentComposer", level: level)
+    }
+
+    /// Options: `viewerName` (default "You"), `maxLength` (1...500 characters, default 100).
+    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+        let widget = CommentComposerWidget(level: level, viewerName: try options.string("viewerName", default: "You"),
+                                           maxLength: try options.int("maxLength", default: 100, in: 1...500))
+        try options.finish()
+        return widget
+    }
+
+    override var sheetHeight: Double { 128 }
+
+    public override func didLoad() {
+        super.didLoad()
+        listen(to: .commentInputTapped)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard name == .commentInputTapped else { return }
+        present()
+    }
+
+    override func sheetWillPresent() {
+        draft = ""
+        openTime = 0
+        (context?.studio as? TouchableStudio)?.focusText(self)
+    }
+
+    override func sheetDidDismiss() {
+        (context?.studio as? TouchableStudio)?.resignTextFocus(self)
+    }
+
+    // MARK: Typing
+
+    public func insertText(_ text: String) {
+        guard isPresented else { return }
+        // One line: line breaks and other control characters are not part of a comment.
+        let typed = text.filter { !$0.isNewline && !($0.unicodeScalars.first?.properties.generalCategory == .control) }
+        draft += typed.prefix(max(0, maxLength - draft.count))
+    }
+
+    public func handleEditingKey(_ key: Key) {
+        switch key {
+        case .enter: send()
+        case .backspace: if !draft.isEmpty { draft.removeLast() }
+        case .escape: dismiss()
+        default: break  // typing: the text arrives through insertText
+        }
+    }
+
+    /// Posts the draft as the viewer's own comment and closes; a blank draft does nothing.
+    public func send() {
+        let text = draft.trimmingCharacters(in: .whitespaces)
+        guard isPresented, !text.isEmpty else { return }
+        let comment = Comment(user: viewerName, text: text, userColor: Palette.brand, isOwn: true)
+        announce(.commentArrived, .custom(AnyHashableSendable(comment)))
+        draft = ""
+        dismiss()
+    }
+
+    override func handleSheetTap(at point: Point) {
+        if Self.sendButton.insetBy(dx: -8, dy: -8).contains(point) { send() }
+    }
+
+    // MARK: Drawing
+
+    public override func update(_ step: FrameStep) {
+        super.update(step)
+        if isPresented { openTime += step.dt }
+    }
+
+    /// About six draw items while open.
+    override func drawSheet(in canvas: Canvas, size: Size) {
+        let field = Self.field
+        canvas.fillRoundedRect(field, radius: field.height / 2, Palette.panel)
+        let room = field.width - 56
+        let shown = draft.isEmpty ? "Say something…" : tail(of: draft, fitting: room)
+        let origin = Point(x: field.minX + 28, y: field.minY + 20)
+        canvas.text(shown, font: Self.font, color: draft.isEmpty ? Palette.placeholderText : Palette.text, at: origin)
+        // The caret blinks twice a second after the text, where the next character goes.
+        if Int(clamping: (openTime * 2).rounded(.down)) % 2 == 0 {
+            let x = draft.isEmpty ? origin.x : origin.x + measure(shown)
+            canvas.fillRect(Rect(x: x + 2, y: field.minY + 16, width: 3, height: field.height - 32), Palette.brand)
+        }
+        let send = Self.sendButton
+        canvas.fillRoundedRect(send, radius: send.height / 2, draft.isEmpty ? Palette.panel : Palette.brand)
+        canvas.text("Send", font: .bold(28), color: Palette.text, at: Point(x: send.midX, y: send.minY + 20), alignment: .center)
+    }
+
+    private func measure(_ text: String) -> Double {
+        context?.environment.measurer.measure(text, font: Self.font).width ?? 0
+    }
+
+    /// The end of `text` that fits `width`, after "…" when cut: the caret's side stays seen.
+    private func tail(of text: String, fitting width: Double) -> String {
+        guard measure(text) > width else { return text }
+        var low = 0, high = text.count  // characters dropped from the front
+        while low < high {
+            let mid = (low + high) / 2
+            if measure("…" + text.dropFirst(mid)) <= width { high = mid } else { low = mid + 1 }
+        }
+        return "…" + text.dropFirst(low)
+    }
+}
