@@ -80,3 +80,17 @@ struct CommentComposerTests {
         #expect(composer.draft == "   ab")
     }
 }
+
+@Suite("Toasts wrap")
+struct ToastWrapTests {
+    @Test("a long toast wraps to several lines instead of being cut, and each line fits")
+    func wraps() throws {
+        let f = try BusinessStudioFixture()
+        let message = "You won a Bunny! It will be shipped to you within three days, track it in your orders"
+        f.post(.toastRequested, .text(message))
+        f.run(seconds: 0.5)
+        let texts = f.texts(in: .float)
+        #expect(texts.count >= 2, "\(texts)")
+        #expect(texts.joined(separator: " ") == message)
+    }
+}

@@ -47,17 +47,30 @@ public final class ToastWidget: Widget {
         return min(1, age / Self.fadeIn, max(0, (duration - age) / Self.fadeOut))
     }
 
-    /// Two draw items while a toast shows, none otherwise.
+    /// A toast wraps to this many lines; only a longer message ends with "…".
+    static let maxLines = 3
+    /// The lines of the message shown, wrapped once per message rather than every frame.
+    private var wrapped: (message: String, lines: [String])?
+
+    /// One draw item per line plus the box while a toast shows, none otherwise.
     public override func draw(in canvas: Canvas) {
         guard let message, opacity > 0 else { return }
         let maxWidth = bounds.width - 120
-        let text = canvas.measurer.fitting(message, font: Self.font, maxWidth: maxWidth - 56)
-        let size = canvas.measure(text, font: Self.font)
+        if wrapped?.message != message {
+            wrapped = (message, canvas.measurer.wrapping(message, font: Self.font, maxWidth: maxWidth - 56, maxLines: Self.maxLines))
+        }
+        let lines = wrapped?.lines ?? []
+        let sizes = lines.map { canvas.measure($0, font: Self.font) }
+        let lineHeight = sizes.first?.height ?? 0
+        let size = Size(width: sizes.map(\.width).max() ?? 0, height: lineHeight * Double(max(1, lines.count)))
         let box = Rect(x: bounds.midX - (size.width + 56) / 2, y: bounds.height * 0.42 - (size.height + 36) / 2,
                        width: size.width + 56, height: size.height + 36)
         canvas.withState(alpha: opacity) {
             canvas.fillRoundedRect(box, radius: 18, Palette.toast)
-            canvas.text(text, font: Self.font, color: .white, at: Point(x: box.midX, y: box.minY + 18), alignment: .center)
+            for (i, line) in lines.enumerated() {
+                canvas.text(line, font: Self.font, color: .white,
+                            at: Point(x: box.midX, y: box.minY + 18 + lineHeight * Double(i)), alignment: .center)
+            }
         }
     }
 }
