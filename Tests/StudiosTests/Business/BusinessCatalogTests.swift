@@ -6,7 +6,7 @@ import Testing
 struct BusinessCatalogTests {
     /// Each business widget's catalogue name and the layer its default level must fall in.
     static let expectedLayers: [String: LayerKind] = [
-        "audienceList": .movable, "rankDialog": .float, "shareSheet": .float, "commentComposer": .float,
+        "audienceList": .movable, "rankDialog": .float, "shareSheet": .float, "commentComposer": .float, "giftPanel": .float,
         "pkBar": .movable, "winnerBanner": .float, "pkOpponent": .displayer,
         "productCards": .movable, "cartButton": .movable, "quizCard": .movable, "clawPad": .lite,
         "playbackBar": .movable, "priceTicker": .movable, "coStreamWindow": .displayer,

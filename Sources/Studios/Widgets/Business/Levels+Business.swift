@@ -23,5 +23,6 @@ extension Levels {
     public static let winnerBanner = 436.0
     public static let rankDialog = 452.0
     public static let shareSheet = 456.0
+    public static let giftPanel = 458.0
     public static let commentComposer = 460.0
 }

@@ -25,7 +25,7 @@ public enum DockerButton: String, CaseIterable, Hashable, Sendable {
         case .comment: nil  // the comment box answers
         case .share: "Share link copied"
         case .record: "Recording the last 30 s"
-        case .gift: "Gifts are coming soon"
+        case .gift: nil  // the gift panel answers
         case .like: nil
         }
     }

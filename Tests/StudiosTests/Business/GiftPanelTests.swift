@@ -1,0 +1,61 @@
+import StudioKit
+import Testing
+@testable import Studios
+
+@Suite("The viewer's gift panel")
+struct GiftPanelTests {
+    func openPanel(coins: Int = 1000) throws -> (BusinessStudioFixture, GiftPanelWidget, EventRecorder) {
+        let f = try BusinessStudioFixture()
+        let panel = GiftPanelWidget(coins: coins)
+        try f.studio.add(panel)
+        let recorder = f.recorder([.giftArrived, .toastRequested])
+        f.post(.giftTapped)
+        f.run(seconds: 0.5)
+        return (f, panel, recorder)
+    }
+
+    /// `point` of the sheet in studio coordinates.
+    func screen(_ panel: GiftPanelWidget, _ point: Point) -> Point {
+        panel.transformToRoot.apply(Point(x: panel.sheetRect.minX + point.x, y: panel.sheetRect.minY + point.y))
+    }
+
+    @Test("the gift button opens the panel; picking a gift and a count and tapping Send spends the coins and sends it as the server would")
+    func sendSpends() throws {
+        let (f, panel, recorder) = try openPanel()
+        #expect(panel.isPresented)
+        let heart = try #require(panel.gifts.firstIndex { $0.id == "heart" })
+        f.tap(at: screen(panel, panel.cellCenter(heart)))
+        f.tap(at: screen(panel, Point(x: panel.countChip(1).midX, y: panel.countChip(1).midY)))
+        #expect(panel.count == 10)
+        f.tap(at: screen(panel, Point(x: GiftPanelWidget.sendButton.midX, y: GiftPanelWidget.sendButton.midY)))
+        #expect(panel.coins == 1000 - 10 * 10)
+        let sent = recorder.received.compactMap { event -> GiftMessage? in
+            guard event.name == .giftArrived, case .custom(let v) = event.payload else { return nil }
+            return v.get(GiftMessage.self)
+        }
+        #expect(sent == [GiftMessage(sender: "You", gift: panel.gifts[heart], count: 10)])
+        #expect(panel.isPresented, "the panel stays open for the next gift")
+    }
+
+    @Test("without enough coins nothing is sent or spent, a toast says what is missing; Top up adds coins")
+    func notEnough() throws {
+        let (f, panel, recorder) = try openPanel(coins: 50)
+        panel.select(try #require(panel.gifts.firstIndex { $0.id == "rocket" }))
+        panel.send()
+        f.studio.announcer.deliverQueued()
+        #expect(panel.coins == 50)
+        #expect(recorder.count(of: .giftArrived) == 0)
+        #expect(recorder.received.last?.payload.text?.contains("costs 500, you have 50") == true)
+        f.tap(at: screen(panel, Point(x: GiftPanelWidget.topUpButton.midX, y: GiftPanelWidget.topUpButton.midY)))
+        #expect(panel.coins == 150)
+    }
+
+    @Test("a sent gift plays in the combo banner like a server gift")
+    func playsLikeServerGift() throws {
+        let (f, panel, _) = try openPanel()
+        _ = try f.add(GiftComboWidget())
+        panel.send()
+        f.run(seconds: 0.5)
+        #expect(f.texts(in: .movable).contains { $0.contains("You") }, "\(f.texts(in: .movable))")
+    }
+}
