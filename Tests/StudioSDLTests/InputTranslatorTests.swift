@@ -16,11 +16,14 @@ extension SDLTests {
             return e
         }
 
-        static func motion(x: Int32, y: Int32) -> SDL_Event {
+        /// Mouse motion; `held` sets the left button in the motion's button state, as SDL does
+        /// during a drag.
+        static func motion(x: Int32, y: Int32, held: Bool = false) -> SDL_Event {
             var e = SDL_Event()
             e.type = SDL_MOUSEMOTION.rawValue
             e.motion.x = x
             e.motion.y = y
+            e.motion.state = held ? 1 : 0
             return e
         }
 
@@ -49,10 +52,10 @@ extension SDLTests {
                                        fingerArea: Size(width: 1000, height: 1280))
             let out = Self.translate([
                 Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 50, y: 20),    // left bar: ignored
-                Self.motion(x: 150, y: 25),                             // its drag: ignored
+                Self.motion(x: 150, y: 25, held: true),                 // its drag: ignored
                 Self.mouseButton(SDL_MOUSEBUTTONUP, x: 150, y: 26),
                 Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 150, y: 20),   // on the studio
-                Self.motion(x: 950, y: 25),                             // dragged onto the bar: kept
+                Self.motion(x: 950, y: 25, held: true),                 // dragged onto the bar: kept
                 Self.mouseButton(SDL_MOUSEBUTTONUP, x: 950, y: 26),
                 Self.finger(SDL_FINGERDOWN, id: 3, x: 0.05, y: 0.5),     // the left bar: ignored
                 Self.finger(SDL_FINGERUP, id: 3, x: 0.05, y: 0.5),
@@ -66,15 +69,16 @@ extension SDLTests {
             ])
         }
 
-        @Test("a left-button drag becomes down, moved and up of pointer 0")
+        @Test("a left-button drag becomes down, moved and up of pointer 0; motion with no button is a hover")
         func mouseDrag() {
             let out = Self.translate([
-                Self.motion(x: 1, y: 1), // hover: not a pointer event
+                Self.motion(x: 1, y: 1), // no button held: a hover
                 Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20),
-                Self.motion(x: 15, y: 25),
+                Self.motion(x: 15, y: 25, held: true),
                 Self.mouseButton(SDL_MOUSEBUTTONUP, x: 16, y: 26),
             ])
             #expect(out == [
+                .pointer(PointerEvent(.hovered, id: 0, at: Point(x: 1, y: 1), time: 1)),
                 .pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20), time: 1)),
                 .pointer(PointerEvent(.moved, id: 0, at: Point(x: 15, y: 25), time: 1)),
                 .pointer(PointerEvent(.up, id: 0, at: Point(x: 16, y: 26), time: 1)),

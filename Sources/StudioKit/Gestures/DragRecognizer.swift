@@ -88,7 +88,7 @@ public struct DragRecognizer: Hashable, Sendable {
         vx.add(time: event.time, value: event.position.x)
         vy.add(time: event.time, value: event.position.y)
         switch (event.phase, phase) {
-        case (.down, _):
+        case (.down, _), (.hovered, _):
             return nil
         case (.moved, .possible):
             let dx = abs(movement.x), dy = abs(movement.y)

@@ -18,6 +18,9 @@ public struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
     /// The decision in words, for example "tap: up after 0.12 s within 3 px" or
     /// "horizontal swipe: moved 40 px along, 5 across after 0.08 s".
     public var reason: String
+    /// Every recognizer that competed for the touch, in the order the arena asks them
+    /// ("drag of clawPad", "tap", "horizontal swipe", "vertical swipe").
+    public var competitors: [String] = []
 
     public init(outcome: Outcome, touchID: Int, duration: Double, movement: Point, reason: String) {
         self.outcome = outcome

@@ -17,6 +17,8 @@ public final class GestureRouter {
     public private(set) var vertical: SwipeRecognizer
     /// The touched widget's drag, when it joined the arena for this touch.
     public private(set) var drag: DragRecognizer?
+    /// The name of the widget whose drag joined this touch, for the inspector.
+    public private(set) var memberName: String?
     /// How the latest decided touch was decided; it stays until the next decision.
     public private(set) var lastResolution: GestureResolution?
 
@@ -41,7 +43,8 @@ public final class GestureRouter {
     ///   in there (nil: it does not drag); it joins the arena for this touch. Ignored on
     ///   other phases.
     /// - Complexity: O(1) amortized; runs per pointer event.
-    public func handle(_ event: PointerEvent, memberDrag: DragAxes? = nil) -> [GestureOutput] {
+    public func handle(_ event: PointerEvent, memberDrag: DragAxes? = nil, memberName: String? = nil) -> [GestureOutput] {
+        guard event.phase != .hovered else { return [] }  // a mouse with no button held: no touch
         var out: [GestureOutput] = []
         if event.phase == .down {
             if let active = activeTouch {
@@ -49,6 +52,7 @@ public final class GestureRouter {
                 out += cancelTouch(at: event.time)
             }
             startTouch(event, memberDrag: memberDrag)
+            self.memberName = memberDrag == nil ? nil : memberName
         }
         guard event.id == activeTouch else { return out }
         lastPosition = event.position
@@ -141,8 +145,11 @@ public final class GestureRouter {
 
     private func resolution(_ outcome: GestureResolution.Outcome, _ event: PointerEvent,
                             reason: String) -> GestureResolution {
-        GestureResolution(outcome: outcome, touchID: event.id, duration: event.time - startTime,
-                          movement: event.position - start, reason: reason)
+        var resolution = GestureResolution(outcome: outcome, touchID: event.id, duration: event.time - startTime,
+                                           movement: event.position - start, reason: reason)
+        resolution.competitors = (drag == nil ? [] : ["drag of \(memberName ?? "a widget")"])
+            + ["tap", "horizontal swipe", "vertical swipe"]
+        return resolution
     }
 
     private func failures() -> String {

@@ -104,8 +104,8 @@ public struct SwipeRecognizer: Hashable, Sendable {
         case (.cancelled, _):
             phase = .cancelled
             return info()
-        case (.down, _):
-            return nil  // handled above
+        case (.down, _), (.hovered, _):
+            return nil  // down is handled above; hover is no touch
         }
     }
 

@@ -10,7 +10,12 @@ public enum InputEvent: Hashable, Sendable {
     case quit
 }
 
-public enum PointerPhase: String, Hashable, Sendable { case down, moved, up, cancelled }
+public enum PointerPhase: String, Hashable, Sendable {
+    case down, moved, up, cancelled
+    /// A mouse moving with no button held: no touch, so no gesture; the inspector uses it to
+    /// name the widget under the pointer.
+    case hovered
+}
 
 /// One pointer (mouse button or finger) sample.
 public struct PointerEvent: Hashable, Sendable {

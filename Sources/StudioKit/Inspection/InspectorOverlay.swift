@@ -32,10 +32,7 @@ public final class InspectorOverlay: FrameOverlay {
             }
             return true
         case .pointer(let p):
-            pointer = p.position
-            if p.phase == .down { touchPath = [p.position] } else if !touchPath.isEmpty, touchPath.count < maxPathPoints {
-                touchPath.append(p.position)
-            }
+            track(p)
             return false
         case .text, .quit:
             return false
@@ -51,11 +48,25 @@ public final class InspectorOverlay: FrameOverlay {
         }
     }
 
-    /// The widget under the pointer: the first hit candidate that is not a layer container.
+    /// Follows the pointer: where it is (hovering too) and the path of the touch in progress.
+    public func track(_ p: PointerEvent) {
+        pointer = p.position
+        if p.phase == .down {
+            touchPath = [p.position]
+        } else if p.phase != .hovered, !touchPath.isEmpty, touchPath.count < maxPathPoints {
+            touchPath.append(p.position)
+        }
+    }
+
+    /// The widget under the pointer: the one a tap there would reach, so that a band that
+    /// lets taps through (danmaku) names what lies beneath.
     public func hoveredWidget(in studio: CoreBusinessStudio) -> Widget? {
         guard let pointer else { return nil }
+        if let target = HitTester.tapTarget(studio.root, at: pointer) { return target }
+        // Nothing takes a tap here: name what is seen, the bottom-most widget (the cover or
+        // the video), not a full-screen overlay that lets everything through.
         return HitTester.candidates(studio.root, at: pointer).map(\.widget)
-            .first { !($0 is LayerContainer) && $0 !== studio.root }
+            .last { !($0 is LayerContainer) && $0 !== studio.root }
     }
 
     /// - Complexity: nothing when every mode is off; otherwise O(items + widgets).
@@ -95,9 +106,16 @@ public final class InspectorOverlay: FrameOverlay {
             lines.append(pointer == nil ? "move the pointer over a widget" : "no widget under the pointer")
         }
         lines.append("gesture: " + (resolution?.reason ?? "no touch decided yet"))
+        if let resolution, !resolution.competitors.isEmpty {
+            lines.append("competed: " + resolution.competitors.joined(separator: ", "))
+        }
         let font = FontSpec.regular(20)
         let height = Double(lines.count) * 26 + 12
-        let panel = Rect(x: 12, y: viewport.height - height - 44, width: viewport.width - 24, height: height)
+        // At the bottom, unless that would cover the widget it describes: then at the top.
+        var panel = Rect(x: 12, y: viewport.height - height - 44, width: viewport.width - 24, height: height)
+        if let widget, widget.transformToRoot.apply(widget.bounds).intersects(panel) {
+            panel.origin.y = 56
+        }
         canvas.fillRoundedRect(panel, radius: 10, Color(r: 0, g: 0, b: 0, a: 190))
         for (i, line) in lines.enumerated() {
             canvas.text(line, font: font, color: .white, at: Point(x: panel.minX + 12, y: panel.minY + 6 + Double(i) * 26))

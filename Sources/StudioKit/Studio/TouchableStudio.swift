@@ -53,6 +53,7 @@ open class TouchableStudio: BaseBusinessStudio {
     }
 
     private func handlePointer(_ p: PointerEvent) {
+        guard p.phase != .hovered else { return }  // no touch: nothing to recognize
         var memberDrag: DragAxes?
         if p.phase == .down, gestures.activeTouch == nil || gestures.activeTouch == p.id {
             let hits = HitTester.candidates(root, at: p.position).filter { !$0.passesThrough }
@@ -60,7 +61,7 @@ open class TouchableStudio: BaseBusinessStudio {
             dragTarget = dragging?.0
             memberDrag = dragging?.1
         }
-        for output in gestures.handle(p, memberDrag: memberDrag) {
+        for output in gestures.handle(p, memberDrag: memberDrag, memberName: dragTarget?.name) {
             switch output {
             case .tap(let point): tap(at: point, on: HitTester.tapTarget(root, at: point))
             case .swipe(let info): announceSwipe(info)

@@ -41,11 +41,16 @@ struct SDLInputTranslator {
             out.append(.pointer(PointerEvent(.down, id: 0, at: p, time: time)))
         case SDL_MOUSEMOTION:
             let m = event.motion
-            // Hover is not a pointer event in the studio: only drags are reported.
-            guard m.which != Self.touchMouseID, mousePosition != nil else { return }
+            guard m.which != Self.touchMouseID else { return }
             let p = mapping.mouse(m.x, m.y)
-            mousePosition = p
-            out.append(.pointer(PointerEvent(.moved, id: 0, at: p, time: time)))
+            // With the button held it is a drag; without, a hover, which only the inspector
+            // reads (no touch, no gesture).
+            if mousePosition != nil {
+                mousePosition = p
+                out.append(.pointer(PointerEvent(.moved, id: 0, at: p, time: time)))
+            } else if m.state == 0 {
+                out.append(.pointer(PointerEvent(.hovered, id: 0, at: p, time: time)))
+            }  // else a drag that began on a letterbox bar: ignored with its press
         case SDL_MOUSEBUTTONUP:
             let b = event.button
             guard b.which != Self.touchMouseID, b.button == UInt8(truncatingIfNeeded: SDL_BUTTON_LEFT), mousePosition != nil else { return }

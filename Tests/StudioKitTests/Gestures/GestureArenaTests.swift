@@ -86,4 +86,26 @@ struct GestureArenaTests {
         _ = router.run(GestureTouchScript(downAt: 100, 640).move(to: 130, 640, after: 0.05).up(after: 0.03), memberDrag: .horizontal)
         #expect(router.lastResolution?.reason.hasPrefix("widget drag: moved 30, 0 px after 0.05 s") == true)
     }
+
+    @Test("a hover is no touch: it yields nothing and leaves a touch in progress alone")
+    func hoverIsNoTouch() {
+        let router = GestureRouter()
+        #expect(router.handle(PointerEvent(.hovered, at: Point(x: 10, y: 10), time: 0)).isEmpty)
+        #expect(!router.isTracking)
+        _ = router.handle(PointerEvent(.down, at: Point(x: 100, y: 640), time: 0.1))
+        #expect(router.handle(PointerEvent(.hovered, at: Point(x: 600, y: 640), time: 0.12)).isEmpty)
+        let outputs = router.handle(PointerEvent(.up, at: Point(x: 100, y: 640), time: 0.15))
+        #expect(outputs == [.tap(Point(x: 100, y: 640))])
+    }
+
+    @Test("the resolution lists every recognizer that competed, the widget's drag by the widget's name")
+    func competitorsListed() {
+        let router = GestureRouter()
+        _ = router.handle(PointerEvent(.down, at: Point(x: 100, y: 640), time: 0), memberDrag: .free, memberName: "clawPad")
+        _ = router.handle(PointerEvent(.moved, at: Point(x: 140, y: 640), time: 0.05))
+        #expect(router.lastResolution?.competitors == ["drag of clawPad", "tap", "horizontal swipe", "vertical swipe"])
+        _ = router.handle(PointerEvent(.up, at: Point(x: 140, y: 640), time: 0.1))
+        _ = router.run(GestureTouchScript(downAt: 100, 640).up(after: 0.05))
+        #expect(router.lastResolution?.competitors == ["tap", "horizontal swipe", "vertical swipe"])
+    }
 }
