@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
+@testable import Studios
 
 /// The programs the end-to-end suite needs, and what to install when one is missing.
 enum EndToEndTools {
@@ -23,8 +24,6 @@ enum EndToEndTools {
 @Suite("window end to end with real X input", .serialized,
        .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct WindowEndToEndTests {
-    static var xdotool: String? { EndToEndTools.xdotool }
-
     /// The window is 360x640 screen pixels: half the studio's 720x1280 points, no bars.
     static let scale = 0.5
 
@@ -44,9 +43,10 @@ struct WindowEndToEndTests {
         }
     }
 
-    enum DriveError: Error, CustomStringConvertible {
-        case timedOut(String)
-        var description: String { if case .timedOut(let s) = self { s } else { "" } }
+    /// A step that did not happen: what was awaited or run, and what was seen instead.
+    struct DriveFailure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// One `studio run` in its own Xvfb, and the X display that xdotool talks to.
@@ -75,7 +75,7 @@ struct WindowEndToEndTests {
             var attempt = 1
             while try !start(arguments) {
                 attempt += 1
-                guard attempt <= 3 else { throw DriveError.timedOut("xvfb-run failed three times: \(stderr)") }
+                guard attempt <= 3 else { throw DriveFailure("xvfb-run failed three times: \(stderr)") }
             }
             window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^LiveStudio$"], seconds: 30)
                 .split(separator: "\n").first.map(String.init) ?? ""
@@ -119,7 +119,7 @@ struct WindowEndToEndTests {
         @discardableResult
         func xdotool(_ arguments: [String], seconds: Double = 10) throws -> String {
             let tool = Process()
-            tool.executableURL = URL(fileURLWithPath: WindowEndToEndTests.xdotool!)
+            tool.executableURL = URL(fileURLWithPath: EndToEndTools.xdotool!)
             tool.arguments = arguments
             tool.environment = environment
             let out = Pipe()
@@ -131,16 +131,16 @@ struct WindowEndToEndTests {
             if tool.isRunning {
                 tool.terminate()
                 tool.waitUntilExit()
-                throw DriveError.timedOut("xdotool \(arguments.joined(separator: " ")) took more than \(seconds) s")
+                throw DriveFailure("xdotool \(arguments.joined(separator: " ")) took more than \(seconds) s")
             }
             let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             guard tool.terminationStatus == 0 else {
-                throw DriveError.timedOut("xdotool \(arguments.joined(separator: " ")) exited \(tool.terminationStatus)")
+                throw DriveFailure("xdotool \(arguments.joined(separator: " ")) exited \(tool.terminationStatus)")
             }
             return text
         }
 
-        /// Window pixels for studio points.
+        /// xdotool's move to the studio point (x, y), in the window's pixels.
         func at(_ x: Double, _ y: Double) -> [String] {
             ["mousemove", "--window", window, "\(Int(x * WindowEndToEndTests.scale))", "\(Int(y * WindowEndToEndTests.scale))"]
         }
@@ -200,13 +200,11 @@ struct WindowEndToEndTests {
         }
         let seen = lastState().map { "; last state: \($0)" } ?? ""
         let log = (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? ""
-        throw DriveError.timedOut("waited \(seconds) s for \(what)\(seen); studio's stderr: \(log)")
+        throw DriveFailure("waited \(seconds) s for \(what)\(seen); studio's stderr: \(log)")
     }
 
     /// A point on the room that no widget takes: a tap there sends hearts.
     static let openRoom = (540.0, 820.0)
-    /// Points for vertical and horizontal swipes, a third of the screen and more apart.
-    static let centre = (360.0, 640.0)
 
     @Test("taps, Space, swipes, arrows, L and the lite button do what the README's table says; the first room bounces; Esc quits with 0",
           .timeLimit(.minutes(2)))
@@ -285,8 +283,7 @@ struct WindowEndToEndTests {
         let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
         defer { SDL_FreeSurface(rgba) }
         #expect(rgba.pointee.w == 720 && rgba.pointee.h == 1280)
-        let palette: [(Int, Int, Int)] = [0xFE2C55, 0xFF7A45, 0xFFC53D, 0xFF85C0, 0x9254DE, 0x40A9FF, 0x73D13D]
-            .map { ($0 >> 16, ($0 >> 8) & 0xFF, $0 & 0xFF) }
+        let palette = Palette.hearts.map { (Int($0.r), Int($0.g), Int($0.b)) }
         let pitch = Int(rgba.pointee.pitch)
         let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         var count = 0
