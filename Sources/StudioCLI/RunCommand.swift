@@ -54,6 +54,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Record pointer and key input, one JSON line per event with its frame number (replay: studio snapshot --replay FILE --at FRAME).")
     var record: String?
 
+    @Option(name: .customLong("state-out"), help: "Write the session state as one line of JSON (the `session` of `studio dump --json`) to this file whenever it changes, and when the run ends.")
+    var stateOut: String?
+
     func validate() throws {
         try OptionCheck.whole(frames, "--frames", in: 1...InputLimits.maxFrame, "at most a day at 60 frames a second")
         if Size(parsing: size) == nil { throw ValidationError("--size must be WxH with positive numbers, for example 405x720 (got '\(size)')") }
@@ -68,11 +71,13 @@ struct RunCommand: ParsableCommand {
             // Output paths first: a bad one is refused before the window opens.
             try OutputFile.check(screenshot, "--screenshot")
             let recording = try record.map { try RecordingFile(path: $0) }
+            let state = try stateOut.map { try SessionStateFile(path: $0) }
             let assetsURL = try AssetLocator.locate(explicit: assets)
-            let driver = headless ? try runHeadless(assets: assetsURL, recording: recording)
-                : try runWindow(assets: assetsURL, recording: recording)
+            let driver = headless ? try runHeadless(assets: assetsURL, recording: recording, state: state)
+                : try runWindow(assets: assetsURL, recording: recording, state: state)
             if stats { printStats(driver) }
             try recording?.finish()
+            try state?.finish(driver)
         } catch let error as SDLError {
             printError(error.description)
             if case .noDisplay = error { throw ExitCode(3) }
@@ -96,20 +101,23 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Deterministic: a manual clock advanced exactly one step per frame, the feed in lockstep.
-    private func runHeadless(assets: URL, recording: RecordingFile?) throws -> StudioDriver {
+    private func runHeadless(assets: URL, recording: RecordingFile?, state: SessionStateFile?) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
         let app = try StudioApp(options: appOptions(assets: assets, lockstep: true),
                                 backend: recorded(backend, into: recording), clock: clock)
         let driver = app.driver
         defer { driver.shutdown() }
-        try driver.run(frames: frames ?? 600, paced: false) { clock.advance(by: driver.loop.step) }
+        try driver.run(frames: frames ?? 600, paced: false) {
+            state?.update(driver)
+            clock.advance(by: driver.loop.step)
+        }
         if let screenshot { try OutputFile.naming("--screenshot") { try backend.screenshot(to: screenshot) } }
         return driver
     }
 
     /// Real time: the machine's clock, the feed on its own thread.
-    private func runWindow(assets: URL, recording: RecordingFile?) throws -> StudioDriver {
+    private func runWindow(assets: URL, recording: RecordingFile?, state: SessionStateFile?) throws -> StudioDriver {
         let options = SDLWindowBackend.Options(windowSize: Size(parsing: size)!, vsync: !noVsync,
                                                forceSoftware: software, assetsDirectory: assets.path)
         let backend = try SDLWindowBackend(options: options)
@@ -121,7 +129,8 @@ struct RunCommand: ParsableCommand {
         defer { driver.shutdown() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
-        try driver.run(frames: frames, paced: true)
+        // The state of the frame before, each frame: a test driving the window waits on it.
+        try driver.run(frames: frames, paced: true) { state?.update(driver) }
         if let screenshot {
             try OutputFile.naming("--screenshot") { try backend.screenshot(driver.displayList, to: screenshot) }
         }

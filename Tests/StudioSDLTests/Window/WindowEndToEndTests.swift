@@ -1,0 +1,323 @@
+import CSDL2
+import Foundation
+import Testing
+@testable import Studios
+
+/// The programs the end-to-end suite needs, and what to install when one is missing.
+enum EndToEndTools {
+    static let xdotool = ["/usr/bin/xdotool", "/bin/xdotool"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static var missing: String? {
+        if WindowSmokeTests.xvfbRun == nil { return "xvfb-run is not installed (apt-get install xvfb xauth)" }
+        if xdotool == nil { return "xdotool is not installed (apt-get install xdotool)" }
+        return nil
+    }
+}
+
+/// The real window under Xvfb, driven with real X input (xdotool's XTEST mouse and keys),
+/// through every row of README's "Keys and gestures" table that a viewer's room answers:
+/// tap and Space send hearts, swipes and arrows turn lite mode on and off, L and the lite
+/// button toggle it, swipes and arrows change rooms, the first room bounces, Esc and the
+/// close button quit with status 0. `studio run --state-out` writes the session state
+/// whenever it changes; each step waits for the state it should cause, with a deadline.
+/// One check reads pixels: hearts float up from where the finger tapped.
+@Suite("window end to end with real X input", .serialized,
+       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+struct WindowEndToEndTests {
+    /// The window is 360x640 screen pixels: half the studio's 720x1280 points, no bars.
+    static let scale = 0.5
+
+    /// What `--state-out` writes (the fields these tests read).
+    struct State: Decodable, Equatable, CustomStringConvertible {
+        struct Room: Decodable, Equatable { var id: Int; var kind: String }
+        var room: Room
+        var position: Int
+        var lite: Bool
+        var heartsSent: Int
+        var toast: String?
+        var closed: Bool
+
+        var description: String {
+            "room \(room.id) (\(room.kind)) position \(position) lite \(lite) hearts \(heartsSent)"
+                + (toast.map { " toast \"\($0)\"" } ?? "") + (closed ? " closed" : "")
+        }
+    }
+
+    /// A step that did not happen: what was awaited or run, and what was seen instead.
+    struct DriveFailure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// One `studio run` in its own Xvfb, and the X display that xdotool talks to.
+    final class Session {
+        let folder: URL
+        private(set) var process = Process()
+        var statePath: String { folder.appendingPathComponent("state.json").path }
+        var screenshotPath: String { folder.appendingPathComponent("shot.png").path }
+        var stderrPath: String { folder.appendingPathComponent("stderr.txt").path }
+        private(set) var environment: [String: String] = [:]
+        private(set) var studioPID: pid_t = 0
+        private(set) var window = ""
+
+        /// Starts the run and waits for its window and its first state.
+        init(screenshot: Bool = false) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-e2e-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let binary = WindowSmokeTests.studioBinary
+            try #require(FileManager.default.isExecutableFile(atPath: binary.path),
+                         "no studio binary at \(binary.path): run `swift build` first (make test does)")
+            let arguments = [binary.path, "run", "--size", "360x640", "--state-out", statePath,
+                             "--assets", WindowSmokeTests.repository.appendingPathComponent("Assets").path]
+                + (screenshot ? ["--screenshot", screenshotPath] : [])
+            // xvfb-run -a picks the first free display number; another server starting at the
+            // same moment (a parallel test) can take it first, and this start then fails fast.
+            var attempt = 1
+            while try !start(arguments) {
+                attempt += 1
+                guard attempt <= 3 else { throw DriveFailure("xvfb-run failed three times: \(stderr)") }
+            }
+            window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^LiveStudio$"], seconds: 30)
+                .split(separator: "\n").first.map(String.init) ?? ""
+            try #require(!window.isEmpty, "no LiveStudio window")
+            _ = try waitForState("the first state") { _ in true }
+        }
+
+        /// Starts xvfb-run; false when it exited before the studio started.
+        private func start(_ arguments: [String]) throws -> Bool {
+            let envPath = folder.appendingPathComponent("env").path
+            // The wrapper tells the test its display, its X authority and the studio's pid
+            // (exec keeps it), then becomes the studio.
+            let wrapper = #"printf '%s\n%s\n%s\n' "$DISPLAY" "$XAUTHORITY" "$$" > "$0.tmp" && mv "$0.tmp" "$0" && exec "$@""#
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: WindowSmokeTests.xvfbRun!)
+            process.arguments = ["-a", "-s", "-screen 0 800x800x24", "/bin/sh", "-c", wrapper, envPath] + arguments
+            FileManager.default.createFile(atPath: stderrPath, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: stderrPath)
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            try WindowEndToEndTests.wait("the studio to start in Xvfb", seconds: 30, stderr: stderrPath) {
+                FileManager.default.fileExists(atPath: envPath) || !process.isRunning
+            }
+            guard FileManager.default.fileExists(atPath: envPath) else { return false }
+            let lines = try String(contentsOfFile: envPath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = String(lines[0])
+            environment["XAUTHORITY"] = String(lines[1])
+            studioPID = pid_t(lines[2]) ?? 0
+            return true
+        }
+
+        deinit {
+            if process.isRunning, studioPID > 0 { kill(studioPID, SIGTERM) }
+            try? FileManager.default.removeItem(at: folder)
+        }
+
+        var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
+        /// Runs xdotool on this display; a run past `seconds` is killed and fails.
+        @discardableResult
+        func xdotool(_ arguments: [String], seconds: Double = 10) throws -> String {
+            let tool = Process()
+            tool.executableURL = URL(fileURLWithPath: EndToEndTools.xdotool!)
+            tool.arguments = arguments
+            tool.environment = environment
+            let out = Pipe()
+            tool.standardOutput = out
+            tool.standardError = FileHandle.nullDevice
+            try tool.run()
+            let deadline = Date().addingTimeInterval(seconds)
+            while tool.isRunning, Date() < deadline { usleep(5_000) }
+            if tool.isRunning {
+                tool.terminate()
+                tool.waitUntilExit()
+                throw DriveFailure("xdotool \(arguments.joined(separator: " ")) took more than \(seconds) s")
+            }
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            guard tool.terminationStatus == 0 else {
+                throw DriveFailure("xdotool \(arguments.joined(separator: " ")) exited \(tool.terminationStatus)")
+            }
+            return text
+        }
+
+        /// xdotool's move to the studio point (x, y), in the window's pixels.
+        func at(_ x: Double, _ y: Double) -> [String] {
+            ["mousemove", "--window", window, "\(Int(x * WindowEndToEndTests.scale))", "\(Int(y * WindowEndToEndTests.scale))"]
+        }
+
+        /// A click held 50 ms at studio point (x, y).
+        func tap(_ x: Double, _ y: Double) throws {
+            try xdotool(at(x, y) + ["mousedown", "1", "sleep", "0.05", "mouseup", "1"])
+        }
+
+        /// A drag from one studio point to another in ten moves 16 ms apart, so that SDL sees
+        /// motion in every frame, as under a real finger.
+        func drag(from: (Double, Double), to: (Double, Double)) throws {
+            var arguments = at(from.0, from.1) + ["mousedown", "1"]
+            for i in 1...10 {
+                let f = Double(i) / 10
+                arguments += ["sleep", "0.016"] + at(from.0 + (to.0 - from.0) * f, from.1 + (to.1 - from.1) * f)
+            }
+            try xdotool(arguments + ["sleep", "0.016", "mouseup", "1"])
+        }
+
+        /// A key press, through XTEST to the window under the pointer.
+        func key(_ name: String) throws {
+            try xdotool(at(360, 640) + ["key", name])
+        }
+
+        /// The state file's last content, nil while it has none.
+        var state: State? {
+            (try? Data(contentsOf: URL(fileURLWithPath: statePath))).flatMap { try? JSONDecoder().decode(State.self, from: $0) }
+        }
+
+        /// Waits until the state satisfies `condition`, and returns it.
+        @discardableResult
+        func waitForState(_ what: String, seconds: Double = 8, _ condition: (State) -> Bool) throws -> State {
+            var last: State?
+            try WindowEndToEndTests.wait(what, seconds: seconds, stderr: stderrPath, lastState: { last }) {
+                last = state
+                return last.map(condition) ?? false
+            }
+            return last!
+        }
+
+        /// Waits for the run to end and returns its exit status.
+        func waitForExit(seconds: Double = 10) throws -> Int32 {
+            try WindowEndToEndTests.wait("the studio to exit", seconds: seconds, stderr: stderrPath) { !process.isRunning }
+            return process.terminationStatus
+        }
+    }
+
+    /// Polls `condition` every 20 ms until it holds; throws, naming `what` and what was seen,
+    /// after `seconds`.
+    static func wait(_ what: String, seconds: Double, stderr: String, lastState: () -> State? = { nil },
+                     _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return }
+            usleep(20_000)
+        }
+        let seen = lastState().map { "; last state: \($0)" } ?? ""
+        let log = (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? ""
+        throw DriveFailure("waited \(seconds) s for \(what)\(seen); studio's stderr: \(log)")
+    }
+
+    /// A point on the room that no widget takes: a tap there sends hearts.
+    static let openRoom = (540.0, 820.0)
+
+    @Test("taps, Space, swipes, arrows, L and the lite button do what the README's table says; the first room bounces; Esc quits with 0",
+          .timeLimit(.minutes(2)))
+    func keysAndGestures() throws {
+        let s = try Session()
+        #expect(s.state == State(room: .init(id: 101, kind: "audience"), position: 0, lite: false, heartsSent: 0,
+                                 toast: nil, closed: false))
+
+        // Past the first room, a swipe down springs back with a toast.
+        try s.drag(from: (360, 400), to: (360, 900))
+        let bounced = try s.waitForState("a bounce at the first room") { $0.toast != nil }
+        #expect(bounced.toast == "This is the first room")
+        #expect(bounced.room.id == 101 && bounced.position == 0)
+
+        // Tap and Space: hearts.
+        try s.tap(Self.openRoom.0, Self.openRoom.1)
+        try s.waitForState("hearts from a tap") { $0.heartsSent == 1 }
+        try s.key("space")
+        try s.waitForState("hearts from Space") { $0.heartsSent == 2 }
+
+        // Swipe right / left, Right / Left, L, the lite button: lite on and off.
+        try s.drag(from: (160, 640), to: (560, 640))
+        try s.waitForState("lite mode from a swipe right") { $0.lite }
+        try s.drag(from: (560, 640), to: (160, 640))
+        try s.waitForState("normal mode from a swipe left") { !$0.lite }
+        try s.key("Right")
+        try s.waitForState("lite mode from Right") { $0.lite }
+        try s.key("Left")
+        try s.waitForState("normal mode from Left") { !$0.lite }
+        try s.key("l")
+        try s.waitForState("lite mode from L") { $0.lite }
+        try s.key("l")
+        try s.waitForState("normal mode from L again") { !$0.lite }
+        try s.tap(586, 100)  // the "Lite" switch at the top right
+        try s.waitForState("lite mode from the lite button") { $0.lite }
+        try s.tap(586, 100)
+        try s.waitForState("normal mode from the lite button again") { !$0.lite }
+
+        // Swipe up / down, Up / Down: next and previous room.
+        try s.drag(from: (360, 900), to: (360, 400))
+        let next = try s.waitForState("the next room from a swipe up") { $0.room.id != 101 }
+        #expect(next.room.id == 102 && next.position == 1)
+        try s.drag(from: (360, 400), to: (360, 900))
+        try s.waitForState("the previous room from a swipe down") { $0.room.id == 101 }
+        try s.key("Up")
+        try s.waitForState("the next room from Up") { $0.room.id == 102 && $0.position == 1 }
+        try s.key("Down")
+        let back = try s.waitForState("the previous room from Down") { $0.room.id == 101 }
+        #expect(back.position == 0 && back.toast == nil && back.heartsSent == 0, "a room opened again starts afresh")
+
+        // Down at the first room bounces too.
+        try s.key("Down")
+        let bouncedAgain = try s.waitForState("a bounce from Down at the first room") { $0.toast != nil }
+        #expect(bouncedAgain.toast == "This is the first room" && bouncedAgain.room.id == 101)
+
+        // Esc leaves the room and quits with status 0; the last state says so.
+        try s.key("Escape")
+        #expect(try s.waitForExit() == 0, "\(s.stderr)")
+        #expect(s.state?.closed == true)
+        #expect(s.state?.room.id == 101)
+    }
+
+    @Test("the close button quits with status 0", .timeLimit(.minutes(1)))
+    func closeButton() throws {
+        let s = try Session()
+        try s.tap(672, 100)  // the × at the top right
+        #expect(try s.waitForExit() == 0, "\(s.stderr)")
+        #expect(s.state?.closed == true)
+    }
+
+    /// Pixels of the heart colours (any of `Palette.hearts`, within a small tolerance) in
+    /// the column above `point`, in a 720x1280 screenshot.
+    static func heartPixels(in path: String, above point: (Double, Double)) throws -> Int {
+        let surface = try #require(IMG_Load(path), "no readable PNG at \(path)")
+        defer { SDL_FreeSurface(surface) }
+        let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
+        defer { SDL_FreeSurface(rgba) }
+        #expect(rgba.pointee.w == 720 && rgba.pointee.h == 1280)
+        let palette = Palette.hearts.map { (Int($0.r), Int($0.g), Int($0.b)) }
+        let pitch = Int(rgba.pointee.pitch)
+        let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var count = 0
+        for y in max(0, Int(point.1) - 340)..<min(1280, Int(point.1) + 40) {
+            for x in max(0, Int(point.0) - 120)..<min(720, Int(point.0) + 120) {
+                let p = bytes + y * pitch + x * 4
+                let (r, g, b) = (Int(p[0]), Int(p[1]), Int(p[2]))
+                if palette.contains(where: { abs($0.0 - r) <= 8 && abs($0.1 - g) <= 8 && abs($0.2 - b) <= 8 }) { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test("hearts float up from the tapped point: its column holds heart colours after a tap and not without one",
+          .timeLimit(.minutes(1)))
+    func heartsInPixels() throws {
+        /// Heart pixels in the last frame of a run quit with Esc, right after a tap if asked.
+        func heartPixels(tapping: Bool) throws -> Int {
+            let s = try Session(screenshot: true)
+            if tapping {
+                try s.tap(Self.openRoom.0, Self.openRoom.1)
+                try s.waitForState("hearts from a tap") { $0.heartsSent == 1 }
+                // A burst's hearts appear over its first quarter second; they stay opaque for
+                // the next half.
+                usleep(400_000)
+            }
+            try s.key("Escape")
+            #expect(try s.waitForExit() == 0, "\(s.stderr)")
+            return try Self.heartPixels(in: s.screenshotPath, above: Self.openRoom)
+        }
+        let with = try heartPixels(tapping: true)
+        let without = try heartPixels(tapping: false)
+        // A heart is about 50 px wide; a burst of four, even fading, covers thousands of pixels.
+        #expect(with > 2000, "only \(with) heart-coloured pixels above the tap (\(without) without a tap)")
+        #expect(without * 4 < with, "\(without) heart-coloured pixels without a tap, \(with) with one")
+    }
+}
