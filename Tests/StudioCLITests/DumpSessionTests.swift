@@ -38,7 +38,9 @@ struct DumpSessionTests {
         #expect(s["rotation"] as? String == "portrait")
         #expect(s["heartsSent"] as? Int == 0)
         #expect(s["paused"] == nil, "only a recording can be paused")
-        #expect(s["coins"] == nil, "no studio keeps the viewer's coins")
+        #expect(s["coins"] as? Int == 1000, "the gift panel's starting coins")
+        #expect(s["ownComments"] as? Int == 0)
+        #expect(s["sheet"] == nil, "no sheet is open")
     }
 
     @Test("a drag to the right over the audience room turns lite mode on; one back to the left turns it off")
@@ -92,7 +94,7 @@ struct DumpSessionTests {
     func textLine() throws {
         let command = try DumpCommand.parse(["--frames", "5", "--assets", Self.assets])
         let first = try command.output().split(separator: "\n").first
-        #expect(first == "session: room 101 (audience) position 0 lite false live portrait hearts 0")
+        #expect(first == "session: room 101 (audience) position 0 lite false live portrait hearts 0 coins 1000")
     }
 
     @Test("--at-time and --frames are checked as snapshot checks them")

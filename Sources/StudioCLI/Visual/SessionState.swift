@@ -5,8 +5,8 @@ import Studios
 /// Where the session is and what the viewer did, as `studio dump` prints it and
 /// `studio run --state-out` writes it: enough for a test or a script to assert behaviour
 /// without reading pixels. Values a studio does not have are left out (a recording alone
-/// can be paused; only a basic business studio has a live state and a rotation). No
-/// studio keeps the viewer's coins, so there is no such value.
+/// can be paused; only a basic business studio has a live state and a rotation; coins only
+/// where a gift panel keeps them).
 struct SessionState: Codable, Equatable {
     struct Room: Codable, Equatable {
         var id: Int
@@ -31,6 +31,12 @@ struct SessionState: Codable, Equatable {
     var toast: String?
     /// True once the room was left for good (Esc, the close button, the window closed).
     var closed: Bool
+    /// The viewer's coins, where the room has a gift panel.
+    var coins: Int?
+    /// Comments the viewer sent in this room that the comment list shows.
+    var ownComments: Int?
+    /// The sheet open over the room (giftPanel, commentComposer, shareSheet, rankDialog).
+    var sheet: String?
 
     init(_ driver: StudioDriver) {
         let studio = driver.studio
@@ -46,6 +52,9 @@ struct SessionState: Codable, Equatable {
         paused = basic.widget(PlaybackBarWidget.self).map { !$0.isPlaying }
         rotation = basic.isLandscape ? "landscape" : "portrait"
         toast = basic.widget(ToastWidget.self)?.message
+        coins = basic.widget(GiftPanelWidget.self)?.coins
+        ownComments = basic.widget(CommentListWidget.self).map { $0.comments.filter(\.isOwn).count }
+        sheet = basic.root.subtree().first { ($0 as? BottomSheetWidget)?.isPresented == true }?.name
     }
 
     /// One line of JSON, keys sorted.
@@ -63,6 +72,9 @@ struct SessionState: Codable, Equatable {
         if let paused { parts.append(paused ? "paused" : "playing") }
         if let rotation { parts.append(rotation) }
         parts.append("hearts \(heartsSent)")
+        if let coins { parts.append("coins \(coins)") }
+        if let ownComments, ownComments > 0 { parts.append("own comments \(ownComments)") }
+        if let sheet { parts.append("sheet \(sheet)") }
         if let toast { parts.append("toast \"\(toast)\"") }
         if closed { parts.append("closed") }
         return "session: " + parts.joined(separator: " ") + "\n"

@@ -36,9 +36,14 @@ struct WindowEndToEndTests {
         var heartsSent: Int
         var toast: String?
         var closed: Bool
+        var coins: Int? = nil
+        var ownComments: Int? = nil
+        var sheet: String? = nil
 
         var description: String {
             "room \(room.id) (\(room.kind)) position \(position) lite \(lite) hearts \(heartsSent)"
+                + (coins.map { " coins \($0)" } ?? "") + (ownComments.map { " own comments \($0)" } ?? "")
+                + (sheet.map { " sheet \($0)" } ?? "")
                 + (toast.map { " toast \"\($0)\"" } ?? "") + (closed ? " closed" : "")
         }
     }
@@ -211,7 +216,7 @@ struct WindowEndToEndTests {
     func keysAndGestures() throws {
         let s = try Session()
         #expect(s.state == State(room: .init(id: 101, kind: "audience"), position: 0, lite: false, heartsSent: 0,
-                                 toast: nil, closed: false))
+                                 toast: nil, closed: false, coins: 1000, ownComments: 0, sheet: nil))
 
         // Past the first room, a swipe down springs back with a toast.
         try s.drag(from: (360, 400), to: (360, 900))
@@ -265,6 +270,30 @@ struct WindowEndToEndTests {
         #expect(try s.waitForExit() == 0, "\(s.stderr)")
         #expect(s.state?.closed == true)
         #expect(s.state?.room.id == 101)
+    }
+
+    @Test("the comment box takes real typing (L and space are letters there) and Enter sends; the gift panel spends coins",
+          .timeLimit(.minutes(1)))
+    func commentAndGift() throws {
+        let s = try Session()
+        try s.tap(185, 1212)  // the "Say something…" pill
+        try s.waitForState("the comment box to open") { $0.sheet == "commentComposer" }
+        try s.xdotool(["type", "--delay", "30", "hello live room"])
+        try s.key("Return")
+        // The list shows the newest comments: the viewer's may scroll out later, not before.
+        let sent = try s.waitForState("the comment to be sent") { $0.ownComments == 1 && $0.sheet == nil }
+        #expect(!sent.lite, "an l typed into the box toggled lite mode")
+        #expect(sent.room.id == 101)
+
+        try s.tap(574, 1212)  // the gift button
+        try s.waitForState("the gift panel to open") { $0.sheet == "giftPanel" && $0.coins == 1000 }
+        usleep(500_000)  // the panel slides up for a quarter of a second
+        try s.tap(616, 1280 - 530 + 470)  // Send, a rose by default
+        try s.waitForState("a rose to cost one coin") { $0.coins == 999 }
+        try s.tap(360, 300)  // outside the panel
+        try s.waitForState("the panel to close") { $0.sheet == nil }
+        try s.key("Escape")
+        #expect(try s.waitForExit() == 0, "\(s.stderr)")
     }
 
     @Test("the close button quits with status 0", .timeLimit(.minutes(1)))
