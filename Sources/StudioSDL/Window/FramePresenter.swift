@@ -25,6 +25,12 @@ protocol FramePresenter: AnyObject {
     func upload(_ frame: PixelBuffer) throws
     /// Shows what `upload` handed over.
     func present() throws
+    /// Called for every window event (resized, exposed, ...), before the next `target`.
+    func windowChanged()
+}
+
+extension FramePresenter {
+    func windowChanged() {}
 }
 
 /// An `SDL_Window*` and the SDL runtime it needs, destroyed when the last presenter using
@@ -65,7 +71,13 @@ enum FramePresenters {
             SDL_DestroyRenderer(renderer)
             return try SurfacePresenter(window: window, logicalSize: logicalSize, reason: "GL is \(cpu)")
         }
-        return try TexturePresenter(window: window, renderer: renderer, logicalSize: logicalSize, vsync: vsync)
+        do {
+            return try TexturePresenter(window: window, renderer: renderer, logicalSize: logicalSize, vsync: vsync)
+        } catch {
+            // The texture presenter has destroyed the renderer; the window's surface needs
+            // no GPU memory, so a session whose texture cannot be made still shows frames.
+            return try SurfacePresenter(window: window, logicalSize: logicalSize, reason: "the GPU texture failed: \(error)")
+        }
     }
 
     /// The GL renderer's name when it rasterizes on the CPU (Mesa's llvmpipe, softpipe or

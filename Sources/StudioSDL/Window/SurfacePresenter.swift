@@ -1,18 +1,43 @@
 import CSDL2
+import Foundation
 import StudioKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Shows frames through the window's own surface, with no GPU renderer: the studio is
-/// rasterized at the window's pixel size (letterboxed, so nothing is scaled twice), copied
-/// into the surface, and `SDL_UpdateWindowSurface` puts it on screen (on X11 through shared
-/// memory). Input arrives in window coordinates and is mapped back through the letterbox.
+/// rasterized at the size it covers in the window (letterboxed, so nothing is scaled
+/// twice), copied into that area of the surface, and `SDL_UpdateWindowSurface` puts it
+/// on screen (on X11 through shared memory). Input arrives in window coordinates and is
+/// mapped back through the letterbox.
+///
+/// Past `WindowBounds` the studio is rasterized smaller and stretched into its area. The
+/// bars around it are painted once per surface, not every frame. When SDL cannot make the
+/// surface at all (a window too large for memory), frames are skipped with one warning
+/// until the window is smaller again.
 final class SurfacePresenter: FramePresenter {
     let window: SDLWindow
     let driverName: String
     let hasVSync = false
     private let logicalSize: Size
-    /// The window-sized frame when the window is not the studio's size.
-    private var scaled: PixelBuffer?
-    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// Where the frame being drawn goes: the surface `target` fetched and the studio's area
+    /// on it; nil when the frame is skipped.
+    private var placement: (surface: UnsafeMutablePointer<SDL_Surface>, area: PixelRect)?
+    /// The studio's raster when it is not the logical frame, sized by `WindowBounds`;
+    /// replaced (and the old one freed) when the window's size changes it.
+    private var raster: PixelBuffer?
+    /// An SDL surface over the pixels of the buffer being stretched, made when needed.
+    private var stretchSource: (buffer: PixelBuffer, surface: UnsafeMutablePointer<SDL_Surface>)?
+    /// The surface whose bars are painted (SDL makes a new one when the window resizes;
+    /// any window event clears this, as the new one can land at the old addresses).
+    private var paintedSurface: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer?,
+                                 width: Int32, height: Int32)?
+    /// True while frames are skipped for want of a surface (warned once per such stretch).
+    private var surfaceMissing = false
+    /// Where the presenter warns; standard error as the rest of a run.
+    var warn: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
+    }
 
     init(window: SDLWindow, logicalSize: Size, reason: String) throws {
         // SDL 2 on X11 otherwise backs the window surface with a GL texture of its own,
@@ -26,45 +51,154 @@ final class SurfacePresenter: FramePresenter {
         driverName = "surface (\(reason))"
     }
 
+    deinit { releaseStretchSource() }
+
     var inputMapping: InputMapping {
         let (w, h) = window.size
         return InputMapping(letterbox: Letterbox(logicalSize: logicalSize, containerWidth: w, height: h),
                             fingerArea: Size(width: Double(w), height: Double(h)))
     }
 
+    func windowChanged() { paintedSurface = nil }
+
     /// The window's surface is fetched each frame: SDL replaces it when the window resizes.
     func target(logicalFrame: PixelBuffer) throws -> PixelBuffer? {
-        guard let s = SDL_GetWindowSurface(window.pointer) else { throw SDLError.failed("SDL_GetWindowSurface") }
-        surface = s
+        placement = nil
+        guard let s = SDL_GetWindowSurface(window.pointer) else {
+            surfaceUnavailable(SDLError.lastMessage)
+            return nil
+        }
+        surfaceMissing = false
         let w = Int(s.pointee.w), h = Int(s.pointee.h)
         guard w > 0, h > 0 else { return nil }
-        if w == logicalFrame.width, h == logicalFrame.height {
-            scaled = nil
+        let area = Letterbox(logicalSize: logicalSize, containerWidth: w, height: h).rect
+        guard !area.isEmpty else { return nil }
+        let size = WindowBounds.rasterSize(width: area.width, height: area.height)
+        placement = (s, area)
+        if size == (logicalFrame.width, logicalFrame.height) {
+            release()
             return logicalFrame
         }
-        if scaled?.width != w || scaled?.height != h { scaled = PixelBuffer(width: w, height: h) }
-        return scaled
+        if let raster, raster.width == size.width, raster.height == size.height { return raster }
+        release()
+        let made = PixelBuffer(width: size.width, height: size.height)
+        raster = made
+        return made
     }
 
-    /// Copies `frame` (the buffer `target` gave) into the window's surface.
+    /// Copies `frame` (the buffer `target` gave) into the studio's area of the window's
+    /// surface, stretched when it was rasterized smaller, after painting the bars of a new
+    /// surface black.
     ///
-    /// - Complexity: one copy of the window's pixels (3.7 MB at 720x1280).
+    /// - Complexity: one copy of the studio's area (3.7 MB at 720x1280), or one stretch
+    ///   into it; a new surface's bars once.
     func upload(_ frame: PixelBuffer) throws {
-        guard let s = surface else { return }
-        precondition(Int(s.pointee.w) == frame.width && Int(s.pointee.h) == frame.height,
-                     "frame size differs from the window surface's")
-        let format = s.pointee.format.pointee.format
-        // The frame is opaque, so its ARGB bytes are also valid XRGB: when the surface is
-        // either, the conversion is a plain row copy.
-        let source = format == SDL_PIXELFORMAT_RGB888.rawValue ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
+        guard let (s, area) = placement else { return }
         let mustLock = s.pointee.flags & UInt32(SDL_RLEACCEL) != 0
         if mustLock { try check(SDL_LockSurface(s), "SDL_LockSurface") }
         defer { if mustLock { SDL_UnlockSurface(s) } }
-        try check(SDL_ConvertPixels(Int32(frame.width), Int32(frame.height), source, frame.pixels, Int32(frame.pitch),
-                                    format, s.pointee.pixels, s.pointee.pitch), "SDL_ConvertPixels")
+        try paintBars(s, around: area)
+        if frame.width == area.width && frame.height == area.height {
+            try copy(frame, into: s, at: area)
+        } else {
+            try stretch(frame, into: s, at: area)
+        }
     }
 
     func present() throws {
+        guard placement != nil else { return }
         try check(SDL_UpdateWindowSurface(window.pointer), "SDL_UpdateWindowSurface")
+    }
+
+    /// The format `frame`'s bytes can be read as on `s`: the frame is opaque, so its ARGB
+    /// bytes are also valid XRGB, and when the surface is either the copy is a plain one.
+    private func sourceFormat(for s: UnsafeMutablePointer<SDL_Surface>) -> UInt32 {
+        let format = s.pointee.format.pointee.format
+        return format == SDL_PIXELFORMAT_RGB888.rawValue ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
+    private func copy(_ frame: PixelBuffer, into s: UnsafeMutablePointer<SDL_Surface>, at area: PixelRect) throws {
+        let format = s.pointee.format.pointee
+        let pitch = Int(s.pointee.pitch)
+        let origin = s.pointee.pixels + area.y0 * pitch + area.x0 * Int(format.BytesPerPixel)
+        try check(SDL_ConvertPixels(Int32(frame.width), Int32(frame.height), sourceFormat(for: s), frame.pixels,
+                                    Int32(frame.pitch), format.format, origin, Int32(pitch)), "SDL_ConvertPixels")
+    }
+
+    /// Stretches `frame` over `area` of `s`: bilinear when the formats agree (SDL's
+    /// `SDL_SoftStretchLinear` needs that), otherwise SDL's general scaled blit.
+    private func stretch(_ frame: PixelBuffer, into s: UnsafeMutablePointer<SDL_Surface>, at area: PixelRect) throws {
+        let format = sourceFormat(for: s)
+        if let source = stretchSource, source.buffer !== frame || source.surface.pointee.format.pointee.format != format {
+            releaseStretchSource()
+        }
+        if stretchSource == nil {
+            guard let made = SDL_CreateRGBSurfaceWithFormatFrom(frame.pixels, Int32(frame.width), Int32(frame.height),
+                                                               32, Int32(frame.pitch), format) else {
+                throw SDLError.failed("SDL_CreateRGBSurfaceWithFormatFrom(\(frame.width)x\(frame.height))")
+            }
+            stretchSource = (frame, made)
+        }
+        let source = stretchSource!.surface
+        var dest = SDL_Rect(x: Int32(area.x0), y: Int32(area.y0), w: Int32(area.width), h: Int32(area.height))
+        if format == s.pointee.format.pointee.format {
+            try check(SDL_SoftStretchLinear(source, nil, s, &dest), "SDL_SoftStretchLinear")
+        } else {
+            try check(SDL_UpperBlitScaled(source, nil, s, &dest), "SDL_BlitScaled")
+        }
+    }
+
+    /// Paints black what lies outside `area` on a surface not painted yet.
+    private func paintBars(_ s: UnsafeMutablePointer<SDL_Surface>, around area: PixelRect) throws {
+        let w = s.pointee.w, h = s.pointee.h
+        if let p = paintedSurface, p.surface == s, p.pixels == s.pointee.pixels, p.width == w, p.height == h { return }
+        let black = SDL_MapRGB(s.pointee.format, 0, 0, 0)
+        let x0 = Int32(area.x0), y0 = Int32(area.y0), x1 = Int32(area.x1), y1 = Int32(area.y1)
+        let bars = [SDL_Rect(x: 0, y: 0, w: w, h: y0), SDL_Rect(x: 0, y: y1, w: w, h: h - y1),
+                    SDL_Rect(x: 0, y: y0, w: x0, h: y1 - y0), SDL_Rect(x: x1, y: y0, w: w - x1, h: y1 - y0)]
+        for var bar in bars where bar.w > 0 && bar.h > 0 {
+            try check(SDL_FillRect(s, &bar, black), "SDL_FillRect")
+        }
+        paintedSurface = (s, s.pointee.pixels, w, h)
+    }
+
+    /// No surface this frame: skip it, warning once until a surface comes back, and free
+    /// what the last size held so a window too large for memory does not keep more of it.
+    private func surfaceUnavailable(_ message: String) {
+        release()
+        paintedSurface = nil
+        guard !surfaceMissing else { return }
+        surfaceMissing = true
+        let (w, h) = window.size
+        warn("the window's surface (\(w)x\(h)) could not be made: \(message.isEmpty ? "SDL gave no reason" : message); "
+             + "frames are skipped until the window is smaller (at most \(WindowBounds.maxSide) on a side)")
+    }
+
+    /// Frees the raster buffer and what wraps it. After a large buffer, glibc is asked to
+    /// hand freed memory back: buffers under its mmap threshold (which rises to 32 MB after
+    /// large frees) come from the heap, where a resize storm's many sizes would otherwise
+    /// stay resident after the window shrinks.
+    private func release() {
+        guard raster != nil else { return }
+        if stretchSource?.buffer === raster { releaseStretchSource() }
+        let bytes = raster!.pitch * raster!.height
+        raster = nil
+        if bytes >= 1 << 20 { _ = Self.mallocTrim?(0) }
+    }
+
+    /// glibc's `malloc_trim` (in `malloc.h`, which Swift's Glibc module leaves out), looked up
+    /// once; nil where the C library has none.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
+
+    private func releaseStretchSource() {
+        if let source = stretchSource { SDL_FreeSurface(source.surface) }
+        stretchSource = nil
     }
 }

@@ -1,0 +1,26 @@
+/// How large the window and what it rasterizes may get. The studio is drawn on the CPU
+/// into buffers that grow with the window, so both are bounded: the window by a stated
+/// side, the studio's raster by a pixel budget, scaled up when the window is larger still.
+public enum WindowBounds {
+    /// Most screen pixels on either side of the window: `studio run --size` refuses more,
+    /// SDL is asked to keep the window within it (`SDL_SetWindowMaximumSize`), and the
+    /// studio is never rasterized larger, whatever size a window manager gives the window.
+    public static let maxSide = 8192
+
+    /// Most pixels the studio is rasterized at in one frame: four times its logical size
+    /// (1440x2560). Rasterizing costs time in proportion to pixels, and a new size also
+    /// means its text and images are made again, so a studio filling a larger window is
+    /// rasterized at this size and stretched into the window instead.
+    static let maxRasterPixels = 4 * 720 * 1280
+
+    /// The size to rasterize the studio at when it covers `width` x `height` window pixels:
+    /// that size when it is within `maxSide` and `maxRasterPixels`, otherwise the largest
+    /// size of the same proportions that is.
+    static func rasterSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        guard width > 0, height > 0 else { return (max(width, 1), max(height, 1)) }
+        let w = Double(width), h = Double(height)
+        let k = min(1, Double(maxSide) / w, Double(maxSide) / h, (Double(maxRasterPixels) / (w * h)).squareRoot())
+        guard k < 1 else { return (width, height) }
+        return (max(1, Int(clamping: (w * k).rounded(.down))), max(1, Int(clamping: (h * k).rounded(.down))))
+    }
+}
