@@ -34,6 +34,15 @@ final class SurfacePresenter: FramePresenter {
                                  width: Int32, height: Int32)?
     /// True while frames are skipped for want of a surface (warned once per such stretch).
     private var surfaceMissing = false
+    /// The surface size of the last frame, and how many frames in a row had it.
+    private var lastSize = (width: 0, height: 0)
+    private var framesAtSize = 0
+    /// After how many frames at one window size glibc is asked to hand back freed memory:
+    /// once the frames at the new size have made their text and images and freed the old
+    /// size's buffers, and again after the rasterizer's caches dropped the old size's
+    /// stretched images (`ImageCache.resizedKeepFrames`). A resize storm, whose sizes last
+    /// a frame or two, pays for no trim at all.
+    static let trimAfterFrames: Set = [30, 300]
     /// Where the presenter warns; standard error as the rest of a run.
     var warn: (String) -> Void = { message in
         FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
@@ -71,6 +80,10 @@ final class SurfacePresenter: FramePresenter {
         surfaceMissing = false
         let w = Int(s.pointee.w), h = Int(s.pointee.h)
         guard w > 0, h > 0 else { return nil }
+        if (w, h) != lastSize {
+            lastSize = (w, h)
+            framesAtSize = 0
+        }
         let area = Letterbox(logicalSize: logicalSize, containerWidth: w, height: h).rect
         guard !area.isEmpty else { return nil }
         let size = WindowBounds.rasterSize(width: area.width, height: area.height)
@@ -108,6 +121,8 @@ final class SurfacePresenter: FramePresenter {
     func present() throws {
         guard placement != nil else { return }
         try check(SDL_UpdateWindowSurface(window.pointer), "SDL_UpdateWindowSurface")
+        framesAtSize = min(framesAtSize + 1, Int.max - 1)
+        if Self.trimAfterFrames.contains(framesAtSize) { _ = Self.mallocTrim?(0) }
     }
 
     /// The format `frame`'s bytes can be read as on `s`: the frame is opaque, so its ARGB
@@ -174,20 +189,16 @@ final class SurfacePresenter: FramePresenter {
              + "frames are skipped until the window is smaller (at most \(WindowBounds.maxSide) on a side)")
     }
 
-    /// Frees the raster buffer and what wraps it. After a large buffer, glibc is asked to
-    /// hand freed memory back: buffers under its mmap threshold (which rises to 32 MB after
-    /// large frees) come from the heap, where a resize storm's many sizes would otherwise
-    /// stay resident after the window shrinks.
+    /// Frees the raster buffer and what wraps it.
     private func release() {
-        guard raster != nil else { return }
-        if stretchSource?.buffer === raster { releaseStretchSource() }
-        let bytes = raster!.pitch * raster!.height
+        if let raster, stretchSource?.buffer === raster { releaseStretchSource() }
         raster = nil
-        if bytes >= 1 << 20 { _ = Self.mallocTrim?(0) }
     }
 
     /// glibc's `malloc_trim` (in `malloc.h`, which Swift's Glibc module leaves out), looked up
-    /// once; nil where the C library has none.
+    /// once; nil where the C library has none. Buffers under glibc's mmap threshold (which
+    /// rises to 32 MB after large frees) come from the heap, and without a trim the pages a
+    /// resize storm's many sizes freed stay resident after the window shrinks.
     private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
         #if canImport(Glibc)
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
