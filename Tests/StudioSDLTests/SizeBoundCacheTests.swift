@@ -22,5 +22,19 @@ extension SDLTests {
             }
         }
 
+        @Test("a stretched image no longer drawn is dropped after a while; one drawn every frame stays")
+        func stretchedCopiesOfOldSizesGo() throws {
+            let f = try Fixture(width: 360, height: 640)
+            try f.writeCheckerboard("board", width: 64, height: 48, cell: 3, Color(r: 250, g: 40, b: 10), Color(r: 20, g: 90, b: 200))
+            let board = [DrawItem(.image(ImageRef("board"), rect: Rect(x: 20, y: 30, width: 150, height: 110), tint: .white))]
+            try f.render(board)
+            try f.render(board)
+            #expect(f.target.stats.scaledImages == 0, "the copy was not made")
+            for _ in 0..<(3 * ImageCache.resizedKeepFrames) { try f.render(board) }
+            #expect(f.target.stats.scaledImages == 0, "a copy drawn every frame was dropped")
+            for _ in 0..<(2 * ImageCache.resizedKeepFrames + 1) { try f.render([]) }
+            try f.render(board)
+            #expect(f.target.stats.scaledImages == 1, "the copy of a size not drawn for a while is still kept")
+        }
     }
 }
