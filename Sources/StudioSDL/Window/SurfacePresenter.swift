@@ -11,10 +11,12 @@ import Glibc
 /// on screen (on X11 through shared memory). Input arrives in window coordinates and is
 /// mapped back through the letterbox.
 ///
-/// Past `WindowBounds` the studio is rasterized smaller and stretched into its area. The
-/// bars around it are painted once per surface, not every frame. When SDL cannot make the
-/// surface at all (a window too large for memory), frames are skipped with one warning
-/// until the window is smaller again.
+/// The raster is stretched into the area instead when the area is past `WindowBounds`'
+/// budget, and while the window is being resized (then it is rasterized at a step of the
+/// ladder `WindowBounds.rasterSize` describes, until a size lasts `settleFrames`). The
+/// bars around the area are painted once per surface, not every frame. When SDL cannot
+/// make the surface (a window too large for memory), frames are skipped, with one
+/// warning, until the window is smaller again.
 final class SurfacePresenter: FramePresenter {
     let window: SDLWindow
     let driverName: String
@@ -32,11 +34,16 @@ final class SurfacePresenter: FramePresenter {
     /// any window event clears this, as the new one can land at the old addresses).
     private var paintedSurface: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer?,
                                  width: Int32, height: Int32)?
-    /// True while frames are skipped for want of a surface (warned once per such stretch).
-    private var surfaceMissing = false
+    /// True while frames are skipped for want of memory (warned once per such run).
+    private var skipping = false
     /// The surface size of the last frame, and how many frames in a row had it.
     private var lastSize = (width: 0, height: 0)
     private var framesAtSize = 0
+    /// True once the window has had a second size: until a size lasts `settleFrames`,
+    /// the studio is rasterized at a step of `WindowBounds`' ladder.
+    private var resized = false
+    /// Frames a size must last before the studio is rasterized at exactly its size again.
+    static let settleFrames = 10
     /// After how many frames at one window size glibc is asked to hand back freed memory:
     /// once the frames at the new size have made their text and images and freed the old
     /// size's buffers, and again after the rasterizer's caches dropped the old size's
@@ -74,19 +81,22 @@ final class SurfacePresenter: FramePresenter {
     func target(logicalFrame: PixelBuffer) throws -> PixelBuffer? {
         placement = nil
         guard let s = SDL_GetWindowSurface(window.pointer) else {
-            surfaceUnavailable(SDLError.lastMessage)
+            let error = SDLError.failed("SDL_GetWindowSurface")
+            let (w, h) = window.size
+            skipFrames("\(error) (a \(w)x\(h) window)")
             return nil
         }
-        surfaceMissing = false
         let w = Int(s.pointee.w), h = Int(s.pointee.h)
         guard w > 0, h > 0 else { return nil }
         if (w, h) != lastSize {
+            resized = lastSize != (0, 0)
             lastSize = (w, h)
             framesAtSize = 0
         }
         let area = Letterbox(logicalSize: logicalSize, containerWidth: w, height: h).rect
         guard !area.isEmpty else { return nil }
-        let size = WindowBounds.rasterSize(width: area.width, height: area.height)
+        let size = WindowBounds.rasterSize(width: area.width, height: area.height, logical: logicalSize,
+                                           resizing: resized && framesAtSize < Self.settleFrames)
         placement = (s, area)
         if size == (logicalFrame.width, logicalFrame.height) {
             release()
@@ -121,6 +131,7 @@ final class SurfacePresenter: FramePresenter {
     func present() throws {
         guard placement != nil else { return }
         try check(SDL_UpdateWindowSurface(window.pointer), "SDL_UpdateWindowSurface")
+        skipping = false
         framesAtSize = min(framesAtSize + 1, Int.max - 1)
         if Self.trimAfterFrames.contains(framesAtSize) { _ = Self.mallocTrim?(0) }
     }
@@ -150,11 +161,11 @@ final class SurfacePresenter: FramePresenter {
         if stretchSource == nil {
             guard let made = SDL_CreateRGBSurfaceWithFormatFrom(frame.pixels, Int32(frame.width), Int32(frame.height),
                                                                32, Int32(frame.pitch), format) else {
-                throw SDLError.failed("SDL_CreateRGBSurfaceWithFormatFrom(\(frame.width)x\(frame.height))")
+                return skipFrames("\(SDLError.failed("SDL_CreateRGBSurfaceWithFormatFrom"))")
             }
             stretchSource = (frame, made)
         }
-        let source = stretchSource!.surface
+        guard let source = stretchSource?.surface else { return }
         var dest = SDL_Rect(x: Int32(area.x0), y: Int32(area.y0), w: Int32(area.width), h: Int32(area.height))
         if format == s.pointee.format.pointee.format {
             try check(SDL_SoftStretchLinear(source, nil, s, &dest), "SDL_SoftStretchLinear")
@@ -177,16 +188,16 @@ final class SurfacePresenter: FramePresenter {
         paintedSurface = (s, s.pointee.pixels, w, h)
     }
 
-    /// No surface this frame: skip it, warning once until a surface comes back, and free
-    /// what the last size held so a window too large for memory does not keep more of it.
-    private func surfaceUnavailable(_ message: String) {
+    /// Skips this frame for want of memory (SDL could not allocate what it needs to show
+    /// it): warns once until a frame is shown again, and frees what the last size held so
+    /// that a window too large for memory does not keep more of it.
+    private func skipFrames(_ why: String) {
+        placement = nil
         release()
         paintedSurface = nil
-        guard !surfaceMissing else { return }
-        surfaceMissing = true
-        let (w, h) = window.size
-        warn("the window's surface (\(w)x\(h)) could not be made: \(message.isEmpty ? "SDL gave no reason" : message); "
-             + "frames are skipped until the window is smaller (at most \(WindowBounds.maxSide) on a side)")
+        guard !skipping else { return }
+        skipping = true
+        warn("\(why); frames are skipped until the window is smaller (at most \(WindowBounds.maxSide) on a side)")
     }
 
     /// Frees the raster buffer and what wraps it.
