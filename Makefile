@@ -4,8 +4,9 @@ CONFIG       ?= debug
 SWIFT_FLAGS  ?=
 STUDIO_ARGS  ?=
 # What the project needs from Debian: SDL2 and its ttf/image libraries, pkg-config to find
-# them, Xvfb for window tests on machines without a display, DejaVu and Noto CJK fonts.
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth \
+# them, Xvfb for window tests on machines without a display (xdotool resizes the window in
+# one), DejaVu and Noto CJK fonts.
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool \
                 fonts-dejavu-core fonts-noto-cjk
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
@@ -17,10 +18,10 @@ all: build
 ## deps: install the Debian packages when pkg-config, xvfb-run or the fonts are missing.
 deps:
 	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image \
-	    && command -v xvfb-run >/dev/null \
+	    && command -v xvfb-run >/dev/null && command -v xdotool >/dev/null \
 	    && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
 	    && [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ]; then \
-	  echo "deps: SDL2, SDL2_ttf, SDL2_image, Xvfb and fonts are installed"; \
+	  echo "deps: SDL2, SDL2_ttf, SDL2_image, Xvfb, xdotool and fonts are installed"; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update && \
