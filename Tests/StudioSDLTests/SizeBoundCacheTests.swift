@@ -22,6 +22,19 @@ extension SDLTests {
             }
         }
 
+        @Test("closing every font leaves none open, and each reopens on its next use")
+        func closeAllReopens() throws {
+            let fonts = try FontLibrary()
+            _ = try fonts.font(for: .regular(20), text: "hello")
+            _ = try fonts.font(for: .bold(30), text: "晚上好")
+            #expect(fonts.openFontCount == 2)
+            fonts.closeAll()
+            #expect(fonts.openFontCount == 0)
+            let measurer = TTFTextMeasurer(fonts: fonts)
+            #expect(measurer.measure("hello", font: .regular(20)).width > 20)
+            #expect(fonts.openFontCount == 1)
+        }
+
         @Test("a stretched image no longer drawn is dropped after a while; one drawn every frame stays")
         func stretchedCopiesOfOldSizesGo() throws {
             let f = try Fixture(width: 360, height: 640)

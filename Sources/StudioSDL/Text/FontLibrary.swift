@@ -57,11 +57,7 @@ public final class FontLibrary {
         }
     }
 
-    deinit {
-        SDLRuntime.serialized {
-            for entry in fonts.values { TTF_CloseFont(entry.font) }
-        }
-    }
+    deinit { closeAll() }
 
     /// The pixel size a spec is drawn at: SDL_ttf takes whole points, and at its default
     /// 72 dpi a point is one pixel, so the em box is `size` logical pixels.
@@ -111,6 +107,16 @@ public final class FontLibrary {
         }
         fonts[key] = (font, uses)
         return font
+    }
+
+    /// Closes every open font; each reopens on its next use. For when the sizes in use have
+    /// just changed (a window that settled at a new scale), so that the fonts of the sizes
+    /// passed through do not stay open up to `capacity`.
+    public func closeAll() {
+        SDLRuntime.serialized {
+            for entry in fonts.values { TTF_CloseFont(entry.font) }
+        }
+        fonts.removeAll()
     }
 
     /// How many fonts are open (one per distinct size, weight and script used lately, at

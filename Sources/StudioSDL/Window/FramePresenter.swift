@@ -27,10 +27,15 @@ protocol FramePresenter: AnyObject {
     func present() throws
     /// Called for every window event (resized, exposed, ...), before the next `target`.
     func windowChanged()
+    /// True, once, when the frame `target` just gave is the first drawn at the exact size
+    /// of a window that was resized and has now held its size: what was made for the
+    /// sizes passed through (fonts at their scales) can go.
+    func takeResizeSettled() -> Bool
 }
 
 extension FramePresenter {
     func windowChanged() {}
+    func takeResizeSettled() -> Bool { false }
 }
 
 /// An `SDL_Window*` and the SDL runtime it needs, destroyed when the last presenter using

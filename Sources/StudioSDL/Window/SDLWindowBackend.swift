@@ -120,6 +120,9 @@ public final class SDLWindowBackend: Backend {
     /// - Complexity: see `DisplayListRasterizer.render`, plus one copy of the frame.
     public func render(_ list: DisplayList) throws {
         guard let target = try presenter.target(logicalFrame: frame) else { return }
+        // The text of this frame is set at the window's new scale; the fonts opened for the
+        // scales the resize passed through would otherwise stay open (see `FontLibrary`).
+        if presenter.takeResizeSettled() { fonts.closeAll() }
         try rasterizer.render(list, into: target, background: .black)
         try presenter.upload(target)
     }

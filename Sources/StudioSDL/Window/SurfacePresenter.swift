@@ -44,6 +44,8 @@ final class SurfacePresenter: FramePresenter {
     private var resized = false
     /// Frames a size must last before the studio is rasterized at exactly its size again.
     static let settleFrames = 10
+    /// Set when the frame being drawn is the first at the exact size after a resize.
+    private var resizeSettled = false
     /// After how many frames at one window size glibc is asked to hand back freed memory:
     /// once the frames at the new size have made their text and images and freed the old
     /// size's buffers, and again after the rasterizer's caches dropped the old size's
@@ -77,6 +79,11 @@ final class SurfacePresenter: FramePresenter {
 
     func windowChanged() { paintedSurface = nil }
 
+    func takeResizeSettled() -> Bool {
+        defer { resizeSettled = false }
+        return resizeSettled
+    }
+
     /// The window's surface is fetched each frame: SDL replaces it when the window resizes.
     func target(logicalFrame: PixelBuffer) throws -> PixelBuffer? {
         placement = nil
@@ -97,6 +104,7 @@ final class SurfacePresenter: FramePresenter {
         guard !area.isEmpty else { return nil }
         let size = WindowBounds.rasterSize(width: area.width, height: area.height, logical: logicalSize,
                                            resizing: resized && framesAtSize < Self.settleFrames)
+        resizeSettled = resized && framesAtSize == Self.settleFrames
         placement = (s, area)
         if size == (logicalFrame.width, logicalFrame.height) {
             release()
