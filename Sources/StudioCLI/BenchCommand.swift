@@ -3,6 +3,7 @@ import Foundation
 import StudioBench
 import StudioKit
 import StudioProfiler
+import StudioSDL
 import Studios
 
 /// `studio bench`: runs a scene for N frames (or seconds), headless or in a window, and
@@ -96,6 +97,8 @@ struct BenchCommand: ParsableCommand {
             throw e
         } catch {
             printError("\(error)")
+            // As `studio run`: no display is its own exit status, so scripts can tell it apart.
+            if case .noDisplay? = error as? SDLError { throw ExitCode(3) }
             throw ExitCode(1)
         }
     }

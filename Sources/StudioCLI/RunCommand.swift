@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Replay a scenario (Assets/scenarios/*.jsonl): timed server messages and gestures.")
     var scenario: String?
 
-    @Option(help: "Window size in screen pixels, WxH. The 720x1280 studio is scaled to fit (letterboxed).")
+    @Option(help: "Window size in screen pixels, WxH, at most \(WindowBounds.maxSide) on a side. The 720x1280 studio is scaled to fit (letterboxed).")
     var size: String = "405x720"
 
     @Flag(help: "Run without a window: simulated time advances exactly 1/60 s per frame, frames render offscreen.")
@@ -59,7 +59,14 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         try OptionCheck.whole(frames, "--frames", in: 1...InputLimits.maxFrame, "at most a day at 60 frames a second")
-        if Size(parsing: size) == nil { throw ValidationError("--size must be WxH with positive numbers, for example 405x720 (got '\(size)')") }
+        guard let window = Size(parsing: size) else {
+            throw ValidationError("--size must be WxH with positive numbers, for example 405x720 (got '\(size)')")
+        }
+        let cap = Double(WindowBounds.maxSide)
+        if window.width > cap || window.height > cap {
+            throw ValidationError("--size \(size) is larger than the window's limit of \(WindowBounds.maxSide) pixels on a side; "
+                                  + "use a size within it, for example 1080x1920")
+        }
         if !Sessions.names.contains(session) {
             throw ValidationError("unknown session '\(session)'; valid sessions: \(Sessions.names.joined(separator: ", "))")
         }

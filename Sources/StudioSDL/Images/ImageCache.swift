@@ -39,6 +39,13 @@ public final class ImageCache {
     private var resized: ByteBudgetCache<ResizedKey, RasterImage>
     private var askedThisFrame: Set<ResizedKey> = []
     private var askedLastFrame: Set<ResizedKey> = []
+    /// The frame each kept stretched copy was last drawn in: a copy for a size no longer
+    /// drawn (the window was resized) is dropped after `resizedKeepFrames`, so that a
+    /// window shrunk back does not keep the larger sizes' copies up to the budget.
+    private var resizedLastDrawn: [ResizedKey: Int] = [:]
+    private var frame = 0
+    /// Frames a stretched copy is kept without being drawn (two seconds at 60 fps).
+    static let resizedKeepFrames = 120
 
     private struct ResizedKey: Hashable {
         let name: String
@@ -103,6 +110,13 @@ public final class ImageCache {
     func beginFrame() {
         swap(&askedThisFrame, &askedLastFrame)
         askedThisFrame.removeAll(keepingCapacity: true)
+        frame += 1
+        if frame % Self.resizedKeepFrames == 0 {
+            for (key, drawn) in resizedLastDrawn where frame - drawn > Self.resizedKeepFrames {
+                resized.remove(key)
+                resizedLastDrawn[key] = nil
+            }
+        }
     }
 
     /// `image` (named `ref`) stretched to `width` x `height`, when that size was also asked
@@ -112,12 +126,16 @@ public final class ImageCache {
     func stretched(_ ref: ImageRef, _ image: RasterImage, width: Int, height: Int) -> RasterImage? {
         let key = ResizedKey(name: ref.name, width: width, height: height)
         askedThisFrame.insert(key)
-        if let done = resized.value(for: key) { return done }
+        if let done = resized.value(for: key) {
+            resizedLastDrawn[key] = frame
+            return done
+        }
         guard askedLastFrame.contains(key), width <= 8192, height <= 8192, width * height * 4 <= resizedBudget else {
             return nil
         }
         let made = image.resampled(width: width, height: height)
         resized.insert(made, for: key, bytes: width * height * 4)
+        resizedLastDrawn[key] = frame
         return made
     }
 

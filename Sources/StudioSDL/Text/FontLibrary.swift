@@ -1,15 +1,23 @@
 import CSDL2
 import StudioKit
 
-/// Opens TrueType fonts on demand and keeps them: one `TTF_Font*` per (pixel size, weight,
-/// script). SDL_ttf fonts are tied to a size, so every distinct size is its own font.
+/// Opens TrueType fonts on demand and keeps the most recently used: one `TTF_Font*` per
+/// (pixel size, weight, script). SDL_ttf fonts are tied to a size, so every distinct size is
+/// its own font, and a window resized through many sizes would otherwise keep one open per
+/// size it passed (each holds its face tables and glyph cache, a megabyte or more). A font
+/// returned by `font(for:text:)` stays valid until the next call opens another.
 ///
 /// Not thread-safe (FreeType faces are not); use each library from one thread at a time.
 /// Separate libraries may live on separate threads.
 public final class FontLibrary {
     public let paths: FontPaths
     public let runtime: SDLRuntime
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    /// Most fonts kept open; opening one more closes the least recently used. A frame's
+    /// text at the studio's size and at the window's scale needs about twenty.
+    public let capacity: Int
+    private var fonts: [FontKey: (font: OpaquePointer, lastUse: Int)] = [:]
+    /// Counts lookups; an entry's `lastUse` orders it for closing.
+    private var uses = 0
 
     private struct FontKey: Hashable {
         var pixelSize: Int
@@ -22,9 +30,10 @@ public final class FontLibrary {
     /// - Parameter runtime: the SDL hold to use; a headless one is made when nil.
     /// - Throws: `SDLError.fontMissing` naming the paths looked at and the Debian package;
     ///   `SDLError.fontUnreadable` for a file SDL_ttf cannot open.
-    public init(paths: FontPaths = FontPaths(), runtime: SDLRuntime? = nil) throws {
+    public init(paths: FontPaths = FontPaths(), runtime: SDLRuntime? = nil, capacity: Int = 24) throws {
         try paths.validate()
         self.paths = paths
+        self.capacity = max(1, capacity)
         self.runtime = try runtime ?? SDLRuntime.headless()
         try Self.checkOpens(paths)
     }
@@ -48,11 +57,7 @@ public final class FontLibrary {
         }
     }
 
-    deinit {
-        SDLRuntime.serialized {
-            for font in fonts.values { TTF_CloseFont(font) }
-        }
-    }
+    deinit { closeAll() }
 
     /// The pixel size a spec is drawn at: SDL_ttf takes whole points, and at its default
     /// 72 dpi a point is one pixel, so the em box is `size` logical pixels.
@@ -78,7 +83,11 @@ public final class FontLibrary {
 
     func font(pixelSize: Int, weight: FontSpec.Weight, cjk: Bool) throws -> OpaquePointer {
         let key = FontKey(pixelSize: pixelSize, weight: weight, cjk: cjk)
-        if let font = fonts[key] { return font }
+        uses += 1
+        if let font = fonts[key]?.font {
+            fonts[key]!.lastUse = uses
+            return font
+        }
         let path: String
         switch (cjk, weight) {
         case (false, .regular): path = paths.regular
@@ -92,10 +101,25 @@ public final class FontLibrary {
         guard let font = SDLRuntime.serialized({ TTF_OpenFontIndex(path, Int32(pixelSize), index) }) else {
             throw SDLError.failed("TTF_OpenFontIndex(\(path), \(pixelSize), \(index))")
         }
-        fonts[key] = font
+        if fonts.count >= capacity, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            fonts[oldest.key] = nil
+            SDLRuntime.serialized { TTF_CloseFont(oldest.value.font) }
+        }
+        fonts[key] = (font, uses)
         return font
     }
 
-    /// How many fonts are open (one per distinct size, weight and script used so far).
+    /// Closes every open font; each reopens on its next use. For when the sizes in use have
+    /// just changed (a window that settled at a new scale), so that the fonts of the sizes
+    /// passed through do not stay open up to `capacity`.
+    public func closeAll() {
+        SDLRuntime.serialized {
+            for entry in fonts.values { TTF_CloseFont(entry.font) }
+        }
+        fonts.removeAll()
+    }
+
+    /// How many fonts are open (one per distinct size, weight and script used lately, at
+    /// most `capacity`).
     public var openFontCount: Int { fonts.count }
 }

@@ -7,9 +7,8 @@ import StudioKit
 ///   wait for vsync. Best where GL runs on a graphics card.
 /// - `SurfacePresenter`: the frame is rasterized at the window's own size and copied into
 ///   the window's surface (X11 shared memory). Best where GL itself runs on the CPU, as
-///   Mesa's llvmpipe does under Xvfb: there the texture path spent 5.8 ms a frame (p50,
-///   full scene) uploading, drawing and swapping through llvmpipe, and the surface path
-///   1.2 ms (see the #5 closing note).
+///   Mesa's llvmpipe does under Xvfb: there the texture path uploads, draws and swaps
+///   through llvmpipe on the CPU, several times the cost of copying into the surface.
 protocol FramePresenter: AnyObject {
     var window: SDLWindow { get }
     /// What presents, for reports: "opengl", or "surface (why)".
@@ -25,6 +24,17 @@ protocol FramePresenter: AnyObject {
     func upload(_ frame: PixelBuffer) throws
     /// Shows what `upload` handed over.
     func present() throws
+    /// Called for every window event (resized, exposed, ...), before the next `target`.
+    func windowChanged()
+    /// True, once, when the frame `target` just gave is the first drawn at the exact size
+    /// of a window that was resized and has now held its size: what was made for the
+    /// sizes passed through (fonts at their scales) can go.
+    func takeResizeSettled() -> Bool
+}
+
+extension FramePresenter {
+    func windowChanged() {}
+    func takeResizeSettled() -> Bool { false }
 }
 
 /// An `SDL_Window*` and the SDL runtime it needs, destroyed when the last presenter using
@@ -65,7 +75,13 @@ enum FramePresenters {
             SDL_DestroyRenderer(renderer)
             return try SurfacePresenter(window: window, logicalSize: logicalSize, reason: "GL is \(cpu)")
         }
-        return try TexturePresenter(window: window, renderer: renderer, logicalSize: logicalSize, vsync: vsync)
+        do {
+            return try TexturePresenter(window: window, renderer: renderer, logicalSize: logicalSize, vsync: vsync)
+        } catch {
+            // The texture presenter has destroyed the renderer; the window's surface needs
+            // no GPU memory, so a session whose texture cannot be made still shows frames.
+            return try SurfacePresenter(window: window, logicalSize: logicalSize, reason: "the GPU texture failed: \(error)")
+        }
     }
 
     /// The GL renderer's name when it rasterizes on the CPU (Mesa's llvmpipe, softpipe or

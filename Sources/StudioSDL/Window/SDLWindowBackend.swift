@@ -58,13 +58,17 @@ public final class SDLWindowBackend: Backend {
         fonts = try FontLibrary(paths: options.fontPaths, runtime: runtime)
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        // Clamped so an absurd size cannot trap in Int32(_:); SDL and the window manager
-        // shrink a window that does not fit the screen anyway.
-        func pixels(_ v: Double) -> Int32 { v.isFinite ? Int32(clamping: min(max(v.rounded(), 1), 16384)) : 720 }
+        // Clamped to the stated bound (`studio run --size` refuses more); SDL and the window
+        // manager shrink a window that does not fit the screen anyway.
+        let side = Double(WindowBounds.maxSide)
+        func pixels(_ v: Double) -> Int32 { v.isFinite ? Int32(clamping: min(max(v.rounded(), 1), side)) : 720 }
         guard let window = SDL_CreateWindow(options.title, centered, centered, pixels(options.windowSize.width),
                                             pixels(options.windowSize.height), flags) else {
             throw SDLError.failed("SDL_CreateWindow")
         }
+        // A hint to the window manager, which may ignore it: the presenters bound what they
+        // allocate themselves (see `SurfacePresenter`).
+        SDL_SetWindowMaximumSize(window, Int32(WindowBounds.maxSide), Int32(WindowBounds.maxSide))
         let size = Size.studio
         presenter = try FramePresenters.make(for: SDLWindow(window, runtime: runtime), logicalSize: size,
                                              vsync: options.vsync, forceSoftware: options.forceSoftware)
@@ -104,6 +108,7 @@ public final class SDLWindowBackend: Backend {
             let age = Double(max(0, ticks - Int64(event.common.timestamp))) / 1000
             let time = min(now, max(lastEventTime, now - age))
             lastEventTime = time
+            if event.type == SDL_WINDOWEVENT.rawValue { presenter.windowChanged() }
             translator.translate(event, time: time, mapping: mapping, into: &out)
         }
         return out
@@ -115,6 +120,9 @@ public final class SDLWindowBackend: Backend {
     /// - Complexity: see `DisplayListRasterizer.render`, plus one copy of the frame.
     public func render(_ list: DisplayList) throws {
         guard let target = try presenter.target(logicalFrame: frame) else { return }
+        // The text of this frame is set at the window's new scale; the fonts opened for the
+        // scales the resize passed through would otherwise stay open (see `FontLibrary`).
+        if presenter.takeResizeSettled() { fonts.closeAll() }
         try rasterizer.render(list, into: target, background: .black)
         try presenter.upload(target)
     }

@@ -1,18 +1,61 @@
 import CSDL2
+import Foundation
 import StudioKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Shows frames through the window's own surface, with no GPU renderer: the studio is
-/// rasterized at the window's pixel size (letterboxed, so nothing is scaled twice), copied
-/// into the surface, and `SDL_UpdateWindowSurface` puts it on screen (on X11 through shared
-/// memory). Input arrives in window coordinates and is mapped back through the letterbox.
+/// rasterized at the size it covers in the window (letterboxed, so nothing is scaled
+/// twice), copied into that area of the surface, and `SDL_UpdateWindowSurface` puts it
+/// on screen (on X11 through shared memory). Input arrives in window coordinates and is
+/// mapped back through the letterbox.
+///
+/// The raster is stretched into the area instead when the area is past `WindowBounds`'
+/// budget, and while the window is being resized (then it is rasterized at a step of the
+/// ladder `WindowBounds.rasterSize` describes, until a size lasts `settleFrames`). The
+/// bars around the area are painted once per surface, not every frame. When SDL cannot
+/// make the surface (a window too large for memory), frames are skipped, with one
+/// warning, until the window is smaller again.
 final class SurfacePresenter: FramePresenter {
     let window: SDLWindow
     let driverName: String
     let hasVSync = false
     private let logicalSize: Size
-    /// The window-sized frame when the window is not the studio's size.
-    private var scaled: PixelBuffer?
-    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// Where the frame being drawn goes: the surface `target` fetched and the studio's area
+    /// on it; nil when the frame is skipped.
+    private var placement: (surface: UnsafeMutablePointer<SDL_Surface>, area: PixelRect)?
+    /// The studio's raster when it is not the logical frame, sized by `WindowBounds`;
+    /// replaced (and the old one freed) when the window's size changes it.
+    private var raster: PixelBuffer?
+    /// An SDL surface over the pixels of the buffer being stretched, made when needed.
+    private var stretchSource: (buffer: PixelBuffer, surface: UnsafeMutablePointer<SDL_Surface>)?
+    /// The surface whose bars are painted (SDL makes a new one when the window resizes;
+    /// any window event clears this, as the new one can land at the old addresses).
+    private var paintedSurface: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer?,
+                                 width: Int32, height: Int32)?
+    /// True while frames are skipped for want of memory (warned once per such run).
+    private var skipping = false
+    /// The surface size of the last frame, and how many frames in a row had it.
+    private var lastSize = (width: 0, height: 0)
+    private var framesAtSize = 0
+    /// True once the window has had a second size: until a size lasts `settleFrames`,
+    /// the studio is rasterized at a step of `WindowBounds`' ladder.
+    private var resized = false
+    /// Frames a size must last before the studio is rasterized at exactly its size again.
+    static let settleFrames = 10
+    /// Set when the frame being drawn is the first at the exact size after a resize.
+    private var resizeSettled = false
+    /// After how many frames at one window size glibc is asked to hand back freed memory:
+    /// once the frames at the new size have made their text and images and freed the old
+    /// size's buffers, and again after the rasterizer's caches dropped the old size's
+    /// stretched images (`ImageCache.resizedKeepFrames`). A resize storm, whose sizes last
+    /// a frame or two, pays for no trim at all.
+    static let trimAfterFrames: Set = [30, 300]
+    /// Where the presenter warns; standard error as the rest of a run.
+    var warn: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
+    }
 
     init(window: SDLWindow, logicalSize: Size, reason: String) throws {
         // SDL 2 on X11 otherwise backs the window surface with a GL texture of its own,
@@ -26,45 +69,166 @@ final class SurfacePresenter: FramePresenter {
         driverName = "surface (\(reason))"
     }
 
+    deinit { releaseStretchSource() }
+
     var inputMapping: InputMapping {
         let (w, h) = window.size
         return InputMapping(letterbox: Letterbox(logicalSize: logicalSize, containerWidth: w, height: h),
                             fingerArea: Size(width: Double(w), height: Double(h)))
     }
 
-    /// The window's surface is fetched each frame: SDL replaces it when the window resizes.
-    func target(logicalFrame: PixelBuffer) throws -> PixelBuffer? {
-        guard let s = SDL_GetWindowSurface(window.pointer) else { throw SDLError.failed("SDL_GetWindowSurface") }
-        surface = s
-        let w = Int(s.pointee.w), h = Int(s.pointee.h)
-        guard w > 0, h > 0 else { return nil }
-        if w == logicalFrame.width, h == logicalFrame.height {
-            scaled = nil
-            return logicalFrame
-        }
-        if scaled?.width != w || scaled?.height != h { scaled = PixelBuffer(width: w, height: h) }
-        return scaled
+    func windowChanged() { paintedSurface = nil }
+
+    func takeResizeSettled() -> Bool {
+        defer { resizeSettled = false }
+        return resizeSettled
     }
 
-    /// Copies `frame` (the buffer `target` gave) into the window's surface.
+    /// The window's surface is fetched each frame: SDL replaces it when the window resizes.
+    func target(logicalFrame: PixelBuffer) throws -> PixelBuffer? {
+        placement = nil
+        guard let s = SDL_GetWindowSurface(window.pointer) else {
+            let error = SDLError.failed("SDL_GetWindowSurface")
+            let (w, h) = window.size
+            skipFrames("\(error) (a \(w)x\(h) window)")
+            return nil
+        }
+        let w = Int(s.pointee.w), h = Int(s.pointee.h)
+        guard w > 0, h > 0 else { return nil }
+        if (w, h) != lastSize {
+            resized = lastSize != (0, 0)
+            lastSize = (w, h)
+            framesAtSize = 0
+        }
+        let area = Letterbox(logicalSize: logicalSize, containerWidth: w, height: h).rect
+        guard !area.isEmpty else { return nil }
+        let size = WindowBounds.rasterSize(width: area.width, height: area.height, logical: logicalSize,
+                                           resizing: resized && framesAtSize < Self.settleFrames)
+        resizeSettled = resized && framesAtSize == Self.settleFrames
+        placement = (s, area)
+        if size == (logicalFrame.width, logicalFrame.height) {
+            release()
+            return logicalFrame
+        }
+        if let raster, raster.width == size.width, raster.height == size.height { return raster }
+        release()
+        let made = PixelBuffer(width: size.width, height: size.height)
+        raster = made
+        return made
+    }
+
+    /// Copies `frame` (the buffer `target` gave) into the studio's area of the window's
+    /// surface, stretched when it was rasterized smaller, after painting the bars of a new
+    /// surface black.
     ///
-    /// - Complexity: one copy of the window's pixels (3.7 MB at 720x1280).
+    /// - Complexity: one copy of the studio's area (3.7 MB at 720x1280), or one stretch
+    ///   into it; a new surface's bars once.
     func upload(_ frame: PixelBuffer) throws {
-        guard let s = surface else { return }
-        precondition(Int(s.pointee.w) == frame.width && Int(s.pointee.h) == frame.height,
-                     "frame size differs from the window surface's")
-        let format = s.pointee.format.pointee.format
-        // The frame is opaque, so its ARGB bytes are also valid XRGB: when the surface is
-        // either, the conversion is a plain row copy.
-        let source = format == SDL_PIXELFORMAT_RGB888.rawValue ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
+        guard let (s, area) = placement else { return }
         let mustLock = s.pointee.flags & UInt32(SDL_RLEACCEL) != 0
         if mustLock { try check(SDL_LockSurface(s), "SDL_LockSurface") }
         defer { if mustLock { SDL_UnlockSurface(s) } }
-        try check(SDL_ConvertPixels(Int32(frame.width), Int32(frame.height), source, frame.pixels, Int32(frame.pitch),
-                                    format, s.pointee.pixels, s.pointee.pitch), "SDL_ConvertPixels")
+        try paintBars(s, around: area)
+        if frame.width == area.width && frame.height == area.height {
+            try copy(frame, into: s, at: area)
+        } else {
+            try stretch(frame, into: s, at: area)
+        }
     }
 
     func present() throws {
+        guard placement != nil else { return }
         try check(SDL_UpdateWindowSurface(window.pointer), "SDL_UpdateWindowSurface")
+        skipping = false
+        framesAtSize = min(framesAtSize + 1, Int.max - 1)
+        if Self.trimAfterFrames.contains(framesAtSize) { _ = Self.mallocTrim?(0) }
+    }
+
+    /// The format `frame`'s bytes can be read as on `s`: the frame is opaque, so its ARGB
+    /// bytes are also valid XRGB, and when the surface is either the copy is a plain one.
+    private func sourceFormat(for s: UnsafeMutablePointer<SDL_Surface>) -> UInt32 {
+        let format = s.pointee.format.pointee.format
+        return format == SDL_PIXELFORMAT_RGB888.rawValue ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
+    private func copy(_ frame: PixelBuffer, into s: UnsafeMutablePointer<SDL_Surface>, at area: PixelRect) throws {
+        let format = s.pointee.format.pointee
+        let pitch = Int(s.pointee.pitch)
+        let origin = s.pointee.pixels + area.y0 * pitch + area.x0 * Int(format.BytesPerPixel)
+        try check(SDL_ConvertPixels(Int32(frame.width), Int32(frame.height), sourceFormat(for: s), frame.pixels,
+                                    Int32(frame.pitch), format.format, origin, Int32(pitch)), "SDL_ConvertPixels")
+    }
+
+    /// Stretches `frame` over `area` of `s`: bilinear when the formats agree (SDL's
+    /// `SDL_SoftStretchLinear` needs that), otherwise SDL's general scaled blit.
+    private func stretch(_ frame: PixelBuffer, into s: UnsafeMutablePointer<SDL_Surface>, at area: PixelRect) throws {
+        let format = sourceFormat(for: s)
+        if let source = stretchSource, source.buffer !== frame || source.surface.pointee.format.pointee.format != format {
+            releaseStretchSource()
+        }
+        if stretchSource == nil {
+            guard let made = SDL_CreateRGBSurfaceWithFormatFrom(frame.pixels, Int32(frame.width), Int32(frame.height),
+                                                               32, Int32(frame.pitch), format) else {
+                return skipFrames("\(SDLError.failed("SDL_CreateRGBSurfaceWithFormatFrom"))")
+            }
+            stretchSource = (frame, made)
+        }
+        guard let source = stretchSource?.surface else { return }
+        var dest = SDL_Rect(x: Int32(area.x0), y: Int32(area.y0), w: Int32(area.width), h: Int32(area.height))
+        if format == s.pointee.format.pointee.format {
+            try check(SDL_SoftStretchLinear(source, nil, s, &dest), "SDL_SoftStretchLinear")
+        } else {
+            try check(SDL_UpperBlitScaled(source, nil, s, &dest), "SDL_BlitScaled")
+        }
+    }
+
+    /// Paints black what lies outside `area` on a surface not painted yet.
+    private func paintBars(_ s: UnsafeMutablePointer<SDL_Surface>, around area: PixelRect) throws {
+        let w = s.pointee.w, h = s.pointee.h
+        if let p = paintedSurface, p.surface == s, p.pixels == s.pointee.pixels, p.width == w, p.height == h { return }
+        let black = SDL_MapRGB(s.pointee.format, 0, 0, 0)
+        let x0 = Int32(area.x0), y0 = Int32(area.y0), x1 = Int32(area.x1), y1 = Int32(area.y1)
+        let bars = [SDL_Rect(x: 0, y: 0, w: w, h: y0), SDL_Rect(x: 0, y: y1, w: w, h: h - y1),
+                    SDL_Rect(x: 0, y: y0, w: x0, h: y1 - y0), SDL_Rect(x: x1, y: y0, w: w - x1, h: y1 - y0)]
+        for var bar in bars where bar.w > 0 && bar.h > 0 {
+            try check(SDL_FillRect(s, &bar, black), "SDL_FillRect")
+        }
+        paintedSurface = (s, s.pointee.pixels, w, h)
+    }
+
+    /// Skips this frame for want of memory (SDL could not allocate what it needs to show
+    /// it): warns once until a frame is shown again, and frees what the last size held so
+    /// that a window too large for memory does not keep more of it.
+    private func skipFrames(_ why: String) {
+        placement = nil
+        release()
+        paintedSurface = nil
+        guard !skipping else { return }
+        skipping = true
+        warn("\(why); frames are skipped until the window is smaller (at most \(WindowBounds.maxSide) on a side)")
+    }
+
+    /// Frees the raster buffer and what wraps it.
+    private func release() {
+        if let raster, stretchSource?.buffer === raster { releaseStretchSource() }
+        raster = nil
+    }
+
+    /// glibc's `malloc_trim` (in `malloc.h`, which Swift's Glibc module leaves out), looked up
+    /// once; nil where the C library has none. Buffers under glibc's mmap threshold (which
+    /// rises to 32 MB after large frees) come from the heap, and without a trim the pages a
+    /// resize storm's many sizes freed stay resident after the window shrinks.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
+
+    private func releaseStretchSource() {
+        if let source = stretchSource { SDL_FreeSurface(source.surface) }
+        stretchSource = nil
     }
 }

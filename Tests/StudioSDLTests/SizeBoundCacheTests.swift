@@ -1,0 +1,53 @@
+import StudioKit
+import Testing
+@testable import StudioSDL
+
+extension SDLTests {
+    /// What a window resized through many sizes leaves behind: fonts opened per pixel size
+    /// and images stretched per size must not stay once those sizes are no longer drawn.
+    @Suite struct SizeBoundCacheTests {
+        @Test("the font library keeps at most its capacity open, closing the least recently used")
+        func fontsStayWithinCapacity() throws {
+            let fonts = try FontLibrary(capacity: 3)
+            let ten = try fonts.font(pixelSize: 10, weight: .regular, cjk: false)
+            _ = try fonts.font(pixelSize: 11, weight: .regular, cjk: false)
+            _ = try fonts.font(pixelSize: 12, weight: .regular, cjk: false)
+            #expect(try fonts.font(pixelSize: 10, weight: .regular, cjk: false) == ten)  // 10 is now the most recent
+            _ = try fonts.font(pixelSize: 13, weight: .regular, cjk: false)  // closes 11, the least recent
+            #expect(fonts.openFontCount == 3)
+            #expect(try fonts.font(pixelSize: 10, weight: .regular, cjk: false) == ten, "the recently used font was closed")
+            for size in 14..<60 {
+                _ = try fonts.font(pixelSize: size, weight: .bold, cjk: false)
+                #expect(fonts.openFontCount <= 3)
+            }
+        }
+
+        @Test("closing every font leaves none open, and each reopens on its next use")
+        func closeAllReopens() throws {
+            let fonts = try FontLibrary()
+            _ = try fonts.font(for: .regular(20), text: "hello")
+            _ = try fonts.font(for: .bold(30), text: "晚上好")
+            #expect(fonts.openFontCount == 2)
+            fonts.closeAll()
+            #expect(fonts.openFontCount == 0)
+            let measurer = TTFTextMeasurer(fonts: fonts)
+            #expect(measurer.measure("hello", font: .regular(20)).width > 20)
+            #expect(fonts.openFontCount == 1)
+        }
+
+        @Test("a stretched image no longer drawn is dropped after a while; one drawn every frame stays")
+        func stretchedCopiesOfOldSizesGo() throws {
+            let f = try Fixture(width: 360, height: 640)
+            try f.writeCheckerboard("board", width: 64, height: 48, cell: 3, Color(r: 250, g: 40, b: 10), Color(r: 20, g: 90, b: 200))
+            let board = [DrawItem(.image(ImageRef("board"), rect: Rect(x: 20, y: 30, width: 150, height: 110), tint: .white))]
+            try f.render(board)
+            try f.render(board)
+            #expect(f.target.stats.scaledImages == 0, "the copy was not made")
+            for _ in 0..<(3 * ImageCache.resizedKeepFrames) { try f.render(board) }
+            #expect(f.target.stats.scaledImages == 0, "a copy drawn every frame was dropped")
+            for _ in 0..<(2 * ImageCache.resizedKeepFrames + 1) { try f.render([]) }
+            try f.render(board)
+            #expect(f.target.stats.scaledImages == 1, "the copy of a size not drawn for a while is still kept")
+        }
+    }
+}
