@@ -128,12 +128,14 @@ open class CoreBusinessStudio: TouchableStudio {
     open func update(_ step: FrameStep) {
         environment.time = step.time
         if !isFollowingLite {
-            liteProgress = Self.approach(liteProgress, liteTarget, step: step.dt / settleDuration)
+            liteProgress = Self.settle(liteProgress, towards: liteTarget, dt: step.dt, duration: settleDuration)
         }
         let width = environment.viewport.width
         for kind in LayerKind.allCases where !Self.layersKeptInLiteMode.contains(kind) {
             let away = layer(kind)
-            away.transform = .translation(width * Self.easeOut(liteProgress), 0)
+            // Linear in the progress, so that under a finger the layer moves exactly as far as
+            // the finger did; the ease is in time, in `settle`, once the finger lifts.
+            away.transform = .translation(width * liteProgress, 0)
             away.alpha = 1 - 0.4 * liteProgress
             away.isHidden = liteProgress >= 1
         }
@@ -153,9 +155,14 @@ open class CoreBusinessStudio: TouchableStudio {
         canvas.endLayer()
     }
 
-    static func approach(_ value: Double, _ target: Double, step: Double) -> Double {
-        value < target ? min(value + step, target) : max(value - step, target)
+    /// One step of the slide towards `target` after the finger lifts: a quarter of the way
+    /// left per 1/60 s at the usual duration, so it starts fast and slows as it arrives (an
+    /// ease-out in time), with a floor speed so that it ends, about `duration` seconds from
+    /// a full slide.
+    static func settle(_ value: Double, towards target: Double, dt: Double, duration: Double) -> Double {
+        let remaining = target - value
+        guard remaining != 0, dt > 0, duration > 0 else { return target }
+        let step = max(abs(remaining) * min(1, 4 * dt / duration), 0.5 * dt / duration)
+        return abs(remaining) <= step ? target : value + (remaining > 0 ? step : -step)
     }
-
-    static func easeOut(_ t: Double) -> Double { 1 - (1 - t) * (1 - t) }
 }
