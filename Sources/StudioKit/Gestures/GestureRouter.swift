@@ -136,7 +136,7 @@ public final class GestureRouter {
         case .drag:
             let movement = event.position - start
             reason = "widget drag: moved \(GestureWording.px(movement.x)), \(GestureWording.px(movement.y)) px "
-                + "after \(GestureWording.seconds(event.time - startTime)) s, before a swipe could begin"
+                + "after \(GestureWording.seconds(event.time - startTime)) s, before any swipe"
         case .nothing:
             reason = "nothing: " + failures()
         }
