@@ -10,7 +10,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xa
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps build run headless test clean snapshots goldens-identical bench bench-peers
+.PHONY: all deps build run headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers
 
 all: build
 
@@ -44,6 +44,22 @@ headless: build
 test: deps
 	$(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS)
 	$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS)
+
+## test-sanitized: every test under AddressSanitizer and UndefinedBehaviorSanitizer together, in
+## their own build folder (slow: see README, Fuzzing; not part of test).
+test-sanitized: deps
+	$(SWIFT) build --build-tests --sanitize=address --sanitize=undefined --scratch-path .build-asan $(SWIFT_FLAGS)
+	$(SWIFT) test --sanitize=address --sanitize=undefined --scratch-path .build-asan $(SWIFT_FLAGS)
+
+## fuzz: the long fuzzing pass, release build: FUZZ_ITERATIONS inputs across every kind from
+## FUZZ_SEED; findings are saved under out/fuzz/findings (see README, Fuzzing).
+FUZZ_SEED       ?= 1
+FUZZ_ITERATIONS ?= 100000
+FUZZ_ARGS       ?=
+fuzz: deps
+	$(SWIFT) build -c release --product studio-fuzz $(SWIFT_FLAGS)
+	"$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio-fuzz" --seed $(FUZZ_SEED) \
+	  --iterations $(FUZZ_ITERATIONS) --out out/fuzz $(FUZZ_ARGS)
 
 ## bench: the microbenchmarks (package-benchmark, its own package in Benchmarks/; not part of test).
 bench:
@@ -85,4 +101,4 @@ goldens-identical: deps
 	echo "goldens-identical: pk rendered 20 times: 20 identical files ($$(sha256sum out/goldens/repeat-1.png | cut -c1-16))"
 
 clean:
-	rm -rf .build out artifacts
+	rm -rf .build .build-asan out artifacts

@@ -175,7 +175,7 @@ struct Mutator {
         case 2 where !items.isEmpty:
             // Many copies: sizes and counts that grow lists and loops.
             let item = items[rng.below(items.count)]
-            items += Array(repeating: item, count: rng.pick([100, 1000, 5000]))
+            items += Array(repeating: item, count: Mutator.copies(rng.pick([100, 1000, 5000]), of: item.bytes().count))
         case 3: items.shuffle(using: &rng)
         case 4: items.append(rng.chance(0.5) ? .number(rng.pick(EdgeValues.numbers)) : EdgeValues.strings(&rng))
         default: items.removeAll()
@@ -209,7 +209,7 @@ struct Mutator {
             case 14: lines.insert(lines[i], at: rng.below(lines.count + 1))
             case 15: lines.swapAt(i, rng.below(lines.count))
             case 16, 17: lines.insert(Array(rng.pick(["", "// comment", "# comment", "\r", "\u{FEFF}", "   ", "{}", "[]", "null"]).utf8), at: i)
-            case 18: lines += Array(repeating: lines[i], count: rng.pick([100, 2000]))
+            case 18: lines += Array(repeating: lines[i], count: Mutator.copies(rng.pick([100, 2000]), of: lines[i].count))
             default: lines.reverse()
             }
         }
@@ -222,6 +222,11 @@ struct Mutator {
         }
         return rng.chance(0.1) ? Mutator.mutate(bytes: out, &rng) : out
     }
+
+    /// Copies of a value made by one mutation stay under a few megabytes in all: a long
+    /// string copied thousands of times would make inputs of hundreds of megabytes that
+    /// only measure the disk.
+    static func copies(_ wanted: Int, of size: Int) -> Int { min(wanted, max(1, (4 << 20) / max(1, size))) }
 
     // MARK: Bytes
 

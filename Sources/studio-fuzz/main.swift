@@ -65,8 +65,16 @@ struct StudioFuzzCommand: ParsableCommand {
         }
         if inProcess || child {
             var o = options
-            // A child is ended when an input is stuck, so that the supervisor goes on.
-            if child { o.exitAfterSeconds = max(30, 6 * hangSeconds) }
+            // A child is ended when an input is stuck, so that the supervisor goes on, and
+            // when its supervisor is gone.
+            if child {
+                o.exitAfterSeconds = max(30, 6 * hangSeconds)
+                let parent = getppid()
+                Thread.detachNewThread {
+                    while getppid() == parent { Thread.sleep(forTimeInterval: 1) }
+                    Foundation.exit(1)
+                }
+            }
             let report = try Fuzzer(options: o).run()
             if !child {
                 print(report.table)
