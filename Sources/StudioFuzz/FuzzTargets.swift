@@ -165,7 +165,8 @@ final class FuzzTargets {
         do { try Data(bytes).write(to: file) } catch { return .finding(.falseSuccess, "cannot write \(file.path): \(error)") }
         let scenario: Scenario
         do { scenario = try Scenario.load(path: file.path) } catch { return Self.judge(error, file: file.path) }
-        // What a parsed scenario promises: finite times from 0, in order.
+        // What a parsed scenario promises: finite times from 0, in order, within a day (and
+        // a gesture's length past it: a swipe's samples follow its line's time).
         if let bad = scenario.entries.first(where: { !$0.time.isFinite || $0.time < 0 || $0.time > 2 * InputLimits.maxSeconds }) {
             return .finding(.falseSuccess, "line \(bad.line) parsed to time \(bad.time)")
         }

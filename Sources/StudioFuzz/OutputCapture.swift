@@ -34,17 +34,26 @@ enum OutputCapture {
         lock.lock()
         defer { lock.unlock() }
         let paths = [folder.appendingPathComponent("stdout.txt").path, folder.appendingPathComponent("stderr.txt").path]
-        var saved: [Int32] = []
+        var files: [Int32] = [], saved: [Int32] = []
         fflush(nil)
         for (fd, path) in zip([Int32(1), 2], paths) {
-            let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            files.append(open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644))
             saved.append(dup(fd))
-            if file >= 0 { dup2(file, fd); close(file) }
+            if files.last! >= 0 { dup2(files.last!, fd) }
         }
         body()
         fflush(nil)
         for (fd, copy) in zip([Int32(1), 2], saved) { dup2(copy, fd); close(copy) }
-        let texts = paths.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+        // Read back through the descriptors: Foundation's file reading leaks a buffer on
+        // every empty file, and most captures are empty.
+        let texts = files.map { file -> String in
+            guard file >= 0 else { return "" }
+            defer { close(file) }
+            var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 1 << 16)
+            lseek(file, 0, SEEK_SET)
+            while case let n = read(file, &chunk, chunk.count), n > 0 { bytes += chunk[..<n] }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         // Another thread's lines (a test runner's progress, say) go on to the console.
         if passOn { for line in texts[1].split(separator: "\n") where !line.hasPrefix("studio:") { say(String(line)) } }
         return (texts[0], texts[1])
