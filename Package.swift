@@ -56,6 +56,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "studio", dependencies: ["StudioCLI"]),
+        // The structure-aware fuzzer: mutates the repository's valid inputs and runs them
+        // in-process through the same entry points as `studio` (see README, Fuzzing).
+        .target(name: "StudioFuzz", dependencies: ["StudioCLI", "StudioKit", "Studios", "StudioSDL",
+                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "studio-fuzz", dependencies: ["StudioFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit"]),
         .testTarget(
             name: "StudiosTests",
@@ -66,6 +71,7 @@ let package = Package(
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
+        .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz"], exclude: ["FuzzRegressions"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",

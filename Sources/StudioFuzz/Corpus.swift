@@ -1,0 +1,101 @@
+import Foundation
+import StudioKit
+import Studios
+
+/// The valid inputs mutations start from, taken from the repository: the studio
+/// configurations and scenarios in `Assets`, a recording made by `RecordingBackend` as
+/// `studio run --record` makes one, command lines of every subcommand, and the images in
+/// `Assets/images` with a few small PNGs of each colour type.
+struct Corpus {
+    var configs: [(name: String, bytes: [UInt8])] = []
+    var scenarios: [[UInt8]] = []
+    var recordings: [[UInt8]] = []
+    var commandLines: [CLIInput] = []
+    var pngs: [[UInt8]] = []
+    var mutator = Mutator()
+
+    init(assets: URL, measurer: TextMeasurer) throws {
+        func files(_ folder: String, _ ext: String) throws -> [URL] {
+            let dir = assets.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".\(ext)") }.sorted()
+            guard !names.isEmpty else { throw FuzzUsageError("no .\(ext) files in \(dir.path) to start from") }
+            return names.map { dir.appendingPathComponent($0) }
+        }
+        configs = try files("studios", "json").map { ($0.deletingPathExtension().lastPathComponent, [UInt8](try Data(contentsOf: $0))) }
+        scenarios = try files("scenarios", "jsonl").map { [UInt8](try Data(contentsOf: $0)) }
+        recordings = try Corpus.recordings(assets: assets, measurer: measurer)
+        pngs = try files("images", "png").map { [UInt8](try Data(contentsOf: $0)) } + PNGMutator.seeds
+        commandLines = CLIMutator.seeds()
+
+        var strings = Set(StudioKinds.all), keys = Set<String>()
+        func collect(_ tree: JSONTree) {
+            switch tree {
+            case .string(let s): if s.count < 40 { strings.insert(s) }
+            case .array(let items): items.forEach(collect)
+            case .object(let members): for m in members { keys.insert(m.key); collect(m.value) }
+            default: break
+            }
+        }
+        for bytes in configs.map(\.bytes) + scenarios + recordings {
+            for line in bytes.split(separator: 0x0A) { JSONTree.parse(line).map(collect) }
+            JSONTree.parse(bytes).map(collect)
+        }
+        mutator.dictionary = strings.sorted()
+        mutator.keys = keys.sorted()
+    }
+
+    /// Recordings made the way `studio run --record` makes them: a scripted session (taps,
+    /// a horizontal drag, two fingers, keys) through `RecordingBackend`, one line per event.
+    static func recordings(assets: URL, measurer: TextMeasurer) throws -> [[UInt8]] {
+        var script: [Int: [InputEvent]] = [:]
+        func at(_ frame: Int, _ e: InputEvent) { script[frame, default: []].append(e) }
+        let t = { (frame: Int) in Double(frame) / 60 }
+        at(3, .pointer(PointerEvent(.down, at: Point(x: 360, y: 700), time: t(3))))
+        at(4, .pointer(PointerEvent(.up, at: Point(x: 360, y: 700), time: t(4))))
+        for (i, x) in [600.0, 450, 300, 150].enumerated() {
+            at(10 + i, .pointer(PointerEvent(i == 0 ? .down : .moved, id: 1, at: Point(x: x, y: 640), time: t(10 + i))))
+        }
+        at(14, .pointer(PointerEvent(.up, id: 1, at: Point(x: 100, y: 640), time: t(14))))
+        at(20, .pointer(PointerEvent(.down, id: 0, at: Point(x: 200, y: 300), time: t(20))))
+        at(20, .pointer(PointerEvent(.down, id: 2, at: Point(x: 500, y: 900), time: t(20))))
+        at(22, .pointer(PointerEvent(.cancelled, id: 2, at: Point(x: 510, y: 905), time: t(22))))
+        at(23, .pointer(PointerEvent(.up, id: 0, at: Point(x: 200, y: 300), time: t(23))))
+        at(26, .key(KeyEvent(.space)))
+        at(30, .key(KeyEvent(.l)))
+        at(31, .key(KeyEvent(.l, isDown: false)))
+        at(35, .key(KeyEvent(.up)))
+        at(40, .key(KeyEvent(.right, isDown: true, isRepeat: true)))
+        at(44, .quit)
+        var lines: [String] = []
+        let backend = RecordingBackend(base: ScriptBackend(measurer: measurer, script: script)) { lines.append($0) }
+        let clock = ManualClock()
+        var options = StudioApp.Options(assets: assets)
+        options.lockstep = true
+        let app = try StudioApp(options: options, backend: backend, clock: clock)
+        defer { app.driver.shutdown() }
+        try app.driver.run(frames: 60, paced: false) { clock.advance(by: app.driver.loop.step) }
+        guard !lines.isEmpty else { throw FuzzUsageError("the scripted session recorded no input") }
+        return [Array(lines.joined(separator: "\n").utf8)]
+    }
+}
+
+/// A backend without pixels: input from a script by frame, display lists kept for the
+/// rasterizer, text measured by the fonts the window uses (so layout is the real one).
+final class ScriptBackend: Backend {
+    let textMeasurer: TextMeasurer
+    var script: [Int: [InputEvent]]
+    private var frame = 0
+
+    init(measurer: TextMeasurer, script: [Int: [InputEvent]] = [:]) {
+        textMeasurer = measurer
+        self.script = script
+    }
+
+    func pollInput(now: Double) -> [InputEvent] {
+        defer { frame += 1 }
+        return script[frame] ?? []
+    }
+
+    func render(_ list: DisplayList) throws {}
+    func present() throws {}
+}

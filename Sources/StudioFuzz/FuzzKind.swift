@@ -1,0 +1,43 @@
+import Foundation
+
+/// What the fuzzer feeds, each through the entry point `studio` reads it with.
+public enum FuzzKind: String, CaseIterable, Sendable, Codable {
+    /// A studio configuration (`Assets/studios/*.json`): the loader, then the app on it.
+    case config
+    /// A scenario (`Assets/scenarios/*.jsonl`): `Scenario.load`, then played headless.
+    case scenario
+    /// An input recording (`studio run --record`): `InputRecording.load`, then replayed.
+    case recording
+    /// A `studio` command line: parsed and validated, some run in-process.
+    case cli
+    /// A PNG file: `PNGHeader.read`, then the image cache's decode.
+    case png
+
+    /// The extension saved inputs of this kind get.
+    public var fileExtension: String {
+        switch self {
+        case .config: "json"
+        case .scenario, .recording: "jsonl"
+        case .cli: "cli.json"
+        case .png: "png"
+        }
+    }
+
+    /// The kinds named in a comma-separated list, or nil naming the unknown one.
+    public static func parseList(_ text: String) -> Result<[FuzzKind], FuzzUsageError> {
+        var kinds: [FuzzKind] = []
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let kind = FuzzKind(rawValue: name) else {
+                return .failure(FuzzUsageError("unknown kind '\(name)'; valid kinds: \(allCases.map(\.rawValue).joined(separator: ","))"))
+            }
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        return kinds.isEmpty ? .failure(FuzzUsageError("--kinds names no kind")) : .success(kinds)
+    }
+}
+
+/// A bad `studio-fuzz` request, said in full.
+public struct FuzzUsageError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
