@@ -179,7 +179,11 @@ final class FuzzTargets {
         let window = Double(playFrames) / 60
         if scenario.duration > window {
             let k = window / scenario.duration
-            for i in played.entries.indices { played.entries[i].time *= k }
+            played = Scenario(file: scenario.file, entries: scenario.entries.map { entry in
+                var squeezed = entry
+                squeezed.time *= k
+                return squeezed
+            })
         }
         do {
             try play(kind: kinds[bytes.count % kinds.count], assets: workAssets, scenario: played,

@@ -77,9 +77,9 @@ struct FuzzPassTests {
     @Test("a snapshot's success counts only with a whole 720x1280 PNG at --out")
     func falseSuccessOracle() throws {
         let f = try Self.fuzzer("false-success")
-        let shot = CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "1", "--out", "@dir/new/shot.png", "--assets", "@assets"], run: true)
+        let shot = CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "1", "--out", "@dir/shot.png", "--assets", "@assets"], run: true)
         #expect(f.check(.cli, name: "commandline", bytes: shot.encoded()) == .accepted)
-        let png = f.options.out.appendingPathComponent("work/cli/new/shot.png").path
+        let png = f.options.out.appendingPathComponent("work/cli/shot.png").path
         #expect(FuzzTargets.problem(withShot: png) == nil)
         let bytes = try #require(FileManager.default.contents(atPath: png))
         let cut = f.options.out.appendingPathComponent("cut.png").path

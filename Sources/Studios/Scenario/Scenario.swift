@@ -31,7 +31,10 @@ public struct Scenario: Hashable, Sendable {
     public var file: String
     /// The checked text and where its lines are; lines decode into entries as a player
     /// reaches them, so a long file costs its bytes and an index, not every entry at once.
+    /// Empty for a scenario made from entries.
     let text: ScenarioText
+    /// Entries given whole (`init(file:entries:)`), played as they are.
+    let given: [ScenarioEntry]
     /// The time of the last entry (0 for an empty scenario).
     public let duration: Double
 
@@ -45,6 +48,24 @@ public struct Scenario: Hashable, Sendable {
 
     /// How many lines hold an action (comments and blank lines are not counted).
     public var lineCount: Int { text.lines.count }
+
+    /// A scenario of entries made in code (a tool that reshapes a parsed scenario's times,
+    /// say); they are put in time order, ties in the order given.
+    public init(file: String, entries: [ScenarioEntry]) {
+        self.file = file
+        text = ScenarioText(bytes: [], lines: [])
+        given = entries.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
+        duration = given.last?.time ?? 0
+    }
+
+    init(file: String, text: ScenarioText, duration: Double) {
+        self.file = file
+        self.text = text
+        self.given = []
+        self.duration = duration
+    }
 
     /// Reads and parses a scenario file.
     /// - Throws: `ConfigError` naming the file (and the line, when the content is wrong).

@@ -15,7 +15,12 @@ public struct ScenarioPlayer: Sendable {
 
     public init(_ scenario: Scenario) { self.scenario = scenario }
 
-    public var isFinished: Bool { position == scenario.lineCount && later.isEmpty }
+    /// Entries given whole that have been returned.
+    private var givenPosition = 0
+
+    public var isFinished: Bool {
+        position == scenario.lineCount && later.isEmpty && givenPosition == scenario.given.count
+    }
 
     /// Every entry due at or before `time` not returned before. A time earlier than the
     /// last one returns nothing.
@@ -32,6 +37,11 @@ public struct ScenarioPlayer: Sendable {
             for entry in entries.dropFirst() { later.insert(entry) }
         }
         later.flush(upTo: time, into: &due)
+        let given = scenario.given
+        while givenPosition < given.count, given[givenPosition].time <= time {
+            due.append(given[givenPosition])
+            givenPosition += 1
+        }
         return ScenarioBatch(entries: due)
     }
 }
