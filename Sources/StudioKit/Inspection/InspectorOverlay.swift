@@ -62,7 +62,7 @@ public final class InspectorOverlay: FrameOverlay {
     /// lets taps through (danmaku) names what lies beneath.
     public func hoveredWidget(in studio: CoreBusinessStudio) -> Widget? {
         guard let pointer else { return nil }
-        if let target = HitTester.tapTarget(studio.root, at: pointer) { return target }
+        if let target = HitTester.hitTest(studio.root, at: pointer) { return target }
         // Nothing takes a tap here: name what is seen, the bottom-most widget (the cover or
         // the video), not a full-screen overlay that lets everything through.
         return HitTester.candidates(studio.root, at: pointer).map(\.widget)

@@ -128,7 +128,7 @@ public struct LayeringAudit {
                     // where it would let the tap through anyway.
                     guard let local = toLocal?.apply(p), w.contains(local), w.claimsTap(at: local) else { continue }
                     accepting += 1
-                    guard let hit = HitTester.tapTarget(studio.root, at: p) else { continue }
+                    guard let hit = HitTester.hitTest(studio.root, at: p) else { continue }
                     if hit === w || isAncestor(w, of: hit) { reached = true; break outer }
                     if !coveredBy.contains(hit.name) { coveredBy.append(hit.name) }
                 }

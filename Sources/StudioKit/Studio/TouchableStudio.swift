@@ -7,7 +7,7 @@
 /// 2. feed the gesture router, which lets one recognizer win (the widget's drag, else a
 ///    swipe, else a tap; see `GestureRouter.handle`);
 /// 3. a drag goes to its widget's `handleDrag`; a tap goes to the top widget that claims it
-///    (`HitTester.tapTarget`: widgets may let taps through while keeping drags) and its
+///    (`HitTester.hitTest`: widgets may let taps through while keeping drags) and its
 ///    `handleTap`; if none claims it or it is not handled, the room was tapped
 ///    (`.roomTapped`, hearts); a swipe is announced by axis and handed to
 ///    `swipe(_:action:)`, where the core business studio follows the finger.
@@ -63,7 +63,7 @@ open class TouchableStudio: BaseBusinessStudio {
         }
         for output in gestures.handle(p, memberDrag: memberDrag, memberName: dragTarget?.name) {
             switch output {
-            case .tap(let point): tap(at: point, on: HitTester.tapTarget(root, at: point))
+            case .tap(let point): tap(at: point, on: HitTester.hitTest(root, at: point))
             case .swipe(let info): announceSwipe(info)
             case .drag(let info): deliverDrag(info)
             }

@@ -65,7 +65,7 @@ struct DanmakuMotionTests {
         // The last lane is empty: the only comment took the first.
         let point = danmaku.transformToRoot.apply(Point(x: 360, y: danmaku.frame.height - 10))
         #expect(!danmaku.claimsTap(at: Point(x: 360, y: danmaku.frame.height - 10)))
-        #expect(HitTester.tapTarget(f.studio.root, at: point) !== danmaku)
+        #expect(HitTester.hitTest(f.studio.root, at: point) !== danmaku)
         f.tap(at: point)
         #expect(recorder.count(of: .roomTapped) == 1)
         f.step()

@@ -19,13 +19,13 @@ struct InspectorHoverTests {
         overlay.track(PointerEvent(.hovered, at: empty, time: 1))
         #expect(overlay.hoveredWidget(in: driverless)?.name == "beneath")
         let onComment = try #require((0..<72).lazy.map { danmaku.transformToRoot.apply(Point(x: Double($0) * 10, y: 20)) }
-            .first { HitTester.tapTarget(driverless.root, at: $0) === danmaku })
+            .first { HitTester.hitTest(driverless.root, at: $0) === danmaku })
         overlay.track(PointerEvent(.hovered, at: onComment, time: 1))
         #expect(overlay.hoveredWidget(in: driverless) === danmaku)
         // Where nothing takes a tap, the cover is named, not a full-screen overlay.
         let open = try #require(stride(from: 5.0, to: 1280, by: 10).lazy.flatMap { y in
             stride(from: 5.0, to: 720, by: 10).lazy.map { Point(x: $0, y: y) }
-        }.first { HitTester.tapTarget(driverless.root, at: $0) == nil })
+        }.first { HitTester.hitTest(driverless.root, at: $0) == nil })
         overlay.track(PointerEvent(.hovered, at: open, time: 1))
         #expect(overlay.hoveredWidget(in: driverless)?.name == "cover")
     }

@@ -3,25 +3,14 @@
 /// The studio calls it when a pointer goes down, with the studio root (whose children are
 /// the five penetrating `LayerContainer`s), so the top layer is tried first.
 public enum HitTester {
-    /// The topmost widget under `point` that takes touches, or nil when the point only
-    /// falls on penetrating widgets or on nothing.
+    /// The widget a tap at `point` goes to: the topmost under it that takes touches and
+    /// claims the tap there (`Widget.claimsTap(at:)`); nil when the point only falls on
+    /// penetrating widgets, on widgets that let the tap through, or on nothing (the tap is
+    /// the room's).
     /// - Parameter point: In `root`'s coordinates (logical pixels for the studio root).
     /// - Complexity: O(n) in the visible widgets tried before the hit; runs once per
     ///   pointer down, not per frame.
     public static func hitTest(_ root: Widget, at point: Point) -> Widget? {
-        var hit: Widget?
-        walk(root, point) { widget, _ in
-            guard !widget.isGesturePenetrate else { return false }
-            hit = widget
-            return true
-        }
-        return hit
-    }
-
-    /// The widget a tap at `point` goes to: the topmost under it that takes touches and
-    /// claims the tap there (`Widget.claimsTap(at:)`); nil when the tap is the room's.
-    /// - Complexity: O(n) in the visible widgets tried before the hit.
-    public static func tapTarget(_ root: Widget, at point: Point) -> Widget? {
         var hit: Widget?
         walk(root, point) { widget, local in
             guard !widget.isGesturePenetrate, widget.claimsTap(at: local) else { return false }
