@@ -18,6 +18,9 @@ public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     /// No gesture leaves the room: no swipe axis switches rooms, or widgets that own their
     /// drags cover nearly all of the screen along the room axis.
     case deadEnd
+    /// Two widgets declare drags at the same points: the upper one's drag always wins there,
+    /// so the lower one's drag cannot start where they overlap.
+    case dragConflict
     /// A widget that claims taps is smaller than 44x44 logical px on some side (the minimum
     /// touch target of Apple's and Material's guidelines).
     case smallTapTarget

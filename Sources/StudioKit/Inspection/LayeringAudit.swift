@@ -198,12 +198,46 @@ public struct LayeringAudit {
                                         message: "drags of \(owners.map { "'\($0)'" }.joined(separator: ", ")) cover \(blocked) of \(n)x\(n) screen points, so no room swipe can start; keep a widget's drag within its controls"))
             }
         }
+        out += dragConflicts(studio)
         for (w, _) in widgets(studio) where takesTouches(w) {
             let f = screenFrame(w)
             let center = Point(x: w.bounds.width / 2, y: w.bounds.height / 2)
             guard w.claimsTap(at: center), f.width < minimumTapTarget || f.height < minimumTapTarget else { continue }
             out.append(AuditFinding(rule: .smallTapTarget, widget: w.name,
                                     message: "takes taps on \(describe(f)), under the \(Int(clamping: minimumTapTarget))x\(Int(clamping: minimumTapTarget)) px minimum; enlarge it or its touch area (contains)"))
+        }
+        return out
+    }
+
+    /// Widgets whose drags are shadowed: at sampled points where a widget drags, the first
+    /// widget under the finger that drags (the one whose drag joins the arena) is another,
+    /// unrelated one.
+    func dragConflicts(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        let n = samplesPerSide
+        for (w, _) in widgets(studio) where takesTouches(w) {
+            let f = screenFrame(w)
+            guard let toLocal = w.transformToRoot.inverted else { continue }
+            var dragging = 0
+            var takenBy: [String] = []
+            for i in 0..<n {
+                for j in 0..<n {
+                    let p = Point(x: f.minX + f.width * (Double(i) + 0.5) / Double(n),
+                                  y: f.minY + f.height * (Double(j) + 0.5) / Double(n))
+                    guard w.dragAxes(at: toLocal.apply(p)) != nil else { continue }
+                    dragging += 1
+                    let first = HitTester.candidates(studio.root, at: p).lazy.filter { !$0.passesThrough }
+                        .first { $0.widget.dragAxes(at: $0.localPoint) != nil }?.widget
+                    if let first, first !== w, !isAncestor(first, of: w), !isAncestor(w, of: first),
+                       !takenBy.contains(first.name) {
+                        takenBy.append(first.name)
+                    }
+                }
+            }
+            if !takenBy.isEmpty {
+                out.append(AuditFinding(rule: .dragConflict, widget: w.name,
+                                        message: "drags on \(describe(f)), but \(takenBy.map { "'\($0)'" }.joined(separator: ", ")) above it drags at the same points and always wins there; move one or narrow its dragAxes(at:)"))
+            }
         }
         return out
     }

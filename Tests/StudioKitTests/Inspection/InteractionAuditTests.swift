@@ -4,9 +4,9 @@ import Testing
 /// A widget that drags in `axes` wherever it is touched.
 private final class DraggingWidget: Widget {
     let axes: DragAxes
-    init(name: String, axes: DragAxes, frame: Rect) {
+    init(name: String, axes: DragAxes, frame: Rect, level: Double = 210) {
         self.axes = axes
-        super.init(name: name, level: 210, frame: frame)
+        super.init(name: name, level: level, frame: frame)
     }
     override func dragAxes(at point: Point) -> DragAxes? { axes }
 }
@@ -55,5 +55,17 @@ struct InteractionAuditTests {
         let report = LayeringAudit().run(studio, kind: "test")
         #expect(report.findings.contains { $0.rule == .smallTapTarget && $0.widget == "tiny" }, "\(report.text)")
         #expect(!report.findings.contains { $0.rule == .smallTapTarget && $0.widget == "fine" })
+    }
+
+    @Test("two widgets that drag at the same points are a conflict, naming the one whose drag is shadowed")
+    func conflictingDrags() throws {
+        let studio = Self.studio()
+        try studio.add(DraggingWidget(name: "lowerSlider", axes: .horizontal, frame: Rect(x: 100, y: 600, width: 400, height: 80)))
+        try studio.add(DraggingWidget(name: "upperPad", axes: .free, frame: Rect(x: 300, y: 550, width: 300, height: 200), level: 220))
+        let report = LayeringAudit().run(studio, kind: "test")
+        let finding = report.findings.first { $0.rule == .dragConflict }
+        #expect(finding?.widget == "lowerSlider", "\(report.text)")
+        #expect(finding?.message.contains("'upperPad'") == true)
+        #expect(!report.findings.contains { $0.rule == .dragConflict && $0.widget == "upperPad" })
     }
 }
