@@ -7,6 +7,9 @@ public struct DragAxes: OptionSet, Hashable, Sendable {
     public static let vertical = DragAxes(rawValue: 2)
     /// A pad or a joystick: any direction.
     public static let free: DragAxes = [.horizontal, .vertical]
+
+    /// The one direction of a swipe along `axis`.
+    public init(_ axis: SwipeAxis) { self = axis == .horizontal ? .horizontal : .vertical }
 }
 
 /// A widget's drag, reported on every change: to the router in root coordinates, to the

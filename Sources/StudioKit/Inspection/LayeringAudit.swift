@@ -119,19 +119,15 @@ public struct LayeringAudit {
             var reached = false
             var accepting = 0
             var coveredBy: [String] = []
-            outer: for i in 0..<n {
-                for j in 0..<n {
-                    let p = Point(x: f.minX + f.width * (Double(i) + 0.5) / Double(n),
-                                  y: f.minY + f.height * (Double(j) + 0.5) / Double(n))
-                    // Only points the widget itself would take count: a widget whose taps
-                    // depend on what it shows (danmaku: only on a comment) is not "covered"
-                    // where it would let the tap through anyway.
-                    guard let local = toLocal?.apply(p), w.contains(local), w.claimsTap(at: local) else { continue }
-                    accepting += 1
-                    guard let hit = HitTester.hitTest(studio.root, at: p) else { continue }
-                    if hit === w || isAncestor(w, of: hit) { reached = true; break outer }
-                    if !coveredBy.contains(hit.name) { coveredBy.append(hit.name) }
-                }
+            for p in Self.grid(f, perSide: n) {
+                // Only points the widget itself would take count: a widget whose taps
+                // depend on what it shows (danmaku: only on a comment) is not "covered"
+                // where it would let the tap through anyway.
+                guard let local = toLocal?.apply(p), w.contains(local), w.claimsTap(at: local) else { continue }
+                accepting += 1
+                guard let hit = HitTester.hitTest(studio.root, at: p) else { continue }
+                if hit === w || isAncestor(w, of: hit) { reached = true; break }
+                if !coveredBy.contains(hit.name) { coveredBy.append(hit.name) }
             }
             if !reached, accepting > 0 {
                 out.append(AuditFinding(rule: .unreachable, widget: w.name,
@@ -178,20 +174,14 @@ public struct LayeringAudit {
         } else {
             // Where a finger starts a room swipe: blocked where the first widget under it
             // that drags takes that axis (its drag wins the arena).
-            let size = studio.environment.viewport
             let n = screenSamplesPerSide
             var blocked = 0
             var owners: [String] = []
-            for i in 0..<n {
-                for j in 0..<n {
-                    let p = Point(x: size.width * (Double(i) + 0.5) / Double(n), y: size.height * (Double(j) + 0.5) / Double(n))
-                    let drag = HitTester.candidates(studio.root, at: p).lazy.filter { !$0.passesThrough }
-                        .compactMap { hit in hit.widget.dragAxes(at: hit.localPoint).map { (hit.widget, $0) } }.first
-                    guard let (widget, axes) = drag,
-                          roomAxes.allSatisfy({ axes.contains($0 == .horizontal ? .horizontal : .vertical) }) else { continue }
-                    blocked += 1
-                    if !owners.contains(widget.name) { owners.append(widget.name) }
-                }
+            for p in Self.grid(Rect(origin: .zero, size: studio.environment.viewport), perSide: n) {
+                guard let drag = HitTester.dragTarget(studio.root, at: p),
+                      roomAxes.allSatisfy({ drag.axes.contains(DragAxes($0)) }) else { continue }
+                blocked += 1
+                if !owners.contains(drag.widget.name) { owners.append(drag.widget.name) }
             }
             if blocked * 10 >= n * n * 9 {
                 out.append(AuditFinding(rule: .deadEnd, widget: owners.first ?? "studio",
@@ -218,20 +208,11 @@ public struct LayeringAudit {
         for (w, _) in widgets(studio) where takesTouches(w) {
             let f = screenFrame(w)
             guard let toLocal = w.transformToRoot.inverted else { continue }
-            var dragging = 0
             var takenBy: [String] = []
-            for i in 0..<n {
-                for j in 0..<n {
-                    let p = Point(x: f.minX + f.width * (Double(i) + 0.5) / Double(n),
-                                  y: f.minY + f.height * (Double(j) + 0.5) / Double(n))
-                    guard w.dragAxes(at: toLocal.apply(p)) != nil else { continue }
-                    dragging += 1
-                    let first = HitTester.candidates(studio.root, at: p).lazy.filter { !$0.passesThrough }
-                        .first { $0.widget.dragAxes(at: $0.localPoint) != nil }?.widget
-                    if let first, first !== w, !isAncestor(first, of: w), !isAncestor(w, of: first),
-                       !takenBy.contains(first.name) {
-                        takenBy.append(first.name)
-                    }
+            for p in Self.grid(f, perSide: n) where w.dragAxes(at: toLocal.apply(p)) != nil {
+                if let first = HitTester.dragTarget(studio.root, at: p)?.widget, first !== w,
+                   !isAncestor(first, of: w), !isAncestor(w, of: first), !takenBy.contains(first.name) {
+                    takenBy.append(first.name)
                 }
             }
             if !takenBy.isEmpty {
@@ -240,6 +221,16 @@ public struct LayeringAudit {
             }
         }
         return out
+    }
+
+    /// The centres of an n x n grid of cells over `rect`: where the audit samples touches.
+    static func grid(_ rect: Rect, perSide n: Int) -> [Point] {
+        (0..<n).flatMap { i in
+            (0..<n).map { j in
+                Point(x: rect.minX + rect.width * (Double(i) + 0.5) / Double(n),
+                      y: rect.minY + rect.height * (Double(j) + 0.5) / Double(n))
+            }
+        }
     }
 
     func isAncestor(_ a: Widget, of b: Widget) -> Bool {

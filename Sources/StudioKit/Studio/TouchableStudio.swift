@@ -1,9 +1,8 @@
 /// The touchable studio: turns pointer and key input into the studio's gestures.
 ///
 /// Order for one pointer event, written down where it happens (`handlePointer`):
-/// 1. on `down`, hit-test from the top layer down (see `HitTester.candidates`); the first
-///    widget under the finger that drags there (`Widget.dragAxes(at:)`; penetrating ones
-///    left out) joins the arena with its drag;
+/// 1. on `down`, the first widget under the finger that drags there joins the arena with
+///    its drag (`HitTester.dragTarget`);
 /// 2. feed the gesture router, which lets one recognizer win (the widget's drag, else a
 ///    swipe, else a tap; see `GestureRouter.handle`);
 /// 3. a drag goes to its widget's `handleDrag`; a tap goes to the top widget that claims it
@@ -56,10 +55,9 @@ open class TouchableStudio: BaseBusinessStudio {
         guard p.phase != .hovered else { return }  // no touch: nothing to recognize
         var memberDrag: DragAxes?
         if p.phase == .down, gestures.activeTouch == nil || gestures.activeTouch == p.id {
-            let hits = HitTester.candidates(root, at: p.position).filter { !$0.passesThrough }
-            let dragging = hits.lazy.compactMap { hit in hit.widget.dragAxes(at: hit.localPoint).map { (hit.widget, $0) } }.first
-            dragTarget = dragging?.0
-            memberDrag = dragging?.1
+            let dragging = HitTester.dragTarget(root, at: p.position)
+            dragTarget = dragging?.widget
+            memberDrag = dragging?.axes
         }
         for output in gestures.handle(p, memberDrag: memberDrag, memberName: dragTarget?.name) {
             switch output {

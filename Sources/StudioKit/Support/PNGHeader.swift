@@ -24,8 +24,6 @@ public struct PNGHeader: Equatable, Sendable {
         self.height = height
     }
 
-    /// Decoded size in bytes at 4 bytes a pixel.
-    public var decodedBytes: Int { width * height * 4 }
 
     /// Reads and checks the header of the PNG at `path`.
     ///

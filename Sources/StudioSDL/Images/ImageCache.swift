@@ -13,8 +13,6 @@ import StudioKit
 /// placeholder and the session goes on.
 /// Not thread-safe: the rasterizer loads on the calling thread before its bands start.
 public final class ImageCache {
-    /// `<assets>/images`.
-    public let imagesDirectory: String
     /// Keeps SDL_image initialized while images may still be loaded.
     public let runtime: SDLRuntime
     /// Images loaded from disk so far (an evicted image that is drawn again loads again).
@@ -26,9 +24,9 @@ public final class ImageCache {
         FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
     }
     /// Bytes of decoded images kept (see `init`).
-    public let decodedBudget: Int
-    /// Stretched copies (see `stretched(_:_:width:height:)`).
-    public let resizedBudget = 32 << 20
+    public var decodedBudget: Int { decoded.budget }
+    /// Bytes of stretched copies kept (see `stretched(_:_:width:height:)`).
+    public var resizedBudget: Int { resized.budget }
     private let assetsDirectory: String
     private var decoded: ByteBudgetCache<String, RasterImage>
     private var failed: [String: ImageFileError] = [:]
@@ -57,11 +55,9 @@ public final class ImageCache {
     ///   images of the largest size `PNGHeader` accepts, or the demo's covers many times over.
     public init(assetsDirectory: String, runtime: SDLRuntime, decodedBudget: Int = 128 << 20) {
         self.assetsDirectory = assetsDirectory
-        self.decodedBudget = decodedBudget
-        imagesDirectory = URL(fileURLWithPath: assetsDirectory).appendingPathComponent("images").path
         self.runtime = runtime
         decoded = ByteBudgetCache(budget: decodedBudget)
-        resized = ByteBudgetCache(budget: resizedBudget)
+        resized = ByteBudgetCache(budget: 32 << 20)
     }
 
     /// The file an image reference names.
@@ -89,7 +85,7 @@ public final class ImageCache {
             failures.append(failure)
             throw failure
         }
-        decoded.insert(image, for: ref.name, bytes: image.width * image.height * 4)
+        decoded.insert(image, for: ref.name, bytes: image.byteCount)
         loads += 1
         return image
     }
@@ -98,6 +94,8 @@ public final class ImageCache {
     /// time, `warn` names the file, the reason and the fix.
     /// - Complexity: as `image(for:)`; a known failure is a dictionary lookup.
     func drawable(_ ref: ImageRef) -> RasterImage? {
+        // A known failure, drawn every frame, is answered before any lookup or throw.
+        if failed[ref.name] != nil, warned.contains(ref.name) { return nil }
         do {
             return try image(for: ref)
         } catch {
@@ -134,7 +132,7 @@ public final class ImageCache {
             return nil
         }
         let made = image.resampled(width: width, height: height)
-        resized.insert(made, for: key, bytes: width * height * 4)
+        resized.insert(made, for: key, bytes: made.byteCount)
         resizedLastDrawn[key] = frame
         return made
     }
@@ -158,11 +156,18 @@ public final class ImageCache {
     /// Decodes `path` after its header passed `PNGHeader`, so that SDL_image never sees a
     /// file that is not a PNG or whose size is over the budget.
     private func load(_ path: String) throws -> RasterImage {
+        // The header first (33 bytes), so a file over the pixel budget is never read whole;
+        // then the file is read once, checked for a cut end and decoded from those bytes.
         let header = try PNGHeader.read(path: path)
-        if let bytes = FileManager.default.contents(atPath: path), let cut = Self.cutShort([UInt8](bytes)) {
-            throw ImageFileError(path: path, reason: .undecodable(cut))
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageFileError(path: path, reason: .unreadable("it could not be read after its header"))
         }
-        guard let loaded = IMG_Load(path) else {
+        let bytes = [UInt8](data)
+        if let cut = Self.cutShort(bytes) { throw ImageFileError(path: path, reason: .undecodable(cut)) }
+        let decodedSurface = bytes.withUnsafeBytes { raw in
+            IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)), 1)
+        }
+        guard let loaded = decodedSurface else {
             // SDL_image ends some messages with a full stop; the error goes on after it.
             let message = SDLError.lastMessage.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
             throw ImageFileError(path: path, reason: .undecodable(message.isEmpty ? "SDL_image gave no reason" : message))

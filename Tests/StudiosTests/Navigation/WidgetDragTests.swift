@@ -93,9 +93,8 @@ struct WidgetDragTests {
                     let local = Point(x: w.bounds.width * (Double(i) + 0.5) / 6, y: w.bounds.height * (Double(j) + 0.5) / 6)
                     guard let axes = w.dragAxes(at: local) else { continue }
                     let root = w.transformToRoot.apply(local)
-                    // Only where the drag is this widget's: nothing above it takes the touch.
-                    let top = HitTester.candidates(f.driver.studio.root, at: root).first { !$0.passesThrough }?.widget
-                    if top === w { out.append((w, root, axes)) }
+                    // Only where the drag is this widget's: its drag is the one that joins the arena.
+                    if HitTester.dragTarget(f.driver.studio.root, at: root)?.widget === w { out.append((w, root, axes)) }
                 }
             }
         }

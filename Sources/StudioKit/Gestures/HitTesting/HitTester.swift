@@ -20,7 +20,18 @@ public enum HitTester {
         return hit
     }
 
-    /// Every widget whose touch area contains `point`, in the order they are tried,
+    /// The widget whose drag joins the arena for a touch going down at `point`: the first
+    /// widget under it, penetrating ones left out, that drags there (`Widget.dragAxes(at:)`),
+    /// with the directions it drags in; nil when none does (the touch is the studio's to swipe).
+    /// - Complexity: O(n) in the visible widgets of the tree.
+    public static func dragTarget(_ root: Widget, at point: Point) -> (widget: Widget, axes: DragAxes)? {
+        for hit in candidates(root, at: point) where !hit.passesThrough {
+            if let axes = hit.widget.dragAxes(at: hit.localPoint) { return (hit.widget, axes) }
+        }
+        return nil
+    }
+
+        /// Every widget whose touch area contains `point`, in the order they are tried,
     /// penetrating ones included (the inspector shows why a touch went where it went).
     /// The first candidate that does not pass through is what `hitTest` returns.
     /// - Complexity: O(n) in the visible widgets of the tree.

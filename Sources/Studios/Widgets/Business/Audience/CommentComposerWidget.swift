@@ -28,7 +28,7 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
     public init(level: Double = Levels.commentComposer, viewerName: String = "You", maxLength: Int = 100) {
         self.viewerName = viewerName
         self.maxLength = maxLength
-        super.init(name: "commentComposer", level: level)
+        super.init(name: "commentComposer", level: level, opensOn: .commentInputTapped)
     }
 
     /// Options: `viewerName` (default "You"), `maxLength` (1...500 characters, default 100).
@@ -40,16 +40,6 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
     }
 
     override var sheetHeight: Double { 128 }
-
-    public override func didLoad() {
-        super.didLoad()
-        listen(to: .commentInputTapped)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .commentInputTapped else { return }
-        present()
-    }
 
     override func sheetWillPresent() {
         draft = ""
@@ -104,32 +94,37 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
     override func drawSheet(in canvas: Canvas, size: Size) {
         let field = Self.field
         canvas.fillRoundedRect(field, radius: field.height / 2, Palette.panel)
-        let room = field.width - 56
-        let shown = draft.isEmpty ? "Say something…" : tail(of: draft, fitting: room)
         let origin = Point(x: field.minX + 28, y: field.minY + 20)
-        canvas.text(shown, font: Self.font, color: draft.isEmpty ? Palette.placeholderText : Palette.text, at: origin)
+        let line = shownDraft(canvas.measurer, room: field.width - 56)
+        canvas.text(draft.isEmpty ? "Say something…" : line.text, font: Self.font,
+                    color: draft.isEmpty ? Palette.placeholderText : Palette.text, at: origin)
         // The caret blinks twice a second after the text, where the next character goes.
         if Int(clamping: (openTime * 2).rounded(.down)) % 2 == 0 {
-            let x = draft.isEmpty ? origin.x : origin.x + measure(shown)
-            canvas.fillRect(Rect(x: x + 2, y: field.minY + 16, width: 3, height: field.height - 32), Palette.brand)
+            canvas.fillRect(Rect(x: origin.x + line.width + 2, y: field.minY + 16, width: 3, height: field.height - 32), Palette.brand)
         }
         let send = Self.sendButton
         canvas.fillRoundedRect(send, radius: send.height / 2, draft.isEmpty ? Palette.panel : Palette.brand)
         canvas.text("Send", font: .bold(28), color: Palette.text, at: Point(x: send.midX, y: send.minY + 20), alignment: .center)
     }
 
-    private func measure(_ text: String) -> Double {
-        context?.environment.measurer.measure(text, font: Self.font).width ?? 0
-    }
+    /// The draft as the field shows it, measured once per change rather than every frame.
+    private var shown: (draft: String, text: String, width: Double)?
 
-    /// The end of `text` that fits `width`, after "…" when cut: the caret's side stays seen.
-    private func tail(of text: String, fitting width: Double) -> String {
-        guard measure(text) > width else { return text }
-        var low = 0, high = text.count  // characters dropped from the front
-        while low < high {
-            let mid = (low + high) / 2
-            if measure("…" + text.dropFirst(mid)) <= width { high = mid } else { low = mid + 1 }
+    /// The end of the draft that fits `room`, after "…" when cut (the caret's side stays
+    /// seen), and its width.
+    private func shownDraft(_ measurer: TextMeasurer, room: Double) -> (text: String, width: Double) {
+        if let shown, shown.draft == draft { return (shown.text, shown.width) }
+        func width(_ text: String) -> Double { text.isEmpty ? 0 : measurer.measure(text, font: Self.font).width }
+        var text = draft
+        if width(text) > room {
+            var low = 0, high = draft.count  // characters dropped from the front
+            while low < high {
+                let mid = (low + high) / 2
+                if width("…" + draft.dropFirst(mid)) <= room { high = mid } else { low = mid + 1 }
+            }
+            text = "…" + draft.dropFirst(low)
         }
-        return "…" + text.dropFirst(low)
+        shown = (draft, text, width(text))
+        return (text, shown!.width)
     }
 }

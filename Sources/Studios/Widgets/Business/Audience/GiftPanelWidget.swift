@@ -35,7 +35,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
         self.viewerName = viewerName
         self.coins = max(0, coins)
         self.topUp = max(1, topUp)
-        super.init(name: "giftPanel", level: level)
+        super.init(name: "giftPanel", level: level, opensOn: .giftTapped)
     }
 
     /// Options: `viewerName` (default "You"), `coins` (0...10,000,000, default 1000),
@@ -49,15 +49,6 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     }
 
     override var sheetHeight: Double { 530 }
-
-    public override func didLoad() {
-        super.didLoad()
-        listen(to: .giftTapped)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .giftTapped { present() }
-    }
 
     public var count: Int { Self.counts[countIndex] }
     public var price: Int { gifts[selected].coins * count }

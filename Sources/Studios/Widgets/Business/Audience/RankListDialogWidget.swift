@@ -27,7 +27,7 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
 
     public init(level: Double = Levels.rankDialog, title: String = "Hourly rank") {
         self.title = title
-        super.init(name: "rankDialog", level: level)
+        super.init(name: "rankDialog", level: level, opensOn: .rankListRequested)
     }
 
     /// Options: `title` (default "Hourly rank").
@@ -52,19 +52,14 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
         }
         hostRank = 3 + context.environment.random.index(below: 12)
         rebuildRows()
-        listen(to: .rankListRequested)
         listen(to: .rankChanged)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .rankListRequested: present()
-        case .rankChanged:
-            guard let rank = userInfo.int, rank >= 1 else { return }
-            hostRank = rank
-            rebuildRows()
-        default: break
-        }
+        guard name == .rankChanged else { return super.onEvent(name, sender: sender, userInfo: userInfo) }
+        guard let rank = userInfo.int, rank >= 1 else { return }
+        hostRank = rank
+        rebuildRows()
     }
 
     /// The host's coins: between the neighbours of its place (below the last one listed

@@ -18,7 +18,7 @@ public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
 
     public init(level: Double = Levels.shareSheet, targets: [ShareTarget] = ShareTarget.allCases) {
         self.targets = targets.isEmpty ? ShareTarget.allCases : targets
-        super.init(name: "shareSheet", level: level)
+        super.init(name: "shareSheet", level: level, opensOn: .shareTapped)
     }
 
     /// Options: `targets` (1 to 6 of wechat, moments, qq, weibo, link, more; default all).
@@ -39,15 +39,6 @@ public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
     }
 
     override var sheetHeight: Double { 330 }
-
-    public override func didLoad() {
-        super.didLoad()
-        listen(to: .shareTapped)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .shareTapped { present() }
-    }
 
     /// The centre of `target`'s icon in the sheet's coordinates, the targets spread evenly.
     public func iconCenter(of target: ShareTarget) -> Point {

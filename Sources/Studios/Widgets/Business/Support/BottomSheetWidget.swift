@@ -29,7 +29,11 @@ public class BottomSheetWidget: Widget {
     // Opaque: the squared lower half overlaps the rounded rectangle.
     static let background = Color(hex: 0x1E1E26)
 
-    init(name: String, level: Double) {
+    /// The event that opens the sheet (the button or list that asks for it).
+    let opensOn: EventName
+
+    init(name: String, level: Double, opensOn: EventName) {
+        self.opensOn = opensOn
         super.init(name: name, level: level, frame: Rect(origin: .zero, size: .studio))
         isHidden = true
         isGesturePenetrate = true
@@ -38,6 +42,12 @@ public class BottomSheetWidget: Widget {
     public override func didLoad() {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
+        listen(to: opensOn)
+    }
+
+    /// Presents the sheet on `opensOn`; subclasses that listen to more call this for the rest.
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        if name == opensOn { present() }
     }
 
     /// The sheet's height (subclasses override).
