@@ -36,7 +36,7 @@ struct CLIMutator {
     /// Options and flags of every subcommand, to insert anywhere.
     static let options = [
         "--kind", "--room", "--seed", "--frames", "--at-time", "--scenario", "--mode", "--layer", "--replay", "--at",
-        "--out", "--assets", "--session", "--screenshot", "--size", "--record", "--scene", "--seconds",
+        "--out", "--assets", "--session", "--screenshot", "--size", "--record", "--state-out", "--scene", "--seconds",
         "--comments-per-second", "--hearts-per-second", "--gifts-per-second", "--danmaku", "--widgets-multiplier",
         "--trace", "--report", "--top", "--warm-up",
     ]

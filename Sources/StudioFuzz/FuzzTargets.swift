@@ -257,7 +257,7 @@ final class FuzzTargets {
     // MARK: Command lines
 
     /// Options whose value is a file the command writes.
-    static let writtenFiles = ["--out", "--screenshot", "--record", "--trace", "--report"]
+    static let writtenFiles = ["--out", "--screenshot", "--record", "--state-out", "--trace", "--report"]
     /// Options that set how many frames a command simulates, and the most run in-process.
     static let frameOptions: [String: Double] = ["--frames": 10, "--at-time": 10.0 / 60, "--at": 10]
 

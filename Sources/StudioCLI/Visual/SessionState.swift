@@ -53,8 +53,9 @@ struct SessionState: Codable, Equatable {
         rotation = basic.isLandscape ? "landscape" : "portrait"
         toast = basic.widget(ToastWidget.self)?.message
         coins = basic.widget(GiftPanelWidget.self)?.coins
-        ownComments = basic.widget(CommentListWidget.self).map { $0.comments.filter(\.isOwn).count }
-        sheet = basic.root.subtree().first { ($0 as? BottomSheetWidget)?.isPresented == true }?.name
+        ownComments = basic.widget(CommentListWidget.self).map { $0.comments.count(where: \.isOwn) }
+        // Sheets sit in the float layer: its own children, not the whole tree, every frame.
+        sheet = basic.layer(.float).children.first { ($0 as? BottomSheetWidget)?.isPresented == true }?.name
     }
 
     /// One line of JSON, keys sorted.
@@ -95,11 +96,7 @@ struct DumpDocument: Encodable {
         try container.encode(session, forKey: .session)
     }
 
-    func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-    }
+    func json() throws -> String { try TreeDump.json(self) }
 }
 
 /// `run --state-out`: the session state, written whole (never half a file) each time it
@@ -117,13 +114,15 @@ final class SessionStateFile {
         try OutputFile.check(path, "--state-out")
     }
 
-    /// Writes the state if it changed since the last write.
-    func update(_ driver: StudioDriver) {
+    /// Writes the state if it changed since the last write. Runs in the frame loop, so the
+    /// write is atomic but not synced to disk (see `FileOutput.finish(durable:)`); the
+    /// final one, in `finish`, is synced.
+    func update(_ driver: StudioDriver, durable: Bool = false) {
         guard failure == nil else { return }
         let state = SessionState(driver)
         guard state != last else { return }
         do {
-            try OutputFile.naming("--state-out") { try FileOutput.write(try state.json(), to: path) }
+            try OutputFile.naming("--state-out") { try FileOutput.write(try state.json(), to: path, durable: durable) }
             last = state
         } catch {
             failure = error
@@ -133,7 +132,8 @@ final class SessionStateFile {
 
     /// Writes the final state; throws the first failure, if any.
     func finish(_ driver: StudioDriver) throws {
-        update(driver)
+        last = nil  // the last state again, synced
+        update(driver, durable: true)
         if let failure { throw failure }
     }
 }

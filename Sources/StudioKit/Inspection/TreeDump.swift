@@ -23,8 +23,9 @@ public enum TreeDump {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Pretty-printed JSON with sorted keys (stable across runs).
-    public static func json(_ record: WidgetRecord) throws -> String {
+    /// Pretty-printed JSON with sorted keys (stable across runs): a widget record, or a
+    /// document built around one.
+    public static func json(_ record: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"

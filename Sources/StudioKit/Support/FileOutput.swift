@@ -54,9 +54,13 @@ public final class FileOutput {
     /// Syncs the file to disk, checks that it holds every byte written, closes it and renames
     /// it over the target. In place, the sync is skipped where the device or pipe cannot be
     /// synced (`EINVAL`), and the close is still checked.
-    public func finish() throws {
+    /// - Parameter durable: false skips both syncs (the file's and its folder's) and keeps
+    ///   the rest, so readers still see the old file or the whole new one: for a file
+    ///   rewritten often from a frame loop, where a sync could cost a frame and a power cut
+    ///   only loses a state that the next write replaces anyway.
+    public func finish(durable: Bool = true) throws {
         try ensureOpen()
-        if fsync(fd) != 0, temporary != nil || (errno != EINVAL && errno != EROFS) {
+        if durable, fsync(fd) != 0, temporary != nil || (errno != EINVAL && errno != EROFS) {
             throw fail(FileOutputError(path: path, errno: errno))
         }
         if temporary != nil {
@@ -71,7 +75,7 @@ public final class FileOutput {
         if closed != 0 { throw fail(FileOutputError(path: path, errno: errno)) }
         if let temporary {
             if rename(temporary, destination) != 0 { throw fail(FileOutputError(path: path, errno: errno)) }
-            syncFolder(of: destination)
+            if durable { syncFolder(of: destination) }
         }
         done = true
     }
@@ -101,10 +105,10 @@ public final class FileOutput {
 
     /// Writes `bytes` as the whole of `path` (see the type's documentation).
     /// - Throws: `FileOutputError` naming `path` and the reason, the target untouched.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws {
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, durable: Bool = true) throws {
         let file = try FileOutput(path: path)
         try file.append(bytes)
-        try file.finish()
+        try file.finish(durable: durable)
     }
 
     /// Fails now, with the reason, if `path` could not be written later: its folder is
