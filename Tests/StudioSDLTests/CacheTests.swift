@@ -1,3 +1,4 @@
+import Foundation
 import StudioKit
 import Testing
 @testable import StudioSDL
@@ -71,6 +72,31 @@ extension SDLTests {
             try f.render([item])
             #expect(f.target.stats.textCacheMisses == 0)
             #expect(f.target.stats.textCacheHits == 1)
+        }
+
+        @Test("preparing a size makes at most the allowed text, and the render after it draws the same pixels")
+        func prepareForSize() throws {
+            let f = try Fixture()
+            let rasterizer = f.target.rasterizer
+            let list = displayList((0..<40).map { i in
+                DrawItem(.text("line \(i)", font: .regular(24), color: .white,
+                               origin: Point(x: 10, y: 10 + 30 * Double(i)), alignment: .left))
+            })
+            let cold = PixelBuffer(width: 1080, height: 1920)
+            try rasterizer.render(list, into: cold, background: .black)
+            rasterizer.textCache.removeAll()
+            var made = 0
+            for _ in 0..<3 {
+                let before = rasterizer.textCache.misses
+                try rasterizer.prepare(list, width: 1080, height: 1920, newTexts: 16)
+                made += rasterizer.textCache.misses - before
+                #expect(rasterizer.textCache.misses - before <= 16)
+            }
+            #expect(made == 40)
+            let warm = PixelBuffer(width: 1080, height: 1920)
+            try rasterizer.render(list, into: warm, background: .black)
+            #expect(rasterizer.lastStats.textCacheMisses == 0)
+            #expect(memcmp(cold.pixels, warm.pixels, cold.width * cold.height * 4) == 0)
         }
     }
 }

@@ -99,6 +99,19 @@ public final class DisplayListRasterizer {
         stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
         lastStats = stats
     }
+
+    /// Makes what rendering `list` into a `width` x `height` buffer will need and the caches
+    /// lack, without drawing: at most `newTexts` text masks, and the stretched images the
+    /// image cache makes for a size asked for two frames running. A window that is being
+    /// resized calls it for the size it will settle at, a share each frame.
+    ///
+    /// - Complexity: O(items) for the prepass, plus the text and images made.
+    public func prepare(_ list: DisplayList, width: Int, height: Int, newTexts: Int) throws {
+        let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: width, height: height)
+        compiler.newTextAllowance = max(0, newTexts)
+        defer { compiler.newTextAllowance = nil }
+        try compiler.compile(list, screen: letterbox.rect, device: letterbox.transform)
+    }
 }
 
 /// One frame's band work, shared by the threads of `concurrentPerform`.

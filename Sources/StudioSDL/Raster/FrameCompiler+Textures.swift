@@ -21,6 +21,10 @@ extension FrameCompiler {
         }
         let setScaled = deviceScaleOnly && t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0 && t.a != 1
         let maskFont = setScaled ? FontSpec(size: font.size * t.a, weight: font.weight) : font
+        if let allowance = newTextAllowance, !textCache.contains(string, font: maskFont) {
+            guard allowance > 0 else { stats.culled += 1; return }
+            newTextAllowance = allowance - 1
+        }
         guard let mask = try textCache.mask(for: string, font: maskFont) else { stats.culled += 1; return }
         let w = Double(mask.width), h = Double(mask.height)
         func left(of anchor: Double) -> Double {

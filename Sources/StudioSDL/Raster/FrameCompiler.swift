@@ -18,6 +18,9 @@ final class FrameCompiler {
     /// False when an opaque op covers the whole screen, so clearing would be wasted.
     private(set) var needsClear = true
     var stats = RenderStats()
+    /// When set, how many more text masks the cache may render in this compile; text past
+    /// it is skipped (`DisplayListRasterizer.prepare`, which compiles only to fill caches).
+    var newTextAllowance: Int?
 
     let textCache: TextCache
     let imageCache: ImageCache

@@ -101,6 +101,11 @@ public final class TextCache {
         return mask
     }
 
+    /// True when the mask for `text` at `font` is cached (a lookup that would not render).
+    public func contains(_ text: String, font: FontSpec) -> Bool {
+        entries[TextKey(TextCap.cut(text), font)] != nil
+    }
+
     /// Drops every mask (a mask still drawn by the current frame lives until it is done).
     public func removeAll() {
         evictions += entries.count

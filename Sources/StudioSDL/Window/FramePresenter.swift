@@ -30,11 +30,15 @@ protocol FramePresenter: AnyObject {
     /// of a window that was resized and has now held its size: what was made for the
     /// sizes passed through (fonts at their scales) can go.
     func takeResizeSettled() -> Bool
+    /// The raster size a resized window will soon be drawn at, whose text and images the
+    /// frame `target` just gave should start making; nil when there is none.
+    var preparing: (width: Int, height: Int)? { get }
 }
 
 extension FramePresenter {
     func windowChanged() {}
     func takeResizeSettled() -> Bool { false }
+    var preparing: (width: Int, height: Int)? { nil }
 }
 
 /// An `SDL_Window*` and the SDL runtime it needs, destroyed when the last presenter using

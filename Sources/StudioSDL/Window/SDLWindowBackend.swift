@@ -123,9 +123,17 @@ public final class SDLWindowBackend: Backend {
         // The text of this frame is set at the window's new scale; the fonts opened for the
         // scales the resize passed through would otherwise stay open (see `FontLibrary`).
         if presenter.takeResizeSettled() { fonts.closeAll() }
+        if let size = presenter.preparing {
+            try rasterizer.prepare(list, width: size.width, height: size.height, newTexts: Self.textsPreparedPerFrame)
+        }
         try rasterizer.render(list, into: target, background: .black)
         try presenter.upload(target)
     }
+
+    /// How many text lines a frame of a resize sets at the coming size (`ResizeSchedule`):
+    /// a room shows about a hundred, so the frames while a size settles make them all, each
+    /// adding a few lines' worth of work to a frame that only stretches the last raster.
+    static let textsPreparedPerFrame = 16
 
     /// Shows the rendered frame (waits for the display's refresh when `hasVSync`).
     public func present() throws {

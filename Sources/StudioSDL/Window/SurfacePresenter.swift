@@ -12,8 +12,8 @@ import Glibc
 /// mapped back through the letterbox.
 ///
 /// The raster is stretched into the area instead when the area is past `WindowBounds`'
-/// budget, and while the window is being resized (then it is rasterized at a step of the
-/// ladder `WindowBounds.rasterSize` describes, until a size lasts `settleFrames`). The
+/// budget, and while the window is being resized (then the raster of the last settled size
+/// is kept, as `ResizeSchedule` describes, until a new size has lasted). The
 /// bars around the area are painted once per surface, not every frame. When SDL cannot
 /// make the surface (a window too large for memory), frames are skipped, with one
 /// warning, until the window is smaller again.
@@ -36,16 +36,12 @@ final class SurfacePresenter: FramePresenter {
                                  width: Int32, height: Int32)?
     /// True while frames are skipped for want of memory (warned once per such run).
     private var skipping = false
-    /// The surface size of the last frame, and how many frames in a row had it.
-    private var lastSize = (width: 0, height: 0)
-    private var framesAtSize = 0
-    /// True once the window has had a second size: until a size lasts `settleFrames`,
-    /// the studio is rasterized at a step of `WindowBounds`' ladder.
-    private var resized = false
-    /// Frames a size must last before the studio is rasterized at exactly its size again.
-    static let settleFrames = 10
+    /// Which raster each frame of a resize uses.
+    private var schedule = ResizeSchedule()
     /// Set when the frame being drawn is the first at the exact size after a resize.
     private var resizeSettled = false
+    /// The raster size whose text and images this frame should prepare (see `ResizeSchedule`).
+    private(set) var preparing: (width: Int, height: Int)?
     /// After how many frames at one window size glibc is asked to hand back freed memory:
     /// once the frames at the new size have made their text and images and freed the old
     /// size's buffers, and again after the rasterizer's caches dropped the old size's
@@ -95,16 +91,10 @@ final class SurfacePresenter: FramePresenter {
         }
         let w = Int(s.pointee.w), h = Int(s.pointee.h)
         guard w > 0, h > 0 else { return nil }
-        if (w, h) != lastSize {
-            resized = lastSize != (0, 0)
-            lastSize = (w, h)
-            framesAtSize = 0
-        }
         let area = Letterbox(logicalSize: logicalSize, containerWidth: w, height: h).rect
         guard !area.isEmpty else { return nil }
-        let size = WindowBounds.rasterSize(width: area.width, height: area.height, logical: logicalSize,
-                                           resizing: resized && framesAtSize < Self.settleFrames)
-        resizeSettled = resized && framesAtSize == Self.settleFrames
+        let (size, prepare, settled) = schedule.frame(width: area.width, height: area.height)
+        (preparing, resizeSettled) = (prepare, settled)
         placement = (s, area)
         if size == (logicalFrame.width, logicalFrame.height) {
             release()
@@ -140,8 +130,7 @@ final class SurfacePresenter: FramePresenter {
         guard placement != nil else { return }
         try check(SDL_UpdateWindowSurface(window.pointer), "SDL_UpdateWindowSurface")
         skipping = false
-        framesAtSize = min(framesAtSize + 1, Int.max - 1)
-        if Self.trimAfterFrames.contains(framesAtSize) { _ = Self.mallocTrim?(0) }
+        if Self.trimAfterFrames.contains(schedule.framesAtSize) { _ = Self.mallocTrim?(0) }
     }
 
     /// The format `frame`'s bytes can be read as on `s`: the frame is opaque, so its ARGB
@@ -175,7 +164,9 @@ final class SurfacePresenter: FramePresenter {
         }
         guard let source = stretchSource?.surface else { return }
         var dest = SDL_Rect(x: Int32(area.x0), y: Int32(area.y0), w: Int32(area.width), h: Int32(area.height))
-        if format == s.pointee.format.pointee.format {
+        if format == s.pointee.format.pointee.format, area.width >= 2 * frame.width {
+            try check(SDL_SoftStretch(source, nil, s, &dest), "SDL_SoftStretch")
+        } else if format == s.pointee.format.pointee.format {
             try check(SDL_SoftStretchLinear(source, nil, s, &dest), "SDL_SoftStretchLinear")
         } else {
             try check(SDL_UpperBlitScaled(source, nil, s, &dest), "SDL_BlitScaled")

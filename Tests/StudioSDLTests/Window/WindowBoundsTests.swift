@@ -42,35 +42,48 @@ struct WindowBoundsTests {
 
     @Test("an area within the budget is rasterized at its own size")
     func withinBudget() {
-        #expect(WindowBounds.rasterSize(width: 405, height: 720, logical: .studio, resizing: false) == (405, 720))
-        #expect(WindowBounds.rasterSize(width: 1080, height: 1920, logical: .studio, resizing: false) == (1080, 1920))
+        #expect(WindowBounds.rasterSize(width: 405, height: 720) == (405, 720))
+        #expect(WindowBounds.rasterSize(width: 1080, height: 1920) == (1080, 1920))
     }
 
     @Test("a larger area is rasterized within the pixel budget and the side cap, in its proportions")
     func pastBudget() {
         for (w, h) in [(4608, 8192), (1688, 3000), (8192, 100), (100, 30000)] {
-            let r = WindowBounds.rasterSize(width: w, height: h, logical: .studio, resizing: false)
+            let r = WindowBounds.rasterSize(width: w, height: h)
             #expect(r.width * r.height <= WindowBounds.maxRasterPixels, "\(w)x\(h) -> \(r)")
             #expect(r.width <= WindowBounds.maxSide && r.height <= WindowBounds.maxSide)
             #expect(abs(Double(r.width) / Double(r.height) - Double(w) / Double(h)) < 0.02 * Double(w) / Double(h) + 0.01)
         }
     }
 
-    @Test("while resizing, a storm of sizes maps to a few ladder steps, each at most a step above the area")
-    func ladderWhileResizing() {
+    @Test("a storm of sizes keeps the settled raster; a size that holds is prepared, then drawn exactly")
+    func resizeSchedule() {
+        var schedule = ResizeSchedule()
+        let first = schedule.frame(width: 405, height: 720)
+        #expect(first.raster == (405, 720) && first.prepare == nil && !first.settled)
+        // A storm: a new size every frame never makes a raster of its own size.
         var random = SeededRandom(seed: 3)
-        var sizes = Set<[Int]>()
         for _ in 0..<500 {
             let width = 100 + Int(random.next() % 2000)
-            let area = (width, Int((Double(width) * 16 / 9).rounded()))
-            let r = WindowBounds.rasterSize(width: area.0, height: area.1, logical: .studio, resizing: true)
-            sizes.insert([r.width, r.height])
-            if r.width * r.height < WindowBounds.maxRasterPixels * 99 / 100 {
-                #expect(r.width >= area.0 - 1 && Double(r.width) <= Double(area.0) * exp2(0.25) + 1, "\(area) -> \(r)")
+            let step = schedule.frame(width: width, height: width * 16 / 9)
+            #expect(step.raster == (405, 720) && step.prepare == nil && !step.settled, "\(width)")
+        }
+        // A size that holds: kept raster, prepared from `warmFrom`, exact at `settleFrames`.
+        var log: [(raster: (width: Int, height: Int), prepare: (width: Int, height: Int)?, settled: Bool)] = []
+        for _ in 0...ResizeSchedule.settleFrames + 1 { log.append(schedule.frame(width: 1080, height: 1920)) }
+        for (i, step) in log.enumerated() {
+            if i < ResizeSchedule.settleFrames {
+                #expect(step.raster == (405, 720) && !step.settled, "frame \(i)")
+                #expect((step.prepare.map { $0 == (1080, 1920) } ?? false) == (i >= ResizeSchedule.warmFrom), "frame \(i)")
+            } else {
+                #expect(step.raster == (1080, 1920) && step.prepare == nil, "frame \(i)")
+                #expect(step.settled == (i == ResizeSchedule.settleFrames), "frame \(i)")
             }
         }
-        // 100...2100 pixels wide is under four doublings of scale: at most 4 steps each, plus one.
-        #expect(sizes.count <= 18, "\(sizes.count) raster sizes")
+        // Away and back before the new size settles: the settled raster fits again at once.
+        #expect(schedule.frame(width: 720, height: 1280).raster == (1080, 1920))
+        let back = schedule.frame(width: 1080, height: 1920)
+        #expect(back.raster == (1080, 1920) && back.prepare == nil && !back.settled)
     }
 
     @Test("run --size past 8192 on a side is a usage error naming --size, the limit and an example",
