@@ -1,8 +1,11 @@
 import StudioKit
 
-/// Type D, a loop of hosts taking turns in one room: the hosts-loop widget
-/// counts down each turn and hands over; the studio keeps who is on stage, shows it on the
-/// badge and tells the room in the comments.
+/// Type D, a loop of hosts taking turns in one room: the hosts-loop widget counts down each
+/// turn and announces the hand-over; the studio keeps who is on stage and hands the whole
+/// room over at once, in the frame the hand-over is delivered: the host card's name and
+/// avatar, the video (the new host's own look), the badge, and the comments (a "Now on
+/// stage" line, then the new host's audience greeting them by name over the next seconds,
+/// chosen with the studio's seeded random).
 public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
     public static let kind = StudioKinds.hostsLoop
     public static let requiredWidgets = [HostsLoopWidget.catalogName]
@@ -11,6 +14,14 @@ public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
     public private(set) var currentHost = ""
     /// Hand-overs so far.
     public private(set) var rotations = 0
+    /// Greetings for the host on stage still to come: seconds until each, and the comment.
+    private var greetings: [(delay: Double, comment: Comment)] = []
+
+    /// What the audience says when a host takes the stage (`%@` is the host).
+    static let greetingLines = ["Welcome %@!", "%@ is here!!", "Hi %@, missed you", "Go go %@", "%@ 来了!", "Finally %@"]
+    /// Greetings after each hand-over, and the seconds between them.
+    static let greetingCount = 3
+    static let greetingSpacing = 0.9...1.6
 
     public override func studioDidLoad() {
         super.studioDidLoad()
@@ -21,9 +32,47 @@ public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
         guard name == .hostRotated, let host = userInfo.text else { return }
+        handOver(to: host)
+    }
+
+    /// Everything a viewer sees of the host changes here, together.
+    private func handOver(to host: String) {
         currentHost = host
         rotations += 1
         setBadgeDetail("Now: \(host)")
-        postRoomNotice("\(host) takes the stage", from: "Relay")
+        for case let widget as ShowsHost in root.subtree() { widget.showHost(host) }
+        if let video = widget(VideoPlayerWidget.self) {
+            video.showLook(VideoLook.forPerson(host, unlike: video.currentLook))
+        }
+        postRoomNotice("Now on stage: \(host)", from: "Relay")
+        // The previous host's greetings are not for this one.
+        greetings = []
+        var delay = 0.0
+        for _ in 0..<Self.greetingCount {
+            delay += environment.random.double(in: Self.greetingSpacing)
+            let user = environment.random.pick(FeedContent.users)
+            let text = environment.random.pick(Self.greetingLines).replacingOccurrences(of: "%@", with: host)
+            greetings.append((delay, Comment(user: user, text: text, userColor: FeedGenerator.color(of: user))))
+        }
+    }
+
+    /// Posts the greetings that are due, then runs the room.
+    public override func update(_ step: FrameStep) {
+        for i in greetings.indices { greetings[i].delay -= step.dt }
+        while let first = greetings.first, first.delay <= 0 {
+            greetings.removeFirst()
+            announcer.post(.commentArrived, sender: self, .custom(AnyHashableSendable(first.comment)))
+        }
+        super.update(step)
     }
 }
+
+/// A widget that names the room's host (the card, the share sheet, the gift panel's tip):
+/// a hand-over tells it who is on stage now.
+protocol ShowsHost: AnyObject {
+    func showHost(_ name: String)
+}
+
+extension HostInfoWidget: ShowsHost {}
+extension ShareSheetWidget: ShowsHost {}
+extension GiftPanelWidget: ShowsHost {}

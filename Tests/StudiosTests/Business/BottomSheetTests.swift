@@ -74,7 +74,12 @@ struct BottomSheetTests {
         #expect(rank.hostRank == 30)
     }
 
-    @Test("shareTapped opens the share sheet; tapping WeChat shares, toasts and closes it")
+    /// A tap on `point` of the open sheet (the sheet's coordinates), through the studio.
+    func tapSheet(_ f: BusinessStudioFixture, _ sheet: BottomSheetWidget, _ point: Point) {
+        f.tapScreen(at: Point(x: point.x, y: sheet.sheetRect.minY + point.y))
+    }
+
+    @Test("shareTapped opens the share sheet; tapping WeChat asks to confirm what goes where, Back returns to the targets, Confirm shares, toasts and closes it")
     func shareToWeChat() throws {
         let f = try BusinessStudioFixture()
         let share = try f.add(ShareSheetWidget())
@@ -83,13 +88,47 @@ struct BottomSheetTests {
         f.run(seconds: 0.5)
         #expect(share.isPresented)
         #expect(f.texts(in: .float).contains("Moments"))
-        let icon = share.iconCenter(of: .wechat)
-        f.tapScreen(at: Point(x: icon.x, y: share.sheetRect.minY + icon.y))
+        tapSheet(f, share, share.iconCenter(of: .wechat))
+        #expect(share.chosen == .wechat)
+        #expect(share.isPresented && recorder.count(of: .sharedTo) == 0, "choosing a target shares nothing yet")
+        let confirmView = f.texts(in: .float)
+        #expect(confirmView.contains("Share to WeChat?"))
+        #expect(confirmView.contains(f.studio.room.title) && confirmView.contains("Luna's live room"))
+        #expect(!confirmView.contains("Moments"))
+        tapSheet(f, share, ShareSheetWidget.backButton.center)
+        #expect(share.chosen == nil && share.isPresented)
+        #expect(f.texts(in: .float).contains("Moments"))
+        tapSheet(f, share, share.iconCenter(of: .wechat))
+        tapSheet(f, share, ShareSheetWidget.confirmButton.center)
         #expect(recorder.payloads(of: .sharedTo) == [.text("WeChat")])
         #expect(recorder.payloads(of: .toastRequested) == [.text("Shared to WeChat")])
         #expect(!share.isPresented)
         f.step()
         #expect(f.texts(in: .float).contains("Shared to WeChat"))
+    }
+
+    @Test("a tap outside the confirm view closes the sheet without sharing, and it opens again on the targets")
+    func confirmTapOutside() throws {
+        let f = try BusinessStudioFixture()
+        let share = try f.add(ShareSheetWidget())
+        let recorder = f.recorder([.sharedTo])
+        f.post(.shareTapped)
+        f.run(seconds: 0.5)
+        tapSheet(f, share, share.iconCenter(of: .link))
+        #expect(share.chosen == .link)
+        f.tapScreen(at: Point(x: 360, y: 300))
+        #expect(!share.isPresented)
+        #expect(recorder.count(of: .sharedTo) == 0)
+        f.run(seconds: 0.5)
+        f.post(.shareTapped)
+        #expect(share.isPresented && share.chosen == nil)
+    }
+
+    @Test("the confirm view's buttons are at least 44 points square")
+    func confirmButtonsBigEnough() {
+        for button in [ShareSheetWidget.backButton, ShareSheetWidget.confirmButton] {
+            #expect(button.width >= 44 && button.height >= 44)
+        }
     }
 
     @Test("the share sheet's Cancel and a tap outside close it without sharing")

@@ -58,4 +58,56 @@ struct GiftPanelTests {
         f.run(seconds: 0.5)
         #expect(f.texts(in: .movable).contains { $0.contains("You") }, "\(f.texts(in: .movable))")
     }
+
+    func tapSheet(_ f: BusinessStudioFixture, _ panel: GiftPanelWidget, _ rect: Rect) {
+        f.tap(at: screen(panel, Point(x: rect.midX, y: rect.midY)))
+    }
+
+    @Test("the Tip tab tips the host: the coins go from the one balance gifts use, an event, the viewer's own line in the comments and a toast")
+    func tipSpends() throws {
+        let (f, panel, _) = try openPanel()
+        let comments = try f.add(CommentListWidget())
+        let recorder = f.recorder([.tipSent, .toastRequested])
+        tapSheet(f, panel, GiftPanelWidget.tabRect(.tip))
+        #expect(panel.tab == .tip)
+        let texts = f.texts(in: .float)
+        #expect(texts.contains("Tip Luna") && texts.contains("100") && texts.contains("Tip 50"))
+        tapSheet(f, panel, panel.tipChip(2))
+        #expect(panel.tipAmount == 100)
+        tapSheet(f, panel, GiftPanelWidget.sendButton)
+        #expect(panel.coins == 900)
+        #expect(recorder.payloads(of: .tipSent) == [.int(100)])
+        #expect(recorder.payloads(of: .toastRequested).last == .text("Tipped Luna 100 coins"))
+        let line = try #require(comments.comments.last)
+        #expect(line.isOwn && line.user == "You" && line.text == "tipped Luna 100 coins")
+        // One balance: a gift after the tip spends from what is left.
+        tapSheet(f, panel, GiftPanelWidget.tabRect(.gifts))
+        tapSheet(f, panel, GiftPanelWidget.sendButton)
+        #expect(panel.coins == 900 - panel.price)
+    }
+
+    @Test("short of coins a tip spends nothing, says so in a toast and puts no line in the comments")
+    func tipShort() throws {
+        let (f, panel, _) = try openPanel(coins: 30)
+        let comments = try f.add(CommentListWidget())
+        let before = comments.comments
+        let recorder = f.recorder([.tipSent, .toastRequested])
+        tapSheet(f, panel, GiftPanelWidget.tabRect(.tip))
+        tapSheet(f, panel, GiftPanelWidget.sendButton)  // 50, the first pick
+        #expect(panel.coins == 30)
+        #expect(recorder.count(of: .tipSent) == 0)
+        #expect(recorder.payloads(of: .toastRequested).last?.text?.contains("you have 30") == true)
+        #expect(comments.comments == before)
+        tapSheet(f, panel, panel.tipChip(0))
+        tapSheet(f, panel, GiftPanelWidget.sendButton)
+        #expect(panel.coins == 20)
+    }
+
+    @Test("the panel's tabs, tip amounts and buttons are at least 44 points square")
+    func tapTargets() throws {
+        let (_, panel, _) = try openPanel()
+        let rects = GiftPanelWidget.Tab.allCases.map(GiftPanelWidget.tabRect) + GiftPanelWidget.tipAmounts.indices.map(panel.tipChip)
+            + [GiftPanelWidget.sendButton, GiftPanelWidget.topUpButton]
+        #expect(rects.allSatisfy { $0.width >= 44 && $0.height >= 44 })
+    }
 }

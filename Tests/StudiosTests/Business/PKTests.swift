@@ -115,25 +115,83 @@ struct PKTests {
         #expect(banner.result == -1)
     }
 
-    @Test("the opponent's video covers the right half under the controls and lets taps through")
-    func opponentVideo() throws {
-        let f = try BusinessStudioFixture()
-        let opponent = try f.add(PKOpponentWidget(opponentName: "Kai"))
-        #expect(opponent.frame == Rect(x: 360, y: 0, width: 360, height: 1280))
-        #expect(f.texts(in: .displayer).contains("Kai"))
-        #expect(HitTester.hitTest(f.studio.root, at: Point(x: 540, y: 700)) !== opponent)
-        f.isolate(opponent)
-        let first = f.draw().items(in: .displayer)
-        f.run(seconds: 0.5)
-        #expect(f.draw().items(in: .displayer) != first)  // the picture moves
+    /// The items drawn inside the clip to `rect` (the clip's own push and pop left out,
+    /// clips nested in it kept).
+    static func clipped<Items: RandomAccessCollection<DrawItem>>(to rect: Rect, in items: Items) -> [DrawItem] where Items.Index == Int {
+        guard let start = items.firstIndex(where: { $0.command == .pushClip(rect) }) else { return [] }
+        var depth = 0, end = items.endIndex
+        for i in (start + 1)..<items.endIndex {
+            if case .pushClip = items[i].command { depth += 1 }
+            if items[i].command == .popClip {
+                if depth == 0 { end = i; break }
+                depth -= 1
+            }
+        }
+        return Array(items[(start + 1)..<end])
     }
 
-    @Test("the opponent's video can be a band of the screen")
+    static func fills(_ items: [DrawItem]) -> Set<Color> {
+        Set(items.compactMap { if case .fill(_, let color) = $0.command { color } else { nil } })
+    }
+
+    @Test("the split shows two framed pictures side by side, each its own host's feed in its own look with the name on it")
+    func twoFramedPictures() throws {
+        let f = try BusinessStudioFixture()
+        let split = try f.add(PKOpponentWidget(opponentName: "Kai"))
+        let left = split.picture(-1), right = split.picture(1)
+        #expect(left.maxX < right.minX && left.minY == right.minY && left.size == right.size)
+        #expect(left.width > 340 && left.minY == PKOpponentWidget.defaultTop)
+        #expect(split.hostLook != split.opponentLook)
+        f.isolate(split)
+        let items = f.draw().items(in: .displayer)
+        let leftFills = Self.fills(Self.clipped(to: left, in: items))
+        let rightFills = Self.fills(Self.clipped(to: right, in: items))
+        // Each host in their own shirt, and neither picture shows the other's.
+        #expect(leftFills.contains(split.hostLook.shirt) && !leftFills.contains(split.opponentLook.shirt))
+        #expect(rightFills.contains(split.opponentLook.shirt) && !rightFills.contains(split.hostLook.shirt))
+        // A frame around each, red for this room's host and blue for the opponent.
+        let strokes = items.compactMap { item -> (Rect, Color)? in
+            if case .stroke(.rect(let r), let color, _) = item.command { (r, color) } else { nil }
+        }
+        #expect(strokes.contains { left.contains($0.0.center) && $0.1 == PKBarWidget.red })
+        #expect(strokes.contains { right.contains($0.0.center) && $0.1 == PKBarWidget.blue })
+        // The names on the pictures: Luna (the fixture's host) on the left, Kai on the right.
+        let names = items.compactMap { item -> (String, Point)? in
+            if case .text(let text, _, _, let origin, _) = item.command { (text, item.transform.apply(origin)) } else { nil }
+        }
+        #expect(names.contains { $0.0 == "Luna" && left.contains($0.1) })
+        #expect(names.contains { $0.0 == "Kai" && right.contains($0.1) })
+        #expect(HitTester.hitTest(f.studio.root, at: Point(x: 540, y: 500)) !== split)
+        f.run(seconds: 0.5)
+        #expect(f.draw().items(in: .displayer) != items)  // the pictures move
+    }
+
+    @Test("in the PK room the left picture is the room's own video, and the split follows the video to landscape")
+    func pkRoomSplit() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.pk)
+        let split = try #require(f.widget("pkOpponent", as: PKOpponentWidget.self))
+        let video = try #require(f.studio.widget(VideoPlayerWidget.self))
+        #expect(split.hostLook == video.currentLook)
+        #expect(split.hostName == f.studio.room.hostName)
+        // The bar sits above the pictures, the comments below them.
+        let bar = try #require(f.widget("pkBar", as: PKBarWidget.self))
+        #expect(bar.frame.maxY <= split.picture(-1).minY)
+        f.studio.setLandscape(true)
+        f.run(seconds: 0.5)
+        #expect(split.rotation == 1)
+        f.studio.setLandscape(false)
+        f.run(seconds: 0.5)
+        #expect(split.rotation == 0)
+    }
+
+    @Test("the pictures can take another band of the screen")
     func opponentBand() throws {
-        let widget = try PKOpponentWidget.make(level: Levels.pkOpponent,
-                                               options: testOptions(["y": .number(180), "height": .number(640)]))
+        let widget = try #require(try PKOpponentWidget.make(level: Levels.pkOpponent,
+                                               options: testOptions(["y": .number(180), "height": .number(640)])) as? PKOpponentWidget)
         let f = try BusinessStudioFixture()
         try f.add(widget)
-        #expect(widget.frame == Rect(x: 360, y: 180, width: 360, height: 640))
+        #expect(widget.frame == Rect(x: 0, y: 0, width: 720, height: 1280))
+        #expect(widget.band == Rect(x: 0, y: 180, width: 720, height: 640))
+        #expect(widget.picture(1).maxY == 820)
     }
 }

@@ -63,7 +63,7 @@ struct StudioTypeBehaviourTests {
         #expect(studio.currentHost == next)
         #expect(studio.badge?.detail == "Now: \(next)")
         let comments = try #require(f.widget("commentList", as: CommentListWidget.self))
-        #expect(comments.comments.contains { $0.text == "\(next) takes the stage" })
+        #expect(comments.comments.contains { $0.text == "Now on stage: \(next)" })
     }
 
     @Test("PK: when the countdown ends the winner is announced and counted")

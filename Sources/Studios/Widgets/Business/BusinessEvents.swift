@@ -32,4 +32,6 @@ extension EventName {
     public static let liveEnded = EventName("liveEnded")
     /// The hosts loop handed the room to the next host. Payload: `.text(new host's name)`.
     public static let hostRotated = EventName("hostRotated")
+    /// The viewer tipped the host from the gift panel. Payload: `.int(coins)`.
+    public static let tipSent = EventName("tipSent")
 }

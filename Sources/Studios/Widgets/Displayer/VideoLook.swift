@@ -28,4 +28,12 @@ struct VideoLook: Hashable, Sendable {
         let n = all.count
         return all[((id - 1) % n + n) % n]
     }
+
+    /// The look of `person`'s own camera, chosen by name (so a person keeps it), but never
+    /// `other`: two feeds side by side, or one host after another, always look apart.
+    static func forPerson(_ person: String, unlike other: VideoLook) -> VideoLook {
+        let n = all.count
+        let i = Int(stableHash(person) % UInt64(n))
+        return all[i] != other ? all[i] : all[(i + 1) % n]
+    }
 }

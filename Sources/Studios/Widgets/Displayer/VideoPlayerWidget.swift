@@ -72,6 +72,13 @@ public final class VideoPlayerWidget: Widget {
             .then(.translation(w / 2, h / 2))
         canvas.withState(transform: turn) { scene.draw(in: canvas, size: size, time: playTime) }
     }
+
+    /// Draws the picture in `newLook` from the next frame on: another host is on camera
+    /// (a hosts loop hands the room over).
+    func showLook(_ newLook: VideoLook) { look = newLook }
+
+    /// The look the picture is drawn in.
+    var currentLook: VideoLook { look }
 }
 
 /// What the video's corner badge says.

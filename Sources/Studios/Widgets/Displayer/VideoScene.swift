@@ -9,6 +9,9 @@ struct VideoScene {
     var label: VideoLabel = .live
     /// Seconds the live clock shows (the studio's live timer); nil: the play time.
     var clock: Double?
+    /// Whether the corner badge (LIVE and the clock) shows; a picture that is one of two
+    /// side by side leaves the room's clock to the room.
+    var showsBadge = true
 
     /// Draws the frame at `time` seconds of play into a `size` picture at the origin.
     /// - Complexity: about 85 draw items.
@@ -24,7 +27,7 @@ struct VideoScene {
                                     top: Color.black.withAlpha(0.45), bottom: .clear, bands: 8)
         canvas.fillVerticalGradient(Rect(x: 0, y: h * 0.6, width: w, height: h * 0.4),
                                     top: .clear, bottom: Color.black.withAlpha(0.55), bands: 8)
-        drawClock(canvas, time: clock ?? t)
+        if showsBadge { drawClock(canvas, time: clock ?? t) }
     }
 
     private func drawWall(_ canvas: Canvas, _ w: Double, _ h: Double, _ t: Double) {

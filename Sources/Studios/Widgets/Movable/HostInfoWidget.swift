@@ -36,6 +36,19 @@ public final class HostInfoWidget: Widget {
         if let measurer = context?.environment.measurer { layout(measurer: measurer) }
     }
 
+    /// Shows `name` as the room's host from now on (a hosts loop hands the room over): the
+    /// name, the avatar and its colour change; following starts over, since the follow
+    /// button follows the host on the card.
+    public func showHost(_ name: String) {
+        guard name != hostName else { return }
+        hostName = name
+        isFollowing = false
+        if let measurer = context?.environment.measurer { layout(measurer: measurer) }
+    }
+
+    /// The host the card shows.
+    public var shownHost: String { hostName }
+
     /// Sizes the capsule to the name (cut to 220 px) and places the follow button after it.
     private func layout(measurer: TextMeasurer) {
         displayName = measurer.fitting(hostName, font: Self.nameFont, maxWidth: 220)

@@ -1,127 +1,146 @@
-import Foundation
 import StudioKit
 
-/// The opponent's video in a PK battle: over the right half of the main video (which stays
-/// full screen underneath), a simulated camera feed in cool colours, club lights sweeping a
-/// dark blue room and the opponent host in a cap and headphones, swaying, talking and
-/// blinking; a name label at the top right and a bright seam along the middle of the
-/// screen. All from step time, so frames repeat. Touches pass through.
+/// The split screen of a PK battle, as PK rooms show it: over a dimmed stage, two framed
+/// pictures side by side in a band under the PK bar, this room's host on the left in a red
+/// frame and the opponent on the right in a blue one. Each picture is its host's own
+/// simulated camera feed (`VideoScene` in that host's `VideoLook`, laid out for its half
+/// and clipped to it) with the host's name on it; the opponent's feed runs a few seconds
+/// apart, so the two hosts do not sway in step. The stage covers the room's own full-screen
+/// video, which the left picture shows. Turned to landscape (`.orientationChanged`), the
+/// split turns with the video and the two pictures fill the wide screen, half each. All
+/// from step time, so frames repeat. Touches pass through.
 public final class PKOpponentWidget: Widget, CatalogWidget {
     public static let catalogName = "pkOpponent"
     public static let defaultLevel = Levels.pkOpponent
 
     public let opponentName: String
-    /// Seconds of the opponent's video played.
+    /// This room's host, on the left.
+    public private(set) var hostName = ""
+    /// Seconds of the two feeds played.
     public private(set) var playTime = 0.0
-    var placement = FramePlacement()
-    /// The height from `placement.y` down; 0 = to the bottom of the screen.
-    var height = 0.0
+    /// 0 = portrait, 1 = turned to landscape; eases as the video does.
+    public private(set) var rotation = 0.0
+    public private(set) var isLandscape = false
+    /// The top of the band and its height (0 = to the bottom of the screen).
+    let bandTop: Double
+    let bandHeight: Double
+    /// The looks of the two feeds: the room's own on the left, the opponent's on the right.
+    private(set) var hostLook = VideoLook.forRoom(1)
+    private(set) var opponentLook = VideoLook.forRoom(2)
 
-    static let wallTop = Color(hex: 0x0A1633)
-    static let wallBottom = Color(hex: 0x2B5DA8)
-    static let lights = [Color(hex: 0x4CC9F0), Color(hex: 0xB5179E), Color(hex: 0x80FFDB)]
-    static let skin = Color(hex: 0xE3B48F)
-    static let hoodie = Color(hex: 0x1F2A44)
-    static let cap = Color(hex: 0xF72585)
+    /// Under the PK bar; two 3:4 pictures that end where the comment list begins.
+    public static let defaultTop = 308.0
+    public static let defaultHeight = 480.0
+    static let gap = 4.0
+    static let margin = 8.0
+    static let border = 4.0
+    /// How far the opponent's feed runs ahead of the host's.
+    static let opponentLead = 4.3
+    static let stageTop = Color(hex: 0x1B0B33)
+    static let stageBottom = Color(hex: 0x071A3D)
 
-    public init(level: Double = Levels.pkOpponent, opponentName: String = DemoPeople.opponent) {
+    public init(level: Double = Levels.pkOpponent, opponentName: String = DemoPeople.opponent,
+                top: Double = PKOpponentWidget.defaultTop, height: Double = PKOpponentWidget.defaultHeight) {
         self.opponentName = opponentName
-        super.init(name: "pkOpponent", level: level,
-                   frame: Rect(x: Size.studio.width / 2, y: 0, width: Size.studio.width / 2, height: Size.studio.height))
+        bandTop = top
+        bandHeight = height
+        super.init(name: "pkOpponent", level: level, frame: Rect(origin: .zero, size: .studio))
         isGesturePenetrate = true
         clipsToBounds = true
     }
 
-    /// Options: `name` (the opponent, default "Kai"), `y` (top of the video, default 0) and
-    /// `height` (0 = to the bottom), for a split that does not fill the screen.
+    /// Options: `name` (the opponent, default "Kai"), `y` (top of the pictures, default 308)
+    /// and `height` (their height, default 480; 0 = to the bottom of the screen).
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
-        let widget = PKOpponentWidget(level: level, opponentName: try options.string("name", default: DemoPeople.opponent))
-        let y = try options.double("y", default: 0, in: 0...4096)
-        widget.placement = FramePlacement(y: y)
-        widget.height = try options.double("height", default: 0, in: 0...4096)
+        let widget = PKOpponentWidget(level: level, opponentName: try options.string("name", default: DemoPeople.opponent),
+                                      top: try options.double("y", default: defaultTop, in: 0...4096),
+                                      height: try options.double("height", default: defaultHeight, in: 0...4096))
         try options.finish()
         return widget
     }
 
     public override func didLoad() {
-        guard let viewport = context?.environment.viewport else { return }
-        let origin = placement.origin(default: Point(x: viewport.width / 2, y: 0))
-        frame = Rect(x: viewport.width / 2, y: origin.y, width: viewport.width / 2,
-                     height: height > 0 ? height : max(0, viewport.height - origin.y))
+        guard let context else { return }
+        frame = Rect(origin: .zero, size: context.environment.viewport)
+        hostName = context.room.hostName
+        hostLook = VideoLook.forRoom(context.room.id)
+        opponentLook = VideoLook.forPerson(opponentName, unlike: hostLook)
+        listen(to: .orientationChanged)
     }
 
-    public override func update(_ step: FrameStep) { playTime += step.dt }
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        if name == .orientationChanged, let landscape = userInfo.bool { isLandscape = landscape }
+    }
 
-    /// About 45 draw items per frame.
+    /// The band the two pictures share in portrait, in the widget's coordinates.
+    public var band: Rect {
+        let top = min(bandTop, bounds.height)
+        return Rect(x: 0, y: top, width: bounds.width, height: bandHeight > 0 ? bandHeight : bounds.height - top)
+    }
+
+    /// The picture of one side (-1 this room's host, 1 the opponent), frame included, in
+    /// portrait (the widget's coordinates).
+    public func picture(_ side: Int) -> Rect { picture(side, in: band) }
+
+    /// Side `side`'s half of `band`, less the margins and the gap between the two.
+    private func picture(_ side: Int, in band: Rect) -> Rect {
+        let width = (band.width - 2 * Self.margin - Self.gap) / 2
+        let x = side < 0 ? band.minX + Self.margin : band.maxX - Self.margin - width
+        return Rect(x: x, y: band.minY, width: width, height: band.height)
+    }
+
+    public override func update(_ step: FrameStep) {
+        playTime += step.dt
+        let target: Double = isLandscape ? 1 : 0
+        let delta = step.dt / 0.3
+        rotation = rotation < target ? min(target, rotation + delta) : max(target, rotation - delta)
+    }
+
+    /// About 200 draw items per frame: the stage and two feeds of about 85.
     public override func draw(in canvas: Canvas) {
-        let w = bounds.width, h = bounds.height, t = playTime
-        canvas.fillVerticalGradient(bounds, top: Self.wallTop, bottom: Self.wallBottom, bands: 20)
-        drawLights(canvas, w, h, t)
-        drawHost(canvas, w, h, t)
-        canvas.fillVerticalGradient(Rect(x: 0, y: h * 0.62, width: w, height: h * 0.38),
-                                    top: .clear, bottom: Color.black.withAlpha(0.55), bands: 6)
-        // The seam between the two videos.
-        canvas.fillRect(Rect(x: 0, y: 0, width: 3, height: h), Color.white.withAlpha(0.75))
+        guard rotation > 0 else {
+            drawSplit(canvas, size: bounds.size, band: band)
+            return
+        }
+        // Landscape: laid out wide (height x width), the band growing to the whole picture,
+        // and turned a quarter about the screen's centre, as the video turns.
+        let w = bounds.width, h = bounds.height
+        let size = Size(width: w + (h - w) * rotation, height: h + (w - h) * rotation)
+        let portrait = band
+        let wide = Rect(origin: .zero, size: size)
+        let grown = Rect(x: 0, y: portrait.minY * (1 - rotation), width: size.width,
+                         height: portrait.height + (wide.height - portrait.height) * rotation)
+        let turn = Transform.translation(-size.width / 2, -size.height / 2)
+            .then(.rotation(rotation * .pi / 2))
+            .then(.translation(w / 2, h / 2))
+        canvas.withState(transform: turn) { drawSplit(canvas, size: size, band: grown) }
+    }
+
+    /// The stage over `size` and the two pictures in `band`.
+    private func drawSplit(_ canvas: Canvas, size: Size, band: Rect) {
+        canvas.fillVerticalGradient(Rect(origin: .zero, size: size), top: Self.stageTop, bottom: Self.stageBottom, bands: 12)
+        drawSide(canvas, picture(-1, in: band), side: -1, look: hostLook, name: hostName, time: playTime)
+        drawSide(canvas, picture(1, in: band), side: 1, look: opponentLook, name: opponentName,
+                 time: playTime + Self.opponentLead)
+    }
+
+    /// One host's feed laid out for its picture and clipped to it, the frame in the side's
+    /// colour (red left, blue right) and the host's name in the picture's outer top corner.
+    private func drawSide(_ canvas: Canvas, _ rect: Rect, side: Int, look: VideoLook, name: String, time: Double) {
+        let color = side < 0 ? PKBarWidget.red : PKBarWidget.blue
+        canvas.withClip(rect) {
+            canvas.withState(transform: .translation(rect.minX, rect.minY)) {
+                VideoScene(look: look, showsBadge: false).draw(in: canvas, size: rect.size, time: time)
+            }
+        }
+        let inset = Self.border / 2
+        canvas.stroke(.rect(rect.insetBy(dx: inset, dy: inset)), color, width: Self.border)
         let font = FontSpec.bold(24)
-        let label = canvas.measure(opponentName, font: font).width + 46
-        let pill = Rect(x: w - 16 - label, y: min(316, h * 0.3), width: label, height: 42)
+        let label = canvas.measurer.fitting(name, font: font, maxWidth: rect.width - 70)
+        let width = canvas.measure(label, font: font).width + 46
+        let pill = Rect(x: side < 0 ? rect.minX + 12 : rect.maxX - 12 - width, y: rect.minY + 12, width: width, height: 42)
         canvas.fillRoundedRect(pill, radius: 21, Palette.panel)
-        canvas.fillCircle(center: Point(x: pill.minX + 20, y: pill.midY), radius: 7, PKBarWidget.blue)
-        canvas.text(opponentName, font: font, color: .white, at: Point(x: pill.minX + 34, y: pill.minY + 7))
-    }
-
-    /// Three beams swinging from the ceiling and a few soft dots of light.
-    private func drawLights(_ canvas: Canvas, _ w: Double, _ h: Double, _ t: Double) {
-        for (i, color) in Self.lights.enumerated() {
-            let d = Double(i)
-            let angle = 0.5 * sin(t * (0.5 + 0.2 * d) + d * 2)
-            canvas.withState(transform: Transform.rotation(angle).then(.translation(w * (0.2 + 0.3 * d), 0))) {
-                canvas.fillRect(Rect(x: -w * 0.06, y: 0, width: w * 0.12, height: h * 0.8), color.withAlpha(0.12))
-            }
-        }
-        for i in 0..<5 {
-            let d = Double(i)
-            let center = Point(x: w * fraction(d * 0.41 + t * 0.015), y: h * (0.15 + 0.12 * d))
-            canvas.fillCircle(center: center, radius: 14 + 6 * Double(i % 3), Self.lights[i % 3].withAlpha(0.22))
-        }
-    }
-
-    private func drawHost(_ canvas: Canvas, _ w: Double, _ h: Double, _ t: Double) {
-        let r = w * 0.17
-        let head = Point(x: w / 2 + w * 0.04 * sin(t * 1.1), y: h * 0.42 + 8 * sin(t * 1.9))
-        // Hoodie, neck, head.
-        canvas.fillRoundedRect(Rect(x: head.x - w * 0.4, y: head.y + r * 1.35, width: w * 0.8, height: h),
-                               radius: w * 0.16, Self.hoodie)
-        canvas.fillRoundedRect(Rect(x: head.x - r * 0.5, y: head.y + r * 1.2, width: r, height: r * 0.5),
-                               radius: r * 0.25, Self.hoodie.mixed(with: .white, 0.2))
-        canvas.fillRect(Rect(x: head.x - r * 0.32, y: head.y + r * 0.6, width: r * 0.64, height: r * 0.8),
-                        Self.skin.mixed(with: .black, 0.15))
-        canvas.fillCircle(center: head, radius: r, Self.skin)
-        // Cap: crown and a brim turned to the side.
-        canvas.fillRoundedRect(Rect(x: head.x - r * 1.02, y: head.y - r * 1.08, width: r * 2.04, height: r * 0.8),
-                               radius: r * 0.4, Self.cap)
-        canvas.fillRoundedRect(Rect(x: head.x + r * 0.3, y: head.y - r * 0.5, width: r * 1.1, height: r * 0.22),
-                               radius: r * 0.11, Self.cap.mixed(with: .black, 0.25))
-        // Headphones: cups on both sides and the band over the cap.
-        for side in [-1.0, 1.0] {
-            canvas.fillRoundedRect(Rect(x: head.x + side * r * 1.02 - r * 0.2, y: head.y - r * 0.2, width: r * 0.4,
-                                        height: r * 0.6), radius: r * 0.18, Color(hex: 0x111111))
-        }
-        canvas.fillRect(Rect(x: head.x - r * 1.02, y: head.y - r * 0.72, width: r * 2.04, height: r * 0.12),
-                        Color(hex: 0x111111))
-        // Eyes blink every 2.7 s; the mouth moves while talking.
-        let blinking = fraction(t / 2.7) > 0.95
-        for side in [-1.0, 1.0] {
-            let eye = Point(x: head.x + side * r * 0.36, y: head.y + r * 0.08)
-            if blinking {
-                canvas.fillRect(Rect(x: eye.x - r * 0.1, y: eye.y - 1.5, width: r * 0.2, height: 3), Color(hex: 0x1A1A1A))
-            } else {
-                canvas.fillCircle(center: eye, radius: r * 0.09, Color(hex: 0x1A1A1A))
-            }
-        }
-        let open = max(0, sin(t * 9.5) * sin(t * 1.7))
-        let mouth = r * (0.06 + 0.18 * open)
-        canvas.fillRoundedRect(Rect(x: head.x - r * 0.18, y: head.y + r * 0.5 - mouth / 2, width: r * 0.36, height: mouth),
-                               radius: mouth / 2, Color(hex: 0x7A2233))
+        canvas.fillCircle(center: Point(x: pill.minX + 20, y: pill.midY), radius: 7, color)
+        canvas.text(label, font: font, color: .white, at: Point(x: pill.minX + 34, y: pill.minY + 7))
     }
 }
