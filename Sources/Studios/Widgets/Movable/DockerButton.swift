@@ -23,7 +23,7 @@ public enum DockerButton: String, CaseIterable, Hashable, Sendable {
     var toast: String? {
         switch self {
         case .comment: nil  // the comment box answers
-        case .share: "Share link copied"
+        case .share: nil  // the share sheet answers; nothing is shared until its Confirm
         case .record: "Recording the last 30 s"
         case .gift: nil  // the gift panel answers
         case .like: nil
