@@ -25,7 +25,7 @@ extension LayeringAudit {
     /// Drawing that hides what is under it: a shape in its item's coordinates, within a clip.
     struct PlacedCover {
         let shape: Shape
-        let transform: Transform
+        /// From the screen to the shape's coordinates (nil when its transform is singular).
         let inverse: Transform?
         let clip: Rect
         /// What it is, for the finding ("a fill", "image 'gift'", "text 'Hi'", "its band").
@@ -33,7 +33,6 @@ extension LayeringAudit {
 
         init(_ shape: Shape, _ transform: Transform, clip: Rect, what: String) {
             self.shape = shape
-            self.transform = transform
             inverse = transform.inverted
             self.clip = clip
             self.what = what
