@@ -8,14 +8,19 @@ import Studios
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Audit studios' layering: levels vs layers, off-screen and safe area, overlaps, unreachable widgets, gesture conflicts.",
+        abstract: "Audit studios' layering: levels vs layers, off-screen and safe area, overlaps, unreachable widgets, gestures, cut or covered text.",
         discussion: """
         Each studio runs headless for --frames frames in normal mode, then: levelOutsideLayer (a widget's \
         level outside its top-level ancestor's layer), offScreen (a visible frame past the 720x1280 screen), \
         unsafeArea (a widget taking touches in the top 40 px status bar or bottom 34 px home indicator), \
         overlap (two touch-taking widgets of one layer overlap), unreachable (no tap on a 5x5 grid of points \
         reaches the widget), gestureConflict (both swipe axes do the same, or a swipe is mapped while a \
-        touch-taking widget above the video covers 90% of the screen), badImage (an image the studio draws is \
+        touch-taking widget above the video covers 90% of the screen), deadEnd (no swipe leaves the room), \
+        dragConflict (a widget's drag always lost to one above it), smallTapTarget (taps on less than 44x44 px), \
+        textCut (a text line, measured with the renderer's fonts, runs past its widget's frame or clip; text \
+        fitted with "…" passes, and a widget declaring ScrollingText may run past along its scroll axis), \
+        textCovered (a text line under a higher widget's fill, image or text at least 60% opaque, or under a \
+        danmaku band; the float layer's sheets, toasts and gift animations are left out), badImage (an image the studio draws is \
         missing, not a PNG, damaged or over 4096 pixels on a side; never excused). Deliberate exceptions are \
         declared in the studio's configuration as "auditExceptions": [{"rule", "widget", "reason"}]. Exits 1 on \
         findings.
@@ -49,12 +54,14 @@ struct AuditCommand: ParsableCommand {
             let assetsURL = try AssetLocator.locate(explicit: assets)
             let kinds = all ? StudioKinds.all : [kind!]
             let fonts = try FontLibrary()
+            // The text rules measure with the renderer's font engine, as the window draws.
+            let audit = LayeringAudit(measurer: TTFTextMeasurer(fonts: fonts))
             reports = try kinds.map { kind in
                 let spec = SceneSpec(kind: kind, frames: frames)
                 _ = try spec.scheme()
                 let runner = try SceneRunner(spec, assets: assetsURL, fonts: fonts)
                 let exceptions = runner.app.configs.configs[kind]?.auditExceptions ?? []
-                var report = LayeringAudit().run(runner.driver.studio, kind: kind, exceptions: exceptions)
+                var report = audit.run(runner.driver.studio, kind: kind, exceptions: exceptions)
                 // Findings rather than an error: `--all` still audits every studio, and the
                 // JSON report lists them. Never excused: no studio means to show a placeholder.
                 report.findings += runner.imageProblems.map(\.auditFinding)

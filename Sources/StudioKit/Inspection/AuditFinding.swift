@@ -24,6 +24,16 @@ public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     /// A widget that claims taps is smaller than 44x44 logical px on some side (the minimum
     /// touch target of Apple's and Material's guidelines).
     case smallTapTarget
+    /// A line of text a widget draws, measured with the renderer's font metrics, runs past
+    /// the widget's frame or the clip in force, so part of it is cut off or spills. Text fitted
+    /// with a trailing "…" fits and passes; text of a `ScrollingText` widget may run past
+    /// along the axes it scrolls.
+    case textCut
+    /// A line of text a widget draws lies under a higher widget's drawing at least 60%
+    /// opaque (a fill, an image, text) or under a `ScrollingText` widget's band (danmaku), at
+    /// some of a 5x5 grid of points over it. Only the room at rest counts: the float layer
+    /// (modal sheets, toasts, gift animations) is left out.
+    case textCovered
     /// An image the studio draws cannot be used (missing, not a PNG, damaged or over the
     /// pixel budget): the frame shows a placeholder instead. Never excused.
     case badImage

@@ -1,8 +1,10 @@
 /// Checks a loaded studio's layering: levels against layers, placement on the screen and in
-/// the safe area, overlaps, reachability by taps, and the gesture mapping.
+/// the safe area, overlaps, reachability by taps, the gesture mapping, and text cut off or
+/// covered (`TextAudit.swift`).
 ///
-/// - Complexity: O(n^2) for the overlap check and O(n * g^2 * n) for reachability (g x g
-///   sampled points, each one hit test); an inspection, never per frame.
+/// - Complexity: O(n^2) for the overlap check, O(n * g^2 * n) for reachability (g x g
+///   sampled points, each one hit test) and O(t * g^2 * c) for covered text (t text lines,
+///   c covering shapes); an inspection, never per frame.
 public struct LayeringAudit {
     /// Unsafe strip at the top (status bar), in logical pixels.
     public var statusBarHeight: Double = 40
@@ -12,13 +14,26 @@ public struct LayeringAudit {
     public var samplesPerSide = 5
     /// A screen frame may reach this far past the screen's edges (anti-aliasing slack).
     public var tolerance: Double = 0.5
+    /// Text may run this far past its frame or clip: the renderer puts a line's top left on
+    /// the nearest whole pixel, so a centred line can move half a pixel either way.
+    public var textTolerance: Double = 1
+    /// Drawing at least this opaque (fills, images, text) covers the text under it.
+    public var coverAlpha: Double = 0.6
+    /// Measures text for the text rules; nil uses the studio's own (the one its widgets laid
+    /// out with). The command line passes the renderer's font engine.
+    public var measurer: TextMeasurer?
 
-    public init() {}
+    public init(measurer: TextMeasurer? = nil) {
+        self.measurer = measurer
+    }
 
     /// Audits `studio` with its gesture mapping; `exceptions` excuse matching findings.
     public func run(_ studio: CoreBusinessStudio, kind: String, exceptions: [AuditException] = []) -> AuditReport {
+        let drawn = drawings(studio, measurer: measurer ?? studio.environment.measurer)
         var all = levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
             + reachabilityFindings(studio) + gestureFindings(studio) + interactionFindings(studio)
+            + textCutFindings(drawn, screen: Rect(origin: .zero, size: studio.environment.viewport))
+            + textCoveredFindings(drawn)
         all.sort { ($0.rule.rawValue, $0.widget, $0.message) < ($1.rule.rawValue, $1.widget, $1.message) }
         var findings: [AuditFinding] = [], excused: [AuditFinding] = []
         var used = Set<Int>()

@@ -40,11 +40,15 @@ public final class GiftComboWidget: Widget {
     static let countFont = FontSpec.bold(44)
     static let textX = 66.0
     static let glyphSize = 60.0
+    /// Room above the top row and below the bottom one for the count's pulse (up to 1.6
+    /// times its size about the row's middle), so the frame holds all the widget draws.
+    static let pulseRoom = 12.0
 
     public init(level: Double = Levels.giftCombo, configuration: GiftComboConfiguration = GiftComboConfiguration()) {
         self.configuration = configuration
         super.init(name: "giftCombo", level: level,
-                   frame: Rect(x: 0, y: configuration.top, width: 600, height: configuration.height))
+                   frame: Rect(x: 0, y: configuration.top - Self.pulseRoom, width: 600,
+                               height: configuration.height + 2 * Self.pulseRoom))
         isGesturePenetrate = true
     }
 
@@ -149,7 +153,7 @@ public final class GiftComboWidget: Widget {
 
     /// The top of `slot`'s row; slot 0 is the lowest.
     private func rowY(_ slot: Int) -> Double {
-        frame.height - GiftComboConfiguration.bannerHeight
+        frame.height - Self.pulseRoom - GiftComboConfiguration.bannerHeight
             - Double(slot) * (GiftComboConfiguration.bannerHeight + GiftComboConfiguration.spacing)
     }
 
