@@ -22,6 +22,10 @@ public final class PKStudio: BasicBusinessStudio, StudioKind {
         super.studioDidLoad()
         listen(to: .pkEnded)
         setBadgeDetail("VS \(opponentName)")
+        // The PK stage replaces the full-screen video, whose picture its left half shows:
+        // drawn under the stage, the video would cost its frame for nothing and its LIVE
+        // label would sit hidden under the stage.
+        widget(VideoPlayerWidget.self)?.isHidden = true
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
