@@ -195,6 +195,8 @@ struct LandscapeTests {
         #expect(f.studio.heartsSent == hearts + 1)
         #expect(try #require(screen.hearts).heartCount > 0)
         #expect(screen.showsControls)
+        // The page's hearts, under the screen, start none: none are left rising on return.
+        #expect(try #require(f.studio.widget(HeartsWidget.self)).heartCount == 0)
     }
 
     @Test("in landscape swipes change neither the room nor lite mode, on either axis; back in portrait they do again")
@@ -227,5 +229,25 @@ struct LandscapeTests {
         f.run(seconds: 1)
         #expect(band.onScreenItems.map(\.text).contains("so wide"))
         #expect(f.draw().texts(in: .float).contains("so wide"))
+    }
+
+    @Test("landscape.jsonl plays in the playback room with taps in window coordinates: full screen, overlay off and on, a like, back")
+    func shippedScenario() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.playback)
+        var player = ScenarioPlayer(try Scenario.load(path: FeedFixture.scenarioPath("landscape.jsonl")))
+        var seen: [Double: (landscape: Bool, controls: Bool?, hearts: Int)] = [:]
+        while f.time < 8.5 {
+            for event in player.advance(to: f.time).inputs { f.studio.handleInput(event) }
+            f.step()
+            for t in [0.5, 2.5, 4.0, 5.0, 6.5, 8.4] where abs(f.time - t) < 0.5 / 60 {
+                seen[t] = (f.studio.isLandscape, f.studio.landscapeScreen?.showsControls, f.studio.heartsSent)
+            }
+        }
+        #expect(seen[0.5]?.landscape == false)
+        #expect(seen[2.5]?.landscape == true && seen[2.5]?.controls == true)
+        #expect(seen[4.0]?.controls == false)
+        #expect(seen[5.0]?.controls == true && seen[5.0]?.hearts == 0)
+        #expect(seen[6.5]?.landscape == true && seen[6.5]?.hearts == 1)
+        #expect(seen[8.4]?.landscape == false && f.studio.landscapeScreen == nil)
     }
 }
