@@ -185,18 +185,29 @@ struct LandscapeTests {
         #expect(f.studio.heartsSent == hearts)
     }
 
-    @Test("in landscape the like button sends hearts, which rise on the turned screen")
+    @Test("in landscape the like button and Space send hearts, which rise on the turned screen; arrows change nothing")
     func likeSendsHearts() throws {
         let f = try Self.playback()
         let screen = try Self.turn(f)
+        let onScreen = try #require(screen.hearts)
         let hearts = f.studio.heartsSent
         f.tap(at: Self.window(screen.likeButton.center))
         f.run(seconds: 0.2)
         #expect(f.studio.heartsSent == hearts + 1)
-        #expect(try #require(screen.hearts).heartCount > 0)
+        let afterLike = onScreen.heartCount
+        #expect(afterLike > 0)
         #expect(screen.showsControls)
+        f.studio.handleInput(.key(KeyEvent(.space)))
+        f.step()
+        #expect(f.studio.heartsSent == hearts + 2)
+        #expect(onScreen.heartCount > afterLike)
         // The page's hearts, under the screen, start none: none are left rising on return.
         #expect(try #require(f.studio.widget(HeartsWidget.self)).heartCount == 0)
+
+        let recorder = EventRecorder(f.studio.announcer, [.roomChangeRequested, .liteModeChanged])
+        for key in [Key.up, .down, .left, .right] { f.studio.handleInput(.key(KeyEvent(key))) }
+        f.step()
+        #expect(recorder.received.isEmpty && f.studio.isLandscape)
     }
 
     @Test("in landscape swipes change neither the room nor lite mode, on either axis; back in portrait they do again")
