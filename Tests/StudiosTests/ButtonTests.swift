@@ -40,19 +40,22 @@ struct ButtonTests {
         #expect(!movableOnScreen)
     }
 
-    @Test("tapping the rotate button turns the video to landscape and back")
-    func rotateButton() {
+    @Test("tapping the rotate button turns the room to landscape, and the rotate button's place in portrait does not turn it back")
+    func rotateButton() throws {
         let f = StudioFixture()
         let recorder = EventRecorder(f.studio.announcer, [.orientationChanged])
-        let video = f.widget(VideoPlayerWidget.self)
         let button = f.center(of: f.widget(RotateButtonWidget.self))
         f.tap(at: button)
         f.run(seconds: 0.5)
         #expect(f.studio.isLandscape)
-        #expect(video.rotation == 1)
+        let screen = try #require(f.studio.landscapeScreen)
+        #expect(screen.progress == 1)
+        // In landscape the portrait button is hidden with its layer: its place is the picture.
         f.tap(at: button)
+        #expect(f.studio.isLandscape)
+        f.studio.toggleOrientation()
         f.run(seconds: 0.5)
-        #expect(video.rotation == 0)
+        #expect(screen.progress == 0)
         #expect(recorder.received.map(\.payload) == [.bool(true), .bool(false)])
     }
 

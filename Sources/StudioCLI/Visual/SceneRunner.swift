@@ -43,7 +43,7 @@ final class SceneRunner {
     deinit { app.driver.shutdown() }
 
     /// Lite: the studio enters lite mode at once and settles during the frames; landscape:
-    /// the basic business studio turns its video.
+    /// the basic business studio turns to its landscape layout.
     private func apply(_ mode: SceneMode) throws {
         switch mode {
         case .normal: break

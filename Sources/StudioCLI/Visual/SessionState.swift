@@ -23,7 +23,7 @@ struct SessionState: Codable, Equatable {
     var liveState: String?
     /// Whether the recording is paused (playback rooms only).
     var paused: Bool?
-    /// The video's orientation: portrait or landscape.
+    /// The room's orientation: portrait or landscape.
     var rotation: String?
     /// Taps on this room that sent hearts.
     var heartsSent: Int

@@ -41,4 +41,21 @@ enum Icons {
         canvas.line(from: b, to: Point(x: b.x - s * 0.16, y: b.y - s * 0.06), width: w, color)
         canvas.line(from: b, to: Point(x: b.x - s * 0.1, y: b.y + s * 0.13), width: w, color)
     }
+
+    /// Four corner brackets pointing out: the enter-full-screen icon, `size` wide.
+    static func fullScreen(_ canvas: Canvas, center c: Point, size s: Double, _ color: Color) {
+        let h = s / 2, arm = s * 0.34, w = max(2.5, s * 0.1)
+        for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            let corner = Point(x: c.x + dx * h, y: c.y + dy * h)
+            canvas.line(from: corner, to: Point(x: corner.x - dx * arm, y: corner.y), width: w, color)
+            canvas.line(from: corner, to: Point(x: corner.x, y: corner.y - dy * arm), width: w, color)
+        }
+    }
+
+    /// A chevron pointing left: the back icon, `size` tall.
+    static func back(_ canvas: Canvas, center c: Point, size s: Double, _ color: Color) {
+        let w = max(3, s * 0.14), tip = Point(x: c.x - s * 0.22, y: c.y)
+        canvas.line(from: Point(x: c.x + s * 0.22, y: c.y - s * 0.42), to: tip, width: w, color)
+        canvas.line(from: tip, to: Point(x: c.x + s * 0.22, y: c.y + s * 0.42), width: w, color)
+    }
 }

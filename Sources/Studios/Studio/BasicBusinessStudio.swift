@@ -4,13 +4,13 @@ import StudioKit
 /// `StudioConfig`. The configuration decides which widgets show and at which levels (each
 /// lands in the layer its level names), the docker's buttons, what the swipes do and the
 /// concealing list; this class builds those widgets through the catalogue, applies the
-/// rest, and owns the video's orientation. One subclass per studio kind (`StudioKind`)
+/// rest, and owns the room's orientation. One subclass per studio kind (`StudioKind`)
 /// adds the behaviour that coordinates its widgets; the widgets themselves come from the
 /// configuration, found again by name (`widget(named:)`) or type.
 open class BasicBusinessStudio: CoreBusinessStudio {
     /// The configuration the studio was built from.
     public let config: StudioConfig
-    /// True while the video is turned to landscape.
+    /// True while the room is turned to its landscape layout.
     public private(set) var isLandscape = false
     /// The studio's badge, if the configuration shows one: types put their state next to
     /// the title (`setBadgeDetail`).
@@ -92,10 +92,16 @@ open class BasicBusinessStudio: CoreBusinessStudio {
         liveState == .live || Self.notesOutsideLive.contains(name)
     }
 
-    /// Advances the live timer, then the studio.
+    /// Advances the live timer, then the studio; then the orientation's layers (lite mode
+    /// sets the movable layer's on every step) and the landscape screen once it turned back.
     open override func update(_ step: FrameStep) {
         if liveState == .live { liveTime += step.dt }
         super.update(step)
+        if let screen = landscapeScreen, screen.hasTurnedBack {
+            screen.removeFromParent()
+            landscapeScreen = nil
+        }
+        showLayersForOrientation()
     }
 
     // MARK: Finding widgets
@@ -138,14 +144,52 @@ open class BasicBusinessStudio: CoreBusinessStudio {
 
     // MARK: Orientation
 
-    /// Turns the video to landscape or back to portrait.
+    /// What the landscape layout keeps of the page: the float layer alone, whose top widget
+    /// is then the landscape screen (`LandscapeScreenWidget`: the video across the turned
+    /// screen, with its own overlay). The other layers are hidden as lite mode hides the
+    /// movable layer (they keep updating: comments still arrive, timers still run) and come
+    /// back as they were. What the float layer holds below the screen stays covered by it.
+    public static let layersKeptInLandscape: Set<LayerKind> = [.float]
+
+    /// The landscape screen while the room is turned, and while it turns back.
+    public private(set) var landscapeScreen: LandscapeScreenWidget?
+    /// The swipes' mapping in portrait, put back when the room turns back.
+    private var portraitGestures = GestureMapping()
+
+    /// Turns the room to its landscape layout or back to portrait.
     public func toggleOrientation() { setLandscape(!isLandscape) }
 
-    /// Sets the video's orientation; announces `.orientationChanged` and a toast on a change.
+    /// Sets the orientation and announces `.orientationChanged` on a change. Landscape adds
+    /// the landscape screen, hides the layers it does not keep and maps both swipe axes to
+    /// nothing: full screen has no room change and no lite mode, as in the apps (its taps
+    /// are the screen's, see `LandscapeScreenWidget`). Portrait puts the swipes and layers
+    /// back; the screen turns back over the page and is removed once it has.
     public func setLandscape(_ landscape: Bool) {
         guard landscape != isLandscape else { return }
         isLandscape = landscape
+        if landscape {
+            portraitGestures = gestureMapping
+            gestureMapping = GestureMapping(vertical: .none, horizontal: .none)
+            if landscapeScreen == nil {
+                let screen = LandscapeScreenWidget(video: widget(VideoPlayerWidget.self),
+                                                   title: room.title.isEmpty ? title : room.title,
+                                                   danmaku: widget(DanmakuWidget.self)?.configuration)
+                // The screen's level is a valid float level by construction.
+                try! add(screen)
+                landscapeScreen = screen
+            }
+        } else {
+            gestureMapping = portraitGestures
+        }
+        landscapeScreen?.turn(toLandscape: landscape)
+        showLayersForOrientation()
         announcer.post(.orientationChanged, sender: self, .bool(landscape))
-        toast(landscape ? "Landscape video" : "Portrait video")
+    }
+
+    /// A layer shows unless the orientation hides it or lite mode has slid it away.
+    private func showLayersForOrientation() {
+        for kind in LayerKind.allCases where !Self.layersKeptInLandscape.contains(kind) {
+            layer(kind).isHidden = isLandscape || (!Self.layersKeptInLiteMode.contains(kind) && liteProgress >= 1)
+        }
     }
 }

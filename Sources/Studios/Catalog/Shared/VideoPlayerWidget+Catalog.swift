@@ -5,13 +5,17 @@ extension VideoPlayerWidget: CatalogWidget {
     public static var defaultLevel: Double { Levels.video }
 
     /// Options: `connectSeconds` (0...10, default 0.6), how long the picture takes to fade
-    /// in; `label` (live, replay, preview; default live), what its corner badge says.
-    /// Two-camera rooms put a second picture over it (`pkOpponent`, `coStreamWindow`).
+    /// in; `label` (live, replay, preview; default live), what its corner badge says;
+    /// `stream` (portrait, landscape; default portrait), the stream's shape: a landscape one
+    /// is letterboxed at the top of the portrait page. Two-camera rooms put a second picture
+    /// over it (`pkOpponent`, `coStreamWindow`).
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = VideoPlayerWidget(level: level)
         widget.connectDuration = try options.double("connectSeconds", default: widget.connectDuration, in: 0...10)
         let label = try options.choice("label", default: "live", allowed: VideoLabel.allCases.map(\.rawValue))
         widget.label = VideoLabel(rawValue: label)!
+        let stream = try options.choice("stream", default: "portrait", allowed: VideoStream.allCases.map(\.rawValue))
+        widget.stream = VideoStream(rawValue: stream)!
         try options.finish()
         return widget
     }

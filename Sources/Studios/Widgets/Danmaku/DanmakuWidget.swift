@@ -67,7 +67,8 @@ public final class DanmakuWidget: Widget {
 
     public override func didLoad() {
         guard let context else { return }
-        let width = context.environment.viewport.width
+        // The band spans its parent: the screen in a layer, the wide screen in landscape.
+        let width = parent?.bounds.width ?? context.environment.viewport.width
         if width != frame.width {
             frame.size.width = width
             lanes = DanmakuLanes(count: configuration.laneCount, screenWidth: width,

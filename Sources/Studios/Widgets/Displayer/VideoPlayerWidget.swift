@@ -1,9 +1,16 @@
 import StudioKit
 
-/// The displayer: a simulated live video filling the screen. The picture moves (see
-/// `VideoScene`) and shows the play time as "LIVE mm:ss.d" (or REPLAY / PREVIEW, see `label`), all from simulated step time,
-/// never the wall clock. It fades in as the stream "connects", showing the cover beneath,
-/// and turns 90° to landscape when the studio's orientation changes. Touches pass through.
+/// The displayer: a simulated live video. The picture moves (see `VideoScene`) and shows the
+/// play time as "LIVE mm:ss.d" (or REPLAY / PREVIEW, see `label`), all from simulated step
+/// time, never the wall clock. It fades in as the stream "connects", showing the cover
+/// beneath. Touches pass through.
+///
+/// A portrait stream fills the portrait page. A landscape stream (`stream`) is letterboxed
+/// as the apps show one: a 16:9 picture the width of the screen just under the host card,
+/// the rest of the page darkened over the cover; its full-screen button is the rotate
+/// button, which sits on the picture's corner (`RotateButtonWidget`). Turned to landscape,
+/// the picture is drawn by the landscape screen (`LandscapeScreenWidget`, through
+/// `drawPicture`), while this widget's layer is hidden; it keeps playing meanwhile.
 ///
 /// A paused playback (`.playbackToggled` false) holds the picture: play time stops, so the
 /// picture and the time it shows stop together. The clock of a live stream is the studio's
@@ -15,14 +22,18 @@ public final class VideoPlayerWidget: Widget {
     public private(set) var isPaused = false
     /// Seconds since the widget loaded (the connect fade runs on it, paused or not).
     private var age: Double = 0
-    /// 0 = portrait, 1 = turned to landscape; eases towards the target.
-    public private(set) var rotation: Double = 0
-    public private(set) var isLandscape = false
     /// Seconds the picture takes to fade in after load.
     public var connectDuration = 0.6
     /// What the corner badge says: a live stream with its clock, a replay, a preview.
     public var label = VideoLabel.live
+    /// The shape of the stream: portrait fills the page, landscape is letterboxed.
+    public var stream = VideoStream.portrait
     private var look = VideoLook.forRoom(1)
+
+    /// The top of a letterboxed picture: just under the host card (which ends at 144).
+    public static let letterboxTop = 160.0
+    /// How dark the page around a letterboxed picture is, over the cover.
+    static let letterboxShade = Color.black.withAlpha(0.9)
 
     public init(level: Double = Levels.video) {
         super.init(name: "video", level: level, frame: Rect(origin: .zero, size: .studio))
@@ -34,43 +45,49 @@ public final class VideoPlayerWidget: Widget {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
         look = VideoLook.forRoom(context.room.id)
-        listen(to: .orientationChanged)
         listen(to: .playbackToggled)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .orientationChanged: if let landscape = userInfo.bool { isLandscape = landscape }
-        case .playbackToggled: if let playing = userInfo.bool { isPaused = !playing }
-        default: break
-        }
+        if name == .playbackToggled, let playing = userInfo.bool { isPaused = !playing }
     }
 
     public override func update(_ step: FrameStep) {
         if !isPaused { playTime += step.dt }
         age += step.dt
         alpha = min(1, age / connectDuration)
-        let target: Double = isLandscape ? 1 : 0
-        let delta = step.dt / 0.3
-        rotation = rotation < target ? min(target, rotation + delta) : max(target, rotation - delta)
     }
 
-    /// About 85 draw items per frame (see `VideoScene`).
+    /// Where the picture is on the portrait page, in this widget's coordinates: the whole
+    /// widget for a portrait stream; for a landscape one, a 16:9 band the widget's width at
+    /// `letterboxTop`.
+    public var pictureRect: Rect {
+        guard stream == .landscape else { return bounds }
+        return Rect(x: 0, y: Self.letterboxTop, width: bounds.width, height: (bounds.width * 9 / 16).rounded())
+    }
+
+    /// The picture as it plays now, `size` big at the origin, its badge at `badgeOrigin`:
+    /// this widget draws it on the portrait page, the landscape screen across the turned one.
+    /// - Complexity: about 85 draw items (see `VideoScene`).
+    public func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
+        let clock = (context?.studio as? BasicBusinessStudio)?.liveTime ?? playTime
+        VideoScene(look: look, label: label, clock: clock, badgeOrigin: badgeOrigin)
+            .draw(in: canvas, size: size, time: playTime)
+    }
+
+    /// About 85 draw items per frame; two more around a letterboxed picture.
     public override func draw(in canvas: Canvas) {
-        let scene = VideoScene(look: look, label: label,
-                               clock: (context?.studio as? BasicBusinessStudio)?.liveTime ?? playTime)
-        guard rotation > 0 else {
-            scene.draw(in: canvas, size: frame.size, time: playTime)
+        guard stream == .landscape else {
+            drawPicture(in: canvas, size: frame.size, badgeOrigin: Point(x: 24, y: 164))
             return
         }
-        // Landscape: the picture is laid out wide (height x width) and turned a quarter
-        // about the screen's centre, so it fills the portrait screen sideways.
-        let w = frame.width, h = frame.height
-        let size = Size(width: w + (h - w) * rotation, height: h + (w - h) * rotation)
-        let turn = Transform.translation(-size.width / 2, -size.height / 2)
-            .then(.rotation(rotation * .pi / 2))
-            .then(.translation(w / 2, h / 2))
-        canvas.withState(transform: turn) { scene.draw(in: canvas, size: size, time: playTime) }
+        let picture = pictureRect
+        canvas.fillRect(bounds, Self.letterboxShade)
+        canvas.withClip(picture) {
+            canvas.withState(transform: .translation(picture.minX, picture.minY)) {
+                drawPicture(in: canvas, size: picture.size, badgeOrigin: Point(x: 16, y: 16))
+            }
+        }
     }
 
     /// Draws the picture in `newLook` from the next frame on: another host is on camera
@@ -84,4 +101,10 @@ public final class VideoPlayerWidget: Widget {
 /// What the video's corner badge says.
 public enum VideoLabel: String, Hashable, Sendable, CaseIterable {
     case live, replay, preview, ended
+}
+
+/// The shape of the stream the host sends: a phone held upright, or a camera (or a screen)
+/// on its side.
+public enum VideoStream: String, Hashable, Sendable, CaseIterable {
+    case portrait, landscape
 }

@@ -9,9 +9,15 @@ struct VideoScene {
     var label: VideoLabel = .live
     /// Seconds the live clock shows (the studio's live timer); nil: the play time.
     var clock: Double?
+<<<<<<< HEAD
     /// Whether the corner badge (LIVE and the clock) shows; a picture that is one of two
     /// side by side leaves the room's clock to the room.
     var showsBadge = true
+=======
+    /// Where the corner badge's top-left goes in the picture: below the portrait page's host
+    /// card for a full-screen picture, nearer the corner for a letterboxed or landscape one.
+    var badgeOrigin = Point(x: 24, y: 164)
+>>>>>>> landscape
 
     /// Draws the frame at `time` seconds of play into a `size` picture at the origin.
     /// - Complexity: about 85 draw items.
@@ -133,7 +139,7 @@ struct VideoScene {
     /// instead (a replay's time is on its playback bar).
     private func drawClock(_ canvas: Canvas, time t: Double) {
         let text = label.rawValue.uppercased()
-        let badge = Rect(x: 24, y: 164, width: label == .live ? 84 : 22 + 17 * Double(text.count), height: 40)
+        let badge = Rect(x: badgeOrigin.x, y: badgeOrigin.y, width: label == .live ? 84 : 22 + 17 * Double(text.count), height: 40)
         canvas.fillRoundedRect(badge, radius: 8, label == .live ? Palette.live : Palette.panel)
         canvas.text(text, font: .bold(26), color: .white, at: Point(x: badge.midX, y: badge.minY + 5), alignment: .center)
         guard label == .live else { return }

@@ -28,10 +28,17 @@ public final class HeartsWidget: Widget {
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .roomTapped || name == .likeTapped, let point = userInfo.point else { return }
+        guard name == .roomTapped || name == .likeTapped, let point = userInfo.point, isSeen else { return }
         // The point is in studio coordinates; the widget fills the studio from its origin.
         let local = transformToRoot.inverted?.apply(point) ?? point
         spawnBurst(at: local)
+    }
+
+    /// In landscape only the landscape screen's hearts are seen: the page's would rise under
+    /// the screen and still be rising when the room turns back.
+    private var isSeen: Bool {
+        guard let studio = context?.studio as? BasicBusinessStudio, studio.isLandscape else { return true }
+        return parent is LandscapeScreenWidget
     }
 
     /// Adds a burst at `point` (widget coordinates).

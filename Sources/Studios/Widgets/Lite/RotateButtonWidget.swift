@@ -1,19 +1,39 @@
 import StudioKit
 
-/// The rotate-screen button on the right edge: tapping it turns the video to landscape or
-/// back (`BasicBusinessStudio.toggleOrientation()`, announced as `.orientationChanged`).
-/// Only the video turns; the page stays portrait, as the simulator's window does.
+/// The rotate-screen button: tapping it turns the room to its landscape layout or back
+/// (`BasicBusinessStudio.toggleOrientation()`, announced as `.orientationChanged`).
+///
+/// In a room whose stream is portrait it is the round rotate button on the right edge. In a
+/// room with a landscape stream (`VideoPlayerWidget.stream`) it is the small full-screen
+/// button on the letterboxed picture's bottom-right corner, as the apps put it. It lives in
+/// the lite layer, so it stays with the picture in lite mode; in landscape the portrait
+/// layers are hidden and the landscape screen's back button takes its place.
 public final class RotateButtonWidget: Widget {
     static let side = 64.0
+    /// The full-screen button on a letterboxed picture, and its inset from the corner.
+    static let cornerSide = 52.0
+    static let cornerInset = 12.0
+
+    /// True when the button sits on a letterboxed picture's corner (a landscape stream).
+    public private(set) var isOnPicture = false
 
     public init(level: Double = Levels.rotateButton) {
         super.init(name: "rotateButton", level: level,
                    frame: Rect(x: Size.studio.width - 20 - Self.side, y: 560, width: Self.side, height: Self.side))
     }
 
+    /// Placed from the video, which loads first (the displayer layer is below this one).
     public override func didLoad() {
-        guard let viewport = context?.environment.viewport else { return }
-        frame.origin = Point(x: viewport.width - 20 - Self.side, y: viewport.height * 0.4375)
+        guard let context else { return }
+        let viewport = context.environment.viewport
+        if let video = (context.studio as? BasicBusinessStudio)?.widget(VideoPlayerWidget.self), video.stream == .landscape {
+            let picture = video.transformToRoot.apply(video.pictureRect)
+            let side = Self.cornerSide, inset = Self.cornerInset
+            frame = Rect(x: picture.maxX - inset - side, y: picture.maxY - inset - side, width: side, height: side)
+            isOnPicture = true
+        } else {
+            frame.origin = Point(x: viewport.width - 20 - Self.side, y: viewport.height * 0.4375)
+        }
     }
 
     public override func handleTap(at point: Point) -> Bool {
@@ -22,10 +42,14 @@ public final class RotateButtonWidget: Widget {
         return true
     }
 
-    /// Seven draw items per frame.
+    /// Seven draw items per frame (nine on a picture).
     public override func draw(in canvas: Canvas) {
         let c = Point(x: bounds.midX, y: bounds.midY)
-        canvas.fillCircle(center: c, radius: Self.side / 2, Palette.panel)
-        Icons.rotate(canvas, center: Point(x: c.x, y: c.y + 4), size: 34, .white)
+        canvas.fillCircle(center: c, radius: bounds.width / 2, Palette.panel)
+        if isOnPicture {
+            Icons.fullScreen(canvas, center: c, size: 24, .white)
+        } else {
+            Icons.rotate(canvas, center: Point(x: c.x, y: c.y + 4), size: 34, .white)
+        }
     }
 }
