@@ -9,15 +9,12 @@ struct VideoScene {
     var label: VideoLabel = .live
     /// Seconds the live clock shows (the studio's live timer); nil: the play time.
     var clock: Double?
-<<<<<<< HEAD
     /// Whether the corner badge (LIVE and the clock) shows; a picture that is one of two
     /// side by side leaves the room's clock to the room.
     var showsBadge = true
-=======
     /// Where the corner badge's top-left goes in the picture: below the portrait page's host
     /// card for a full-screen picture, nearer the corner for a letterboxed or landscape one.
     var badgeOrigin = Point(x: 24, y: 164)
->>>>>>> landscape
 
     /// Draws the frame at `time` seconds of play into a `size` picture at the origin.
     /// - Complexity: about 85 draw items.
