@@ -127,6 +127,7 @@ open class CoreBusinessStudio: TouchableStudio {
     /// - Complexity: O(widgets) per step.
     open func update(_ step: FrameStep) {
         environment.time = step.time
+        advanceGestures(to: step.time)
         if !isFollowingLite {
             liteProgress = Self.settle(liteProgress, towards: liteTarget, dt: step.dt, duration: settleDuration)
         }

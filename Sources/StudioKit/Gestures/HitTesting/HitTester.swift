@@ -31,7 +31,27 @@ public enum HitTester {
         return nil
     }
 
-        /// Every widget whose touch area contains `point`, in the order they are tried,
+    /// The widget that takes a tap-like gesture (a long press, a double tap) for a touch
+    /// going down at `point`: the first widget under it, penetrating ones left out, that
+    /// declares the gesture there (`declares`, given the point in its coordinates) or claims
+    /// the tap there; nil when none declares it or a widget that only claims the tap comes
+    /// first (a sheet over the comment list keeps a long press from the comments beneath).
+    /// - Complexity: O(n) in the visible widgets tried before the hit.
+    public static func gestureTarget(_ root: Widget, at point: Point,
+                                     declares: (Widget, Point) -> Bool) -> Widget? {
+        var hit: Widget?
+        walk(root, point) { widget, local in
+            guard !widget.isGesturePenetrate else { return false }
+            if declares(widget, local) {
+                hit = widget
+                return true
+            }
+            return widget.claimsTap(at: local)
+        }
+        return hit
+    }
+
+    /// Every widget whose touch area contains `point`, in the order they are tried,
     /// penetrating ones included (the inspector shows why a touch went where it went).
     /// The first candidate that does not pass through is what `hitTest` returns.
     /// - Complexity: O(n) in the visible widgets of the tree.
