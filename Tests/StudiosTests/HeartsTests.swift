@@ -44,6 +44,8 @@ struct HeartsTests {
         f.run(seconds: 0.5)
         f.tap(at: Point(x: 360, y: 640))
         f.step()
+        #expect(f.widget(HeartsWidget.self).heartCount == 0, "the room declares a double tap: the tap waits for it")
+        f.run(seconds: GestureConfig().doubleTapInterval + 0.1)
         #expect(f.widget(HeartsWidget.self).heartCount > 0)
     }
 

@@ -92,6 +92,10 @@ open class BasicBusinessStudio: CoreBusinessStudio {
         liveState == .live || Self.notesOutsideLive.contains(name)
     }
 
+    /// A double tap on the video (where no widget takes the tap) is a like, as viewers know
+    /// it from short-video and live apps; single taps there wait for it to fail.
+    open override func roomRecognizesDoubleTap(at point: Point) -> Bool { true }
+
     /// Advances the live timer, then the studio.
     open override func update(_ step: FrameStep) {
         if liveState == .live { liveTime += step.dt }
