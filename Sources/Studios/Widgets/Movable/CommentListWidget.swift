@@ -44,6 +44,8 @@ public final class CommentListWidget: Widget {
     public private(set) var unread = 0
     /// The comment whose menu is open, by its index in `lines`.
     public private(set) var menuLine: Int?
+    /// The comment a finger went down on, by index, while a long press may follow.
+    private var pressedLine: Int?
 
     /// The long-press menu's actions, left to right.
     public enum MenuAction: String, CaseIterable, Sendable { case reply = "Reply", copy = "Copy", report = "Report" }
@@ -117,6 +119,7 @@ public final class CommentListWidget: Widget {
             lines.removeFirst(dropped)
             scroll.shift(by: Double(dropped) * Self.pitch)
             menuLine = menuLine.flatMap { $0 >= dropped ? $0 - dropped : nil }
+            pressedLine = pressedLine.flatMap { $0 >= dropped ? $0 - dropped : nil }
         }
         scroll.setSizes(content: contentHeight, viewport: frame.height)
         if isFollowing {
@@ -171,11 +174,15 @@ public final class CommentListWidget: Widget {
         return true
     }
 
-    /// A long press on a chat comment opens its menu.
-    public override func recognizesLongPress(at point: Point) -> Bool { line(at: point) != nil }
+    /// A long press on a chat comment opens its menu. The comment is the one the finger went
+    /// down on: new lines may slide the bubbles while the finger rests.
+    public override func recognizesLongPress(at point: Point) -> Bool {
+        pressedLine = line(at: point)
+        return pressedLine != nil
+    }
 
     public override func handleLongPress(at point: Point) {
-        menuLine = line(at: point)
+        menuLine = pressedLine ?? line(at: point)
     }
 
     /// The chat comment whose bubble is at `point`, by index.
