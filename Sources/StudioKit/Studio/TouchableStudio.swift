@@ -29,6 +29,11 @@ open class TouchableStudio: BaseBusinessStudio {
     private var dragTarget: Widget?
     /// The widget whose long press joined the arena for the followed touch.
     private var pressTarget: Widget?
+    /// The latest pointer event's time and the step time it came at. Pointer times are the
+    /// loop's clock, step times its simulated time, which falls behind when a stalled frame
+    /// drops steps; the router keeps to the pointer clock, and a step advances it by as much
+    /// as the step clock moved since that event.
+    private var pointerClock: (event: Double, step: Double)?
     /// The name the room goes by in the arena when it declares a double tap.
     public static let roomMemberName = "room"
 
@@ -64,6 +69,7 @@ open class TouchableStudio: BaseBusinessStudio {
 
     private func handlePointer(_ p: PointerEvent) {
         guard p.phase != .hovered else { return }  // no touch: nothing to recognize
+        pointerClock = (p.time, environment.time)
         var members = GestureMembers()
         if p.phase == .down, gestures.activeTouch == nil || gestures.activeTouch == p.id {
             let dragging = HitTester.dragTarget(root, at: p.position)
@@ -84,7 +90,7 @@ open class TouchableStudio: BaseBusinessStudio {
     /// held for a double tap that did not come is delivered.
     public func advanceGestures(to time: Double) {
         guard lifecycle == .loaded else { return }
-        deliver(gestures.advance(to: time))
+        deliver(gestures.advance(to: pointerClock.map { $0.event + time - $0.step } ?? time))
     }
 
     private func deliver(_ outputs: [GestureOutput]) {

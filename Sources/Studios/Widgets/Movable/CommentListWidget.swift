@@ -248,8 +248,9 @@ public final class CommentListWidget: Widget {
             // A new line slides in from below the bottom (at most two pitches): drawn, clipped.
             if y >= frame.height + 2 * Self.pitch { break }
             guard y + Self.bubbleHeight > 0 else { continue }
-            // Older lines fade with their height in the list, as they did by age.
-            let rowsUp = (frame.height - Self.bubbleHeight - y) / Self.pitch
+            // Older lines fade with their place in the list (a new line's slide aside): by age
+            // while following.
+            let rowsUp = (frame.height - Self.bubbleHeight - (y - slide)) / Self.pitch
             canvas.withState(alpha: max(0.3, 1 - 0.13 * max(0, rowsUp))) {
                 let bubble = Rect(x: 0, y: y, width: line.width, height: Self.bubbleHeight)
                 canvas.fillRoundedRect(bubble, radius: 16, Palette.bubble)
