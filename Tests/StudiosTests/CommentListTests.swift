@@ -53,14 +53,18 @@ struct CommentListTests {
         #expect(list.comments.count == 1)
     }
 
-    @Test("the comment list keeps only the newest lines up to its capacity")
+    @Test("the comment list keeps the newest lines up to its history limit and shows its capacity of them")
     func capped() {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
-        for i in 0..<20 { post(f, .commentArrived, chat(i)) }
-        #expect(list.comments.count == list.capacity)
-        #expect(list.comments.last?.text == "message 19")
+        let n = CommentListWidget.historyLimit + 20
+        for i in 0..<n { post(f, .commentArrived, chat(i)) }
+        #expect(list.comments.count == CommentListWidget.historyLimit)
+        #expect(list.comments.last?.text == "message \(n - 1)")
         #expect(!list.comments.contains { $0.text == CommentListWidget.welcome })
+        f.run(seconds: 0.5)
+        let shown = f.draw().texts(in: .movable).filter { $0.hasPrefix("message ") }
+        #expect(shown == (n - list.capacity..<n).map { "message \($0)" })
     }
 
     @Test("a long comment is cut with an ellipsis to fit its bubble")

@@ -34,8 +34,9 @@ struct StudioLayoutTests {
         let f = StudioFixture()
         f.run(seconds: 1)
         f.tap(at: Point(x: 360, y: 700))
-        // Hearts start up to 0.04 s after the tap (a seeded delay): give them a few steps.
-        f.run(seconds: 0.1)
+        // The tap waits for the room's double tap to fail, and hearts start up to 0.04 s after
+        // it (a seeded delay): give them a few steps.
+        f.run(seconds: GestureConfig().doubleTapInterval + 0.1)
         let list = f.draw()
         for kind in LayerKind.allCases {
             #expect(!list.items(in: kind).isEmpty, "layer \(kind) drew nothing")

@@ -22,11 +22,19 @@ public struct GestureConfig: Hashable, Sendable {
     public var commitVelocity: Double
     /// The release velocity is measured over at least this much of the latest movement.
     public var velocityWindow: Double
+    /// How long a finger must rest (within `tapSlop`) for a long press; longer than
+    /// `tapMaxDuration`, so a tap never waits on it.
+    public var longPressDuration: Double
+    /// A double tap's second touch must go down within this many seconds of the first's up...
+    public var doubleTapInterval: Double
+    /// ...and this close to where the first went down.
+    public var doubleTapDistance: Double
 
     public init(viewport: Size = .studio, tapSlop: Double = 12, tapMaxDuration: Double = 0.35,
                 swipeBeginDistance: Double = 14, dragBeginDistance: Double = 12, swipeDominance: Double = 1,
                 commitFraction: Double = 0.2, commitVelocity: Double = 700,
-                velocityWindow: Double = 0.1) {
+                velocityWindow: Double = 0.1, longPressDuration: Double = 0.5,
+                doubleTapInterval: Double = 0.3, doubleTapDistance: Double = 40) {
         self.viewport = viewport
         self.tapSlop = tapSlop
         self.tapMaxDuration = tapMaxDuration
@@ -36,6 +44,9 @@ public struct GestureConfig: Hashable, Sendable {
         self.commitFraction = commitFraction
         self.commitVelocity = commitVelocity
         self.velocityWindow = velocityWindow
+        self.longPressDuration = longPressDuration
+        self.doubleTapInterval = doubleTapInterval
+        self.doubleTapDistance = doubleTapDistance
     }
 
     /// The viewport's extent along `axis`: the distance a progress of 1 stands for.

@@ -5,6 +5,10 @@ public struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
         case swipe(SwipeAxis)
         /// The widget under the finger dragged (a slider, a pad): the studio's swipes lost.
         case drag
+        /// A finger rested on a widget that long-presses, within the tap slop.
+        case longPress
+        /// The second of two taps on a widget that double taps.
+        case doubleTap
         /// Every recognizer failed: the touch was no gesture.
         case nothing
     }
@@ -19,7 +23,8 @@ public struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
     /// "horizontal swipe: moved 40 px along, 5 across after 0.08 s".
     public var reason: String
     /// Every recognizer that competed for the touch, in the order the arena asks them
-    /// ("drag of clawPad", "tap", "horizontal swipe", "vertical swipe").
+    /// ("drag of clawPad", "long press of commentList", "double tap of room", "tap",
+    /// "horizontal swipe", "vertical swipe").
     public var competitors: [String] = []
 
     public init(outcome: Outcome, touchID: Int, duration: Double, movement: Point, reason: String) {

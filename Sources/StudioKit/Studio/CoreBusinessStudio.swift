@@ -127,6 +127,7 @@ open class CoreBusinessStudio: TouchableStudio {
     /// - Complexity: O(widgets) per step.
     open func update(_ step: FrameStep) {
         environment.time = step.time
+        advanceGestures(to: step.time)
         if !isFollowingLite {
             liteProgress = Self.settle(liteProgress, towards: liteTarget, dt: step.dt, duration: settleDuration)
         }
@@ -138,6 +139,11 @@ open class CoreBusinessStudio: TouchableStudio {
             away.transform = .translation(width * liteProgress, 0)
             away.alpha = 1 - 0.4 * liteProgress
             away.isHidden = liteProgress >= 1
+            // A layer takes touches only at rest: while it slides away or back (a swipe up
+            // right after the lite button), a finger landing where it passes means the room,
+            // not the comment list sliding by, as toolkits hit-test an animated view where it
+            // is going rather than where it is drawn.
+            away.takesTouches = liteProgress == liteTarget
         }
         root.updateTree(step)
     }

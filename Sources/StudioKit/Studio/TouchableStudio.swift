@@ -2,10 +2,17 @@
 ///
 /// Order for one pointer event, written down where it happens (`handlePointer`):
 /// 1. on `down`, the first widget under the finger that drags there joins the arena with
-///    its drag (`HitTester.dragTarget`);
+///    its drag (`HitTester.dragTarget`), and the widgets that take a long press or a double
+///    tap there join with those (`HitTester.gestureTarget`; where taps go to the room, the
+///    room itself may declare a double tap: `roomRecognizesDoubleTap(at:)`);
 /// 2. feed the gesture router, which lets one recognizer win (the widget's drag, else a
-///    swipe, else a tap; see `GestureRouter.handle`);
-/// 3. a drag goes to its widget's `handleDrag`; a tap goes to the top widget that claims it
+///    swipe, else a long press, else a tap, held back while a double tap declared there is
+///    possible; see `GestureRouter.handle`); the studio also advances the router's clock
+///    each step (`advanceGestures(to:)`), since a long press and a held tap are decided by
+///    time passing;
+/// 3. a drag goes to its widget's `handleDrag`, a long press to its widget's
+///    `handleLongPress`, a double tap to its widget's `handleDoubleTap` (or the room's:
+///    `.roomDoubleTapped`, a like); a tap goes to the top widget that claims it
 ///    (`HitTester.hitTest`: widgets may let taps through while keeping drags) and its
 ///    `handleTap`; if none claims it or it is not handled, the room was tapped
 ///    (`.roomTapped`, hearts); a swipe is announced by axis and handed to
@@ -20,6 +27,20 @@ open class TouchableStudio: BaseBusinessStudio {
     public private(set) var heartsSent = 0
     /// The widget whose drag joined the arena for the followed touch.
     private var dragTarget: Widget?
+    /// The widget whose long press joined the arena for the followed touch.
+    private var pressTarget: Widget?
+    /// Where a tap held back for a double tap goes when it is delivered: what was under the
+    /// finger when it lifted, not what is there by then (the room may have turned meanwhile).
+    private weak var heldTapTarget: Widget?
+    /// Where the followed touch went down.
+    private var touchDown: Point?
+    /// The latest pointer event's time and the step time it came at. Pointer times are the
+    /// loop's clock, step times its simulated time, which falls behind when a stalled frame
+    /// drops steps; the router keeps to the pointer clock, and a step advances it by as much
+    /// as the step clock moved since that event.
+    private var pointerClock: (event: Double, step: Double)?
+    /// The name the room goes by in the arena when it declares a double tap.
+    public static let roomMemberName = "room"
 
     public init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
         gestures = GestureRouter(config: gestureConfig ?? GestureConfig(viewport: environment.viewport))
@@ -53,20 +74,83 @@ open class TouchableStudio: BaseBusinessStudio {
 
     private func handlePointer(_ p: PointerEvent) {
         guard p.phase != .hovered else { return }  // no touch: nothing to recognize
-        var memberDrag: DragAxes?
+        pointerClock = (p.time, environment.time)
+        var members = GestureMembers()
         if p.phase == .down, gestures.activeTouch == nil || gestures.activeTouch == p.id {
+            touchDown = p.position
             let dragging = HitTester.dragTarget(root, at: p.position)
             dragTarget = dragging?.widget
-            memberDrag = dragging?.axes
+            pressTarget = HitTester.gestureTarget(root, at: p.position) { $0.recognizesLongPress(at: $1) }
+            members = GestureMembers(drag: dragging?.axes, dragName: dragTarget?.name, longPress: pressTarget?.name,
+                                     doubleTap: doubleTapTarget(at: p.position)?.name)
         }
-        for output in gestures.handle(p, memberDrag: memberDrag, memberName: dragTarget?.name) {
+        // A tap is at the point its touch went down, and goes to what is there when it lifts.
+        let lifted = p.phase == .up && gestures.activeTouch == p.id
+            ? touchDown.map { ($0, HitTester.hitTest(root, at: $0)) } : nil
+        let outputs = gestures.handle(p, members: members)
+        deliver(outputs, lifted: lifted)
+        if let lifted, !outputs.contains(.tap(lifted.0)) { heldTapTarget = lifted.1 }
+        if p.phase == .up || p.phase == .cancelled, gestures.activeTouch == nil {
+            dragTarget = nil
+            pressTarget = nil
+        }
+    }
+
+    /// Lets the gesture router's clock reach `time` (the core business studio calls this at
+    /// the start of every step): a finger resting on a widget wins its long press, and a tap
+    /// held for a double tap that did not come is delivered.
+    public func advanceGestures(to time: Double) {
+        guard lifecycle == .loaded else { return }
+        deliver(gestures.advance(to: pointerClock.map { $0.event + time - $0.step } ?? time))
+    }
+
+    /// Delivers the router's outputs. A tap at the point of the finger that just lifted
+    /// (`lifted`) goes to what is under it; any other tap is one held for a double tap that
+    /// did not come, and goes to what was under it then (`heldTapTarget`).
+    private func deliver(_ outputs: [GestureOutput], lifted: (point: Point, target: Widget?)? = nil) {
+        for output in outputs {
             switch output {
-            case .tap(let point): tap(at: point, on: HitTester.hitTest(root, at: point))
+            case .tap(let point):
+                if let lifted, lifted.point == point {
+                    tap(at: point, on: lifted.target)
+                } else {
+                    tap(at: point, on: heldTapTarget)
+                }
             case .swipe(let info): announceSwipe(info)
             case .drag(let info): deliverDrag(info)
+            case .longPress(let point):
+                if let target = pressTarget, target.isLoaded, let local = target.transformToRoot.inverted?.apply(point) {
+                    target.handleLongPress(at: local)
+                }
+            case .doubleTap(let point): doubleTap(at: point)
             }
         }
-        if p.phase == .up || p.phase == .cancelled, gestures.activeTouch == nil { dragTarget = nil }
+    }
+
+    /// Who takes a double tap at `point`: a widget that declares one there, else the room when
+    /// the tap would be the room's and the room declares one; as the arena names it.
+    private func doubleTapTarget(at point: Point) -> (name: String, widget: Widget?)? {
+        if let widget = HitTester.gestureTarget(root, at: point, declares: { $0.recognizesDoubleTap(at: $1) }) {
+            return (widget.name, widget)
+        }
+        guard HitTester.hitTest(root, at: point) == nil, roomRecognizesDoubleTap(at: point) else { return nil }
+        return (Self.roomMemberName, nil)
+    }
+
+    private func doubleTap(at point: Point) {
+        guard let target = doubleTapTarget(at: point) else { return }
+        if let widget = target.widget {
+            if widget.isLoaded, let local = widget.transformToRoot.inverted?.apply(point) { widget.handleDoubleTap(at: local) }
+            return
+        }
+        sendLike(at: point)
+    }
+
+    /// A like at `point` (studio coordinates), as the room's double tap sends it: counted with
+    /// the taps' hearts, and announced (`.roomDoubleTapped`) for a bigger burst.
+    public func sendLike(at point: Point) {
+        heartsSent += 1
+        announcer.post(.roomDoubleTapped, sender: self, .point(point))
     }
 
     private func deliverDrag(_ info: DragInfo) {
@@ -122,8 +206,18 @@ open class TouchableStudio: BaseBusinessStudio {
     open func swipe(_ info: SwipeInfo, action: SwipeAction) {}
     open func toggleLiteMode() {}
 
+    /// Whether two quick taps at `point` on the room (where no widget takes the tap) are a
+    /// double tap, a like. Saying yes makes single taps there wait for the double tap to
+    /// fail (`GestureConfig.doubleTapInterval`) before they send hearts.
+    open func roomRecognizesDoubleTap(at point: Point) -> Bool { false }
+
     /// Asks the studio's owner to close it (the close button and Esc call this).
     public func requestClose() {
         announcer.post(.closeRequested, sender: self)
     }
+}
+
+extension EventName {
+    /// A double tap on the room (nothing under the finger took it): a like. Payload: `.point`.
+    public static let roomDoubleTapped = EventName("roomDoubleTapped")
 }

@@ -15,6 +15,10 @@ open class Widget: StudioWidgetProtocol {
     /// (its children still receive touches on theirs).
     open var isGesturePenetrate = false
     open var clipsToBounds = false
+    /// When false, neither this widget nor anything in its subtree receives touches, while
+    /// all of it still updates and draws: a layer sliding away in lite mode is seen leaving,
+    /// but a finger landing on it goes to what stays.
+    public var takesTouches = true
     /// Set by the studio from its concealing list: a concealed widget neither updates,
     /// draws nor receives touches.
     public internal(set) var isConcealed = false
@@ -65,6 +69,27 @@ open class Widget: StudioWidgetProtocol {
     /// The drag this widget won (`dragAxes(at:)`): began, changed, ended or cancelled, in
     /// this widget's coordinates.
     open func handleDrag(_ drag: DragInfo) {}
+
+    /// Whether a finger resting at `point` (this widget's coordinates) is a long press for
+    /// this widget. A widget that says so joins the arena for that touch: its long press wins
+    /// when the finger stays within the tap slop for `GestureConfig.longPressDuration`.
+    /// Found like a tap's widget: the first widget under the finger that declares it or
+    /// claims the tap there (`HitTester.gestureTarget`).
+    open func recognizesLongPress(at point: Point) -> Bool { false }
+
+    /// The long press this widget won (`recognizesLongPress(at:)`), where the finger went
+    /// down, in this widget's coordinates.
+    open func handleLongPress(at point: Point) {}
+
+    /// Whether two taps in quick succession at `point` (this widget's coordinates) are a
+    /// double tap for this widget. Declaring it costs the single tap here its immediacy: a
+    /// tap waits up to `GestureConfig.doubleTapInterval` for the second one before it is
+    /// delivered, so declare it only where a double tap means something.
+    open func recognizesDoubleTap(at point: Point) -> Bool { false }
+
+    /// The double tap this widget won (`recognizesDoubleTap(at:)`), where the second tap went
+    /// down, in this widget's coordinates. The first tap is never delivered.
+    open func handleDoubleTap(at point: Point) {}
 
     /// Whether `point` (in this widget's coordinates) is inside the widget's touch area.
     open func contains(_ point: Point) -> Bool { bounds.contains(point) }

@@ -20,7 +20,7 @@ struct AuditTextCommandTests {
         defer { try? FileManager.default.removeItem(at: assets) }
         let file = assets.appendingPathComponent("studios/audience.json")
         let shipped = try String(contentsOf: file, encoding: .utf8)
-        let band = "\"options\": { \"top\": 380, \"height\": 420 }"
+        let band = "\"options\": { \"top\": 378, \"height\": 410 }"
         try #require(shipped.contains(band), "audience.json no longer places the band with \(band)")
         try shipped.replacingOccurrences(of: band, with: "\"options\": { \"top\": 180, \"height\": 640 }")
             .write(to: file, atomically: true, encoding: .utf8)

@@ -32,11 +32,18 @@ struct LandscapeWindowTests {
         try Self.wait(s, "landscape from the rotate button") { $0.rotation == "landscape" }
         usleep(500_000)  // the turn takes 0.3 s
         try s.drag(from: (360, 900), to: (360, 400))
-        try s.tap(360, 640)  // the picture: the overlay hides, no hearts
-        try s.tap(360, 640)  // and shows again
-        usleep(300_000)
+        // The picture: a tap hides the overlay, the next shows it, no hearts (each waits out
+        // the double tap's interval, which is a like).
+        try s.tap(360, 640)
+        usleep(500_000)
+        try s.tap(360, 640)
+        usleep(500_000)
         let turned = try #require(Self.rotation(s))
         #expect(turned.room.id == 101 && turned.heartsSent == 0 && turned.rotation == "landscape")
+        try s.tap(360, 640)
+        usleep(100_000)
+        try s.tap(360, 640)
+        try Self.wait(s, "a like from a double tap on the picture") { $0.heartsSent == 1 && $0.rotation == "landscape" }
         // The back button is the turned screen's top left: (48, 44) there, (676, 48) here.
         try s.tap(676, 48)
         try Self.wait(s, "portrait from the back button") { $0.rotation == "portrait" }

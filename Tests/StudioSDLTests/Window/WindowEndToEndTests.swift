@@ -249,7 +249,8 @@ struct WindowEndToEndTests {
         try s.waitForState("normal mode from the lite button again") { !$0.lite }
 
         // Swipe up / down, Up / Down: next and previous room.
-        try s.drag(from: (360, 900), to: (360, 400))
+        // Beside the comment list: once it holds more than shows, it scrolls on a drag inside it.
+        try s.drag(from: (620, 900), to: (620, 400))
         let next = try s.waitForState("the next room from a swipe up") { $0.room.id != 101 }
         #expect(next.room.id == 102 && next.position == 1)
         try s.drag(from: (360, 400), to: (360, 900))

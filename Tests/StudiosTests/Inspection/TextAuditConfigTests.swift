@@ -28,7 +28,7 @@ struct TextAuditConfigTests {
 
     @Test("a danmaku band moved up over the activity icon and the audience list covers their text")
     func bandOverIcons() throws {
-        let report = try Self.audit("audience", replacing: "\"options\": { \"top\": 380, \"height\": 420 }",
+        let report = try Self.audit("audience", replacing: "\"options\": { \"top\": 378, \"height\": 410 }",
                                     with: "\"options\": { \"top\": 180, \"height\": 640 }")
         let covered = report.findings.filter { $0.rule == .textCovered }
         #expect(Set(covered.map(\.widget)).isSuperset(of: ["activityIcon", "audienceList"]), "\(report.text)")

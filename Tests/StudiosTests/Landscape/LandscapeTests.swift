@@ -176,6 +176,9 @@ struct LandscapeTests {
         let hearts = f.studio.heartsSent
         let middle = Self.window(Point(x: 640, y: 360))
         f.tap(at: middle)
+        // The picture declares a double tap (a like): a single tap waits out its interval.
+        #expect(screen.showsControls)
+        f.run(seconds: GestureConfig().doubleTapInterval + 0.05)
         #expect(!screen.showsControls)
         #expect(!f.draw().texts(in: .float).contains(title))
         // Hidden, the back button's place only brings the overlay back.
@@ -183,6 +186,23 @@ struct LandscapeTests {
         #expect(screen.showsControls && f.studio.isLandscape)
         #expect(f.draw().texts(in: .float).contains(title))
         #expect(f.studio.heartsSent == hearts)
+    }
+
+    @Test("in landscape a double tap on the picture is a like: one big heart and its burst on the screen, counted once, the overlay kept")
+    func doubleTapLikes() throws {
+        let f = try Self.playback()
+        let screen = try Self.turn(f)
+        let onScreen = try #require(screen.hearts)
+        let recorder = EventRecorder(f.studio.announcer, [.roomTapped, .roomDoubleTapped])
+        let hearts = f.studio.heartsSent
+        f.tap(at: Self.window(Point(x: 640, y: 360)))
+        f.step(6)
+        f.tap(at: Self.window(Point(x: 646, y: 364)))
+        f.run(seconds: 1)
+        #expect(recorder.count(of: .roomDoubleTapped) == 1 && recorder.count(of: .roomTapped) == 0)
+        #expect(f.studio.heartsSent == hearts + 1)
+        #expect(onScreen.heartCount == onScreen.burstSize + 1, "the like's big heart and its burst")
+        #expect(screen.showsControls, "a like does not toggle the overlay")
     }
 
     @Test("in landscape the like button and Space send hearts, which rise on the turned screen; arrows change nothing")

@@ -31,7 +31,27 @@ public enum HitTester {
         return nil
     }
 
-        /// Every widget whose touch area contains `point`, in the order they are tried,
+    /// The widget that takes a tap-like gesture (a long press, a double tap) for a touch
+    /// going down at `point`: the first widget under it, penetrating ones left out, that
+    /// declares the gesture there (`declares`, given the point in its coordinates) or claims
+    /// the tap there; nil when none declares it or a widget that only claims the tap comes
+    /// first (a sheet over the comment list keeps a long press from the comments beneath).
+    /// - Complexity: O(n) in the visible widgets tried before the hit.
+    public static func gestureTarget(_ root: Widget, at point: Point,
+                                     declares: (Widget, Point) -> Bool) -> Widget? {
+        var hit: Widget?
+        walk(root, point) { widget, local in
+            guard !widget.isGesturePenetrate else { return false }
+            if declares(widget, local) {
+                hit = widget
+                return true
+            }
+            return widget.claimsTap(at: local)
+        }
+        return hit
+    }
+
+    /// Every widget whose touch area contains `point`, in the order they are tried,
     /// penetrating ones included (the inspector shows why a touch went where it went).
     /// The first candidate that does not pass through is what `hitTest` returns.
     /// - Complexity: O(n) in the visible widgets of the tree.
@@ -49,14 +69,14 @@ public enum HitTester {
     @discardableResult
     private static func walk(_ widget: Widget, _ point: Point,
                              _ visit: (Widget, Point) -> Bool) -> Bool {
-        // Hit-test order: a hidden, concealed or fully transparent widget is skipped with its
-        // whole subtree; otherwise its children are tried before the widget itself, from the
+        // Hit-test order: a hidden, concealed, fully transparent or untouchable widget is
+        // skipped with its whole subtree; otherwise its children are tried before the widget itself, from the
         // last child to the first (children are kept by level ascending, ties in insertion
         // order, so the highest level and the later-inserted tie come first), each with the
         // point taken into its coordinates through the inverse of its `localTransform`; a
         // clipping widget lets its children be tried only inside its bounds; a widget is hit
         // when `contains` holds; a gesture-penetrating one is hit but passed through.
-        guard !widget.isHidden, !widget.isConcealed, widget.alpha > 0 else { return false }
+        guard !widget.isHidden, !widget.isConcealed, widget.alpha > 0, widget.takesTouches else { return false }
         if !widget.clipsToBounds || widget.bounds.contains(point) {
             for child in widget.children.reversed() {
                 // A singular transform (scale 0) squashes the child to nothing to touch.

@@ -3,8 +3,9 @@ import StudioKit
 /// The praise animation: a tap on the room (`.roomTapped`) or the like button
 /// (`.likeTapped`) sends a burst of hearts up from that point. Each rises about 300 px with
 /// a sinusoidal wobble, grows a little and fades out over 1.5 s; colours and wobble come
-/// from the studio's seeded `random`. The widget covers the screen and lets every touch
-/// through.
+/// from the studio's seeded `random`. A double tap on the room (`.roomDoubleTapped`, a
+/// like) sends one big heart that barely rises with the burst around it. The widget covers
+/// the screen and lets every touch through.
 public final class HeartsWidget: Widget {
     /// Hearts per burst.
     public var burstSize = 4
@@ -25,12 +26,15 @@ public final class HeartsWidget: Widget {
         frame = Rect(origin: .zero, size: context.environment.viewport)
         listen(to: .roomTapped)
         listen(to: .likeTapped)
+        listen(to: .roomDoubleTapped)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .roomTapped || name == .likeTapped, let point = userInfo.point, isSeen else { return }
+        guard name == .roomTapped || name == .likeTapped || name == .roomDoubleTapped,
+              let point = userInfo.point, isSeen else { return }
         // The point is in studio coordinates; the widget fills the studio from its origin.
         let local = transformToRoot.inverted?.apply(point) ?? point
+        if name == .roomDoubleTapped { spawnLike(at: local) }
         spawnBurst(at: local)
     }
 
@@ -39,6 +43,17 @@ public final class HeartsWidget: Widget {
     private var isSeen: Bool {
         guard let studio = context?.studio as? BasicBusinessStudio, studio.isLandscape else { return true }
         return parent is LandscapeScreenWidget
+    }
+
+    /// How much wider the like's heart is than a burst's.
+    static let likeScale = 3.0
+
+    /// The like of a double tap at `point` (widget coordinates): one big heart, first.
+    public func spawnLike(at point: Point) {
+        guard let environment = context?.environment else { return }
+        hearts.append(FloatingHeart(origin: point, delay: 0, color: Palette.hearts[0],
+                                    width: 52 * Self.likeScale, rise: 60, wobble: 0, wobbleFrequency: 0,
+                                    wobblePhase: 0, drift: environment.random.double(in: -10...10)))
     }
 
     /// Adds a burst at `point` (widget coordinates).

@@ -159,6 +159,16 @@ public final class LandscapeScreenWidget: Widget {
         return true
     }
 
+    /// A double tap on the picture is a like, as in full-screen players; the overlay's toggle
+    /// waits for it to fail, the buttons do not.
+    public override func recognizesDoubleTap(at point: Point) -> Bool {
+        isSettled && !Self.backButton.contains(point) && !likeButton.contains(point)
+    }
+
+    public override func handleDoubleTap(at point: Point) {
+        (context?.studio as? TouchableStudio)?.sendLike(at: transformToRoot.apply(point))
+    }
+
     // MARK: Drawing
 
     /// About 85 draw items for the picture, 12 more with the overlay.

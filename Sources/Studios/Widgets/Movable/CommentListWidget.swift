@@ -7,6 +7,14 @@ import StudioKit
 /// Lines come from the room's server feed: comments (`.commentArrived`), audience entering
 /// (`.audienceEntered`), gifts (`.giftArrived`) and platform notices (`.systemMessage`);
 /// each kind has its own colour so the list reads at a glance.
+///
+/// The list keeps `historyLimit` lines and shows `capacity` of them. It owns vertical drags
+/// inside its bounds once there is more than shows (a horizontal swipe on it still toggles
+/// lite mode): a drag scrolls back through older lines, with a fling (`ScrollPhysics`).
+/// While scrolled up, new lines do not move it; a "N new" pill counts them, and a tap on
+/// it or scrolling back to the end follows the newest again. A long press on a chat
+/// comment opens a small menu over it: Reply (the composer opens with "@name "), Copy and
+/// Report (a toast says so). Taps elsewhere on the list pass through to the room.
 public final class CommentListWidget: Widget {
     /// A comment laid out once, when it arrives, so drawing measures nothing.
     struct Line {
@@ -19,12 +27,28 @@ public final class CommentListWidget: Widget {
         var gift: GiftMessage?
     }
 
-    /// The comments shown, oldest first; never more than `capacity`.
+    /// The comments kept, oldest first; never more than `historyLimit`.
     public var comments: [Comment] { lines.map(\.comment) }
+    /// How many lines show at once.
     public let capacity: Int
+    /// How many lines are kept to scroll back through.
+    public static let historyLimit = 100
     private var lines: [Line] = []
     /// How far (px) the bubbles still sit below their place; eases to 0 after an arrival.
     private var slide = 0.0
+    /// The scroll through the kept lines; `offset` 0 shows the oldest.
+    public private(set) var scroll: ScrollPhysics
+    /// Whether the list follows the newest line (false while scrolled up).
+    public private(set) var isFollowing = true
+    /// Lines that arrived while scrolled up: the pill's count.
+    public private(set) var unread = 0
+    /// The comment whose menu is open, by its index in `lines`.
+    public private(set) var menuLine: Int?
+    /// The comment a finger went down on, by index, while a long press may follow.
+    private var pressedLine: Int?
+
+    /// The long-press menu's actions, left to right.
+    public enum MenuAction: String, CaseIterable, Sendable { case reply = "Reply", copy = "Copy", report = "Report" }
 
     static let font = FontSpec.regular(26)
     static let nameFont = FontSpec.bold(26)
@@ -38,9 +62,9 @@ public final class CommentListWidget: Widget {
     public init(level: Double = Levels.commentList, capacity: Int = 6) {
         self.capacity = max(1, capacity)
         let height = Double(self.capacity) * Self.pitch - Self.spacing
+        scroll = ScrollPhysics(viewportHeight: height)
         super.init(name: "commentList", level: level,
                    frame: Rect(x: 20, y: 1150 - height, width: Self.maxBubbleWidth, height: height))
-        isGesturePenetrate = true
         clipsToBounds = true
     }
 
@@ -49,6 +73,8 @@ public final class CommentListWidget: Widget {
         // Sits above the docker, whatever the viewport's height.
         frame.origin.y = context.environment.viewport.height - 130 - frame.height
         for event in [EventName.commentArrived, .audienceEntered, .giftArrived, .systemMessage] { listen(to: event) }
+        // A touch anywhere else closes the menu, as a popover closes.
+        for event in [EventName.roomTapped, .roomDoubleTapped, .horizontalSwipe, .verticalSwipe] { listen(to: event) }
         append(Comment(user: "LiveStudio", text: Self.welcome, userColor: Palette.gold, kind: .system))
     }
 
@@ -56,6 +82,10 @@ public final class CommentListWidget: Widget {
     static let welcome = "Welcome! Be kind in the chat."
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        if [EventName.roomTapped, .roomDoubleTapped, .horizontalSwipe, .verticalSwipe].contains(name) {
+            menuLine = nil
+            return
+        }
         guard let line = Comment(event: name, payload: userInfo) else { return }
         if name == .giftArrived, case .custom(let v) = userInfo, let gift = v.get(GiftMessage.self) {
             addGift(gift, line: line)
@@ -79,12 +109,115 @@ public final class CommentListWidget: Widget {
         lines[lines.count - 1].gift = total
     }
 
-    /// Adds a comment at the bottom, dropping the oldest beyond `capacity`.
+    /// Adds a comment at the bottom, dropping the oldest beyond `historyLimit`. Following,
+    /// the list slides up to show it; scrolled up, it stays put and the pill counts it.
     /// - Complexity: measures the comment (more when it must be cut to fit).
     public func append(_ comment: Comment) {
         lines.append(layout(comment, measurer: context?.environment.measurer ?? ApproximateTextMeasurer()))
-        if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
-        slide = min(slide + Self.pitch, Self.pitch * 2)
+        let dropped = max(0, lines.count - Self.historyLimit)
+        if dropped > 0 {
+            lines.removeFirst(dropped)
+            scroll.shift(by: Double(dropped) * Self.pitch)
+            menuLine = menuLine.flatMap { $0 >= dropped ? $0 - dropped : nil }
+            pressedLine = pressedLine.flatMap { $0 >= dropped ? $0 - dropped : nil }
+        }
+        scroll.setSizes(content: contentHeight, viewport: frame.height)
+        if isFollowing {
+            scroll.scroll(to: scroll.maxOffset)
+            slide = min(slide + Self.pitch, Self.pitch * 2)
+        } else {
+            unread += 1
+        }
+    }
+
+    private var contentHeight: Double { max(0, Double(lines.count) * Self.pitch - Self.spacing) }
+
+    /// Follows the newest line again (the pill's tap, or a scroll back to the end).
+    public func followNewest() {
+        scroll.scroll(to: scroll.maxOffset)
+        isFollowing = true
+        unread = 0
+    }
+
+    // MARK: Touch
+
+    /// Vertical drags inside the list, once it has more lines than show.
+    public override func dragAxes(at point: Point) -> DragAxes? {
+        scroll.canScroll && bounds.contains(point) ? .vertical : nil
+    }
+
+    public override func handleDrag(_ drag: DragInfo) {
+        menuLine = nil
+        scroll.drag(drag)
+        if drag.phase == .began { isFollowing = false }
+        settleFollowing()
+    }
+
+    /// Back at the end with nothing moving it: follow again.
+    private func settleFollowing() {
+        if !isFollowing, !scroll.isMoving, scroll.isAtEnd { followNewest() }
+    }
+
+    /// Only the pill and the open menu take taps; the bubbles let them through to the room.
+    public override func claimsTap(at point: Point) -> Bool {
+        menuLine != nil || pillRect?.contains(point) == true
+    }
+
+    public override func handleTap(at point: Point) -> Bool {
+        if let i = menuLine {
+            menuLine = nil
+            if let action = menuButtons(for: i).first(where: { $0.rect.contains(point) })?.action { perform(action, on: lines[i].comment) }
+            return true
+        }
+        guard pillRect?.contains(point) == true else { return false }
+        followNewest()
+        return true
+    }
+
+    /// A long press on a chat comment opens its menu. The comment is the one the finger went
+    /// down on: new lines may slide the bubbles while the finger rests.
+    public override func recognizesLongPress(at point: Point) -> Bool {
+        pressedLine = line(at: point)
+        return pressedLine != nil
+    }
+
+    public override func handleLongPress(at point: Point) {
+        menuLine = pressedLine ?? line(at: point)
+    }
+
+    /// The chat comment whose bubble is at `point`, by index.
+    func line(at point: Point) -> Int? {
+        lines.indices.first { i in lines[i].comment.kind == .chat && bubbleRect(i).contains(point) }
+    }
+
+    func bubbleRect(_ i: Int) -> Rect {
+        let bottomAlign = max(0, frame.height - contentHeight)
+        let y = Double(i) * Self.pitch - scroll.offset + bottomAlign + slide
+        return Rect(x: 0, y: y, width: lines[i].width, height: Self.bubbleHeight)
+    }
+
+    /// The "N new" pill, while lines arrived out of view.
+    var pillRect: Rect? {
+        unread > 0 && !isFollowing ? Rect(x: 0, y: frame.height - 48, width: 150, height: 44) : nil
+    }
+
+    static let menuButton = Size(width: 110, height: 56)
+
+    /// The menu's buttons, over the bubble (below it when the bubble is at the top).
+    func menuButtons(for i: Int) -> [(action: MenuAction, rect: Rect)] {
+        let bubble = bubbleRect(i), w = Self.menuButton.width, h = Self.menuButton.height
+        let y = bubble.minY - h - 6 >= 0 ? bubble.minY - h - 6 : bubble.maxY + 6
+        return MenuAction.allCases.enumerated().map { k, action in
+            (action, Rect(x: 8 + Double(k) * w, y: y, width: w, height: h))
+        }
+    }
+
+    private func perform(_ action: MenuAction, on comment: Comment) {
+        switch action {
+        case .reply: announce(.commentReplyRequested, .text("@\(comment.user) "))
+        case .copy: announce(.toastRequested, .text("Copied"))
+        case .report: announce(.toastRequested, .text("Reported \(comment.user)'s comment"))
+        }
     }
 
     private func layout(_ comment: Comment, measurer: TextMeasurer) -> Line {
@@ -99,18 +232,26 @@ public final class CommentListWidget: Widget {
 
     public override func update(_ step: FrameStep) {
         slide = max(0, slide - step.dt * Self.pitch / 0.18)
+        scroll.step(step.dt)
+        settleFollowing()
     }
 
-    /// Three draw items per comment (bubble, name, text).
-    /// - Complexity: O(capacity) per frame.
+    /// Three draw items per visible comment (bubble, name, text), plus the pill's and the
+    /// menu's.
+    /// - Complexity: O(capacity) per frame: only the lines in view are tried.
     public override func draw(in canvas: Canvas) {
-        let n = lines.count
         let textY = (Self.bubbleHeight - 32) / 2
-        for (i, line) in lines.enumerated() {
-            let age = n - 1 - i // 0 = newest
-            let y = frame.height - Self.bubbleHeight - Double(age) * Self.pitch + slide
+        let first = max(0, Int((scroll.offset - max(0, frame.height - contentHeight) - slide) / Self.pitch) - 1)
+        for i in lines.indices.dropFirst(first) {
+            let line = lines[i]
+            let y = bubbleRect(i).minY
+            // A new line slides in from below the bottom (at most two pitches): drawn, clipped.
+            if y >= frame.height + 2 * Self.pitch { break }
             guard y + Self.bubbleHeight > 0 else { continue }
-            canvas.withState(alpha: max(0.3, 1 - 0.13 * Double(age))) {
+            // Older lines fade with their place in the list (a new line's slide aside): by age
+            // while following.
+            let rowsUp = (frame.height - Self.bubbleHeight - (y - slide)) / Self.pitch
+            canvas.withState(alpha: max(0.3, 1 - 0.13 * max(0, rowsUp))) {
                 let bubble = Rect(x: 0, y: y, width: line.width, height: Self.bubbleHeight)
                 canvas.fillRoundedRect(bubble, radius: 16, Palette.bubble)
                 // The viewer's own comment is outlined, so they find it among the others.
@@ -121,5 +262,30 @@ public final class CommentListWidget: Widget {
                             at: Point(x: Self.padding + line.nameWidth + Self.gap, y: y + textY))
             }
         }
+        drawOverlays(in: canvas)
     }
+
+    private func drawOverlays(in canvas: Canvas) {
+        if let pill = pillRect {
+            canvas.fillRoundedRect(pill, radius: pill.height / 2, Palette.brand)
+            canvas.text("\(unread) new", font: .bold(24), color: Palette.text,
+                        at: Point(x: pill.midX, y: pill.minY + 7), alignment: .center)
+        }
+        guard let i = menuLine else { return }
+        let buttons = menuButtons(for: i)
+        guard let firstRect = buttons.first?.rect, let lastRect = buttons.last?.rect else { return }
+        let menu = Rect(x: firstRect.minX, y: firstRect.minY, width: lastRect.maxX - firstRect.minX, height: firstRect.height)
+        canvas.fillRoundedRect(menu, radius: 14, Color(hex: 0x2A2A33))
+        canvas.stroke(.roundedRect(bubbleRect(i), radius: 16), Palette.text, width: 2)
+        for (k, button) in buttons.enumerated() {
+            if k > 0 { canvas.fillRect(Rect(x: button.rect.minX, y: button.rect.minY + 12, width: 1, height: button.rect.height - 24), Color.white.withAlpha(0.2)) }
+            canvas.text(button.action.rawValue, font: .regular(24), color: Palette.text,
+                        at: Point(x: button.rect.midX, y: button.rect.minY + 13), alignment: .center)
+        }
+    }
+}
+
+extension EventName {
+    /// Reply to a comment: the composer opens with the mention. Payload: `.text("@name ")`.
+    public static let commentReplyRequested = EventName("commentReplyRequested")
 }

@@ -41,6 +41,20 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
 
     override var sheetHeight: Double { 128 }
 
+    public override func didLoad() {
+        super.didLoad()
+        listen(to: .commentReplyRequested)
+    }
+
+    /// A reply from the comment list's menu opens the box with the mention typed.
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard name == .commentReplyRequested, let mention = userInfo.text else {
+            return super.onEvent(name, sender: sender, userInfo: userInfo)
+        }
+        present()
+        draft = String(mention.prefix(maxLength))
+    }
+
     override func sheetWillPresent() {
         draft = ""
         openTime = 0

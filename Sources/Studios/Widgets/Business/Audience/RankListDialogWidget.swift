@@ -1,7 +1,9 @@
 import StudioKit
 
-/// The hourly rank list as a bottom sheet: a title, a close ×, eight rows (rank, avatar,
-/// host name, coins) and a footer with this room's host's place. Opened by
+/// The hourly rank list as a bottom sheet: a title, a close ×, the top `listedCount` hosts
+/// in a list showing eight rows at a time (rank, avatar, host name, coins) that scrolls
+/// with a vertical drag on it (a fling, clamped ends; a drag elsewhere on the sheet pulls
+/// the sheet down), and a footer with this room's host's place. Opened by
 /// `.rankListRequested` (the audience list asks for it) or `present()`; closed by the × or a
 /// tap outside. Closed, it is hidden and lets every touch through.
 ///
@@ -12,7 +14,7 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
     public static let defaultLevel = Levels.rankDialog
 
     public let title: String
-    /// The rows shown, best first: `rowCount` of them.
+    /// The rows listed, best first: up to `listedCount` of them, `rowCount` in view at once.
     public private(set) var rows: [RankEntry] = []
     /// This room's host's place in the hour, 1-based.
     public private(set) var hostRank = 12
@@ -21,6 +23,11 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
     private var hostName = ""
 
     public static let rowCount = 8
+    public static let listedCount = 20
+    /// The scroll of the rows; `offset` 0 shows the first.
+    public private(set) var scroll = ScrollPhysics(viewportHeight: Double(rowCount) * rowHeight)
+    /// Whether the drag in progress scrolls the rows (else it is the sheet's).
+    private var scrollingRows = false
     static let headerHeight = 100.0
     static let rowHeight = 76.0
     static let footerHeight = 92.0
@@ -74,8 +81,39 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
     private func rebuildRows() {
         var list = others
         let host = RankEntry(name: hostName, coins: hostCoins, isHost: true)
-        if hostRank <= Self.rowCount { list.insert(host, at: min(hostRank - 1, list.count)) }
-        rows = Array(list.prefix(Self.rowCount))
+        if hostRank <= Self.listedCount { list.insert(host, at: min(hostRank - 1, list.count)) }
+        rows = Array(list.prefix(Self.listedCount))
+        scroll.setSizes(content: Double(rows.count) * Self.rowHeight, viewport: Self.listArea.height)
+    }
+
+    /// Where the rows show, in the sheet's coordinates.
+    static var listArea: Rect {
+        Rect(x: 0, y: headerHeight, width: Size.studio.width, height: Double(rowCount) * rowHeight)
+    }
+
+    override func sheetWillPresent() {
+        scroll.scroll(to: 0)
+    }
+
+    /// A drag that starts on the rows scrolls them; anywhere else on the sheet it pulls the
+    /// sheet (`BottomSheetWidget`).
+    public override func handleDrag(_ drag: DragInfo) {
+        if drag.phase == .began {
+            let sheet = sheetRect
+            let start = Point(x: drag.start.x - sheet.minX, y: drag.start.y - sheet.minY)
+            scrollingRows = scroll.canScroll && Self.listArea.contains(start)
+        }
+        if scrollingRows {
+            scroll.drag(drag)
+            if drag.phase == .ended || drag.phase == .cancelled { scrollingRows = false }
+        } else {
+            super.handleDrag(drag)
+        }
+    }
+
+    public override func update(_ step: FrameStep) {
+        super.update(step)
+        scroll.step(step.dt)
     }
 
     override func handleSheetTap(at point: Point) {
@@ -89,8 +127,13 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
         canvas.fillRoundedRect(Rect(x: w / 2 - 30, y: 12, width: 60, height: 6), radius: 3, Color.white.withAlpha(0.3))
         canvas.text(title, font: .bold(34), color: Palette.text, at: Point(x: w / 2, y: 32), alignment: .center)
         Icons.cross(canvas, center: Point(x: w - 52, y: 50), size: 26, Palette.secondaryText)
-        for (i, row) in rows.enumerated() {
-            drawRow(row, rank: i + 1, in: canvas, y: Self.headerHeight + Double(i) * Self.rowHeight, width: w)
+        let area = Self.listArea
+        canvas.withClip(Rect(x: 0, y: area.minY, width: w, height: area.height)) {
+            // Only the rows in view (and the one half in view at each edge).
+            let first = max(0, Int(scroll.offset / Self.rowHeight))
+            for i in rows.indices.dropFirst(first).prefix(Self.rowCount + 1) {
+                drawRow(rows[i], rank: i + 1, in: canvas, y: area.minY + Double(i) * Self.rowHeight - scroll.offset, width: w)
+            }
         }
         drawFooter(in: canvas, y: size.height - Self.footerHeight, width: w)
     }
