@@ -171,7 +171,9 @@ open class BasicBusinessStudio: CoreBusinessStudio {
             portraitGestures = gestureMapping
             gestureMapping = GestureMapping(vertical: .none, horizontal: .none)
             if landscapeScreen == nil {
-                let screen = LandscapeScreenWidget(video: widget(VideoPlayerWidget.self),
+                // The room's picture is the topmost one shown: the PK split over its hidden video.
+                let picture = layer(.displayer).subtree().compactMap { $0 as? any RoomPicture }.last { !$0.isHidden }
+                let screen = LandscapeScreenWidget(picture: picture,
                                                    title: room.title.isEmpty ? title : room.title,
                                                    danmaku: widget(DanmakuWidget.self)?.configuration)
                 // The screen's level is a valid float level by construction.

@@ -166,7 +166,7 @@ struct PKTests {
         #expect(f.draw().items(in: .displayer) != items)  // the pictures move
     }
 
-    @Test("in the PK room the left picture is the room's own video, and the split follows the video to landscape")
+    @Test("in the PK room the left picture is the room's own video, and the split is what the landscape screen turns")
     func pkRoomSplit() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.pk)
         let split = try #require(f.widget("pkOpponent", as: PKOpponentWidget.self))
@@ -176,12 +176,14 @@ struct PKTests {
         // The bar sits above the pictures, the comments below them.
         let bar = try #require(f.widget("pkBar", as: PKBarWidget.self))
         #expect(bar.frame.maxY <= split.picture(-1).minY)
+        #expect(video.isHidden, "the stage replaces the full-screen video")
         f.studio.setLandscape(true)
         f.run(seconds: 0.5)
-        #expect(split.rotation == 1)
-        f.studio.setLandscape(false)
-        f.run(seconds: 0.5)
-        #expect(split.rotation == 0)
+        let screen = try #require(f.studio.landscapeScreen)
+        // Both hosts' names across the turned screen: the split, not the hidden video.
+        let names = f.draw().texts(in: .float)
+        #expect(names.contains(split.hostName) && names.contains(split.opponentName), "\(names)")
+        #expect(screen.isSettled)
     }
 
     @Test("the pictures can take another band of the screen")

@@ -47,7 +47,7 @@ public final class LandscapeScreenWidget: Widget {
     public private(set) var danmaku: DanmakuWidget?
     public private(set) var hearts: HeartsWidget?
 
-    private weak var video: VideoPlayerWidget?
+    private weak var picture: (any RoomPicture)?
     private let title: String
     private var fittedTitle = ""
     private let danmakuConfiguration: DanmakuConfiguration?
@@ -55,13 +55,13 @@ public final class LandscapeScreenWidget: Widget {
     private var portraitPicture = Rect(origin: .zero, size: .studio)
 
     /// - Parameters:
-    ///   - video: the room's video, whose picture this screen draws (black without one).
+    ///   - picture: the room's picture, which this screen draws (black without one).
     ///   - title: what the top bar says.
     ///   - danmaku: the portrait band's configuration, for a barrage across the wide screen;
     ///     nil for none.
-    public init(level: Double = Levels.landscapeScreen, video: VideoPlayerWidget?, title: String,
+    public init(level: Double = Levels.landscapeScreen, picture: (any RoomPicture)?, title: String,
                 danmaku: DanmakuConfiguration?) {
-        self.video = video
+        self.picture = picture
         self.title = title
         danmakuConfiguration = danmaku
         super.init(name: "landscapeScreen", level: level, frame: Self.frame(in: .studio))
@@ -89,7 +89,7 @@ public final class LandscapeScreenWidget: Widget {
         guard let context else { return }
         frame = Self.frame(in: context.environment.viewport)
         // The float layer fills the screen untransformed, so root and parent coordinates agree.
-        if let video { portraitPicture = video.transformToRoot.apply(video.pictureRect) }
+        if let picture { portraitPicture = picture.transformToRoot.apply(picture.pictureRect) }
         fittedTitle = context.environment.measurer.fitting(title, font: .bold(30),
                                                            maxWidth: bounds.width - Self.backButton.maxX - 140)
         if var band = danmakuConfiguration {
@@ -175,7 +175,7 @@ public final class LandscapeScreenWidget: Widget {
     public override func draw(in canvas: Canvas) {
         canvas.fillRect(bounds, .black)
         canvas.withClip(bounds) {
-            video?.drawPicture(in: canvas, size: bounds.size, badgeOrigin: Point(x: 32, y: Self.barHeight + 12))
+            picture?.drawPicture(in: canvas, size: bounds.size, badgeOrigin: Point(x: 32, y: Self.barHeight + 12))
         }
         guard isSettled, showsControls else { return }
         canvas.fillVerticalGradient(Rect(x: 0, y: 0, width: bounds.width, height: Self.barHeight + 40),

@@ -6,10 +6,10 @@ import StudioKit
 /// simulated camera feed (`VideoScene` in that host's `VideoLook`, laid out for its half
 /// and clipped to it) with the host's name on it; the opponent's feed runs a few seconds
 /// apart, so the two hosts do not sway in step. The stage covers the room's own full-screen
-/// video, which the left picture shows. Turned to landscape (`.orientationChanged`), the
-/// split turns with the video and the two pictures fill the wide screen, half each. All
-/// from step time, so frames repeat. Touches pass through.
-public final class PKOpponentWidget: Widget, CatalogWidget {
+/// video, which the left picture shows. It is the room's picture (`RoomPicture`): turned to
+/// landscape, the landscape screen draws the two pictures filling the wide screen, half
+/// each. All from step time, so frames repeat. Touches pass through.
+public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     public static let catalogName = "pkOpponent"
     public static let defaultLevel = Levels.pkOpponent
 
@@ -18,9 +18,6 @@ public final class PKOpponentWidget: Widget, CatalogWidget {
     public private(set) var hostName = ""
     /// Seconds of the two feeds played.
     public private(set) var playTime = 0.0
-    /// 0 = portrait, 1 = turned to landscape; eases as the video does.
-    public private(set) var rotation = 0.0
-    public private(set) var isLandscape = false
     /// The top of the band and its height (0 = to the bottom of the screen).
     let bandTop: Double
     let bandHeight: Double
@@ -65,11 +62,6 @@ public final class PKOpponentWidget: Widget, CatalogWidget {
         hostName = context.room.hostName
         hostLook = VideoLook.forRoom(context.room.id)
         opponentLook = VideoLook.forPerson(opponentName, unlike: hostLook)
-        listen(to: .orientationChanged)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .orientationChanged, let landscape = userInfo.bool { isLandscape = landscape }
     }
 
     /// The band the two pictures share in portrait, in the widget's coordinates.
@@ -91,29 +83,19 @@ public final class PKOpponentWidget: Widget, CatalogWidget {
 
     public override func update(_ step: FrameStep) {
         playTime += step.dt
-        let target: Double = isLandscape ? 1 : 0
-        let delta = step.dt / 0.3
-        rotation = rotation < target ? min(target, rotation + delta) : max(target, rotation - delta)
     }
 
     /// About 200 draw items per frame: the stage and two feeds of about 85.
     public override func draw(in canvas: Canvas) {
-        guard rotation > 0 else {
-            drawSplit(canvas, size: bounds.size, band: band)
-            return
-        }
-        // Landscape: laid out wide (height x width), the band growing to the whole picture,
-        // and turned a quarter about the screen's centre, as the video turns.
-        let w = bounds.width, h = bounds.height
-        let size = Size(width: w + (h - w) * rotation, height: h + (w - h) * rotation)
-        let portrait = band
-        let wide = Rect(origin: .zero, size: size)
-        let grown = Rect(x: 0, y: portrait.minY * (1 - rotation), width: size.width,
-                         height: portrait.height + (wide.height - portrait.height) * rotation)
-        let turn = Transform.translation(-size.width / 2, -size.height / 2)
-            .then(.rotation(rotation * .pi / 2))
-            .then(.translation(w / 2, h / 2))
-        canvas.withState(transform: turn) { drawSplit(canvas, size: size, band: grown) }
+        drawSplit(canvas, size: bounds.size, band: band)
+    }
+
+    public var pictureRect: Rect { band }
+
+    /// The two pictures filling `size`, half each, over the stage; no badge (the PK bar
+    /// keeps the round's time).
+    public func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
+        drawSplit(canvas, size: size, band: Rect(origin: .zero, size: size))
     }
 
     /// The stage over `size` and the two pictures in `band`.
