@@ -148,6 +148,9 @@ struct WindowWidgetTests {
         try s.drag(from: (360, 920), to: (360, 1140))
         let clawed = try Self.settled(s)
         #expect(clawed.room.id == 109 && !clawed.lite, "after dragging the claw pad: \(clawed)")
+        // The same drag above the pad is the room's: the previous room.
+        try s.drag(from: (360, 640), to: (360, 860))
+        try Self.wait(s, "the previous room from the same drag off the pad") { $0.room.id == 108 }
         try s.key("Escape")
         #expect(try s.waitForExit() == 0, "\(s.stderr)")
     }
