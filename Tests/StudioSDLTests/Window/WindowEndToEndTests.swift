@@ -65,8 +65,9 @@ struct WindowEndToEndTests {
         private(set) var studioPID: pid_t = 0
         private(set) var window = ""
 
-        /// Starts the run and waits for its window and its first state.
-        init(screenshot: Bool = false) throws {
+        /// Starts the run, with `extra` flags for `studio run` (`--session host`, `--room
+        /// SCHEME`), and waits for its window and its first state.
+        init(screenshot: Bool = false, arguments extra: [String] = []) throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-e2e-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let binary = WindowSmokeTests.studioBinary
@@ -74,7 +75,7 @@ struct WindowEndToEndTests {
                          "no studio binary at \(binary.path): run `swift build` first (make test does)")
             let arguments = [binary.path, "run", "--size", "360x640", "--state-out", statePath,
                              "--assets", WindowSmokeTests.repository.appendingPathComponent("Assets").path]
-                + (screenshot ? ["--screenshot", screenshotPath] : [])
+                + (screenshot ? ["--screenshot", screenshotPath] : []) + extra
             // xvfb-run -a picks the first free display number; another server starting at the
             // same moment (a parallel test) can take it first, and this start then fails fast.
             var attempt = 1
