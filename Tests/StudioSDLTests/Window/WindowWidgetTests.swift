@@ -209,4 +209,29 @@ struct WindowWidgetTests {
         #expect(with > 0.6, "only \(with) of the HUD's area is dark with F2 on (\(without) without)")
         #expect(without < with - 0.3, "\(without) of the HUD's area is dark without the HUD, \(with) with it")
     }
+
+    @Test("the host card's Follow, the activity icon, the audience avatars (rank list), the cart and a product's Buy answer a real click",
+          .timeLimit(.minutes(1)))
+    func touchableWidgets() throws {
+        let s = try Session()
+        try s.tap(372, 98)  // Follow on the host card
+        try Self.wait(s, "the follow toast") { $0.toast == "Following Luna" }
+        try s.tap(625, 294)  // the Lucky Box activity icon
+        try Self.wait(s, "the activity icon's toast") { $0.toast?.contains("opens in") == true }
+        try s.tap(560, 178)  // the audience avatars open the rank list
+        try Self.wait(s, "the rank list from the avatars") { $0.sheet == "rankDialog" }
+        try s.tap(360, 200)  // above the sheet: it closes
+        try Self.wait(s, "the rank list closed by a tap outside") { $0.sheet == nil && $0.room.id == 101 }
+        try s.key("Up")
+        try Self.wait(s, "the shopping room") { $0.room.id == 102 }
+        usleep(600_000)  // the room change settles
+        try s.tap(662, 1120)  // the cart
+        try Self.wait(s, "the cart's toast") { $0.toast?.hasSuffix("products in this live") == true }
+        try s.tap(330, 732)  // Buy asks to confirm...
+        usleep(400_000)
+        try s.tap(283, 732)  // ...and Confirm pays
+        try Self.wait(s, "the order toast") { $0.toast?.hasPrefix("Order placed: ") == true && $0.room.id == 102 }
+        try s.key("Escape")
+        #expect(try s.waitForExit() == 0, "\(s.stderr)")
+    }
 }
