@@ -41,8 +41,26 @@ struct HostWidgetsTests {
         #expect(!panel.controls[1].isOn)
         let s = HostPanelWidget.slider
         f.tap(panel, at: Point(x: s.minX + s.width / 4, y: s.midY))
-        #expect(panel.controls[1] == BeautyControl(title: "Whiten", level: 25))
+        #expect(panel.controls[1] == HostControl(title: "Whiten", level: 25))
         #expect(f.texts(in: .movable).contains("Whiten 25"))
+    }
+
+    @Test("the microphone's volume is the panel's fourth control: selected by a tap, set by the slider, 0 mutes it")
+    func micVolume() throws {
+        let f = try BusinessStudioFixture()
+        let panel = try f.add(HostPanelWidget())
+        #expect(panel.controls.map(\.title) == ["Smooth", "Whiten", "Filter", "Mic"])
+        #expect(panel.controls[3] == HostControl(title: "Mic", level: 80))
+        f.tap(panel, at: panel.chipRect(3).center)
+        #expect(panel.selected == 3)
+        let s = HostPanelWidget.slider
+        f.tap(panel, at: Point(x: s.minX + s.width / 2, y: s.midY))
+        #expect(panel.controls[3].level == 50 && panel.controls[0].level == 60)
+        #expect(f.texts(in: .movable).contains("Mic 50"))
+        #expect(HostControl(title: "Mic", level: 0).isOn == false)
+        // Every chip within the panel, side by side.
+        for i in 0..<3 { #expect(panel.chipRect(i).maxX < panel.chipRect(i + 1).minX) }
+        #expect(panel.chipRect(3).maxX <= HostPanelWidget.size.width - 20)
     }
 
     @Test("the hosts loop counts down, announces the next host at zero and starts again")

@@ -1,8 +1,8 @@
 import StudioKit
 
 /// The host's own controls: a status line, a
-/// beauty panel with three effects (Smooth, Whiten, Filter) and a slider for the selected
-/// one, and a big "Go Live" button. The panel shows its studio's live state (`LiveState`,
+/// panel with three beauty effects (Smooth, Whiten, Filter), the microphone's volume (Mic)
+/// and a slider for the selected one, and a big "Go Live" button. The panel shows its studio's live state (`LiveState`,
 /// followed through `.liveStateChanged`) and the studio's one live timer ("LIVE 00:12"); its
 /// buttons only ask: Go Live announces `.liveStarted`, End announces `.liveEnded` with the
 /// seconds the live lasted, each with a toast. Once ended it shows the summary and a Leave
@@ -21,7 +21,7 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     public var isLive: Bool { liveState == .live }
     /// The studio's live timer: seconds since going live (held once ended, 0 before).
     public var liveTime: Double { (context?.studio as? BasicBusinessStudio)?.liveTime ?? 0 }
-    public private(set) var controls: [BeautyControl]
+    public private(set) var controls: [HostControl]
     public private(set) var selected = 0
     var placement = FramePlacement()
 
@@ -29,20 +29,23 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     static let goButton = Rect(x: 140, y: 206, width: 400, height: 88)
     static let slider = Rect(x: 40, y: 152, width: 600, height: 8)
 
-    public init(level: Double = Levels.hostPanel, live: Bool = false, smooth: Int = 60, whiten: Int = 40, filter: Int = 0) {
+    public init(level: Double = Levels.hostPanel, live: Bool = false, smooth: Int = 60, whiten: Int = 40, filter: Int = 0,
+                mic: Int = 80) {
         startsLive = live
-        controls = [BeautyControl(title: "Smooth", level: smooth), BeautyControl(title: "Whiten", level: whiten),
-                    BeautyControl(title: "Filter", level: filter)]
+        controls = [HostControl(title: "Smooth", level: smooth), HostControl(title: "Whiten", level: whiten),
+                    HostControl(title: "Filter", level: filter), HostControl(title: "Mic", level: mic)]
         super.init(name: "hostPanel", level: level, frame: Rect(origin: Point(x: 20, y: 850), size: Self.size))
     }
 
-    /// Options: `live` (start live, default false), `smooth`, `whiten`, `filter` (levels,
-    /// 0...100, 0 = off; defaults 60, 40, 0), `x`, `y`.
+    /// Options: `live` (start live, default false), `smooth`, `whiten`, `filter` (beauty levels,
+    /// 0...100, 0 = off; defaults 60, 40, 0), `mic` (the microphone's volume, 0...100, 0 =
+    /// muted; default 80), `x`, `y`.
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = HostPanelWidget(level: level, live: try options.bool("live", default: false),
                                      smooth: try options.int("smooth", default: 60, in: 0...100),
                                      whiten: try options.int("whiten", default: 40, in: 0...100),
-                                     filter: try options.int("filter", default: 0, in: 0...100))
+                                     filter: try options.int("filter", default: 0, in: 0...100),
+                                     mic: try options.int("mic", default: 80, in: 0...100))
         widget.placement = try options.placement()
         try options.finish()
         return widget
@@ -57,7 +60,7 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     }
 
     /// The chip of control `i`, in the widget's coordinates.
-    public func chipRect(_ i: Int) -> Rect { Rect(x: 20 + Double(i) * 216, y: 76, width: 208, height: 52) }
+    public func chipRect(_ i: Int) -> Rect { Rect(x: 20 + Double(i) * 162, y: 76, width: 154, height: 52) }
 
     /// "LIVE 00:12".
     public var timerText: String { "LIVE " + BusinessFormat.elapsed(liveTime) }
@@ -145,7 +148,7 @@ public final class HostPanelWidget: Widget, CatalogWidget {
             canvas.fillRoundedRect(chip, radius: 26, control.isOn ? Palette.brand : Color.white.withAlpha(0.15))
             if i == selected { canvas.stroke(.roundedRect(chip, radius: 26), .white, width: 3) }
             let label = control.isOn ? "\(control.title) \(control.level)" : "\(control.title) off"
-            canvas.text(label, font: .bold(24), color: .white, at: Point(x: chip.midX, y: chip.minY + 11), alignment: .center)
+            canvas.text(label, font: .bold(22), color: .white, at: Point(x: chip.midX, y: chip.minY + 12), alignment: .center)
         }
         let s = Self.slider, control = controls[selected]
         let x = s.minX + s.width * Double(control.level) / 100

@@ -1,5 +1,6 @@
-/// One control of the host's beauty panel: an effect that is on or off, at a level.
-public struct BeautyControl: Hashable, Sendable {
+/// One control of the host's panel: a beauty effect, or the microphone's volume, that is on
+/// or off, at a level.
+public struct HostControl: Hashable, Sendable {
     public var title: String
     public var isOn: Bool
     /// 0...100.
