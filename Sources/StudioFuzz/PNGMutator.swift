@@ -33,7 +33,7 @@ enum PNGMutator {
         for c in chunks {
             out += bytes32(c.statedLength ?? UInt32(c.data.count))
             out += c.type + c.data
-            let crc = ChunkChecksum.checksum(c.type + c.data)
+            let crc = CRC32.checksum(c.type + c.data)
             out += bytes32(c.badCRC ? crc ^ 0x1 : crc)
         }
         return out
@@ -132,19 +132,4 @@ enum PNGMutator {
     }
 
     static func bytes32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-}
-
-/// The CRC-32 of PNG chunks (ISO 3309), with a table: fuzzed chunks can be large.
-enum ChunkChecksum {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return ~crc
-    }
 }
