@@ -7,7 +7,7 @@ import Testing
 struct AuditTextCommandTests {
     @Test("every shipped kind passes the audit, text rules included", .timeLimit(.minutes(2)))
     func shippedKindsPass() throws {
-        let r = try ImageCommandTests().studio(["audit", "--all"])
+        let r = try StudioProcess.run(["audit", "--all"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("audit: 10 studio(s) pass"), "\(r.stdout)")
     }
@@ -25,7 +25,7 @@ struct AuditTextCommandTests {
         try shipped.replacingOccurrences(of: band, with: "\"options\": { \"top\": 180, \"height\": 640 }")
             .write(to: file, atomically: true, encoding: .utf8)
 
-        let r = try ImageCommandTests().studio(["audit", "--kind", "audience", "--assets", assets.path])
+        let r = try StudioProcess.run(["audit", "--kind", "audience", "--assets", assets.path])
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         let line = r.stdout.split(separator: "\n").first { $0.contains("textCovered activityIcon:") }
         #expect(line?.contains("'Lucky Box'") == true && line?.contains("'danmaku'") == true, "\(r.stdout)")

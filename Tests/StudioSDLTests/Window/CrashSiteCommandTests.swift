@@ -20,7 +20,7 @@ struct CrashSiteCommandTests {
 
     func expectRefused(_ arguments: [String], status: Int32, mentions: [String]) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let r = try ImageCommandTests().studio(arguments)
+        let r = try StudioProcess.run(arguments)
         #expect(r.status == status, "exit \(r.status): \(r.stderr)")
         for text in mentions { #expect(r.stderr.contains(text), "\(r.stderr)") }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
@@ -31,7 +31,7 @@ struct CrashSiteCommandTests {
     @Test("a scenario tap at y 1e21, headless and in a snapshot", .timeLimit(.minutes(1)))
     func hugeTap() throws {
         let scenario = try file("tap.jsonl", #"{"t": 0.1, "tap": {"x": 360, "y": 1e21}}"#)
-        let r = try ImageCommandTests().studio(["run", "--headless", "--frames", "10", "--scenario", scenario])
+        let r = try StudioProcess.run(["run", "--headless", "--frames", "10", "--scenario", scenario])
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.contains("\(scenario):1: tap.y: must be between 0 and 1280"), "\(r.stderr)")
         try expectRefused(["snapshot", "--kind", "audience", "--scenario", scenario, "--out", out],

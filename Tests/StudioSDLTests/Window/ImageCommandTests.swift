@@ -19,30 +19,7 @@ struct ImageCommandTests {
         deinit { try? FileManager.default.removeItem(at: url) }
     }
 
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    func studio(_ arguments: [String]) throws -> Result {
-        let binary = WindowSmokeTests.studioBinary
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                     "no studio binary at \(binary.path): run `swift build` first (make test does)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting, so that a full pipe cannot block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
-    }
+    func studio(_ arguments: [String]) throws -> ProcessResult { try StudioProcess.run(arguments) }
 
     @Test("snapshot of a room whose cover is not a PNG exits 1 naming the file", .timeLimit(.minutes(2)))
     func snapshotFails() throws {

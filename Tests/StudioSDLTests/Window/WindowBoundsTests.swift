@@ -10,32 +10,11 @@ import Testing
 struct WindowBoundsTests {
     static let xdotool = ["/usr/bin/xdotool", "/bin/xdotool"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
     /// Runs `executable` (the studio binary unless given) with our environment, less the
     /// variables named in `unset`.
     func run(_ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
-             unset: [String] = []) throws -> Result {
-        try #require(FileManager.default.isExecutableFile(atPath: WindowSmokeTests.studioBinary.path),
-                     "no studio binary at \(WindowSmokeTests.studioBinary.path): run `swift build` first (make test does)")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting, so that a full pipe cannot block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+             unset: [String] = []) throws -> ProcessResult {
+        try StudioProcess.run(arguments, executable: executable, unset: unset)
     }
 
     var assets: String { WindowSmokeTests.repository.appendingPathComponent("Assets").path }

@@ -18,9 +18,7 @@ struct WriteFailureCommandTests {
         var names: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] }
     }
 
-    func studio(_ arguments: [String]) throws -> ImageCommandTests.Result {
-        try ImageCommandTests().studio(arguments)
-    }
+    func studio(_ arguments: [String]) throws -> ProcessResult { try StudioProcess.run(arguments) }
 
     @Test("snapshot --out /dev/full exits 1 naming /dev/full and the reason",
           .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// What a run of a program printed and how it exited.
+struct ProcessResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs the built `studio` (or another program) as a user would and collects its output.
+enum StudioProcess {
+    /// Runs `executable` (the studio binary unless given) with `arguments` and this
+    /// process's environment less the variables named in `unset`, and waits for it.
+    static func run(_ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
+                    unset: [String] = []) throws -> ProcessResult {
+        let binary = WindowSmokeTests.studioBinary
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
+                     "no studio binary at \(binary.path): run `swift build` first (make test does)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting, so that a full pipe cannot block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
