@@ -3,16 +3,14 @@
 /// Order for one pointer event, written down where it happens (`handlePointer`):
 /// 1. on `down`, the first widget under the finger that drags there joins the arena with
 ///    its drag (`HitTester.dragTarget`), and the widgets that take a long press or a double
-///    tap there join with those (`HitTester.gestureTarget`; where taps go to the room, the
-///    room itself may declare a double tap: `roomRecognizesDoubleTap(at:)`);
+///    tap there join with those (`HitTester.gestureTarget`);
 /// 2. feed the gesture router, which lets one recognizer win (the widget's drag, else a
 ///    swipe, else a long press, else a tap, held back while a double tap declared there is
 ///    possible; see `GestureRouter.handle`); the studio also advances the router's clock
 ///    each step (`advanceGestures(to:)`), since a long press and a held tap are decided by
 ///    time passing;
 /// 3. a drag goes to its widget's `handleDrag`, a long press to its widget's
-///    `handleLongPress`, a double tap to its widget's `handleDoubleTap` (or the room's:
-///    `.roomDoubleTapped`, a like); a tap goes to the top widget that claims it
+///    `handleLongPress`, a double tap to its widget's `handleDoubleTap`; a tap goes to the top widget that claims it
 ///    (`HitTester.hitTest`: widgets may let taps through while keeping drags) and its
 ///    `handleTap`; if none claims it or it is not handled, the room was tapped
 ///    (`.roomTapped`, hearts); a swipe is announced by axis and handed to
@@ -39,8 +37,6 @@ open class TouchableStudio: BaseBusinessStudio {
     /// drops steps; the router keeps to the pointer clock, and a step advances it by as much
     /// as the step clock moved since that event.
     private var pointerClock: (event: Double, step: Double)?
-    /// The name the room goes by in the arena when it declares a double tap.
-    public static let roomMemberName = "room"
 
     public init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
         gestures = GestureRouter(config: gestureConfig ?? GestureConfig(viewport: environment.viewport))
@@ -127,30 +123,22 @@ open class TouchableStudio: BaseBusinessStudio {
         }
     }
 
-    /// Who takes a double tap at `point`: a widget that declares one there, else the room when
-    /// the tap would be the room's and the room declares one; as the arena names it.
-    private func doubleTapTarget(at point: Point) -> (name: String, widget: Widget?)? {
-        if let widget = HitTester.gestureTarget(root, at: point, declares: { $0.recognizesDoubleTap(at: $1) }) {
-            return (widget.name, widget)
-        }
-        guard HitTester.hitTest(root, at: point) == nil, roomRecognizesDoubleTap(at: point) else { return nil }
-        return (Self.roomMemberName, nil)
+    /// The widget that takes a double tap at `point`: the first under it that declares one.
+    private func doubleTapTarget(at point: Point) -> Widget? {
+        HitTester.gestureTarget(root, at: point) { $0.recognizesDoubleTap(at: $1) }
     }
 
     private func doubleTap(at point: Point) {
-        guard let target = doubleTapTarget(at: point) else { return }
-        if let widget = target.widget {
-            if widget.isLoaded, let local = widget.transformToRoot.inverted?.apply(point) { widget.handleDoubleTap(at: local) }
-            return
-        }
-        sendLike(at: point)
+        guard let widget = doubleTapTarget(at: point), widget.isLoaded,
+              let local = widget.transformToRoot.inverted?.apply(point) else { return }
+        widget.handleDoubleTap(at: local)
     }
 
-    /// A like at `point` (studio coordinates), as the room's double tap sends it: counted with
-    /// the taps' hearts, and announced (`.roomDoubleTapped`) for a bigger burst.
+    /// A like at `point` (studio coordinates), as a double tap on a picture sends it: counted
+    /// with the taps' hearts, and announced (`.likeSent`) for a bigger burst.
     public func sendLike(at point: Point) {
         heartsSent += 1
-        announcer.post(.roomDoubleTapped, sender: self, .point(point))
+        announcer.post(.likeSent, sender: self, .point(point))
     }
 
     private func deliverDrag(_ info: DragInfo) {
@@ -206,11 +194,6 @@ open class TouchableStudio: BaseBusinessStudio {
     open func swipe(_ info: SwipeInfo, action: SwipeAction) {}
     open func toggleLiteMode() {}
 
-    /// Whether two quick taps at `point` on the room (where no widget takes the tap) are a
-    /// double tap, a like. Saying yes makes single taps there wait for the double tap to
-    /// fail (`GestureConfig.doubleTapInterval`) before they send hearts.
-    open func roomRecognizesDoubleTap(at point: Point) -> Bool { false }
-
     /// Asks the studio's owner to close it (the close button and Esc call this).
     public func requestClose() {
         announcer.post(.closeRequested, sender: self)
@@ -218,6 +201,6 @@ open class TouchableStudio: BaseBusinessStudio {
 }
 
 extension EventName {
-    /// A double tap on the room (nothing under the finger took it): a like. Payload: `.point`.
-    public static let roomDoubleTapped = EventName("roomDoubleTapped")
+    /// A like sent by a gesture (`TouchableStudio.sendLike(at:)`). Payload: `.point`.
+    public static let likeSent = EventName("likeSent")
 }

@@ -3,8 +3,8 @@ import StudioKit
 /// The praise animation: a tap on the room (`.roomTapped`) or the like button
 /// (`.likeTapped`) sends a burst of hearts up from that point. Each rises about 300 px with
 /// a sinusoidal wobble, grows a little and fades out over 1.5 s; colours and wobble come
-/// from the studio's seeded `random`. A double tap on the room (`.roomDoubleTapped`, a
-/// like) sends one big heart that barely rises with the burst around it. The widget covers
+/// from the studio's seeded `random`. A like (`.likeSent`, a double tap on the landscape
+/// picture) sends one big heart that barely rises with the burst around it. The widget covers
 /// the screen and lets every touch through.
 public final class HeartsWidget: Widget {
     /// Hearts per burst.
@@ -26,15 +26,15 @@ public final class HeartsWidget: Widget {
         frame = Rect(origin: .zero, size: context.environment.viewport)
         listen(to: .roomTapped)
         listen(to: .likeTapped)
-        listen(to: .roomDoubleTapped)
+        listen(to: .likeSent)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .roomTapped || name == .likeTapped || name == .roomDoubleTapped,
+        guard name == .roomTapped || name == .likeTapped || name == .likeSent,
               let point = userInfo.point, isSeen else { return }
         // The point is in studio coordinates; the widget fills the studio from its origin.
         let local = transformToRoot.inverted?.apply(point) ?? point
-        if name == .roomDoubleTapped { spawnLike(at: local) }
+        if name == .likeSent { spawnLike(at: local) }
         spawnBurst(at: local)
     }
 

@@ -74,7 +74,7 @@ public final class CommentListWidget: Widget {
         frame.origin.y = context.environment.viewport.height - 130 - frame.height
         for event in [EventName.commentArrived, .audienceEntered, .giftArrived, .systemMessage] { listen(to: event) }
         // A touch anywhere else closes the menu, as a popover closes.
-        for event in [EventName.roomTapped, .roomDoubleTapped, .horizontalSwipe, .verticalSwipe] { listen(to: event) }
+        for event in [EventName.roomTapped, .likeSent, .horizontalSwipe, .verticalSwipe] { listen(to: event) }
         append(Comment(user: "LiveStudio", text: Self.welcome, userColor: Palette.gold, kind: .system))
     }
 
@@ -82,7 +82,7 @@ public final class CommentListWidget: Widget {
     static let welcome = "Welcome! Be kind in the chat."
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if [EventName.roomTapped, .roomDoubleTapped, .horizontalSwipe, .verticalSwipe].contains(name) {
+        if [EventName.roomTapped, .likeSent, .horizontalSwipe, .verticalSwipe].contains(name) {
             menuLine = nil
             return
         }
