@@ -32,12 +32,12 @@ let package = Package(
         ),
         .target(
             name: "StudioKit",
-            dependencies: [.product(name: "DequeModule", package: "swift-collections")],
-            // The core runs every frame and is single-threaded by design (only the Inbox is
-            // shared, behind a lock). Release builds drop Swift's dynamic exclusivity checks
-            // there: they were measured at a fifth of an announcer publish.
-            // Debug builds, and so every test run, keep them on.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            dependencies: [.product(name: "DequeModule", package: "swift-collections")]
+            // No unsafe flags: SwiftPM refuses a package that has them as a versioned
+            // dependency. Swift's dynamic exclusivity checks stay on; the announcer, which
+            // would pay a score of them per publish, keeps its state in memory it owns and
+            // reaches it through an addressor, unchecked in release builds only (see
+            // Announcer.hot).
         ),
         .target(name: "Studios", dependencies: ["StudioKit"]),
         .target(name: "StudioSDL", dependencies: ["CSDL2", "StudioKit"]),

@@ -29,41 +29,77 @@ public final class Announcer {
     /// The most recent runaway reports, oldest first (at most 16 kept).
     public private(set) var runaways: [RunawayReport] = []
 
-    /// Each name's subscriptions in delivery order, indexed by the name's interned id. During
-    /// a delivery they only change in place (`isLive`), so a walk by index stays valid.
-    private var slots: [[ListenerSlot]] = []
-    /// Subscriptions made during a delivery, joined to `slots` when that event is done.
-    private var joining: [(name: EventName, slot: ListenerSlot)] = []
-    /// Names whose slots hold ended subscriptions, removed when the current event is done.
-    private var endedNames: [Int] = []
-    /// Events waiting, oldest first. Delivery moves each out of the queue, so nothing is
-    /// copied, and nothing is left behind to compact.
-    private var queue = Deque<QueuedEvent>(minimumCapacity: 64)
-    private var serial: UInt64 = 0
-    /// Names and parents of the events whose delivery posted other events, to rebuild a
-    /// chain when one runs away. An event is logged only when one of its listeners posts
-    /// (most deliveries post nothing and log nothing). Reset at the start of each call.
-    private var deliveryLog: [(name: EventName, parent: Int)] = []
-    /// The event being delivered: its name, its parent's log index, and its own log index
-    /// once it has been logged (-1 before).
-    private var currentName = EventName("")
-    private var currentParent = -1
-    private var currentLogIndex = -1
-    private var queueDepthOfCurrent = 0
-    public private(set) var isDelivering = false
-    /// Events delivered since the announcer was made (a profiling counter).
-    public private(set) var deliveredCount = 0
     /// Shared with the tokens, so that a token outliving the announcer finds it gone.
     private let link = AnnouncerLink()
+
+    /// Whether a `deliverQueued()` is running.
+    public var isDelivering: Bool { hot.isDelivering }
+    /// Events delivered since the announcer was made (a profiling counter).
+    public var deliveredCount: Int { hot.deliveredCount }
 
     public init(maxChainDepth: Int = 32, maxDeliveriesPerFrame: Int = 4096) {
         self.maxChainDepth = maxChainDepth
         self.maxDeliveriesPerFrame = maxDeliveriesPerFrame
-        deliveryLog.reserveCapacity(64)
+        #if !DEBUG
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        #endif
+        hot.deliveryLog.reserveCapacity(64)
         link.announcer = self
     }
 
-    deinit { link.announcer = nil }
+    deinit {
+        link.announcer = nil
+        #if !DEBUG
+        state.deinitialize(count: 1)
+        state.deallocate()
+        #endif
+    }
+
+    /// Everything a publish reads and writes. A stored property of a class costs a dynamic
+    /// exclusivity check (a runtime call) on each access the optimizer cannot prove alone,
+    /// and a publish makes about twenty, so release builds keep the state in memory the announcer allocates and reach it through
+    /// an addressor, which is not checked. What keeps that sound is the shape of the code:
+    /// every access to `hot` is one short read or write that ends before any listener or
+    /// `onRunaway` runs, so an announcer call made from a listener never overlaps one in
+    /// progress. Debug builds, and so every test run, store it as a plain property, checked,
+    /// so that an access that did overlap would trap there.
+    #if DEBUG
+    private var hot = State()
+    #else
+    private let state: UnsafeMutablePointer<State>
+    private var hot: State {
+        unsafeAddress { UnsafePointer(state) }
+        unsafeMutableAddress { state }
+    }
+    #endif
+
+    private struct State {
+        /// Each name's subscriptions in delivery order, indexed by the name's interned id.
+        /// During a delivery they only change in place (`isLive`), so a walk by index stays
+        /// valid.
+        var slots: [[ListenerSlot]] = []
+        /// Subscriptions made during a delivery, joined to `slots` when that event is done.
+        var joining: [(name: EventName, slot: ListenerSlot)] = []
+        /// Names whose slots hold ended subscriptions, removed when the current event is done.
+        var endedNames: [Int] = []
+        /// Events waiting, oldest first. Delivery moves each out of the queue, so nothing is
+        /// copied, and nothing is left behind to compact.
+        var queue = Deque<QueuedEvent>(minimumCapacity: 64)
+        var serial: UInt64 = 0
+        /// Names and parents of the events whose delivery posted other events, to rebuild a
+        /// chain when one runs away. An event is logged only when one of its listeners posts
+        /// (most deliveries post nothing and log nothing). Reset at the start of each call.
+        var deliveryLog: [(name: EventName, parent: Int)] = []
+        /// The event being delivered: its name, its parent's log index, and its own log index
+        /// once it has been logged (-1 before).
+        var currentName = EventName("")
+        var currentParent = -1
+        var currentLogIndex = -1
+        var queueDepthOfCurrent = 0
+        var isDelivering = false
+        var deliveredCount = 0
+    }
 
     // MARK: Subscribing
 
@@ -72,10 +108,11 @@ public final class Announcer {
     /// token must not outlive it (debug builds trap if it does).
     /// - Complexity: O(n) in the listeners of that name.
     public func subscribe(_ listener: any EventListener, to name: EventName, priority: Int = 0) -> SubscriptionToken {
-        serial += 1
+        hot.serial += 1
+        let serial = hot.serial
         let slot = ListenerSlot(listener: listener, priority: priority, serial: serial)
-        if isDelivering {
-            joining.append((name, slot))
+        if hot.isDelivering {
+            hot.joining.append((name, slot))
         } else {
             join(slot, to: name)
         }
@@ -85,7 +122,7 @@ public final class Announcer {
     /// The live listeners of `name`, in delivery order (including any subscribed during the
     /// current delivery).
     public func listeners(of name: EventName) -> [any EventListener] {
-        let joined = joining.filter { $0.name == name }.map(\.slot)
+        let joined = hot.joining.filter { $0.name == name }.map(\.slot)
         return (storedSlots(of: name).filter(\.isLive) + joined)
             .sorted { $0.runsBefore($1) }
             .map(\.listener)
@@ -94,46 +131,46 @@ public final class Announcer {
     /// The names `listener` is subscribed to (for dumps), sorted.
     public func subscriptions(of listener: AnyObject) -> [EventName] {
         var names = Set<EventName>()
-        for (id, list) in slots.enumerated() where list.contains(where: { $0.isLive && $0.listener === listener }) {
+        for (id, list) in hot.slots.enumerated() where list.contains(where: { $0.isLive && $0.listener === listener }) {
             names.insert(EventName(interned: id))
         }
-        for (name, slot) in joining where slot.listener === listener { names.insert(name) }
+        for (name, slot) in hot.joining where slot.listener === listener { names.insert(name) }
         return names.sorted { $0.rawValue < $1.rawValue }
     }
 
     /// Ends the subscription `serial` (its token was cancelled or released).
     func end(_ name: EventName, serial: UInt64) {
-        if let i = joining.firstIndex(where: { $0.slot.serial == serial }) {
-            joining.remove(at: i)
+        if let i = hot.joining.firstIndex(where: { $0.slot.serial == serial }) {
+            hot.joining.remove(at: i)
             return
         }
-        guard name.id < slots.count, let i = slots[name.id].firstIndex(where: { $0.serial == serial }) else { return }
-        if isDelivering {
-            slots[name.id][i].isLive = false
-            endedNames.append(name.id)
+        guard name.id < hot.slots.count, let i = hot.slots[name.id].firstIndex(where: { $0.serial == serial }) else { return }
+        if hot.isDelivering {
+            hot.slots[name.id][i].isLive = false
+            hot.endedNames.append(name.id)
         } else {
-            slots[name.id].remove(at: i)
+            hot.slots[name.id].remove(at: i)
         }
     }
 
     private func storedSlots(of name: EventName) -> [ListenerSlot] {
-        name.id < slots.count ? slots[name.id] : []
+        name.id < hot.slots.count ? hot.slots[name.id] : []
     }
 
     private func join(_ slot: ListenerSlot, to name: EventName) {
-        if name.id >= slots.count {
-            slots.append(contentsOf: repeatElement([], count: name.id + 1 - slots.count))
+        if name.id >= hot.slots.count {
+            hot.slots.append(contentsOf: repeatElement([], count: name.id + 1 - hot.slots.count))
         }
-        let index = slots[name.id].firstIndex { slot.runsBefore($0) } ?? slots[name.id].endIndex
-        slots[name.id].insert(slot, at: index)
+        let index = hot.slots[name.id].firstIndex { slot.runsBefore($0) } ?? hot.slots[name.id].endIndex
+        hot.slots[name.id].insert(slot, at: index)
     }
 
     /// Applies the subscriptions made and ended during the event just delivered.
     private func settle() {
-        for id in endedNames { slots[id].removeAll { !$0.isLive } }
-        endedNames.removeAll(keepingCapacity: true)
-        for (name, slot) in joining { join(slot, to: name) }
-        joining.removeAll(keepingCapacity: true)
+        for id in hot.endedNames { hot.slots[id].removeAll { !$0.isLive } }
+        hot.endedNames.removeAll(keepingCapacity: true)
+        for (name, slot) in hot.joining { join(slot, to: name) }
+        hot.joining.removeAll(keepingCapacity: true)
     }
 
     // MARK: Posting and delivery
@@ -142,20 +179,20 @@ public final class Announcer {
     /// one when posted during a delivery).
     /// - Complexity: O(1) amortized, no allocation once the queue has grown to its peak.
     public func post(_ name: EventName, sender: AnyObject? = nil, _ payload: EventPayload = .none) {
-        guard isDelivering else {
-            queue.append(QueuedEvent(name: name, sender: sender, payload: payload, parent: -1, depth: 0))
+        guard hot.isDelivering else {
+            hot.queue.append(QueuedEvent(name: name, sender: sender, payload: payload, parent: -1, depth: 0))
             return
         }
-        if currentLogIndex < 0 {
-            deliveryLog.append((currentName, currentParent))
-            currentLogIndex = deliveryLog.count - 1
+        if hot.currentLogIndex < 0 {
+            hot.deliveryLog.append((hot.currentName, hot.currentParent))
+            hot.currentLogIndex = hot.deliveryLog.count - 1
         }
-        queue.append(QueuedEvent(name: name, sender: sender, payload: payload,
-                                 parent: currentLogIndex, depth: queueDepthOfCurrent + 1))
+        hot.queue.append(QueuedEvent(name: name, sender: sender, payload: payload,
+                                     parent: hot.currentLogIndex, depth: hot.queueDepthOfCurrent + 1))
     }
 
     /// The number of events waiting.
-    public var pendingCount: Int { queue.count }
+    public var pendingCount: Int { hot.queue.count }
 
     /// Delivers queued events, including those posted while delivering, until the queue is
     /// empty or the per-frame bound is reached.
@@ -164,47 +201,47 @@ public final class Announcer {
     ///   allocation, no reference counting, no hashing.
     @discardableResult
     public func deliverQueued() -> DeliveryStats {
-        precondition(!isDelivering, "deliverQueued() re-entered: the loop must never re-enter")
-        isDelivering = true
-        defer { isDelivering = false }
+        precondition(!hot.isDelivering, "deliverQueued() re-entered: the loop must never re-enter")
+        hot.isDelivering = true
+        defer { hot.isDelivering = false }
         resetDeliveryLog()
         var stats = DeliveryStats()
-        while !queue.isEmpty {
+        while !hot.queue.isEmpty {
             if stats.delivered >= maxDeliveriesPerFrame {
-                stats.deferred = queue.count
+                stats.deferred = hot.queue.count
                 report(RunawayReport(reason: .frameBudget(maxDeliveriesPerFrame),
-                                     chain: chain(endingAt: queue[0].parent) + [queue[0].name]))
+                                     chain: chain(endingAt: hot.queue[0].parent) + [hot.queue[0].name]))
                 break
             }
-            let event = queue.removeFirst()
+            let event = hot.queue.removeFirst()
             if event.depth > maxChainDepth {
                 stats.dropped += 1
                 report(RunawayReport(reason: .chainDepth(maxChainDepth),
                                      chain: chain(endingAt: event.parent) + [event.name]))
                 continue
             }
-            currentName = event.name
-            currentParent = event.parent
-            currentLogIndex = -1
-            queueDepthOfCurrent = event.depth
+            hot.currentName = event.name
+            hot.currentParent = event.parent
+            hot.currentLogIndex = -1
+            hot.queueDepthOfCurrent = event.depth
             deliver(event)
             stats.delivered += 1
-            if !joining.isEmpty || !endedNames.isEmpty { settle() }
+            if !hot.joining.isEmpty || !hot.endedNames.isEmpty { settle() }
         }
-        currentLogIndex = -1
-        deliveredCount += stats.delivered
+        hot.currentLogIndex = -1
+        hot.deliveredCount += stats.delivered
         return stats
     }
 
     private func deliver(_ event: QueuedEvent) {
         let id = event.name.id
-        guard id < slots.count else { return }
+        guard id < hot.slots.count else { return }
         // Walk by index, reading the stored slot each time: a cancel during the walk clears
         // that slot's `isLive` in place (so a listener cancelled before its turn is skipped),
         // and a subscribe waits in `joining`, so no slot moves until `settle()`.
         var i = 0
-        while i < slots[id].count {
-            let slot = slots[id][i]
+        while i < hot.slots[id].count {
+            let slot = hot.slots[id][i]
             i += 1
             guard slot.isLive else { continue }
             slot.checkOwnership(of: event.name)
@@ -216,9 +253,9 @@ public final class Announcer {
     /// causes by log index, so those causes' chains are kept (renumbered) and the rest
     /// dropped; with nothing deferred the log simply empties.
     private func resetDeliveryLog() {
-        guard !deliveryLog.isEmpty else { return }
-        guard queue.contains(where: { $0.parent >= 0 }) else {
-            deliveryLog.removeAll(keepingCapacity: true)
+        guard !hot.deliveryLog.isEmpty else { return }
+        guard hot.queue.contains(where: { $0.parent >= 0 }) else {
+            hot.deliveryLog.removeAll(keepingCapacity: true)
             return
         }
         var kept: [(name: EventName, parent: Int)] = []
@@ -226,23 +263,25 @@ public final class Announcer {
         func keep(_ index: Int) -> Int {
             guard index >= 0 else { return -1 }
             if let done = renumbered[index] { return done }
-            let parent = keep(deliveryLog[index].parent)
-            kept.append((deliveryLog[index].name, parent))
+            let parent = keep(hot.deliveryLog[index].parent)
+            kept.append((hot.deliveryLog[index].name, parent))
             renumbered[index] = kept.count - 1
             return kept.count - 1
         }
-        for i in queue.indices where queue[i].parent >= 0 {
-            queue[i].parent = keep(queue[i].parent)
+        for i in hot.queue.indices where hot.queue[i].parent >= 0 {
+            // Two accesses, so that `keep`'s reads of `hot` never overlap the write.
+            let parent = keep(hot.queue[i].parent)
+            hot.queue[i].parent = parent
         }
-        deliveryLog = kept
+        hot.deliveryLog = kept
     }
 
     private func chain(endingAt index: Int) -> [EventName] {
         var names: [EventName] = []
         var i = index
         while i >= 0, names.count <= maxChainDepth + 1 {
-            names.append(deliveryLog[i].name)
-            i = deliveryLog[i].parent
+            names.append(hot.deliveryLog[i].name)
+            i = hot.deliveryLog[i].parent
         }
         return names.reversed()
     }
