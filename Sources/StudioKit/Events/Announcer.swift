@@ -58,8 +58,8 @@ public final class Announcer {
 
     /// Everything a publish reads and writes. A stored property of a class costs a dynamic
     /// exclusivity check (a runtime call) on each access the optimizer cannot prove alone,
-    /// and a publish makes about twenty, so release builds keep the state in memory the announcer allocates and reach it through
-    /// an addressor, which is not checked. What keeps that sound is the shape of the code:
+    /// and a publish makes about twenty, so release builds keep the state in memory the
+    /// announcer allocates and reach it through an addressor, which is not checked. What keeps that sound is the shape of the code:
     /// every access to `hot` is one short read or write that ends before any listener or
     /// `onRunaway` runs, so an announcer call made from a listener never overlaps one in
     /// progress. Debug builds, and so every test run, store it as a plain property, checked,
