@@ -4,9 +4,13 @@ import ArgumentParser
 /// that tests and the fuzzer can drive the same entry points in-process that the executable
 /// uses.
 public struct StudioCommand: ParsableCommand {
+    /// LiveStudio's version, as `studio --version` prints it after the command's name.
+    public static let version = "0.9.0"
+
     public static let configuration = CommandConfiguration(
         commandName: "studio",
         abstract: "LiveStudio: a live-stream studio simulator for testing and profiling the live room page.",
+        version: "studio \(version)",
         subcommands: [RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )

@@ -50,10 +50,10 @@ enum EdgeValues {
 /// Structure-aware mutations: of JSON trees, of JSON Lines files, and of raw bytes. Every
 /// choice comes from the generator, so one seed gives the same inputs on every machine.
 struct Mutator {
-    /// Strings seen in the seed files (widget names, kinds, gift names...): swapping one
-    /// valid value for another reaches deeper than random text.
+    /// Strings seen in the corpus, the repository's valid inputs (widget names, kinds, gift
+    /// names...): swapping one valid value for another reaches deeper than random text.
     var dictionary: [String] = []
-    /// Keys seen in the seed files, to add or rename to.
+    /// Keys seen in the corpus, to add or rename to.
     var keys: [String] = []
 
     // MARK: JSON trees

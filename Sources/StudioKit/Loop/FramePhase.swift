@@ -1,4 +1,4 @@
-/// The phases of one frame, in the order they run (ARCHITECTURE.md, "One frame, in order").
+/// The phases of one frame, in the order they run (docs/ARCHITECTURE.md, "One frame, in order").
 public enum FramePhase: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case inbox, input, dispatch, update, draw, render, present, pace
 

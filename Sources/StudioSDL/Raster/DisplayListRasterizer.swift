@@ -54,8 +54,7 @@ public final class DisplayListRasterizer {
     ///
     /// - Complexity: O(items) for the prepass (plus rendering text and loading images the
     ///   caches do not hold yet), then the covered pixels split over `bandCount` bands.
-    ///   The demo's frame (about 150 items, 4.3 M pixel writes) costs 1.6 ms of CPU
-    ///   (p99 2.1 ms) on one core of the 2-core dev machine, about 1.3 ms wall on two.
+    ///   `studio bench --headless` reports its cost as the render phase.
     /// - Throws: `SDLError` when a font cannot be loaded; `frame` is then left as it was.
     ///   An image that cannot be loaded is drawn as a placeholder (`imageCache.failures`
     ///   lists them).

@@ -47,7 +47,7 @@ final class TexturePresenter: FramePresenter {
     /// Never asks SDL for `SDL_RENDERER_PRESENTVSYNC`: where the driver cannot vsync SDL
     /// then simulates it by sleeping on its own 16 ms timeline, which beats against the
     /// loop's 60 Hz pacing and blocks the frame after every stall for up to a whole period
-    /// (measured: p99 present 13 ms of sleep). GL drivers get a swap interval, checked
+    /// (the present phase then shows that sleep). GL drivers get a swap interval, checked
     /// because Mesa without a display server that can vsync (Xvfb) silently keeps 0.
     private static func enableRealVSync(_ renderer: OpaquePointer) -> Bool {
         var info = SDL_RendererInfo()
