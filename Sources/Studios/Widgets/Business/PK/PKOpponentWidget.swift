@@ -93,22 +93,25 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     public var pictureRect: Rect { band }
 
     /// The two pictures filling `size`, half each, over the stage; no badge (the PK bar
-    /// keeps the round's time).
+    /// keeps the round's time), the names where a badge would go, clear of what the
+    /// landscape screen lays over the top.
     public func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
-        drawSplit(canvas, size: size, band: Rect(origin: .zero, size: size))
+        drawSplit(canvas, size: size, band: Rect(origin: .zero, size: size), nameTop: badgeOrigin.y)
     }
 
-    /// The stage over `size` and the two pictures in `band`.
-    private func drawSplit(_ canvas: Canvas, size: Size, band: Rect) {
+    /// The stage over `size` and the two pictures in `band`, their names `nameTop` below the
+    /// band's top (12 unless given).
+    private func drawSplit(_ canvas: Canvas, size: Size, band: Rect, nameTop: Double = 12) {
         canvas.fillVerticalGradient(Rect(origin: .zero, size: size), top: Self.stageTop, bottom: Self.stageBottom, bands: 12)
-        drawSide(canvas, picture(-1, in: band), side: -1, look: hostLook, name: hostName, time: playTime)
+        drawSide(canvas, picture(-1, in: band), side: -1, look: hostLook, name: hostName, time: playTime, nameTop: nameTop)
         drawSide(canvas, picture(1, in: band), side: 1, look: opponentLook, name: opponentName,
-                 time: playTime + Self.opponentLead)
+                 time: playTime + Self.opponentLead, nameTop: nameTop)
     }
 
     /// One host's feed laid out for its picture and clipped to it, the frame in the side's
     /// colour (red left, blue right) and the host's name in the picture's outer top corner.
-    private func drawSide(_ canvas: Canvas, _ rect: Rect, side: Int, look: VideoLook, name: String, time: Double) {
+    private func drawSide(_ canvas: Canvas, _ rect: Rect, side: Int, look: VideoLook, name: String, time: Double,
+                          nameTop: Double) {
         let color = side < 0 ? PKBarWidget.red : PKBarWidget.blue
         canvas.withClip(rect) {
             canvas.withState(transform: .translation(rect.minX, rect.minY)) {
@@ -120,7 +123,7 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         let font = FontSpec.bold(24)
         let label = canvas.measurer.fitting(name, font: font, maxWidth: rect.width - 70)
         let width = canvas.measure(label, font: font).width + 46
-        let pill = Rect(x: side < 0 ? rect.minX + 12 : rect.maxX - 12 - width, y: rect.minY + 12, width: width, height: 42)
+        let pill = Rect(x: side < 0 ? rect.minX + 12 : rect.maxX - 12 - width, y: rect.minY + nameTop, width: width, height: 42)
         canvas.fillRoundedRect(pill, radius: 21, Palette.panel)
         canvas.fillCircle(center: Point(x: pill.minX + 20, y: pill.midY), radius: 7, color)
         canvas.text(label, font: font, color: .white, at: Point(x: pill.minX + 34, y: pill.minY + 7))
