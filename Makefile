@@ -11,7 +11,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xa
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps build run headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers
+.PHONY: all deps build run headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers docs
 
 all: build
 
@@ -105,6 +105,12 @@ goldens-identical: deps
 	for i in $$(seq 1 20); do $$D snapshot --kind pk --out out/goldens/repeat-$$i.png; \
 	  cmp out/goldens/repeat-1.png out/goldens/repeat-$$i.png; done; \
 	echo "goldens-identical: pk rendered 20 times: 20 identical files ($$(sha256sum out/goldens/repeat-1.png | cut -c1-16))"
+
+## docs: the DocC documentation of the Studios module (its articles are in
+## Sources/Studios/Studios.docc) as a static site in docs/api (not part of test).
+docs:
+	$(SWIFT) package --allow-writing-to-directory docs/api generate-documentation --target Studios \
+	  --output-path docs/api --transform-for-static-hosting --disable-indexing
 
 clean:
 	rm -rf .build .build-asan out artifacts

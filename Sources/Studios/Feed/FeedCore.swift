@@ -23,6 +23,7 @@ public struct FeedCore: Sendable {
 
     /// - Parameters:
     ///   - seed: the base seed of every room's generator and of the connection.
+    ///   - policy: how the keep-alive connection behaves when it drops.
     ///   - scenario: scripted server messages and connection commands to play at their
     ///     times (its gestures are ignored here: input replay is the backend's business).
     ///   - rates: the rates for a room being entered (by its kind, usually).

@@ -42,6 +42,8 @@ public struct FeedGenerator: Sendable {
     var pkEnd: Double
 
     /// - Parameters:
+    ///   - room: the room being fed: its kind, host and online count.
+    ///   - rates: how many messages of each sort per second.
     ///   - seed: the whole output follows from it (the feed derives it from a base seed and the room id).
     ///   - start: the simulated time the room was entered; the first notes (online count,
     ///     rank, PK score, price) are stamped with it.

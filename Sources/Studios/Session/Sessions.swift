@@ -20,8 +20,12 @@ public enum Sessions {
 
     /// Builds the named session.
     /// - Parameters:
+    ///   - name: one of `names`: "audience" or "host".
     ///   - start: a room to open first. A room of the list opens at its place (the rooms before
     ///     it are a swipe down away); a room not in the list goes first.
+    ///   - seed: the session's base seed; each room's seed is mixed from it and the room id.
+    ///   - measurer: measures text for the studios the session builds.
+    ///   - directory: the rooms the session's schemes come from.
     ///   - build: makes a studio of a kind (the studio factory over the loaded configurations).
     public static func make(_ name: String, start: Scheme? = nil, seed: UInt64, measurer: TextMeasurer,
                             directory: RoomDirectory = RoomDirectory(),

@@ -55,6 +55,7 @@ public final class LandscapeScreenWidget: Widget {
     private var portraitPicture = Rect(origin: .zero, size: .studio)
 
     /// - Parameters:
+    ///   - level: the widget's level (its layer and its place there).
     ///   - picture: the room's picture, which this screen draws (black without one).
     ///   - title: what the top bar says.
     ///   - danmaku: the portrait band's configuration, for a barrage across the wide screen;
