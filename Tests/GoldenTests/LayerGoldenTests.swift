@@ -2,7 +2,7 @@ import StudioKit
 import Studios
 import XCTest
 
-/// The audience (basic) studio layer by layer, exploded and with bounds.
+/// The audience (basic) studio layer by layer, and as the exploded view.
 final class LayerGoldenTests: XCTestCase {
     func testEachLayerOfTheAudienceStudioAloneLooksAsRecorded() throws {
         let list = try GoldenScene.run(kind: StudioKinds.audience).driver.displayList
