@@ -23,7 +23,7 @@ struct AuditCommand: ParsableCommand {
         danmaku band; the float layer's sheets, toasts and gift animations are left out), badImage (an image the studio draws is \
         missing, not a PNG, damaged or over 4096 pixels on a side; never excused). Deliberate exceptions are \
         declared in the studio's configuration as "auditExceptions": [{"rule", "widget", "reason"}]. Exits 1 on \
-        findings.
+        findings, and with --all on a configuration file that cannot be loaded (the other kinds are still audited).
         """
     )
 
@@ -50,9 +50,21 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let reports: [AuditReport]
+        // Bad configuration files: with --all each is a failure and the other kinds are
+        // still audited; with --kind they are warnings unless the kind's own file is bad.
+        var badFiles: [ConfigError] = []
         do {
             let assetsURL = try AssetLocator.locate(explicit: assets)
-            let kinds = all ? StudioKinds.all : [kind!]
+            let folder = try StudioConfigLoader().loadEach(path: StudioConfigLoader.studiosFolder(inAssets: assetsURL).path)
+            var kinds = all ? StudioKinds.all : [kind!]
+            if all {
+                badFiles = folder.problems
+                for problem in badFiles { printError("\(problem); this file is skipped") }
+                kinds.removeAll { folder.problem(forKind: $0) != nil }
+            } else {
+                let own = folder.problem(forKind: kind!)
+                warnSkipped(folder.problems.filter { $0 != own })
+            }
             let fonts = try FontLibrary()
             // The text rules measure with the renderer's font engine, as the window draws.
             let audit = LayeringAudit(measurer: TTFTextMeasurer(fonts: fonts))
@@ -78,8 +90,9 @@ struct AuditCommand: ParsableCommand {
         } else {
             for r in reports { print(r.text) }
             let failed = reports.filter { !$0.passed }.count
-            print(failed == 0 ? "audit: \(reports.count) studio(s) pass" : "audit: \(failed) of \(reports.count) studio(s) have findings")
+            print((failed == 0 ? "audit: \(reports.count) studio(s) pass" : "audit: \(failed) of \(reports.count) studio(s) have findings")
+                  + (badFiles.isEmpty ? "" : "; \(badFiles.count) configuration file(s) cannot be loaded"))
         }
-        if reports.contains(where: { !$0.passed }) { throw ExitCode(1) }
+        if !badFiles.isEmpty || reports.contains(where: { !$0.passed }) { throw ExitCode(1) }
     }
 }

@@ -79,6 +79,7 @@ struct BenchCommand: ParsableCommand {
             try OutputFile.check(trace, "--trace")
             try OutputFile.check(report, "--report")
             let settings = try BenchSettings(command: self, assets: assetsURL)
+            warnSkippedConfigs(assets: assetsURL, except: settings.kind)
             let outcome = try BenchRunner(settings: settings).run()
             json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())
             var failed = false

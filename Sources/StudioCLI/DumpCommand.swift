@@ -61,6 +61,7 @@ struct DumpCommand: ParsableCommand {
                              frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
         _ = try spec.scheme()
         let runner = try SceneRunner(spec, assets: assetsURL, fonts: try FontLibrary())
+        warnSkipped(runner.app.configs.problems)
         // The tree does not depend on the images, so the dump stands; a window would
         // show placeholders for these.
         for problem in runner.imageProblems { printWarning(problem.description) }

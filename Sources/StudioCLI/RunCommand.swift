@@ -113,6 +113,7 @@ struct RunCommand: ParsableCommand {
         let clock = ManualClock()
         let app = try StudioApp(options: appOptions(assets: assets, lockstep: true),
                                 backend: recorded(backend, into: recording), clock: clock)
+        warnSkipped(app.configs.problems)
         let driver = app.driver
         defer { driver.shutdown() }
         try driver.run(frames: frames ?? 600, paced: false) {
@@ -130,6 +131,7 @@ struct RunCommand: ParsableCommand {
         let backend = try SDLWindowBackend(options: options)
         let app = try StudioApp(options: appOptions(assets: assets, lockstep: false),
                                 backend: recorded(backend, into: recording), clock: MonotonicClock())
+        warnSkipped(app.configs.problems)
         let driver = app.driver
         driver.overlays.append(makeProfilerHUD(backend: backend))  // F2: the profiling HUD
         driver.overlays.append(InspectorOverlay())  // F1 bounds and inspector, F3 exploded, F4 isolation

@@ -83,6 +83,7 @@ struct SnapshotCommand: ParsableCommand {
             }
             let fonts = try FontLibrary()
             let runner = try SceneRunner(spec, assets: assetsURL, fonts: fonts)
+            warnSkipped(runner.app.configs.problems)
             // A picture with placeholders would be a wrong picture: refuse it, first by the
             // images' headers, then by what the render could not decode.
             guard runner.imageProblems.isEmpty else { throw UnusableImagesError(problems: runner.imageProblems) }

@@ -2,40 +2,73 @@ import Foundation
 import StudioKit
 
 /// The studio configurations in force, shared by the session (building studios on the loop
-/// thread) and the feed (reading rates on its own thread). Reloading swaps them whole or not
-/// at all: a folder with any bad file changes nothing.
+/// thread) and the feed (reading rates on its own thread). Each file stands alone: a bad file
+/// is recorded as a problem and skipped, and the other kinds load. Reloading takes every good
+/// file; a bad file changes nothing (its kind keeps the configuration it had).
 public final class ConfigStore: @unchecked Sendable {
     // @unchecked: `current` is only read and written while holding `lock`.
     private let lock = NSLock()
-    private var current: [String: StudioConfig]
+    private var current: StudioConfigFolder
     public let folder: String
     public let loader: StudioConfigLoader
 
-    /// Loads every configuration in `folder`.
-    /// - Throws: the first `ConfigError` (file, key path or line, reason).
+    /// What a reload took and what it left as it was.
+    public struct Reload {
+        /// How many configurations were read afresh.
+        public let loaded: Int
+        /// The bad files, each with its first error; their kinds keep what they had.
+        public let skipped: [ConfigError]
+    }
+
+    /// Loads every good configuration in `folder`; the bad files are in `problems`.
+    /// - Throws: a `ConfigError` for the folder itself (cannot be listed, holds no `*.json`).
     public init(folder: String, loader: StudioConfigLoader = StudioConfigLoader()) throws {
         self.folder = folder
         self.loader = loader
-        current = try loader.loadFolder(path: folder)
+        current = try loader.loadEach(path: folder)
     }
 
     public var configs: [String: StudioConfig] {
         lock.lock()
         defer { lock.unlock() }
-        return current
+        return current.configs
     }
 
-    /// Reads the folder again. On success the new configurations apply to studios built from
-    /// now on (the room on screen keeps the ones it was built with); on failure nothing changes.
-    /// - Returns: how many configurations were loaded, or the first error.
+    /// The bad files of the last load, each with its first error (file, key path or line,
+    /// reason).
+    public var problems: [ConfigError] {
+        lock.lock()
+        defer { lock.unlock() }
+        return current.problems
+    }
+
+    /// The error of `<kind>.json` when that file is bad and the kind has no configuration,
+    /// so that asking for the kind names the file rather than a missing configuration.
+    public func problem(forKind kind: String) -> ConfigError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return current.configs[kind] == nil ? current.problem(forKind: kind) : nil
+    }
+
+    /// Reads the folder again. The good files apply to studios built from now on (the room
+    /// on screen keeps the ones it was built with); a bad file's kind keeps its configuration,
+    /// so that a typo never takes a working kind away. A folder that cannot be read changes
+    /// nothing.
+    /// - Returns: what was loaded and skipped, or the folder's error.
     @discardableResult
-    public func reload() -> Result<Int, ConfigError> {
+    public func reload() -> Result<Reload, ConfigError> {
         do {
-            let fresh = try loader.loadFolder(path: folder)
+            var fresh = try loader.loadEach(path: folder)
+            let loaded = fresh.configs.count
             lock.lock()
+            for problem in fresh.problems {
+                if let kind = StudioConfigLoader.expectedKind(file: problem.file), fresh.configs[kind] == nil {
+                    fresh.configs[kind] = current.configs[kind]
+                }
+            }
             current = fresh
             lock.unlock()
-            return .success(fresh.count)
+            return .success(Reload(loaded: loaded, skipped: fresh.problems))
         } catch {
             return .failure(error)
         }

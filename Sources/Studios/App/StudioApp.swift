@@ -25,8 +25,10 @@ public final class StudioApp {
     public let session: Session
     public let driver: StudioDriver
 
-    /// - Throws: `ConfigError` for a bad configuration (file, key path, reason), an unknown
-    ///   session, or `UnhandledSchemeError` for a start room no module opens.
+    /// A bad configuration file is skipped (`configs.problems` lists it) and fails only the
+    /// rooms of its own kind.
+    /// - Throws: `ConfigError` for the start room's bad configuration (file, key path,
+    ///   reason) or an unreadable studios folder, an unknown session, or `UnhandledSchemeError` for a start room no module opens.
     public init(options: Options, backend: Backend, clock: Clock) throws {
         let loader = StudioConfigLoader()
         let store = try ConfigStore(folder: StudioConfigLoader.studiosFolder(inAssets: options.assets).path, loader: loader)
@@ -34,7 +36,9 @@ public final class StudioApp {
         let factory = StudioFactory(types: loader.types, catalog: loader.catalog)
         session = try Sessions.make(options.session, start: options.start, seed: options.seed,
                                     measurer: backend.textMeasurer) { kind, room, environment in
-            try factory.makeStudio(kind: kind, configs: store.configs, room: room, environment: environment)
+            // A kind whose own file was skipped fails with that file's error, not as missing.
+            if let problem = store.problem(forKind: kind) { throw problem }
+            return try factory.makeStudio(kind: kind, configs: store.configs, room: room, environment: environment)
         }
         let input = options.scenario.map { ScenarioInputBackend(base: backend, scenario: $0) } ?? backend
         driver = try StudioDriver(provider: session, backend: input, clock: clock)

@@ -41,28 +41,35 @@ public struct StudioConfigLoader {
         return try load(bytes: Array(data), file: path)
     }
 
-    /// Reads and checks every `*.json` file of a folder, in name order.
+    /// Reads and checks every `*.json` file of a folder, in name order, all or nothing.
     /// - Returns: the configurations by kind.
-    /// - Throws: the first file's first error; `checkFolder` reports every file's.
+    /// - Throws: the first file's first error; `loadEach` keeps the good files instead.
     public func loadFolder(path: String) throws(ConfigError) -> [String: StudioConfig] {
-        var configs: [String: StudioConfig] = [:]
+        let folder = try loadEach(path: path)
+        if let first = folder.problems.first { throw first }
+        return folder.configs
+    }
+
+    /// Reads and checks every `*.json` file of a folder, in name order, one file at a time:
+    /// a bad file is recorded and skipped, so that it cannot take the other kinds with it.
+    /// - Throws: only for the folder itself (cannot be listed, holds no `*.json`).
+    public func loadEach(path: String) throws(ConfigError) -> StudioConfigFolder {
+        var folder = StudioConfigFolder()
         for file in try jsonFiles(in: path) {
-            let config = try load(path: file)
-            configs[config.kind] = config
+            do throws(ConfigError) {
+                let config = try load(path: file)
+                folder.configs[config.kind] = config
+            } catch {
+                folder.problems.append(error)
+            }
         }
-        return configs
+        return folder
     }
 
     /// Checks every `*.json` file of a folder; returns each file's first error (empty when
     /// every configuration loads).
     public func checkFolder(path: String) -> [ConfigError] {
-        let files: [String]
-        do throws(ConfigError) { files = try jsonFiles(in: path) } catch { return [error] }
-        var errors: [ConfigError] = []
-        for file in files {
-            do throws(ConfigError) { _ = try load(path: file) } catch { errors.append(error) }
-        }
-        return errors
+        do throws(ConfigError) { return try loadEach(path: path).problems } catch { return [error] }
     }
 
     private func jsonFiles(in folder: String) throws(ConfigError) -> [String] {
@@ -101,5 +108,23 @@ public struct StudioConfigLoader {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         guard name.hasSuffix(".json") else { return nil }
         return String(name.dropLast(".json".count))
+    }
+}
+
+/// A folder of configurations as `StudioConfigLoader.loadEach` read it: every good file by
+/// kind, and each bad file's first error.
+public struct StudioConfigFolder {
+    public var configs: [String: StudioConfig] = [:]
+    /// One per bad file, in name order.
+    public var problems: [ConfigError] = []
+
+    public init(configs: [String: StudioConfig] = [:], problems: [ConfigError] = []) {
+        self.configs = configs
+        self.problems = problems
+    }
+
+    /// The error of the file that should hold `kind` (`<kind>.json`), if that file is bad.
+    public func problem(forKind kind: String) -> ConfigError? {
+        problems.first { StudioConfigLoader.expectedKind(file: $0.file) == kind }
     }
 }
