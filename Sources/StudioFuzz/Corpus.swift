@@ -67,7 +67,7 @@ struct Corpus {
         at(40, .key(KeyEvent(.right, isDown: true, isRepeat: true)))
         at(44, .quit)
         var lines: [String] = []
-        let backend = RecordingBackend(base: ScriptBackend(measurer: measurer, script: script)) { lines.append($0) }
+        let backend = RecordingBackend(base: ScriptedBackend(measurer: measurer, script: script)) { lines.append($0) }
         let clock = ManualClock()
         var options = StudioApp.Options(assets: assets)
         options.lockstep = true
@@ -77,25 +77,4 @@ struct Corpus {
         guard !lines.isEmpty else { throw FuzzUsageError("the scripted session recorded no input") }
         return [Array(lines.joined(separator: "\n").utf8)]
     }
-}
-
-/// A backend without pixels: input from a script by frame, display lists kept for the
-/// rasterizer, text measured by the fonts the window uses (so layout is the real one).
-final class ScriptBackend: Backend {
-    let textMeasurer: TextMeasurer
-    var script: [Int: [InputEvent]]
-    private var frame = 0
-
-    init(measurer: TextMeasurer, script: [Int: [InputEvent]] = [:]) {
-        textMeasurer = measurer
-        self.script = script
-    }
-
-    func pollInput(now: Double) -> [InputEvent] {
-        defer { frame += 1 }
-        return script[frame] ?? []
-    }
-
-    func render(_ list: DisplayList) throws {}
-    func present() throws {}
 }

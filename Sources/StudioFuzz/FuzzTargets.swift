@@ -122,7 +122,7 @@ final class FuzzTargets {
         options.start = RoomDirectory().schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
         options.scenario = scenario
         options.lockstep = true
-        let base = ScriptBackend(measurer: measurer)
+        let base = ScriptedBackend(measurer: measurer)
         let backend: Backend = recording.isEmpty ? base : ReplayBackend(base: base, recording: recording)
         let clock = ManualClock()
         let app = try StudioApp(options: options, backend: backend, clock: clock)

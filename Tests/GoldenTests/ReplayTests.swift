@@ -1,31 +1,27 @@
 import Foundation
 import StudioKit
+import StudioSDL
 import Studios
 import XCTest
 
 /// A session recorded with `RecordingBackend` replays to the very same frame.
 final class ReplayTests: XCTestCase {
-    /// Scripted input: a horizontal swipe (lite mode) and a tap, at fixed frames.
-    final class ScriptBackend: Backend {
-        let textMeasurer: TextMeasurer = GoldenScene.ListOnlyBackend().textMeasurer
-        var frame = 0
-        func pollInput(now: Double) -> [InputEvent] {
-            defer { frame += 1 }
-            switch frame {
-            case 10: return [.pointer(PointerEvent(.down, at: Point(x: 200, y: 640), time: now))]
-            case 11...16: return [.pointer(PointerEvent(.moved, at: Point(x: 200 + Double(frame - 10) * 50, y: 642), time: now))]
-            case 17: return [.pointer(PointerEvent(.up, at: Point(x: 520, y: 642), time: now))]
-            case 40: return [.key(KeyEvent(.space))]
-            default: return []
-            }
+    /// Scripted input: a horizontal swipe (lite mode) and a tap, at fixed frames, stamped on
+    /// the 1/60 s grid of the frames they arrive at.
+    static func script() -> [Int: [InputEvent]] {
+        func at(_ frame: Int) -> Double { Double(frame) / 60 }
+        var script: [Int: [InputEvent]] = [10: [.pointer(PointerEvent(.down, at: Point(x: 200, y: 640), time: at(10)))]]
+        for frame in 11...16 {
+            script[frame] = [.pointer(PointerEvent(.moved, at: Point(x: 200 + Double(frame - 10) * 50, y: 642), time: at(frame)))]
         }
-        func render(_ list: DisplayList) throws {}
-        func present() throws {}
+        script[17] = [.pointer(PointerEvent(.up, at: Point(x: 520, y: 642), time: at(17)))]
+        script[40] = [.key(KeyEvent(.space))]
+        return script
     }
 
     func testARecordedSessionReplaysToTheSameFrame() throws {
         var lines: [String] = []
-        let recorder = RecordingBackend(base: ScriptBackend()) { lines.append($0) }
+        let recorder = RecordingBackend(base: ScriptedBackend(measurer: TTFTextMeasurer(fonts: GoldenScene.fonts), script: Self.script())) { lines.append($0) }
         var options = StudioApp.Options(assets: GoldenScene.assets)
         options.start = RoomDirectory().schemes.first { $0.kind == StudioKinds.audience }
         options.lockstep = true

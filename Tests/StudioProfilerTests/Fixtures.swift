@@ -2,17 +2,6 @@ import Foundation
 import StudioKit
 @testable import StudioProfiler
 
-/// A backend that keeps the last display list and can feed scripted input.
-final class ListBackend: Backend {
-    var lastList = DisplayList()
-    var pending: [InputEvent] = []
-    let measurer = ApproximateTextMeasurer()
-    func pollInput(now: Double) -> [InputEvent] { defer { pending = [] }; return pending }
-    func render(_ list: DisplayList) throws { lastList = list }
-    func present() throws {}
-    var textMeasurer: TextMeasurer { measurer }
-}
-
 final class BoxWidget: Widget {
     override func draw(in canvas: Canvas) { canvas.fillRect(bounds, .white) }
 }

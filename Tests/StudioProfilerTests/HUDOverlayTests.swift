@@ -4,21 +4,21 @@ import StudioKit
 
 @Suite struct HUDOverlayTests {
     @Test func hiddenUntilF2ThenDrawsOnTop() throws {
-        let backend = ListBackend()
+        let backend = ScriptedBackend(keeping: .last)
         let clock = ManualClock()
         let driver = try StudioDriver(provider: OneRoomProvider(), backend: backend, clock: clock)
         let hud = HUDOverlay { _, counters in counters.danmakuOnScreen = 42 }
         driver.overlays.append(hud)
         clock.advance(by: 1.0 / 60)
         try driver.runFrame()
-        let roomOnly = backend.lastList.count
-        backend.pending = [.key(KeyEvent(.f2))]
+        let roomOnly = backend.rendered.last!.count
+        backend.queue([.key(KeyEvent(.f2))])
         for _ in 0..<40 { clock.advance(by: 1.0 / 60); try driver.runFrame() }
         #expect(hud.isVisible)
-        let items = backend.lastList.items
+        let items = backend.rendered.last!.items
         #expect(items.count > roomOnly + 40)
         // The HUD comes after the room: its items follow the five layers.
-        let floatEnd = backend.lastList.layerRanges[.float]?.upperBound ?? 0
+        let floatEnd = backend.rendered.last!.layerRanges[.float]?.upperBound ?? 0
         #expect(items.count > floatEnd)
         let texts = items[floatEnd...].compactMap { item -> String? in
             if case .text(let s, _, _, _, _) = item.command { return s } else { return nil }
@@ -30,12 +30,12 @@ import StudioKit
         #expect(texts.contains("box"))  // top widgets
         #expect(hud.model.recorded >= 39)
         // F2 again hides it and takes the probe off the studio.
-        backend.pending = [.key(KeyEvent(.f2))]
+        backend.queue([.key(KeyEvent(.f2))])
         clock.advance(by: 1.0 / 60)
         try driver.runFrame()
         #expect(!hud.isVisible)
         #expect(driver.studio.environment.probe == nil)
-        #expect(backend.lastList.count == roomOnly)
+        #expect(backend.rendered.last!.count == roomOnly)
     }
 
     @Test func modelKeepsLast300AndMarksSlowFrames() {

@@ -24,7 +24,7 @@ import StudioKit
     }
 
     @Test func probeOnAStudioMeasuresItsWidgets() throws {
-        let driver = try StudioDriver(provider: OneRoomProvider(), backend: ListBackend(), clock: ManualClock())
+        let driver = try StudioDriver(provider: OneRoomProvider(), backend: ScriptedBackend(), clock: ManualClock())
         let probe = WidgetCostProbe()
         driver.studio.environment.probe = probe
         try driver.runFrame()

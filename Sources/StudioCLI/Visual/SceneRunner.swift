@@ -3,17 +3,6 @@ import StudioKit
 import StudioSDL
 import Studios
 
-/// A backend that renders nothing: the scene runs its frames on display lists only (text
-/// measured with the real fonts, so layout matches the window) and the shot is rasterized
-/// once at the end. Keeps snapshots and goldens fast in debug builds.
-final class ListOnlyBackend: Backend {
-    let textMeasurer: TextMeasurer
-    init(measurer: TextMeasurer) { textMeasurer = measurer }
-    func pollInput(now: Double) -> [InputEvent] { [] }
-    func render(_ list: DisplayList) throws {}
-    func present() throws {}
-}
-
 /// Runs a `SceneSpec` deterministically: a manual clock advanced exactly 1/60 s per frame
 /// and the feed in lockstep, as `studio run --headless` does.
 final class SceneRunner {
@@ -30,7 +19,10 @@ final class SceneRunner {
         options.seed = spec.seed
         options.scenario = try spec.scenario.map { try Scenario.load(path: $0) }
         options.lockstep = true
-        let base = ListOnlyBackend(measurer: TTFTextMeasurer(fonts: fonts))
+        // The frames run on display lists only (text measured with the real fonts, so layout
+        // matches the window) and the shot is rasterized once at the end: snapshots and
+        // goldens stay fast in debug builds.
+        let base = ScriptedBackend(measurer: TTFTextMeasurer(fonts: fonts))
         let backend: Backend = spec.replay.isEmpty ? base : ReplayBackend(base: base, recording: spec.replay)
         app = try StudioApp(options: options, backend: backend, clock: clock)
         try apply(spec.mode)

@@ -13,14 +13,6 @@ enum GoldenScene {
     static let frames = 90
     nonisolated(unsafe) static let fonts: FontLibrary = try! FontLibrary()
 
-    /// A backend that only measures text; frames are rasterized once, at the end.
-    final class ListOnlyBackend: Backend {
-        let textMeasurer: TextMeasurer = TTFTextMeasurer(fonts: GoldenScene.fonts)
-        func pollInput(now: Double) -> [InputEvent] { [] }
-        func render(_ list: DisplayList) throws {}
-        func present() throws {}
-    }
-
     /// The app with studio `kind` open, after `frames` frames (manual clock, lockstep feed).
     static func run(kind: String, lite: Bool = false, frames: Int = GoldenScene.frames,
                     recording: [RecordedInput] = []) throws -> StudioApp {
@@ -28,7 +20,8 @@ enum GoldenScene {
         options.start = RoomDirectory().schemes.first { $0.kind == kind }
         options.lockstep = true
         let clock = ManualClock()
-        let base = ListOnlyBackend()
+        // Only text is measured per frame; the frame is rasterized once, at the end.
+        let base = ScriptedBackend(measurer: TTFTextMeasurer(fonts: fonts))
         let backend: Backend = recording.isEmpty ? base : ReplayBackend(base: base, recording: recording)
         let app = try StudioApp(options: options, backend: backend, clock: clock)
         if lite { app.driver.studio.setLiteMode(true) }

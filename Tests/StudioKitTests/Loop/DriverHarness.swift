@@ -5,14 +5,14 @@ import Testing
 /// 1/60 s before each frame.
 final class DriverHarness {
     let provider: TestProvider
-    let backend: RecordingBackend
+    let backend: ScriptedBackend
     let clock = ManualClock()
     let driver: StudioDriver
     private(set) var logged: [String] = []
 
     init(seed: UInt64 = 1, script: InputScript = InputScript()) throws {
         provider = TestProvider(seed: seed)
-        backend = RecordingBackend(script: script.events)
+        backend = ScriptedBackend(script: script.events, keeping: .all)
         driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
         driver.log = { [unowned self] in self.logged.append($0) }
     }

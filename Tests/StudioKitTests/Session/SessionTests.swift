@@ -84,7 +84,7 @@ struct SessionTests {
         script.key(.space, at: 4)
         script.key(.up, at: 10)
         let clock = ManualClock()
-        let driver = try StudioDriver(provider: session, backend: RecordingBackend(script: script.events), clock: clock)
+        let driver = try StudioDriver(provider: session, backend: ScriptedBackend(script: script.events, keeping: .all), clock: clock)
         for _ in 0..<60 {
             clock.advance(by: 1.0 / 60.0)
             try driver.runFrame()
@@ -105,7 +105,7 @@ struct SessionTests {
         script.key(.up, at: 3)
         let clock = ManualClock()
         var logged: [String] = []
-        let driver = try StudioDriver(provider: session, backend: RecordingBackend(script: script.events), clock: clock)
+        let driver = try StudioDriver(provider: session, backend: ScriptedBackend(script: script.events, keeping: .all), clock: clock)
         driver.log = { logged.append($0) }
         for _ in 0..<40 {
             clock.advance(by: 1.0 / 60.0)

@@ -1,27 +1,5 @@
 @testable import StudioKit
 
-/// A backend without a screen: it hands the driver scripted input, frame by frame, and
-/// keeps every display list it is asked to render.
-final class RecordingBackend: Backend {
-    /// Input to hand over on each frame, by frame index (0 = the first `pollInput`).
-    var script: [Int: [InputEvent]]
-    private(set) var polledFrames = 0
-    private(set) var rendered: [DisplayList] = []
-    private(set) var presentCount = 0
-    let textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
-
-    init(script: [Int: [InputEvent]] = [:]) { self.script = script }
-
-    func pollInput(now: Double) -> [InputEvent] {
-        defer { polledFrames += 1 }
-        return script[polledFrames] ?? []
-    }
-
-    func render(_ list: DisplayList) throws { rendered.append(list) }
-
-    func present() throws { presentCount += 1 }
-}
-
 /// Scripted input built frame by frame, with pointer times on a 1/60 s grid.
 struct InputScript {
     private(set) var events: [Int: [InputEvent]] = [:]

@@ -2,24 +2,12 @@ import Foundation
 import StudioKit
 @testable import Studios
 
-/// A backend without pixels: it measures text approximately, gives scripted input by frame
-/// and keeps every display list.
-final class ListBackend: Backend {
-    let textMeasurer: TextMeasurer = ApproximateTextMeasurer()
-    var script: [Int: [InputEvent]] = [:]
-    private(set) var lists: [DisplayList] = []
-
-    func pollInput(now: Double) -> [InputEvent] { script[lists.count] ?? [] }
-    func render(_ list: DisplayList) throws { lists.append(list) }
-    func present() throws {}
-}
-
-/// The app as `studio run --headless` builds it, on a `ListBackend` and a manual clock.
+/// The app as `studio run --headless` builds it, on a `ScriptedBackend` keeping every list, and a manual clock.
 final class AppFixture {
     static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
 
-    let backend = ListBackend()
+    let backend = ScriptedBackend(keeping: .all)
     let clock = ManualClock()
     let app: StudioApp
     var driver: StudioDriver { app.driver }

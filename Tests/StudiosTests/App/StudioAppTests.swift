@@ -70,11 +70,11 @@ struct StudioAppTests {
         let b = try AppFixture(seed: 4, scenario: scenario)
         try a.run(frames: 900)
         try b.run(frames: 900)
-        #expect(a.backend.lists.count == 900)
-        #expect(a.backend.lists == b.backend.lists)
+        #expect(a.backend.rendered.count == 900)
+        #expect(a.backend.rendered == b.backend.rendered)
         let c = try AppFixture(seed: 5, scenario: scenario)
         try c.run(frames: 900)
-        #expect(a.backend.lists.last != c.backend.lists.last)
+        #expect(a.backend.rendered.last != c.backend.rendered.last)
     }
 
     @Test("a scenario's disconnect shows in the driver's state and the room, then reconnects with backoff")

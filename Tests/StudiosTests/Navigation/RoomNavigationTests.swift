@@ -67,13 +67,13 @@ struct RoomNavigationTests {
         let offset = f.driver.state.dragOffset
         #expect(offset > 0 && offset < 500 * 0.5, "the drag was not resisted: \(offset)")
         // Nothing is before the first room: no neighbour's cover and title peek in.
-        #expect(f.backend.lists.last?.texts(in: .background).isEmpty == true)
+        #expect(f.backend.rendered.last?.texts(in: .background).isEmpty == true)
         try f.run(frames: 6)
         #expect(f.driver.state.bounce != nil)
         try f.run(frames: 40)
         #expect(f.driver.state.dragOffset == 0 && f.driver.state.bounce == nil)
         #expect(f.driver.studio.room.id == first.id && f.driver.state.transition == nil)
-        #expect(f.backend.lists.contains { $0.texts(in: .float).contains("This is the first room") })
+        #expect(f.backend.rendered.contains { $0.texts(in: .float).contains("This is the first room") })
     }
 
     @Test("the Up arrow in the last room nudges the room, which springs back, and says it is the last room")
@@ -85,7 +85,7 @@ struct RoomNavigationTests {
         try f.run(frames: 40)
         #expect(f.driver.state.dragOffset == 0)
         #expect(f.driver.studio.room.id == last.id && f.driver.state.position == 0)
-        #expect(f.backend.lists.contains { $0.texts(in: .float).contains("This is the last room") })
+        #expect(f.backend.rendered.contains { $0.texts(in: .float).contains("This is the last room") })
     }
 
     @Test("lite mode does not carry over: the next room opens with its movable layer in place")
@@ -117,7 +117,7 @@ struct RoomNavigationTests {
         #expect(studio.liveState == .live)
         try f.run(frames: 40)
         #expect(studio.liveState == .ended)
-        #expect(f.backend.lists.last?.texts(in: .movable).contains { $0.hasPrefix("Stream ended") } == true)
+        #expect(f.backend.rendered.last?.texts(in: .movable).contains { $0.hasPrefix("Stream ended") } == true)
         try f.run(frames: 20)
         #expect(f.driver.isFinished)
     }
