@@ -3,8 +3,13 @@ import StudioKit
 /// Reads one line of a scenario (already decoded to an object) into its entries.
 enum ScenarioLine {
     /// The action fields a line may have, exactly one per line, in the order errors list them.
-    static let actions = ["comment", "gift", "likes", "enter", "leave", "online", "rank", "pk", "price",
-                          "system", "connection", "tap", "swipe", "drag", "pointer", "key", "text"]
+    /// An enum, so that reading a line handles every action and nothing else.
+    enum Action: String, CaseIterable {
+        case comment, gift, likes, enter, leave, online, rank, pk, price, system, connection
+        case tap, swipe, drag, pointer, key, text
+    }
+
+    static let actions = Action.allCases.map(\.rawValue)
 
     /// The highest price a `price` line may quote: far above any real one, and small enough
     /// that every price text keeps its decimals exact.
@@ -36,7 +41,7 @@ enum ScenarioLine {
         // list actions.
         let present = fields.values.keys.filter { $0 != "t" }
             .sorted { (actions.firstIndex(of: $0) ?? actions.count) < (actions.firstIndex(of: $1) ?? actions.count) }
-        guard let action = present.first else {
+        guard let action = present.first, let kind = Action(rawValue: action) else {
             throw fields.error(nil, "no action; give one of: \(actions.joined(separator: ", "))")
         }
         guard present.count == 1 else {
@@ -48,13 +53,13 @@ enum ScenarioLine {
         func note(_ name: EventName, _ payload: EventPayload) -> [ScenarioEntry] {
             [entry(.note(StudioNote(name, payload)))]
         }
-        switch action {
-        case "comment":
+        switch kind {
+        case .comment:
             let o = try fields.object(action, fields: ["user", "text"])
             let user = try o.string("user")
             let comment = Comment(user: user, text: try o.string("text"), userColor: FeedGenerator.color(of: user))
             return note(.commentArrived, .custom(AnyHashableSendable(comment)))
-        case "gift":
+        case .gift:
             let o = try fields.object(action, fields: ["sender", "gift", "count"])
             let sender = try o.string("sender")
             let id = try o.string("gift")
@@ -63,41 +68,41 @@ enum ScenarioLine {
             }
             let count = try o.int("count", default: 1, in: 1...9999)
             return note(.giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: sender, gift: gift, count: count))))
-        case "likes":
+        case .likes:
             return note(.likesArrived, .int(try fields.int(action, in: 1...1_000_000)))
-        case "enter", "leave":
+        case .enter, .leave:
             let o = try fields.object(action, fields: ["name", "level", "vip"])
             let member = AudienceMember(name: try o.string("name"), level: try o.int("level", default: 1, in: 1...60),
                                         isVIP: try o.bool("vip", default: false))
-            return note(action == "enter" ? .audienceEntered : .audienceLeft, .custom(AnyHashableSendable(member)))
-        case "online":
+            return note(kind == .enter ? .audienceEntered : .audienceLeft, .custom(AnyHashableSendable(member)))
+        case .online:
             return note(.onlineCountChanged, .int(try fields.int(action, in: 0...1_000_000_000_000)))
-        case "rank":
+        case .rank:
             return note(.rankChanged, .int(try fields.int(action, in: 1...999)))
-        case "pk":
+        case .pk:
             let o = try fields.object(action, fields: ["left", "right", "secondsLeft"])
             let score = PKScore(left: try o.int("left", in: 0...1_000_000_000), right: try o.int("right", in: 0...1_000_000_000),
                                 secondsLeft: try o.number("secondsLeft", in: 0...InputLimits.maxSeconds, meaning: "at most a day"))
             return note(.pkScoreChanged, .custom(AnyHashableSendable(score)))
-        case "price":
+        case .price:
             let price = try fields.number(action, in: 0...ScenarioLine.maxPrice, meaning: "a quote, above 0")
             guard price > 0 else { throw fields.error(action, "must be above 0 (got \(price.compact))") }
             return note(.priceTicked, .double(price))
-        case "system":
+        case .system:
             return note(.systemMessage, .text(try fields.string(action)))
-        case "connection":
+        case .connection:
             let value = try fields.string(action)
             guard let command = ConnectionCommand(rawValue: value) else {
                 throw fields.error(action, "unknown connection event '\(value)'; valid: "
                     + ConnectionCommand.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return [entry(.connection(command))]
-        case "tap":
+        case .tap:
             let o = try fields.object(action, fields: ["x", "y"])
             let point = Point(x: try o.number("x", in: 0...Size.studio.width, meaning: ScenarioLine.studioPoints),
                               y: try o.number("y", in: 0...Size.studio.height, meaning: ScenarioLine.studioPoints))
             return ScenarioGestures.tap(at: point, time: time).map { entry(.input($0.event), at: $0.time) }
-        case "swipe":
+        case .swipe:
             let o = try fields.object(action, fields: ["axis", "direction"])
             let axisName = try o.string("axis")
             guard let axis = SwipeAxis(rawValue: axisName) else {
@@ -106,7 +111,7 @@ enum ScenarioLine {
             let direction = try o.int("direction", in: -1...1)
             guard direction != 0 else { throw o.error("direction", "must be 1 (right/down) or -1 (left/up)") }
             return ScenarioGestures.swipe(axis, direction: direction, time: time).map { entry(.input($0.event), at: $0.time) }
-        case "drag":
+        case .drag:
             let o = try fields.object(action, fields: ["from", "to", "seconds", "id"])
             let from = try o.point("from", in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
             let to = try o.point("to", in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
@@ -115,7 +120,7 @@ enum ScenarioLine {
             let id = try o.int("id", default: 0, in: 0...PointerEvent.maxID)
             return ScenarioGestures.drag(from: from, to: to, id: id, time: time, seconds: seconds)
                 .map { entry(.input($0.event), at: $0.time) }
-        case "pointer":
+        case .pointer:
             let o = try fields.object(action, fields: ScenarioLine.pointerPhases.map(\.key) + ["id"])
             let given = ScenarioLine.pointerPhases.filter { o.values[$0.key] != nil }
             guard given.count == 1, let chosen = given.first else {
@@ -125,7 +130,7 @@ enum ScenarioLine {
             let point = try o.point(chosen.key, in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
             let id = try o.int("id", default: 0, in: 0...PointerEvent.maxID)
             return [entry(.input(.pointer(PointerEvent(chosen.phase, id: id, at: point, time: time))))]
-        case "key":
+        case .key:
             let name = try fields.string(action)
             let valid = Key.allCases.filter { $0 != .other }
             guard let key = valid.first(where: { $0.rawValue == name }) else {
@@ -134,7 +139,7 @@ enum ScenarioLine {
             // Down and up together: the studio acts on the press; the release keeps a
             // backend's key state balanced.
             return [entry(.input(.key(KeyEvent(key)))), entry(.input(.key(KeyEvent(key, isDown: false))))]
-        default: // "text"
+        case .text:
             let text = try fields.string(action)
             if let problem = InputEvent.problem(typing: text) { throw fields.error(action, problem) }
             return [entry(.input(.text(text)))]
