@@ -31,3 +31,22 @@ extension TextMeasurer {
         return low == 0 ? "" : String(capped[..<boundaries[low - 1]]) + "…"
     }
 }
+
+/// One line fitted to a width and remembered, with its width: `fitting` searches and
+/// measures, which is layout work, so a widget that draws the same text at the same width
+/// every frame keeps one of these and fits again only when the text, font or width changes.
+struct FittedLine {
+    private var key: (text: String, font: FontSpec, maxWidth: Double, measurer: ObjectIdentifier)?
+    private var fitted = (line: "", width: 0.0)
+
+    /// `text` fitted to `maxWidth` (see `TextMeasurer.fitting`) and the fitted line's width.
+    mutating func fit(_ text: String, font: FontSpec, maxWidth: Double,
+                      measurer: TextMeasurer) -> (line: String, width: Double) {
+        let by = ObjectIdentifier(measurer as AnyObject)
+        if let key, key.text == text, key.font == font, key.maxWidth == maxWidth, key.measurer == by { return fitted }
+        let line = measurer.fitting(text, font: font, maxWidth: maxWidth)
+        key = (text, font, maxWidth, by)
+        fitted = (line, measurer.measure(line, font: font).width)
+        return fitted
+    }
+}

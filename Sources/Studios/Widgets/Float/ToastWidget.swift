@@ -49,20 +49,22 @@ public final class ToastWidget: Widget {
 
     /// A toast wraps to this many lines; only a longer message ends with "…".
     static let maxLines = 3
-    /// The lines of the message shown, wrapped once per message rather than every frame.
-    private var wrapped: (message: String, lines: [String])?
+    /// The lines of the message shown and their size, wrapped and measured once per message
+    /// rather than every frame.
+    private var wrapped: (message: String, lines: [String], size: Size, lineHeight: Double)?
 
     /// One draw item per line plus the box while a toast shows, none otherwise.
     public override func draw(in canvas: Canvas) {
         guard let message, opacity > 0 else { return }
         let maxWidth = bounds.width - 120
         if wrapped?.message != message {
-            wrapped = (message, canvas.measurer.wrapping(message, font: Self.font, maxWidth: maxWidth - 56, maxLines: Self.maxLines))
+            let lines = canvas.measurer.wrapping(message, font: Self.font, maxWidth: maxWidth - 56, maxLines: Self.maxLines)
+            let sizes = lines.map { canvas.measure($0, font: Self.font) }
+            let lineHeight = sizes.first?.height ?? 0
+            wrapped = (message, lines, Size(width: sizes.map(\.width).max() ?? 0, height: lineHeight * Double(max(1, lines.count))),
+                       lineHeight)
         }
-        let lines = wrapped?.lines ?? []
-        let sizes = lines.map { canvas.measure($0, font: Self.font) }
-        let lineHeight = sizes.first?.height ?? 0
-        let size = Size(width: sizes.map(\.width).max() ?? 0, height: lineHeight * Double(max(1, lines.count)))
+        let (lines, size, lineHeight) = (wrapped?.lines ?? [], wrapped?.size ?? .zero, wrapped?.lineHeight ?? 0)
         let box = Rect(x: bounds.midX - (size.width + 56) / 2, y: bounds.height * 0.42 - (size.height + 36) / 2,
                        width: size.width + 56, height: size.height + 36)
         canvas.withState(alpha: opacity) {

@@ -24,6 +24,8 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     /// The looks of the two feeds: the room's own on the left, the opponent's on the right.
     private(set) var hostLook = VideoLook.forRoom(1)
     private(set) var opponentLook = VideoLook.forRoom(2)
+    /// The two names as their pills show them, fitted once per name and width, not per frame.
+    private var names = [FittedLine(), FittedLine()]
 
     /// Under the PK bar; two 3:4 pictures that end where the comment list begins.
     public static let defaultTop = 308.0
@@ -121,8 +123,9 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         let inset = Self.border / 2
         canvas.stroke(.rect(rect.insetBy(dx: inset, dy: inset)), color, width: Self.border)
         let font = FontSpec.bold(24)
-        let label = canvas.measurer.fitting(name, font: font, maxWidth: rect.width - 70)
-        let width = canvas.measure(label, font: font).width + 46
+        let (label, labelWidth) = names[side < 0 ? 0 : 1].fit(name, font: font, maxWidth: rect.width - 70,
+                                                              measurer: canvas.measurer)
+        let width = labelWidth + 46
         let pill = Rect(x: side < 0 ? rect.minX + 12 : rect.maxX - 12 - width, y: rect.minY + nameTop, width: width, height: 42)
         canvas.fillRoundedRect(pill, radius: 21, Palette.panel)
         canvas.fillCircle(center: Point(x: pill.minX + 20, y: pill.midY), radius: 7, color)

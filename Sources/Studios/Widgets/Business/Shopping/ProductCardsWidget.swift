@@ -118,17 +118,21 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
         }
     }
 
+    /// The product's name and the note, fitted when the product changes, not every frame.
+    private var fittedName = FittedLine()
+    private var fittedNote = FittedLine()
+
     /// About 17 draw items per frame.
     public override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: 20, .white)
         drawPicture(canvas, in: Rect(x: 12, y: 12, width: 136, height: 136))
         let textX = 160.0
         let room = bounds.width - textX - 14
-        let name = canvas.measurer.fitting(product.name, font: .bold(26), maxWidth: room)
+        let name = fittedName.fit(product.name, font: .bold(26), maxWidth: room, measurer: canvas.measurer).line
         canvas.text(name, font: .bold(26), color: Self.ink, at: Point(x: textX, y: 16))
         // Fitted like the name, so no font runs it off the card.
-        canvas.text(canvas.measurer.fitting("Live price, ships free", font: .regular(18), maxWidth: room),
-                    font: .regular(18), color: Self.ink.withAlpha(0.5), at: Point(x: textX, y: 54))
+        let note = fittedNote.fit("Live price, ships free", font: .regular(18), maxWidth: room, measurer: canvas.measurer)
+        canvas.text(note.line, font: .regular(18), color: Self.ink.withAlpha(0.5), at: Point(x: textX, y: 54))
         let button = buttonRect
         if case .idle = state {
             canvas.text(product.priceText, font: .bold(34), color: Palette.brand, at: Point(x: textX, y: 102))
