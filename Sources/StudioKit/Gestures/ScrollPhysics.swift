@@ -38,7 +38,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     public mutating func setSizes(content: Double, viewport: Double) {
         contentHeight = max(0, content)
         viewportHeight = max(0, viewport)
-        offset = min(max(offset, 0), maxOffset)
+        offset = offset.clamped(to: 0...maxOffset)
     }
 
     /// Follows a drag of the list (its `handleDrag`): the content moves with the finger from
@@ -51,7 +51,7 @@ public struct ScrollPhysics: Hashable, Sendable {
             grabOffset = offset
             grabTranslation = info.translation.y
         case .changed:
-            offset = min(max(grabOffset - (info.translation.y - grabTranslation), 0), maxOffset)
+            offset = (grabOffset - (info.translation.y - grabTranslation)).clamped(to: 0...maxOffset)
         case .ended:
             isDragging = false
             velocity = canScroll && abs(info.velocity.y) >= Self.stopSpeed ? -info.velocity.y : 0
@@ -67,20 +67,20 @@ public struct ScrollPhysics: Hashable, Sendable {
         offset += velocity * dt
         velocity *= pow(Self.keptPerSecond, dt)
         if offset <= 0 || offset >= maxOffset || abs(velocity) < Self.stopSpeed {
-            offset = min(max(offset, 0), maxOffset)
+            offset = offset.clamped(to: 0...maxOffset)
             velocity = 0
         }
     }
 
     /// Jumps to `offset` (clamped), stopping any fling.
     public mutating func scroll(to offset: Double) {
-        self.offset = min(max(offset, 0), maxOffset)
+        self.offset = offset.clamped(to: 0...maxOffset)
         velocity = 0
     }
 
     /// Content was removed above (`by` > 0) or added above: the same rows stay in view.
     public mutating func shift(by removed: Double) {
         grabOffset -= removed
-        offset = min(max(offset - removed, 0), maxOffset)
+        offset = (offset - removed).clamped(to: 0...maxOffset)
     }
 }

@@ -80,12 +80,16 @@ open class TouchableStudio: BaseBusinessStudio {
             members = GestureMembers(drag: dragging?.axes, dragName: dragTarget?.name, longPress: pressTarget?.name,
                                      doubleTap: doubleTapTarget(at: p.position)?.name)
         }
-        // A tap is at the point its touch went down, and goes to what is there when it lifts.
-        let lifted = p.phase == .up && gestures.activeTouch == p.id
-            ? touchDown.map { ($0, HitTester.hitTest(root, at: $0)) } : nil
+        let lifts = p.phase == .up && gestures.activeTouch == p.id
         let outputs = gestures.handle(p, members: members)
+        // A tap is at the point its touch went down, and goes to what is there when it lifts;
+        // only a lift that made a tap, or had it held for a double tap, needs the hit test.
+        var lifted: (point: Point, target: Widget?)?
+        if lifts, let down = touchDown, outputs.contains(.tap(down)) || gestures.isHoldingTap {
+            lifted = (down, HitTester.hitTest(root, at: down))
+        }
         deliver(outputs, lifted: lifted)
-        if let lifted, !outputs.contains(.tap(lifted.0)) { heldTapTarget = lifted.1 }
+        if let lifted, gestures.isHoldingTap { heldTapTarget = lifted.target }
         if p.phase == .up || p.phase == .cancelled, gestures.activeTouch == nil {
             dragTarget = nil
             pressTarget = nil

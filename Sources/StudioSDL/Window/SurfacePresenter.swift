@@ -148,8 +148,10 @@ final class SurfacePresenter: FramePresenter {
                                     Int32(frame.pitch), format.format, origin, Int32(pitch)), "SDL_ConvertPixels")
     }
 
-    /// Stretches `frame` over `area` of `s`: bilinear when the formats agree (SDL's
-    /// `SDL_SoftStretchLinear` needs that), otherwise SDL's general scaled blit.
+    /// Stretches `frame` over `area` of `s`. When the formats agree (SDL's soft stretches need
+    /// that): by the nearest pixel from twice the size on, where each source pixel covers a
+    /// block anyway and a bilinear stretch of a window that large would cost most of a frame,
+    /// else bilinear. Otherwise SDL's general scaled blit.
     private func stretch(_ frame: PixelBuffer, into s: UnsafeMutablePointer<SDL_Surface>, at area: PixelRect) throws {
         let format = sourceFormat(for: s)
         if let source = stretchSource, source.buffer !== frame || source.surface.pointee.format.pointee.format != format {

@@ -14,9 +14,8 @@ enum StudioProcess {
     /// process's environment less the variables named in `unset`, and waits for it.
     static func run(_ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
                     unset: [String] = []) throws -> ProcessResult {
-        let binary = WindowSmokeTests.studioBinary
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                     "no studio binary at \(binary.path): run `swift build` first (make test does)")
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
+                     "no executable at \(executable.path): run `swift build` first (make test does)")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -8,8 +8,8 @@ public enum HitTester {
     /// penetrating widgets, on widgets that let the tap through, or on nothing (the tap is
     /// the room's).
     /// - Parameter point: In `root`'s coordinates (logical pixels for the studio root).
-    /// - Complexity: O(n) in the visible widgets tried before the hit; runs once per
-    ///   pointer down, not per frame.
+    /// - Complexity: O(n) in the visible widgets tried before the hit; runs when a tap is
+    ///   delivered or held, and each frame only while the inspector follows the pointer.
     public static func hitTest(_ root: Widget, at point: Point) -> Widget? {
         var hit: Widget?
         walk(root, point) { widget, local in
@@ -23,12 +23,15 @@ public enum HitTester {
     /// The widget whose drag joins the arena for a touch going down at `point`: the first
     /// widget under it, penetrating ones left out, that drags there (`Widget.dragAxes(at:)`),
     /// with the directions it drags in; nil when none does (the touch is the studio's to swipe).
-    /// - Complexity: O(n) in the visible widgets of the tree.
+    /// - Complexity: O(n) in the visible widgets tried before the hit.
     public static func dragTarget(_ root: Widget, at point: Point) -> (widget: Widget, axes: DragAxes)? {
-        for hit in candidates(root, at: point) where !hit.passesThrough {
-            if let axes = hit.widget.dragAxes(at: hit.localPoint) { return (hit.widget, axes) }
+        var found: (widget: Widget, axes: DragAxes)?
+        walk(root, point) { widget, local in
+            guard !widget.isGesturePenetrate, let axes = widget.dragAxes(at: local) else { return false }
+            found = (widget, axes)
+            return true
         }
-        return nil
+        return found
     }
 
     /// The widget that takes a tap-like gesture (a long press, a double tap) for a touch

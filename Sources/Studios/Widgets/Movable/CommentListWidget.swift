@@ -74,15 +74,18 @@ public final class CommentListWidget: Widget {
         frame.origin.y = context.environment.viewport.height - 130 - frame.height
         for event in [EventName.commentArrived, .audienceEntered, .giftArrived, .systemMessage] { listen(to: event) }
         // A touch anywhere else closes the menu, as a popover closes.
-        for event in [EventName.roomTapped, .likeSent, .horizontalSwipe, .verticalSwipe] { listen(to: event) }
+        for event in Self.closesMenu { listen(to: event) }
         append(Comment(user: "LiveStudio", text: Self.welcome, userColor: Palette.gold, kind: .system))
     }
+
+    /// Touches elsewhere in the room that close an open comment menu.
+    static let closesMenu: [EventName] = [.roomTapped, .likeSent, .horizontalSwipe, .verticalSwipe]
 
     /// The notice pinned first when a room opens.
     static let welcome = "Welcome! Be kind in the chat."
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if [EventName.roomTapped, .likeSent, .horizontalSwipe, .verticalSwipe].contains(name) {
+        if Self.closesMenu.contains(name) {
             menuLine = nil
             return
         }
