@@ -138,13 +138,13 @@ open class CoreBusinessStudio: TouchableStudio {
             // the finger did; the ease is in time, in `settle`, once the finger lifts.
             away.transform = .translation(width * liteProgress, 0)
             away.alpha = 1 - 0.4 * liteProgress
-            away.isHidden = liteProgress >= 1
             // A layer takes touches only at rest: while it slides away or back (a swipe up
             // right after the lite button), a finger landing where it passes means the room,
             // not the comment list sliding by, as toolkits hit-test an animated view where it
             // is going rather than where it is drawn.
             away.takesTouches = liteProgress == liteTarget
         }
+        showLayers()
         root.updateTree(step)
     }
 
@@ -159,6 +159,20 @@ open class CoreBusinessStudio: TouchableStudio {
         canvas.beginLayer(kind)
         canvas.withState(transform: offset) { layer(kind).drawTree(in: canvas) }
         canvas.endLayer()
+    }
+
+    /// Layers hidden whatever lite mode says: a subclass covering the page (a landscape
+    /// screen over the portrait layers) lists them here, and they show again once removed.
+    public var coveredLayers: Set<LayerKind> = [] {
+        didSet { showLayers() }
+    }
+
+    /// A layer shows unless it is covered or lite mode has slid it all the way away.
+    private func showLayers() {
+        for kind in LayerKind.allCases {
+            layer(kind).isHidden = coveredLayers.contains(kind)
+                || (!Self.layersKeptInLiteMode.contains(kind) && liteProgress >= 1)
+        }
     }
 
     /// One step of the slide towards `target` after the finger lifts: a quarter of the way

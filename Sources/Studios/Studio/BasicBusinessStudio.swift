@@ -92,8 +92,8 @@ open class BasicBusinessStudio: CoreBusinessStudio {
         liveState == .live || Self.notesOutsideLive.contains(name)
     }
 
-    /// Advances the live timer, then the studio; then the orientation's layers (lite mode
-    /// sets the movable layer's on every step) and the landscape screen once it turned back.
+    /// Advances the live timer, then the studio; then removes the landscape screen once it
+    /// has turned back.
     open override func update(_ step: FrameStep) {
         if liveState == .live { liveTime += step.dt }
         super.update(step)
@@ -101,7 +101,6 @@ open class BasicBusinessStudio: CoreBusinessStudio {
             screen.removeFromParent()
             landscapeScreen = nil
         }
-        showLayersForOrientation()
     }
 
     // MARK: Finding widgets
@@ -184,14 +183,7 @@ open class BasicBusinessStudio: CoreBusinessStudio {
             gestureMapping = portraitGestures
         }
         landscapeScreen?.turn(toLandscape: landscape)
-        showLayersForOrientation()
+        coveredLayers = landscape ? Set(LayerKind.allCases).subtracting(Self.layersKeptInLandscape) : []
         announcer.post(.orientationChanged, sender: self, .bool(landscape))
-    }
-
-    /// A layer shows unless the orientation hides it or lite mode has slid it away.
-    private func showLayersForOrientation() {
-        for kind in LayerKind.allCases where !Self.layersKeptInLandscape.contains(kind) {
-            layer(kind).isHidden = isLandscape || (!Self.layersKeptInLiteMode.contains(kind) && liteProgress >= 1)
-        }
     }
 }
