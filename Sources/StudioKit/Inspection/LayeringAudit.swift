@@ -69,9 +69,16 @@ public struct LayeringAudit {
         return true
     }
 
-    /// Takes touches: visible, not penetrating, with an area.
+    /// Takes touches: visible, not penetrating, under no ancestor that takes none (as
+    /// `HitTester` walks), with an area.
     func takesTouches(_ widget: Widget) -> Bool {
-        !widget.isGesturePenetrate && isVisible(widget) && !screenFrame(widget).isEmpty
+        guard !widget.isGesturePenetrate, isVisible(widget), !screenFrame(widget).isEmpty else { return false }
+        var node: Widget? = widget
+        while let n = node {
+            if !n.takesTouches { return false }
+            node = n.parent
+        }
+        return true
     }
 
     func screenFrame(_ widget: Widget) -> Rect { widget.transformToRoot.apply(widget.bounds) }

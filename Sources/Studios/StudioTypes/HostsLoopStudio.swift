@@ -14,8 +14,9 @@ public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
     public private(set) var currentHost = ""
     /// Hand-overs so far.
     public private(set) var rotations = 0
-    /// Greetings for the host on stage still to come: seconds until each, and the comment.
-    private var greetings: [(delay: Double, comment: Comment)] = []
+    /// Greetings for the host on stage still to come, in order: the step time each is due
+    /// at, and the comment.
+    private var greetings: [(due: Double, comment: Comment)] = []
 
     /// What the audience says when a host takes the stage (`%@` is the host).
     static let greetingLines = ["Welcome %@!", "%@ is here!!", "Hi %@, missed you", "Go go %@", "%@ 来了!", "Finally %@"]
@@ -47,19 +48,19 @@ public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
         postRoomNotice("Now on stage: \(host)", from: "Relay")
         // The previous host's greetings are not for this one.
         greetings = []
-        var delay = 0.0
+        // The hand-over is delivered before this step's update: time is still the last step's.
+        var due = environment.time
         for _ in 0..<Self.greetingCount {
-            delay += environment.random.double(in: Self.greetingSpacing)
+            due += environment.random.double(in: Self.greetingSpacing)
             let user = environment.random.pick(FeedContent.users)
             let text = environment.random.pick(Self.greetingLines).replacingOccurrences(of: "%@", with: host)
-            greetings.append((delay, Comment(user: user, text: text, userColor: FeedGenerator.color(of: user))))
+            greetings.append((due, Comment(user: user, text: text, userColor: FeedGenerator.color(of: user))))
         }
     }
 
     /// Posts the greetings that are due, then runs the room.
     public override func update(_ step: FrameStep) {
-        for i in greetings.indices { greetings[i].delay -= step.dt }
-        while let first = greetings.first, first.delay <= 0 {
+        while let first = greetings.first, first.due <= step.time {
             greetings.removeFirst()
             announcer.post(.commentArrived, sender: self, .custom(AnyHashableSendable(first.comment)))
         }

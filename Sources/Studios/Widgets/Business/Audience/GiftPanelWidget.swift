@@ -66,6 +66,9 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
 
     override var sheetHeight: Double { 530 }
 
+    /// The Tip tab's heading, fitted when the host changes, not every frame.
+    private var fittedTip = FittedLine()
+
     public override func didLoad() {
         super.didLoad()
         hostName = context?.room.hostName ?? ""
@@ -205,7 +208,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     /// Who the tip goes to, the amounts and Tip. About 25 draw items.
     private func drawTip(_ canvas: Canvas, size: Size) {
         RoundAvatar.draw(canvas, name: hostName, center: Point(x: 84, y: 160), radius: 44, ring: Palette.gold, ringWidth: 3)
-        let name = canvas.measurer.fitting("Tip \(hostName)", font: .bold(32), maxWidth: size.width - 180)
+        let name = fittedTip.fit("Tip \(hostName)", font: .bold(32), maxWidth: size.width - 180, measurer: canvas.measurer).line
         canvas.text(name, font: .bold(32), color: Palette.text, at: Point(x: 148, y: 118))
         canvas.text("Coins go straight to the host", font: .regular(24), color: Palette.secondaryText,
                     at: Point(x: 148, y: 164))

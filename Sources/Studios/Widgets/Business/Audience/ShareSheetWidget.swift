@@ -51,6 +51,10 @@ public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
 
     override var sheetHeight: Double { 330 }
 
+    /// The confirm view's room title and host line, fitted when they change, not every frame.
+    private var fittedTitle = FittedLine()
+    private var fittedHost = FittedLine()
+
     public override func didLoad() {
         super.didLoad()
         guard let context else { return }
@@ -131,9 +135,10 @@ public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
         canvas.fillRoundedRect(card, radius: 20, Color.white.withAlpha(0.08))
         target.drawIcon(canvas, center: Point(x: card.minX + 64, y: card.midY), radius: 40)
         let textX = card.minX + 128, textWidth = card.maxX - 24 - textX
-        let title = canvas.measurer.fitting(roomTitle, font: .bold(28), maxWidth: textWidth)
+        let title = fittedTitle.fit(roomTitle, font: .bold(28), maxWidth: textWidth, measurer: canvas.measurer).line
         canvas.text(title, font: .bold(28), color: Palette.text, at: Point(x: textX, y: card.minY + 22))
-        let host = canvas.measurer.fitting("\(hostName)'s live room", font: .regular(24), maxWidth: textWidth)
+        let host = fittedHost.fit("\(hostName)'s live room", font: .regular(24), maxWidth: textWidth,
+                                  measurer: canvas.measurer).line
         canvas.text(host, font: .regular(24), color: Palette.secondaryText, at: Point(x: textX, y: card.minY + 66))
         for (button, label, color) in [(Self.backButton, "Back", Palette.panel), (Self.confirmButton, "Confirm", Palette.brand)] {
             canvas.fillRoundedRect(button, radius: button.height / 2, color)
