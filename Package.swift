@@ -5,7 +5,8 @@ import PackageDescription
 // Foundation only, plus swift-collections' Deque for the announcer's event queue; Studios
 // builds widgets and studio types on it; StudioSDL is the only module that talks to SDL;
 // StudioProfiler turns frame timings into percentiles, traces and the HUD; StudioBench holds
-// the bench scenes and microbenchmark fixtures; StudioCLI is the command line that wires them
+// the bench scenes and microbenchmark fixtures; StudioTesting holds golden and audit
+// assertions for tests; StudioCLI is the command line that wires them
 // together, and the `studio` executable calls it.
 // package-benchmark runs the fixtures from its own package under Benchmarks/, so that
 // `swift build` and CI never build it.
@@ -14,7 +15,15 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "studio", targets: ["studio"]),
+        // The libraries another package builds on (see Examples/LuckyWheel): the core, the
+        // catalogue and studio kinds, the window and renderer, the profiler, test support, and
+        // the command line with `StudioApp.main(catalogue:)`.
         .library(name: "StudioKit", targets: ["StudioKit"]),
+        .library(name: "Studios", targets: ["Studios"]),
+        .library(name: "StudioSDL", targets: ["StudioSDL"]),
+        .library(name: "StudioProfiler", targets: ["StudioProfiler"]),
+        .library(name: "StudioTesting", targets: ["StudioTesting"]),
+        .library(name: "StudioCLI", targets: ["StudioCLI"]),
         // The bench scenes and microbenchmark fixtures, shared with Benchmarks/.
         .library(name: "StudioBench", targets: ["StudioBench"]),
     ],
@@ -47,6 +56,14 @@ let package = Package(
             name: "StudioProfiler",
             dependencies: ["StudioKit", .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
+        // Test support for LiveStudio and for packages built on it: golden assertions for a
+        // studio, a layer or one widget, the layering audit as an assertion, and scenes run
+        // deterministically with the real fonts.
+        .target(
+            name: "StudioTesting",
+            dependencies: ["StudioKit", "Studios", "StudioSDL",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .target(name: "StudioBench", dependencies: ["StudioKit", "Studios", "StudioSDL", "StudioProfiler"]),
         // The command line as a library, so that tests and the fuzzer call the same entry
         // points in-process; the `studio` executable is one line on top of it.
@@ -57,7 +74,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "studio", dependencies: ["StudioCLI"]),
+        .executableTarget(name: "studio", dependencies: ["StudioCLI", "Studios"]),
         // The structure-aware fuzzer: mutates the repository's valid inputs and runs them
         // in-process through the same entry points as `studio` (see README, Fuzzing).
         .target(name: "StudioFuzz", dependencies: ["StudioCLI", "StudioKit", "Studios", "StudioSDL",
@@ -77,10 +94,7 @@ let package = Package(
         // Golden images of every studio type and layer, with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",
-            dependencies: [
-                "StudioSDL", "Studios", "StudioKit",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
+            dependencies: ["StudioTesting", "StudioSDL", "Studios", "StudioKit"],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -44,7 +44,8 @@ public final class BenchRig {
             driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
         } else {
             var options = StudioApp.Options(assets: settings.assets)
-            options.start = settings.room ?? Scheme.room(RoomDirectory.demoRooms.first { $0.kind == settings.kind }?.id ?? 1,
+            options.catalogue = settings.catalogue
+            options.start = settings.room ?? Scheme.room(settings.catalogue.rooms.first { $0.kind == settings.kind }?.id ?? 1,
                                                         kind: settings.kind)
             options.session = settings.kind == StudioKinds.host ? "host" : "audience"
             options.seed = settings.seed

@@ -26,6 +26,8 @@ public struct BenchSettings {
     public var warmUp: Int
     public var seed: UInt64 = 1
     public var assets: URL
+    /// The widgets, kinds and rooms the app knows.
+    public var catalogue = Catalogue.standard
 
     /// The room scene of the audience studio, headless, with every knob at its default.
     public init(scene: BenchScene = .room, assets: URL) {

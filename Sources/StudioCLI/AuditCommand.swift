@@ -27,7 +27,7 @@ struct AuditCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Studio kind: \(StudioKinds.all.joined(separator: ", ")).")
+    @Option(help: "Studio kind: \(CommandCatalogue.kindList).")
     var kind: String?
 
     @Flag(help: "Audit every studio kind.")
@@ -55,8 +55,8 @@ struct AuditCommand: ParsableCommand {
         var badFiles: [ConfigError] = []
         do {
             let assetsURL = try AssetLocator.locate(explicit: assets)
-            let folder = try StudioConfigLoader().loadEach(path: StudioConfigLoader.studiosFolder(inAssets: assetsURL).path)
-            var kinds = all ? StudioKinds.all : [kind!]
+            let folder = try CommandCatalogue.current.loader.loadEach(path: StudioConfigLoader.studiosFolder(inAssets: assetsURL).path)
+            var kinds = all ? CommandCatalogue.current.kindNames : [kind!]
             if all {
                 badFiles = folder.problems
                 for problem in badFiles { printError("\(problem); this file is skipped") }
@@ -70,13 +70,13 @@ struct AuditCommand: ParsableCommand {
             let audit = LayeringAudit(measurer: TTFTextMeasurer(fonts: fonts))
             reports = try kinds.map { kind in
                 let spec = SceneSpec(kind: kind, frames: frames)
-                _ = try spec.scheme()
-                let runner = try SceneRunner(spec, assets: assetsURL, fonts: fonts)
+                _ = try spec.scheme(in: CommandCatalogue.current)
+                let runner = try StudioScene(spec, assets: assetsURL, fonts: fonts)
                 let exceptions = runner.app.configs.configs[kind]?.auditExceptions ?? []
                 var report = audit.run(runner.driver.studio, kind: kind, exceptions: exceptions)
                 // Findings rather than an error: `--all` still audits every studio, and the
                 // JSON report lists them. Never excused: no studio means to show a placeholder.
-                report.findings += runner.imageProblems.map(\.auditFinding)
+                report.findings += runner.imageProblems(assets: assetsURL).map(\.auditFinding)
                 return report
             }
         } catch {

@@ -18,7 +18,7 @@ struct DumpCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Studio kind: \(StudioKinds.all.joined(separator: ", ")) (default audience).")
+    @Option(help: "Studio kind: \(CommandCatalogue.kindList) (default audience).")
     var kind: String?
 
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.")
@@ -59,12 +59,12 @@ struct DumpCommand: ParsableCommand {
         let assetsURL = try AssetLocator.locate(explicit: assets)
         let spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
                              frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
-        _ = try spec.scheme()
-        let runner = try SceneRunner(spec, assets: assetsURL, fonts: try FontLibrary())
+        _ = try spec.scheme(in: CommandCatalogue.current)
+        let runner = try StudioScene(spec, assets: assetsURL, fonts: try FontLibrary())
         warnSkipped(runner.app.configs.problems)
         // The tree does not depend on the images, so the dump stands; a window would
         // show placeholders for these.
-        for problem in runner.imageProblems { printWarning(problem.description) }
+        for problem in runner.imageProblems(assets: assetsURL) { printWarning(problem.description) }
         let studio = runner.driver.studio
         let record = WidgetRecord(of: studio.root, announcer: studio.announcer)
         let session = SessionState(runner.driver)

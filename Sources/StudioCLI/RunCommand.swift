@@ -99,6 +99,7 @@ struct RunCommand: ParsableCommand {
 
     private func appOptions(assets: URL, lockstep: Bool) throws -> StudioApp.Options {
         var options = StudioApp.Options(assets: assets)
+        options.catalogue = CommandCatalogue.current
         options.session = session
         options.start = try room.map(Scheme.init(parsing:))
         options.seed = seed

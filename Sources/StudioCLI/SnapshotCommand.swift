@@ -24,7 +24,7 @@ struct SnapshotCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Studio kind: \(StudioKinds.all.joined(separator: ", ")).")
+    @Option(help: "Studio kind: \(CommandCatalogue.kindList).")
     var kind: String?
 
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.")
@@ -75,18 +75,19 @@ struct SnapshotCommand: ParsableCommand {
             let assetsURL = try AssetLocator.locate(explicit: assets)
             var spec = SceneSpec(kind: kind, room: room, seed: seed, frames: time.frameCount, scenario: time.scenario,
                                  mode: try SceneMode.parse(mode))
-            _ = try spec.scheme()
+            _ = try spec.scheme(in: CommandCatalogue.current)
             let view: SceneView = try layer.map { .layer(try LayerKind.parse($0)) } ?? (exploded ? .exploded : bounds ? .bounds : .frame)
             if let replay, let at {
                 spec.replay = try InputRecording.load(path: replay)
                 spec.frames = at + 1
             }
             let fonts = try FontLibrary()
-            let runner = try SceneRunner(spec, assets: assetsURL, fonts: fonts)
+            let runner = try StudioScene(spec, assets: assetsURL, fonts: fonts)
             warnSkipped(runner.app.configs.problems)
             // A picture with placeholders would be a wrong picture: refuse it, first by the
             // images' headers, then by what the render could not decode.
-            guard runner.imageProblems.isEmpty else { throw UnusableImagesError(problems: runner.imageProblems) }
+            let unusable = runner.imageProblems(assets: assetsURL)
+            guard unusable.isEmpty else { throw UnusableImagesError(problems: unusable) }
             let target = try SceneRenderer(fonts: fonts, assets: assetsURL).render(view, of: runner)
             let undecoded = target.rasterizer.imageCache.failures
             guard undecoded.isEmpty else { throw UnusableImagesError(problems: undecoded) }

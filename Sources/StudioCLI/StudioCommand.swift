@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// The `studio` command line: run, snapshot, dump, audit and bench. It lives in a library so
 /// that tests and the fuzzer can drive the same entry points in-process that the executable
-/// uses.
+/// uses, and so that another package's executable gets all of it through
+/// `StudioApp.main(catalogue:)`.
 public struct StudioCommand: ParsableCommand {
     /// LiveStudio's version, as `studio --version` prints it after the command's name.
     public static let version = "0.9.0"
@@ -16,11 +17,6 @@ public struct StudioCommand: ParsableCommand {
     )
 
     public init() {}
-
-    /// Runs the command line as the `studio` executable does, after `normalized(arguments:)`.
-    public static func runMain(arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
-        main(normalized(arguments: arguments))
-    }
 
     /// Joins an option and a negative number that follows it (`--frames -5` becomes
     /// `--frames=-5`). ArgumentParser reads `-5` as a short flag and would report the option

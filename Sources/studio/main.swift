@@ -1,3 +1,4 @@
 import StudioCLI
+import Studios
 
-StudioCommand.runMain()
+StudioApp.main(catalogue: .standard)

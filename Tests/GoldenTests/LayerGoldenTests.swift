@@ -1,18 +1,19 @@
 import StudioKit
+import StudioTesting
 import Studios
 import XCTest
 
 /// The audience (basic) studio layer by layer, and as the exploded view.
 final class LayerGoldenTests: XCTestCase {
     func testEachLayerOfTheAudienceStudioAloneLooksAsRecorded() throws {
-        let list = try GoldenScene.run(kind: StudioKinds.audience).driver.displayList
+        let scene = try GoldenScene.run(kind: StudioKinds.audience)
         for kind in LayerKind.allCases {
-            assertGolden(list.filtered(to: [kind]), named: "audience-\(kind.name)", transparent: true)
+            try assertGolden(scene, named: "audience-\(kind.name)", layer: kind)
         }
     }
 
     func testTheExplodedViewOfTheAudienceStudioLooksAsRecorded() throws {
-        let list = try GoldenScene.run(kind: StudioKinds.audience).driver.displayList
-        assertGolden(ExplodedView.compose(list, viewport: .studio), named: "audience-exploded")
+        let list = try GoldenScene.run(kind: StudioKinds.audience).displayList
+        try assertGolden(ExplodedView.compose(list, viewport: .studio), named: "audience-exploded", assets: GoldenScene.assets)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import StudioKit
-import StudioSDL
+import StudioTesting
 import Studios
 import XCTest
 
@@ -21,7 +21,7 @@ final class ReplayTests: XCTestCase {
 
     func testARecordedSessionReplaysToTheSameFrame() throws {
         var lines: [String] = []
-        let recorder = RecordingBackend(base: ScriptedBackend(measurer: TTFTextMeasurer(fonts: GoldenScene.fonts), script: Self.script())) { lines.append($0) }
+        let recorder = RecordingBackend(base: ScriptedBackend(measurer: try Golden.measurer(), script: Self.script())) { lines.append($0) }
         var options = StudioApp.Options(assets: GoldenScene.assets)
         options.start = RoomDirectory().schemes.first { $0.kind == StudioKinds.audience }
         options.lockstep = true
@@ -35,7 +35,8 @@ final class ReplayTests: XCTestCase {
         let recording = try InputRecording.parse(lines.joined(separator: "\n"), file: "session.jsonl")
         let replayed = try GoldenScene.run(kind: StudioKinds.audience, frames: 60, recording: recording)
         XCTAssertEqual(replayed.driver.displayList, app.driver.displayList)
-        XCTAssertEqual(try GoldenScene.png(replayed.driver.displayList), try GoldenScene.png(app.driver.displayList))
+        XCTAssertEqual(try Golden.png(replayed.displayList, assets: GoldenScene.assets),
+                       try Golden.png(app.driver.displayList, assets: GoldenScene.assets))
     }
 
     func testAMalformedRecordingNamesItsFileAndLine() {

@@ -1,4 +1,5 @@
 import StudioKit
+import StudioTesting
 import Studios
 import XCTest
 
@@ -6,15 +7,13 @@ import XCTest
 final class StudioGoldenTests: XCTestCase {
     func testEveryStudioKindLooksAsRecordedInNormalMode() throws {
         for kind in StudioKinds.all {
-            let app = try GoldenScene.run(kind: kind)
-            assertGolden(app.driver.displayList, named: "\(kind)-normal")
+            try assertGolden(try GoldenScene.run(kind: kind), named: "\(kind)-normal")
         }
     }
 
     func testEveryStudioKindLooksAsRecordedInLiteMode() throws {
         for kind in StudioKinds.all {
-            let app = try GoldenScene.run(kind: kind, lite: true)
-            assertGolden(app.driver.displayList, named: "\(kind)-lite")
+            try assertGolden(try GoldenScene.run(kind: kind, lite: true), named: "\(kind)-lite")
         }
     }
 }

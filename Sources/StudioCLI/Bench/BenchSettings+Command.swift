@@ -14,7 +14,7 @@ extension BenchSettings {
         paced = scene == .danmaku ? false : (c.paced || (c.window && !c.unpaced))
         kind = c.kind
         room = try c.room.map(Scheme.init(parsing:))
-        if let k = room?.kind { try BenchKnobs.check("kind", k, in: StudioKinds.all); kind = k }
+        if let k = room?.kind { try BenchKnobs.check("kind", k, in: CommandCatalogue.current.kindNames); kind = k }
         scenario = c.scenario
         frames = c.frames
         seconds = c.seconds
@@ -27,5 +27,6 @@ extension BenchSettings {
         top = c.top
         warmUp = c.warmUp ?? warmUp
         seed = c.seed
+        catalogue = CommandCatalogue.current
     }
 }

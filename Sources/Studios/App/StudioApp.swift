@@ -16,10 +16,14 @@ public final class StudioApp {
         public var scenario: Scenario?
         /// Run the feed in lockstep with the loop (deterministic) instead of on its own thread.
         public var lockstep = false
+        /// The widgets, kinds and rooms the app knows.
+        public var catalogue = Catalogue.standard
 
         public init(assets: URL) { self.assets = assets }
     }
 
+    /// The assets folder: images, scenarios and `studios/` configurations.
+    public let assets: URL
     /// The configurations in force (F5 reloads them, see `ConfigReloadOverlay`).
     public let configs: ConfigStore
     public let session: Session
@@ -30,12 +34,14 @@ public final class StudioApp {
     /// - Throws: `ConfigError` for the start room's bad configuration (file, key path,
     ///   reason) or an unreadable studios folder, an unknown session, or `UnhandledSchemeError` for a start room no module opens.
     public init(options: Options, backend: Backend, clock: Clock) throws {
-        let loader = StudioConfigLoader()
+        assets = options.assets
+        let loader = options.catalogue.loader
         let store = try ConfigStore(folder: StudioConfigLoader.studiosFolder(inAssets: options.assets).path, loader: loader)
         configs = store
         let factory = StudioFactory(types: loader.types, catalog: loader.catalog)
         session = try Sessions.make(options.session, start: options.start, seed: options.seed,
-                                    measurer: backend.textMeasurer) { kind, room, environment in
+                                    measurer: backend.textMeasurer, kinds: options.catalogue.kindNames,
+                                    directory: options.catalogue.directory) { kind, room, environment in
             // A kind whose own file was skipped fails with that file's error, not as missing.
             if let problem = store.problem(forKind: kind) { throw problem }
             return try factory.makeStudio(kind: kind, configs: store.configs, room: room, environment: environment)

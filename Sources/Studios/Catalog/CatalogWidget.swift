@@ -12,15 +12,38 @@ public protocol CatalogWidget: Widget {
     static func make(level: Double, options: WidgetOptions) throws -> Widget
 }
 
-/// Every widget a configuration can name, by name.
+/// Every widget a configuration can name, by name. Only the standard widgets are built in;
+/// another package lists its own and adds them (`+`).
 public struct WidgetCatalog {
     public private(set) var entries: [String: any CatalogWidget.Type] = [:]
+    /// The module that registered each name, for errors about it.
+    private var modules: [String: String] = [:]
+    /// Names registered more than once, by every module that registered them; `Catalogue`
+    /// refuses to run with any.
+    public private(set) var conflicts: [RegistrationConflict] = []
 
-    public init(_ types: [any CatalogWidget.Type]) {
-        for t in types {
-            precondition(entries[t.catalogName] == nil, "two widgets are named '\(t.catalogName)'")
-            entries[t.catalogName] = t
+    /// `types` registered by the calling module (`fileID` names it in errors).
+    public init(_ types: [any CatalogWidget.Type], fileID: String = #fileID) {
+        let module = Registry.module(ofFileID: fileID)
+        for t in types { add(t, module: module) }
+    }
+
+    private mutating func add(_ type: any CatalogWidget.Type, module: String) {
+        if let first = modules[type.catalogName] {
+            conflicts.append(RegistrationConflict(what: "widget", name: type.catalogName, modules: [first, module],
+                                                  fix: "register the widget once, or give one of them another `catalogName`"))
+            return
         }
+        entries[type.catalogName] = type
+        modules[type.catalogName] = module
+    }
+
+    /// Both catalogues; a name both register is a conflict.
+    public static func + (lhs: WidgetCatalog, rhs: WidgetCatalog) -> WidgetCatalog {
+        var sum = lhs
+        sum.conflicts += rhs.conflicts
+        for name in rhs.names { sum.add(rhs.entries[name]!, module: rhs.modules[name]!) }
+        return sum
     }
 
     /// The catalogue of this module: shared, live-interaction, business and feed widgets.
@@ -32,4 +55,7 @@ public struct WidgetCatalog {
     public var names: [String] { entries.keys.sorted() }
 
     public func type(named name: String) -> (any CatalogWidget.Type)? { entries[name] }
+
+    /// The module that registered `name`.
+    public func module(of name: String) -> String? { modules[name] }
 }

@@ -54,10 +54,11 @@ extension StudioConfigLoader {
     }
 
     private func checkKind(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError)
-        -> (String, any StudioKind.Type) {
+        -> (String, StudioKindRegistration) {
         let kind = try r.string(value, at: "kind", "naming the studio kind")
-        guard let type = types.type(for: kind) else {
-            throw r.error("kind", "unknown studio kind '\(kind)'; valid: \(types.kinds.joined(separator: ", "))")
+        guard let type = types.registration(for: kind) else {
+            throw r.error("kind", "unknown studio kind '\(kind)'; valid: \(types.kinds.joined(separator: ", ")); "
+                          + "a kind from another package must be registered in the catalogue the app runs with")
         }
         if let expected = Self.expectedKind(file: r.file), expected != kind {
             throw r.error("kind", "is '\(kind)' but the file is named \(expected).json; a configuration is named after "
@@ -124,7 +125,7 @@ extension StudioConfigLoader {
         return buttons
     }
 
-    private func checkFeed(_ value: JSONValue?, type: any StudioKind.Type, reader r: StudioConfigReader) throws(ConfigError) -> FeedRates {
+    private func checkFeed(_ value: JSONValue?, type: StudioKindRegistration, reader r: StudioConfigReader) throws(ConfigError) -> FeedRates {
         var rates = type.defaultFeed
         if let value {
             let object = try r.object(value, at: "feed", "with the feed's rates per second")

@@ -53,9 +53,16 @@ public struct StudioConfigLoader {
     /// Reads and checks every `*.json` file of a folder, in name order, one file at a time:
     /// a bad file is recorded and skipped, so that it cannot take the other kinds with it.
     /// - Throws: only for the folder itself (cannot be listed, holds no `*.json`).
+    /// A kind registered with its own configuration file (one from another package) is read
+    /// from that file when the folder has no `<kind>.json`.
     public func loadEach(path: String) throws(ConfigError) -> StudioConfigFolder {
         var folder = StudioConfigFolder()
-        for file in try jsonFiles(in: path) {
+        let files = try jsonFiles(in: path)
+        let inFolder = Set(files.compactMap(Self.expectedKind(file:)))
+        let registered = types.kinds.compactMap { kind in
+            inFolder.contains(kind) ? nil : types.registration(for: kind)?.configuration?.path
+        }
+        for file in files + registered {
             do throws(ConfigError) {
                 let config = try load(path: file)
                 folder.configs[config.kind] = config

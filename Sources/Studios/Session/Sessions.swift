@@ -25,14 +25,15 @@ public enum Sessions {
     ///     it are a swipe down away); a room not in the list goes first.
     ///   - seed: the session's base seed; each room's seed is mixed from it and the room id.
     ///   - measurer: measures text for the studios the session builds.
+    ///   - kinds: the registered kinds; the audience session opens every one but the host's.
     ///   - directory: the rooms the session's schemes come from.
     ///   - build: makes a studio of a kind (the studio factory over the loaded configurations).
     public static func make(_ name: String, start: Scheme? = nil, seed: UInt64, measurer: TextMeasurer,
-                            directory: RoomDirectory = RoomDirectory(),
+                            kinds: [String] = StudioKinds.all, directory: RoomDirectory = RoomDirectory(),
                             build: @escaping StudioRoomModule.Build) throws -> Session {
         guard names.contains(name) else { throw UnknownSessionError(name: name) }
         let name = start.map(directory.room(for:))?.kind == StudioKinds.host ? "host" : name
-        let viewed = Set(StudioKinds.all).subtracting([StudioKinds.playback, StudioKinds.host])
+        let viewed = Set(kinds).subtracting([StudioKinds.playback, StudioKinds.host])
         let modules: [StudioModule]
         var schemes: [Scheme]
         if name == "audience" {
@@ -56,7 +57,7 @@ public enum Sessions {
         }
         let session = Session(name: name, schemes: schemes, modules: modules, seed: seed, origin: origin,
                               directory: directory.room(for:))
-        session.knownKinds = name == "audience" ? StudioKinds.all.filter { $0 != StudioKinds.host } : [StudioKinds.host]
+        session.knownKinds = name == "audience" ? kinds.filter { $0 != StudioKinds.host } : [StudioKinds.host]
         if name == "host" {
             session.unhandledHint = "the host session opens only the host's own room; a viewer's room opens in the audience session (--session audience)"
         }

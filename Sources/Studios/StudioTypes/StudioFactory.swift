@@ -16,10 +16,10 @@ public struct StudioFactory {
     /// - Throws: `UnknownStudioKindError` (listing the valid kinds) for a kind no type
     ///   shows; `ConfigError` when a widget cannot be built from its entry.
     public func makeStudio(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment) throws -> BasicBusinessStudio {
-        guard let type = types.type(for: config.kind) else {
+        guard let type = types.registration(for: config.kind) else {
             throw UnknownStudioKindError(kind: config.kind, validKinds: types.kinds)
         }
-        return try type.init(config: config, room: room, environment: environment, catalog: catalog, gestureConfig: nil)
+        return try type.studio.init(config: config, room: room, environment: environment, catalog: catalog, gestureConfig: nil)
     }
 
     /// A new studio of `kind`, from the configuration of that kind in `configs` (as
@@ -30,7 +30,7 @@ public struct StudioFactory {
     public func makeStudio(kind: String, configs: [String: StudioConfig], room: RoomInfo,
                            environment: StudioEnvironment) throws -> BasicBusinessStudio {
         guard let config = configs[kind] else {
-            if types.type(for: kind) != nil {
+            if types.registration(for: kind) != nil {
                 throw MissingStudioConfigError(kind: kind, loadedKinds: configs.keys.sorted())
             }
             throw UnknownStudioKindError(kind: kind, validKinds: configs.keys.sorted())

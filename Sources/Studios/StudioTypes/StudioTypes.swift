@@ -1,15 +1,79 @@
+import Foundation
 import StudioKit
 
-/// The registry of studio types: kind → the `StudioKind` class that shows it (and through
-/// it, the widgets it requires).
-public struct StudioTypes {
-    private var types: [String: any StudioKind.Type] = [:]
+/// How a studio kind is registered: its name, the studio class that shows it, what its
+/// configuration must hold, and where that configuration is when it is not in the assets
+/// folder (a kind from another package ships its own `<kind>.json`).
+public struct StudioKindRegistration {
+    public let kind: String
+    /// The class built for the kind: a `StudioKind` subclass when the kind has behaviour of
+    /// its own, `BasicBusinessStudio` itself when its configuration is all there is.
+    public let studio: BasicBusinessStudio.Type
+    /// Catalogue names a configuration of the kind must list (and may not conceal).
+    public let requiredWidgets: [String]
+    public let defaultFeed: FeedRates
+    public let hasKeepAlive: Bool
+    /// The kind's `<kind>.json`, read when the assets folder holds no file of that name (so
+    /// an assets folder can still override a package's configuration).
+    public let configuration: URL?
+    /// The module that registered the kind, for errors about it.
+    public let module: String
 
-    public init(_ types: [any StudioKind.Type]) {
-        for t in types {
-            precondition(self.types[t.kind] == nil, "two studio types show kind '\(t.kind)'")
-            self.types[t.kind] = t
+    /// A kind with behaviour: `type` says its kind, required widgets and feed.
+    public init(_ type: any StudioKind.Type, configuration: URL? = nil, fileID: String = #fileID) {
+        kind = type.kind
+        studio = type
+        requiredWidgets = type.requiredWidgets
+        defaultFeed = type.defaultFeed
+        hasKeepAlive = type.hasKeepAlive
+        self.configuration = configuration
+        module = Registry.module(ofFileID: fileID)
+    }
+
+    /// A kind that is only its configuration: the basic studio shows it as configured.
+    public init(kind: String, configuration: URL, feed: FeedRates = .live, fileID: String = #fileID) {
+        self.kind = kind
+        studio = BasicBusinessStudio.self
+        requiredWidgets = []
+        defaultFeed = feed
+        hasKeepAlive = feed.keepAlive
+        self.configuration = configuration
+        module = Registry.module(ofFileID: fileID)
+    }
+}
+
+/// The registry of studio kinds: kind → how it is shown. Only the standard kinds are built
+/// in; another package registers its own and adds them (`+`).
+public struct StudioTypes {
+    private var entries: [String: StudioKindRegistration] = [:]
+    /// Kinds registered more than once, by every module that registered them; `Catalogue`
+    /// refuses to run with any.
+    public private(set) var conflicts: [RegistrationConflict] = []
+
+    public init(_ registrations: [StudioKindRegistration]) {
+        for r in registrations { add(r) }
+    }
+
+    /// Kinds with behaviour whose configurations are in the assets folder.
+    public init(_ types: [any StudioKind.Type], fileID: String = #fileID) {
+        self.init(types.map { StudioKindRegistration($0, fileID: fileID) })
+    }
+
+    private mutating func add(_ r: StudioKindRegistration) {
+        if let first = entries[r.kind] {
+            conflicts.append(RegistrationConflict(what: "studio kind", name: r.kind, modules: [first.module, r.module],
+                                                  fix: "register the kind once, or give one of them another `kind`"))
+            return
         }
+        entries[r.kind] = r
+    }
+
+    /// Both registries; a kind both register is a conflict.
+    public static func + (lhs: StudioTypes, rhs: StudioTypes) -> StudioTypes {
+        var sum = lhs
+        sum.conflicts += rhs.conflicts
+        for kind in rhs.kinds { sum.add(rhs.entries[kind]!) }
+        return sum
     }
 
     /// The ten types (A–J).
@@ -21,12 +85,33 @@ public struct StudioTypes {
     }
 
     /// Known kinds, sorted (for error messages).
-    public var kinds: [String] { types.keys.sorted() }
+    public var kinds: [String] { entries.keys.sorted() }
 
-    public func type(for kind: String) -> (any StudioKind.Type)? { types[kind] }
+    public func registration(for kind: String) -> StudioKindRegistration? { entries[kind] }
 
     /// The widgets a configuration of `kind` must list; empty for an unknown kind.
-    public func requiredWidgets(for kind: String) -> [String] { types[kind]?.requiredWidgets ?? [] }
+    public func requiredWidgets(for kind: String) -> [String] { entries[kind]?.requiredWidgets ?? [] }
+}
+
+/// A name two modules registered: a widget's catalogue name or a studio kind.
+public struct RegistrationConflict: Error, Hashable, Sendable, CustomStringConvertible {
+    /// "widget" or "studio kind".
+    public let what: String
+    public let name: String
+    /// The registering modules, first registration first.
+    public let modules: [String]
+    public let fix: String
+
+    public var description: String {
+        "\(what) '\(name)' is registered twice, by \(modules.joined(separator: " and by ")); \(fix)"
+    }
+}
+
+enum Registry {
+    /// The module of a `#fileID` ("LuckyWheel/Wheel.swift" → "LuckyWheel").
+    static func module(ofFileID fileID: String) -> String {
+        fileID.split(separator: "/").first.map(String.init) ?? fileID
+    }
 }
 
 /// A studio kind no registered type shows.

@@ -98,7 +98,7 @@ struct WindowEndToEndTests {
             process = Process()
             process.executableURL = URL(fileURLWithPath: WindowSmokeTests.xvfbRun!)
             process.arguments = ["-a", "-s", "-screen 0 800x800x24", "/bin/sh", "-c", wrapper, envPath] + arguments
-            FileManager.default.createFile(atPath: stderrPath, contents: nil)
+            _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
             process.standardError = FileHandle(forWritingAtPath: stderrPath)
             process.standardOutput = FileHandle.nullDevice
             try process.run()

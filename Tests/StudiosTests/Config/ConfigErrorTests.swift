@@ -211,7 +211,8 @@ struct ConfigErrorTests {
         let text = ConfigSamples.audience(replacing: "\"kind\": \"audience\"", with: "\"kind\": \"karaoke\"")
         let error = try #require(ConfigSamples.error(text, file: "karaoke.json"))
         #expect(error.keyPath == "kind")
-        #expect(error.reason == "unknown studio kind 'karaoke'; valid: \(StudioKinds.all.sorted().joined(separator: ", "))")
+        #expect(error.reason == "unknown studio kind 'karaoke'; valid: \(StudioKinds.all.sorted().joined(separator: ", ")); "
+                + "a kind from another package must be registered in the catalogue the app runs with")
     }
 
     @Test("a configuration without a widget its type requires names the widget")

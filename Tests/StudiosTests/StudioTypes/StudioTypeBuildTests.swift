@@ -9,8 +9,8 @@ struct StudioTypeBuildTests {
     @Test("each kind builds its registered type", arguments: StudioKinds.all)
     func buildsType(kind: String) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
-        let type = try #require(StudioTypes.standard.type(for: kind))
-        #expect(ObjectIdentifier(Swift.type(of: f.studio)) == ObjectIdentifier(type))
+        let type = try #require(StudioTypes.standard.registration(for: kind))
+        #expect(ObjectIdentifier(Swift.type(of: f.studio)) == ObjectIdentifier(type.studio))
         #expect(f.studio.lifecycle == .loaded)
         #expect(f.studio.title == f.config.title)
     }
@@ -34,7 +34,7 @@ struct StudioTypeBuildTests {
     @Test("the type's required widgets are present and loaded", arguments: StudioKinds.all)
     func requiredWidgets(kind: String) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
-        let type = try #require(StudioTypes.standard.type(for: kind))
+        let type = try #require(StudioTypes.standard.registration(for: kind))
         for name in type.requiredWidgets {
             let widget = try #require(f.studio.widget(named: name), "\(kind) lacks \(name)")
             #expect(widget.isLoaded)

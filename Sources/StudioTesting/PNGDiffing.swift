@@ -7,10 +7,15 @@ import StudioSDL
 /// differs by more than `channelThreshold` (of 255); the frames match when at most
 /// `maxDifferingFraction` of the pixels differ. Frames are deterministic, so the default is
 /// strict: it absorbs only rounding noise (for example PNG decoders), never a moved widget.
-struct ImageTolerance {
-    var channelThreshold: UInt8 = 2
-    var maxDifferingFraction: Double = 0.0005
-    static let standard = ImageTolerance()
+public struct ImageTolerance: Sendable {
+    public var channelThreshold: UInt8 = 2
+    public var maxDifferingFraction: Double = 0.0005
+    public static let standard = ImageTolerance()
+
+    public init(channelThreshold: UInt8 = 2, maxDifferingFraction: Double = 0.0005) {
+        self.channelThreshold = channelThreshold
+        self.maxDifferingFraction = maxDifferingFraction
+    }
 }
 
 /// Decoded straight-alpha RGBA pixels of a PNG.
@@ -40,13 +45,13 @@ struct DecodedImage {
 }
 
 /// Where failing goldens leave their actual and difference images: `$SNAPSHOT_ARTIFACTS`,
-/// default `artifacts/` at the package root.
+/// default `artifacts/` in the working directory (the package root under `swift test`).
 enum GoldenArtifacts {
     static var folder: URL {
         if let env = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !env.isEmpty {
             return URL(fileURLWithPath: env, isDirectory: true)
         }
-        return GoldenScene.assets.deletingLastPathComponent().appendingPathComponent("artifacts", isDirectory: true)
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("artifacts", isDirectory: true)
     }
 
     static func write(_ data: Data, named name: String) -> String {
@@ -98,8 +103,8 @@ extension Diffing where Value == Data {
     }
 
     private static func differencePNG(_ rgba: [UInt8], width: Int, height: Int) throws -> Data {
-        let target = try OffscreenTarget(width: width, height: height, fonts: GoldenScene.fonts,
-                                         assetsDirectory: GoldenScene.assets.path)
+        let target = try OffscreenTarget(width: width, height: height, fonts: try FontLibrary(),
+                                         assetsDirectory: FileManager.default.temporaryDirectory.path)
         for i in 0..<(width * height) {
             target.frame.pixels[i] = 0xFF00_0000 | UInt32(rgba[4 * i]) << 16 | UInt32(rgba[4 * i + 1]) << 8 | UInt32(rgba[4 * i + 2])
         }

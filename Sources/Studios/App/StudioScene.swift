@@ -1,0 +1,113 @@
+import Foundation
+import StudioKit
+
+/// What to show of the app for a snapshot, golden, dump or audit: a studio (by kind or
+/// scheme) after a number of frames, with a seed, a scenario, a mode and recorded input.
+public struct SceneSpec {
+    /// A studio kind (`pk`); the catalogue's room of that kind opens. Ignored when `room` is set.
+    public var kind: String?
+    /// A room scheme, `studio://room/<id>?type=<kind>`.
+    public var room: String?
+    public var seed: UInt64 = 1
+    /// Frames to run before the shot (the shot is the last of them).
+    public var frames = 90
+    /// A scenario file (`Assets/scenarios/*.jsonl`) to play.
+    public var scenario: String?
+    public var mode: SceneMode = .normal
+    /// Recorded input fed at its frames (`--replay`).
+    public var replay: [RecordedInput] = []
+
+    public init(kind: String? = nil, room: String? = nil, seed: UInt64 = 1, frames: Int = 90,
+                scenario: String? = nil, mode: SceneMode = .normal, replay: [RecordedInput] = []) {
+        self.kind = kind
+        self.room = room
+        self.seed = seed
+        self.frames = frames
+        self.scenario = scenario
+        self.mode = mode
+        self.replay = replay
+    }
+
+    /// The scheme to open first: the room, or the catalogue's room of the kind.
+    /// - Throws: `SceneError` for a kind the catalogue does not register (listing those it
+    ///   does), `SchemeError` for a malformed room.
+    public func scheme(in catalogue: Catalogue) throws -> Scheme? {
+        if let room { return try Scheme(parsing: room) }
+        guard let kind else { return nil }
+        guard catalogue.kindNames.contains(kind) else {
+            throw SceneError("unknown studio kind '\(kind)'; valid kinds: \(catalogue.kindNames.joined(separator: ", "))")
+        }
+        return catalogue.directory.schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
+    }
+}
+
+/// The modes a scene can be shown in.
+public enum SceneMode: String, CaseIterable, Sendable {
+    case normal, lite, landscape
+
+    public static func parse(_ text: String) throws -> SceneMode {
+        guard let mode = SceneMode(rawValue: text) else {
+            throw SceneError("unknown mode '\(text)'; valid modes: \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return mode
+    }
+}
+
+/// A bad scene request (unknown kind, layer, mode...), said in full.
+public struct SceneError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The app run deterministically for a `SceneSpec`, as `studio snapshot`, `dump`, `audit`
+/// and golden tests run it: a manual clock advanced exactly 1/60 s per frame, the feed in
+/// lockstep, and a backend that draws nothing. The frames run on display lists only, with
+/// text measured by `measurer` (the renderer's font engine, so that layout matches the
+/// window); the caller rasterizes the last one if it wants pixels, which keeps snapshots and
+/// goldens fast in debug builds.
+public final class StudioScene {
+    public let app: StudioApp
+    public let clock = ManualClock()
+    public var driver: StudioDriver { app.driver }
+    /// Where a test queues input for the next frame (`input.queue([...])`, then `run(frames:)`).
+    public let input: ScriptedBackend
+    /// The last frame's display list.
+    public var displayList: DisplayList { app.driver.displayList }
+
+    public init(_ spec: SceneSpec, catalogue: Catalogue = .standard, assets: URL, measurer: TextMeasurer) throws {
+        var options = StudioApp.Options(assets: assets)
+        options.catalogue = catalogue
+        options.start = try spec.scheme(in: catalogue)
+        options.seed = spec.seed
+        options.scenario = try spec.scenario.map { try Scenario.load(path: $0) }
+        options.lockstep = true
+        let base = ScriptedBackend(measurer: measurer)
+        input = base
+        let backend: Backend = spec.replay.isEmpty ? base : ReplayBackend(base: base, recording: spec.replay)
+        app = try StudioApp(options: options, backend: backend, clock: clock)
+        try apply(spec.mode)
+        try run(frames: spec.frames)
+    }
+
+    deinit { app.driver.shutdown() }
+
+    /// Runs `frames` more frames, 1/60 s of simulated time each.
+    public func run(frames: Int) throws {
+        let driver = app.driver, clock = clock
+        try driver.run(frames: frames, paced: false) { clock.advance(by: driver.loop.step) }
+    }
+
+    /// Lite: the studio enters lite mode at once and settles during the frames; landscape:
+    /// the basic business studio turns to its landscape layout.
+    private func apply(_ mode: SceneMode) throws {
+        switch mode {
+        case .normal: break
+        case .lite: driver.studio.setLiteMode(true)
+        case .landscape:
+            guard let basic = driver.studio as? BasicBusinessStudio else {
+                throw SceneError("the \(driver.studio.room.kind) studio has no landscape mode")
+            }
+            basic.setLandscape(true)
+        }
+    }
+}
