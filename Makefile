@@ -42,10 +42,12 @@ headless: build
 	@mkdir -p out
 	$(BIN_DIR)/studio run --headless --frames 600 --screenshot out/headless.png --stats $(STUDIO_ARGS)
 
-## test: every test, headless; the window smoke test runs the demo under xvfb-run.
+## test: every test, headless; the window smoke test runs the demo under xvfb-run. Then the
+## example package, which builds LiveStudio as a dependency the way another project would.
 test: deps
 	$(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS)
 	$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS)
+	cd Examples/LuckyWheel && $(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS)
 
 ## test-sanitized: every test under AddressSanitizer, in its own build folder (slow: see README,
 ## Fuzzing; not part of test). swiftc refuses -sanitize=undefined for Linux targets, and the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Studios
+import Synchronization
 
 extension StudioApp {
     /// The whole `studio` command line (run, snapshot, dump, audit, bench) over `catalogue`:
@@ -30,12 +31,11 @@ extension StudioApp {
 /// set another before parsing. Commands are made by the argument parser, which cannot pass
 /// them anything, so they read it from here.
 enum CommandCatalogue {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var value = Catalogue.standard
+    private static let value = Mutex(Catalogue.standard)
 
     static var current: Catalogue {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 
     /// The kinds, for help texts and errors.

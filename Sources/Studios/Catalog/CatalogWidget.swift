@@ -14,7 +14,7 @@ public protocol CatalogWidget: Widget {
 
 /// Every widget a configuration can name, by name. Only the standard widgets are built in;
 /// another package lists its own and adds them (`+`).
-public struct WidgetCatalog {
+public struct WidgetCatalog: Sendable {
     public private(set) var entries: [String: any CatalogWidget.Type] = [:]
     /// The module that registered each name, for errors about it.
     private var modules: [String: String] = [:]

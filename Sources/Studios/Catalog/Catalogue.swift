@@ -8,7 +8,7 @@ import StudioKit
 /// ```swift
 /// StudioApp.main(catalogue: .standard + LuckyWheel.catalogue)
 /// ```
-public struct Catalogue {
+public struct Catalogue: Sendable {
     public var widgets: WidgetCatalog
     public var kinds: StudioTypes
     /// Rooms a session can open and swipe through, in order.

@@ -4,7 +4,7 @@ import StudioKit
 /// How a studio kind is registered: its name, the studio class that shows it, what its
 /// configuration must hold, and where that configuration is when it is not in the assets
 /// folder (a kind from another package ships its own `<kind>.json`).
-public struct StudioKindRegistration {
+public struct StudioKindRegistration: Sendable {
     public let kind: String
     /// The class built for the kind: a `StudioKind` subclass when the kind has behaviour of
     /// its own, `BasicBusinessStudio` itself when its configuration is all there is.
@@ -44,7 +44,7 @@ public struct StudioKindRegistration {
 
 /// The registry of studio kinds: kind → how it is shown. Only the standard kinds are built
 /// in; another package registers its own and adds them (`+`).
-public struct StudioTypes {
+public struct StudioTypes: Sendable {
     private var entries: [String: StudioKindRegistration] = [:]
     /// Kinds registered more than once, by every module that registered them; `Catalogue`
     /// refuses to run with any.

@@ -1,0 +1,22 @@
+import Foundation
+import StudioKit
+import Studios
+
+/// What this package adds to LiveStudio: the wheel widget, the lucky-wheel kind with its
+/// configuration, and one room of that kind for the demo's directory.
+public enum LuckyWheel {
+    public static var catalogue: Catalogue {
+        Catalogue(
+            widgets: WidgetCatalog([LuckyWheelWidget.self]),
+            kinds: StudioTypes([StudioKindRegistration(LuckyWheelStudio.self, configuration: configuration)]),
+            rooms: [RoomInfo(id: 120, kind: LuckyWheelStudio.kind, title: "Spin to win: lucky wheel night",
+                             hostName: "Lucky Lu", cover: ImageRef("cover-2"), onlineCount: 7_777)]
+        )
+    }
+
+    /// `studios/luckyWheel.json`, copied into the package's resource bundle.
+    public static var configuration: URL {
+        Bundle.module.url(forResource: "studios/\(LuckyWheelStudio.kind)", withExtension: "json")
+            ?? Bundle.module.bundleURL.appendingPathComponent("studios/\(LuckyWheelStudio.kind).json")
+    }
+}

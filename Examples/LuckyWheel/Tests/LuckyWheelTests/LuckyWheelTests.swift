@@ -1,0 +1,147 @@
+import Foundation
+import LuckyWheel
+import StudioKit
+import StudioTesting
+import Studios
+import Testing
+
+/// The example package, tested with LiveStudio's own tools: goldens of the room, the layer
+/// and the widget, the layering audit, behaviour driven by a scenario as a user would, and
+/// the bench scene through the package's own `lucky-studio` command line.
+@Suite("The lucky wheel, a widget and a kind from outside LiveStudio")
+struct LuckyWheelTests {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    /// LiveStudio's Assets (images, the standard kinds); the wheel's own configuration comes
+    /// from this package's resources.
+    static let assets = package.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
+    static let spin = package.appendingPathComponent("Scenarios/spin.jsonl").path
+    static let catalogue = Catalogue.standard + LuckyWheel.catalogue
+
+    func scene(frames: Int = 90, mode: SceneMode = .normal, scenario: String? = nil) throws -> StudioScene {
+        try StudioScene(kind: LuckyWheelStudio.kind, catalogue: Self.catalogue, assets: Self.assets, frames: frames,
+                        mode: mode, scenario: scenario)
+    }
+
+    func wheel(_ scene: StudioScene) throws -> LuckyWheelWidget {
+        try #require(scene.driver.studio.root.first(named: LuckyWheelWidget.catalogName) as? LuckyWheelWidget)
+    }
+
+    @Test("the catalogue adds the widget, the kind and its room without a conflict")
+    func catalogue() {
+        #expect(Self.catalogue.problems().isEmpty)
+        #expect(Self.catalogue.widgets.module(of: LuckyWheelWidget.catalogName) == "LuckyWheel")
+        #expect(Self.catalogue.kinds.registration(for: LuckyWheelStudio.kind)?.module == "LuckyWheel")
+        #expect(Self.catalogue.rooms.last?.kind == LuckyWheelStudio.kind)
+    }
+
+    @Test("the room, its movable layer and the wheel alone look as recorded")
+    func goldens() throws {
+        let scene = try scene()
+        #expect(scene.driver.studio is LuckyWheelStudio)
+        try assertGolden(scene, named: "luckyWheel-normal")
+        try assertGolden(scene, named: "luckyWheel-movable", layer: .movable)
+        try assertGolden(widget: LuckyWheelWidget.catalogName, of: scene, named: "wheel")
+    }
+
+    @Test("lite mode takes the wheel away with the movable layer")
+    func lite() throws {
+        let scene = try scene(mode: .lite)
+        try assertGolden(scene, named: "luckyWheel-lite")
+        #expect(scene.displayList.items(in: .movable).isEmpty)
+    }
+
+    @Test("the room passes the layering audit, with the exceptions its configuration gives")
+    func audit() throws {
+        let report = try assertAudit(try scene())
+        #expect(report.findings.isEmpty)
+        #expect(report.excused.contains { $0.rule == .overlap && $0.widget == "danmaku" })
+    }
+
+    @Test("a fling spins the wheel clockwise; when it stops the studio toasts the prize it stopped on")
+    func flingWinsAPrize() throws {
+        let scene = try scene(frames: 40, scenario: Self.spin)
+        let wheel = try wheel(scene)
+        #expect(wheel.isSpinning)
+        #expect(wheel.angle > 0)
+        try scene.run(frames: 420)  // to t = 7.7 s, before the scenario's tap
+        let studio = try #require(scene.driver.studio as? LuckyWheelStudio)
+        #expect(!wheel.isSpinning)
+        #expect(wheel.spins == 1)
+        #expect(studio.won == [wheel.prizeAtPointer])
+        try assertGolden(scene, named: "luckyWheel-won")
+    }
+
+    @Test("a tap on the wheel spins it again, and the badge counts both prizes")
+    func tapSpinsAgain() throws {
+        let scene = try scene(frames: 500, scenario: Self.spin)  // the tap is at t = 8 s
+        let wheel = try wheel(scene)
+        let studio = try #require(scene.driver.studio as? LuckyWheelStudio)
+        #expect(wheel.spins == 1)
+        #expect(wheel.isSpinning)
+        try scene.run(frames: 600)
+        #expect(wheel.spins == 2)
+        #expect(studio.won.count == 2)
+        #expect(studio.won.last == wheel.prizeAtPointer)
+    }
+
+    @Test("a sideways swipe off the wheel still toggles lite mode: the wheel takes only touches on its disc")
+    func swipeOffTheWheel() throws {
+        let scene = try scene(frames: 10)
+        let wheel = try wheel(scene)
+        // Left of the wheel's disc, inside its square's corner row: not the wheel's.
+        scene.input.queue([.pointer(PointerEvent(.down, at: Point(x: 150, y: 440), time: scene.clock.now()))])
+        for step in 1...6 {
+            try scene.run(frames: 1)
+            scene.input.queue([.pointer(PointerEvent(.moved, at: Point(x: 150 + Double(step) * 60, y: 442), time: scene.clock.now()))])
+        }
+        try scene.run(frames: 1)
+        scene.input.queue([.pointer(PointerEvent(.up, at: Point(x: 520, y: 442), time: scene.clock.now()))])
+        try scene.run(frames: 40)
+        #expect(scene.driver.studio.isLiteMode)
+        #expect(!wheel.isSpinning)
+        #expect(wheel.angle == 0)
+    }
+
+    @Test("the bench scene runs through the package's own command line and lists the wheel's cost")
+    func bench() throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("lucky-bench-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let result = try Self.luckyStudio(["bench", "--kind", LuckyWheelStudio.kind, "--scenario", Self.spin,
+                                           "--frames", "120", "--top", "40", "--report", report.path,
+                                           "--assets", Self.assets.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        #expect(json["frames"] as? Int == 120)
+        let widgets = (json["topWidgets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(widgets.contains(LuckyWheelWidget.catalogName))
+    }
+
+    @Test("an unknown kind on the package's command line lists the kinds, the wheel's among them")
+    func unknownKind() throws {
+        let result = try Self.luckyStudio(["snapshot", "--kind", "lucky", "--out", "/dev/null", "--assets", Self.assets.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("unknown studio kind 'lucky'"))
+        #expect(result.stderr.contains(LuckyWheelStudio.kind))
+    }
+
+    /// Runs the built `lucky-studio` (next to this test bundle) and waits for it.
+    static func luckyStudio(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var binary = dir.appendingPathComponent("lucky-studio")
+        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: binary.path) {
+            dir = dir.deletingLastPathComponent()
+            binary = dir.appendingPathComponent("lucky-studio")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+}
