@@ -1,6 +1,6 @@
 /// The core business studio: the five Z-layers, adding widgets by level, the
 /// concealing list, and lite mode (the movable layer slides away, following the finger).
-open class CoreBusinessStudio: TouchableStudio {
+open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
     /// The five layer containers, bottom to top, children of `root`.
     public private(set) var layers: [LayerKind: LayerContainer] = [:]
     /// Levels that this studio conceals (from its configuration): widgets at these levels
@@ -24,9 +24,11 @@ open class CoreBusinessStudio: TouchableStudio {
             // Layer levels are 0,100,...,400 and valid by construction.
             try! root.addChild(container)
         }
+        responder = self
     }
 
-    public override var isLiteMode: Bool { liteTarget >= 1 }
+    /// True while lite mode is on or being entered (the movable layer is away or going).
+    public var isLiteMode: Bool { liteTarget >= 1 }
 
     /// What lite mode keeps on screen: every layer but the movable one (the cover, the
     /// video, the lite buttons, and the float layer's hearts, toasts and dialogs). The
@@ -56,7 +58,7 @@ open class CoreBusinessStudio: TouchableStudio {
 
     // MARK: Lite mode
 
-    public override func toggleLiteMode() { setLiteMode(!isLiteMode) }
+    public func toggleLiteMode() { setLiteMode(!isLiteMode) }
 
     public func setLiteMode(_ lite: Bool) {
         let target: Double = lite ? 1 : 0
@@ -65,7 +67,7 @@ open class CoreBusinessStudio: TouchableStudio {
         announcer.post(.liteModeChanged, sender: self, .bool(lite))
     }
 
-    public override func swipe(_ info: SwipeInfo, action: SwipeAction) {
+    public func swipe(_ info: SwipeInfo, action: SwipeAction) {
         switch action {
         case .toggleLite: followLiteSwipe(info)
         case .switchRoom: followRoomSwipe(info)

@@ -17,9 +17,6 @@ open class RootStudio: StudioHost, EventListener {
         root.isGesturePenetrate = true
     }
 
-    /// Overridden by the core business studio, which owns lite mode.
-    open var isLiteMode: Bool { false }
-
     /// The studio's own event handler; subclasses subscribe with `listen(to:)` and override
     /// this to react.
     open func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {}

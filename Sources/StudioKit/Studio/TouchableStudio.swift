@@ -13,13 +13,16 @@
 ///    `handleLongPress`, a double tap to its widget's `handleDoubleTap`; a tap goes to the top widget that claims it
 ///    (`HitTester.hitTest`: widgets may let taps through while keeping drags) and its
 ///    `handleTap`; if none claims it or it is not handled, the room was tapped
-///    (`.roomTapped`, hearts); a swipe is announced by axis and handed to
-///    `swipe(_:action:)`, where the core business studio follows the finger.
+///    (`.roomTapped`, hearts); a swipe is announced by axis and handed to the `responder`
+///    (the core business studio, which follows the finger).
 /// Keys are equivalents: arrows = committed swipes, space = a tap in the middle,
 /// L = lite toggle, Esc = close; while a text field has the focus (`textFocus`) keys and
 /// typed text go to it instead.
 open class TouchableStudio: BaseBusinessStudio {
     public var gestureMapping = GestureMapping()
+    /// What the studio's swipes and the lite key drive beyond the widgets; without one they
+    /// are only announced.
+    public weak var responder: (any StudioGestureResponder)?
     public let gestures: GestureRouter
     /// Taps on the room so far (each sends hearts).
     public private(set) var heartsSent = 0
@@ -161,7 +164,7 @@ open class TouchableStudio: BaseBusinessStudio {
 
     private func announceSwipe(_ info: SwipeInfo) {
         announcer.post(info.axis == .horizontal ? .horizontalSwipe : .verticalSwipe, sender: self, .swipe(info))
-        swipe(info, action: gestureMapping.action(for: info.axis))
+        responder?.swipe(info, action: gestureMapping.action(for: info.axis))
     }
 
     private func handleKey(_ key: Key) {
@@ -172,7 +175,7 @@ open class TouchableStudio: BaseBusinessStudio {
         case .right: announceSwipe(Self.keySwipe(.horizontal, 1, size))
         case .up: announceSwipe(Self.keySwipe(.vertical, -1, size))
         case .down: announceSwipe(Self.keySwipe(.vertical, 1, size))
-        case .l: toggleLiteMode()
+        case .l: responder?.toggleLiteMode()
         case .escape: requestClose()
         case .f1, .f2, .f3, .f4, .f5, .enter, .backspace, .other: break
         }
@@ -192,16 +195,19 @@ open class TouchableStudio: BaseBusinessStudio {
         return out
     }
 
-    // MARK: Hooks for the core business studio
-
-    /// A swipe moved or ended; `action` is what the mapping says the axis does.
-    open func swipe(_ info: SwipeInfo, action: SwipeAction) {}
-    open func toggleLiteMode() {}
-
     /// Asks the studio's owner to close it (the close button and Esc call this).
     public func requestClose() {
         announcer.post(.closeRequested, sender: self)
     }
+}
+
+/// What a touchable studio's swipes and lite key drive besides announcing them: the room's
+/// paging and lite mode, which the core business studio owns.
+public protocol StudioGestureResponder: AnyObject {
+    /// A swipe moved or ended; `action` is what the studio's mapping says its axis does.
+    func swipe(_ info: SwipeInfo, action: SwipeAction)
+    /// The lite key (L) was pressed.
+    func toggleLiteMode()
 }
 
 extension EventName {

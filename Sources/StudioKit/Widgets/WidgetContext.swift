@@ -29,8 +29,6 @@ public protocol StudioHost: AnyObject {
     var announcer: Announcer { get }
     var room: RoomInfo { get }
     var environment: StudioEnvironment { get }
-    /// True while the studio is in lite mode (the movable layer is away).
-    var isLiteMode: Bool { get }
 }
 
 /// Shared services of one studio, injected into every widget.

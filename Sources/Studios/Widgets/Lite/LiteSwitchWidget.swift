@@ -16,7 +16,7 @@ public final class LiteSwitchWidget: Widget {
         frame.origin.x = viewport.width - 180
     }
 
-    private var isLite: Bool { context?.studio?.isLiteMode ?? false }
+    private var isLite: Bool { (context?.studio as? CoreBusinessStudio)?.isLiteMode ?? false }
 
     public override func handleTap(at point: Point) -> Bool {
         guard let studio = context?.studio as? CoreBusinessStudio else { return false }
