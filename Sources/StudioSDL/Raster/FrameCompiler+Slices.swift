@@ -28,39 +28,40 @@ extension FrameCompiler {
     static let maxGradientStrips = 4096
 
     /// Compiles the `source` part of an image drawn into `rect`, as a nine-slice when
-    /// `insets` are not zero: each of the (up to) nine cells is the whole image, scaled so
-    /// that the cell's source lands on its destination, clipped to that destination.
-    /// Sources are clamped to the image; an image that cannot be used draws the placeholder.
+    /// `insets` are not zero: each of the (up to) nine cells is its part of the image (a view
+    /// of its pixels, `ImageSource.part`) stretched over its destination, so no texel of a
+    /// neighbouring cell bleeds across a seam. Sources and insets are taken on whole image
+    /// pixels and clamped to the image; an image that cannot be used draws the placeholder.
     func imageSlice(_ ref: ImageRef, source: Rect?, insets: EdgeInsets, in rect: Rect, tint: Color, _ t: Transform) {
         guard !rect.isEmpty, tint.a > 0 else { stats.culled += 1; return }
+        guard !PixelRect.covering(t.boundingBox(of: rect), within: clip).isEmpty else { stats.culled += 1; return }
         guard let sheet = imageCache.drawable(ref) else { return placeholder(in: rect, tint: tint, t) }
-        let whole = Rect(x: 0, y: 0, width: Double(sheet.width), height: Double(sheet.height))
-        let src = (source ?? whole).intersection(whole)
+        let whole = PixelRect(x0: 0, y0: 0, x1: sheet.width, y1: sheet.height)
+        let src = source.map { PixelRect.rounding($0, within: whole) } ?? whole
         guard !src.isEmpty else { stats.culled += 1; return }
-        let xs = Self.cuts(src.minX, src.maxX, insets.left, insets.right, rect.minX, rect.maxX)
-        let ys = Self.cuts(src.minY, src.maxY, insets.top, insets.bottom, rect.minY, rect.maxY)
+        let xs = Self.cuts(src.x0, src.x1, insets.left, insets.right, rect.minX, rect.maxX)
+        let ys = Self.cuts(src.y0, src.y1, insets.top, insets.bottom, rect.minY, rect.maxY)
         for row in 0..<3 {
             for column in 0..<3 {
-                let from = Rect(x: xs.source[column], y: ys.source[row],
-                                width: xs.source[column + 1] - xs.source[column], height: ys.source[row + 1] - ys.source[row])
+                let w = xs.source[column + 1] - xs.source[column], h = ys.source[row + 1] - ys.source[row]
                 let to = Rect(x: xs.dest[column], y: ys.dest[row],
                               width: xs.dest[column + 1] - xs.dest[column], height: ys.dest[row + 1] - ys.dest[row])
-                guard from.width > 0, from.height > 0, to.width > 0, to.height > 0 else { continue }
-                let sx = to.width / from.width, sy = to.height / from.height
-                let placed = Rect(x: to.minX - from.minX * sx, y: to.minY - from.minY * sy,
-                                  width: whole.width * sx, height: whole.height * sy)
-                clipped(to: to, t) { image(ref, in: placed, tint: tint, t) }
+                guard w > 0, h > 0, to.width > 0, to.height > 0 else { continue }
+                let part = sheet.source.part(x: xs.source[column], y: ys.source[row], width: w, height: h)
+                place(part, of: sheet, in: to, tint: tint, t)
             }
         }
     }
 
-    /// The four cut positions along one axis, in the source and in the destination: the
-    /// insets keep their size in the destination unless it is shorter than both together,
-    /// when they shrink in proportion.
-    private static func cuts(_ s0: Double, _ s1: Double, _ lead: Double, _ trail: Double,
-                             _ d0: Double, _ d1: Double) -> (source: [Double], dest: [Double]) {
-        let a = min(max(lead, 0), s1 - s0), b = min(max(trail, 0), s1 - s0 - a)
-        let shrink = a + b > d1 - d0 && a + b > 0 ? (d1 - d0) / (a + b) : 1
-        return ([s0, s0 + a, s1 - b, s1], [d0, d0 + a * shrink, d1 - b * shrink, d1])
+    /// The four cut positions along one axis, in the source (whole pixels) and in the
+    /// destination: the insets keep their size in the destination unless it is shorter than
+    /// both together, when they shrink in proportion.
+    private static func cuts(_ s0: Int, _ s1: Int, _ lead: Double, _ trail: Double,
+                             _ d0: Double, _ d1: Double) -> (source: [Int], dest: [Double]) {
+        let a = min(Int(clamping: max(lead, 0).rounded()), s1 - s0)
+        let b = min(Int(clamping: max(trail, 0).rounded()), s1 - s0 - a)
+        let sum = Double(a + b)
+        let shrink = sum > d1 - d0 && sum > 0 ? (d1 - d0) / sum : 1
+        return ([s0, s0 + a, s1 - b, s1], [d0, d0 + Double(a) * shrink, d1 - Double(b) * shrink, d1])
     }
 }

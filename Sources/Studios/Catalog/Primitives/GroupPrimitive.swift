@@ -7,7 +7,8 @@ import StudioKit
 /// Options (with the shared ones, see `PrimitiveWidget`): `children`, an array of entries
 /// written like the room's: `{ "widget": "text", "id": "label", "level": 1, "options": {...} }`
 /// where `widget` is a primitive (shape, text, image, sprite or group), `id` defaults to
-/// the catalogue name and `level` (0...10000) orders children, default the group's.
+/// the catalogue name and `level` orders children (default the group's; it must lie in the
+/// group's layer).
 public final class GroupPrimitive: PrimitiveWidget, CatalogWidget {
     public static let catalogName = "group"
     public static var defaultLevel: Double { Levels.activityIcon }
@@ -22,6 +23,12 @@ public final class GroupPrimitive: PrimitiveWidget, CatalogWidget {
             let name = try entry.choice("widget", default: "", allowed: WidgetCatalog.primitiveNames)
             let id = try entry.string("id", default: name)
             let childLevel = try entry.double("level", default: level, in: 0...10_000)
+            // The audit holds every widget to its top-level ancestor's layer.
+            let layer = try LayerKind.of(level: level)
+            guard try LayerKind.of(level: childLevel) == layer else {
+                throw entry.error("level", "\(childLevel) is outside the group's layer (\(layer.name), "
+                                  + "from level \(layer.levels.lowerBound)): children order by levels within it")
+            }
             let childOptions = try entry.object("options", id: id)
                 ?? WidgetOptions(file: entry.file, keyPath: "\(entry.keyPath).options", values: [:], id: id)
             try entry.finish()

@@ -47,7 +47,9 @@ public final class SpritePrimitive: PrimitiveWidget, CatalogWidget {
 
     /// The frame shown now, 0..<frameCount.
     public var frameIndex: Int {
-        let shown = Int(clamping: (elapsed * fps).rounded(.down))
+        // Steps of 1/60 s add up a hair short of a frame's boundary (six make 0.0999...):
+        // the nudge keeps a frame due at a step's time shown at that step.
+        let shown = Int(clamping: (elapsed * fps + 1e-9).rounded(.down))
         return loops ? shown % frameCount : min(shown, frameCount - 1)
     }
 
