@@ -15,7 +15,7 @@ enum GoldenScene {
 
     /// The app with studio `kind` open, after `frames` frames (manual clock, lockstep feed).
     static func run(kind: String, lite: Bool = false, frames: Int = GoldenScene.frames,
-                    recording: [RecordedInput] = []) throws -> StudioApp {
+                    recording: [RecordedInput] = [], assets: URL = GoldenScene.assets) throws -> StudioApp {
         var options = StudioApp.Options(assets: assets)
         options.start = RoomDirectory().schemes.first { $0.kind == kind }
         options.lockstep = true
@@ -31,7 +31,7 @@ enum GoldenScene {
     }
 
     /// Rasterizes `list` into a 720x1280 PNG (transparent background when `transparent`).
-    static func png(_ list: DisplayList, transparent: Bool = false) throws -> Data {
+    static func png(_ list: DisplayList, transparent: Bool = false, assets: URL = GoldenScene.assets) throws -> Data {
         let target = try OffscreenTarget(fonts: fonts, assetsDirectory: assets.path,
                                          background: transparent ? .clear : .black)
         try target.render(list)
