@@ -52,9 +52,10 @@ public class PrimitiveWidget: Widget {
     }
 
     /// The bottom sheets a tap may present: the catalogue's sheet widgets.
-    static let sheetNames = WidgetCatalog.standard().names.filter {
-        WidgetCatalog.standard().type(named: $0) is BottomSheetWidget.Type
-    }
+    static let sheetNames: [String] = {
+        let catalog = WidgetCatalog.standard()
+        return catalog.names.filter { catalog.type(named: $0) is BottomSheetWidget.Type }
+    }()
 
     private static func readTap(_ options: WidgetOptions) throws -> PrimitiveTap? {
         guard let tap = try options.object("tap") else { return nil }
