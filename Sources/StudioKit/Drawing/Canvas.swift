@@ -98,6 +98,18 @@ public final class Canvas {
         emit(.image(ref, rect: rect, tint: tint.withAlpha(alpha)))
     }
 
+    /// Draws the `source` part of an image (image pixels; nil: all of it) into `rect`; with
+    /// `insets` (image pixels) as a nine-slice whose centre stretches (`DrawCommand.imageSlice`).
+    public func image(_ ref: ImageRef, source: Rect?, insets: EdgeInsets = .zero, in rect: Rect, tint: Color = .white) {
+        guard alpha > 0, tint.a > 0 else { return }
+        emit(.imageSlice(ref, source: source, insets: insets, rect: rect, tint: tint.withAlpha(alpha)))
+    }
+
+    public func fill(_ shape: Shape, _ gradient: LinearGradient) {
+        guard alpha > 0, gradient.stops.contains(where: { $0.color.a > 0 }) else { return }
+        emit(.gradient(shape, gradient.withAlpha(alpha)))
+    }
+
     /// Measures text with the canvas's measurer (the same one the renderer matches).
     public func measure(_ string: String, font: FontSpec) -> Size {
         measurer.measure(string, font: font)

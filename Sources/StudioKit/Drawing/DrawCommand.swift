@@ -30,6 +30,13 @@ public enum DrawCommand: Hashable, Sendable {
     case text(String, font: FontSpec, color: Color, origin: Point, alignment: TextAlignment)
     /// An image asset (by name, see `ImageRef`) stretched into `rect`, multiplied by `tint`.
     case image(ImageRef, rect: Rect, tint: Color)
+    /// The `source` part of an image (image pixels; nil: all of it) drawn into `rect`,
+    /// multiplied by `tint`. Non-zero `insets` (image pixels) make it a nine-slice: the
+    /// corners keep their size, the edges stretch along their length, the centre both ways
+    /// (shrunk in proportion where `rect` is smaller than the insets).
+    case imageSlice(ImageRef, source: Rect?, insets: EdgeInsets, rect: Rect, tint: Color)
+    /// `shape` filled with a linear gradient over its bounding box.
+    case gradient(Shape, LinearGradient)
     /// Start clipping to `rect` (in the coordinates of the item's transform), intersected
     /// with any clip already in force.
     case pushClip(Rect)

@@ -7,9 +7,9 @@
 ///   c covering shapes); an inspection, never per frame.
 public struct LayeringAudit {
     /// Unsafe strip at the top (status bar), in logical pixels.
-    public var statusBarHeight: Double = 40
+    public var statusBarHeight = StudioEnvironment.statusBarHeight
     /// Unsafe strip at the bottom (home indicator), in logical pixels.
-    public var homeIndicatorHeight: Double = 34
+    public var homeIndicatorHeight = StudioEnvironment.homeIndicatorHeight
     /// Points per side of the grid sampled inside a widget for reachability.
     public var samplesPerSide = 5
     /// A screen frame may reach this far past the screen's edges (anti-aliasing slack).

@@ -78,6 +78,10 @@ extension LayeringAudit {
                     d.covers.append(PlacedCover(shape, t, clip: clip, what: "a fill"))
                 case .image(let ref, let rect, let tint) where Double(tint.a) >= opaque:
                     d.covers.append(PlacedCover(.rect(rect), t, clip: clip, what: "image '\(ref)'"))
+                case .imageSlice(let ref, _, _, let rect, let tint) where Double(tint.a) >= opaque:
+                    d.covers.append(PlacedCover(.rect(rect), t, clip: clip, what: "image '\(ref)'"))
+                case .gradient(let shape, let gradient) where Double(gradient.minAlpha) >= opaque:
+                    d.covers.append(PlacedCover(shape, t, clip: clip, what: "a gradient"))
                 default:
                     break
                 }

@@ -51,6 +51,20 @@ public final class StudioEnvironment {
     }
 }
 
+extension StudioEnvironment {
+    /// The strip at the top the status bar covers, in logical pixels.
+    public static let statusBarHeight = 40.0
+    /// The strip at the bottom the home indicator covers, in logical pixels.
+    public static let homeIndicatorHeight = 34.0
+
+    /// The viewport without those strips: where a widget may take touches (the layering
+    /// audit's safe area) and what configured frames are relative to.
+    public var safeArea: Rect {
+        Rect(x: 0, y: Self.statusBarHeight, width: viewport.width,
+             height: max(viewport.height - Self.statusBarHeight - Self.homeIndicatorHeight, 0))
+    }
+}
+
 /// The room a studio shows. Studio types read what they need from it.
 public struct RoomInfo: Hashable, Sendable {
     public var id: Int

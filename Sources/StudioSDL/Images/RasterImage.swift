@@ -29,7 +29,7 @@ public final class RasterImage: @unchecked Sendable {
     }
 
     var source: ImageSource {
-        ImageSource(pixels: UnsafePointer(pixels), width: width, height: height, isOpaque: isOpaque)
+        ImageSource(pixels: UnsafePointer(pixels), width: width, height: height, stride: width, isOpaque: isOpaque)
     }
 
     /// This image stretched to `width` x `height` through `BilinearStretch`, the sampling

@@ -4,7 +4,7 @@ extension BandRasterizer {
                             _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
         let n = x1 - x0
         for y in rows {
-            let source = image.pixels + (y - iy) * image.width + (x0 - ix)
+            let source = image.pixels + (y - iy) * image.stride + (x0 - ix)
             let row = pixels + y * stride + x0
             if tint.kind == .identity {
                 if image.isOpaque, opaqueFastPath {
@@ -38,9 +38,9 @@ extension BandRasterizer {
     /// sampled bilinearly, transparent outside it (so rotated images get soft edges).
     mutating func drawTransformedImage(_ image: ImageSource, _ m: InverseMap, _ tint: Tint,
                                        _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
-        let w = image.width, h = image.height
+        let w = image.width, h = image.height, rowStep = image.stride
         @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
-            UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? image.pixels[y * w + x] : 0
+            UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? image.pixels[y * rowStep + x] : 0
         }
         Self.forEachTransformedTexel(m, w, h, x0, x1, rows, pixels: pixels, stride: stride) { dst, sx, sy, wx, wy in
             let top = PixelMath.lerp(at(sx, sy), at(sx + 1, sy), wx)

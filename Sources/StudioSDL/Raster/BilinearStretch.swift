@@ -23,7 +23,7 @@ struct BilinearStretch {
     /// The two source rows destination row `y` blends, and the lower one's weight (0...255).
     func rows(_ y: Int) -> (upper: UnsafePointer<UInt32>, lower: UnsafePointer<UInt32>, weight: UInt32) {
         let fv = Int(clamping: (min(max((Double(y) + 0.5) * sy - 0.5, 0), maxV) * 256).rounded(.down))
-        let w = image.width
+        let w = image.stride
         return (image.pixels + (fv >> 8) * w, image.pixels + min((fv >> 8) + 1, image.height - 1) * w, UInt32(fv & 255))
     }
 

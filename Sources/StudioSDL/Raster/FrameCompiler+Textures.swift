@@ -77,8 +77,17 @@ extension FrameCompiler {
         guard !rect.isEmpty, tint.a > 0 else { stats.culled += 1; return }
         guard !PixelRect.covering(t.boundingBox(of: rect), within: clip).isEmpty else { stats.culled += 1; return }
         guard let image = imageCache.drawable(ref) else { return placeholder(in: rect, tint: tint, t) }
+        place(image.source, of: image, in: rect, tint: tint, t, cachedStretch: deviceScaleOnly ? ref : nil)
+    }
+
+    /// Compiles `source` (all or part of `image`) stretched into `rect`, as `image(_:in:...)`
+    /// describes; `cachedStretch` names the image when a stretch may be made once by the
+    /// cache (only for a whole image).
+    func place(_ source: ImageSource, of image: RasterImage, in rect: Rect, tint: Color, _ t: Transform,
+               cachedStretch ref: ImageRef? = nil) {
+        guard source.width > 0, source.height > 0 else { stats.culled += 1; return }
         let tinted = Tint(tint.r, tint.g, tint.b, tint.a)
-        let opaque = image.isOpaque && tint.a == 255
+        let opaque = source.isOpaque && tint.a == 255
         if t.b == 0, t.c == 0, t.a > 0, t.d > 0 {
             let d = t.boundingBox(of: rect)
             let x0 = d.minX.rounded(), y0 = d.minY.rounded(), x1 = d.maxX.rounded(), y1 = d.maxY.rounded()
@@ -89,12 +98,11 @@ extension FrameCompiler {
             let area = PixelRect.rounding(dest, within: clip)
             guard !area.isEmpty else { stats.culled += 1; return }
             retain(image)
-            if dest.width == Double(image.width), dest.height == Double(image.height) {
+            if dest.width == Double(source.width), dest.height == Double(source.height) {
                 stats.images += 1
-                return append(area, .image(image.source, x: Int(x0), y: Int(y0), tinted), coversOpaquely: opaque)
+                return append(area, .image(source, x: Int(x0), y: Int(y0), tinted), coversOpaquely: opaque)
             }
-            if deviceScaleOnly,
-               let made = imageCache.stretched(ref, image, width: Int(dest.width), height: Int(dest.height)) {
+            if let ref, let made = imageCache.stretched(ref, image, width: Int(dest.width), height: Int(dest.height)) {
                 retain(made)
                 stats.images += 1
                 return append(area, .image(made.source, x: Int(x0), y: Int(y0), tinted), coversOpaquely: opaque)
@@ -105,17 +113,17 @@ extension FrameCompiler {
             let whole = PixelRect(x0: Int(max(x0, -limit)), y0: Int(max(y0, -limit)),
                                   x1: Int(min(x1, limit)), y1: Int(min(y1, limit)))
             stats.scaledImages += 1
-            return append(area, .scaledImage(image.source, dest: whole, tinted), coversOpaquely: opaque)
+            return append(area, .scaledImage(source, dest: whole, tinted), coversOpaquely: opaque)
         }
-        let m = Transform.scale(rect.width / Double(image.width), rect.height / Double(image.height))
+        let m = Transform.scale(rect.width / Double(source.width), rect.height / Double(source.height))
             .then(.translation(rect.minX, rect.minY)).then(t)
         guard let inverse = Self.inverseMap(m) else { stats.culled += 1; return }
-        let bounds = m.boundingBox(of: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)))
+        let bounds = m.boundingBox(of: Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height)))
         let area = PixelRect.covering(bounds, within: clip)
         guard !area.isEmpty else { stats.culled += 1; return }
         retain(image)
         stats.transformedImages += 1
-        append(area, .transformedImage(image.source, inverse: inverse, tinted))
+        append(area, .transformedImage(source, inverse: inverse, tinted))
     }
 
     /// Where an image cannot be drawn: neutral grey with a darker diagonal cross, so that

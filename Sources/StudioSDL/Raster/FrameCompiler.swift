@@ -79,6 +79,10 @@ final class FrameCompiler {
                          deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
             case .image(let ref, let rect, let tint):
                 image(ref, in: rect, tint: tint, t, deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
+            case .imageSlice(let ref, let source, let insets, let rect, let tint):
+                imageSlice(ref, source: source, insets: insets, in: rect, tint: tint, t)
+            case .gradient(let shape, let gradient):
+                fill(shape, gradient, t)
             }
         }
     }
@@ -94,6 +98,15 @@ final class FrameCompiler {
             needsClear = false
         }
         ops.append(RasterOp(area: area, kind: kind))
+    }
+
+    /// Runs `body` with the clip narrowed to `rect` (under `t`, on whole pixels, as a
+    /// `pushClip` does); skipped when nothing of `rect` is inside the clip.
+    func clipped(to rect: Rect, _ t: Transform, _ body: () -> Void) {
+        let saved = clip
+        clip = PixelRect.rounding(t.boundingBox(of: rect), within: saved)
+        if !clip.isEmpty { body() }
+        clip = saved
     }
 
     /// Keeps a mask or image alive until the next compile.

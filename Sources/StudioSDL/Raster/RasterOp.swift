@@ -36,12 +36,21 @@ struct MaskSource {
     var height: Int
 }
 
-/// Premultiplied pixels of an image, borrowed from a `RasterImage`.
+/// Premultiplied pixels of an image, borrowed from a `RasterImage`: all of it, or a
+/// rectangle of it (`part`), whose rows lie `stride` pixels apart.
 struct ImageSource {
     var pixels: UnsafePointer<UInt32>
     var width: Int
     var height: Int
+    var stride: Int
     var isOpaque: Bool
+
+    /// The pixels of the whole-pixel rectangle at (x, y), `width` x `height`, which must lie
+    /// inside this image: a view sharing its pixels, sampled as an image of its own (its
+    /// edge texels repeated, so nothing outside it bleeds in when it is stretched).
+    func part(x: Int, y: Int, width: Int, height: Int) -> ImageSource {
+        ImageSource(pixels: pixels + y * stride + x, width: width, height: height, stride: stride, isOpaque: isOpaque)
+    }
 }
 
 /// Device pixel centre -> source pixel coordinates, offset so that integer results are

@@ -10,6 +10,14 @@ public protocol CatalogWidget: Widget {
     /// Builds the widget at `level` from the entry's options. Read every supported option
     /// with `options`' getters, then call `options.finish()` so unknown keys are errors.
     static func make(level: Double, options: WidgetOptions) throws -> Widget
+    /// Whether an entry may give this widget an `id` (its name in the tree, which makes it
+    /// possible to list it more than once); `make` names the widget `options.id`. Widgets
+    /// the studios find by their catalogue name keep it (the default: false).
+    static var takesID: Bool { get }
+}
+
+extension CatalogWidget {
+    public static var takesID: Bool { false }
 }
 
 /// Every widget a configuration can name, by name. Only the standard widgets are built in;
@@ -46,9 +54,10 @@ public struct WidgetCatalog: Sendable {
         return sum
     }
 
-    /// The catalogue of this module: shared, live-interaction, business and feed widgets.
+    /// The catalogue of this module: shared, live-interaction, business and feed widgets,
+    /// and the primitives designers compose widgets from.
     public static func standard() -> WidgetCatalog {
-        WidgetCatalog(sharedWidgets + liveWidgets + businessWidgets + feedWidgets)
+        WidgetCatalog(sharedWidgets + liveWidgets + businessWidgets + feedWidgets + primitiveWidgets)
     }
 
     /// Known names, sorted (for error messages).

@@ -21,14 +21,18 @@ public struct StudioConfig: Hashable, Sendable {
     public struct WidgetEntry: Hashable, Sendable {
         /// The catalogue name (`"pkBar"`).
         public var name: String
+        /// The widget's name in the tree, the inspector, the audit and its exceptions: the
+        /// entry's `id`, else the catalogue name. Unique in a configuration.
+        public var id: String
         public var level: Double
         /// The entry's `options` object, as written (checked by the widget's `make` at load).
         public var options: [String: JSONValue]
         /// Where the entry is in its file (`widgets[3]`), for errors when it is built.
         public var keyPath: String
 
-        public init(name: String, level: Double, options: [String: JSONValue] = [:], keyPath: String = "") {
+        public init(name: String, id: String? = nil, level: Double, options: [String: JSONValue] = [:], keyPath: String = "") {
             self.name = name
+            self.id = id ?? name
             self.level = level
             self.options = options
             self.keyPath = keyPath
@@ -80,7 +84,8 @@ public struct StudioConfig: Hashable, Sendable {
                 throw ConfigError(file: file, keyPath: "\(entry.keyPath).widget",
                                   reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", "))")
             }
-            let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: entry.options)
+            let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: entry.options,
+                                        id: entry.id)
             let widget = try type.make(level: entry.level, options: options)
             // Again, in case a widget's make forgot: a typo in an option is an error, never ignored.
             try options.finish()

@@ -4,41 +4,62 @@ extension StudioConfigLoader {
     /// Checks the `widgets` array: each entry an object with a known `widget` name, an
     /// optional valid `level` (default: the widget's) and optional `options` that the
     /// widget's `make` accepts (each widget is built once here and thrown away; studios
-    /// build their own). A widget may be listed once.
+    /// build their own). Entries are told apart by id (the optional `id`, else the catalogue
+    /// name), which must be unique; a widget that names another (a tap opening a sheet) must
+    /// name one the room lists.
     func checkWidgets(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError) -> [StudioConfig.WidgetEntry] {
         let items = try r.array(value, at: "widgets", "of widget entries")
         guard !items.isEmpty else {
             throw r.error("widgets", "is empty; list the widgets the studio shows, for example { \"widget\": \"video\" }")
         }
         var entries: [StudioConfig.WidgetEntry] = []
+        var references: [(keyPath: String, name: String)] = []
         for (i, item) in items.enumerated() {
             let path = "widgets[\(i)]"
-            let entry = try checkWidget(item, at: path, reader: r)
-            if let first = entries.firstIndex(where: { $0.name == entry.name }) {
-                throw r.error("\(path).widget", "'\(entry.name)' is listed twice (also widgets[\(first)]); "
-                              + "a studio shows each widget once: remove one")
+            let (entry, named) = try checkWidget(item, at: path, reader: r)
+            if let first = entries.first(where: { $0.id == entry.id }) {
+                let key = entry.id == entry.name ? "widget" : "id"
+                throw r.error("\(path).\(key)", "'\(entry.id)' is listed twice (also \(first.keyPath)); each entry "
+                              + "needs its own id: remove one, or give one an \"id\" (widgets that take one: "
+                              + "\(catalog.names.filter { catalog.type(named: $0)!.takesID }.joined(separator: ", ")))")
             }
             entries.append(entry)
+            references += named
+        }
+        let ids = Set(entries.map(\.id))
+        if let missing = references.first(where: { !ids.contains($0.name) }) {
+            throw r.error(missing.keyPath, "names '\(missing.name)', which this room does not list; "
+                          + "add { \"widget\": \"\(missing.name)\" } to widgets or name one of: \(ids.sorted().joined(separator: ", "))")
         }
         return entries
     }
 
-    private func checkWidget(_ value: JSONValue, at path: String, reader r: StudioConfigReader) throws(ConfigError) -> StudioConfig.WidgetEntry {
+    private func checkWidget(_ value: JSONValue, at path: String, reader r: StudioConfigReader) throws(ConfigError)
+        -> (StudioConfig.WidgetEntry, [(keyPath: String, name: String)]) {
         let object = try r.object(value, at: path, "like { \"widget\": \"cover\", \"level\": 10 }")
         try r.checkKeys(object, at: path, required: ["widget": "\"cover\" (a catalogue name)"],
-                        optional: ["level", "options"])
+                        optional: ["id", "level", "options"])
         let name = try r.string(object["widget"]!, at: "\(path).widget", "naming a catalogue widget")
         guard let type = catalog.type(named: name) else {
             throw r.error("\(path).widget", "unknown widget '\(name)'; known: \(catalog.names.joined(separator: ", "))")
+        }
+        let id = try object["id"].map { v throws(ConfigError) in try r.string(v, at: "\(path).id", "naming the entry") }
+        if let id {
+            guard type.takesID else {
+                throw r.error("\(path).id", "'\(name)' takes no id: the studio finds it by its catalogue name; remove \"id\"")
+            }
+            guard !id.isEmpty, id.count <= 40, !id.contains(where: \.isWhitespace) else {
+                throw r.error("\(path).id", "must be 1 to 40 characters without spaces (got '\(id)')")
+            }
         }
         let level = try object["level"].map { v throws(ConfigError) in try checkLevel(v, at: "\(path).level", reader: r) }
             ?? type.defaultLevel
         let options = try object["options"].map { v throws(ConfigError) in
             try r.object(v, at: "\(path).options", "of the widget's options")
         } ?? [:]
-        let entry = StudioConfig.WidgetEntry(name: name, level: level, options: options, keyPath: path)
+        let entry = StudioConfig.WidgetEntry(name: name, id: id, level: level, options: options, keyPath: path)
         // Build it once: the widget's own `make` is what knows its options.
-        let widgetOptions = WidgetOptions(file: r.file, keyPath: "\(path).options", values: options)
+        let widgetOptions = WidgetOptions(file: r.file, keyPath: "\(path).options", values: options, id: entry.id)
         do {
             _ = try type.make(level: level, options: widgetOptions)
             try widgetOptions.finish()
@@ -47,6 +68,6 @@ extension StudioConfigLoader {
         } catch {
             throw r.error(path, "the widget '\(name)' cannot be built: \(error)")
         }
-        return entry
+        return (entry, widgetOptions.widgetReferences)
     }
 }

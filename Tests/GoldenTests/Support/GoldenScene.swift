@@ -11,9 +11,10 @@ enum GoldenScene {
     /// Frames every golden runs: 1.5 s of simulated time, enough for lite mode to settle.
     static let frames = 90
 
-    /// Studio `kind` after `frames` frames, in lite mode when `lite`, fed `recording`.
+    /// Studio `kind` after `frames` frames, in lite mode when `lite`, fed `recording`, with
+    /// the images and configurations of `assets`.
     static func run(kind: String, lite: Bool = false, frames: Int = GoldenScene.frames,
-                    recording: [RecordedInput] = []) throws -> StudioScene {
+                    recording: [RecordedInput] = [], assets: URL = GoldenScene.assets) throws -> StudioScene {
         if recording.isEmpty {
             return try StudioScene(kind: kind, assets: assets, frames: frames, mode: lite ? .lite : .normal)
         }

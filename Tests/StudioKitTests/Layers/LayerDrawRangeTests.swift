@@ -89,6 +89,8 @@ enum DrawingTestKinds {
         case .stroke: "stroke"
         case .text: "text"
         case .image: "image"
+        case .imageSlice: "imageSlice"
+        case .gradient: "gradient"
         case .pushClip: "push"
         case .popClip: "pop"
         }

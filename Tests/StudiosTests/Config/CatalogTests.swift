@@ -13,12 +13,24 @@ struct CatalogTests {
         }
     }
 
-    @Test("every catalogue widget builds with no options, named as the catalogue names it, at its level")
+    /// No options, except the ones a primitive cannot do without (what it draws, and where).
+    static func fewestOptions(_ name: String) -> WidgetOptions {
+        let frame: JSONValue = .object(["width": .number(10), "height": .number(10)])
+        let required: [String: [String: JSONValue]] = [
+            "shape": ["frame": frame], "group": ["frame": frame], "text": ["frame": frame, "text": .string("x")],
+            "image": ["frame": frame, "image": .string("cover-1")],
+            "sprite": ["frame": frame, "image": .string("cover-1"), "frameWidth": .number(4), "frameHeight": .number(4),
+                       "frameCount": .number(2)],
+        ]
+        return WidgetOptions(file: "<built-in>", keyPath: "options", values: required[name] ?? [:])
+    }
+
+    @Test("every catalogue widget builds with no options (a primitive with its required ones), named as the catalogue names it, at its level")
     func defaultsBuild() throws {
         let catalog = WidgetCatalog.standard()
         for name in catalog.names {
             let type = try #require(catalog.type(named: name))
-            let widget = try type.make(level: type.defaultLevel, options: .none())
+            let widget = try type.make(level: type.defaultLevel, options: Self.fewestOptions(name))
             // Studios find configured widgets by this name.
             #expect(widget.name == name)
             #expect(widget.level == type.defaultLevel)
@@ -28,7 +40,7 @@ struct CatalogTests {
     @Test("a widget built at a configured level has that level")
     func configuredLevel() throws {
         for name in WidgetCatalog.standard().names {
-            let widget = try WidgetCatalog.standard().type(named: name)!.make(level: 437, options: .none())
+            let widget = try WidgetCatalog.standard().type(named: name)!.make(level: 437, options: Self.fewestOptions(name))
             #expect(widget.level == 437, "\(name)")
         }
     }
