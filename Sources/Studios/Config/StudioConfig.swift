@@ -82,7 +82,8 @@ public struct StudioConfig: Hashable, Sendable {
         try widgets.map { entry in
             guard let type = catalog.type(named: entry.name) else {
                 throw ConfigError(file: file, keyPath: "\(entry.keyPath).widget",
-                                  reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", "))")
+                                  reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", ")); "
+                                      + "a widget from another package must be registered in the catalogue the app runs with")
             }
             let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: entry.options,
                                         id: entry.id)

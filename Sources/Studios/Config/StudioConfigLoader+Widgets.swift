@@ -41,7 +41,8 @@ extension StudioConfigLoader {
                         optional: ["id", "level", "options"])
         let name = try r.string(object["widget"]!, at: "\(path).widget", "naming a catalogue widget")
         guard let type = catalog.type(named: name) else {
-            throw r.error("\(path).widget", "unknown widget '\(name)'; known: \(catalog.names.joined(separator: ", "))")
+            throw r.error("\(path).widget", "unknown widget '\(name)'; known: \(catalog.names.joined(separator: ", ")); "
+                          + "a widget from another package must be registered in the catalogue the app runs with")
         }
         let id = try object["id"].map { v throws(ConfigError) in try r.string(v, at: "\(path).id", "naming the entry") }
         if let id {
