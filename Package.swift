@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Module graph: StudioKit is the pure core and imports
-// Foundation only, plus swift-collections' Deque for the announcer's event queue; Studios
-// builds widgets and studio types on it; StudioSDL is the only module that talks to SDL;
+// Foundation only, plus swift-collections' Deque for the announcer's event queue;
+// StudioInspection holds the tools that look at a studio (audit, dumps, inspector); Studios
+// builds widgets and studio types on them; StudioSDL is the only module that talks to SDL;
 // StudioProfiler turns frame timings into percentiles, traces and the HUD; StudioBench holds
 // the bench scenes and microbenchmark fixtures; StudioTesting holds golden and audit
 // assertions for tests; StudioCLI is the command line that wires them
@@ -19,6 +20,7 @@ let package = Package(
         // catalogue and studio kinds, the window and renderer, the profiler, test support, and
         // the command line with `StudioApp.main(catalogue:)`.
         .library(name: "StudioKit", targets: ["StudioKit"]),
+        .library(name: "StudioInspection", targets: ["StudioInspection"]),
         .library(name: "Studios", targets: ["Studios"]),
         .library(name: "StudioSDL", targets: ["StudioSDL"]),
         .library(name: "StudioProfiler", targets: ["StudioProfiler"]),
@@ -50,7 +52,11 @@ let package = Package(
             // reaches it through an addressor, unchecked in release builds only (see
             // Announcer.hot).
         ),
-        .target(name: "Studios", dependencies: ["StudioKit"]),
+        // The inspection tools: the layering audit, tree dumps, the exploded and bounds views,
+        // the F1 inspector, input recording and replay. A tool on the core, not part of it:
+        // the loop and the studios run without it.
+        .target(name: "StudioInspection", dependencies: ["StudioKit"]),
+        .target(name: "Studios", dependencies: ["StudioKit", "StudioInspection"]),
         .target(name: "StudioSDL", dependencies: ["CSDL2", "StudioKit"]),
         .target(
             name: "StudioProfiler",
@@ -61,7 +67,7 @@ let package = Package(
         // deterministically with the real fonts.
         .target(
             name: "StudioTesting",
-            dependencies: ["StudioKit", "Studios", "StudioSDL",
+            dependencies: ["StudioKit", "StudioInspection", "Studios", "StudioSDL",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .target(name: "StudioBench", dependencies: ["StudioKit", "Studios", "StudioSDL", "StudioProfiler"]),
@@ -70,23 +76,24 @@ let package = Package(
         .target(
             name: "StudioCLI",
             dependencies: [
-                "StudioKit", "Studios", "StudioSDL", "StudioProfiler", "StudioBench",
+                "StudioKit", "StudioInspection", "Studios", "StudioSDL", "StudioProfiler", "StudioBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "studio", dependencies: ["StudioCLI", "Studios"]),
         // The structure-aware fuzzer: mutates the repository's valid inputs and runs them
         // in-process through the same entry points as `studio` (see README, Fuzzing).
-        .target(name: "StudioFuzz", dependencies: ["StudioCLI", "StudioKit", "Studios", "StudioSDL",
+        .target(name: "StudioFuzz", dependencies: ["StudioCLI", "StudioKit", "StudioInspection", "Studios", "StudioSDL",
                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "studio-fuzz", dependencies: ["StudioFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "StudioKitTests", dependencies: ["StudioKit"]),
+        .testTarget(name: "StudioKitTests", dependencies: ["StudioKit", "StudioInspection"]),
         .testTarget(
             name: "StudiosTests",
-            dependencies: ["Studios", "StudioKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Studios", "StudioKit", "StudioInspection",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["Inspection/__Snapshots__"]
         ),
-        .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "CSDL2"]),
+        .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "StudioInspection", "CSDL2"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
@@ -94,7 +101,7 @@ let package = Package(
         // Golden images of every studio type and layer, with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["StudioTesting", "StudioSDL", "Studios", "StudioKit"],
+            dependencies: ["StudioTesting", "StudioSDL", "Studios", "StudioKit", "StudioInspection"],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -3,6 +3,7 @@ import Foundation
 import StudioKit
 import StudioSDL
 import Studios
+import StudioInspection
 
 /// `studio audit`: the layering audit of one studio kind or of all ten.
 struct AuditCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import StudioKit
 import StudioSDL
 import Studios
+import StudioInspection
 
 /// `studio dump`: the widget tree of a studio as indented text or JSON.
 struct DumpCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import StudioKit
 import StudioSDL
 import Studios
+import StudioInspection
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,6 +3,7 @@ import Foundation
 import StudioKit
 import StudioSDL
 import Studios
+import StudioInspection
 
 /// `studio snapshot`: any studio, at any simulated time, in any mode, whole, layer by layer,
 /// with bounds or exploded, offscreen to PNG. Deterministic: the same arguments give the

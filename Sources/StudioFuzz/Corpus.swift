@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Studios
+import StudioInspection
 
 /// The valid inputs mutations start from, taken from the repository: the studio
 /// configurations and scenarios in `Assets`, a recording made by `RecordingBackend` as

@@ -1,4 +1,5 @@
 import Foundation
+import StudioInspection
 
 /// What the fuzzer feeds, each through the entry point `studio` reads it with.
 public enum FuzzKind: String, CaseIterable, Sendable, Codable {

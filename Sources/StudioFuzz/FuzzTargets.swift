@@ -4,6 +4,7 @@ import StudioCLI
 import StudioKit
 import StudioSDL
 import Studios
+import StudioInspection
 
 /// What one input did.
 public enum FuzzVerdict: Equatable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import StudioKit
 import StudioSDL
 import Studios
+import StudioInspection
 
 extension StudioScene {
     /// A scene for a test: `catalogue`'s room of `kind`, run deterministically for `frames`

@@ -3,6 +3,7 @@ import StudioKit
 import StudioTesting
 import Studios
 import XCTest
+import StudioInspection
 
 /// A session recorded with `RecordingBackend` replays to the very same frame.
 final class ReplayTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import StudioKit
 import StudioSDL
 import Studios
+import StudioInspection
 
 extension StudioScene {
     /// The scene for a command: the command's catalogue, text measured with `fonts`.

@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+import StudioInspection
 
 /// What to show of the app for a snapshot, golden, dump or audit: a studio (by kind or
 /// scheme) after a number of frames, with a seed, a scenario, a mode and recorded input.

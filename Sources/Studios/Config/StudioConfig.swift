@@ -1,4 +1,5 @@
 import StudioKit
+import StudioInspection
 
 /// One studio kind's configuration (`Assets/studios/<kind>.json`), checked whole by
 /// `StudioConfigLoader`: which widgets the studio shows and at which levels, the docker's

@@ -1,4 +1,5 @@
 import StudioKit
+import StudioInspection
 
 extension StudioConfigLoader {
     /// `auditExceptions`: the layering audit's findings a studio accepts on purpose, each

@@ -1,4 +1,5 @@
 import StudioKit
+import StudioInspection
 
 extension StudioConfigLoader {
     /// Checks a parsed configuration, top to bottom: the top-level keys, then each key in

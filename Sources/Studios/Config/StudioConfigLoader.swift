@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+import StudioInspection
 
 /// Reads studio configurations (`Assets/studios/<kind>.json`) and checks everything before
 /// a studio is built: JSON syntax (with the line and column), required keys, value types,

@@ -2,6 +2,7 @@ import Foundation
 import StudioKit
 import StudioTesting
 import Studios
+import StudioInspection
 
 /// The scenes goldens show: `StudioScene`, the same runner `studio snapshot` uses (`make
 /// goldens-identical` compares the two byte for byte).

@@ -1,5 +1,6 @@
 import XCTest
 @testable import StudioKit
+import StudioInspection
 
 final class InspectionTests: XCTestCase {
     func testARecordingLineReadsBackAsTheSameEvent() throws {

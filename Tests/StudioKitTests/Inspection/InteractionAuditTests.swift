@@ -1,5 +1,6 @@
 import Testing
 @testable import StudioKit
+import StudioInspection
 
 /// A widget that drags in `axes` wherever it is touched.
 private final class DraggingWidget: Widget {

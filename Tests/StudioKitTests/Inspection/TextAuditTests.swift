@@ -1,5 +1,6 @@
 import Testing
 @testable import StudioKit
+import StudioInspection
 
 /// A widget that draws one line of text at `origin`, inside `clip` when given.
 private class CaptionWidget: Widget {

@@ -1,5 +1,6 @@
 import Testing
 @testable import StudioKit
+import StudioInspection
 
 @Suite("Typed text in recordings")
 struct TextRecordingTests {

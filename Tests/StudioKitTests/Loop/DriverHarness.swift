@@ -1,5 +1,6 @@
 import Testing
 @testable import StudioKit
+import StudioInspection
 
 /// A driver over `TestProvider` and a `RecordingBackend`, on a manual clock that advances
 /// 1/60 s before each frame.

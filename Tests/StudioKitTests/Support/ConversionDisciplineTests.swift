@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StudioInspection
 
 /// Numbers from outside (scenarios, recordings, flags, window events) must never reach a
 /// trapping `Int(_: Double)`. Types are not visible to a text scan, so these tests hold the
@@ -13,7 +14,7 @@ struct ConversionDisciplineTests {
     /// The files where input arrives: everything there converts with a labelled initializer
     /// (`clamping:`, `exactly:`, `truncatingIfNeeded:`, `bitPattern:`).
     static let inputPaths = [
-        "Studios/Scenario", "StudioKit/Inspection/InputRecording.swift", "StudioKit/Input",
+        "Studios/Scenario", "StudioInspection/InputRecording.swift", "StudioKit/Input",
         "StudioSDL/Window/SDLInputTranslator.swift", "StudioSDL/Window/InputMapping.swift", "StudioCLI",
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StudioInspection
 
 /// `studio` itself with an assets folder whose first cover is a text file: snapshot and
 /// audit refuse the room naming the file, dump warns, and a headless run keeps going.

@@ -1,6 +1,7 @@
 import StudioKit
 import Testing
 @testable import Studios
+import StudioInspection
 
 /// Every class of configuration error names the file and the key path or line, and says
 /// how to fix it.

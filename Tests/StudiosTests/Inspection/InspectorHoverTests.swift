@@ -1,6 +1,7 @@
 import StudioKit
 import Testing
 @testable import Studios
+import StudioInspection
 
 @Suite("The inspector names what is under the pointer")
 struct InspectorHoverTests {

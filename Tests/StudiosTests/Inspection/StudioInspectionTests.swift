@@ -3,6 +3,7 @@ import SnapshotTesting
 import StudioKit
 import Testing
 @testable import Studios
+import StudioInspection
 
 /// The layering tools over the shipped studios: each kind's widget tree as text (a golden,
 /// so a change to any kind's tree shows in review), and the layering audit.

@@ -2,6 +2,7 @@ import Foundation
 import StudioKit
 import Testing
 @testable import Studios
+import StudioInspection
 
 /// The audit's text rules over shipped configurations broken on purpose.
 @Suite("The text rules on broken configurations")

@@ -1,6 +1,7 @@
 import StudioKit
 import Testing
 @testable import Studios
+import StudioInspection
 
 @Suite("Primitives: layering audit")
 struct PrimitiveAuditTests {

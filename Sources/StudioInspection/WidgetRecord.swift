@@ -1,3 +1,4 @@
+import StudioKit
 /// One widget as `studio dump` shows it: what it is, where it sits in the layering and on
 /// the screen, and what it listens to. A plain value (Codable) so the tree can be printed,
 /// written as JSON and compared in tests.

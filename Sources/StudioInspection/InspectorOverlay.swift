@@ -1,3 +1,4 @@
+import StudioKit
 /// The in-window inspector (`studio run`), a `FrameOverlay`:
 /// - F1: bounds of every widget (`BoundsOverlay`), a panel describing the widget under the
 ///   pointer (name, type, level, layer, frame), and the gesture trace: the last touch's

@@ -1,3 +1,4 @@
+import StudioKit
 import Foundation
 
 /// The widget tree as text (one indented line per widget) and as JSON, for `studio dump`

@@ -1,3 +1,4 @@
+import StudioKit
 /// Every widget's frame drawn over the room with its name and level: solid outlines in the
 /// layer's colour for widgets that take touches, dashed grey-violet outlines for
 /// gesture-penetrating ones (touches pass through them).

@@ -1,3 +1,4 @@
+import StudioKit
 /// The rules of the layering audit (`studio audit`).
 public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     /// A widget's level is outside the level range of the layer its top-level ancestor is in.

@@ -1,3 +1,4 @@
+import StudioKit
 /// The five layers of a frame pulled apart, as in a 3D view-debugger: each layer's items
 /// drawn on a translucent plate, squashed and sheared so it looks tilted away, the plates
 /// stacked bottom (background) to top (float) with the layer's name and level range beside

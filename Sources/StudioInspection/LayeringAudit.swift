@@ -1,3 +1,4 @@
+import StudioKit
 /// Checks a loaded studio's layering: levels against layers, placement on the screen and in
 /// the safe area, overlaps, reachability by taps, the gesture mapping, and text cut off or
 /// covered (`TextAudit.swift`).

@@ -1,3 +1,4 @@
+import StudioKit
 import Foundation
 
 /// One input event and the frame whose input phase saw it: a line of a recording.

@@ -1,3 +1,4 @@
+import StudioKit
 /// The audit's text rules: text a widget's frame or clip cuts off (`textCut`) and text a
 /// higher widget covers (`textCovered`). Both read what each visible widget draws, drawn
 /// alone into a recording canvas under its ancestors' transforms, alphas and clips, and
