@@ -274,24 +274,14 @@ public final class StudioDriver: EventListener {
             let start = timer.now()
             defer { timing.setDrawTime(timer.now() - start, of: kind) }
             canvas.beginLayer(kind)
-            draw(studio, kind, dy: offset, clip: viewport)
+            studio.drawLayerTree(kind, in: canvas, dy: offset)
             if let incoming {
-                draw(incoming, kind, dy: offset + Double(direction) * height, clip: viewport)
+                incoming.drawLayerTree(kind, in: canvas, dy: offset + Double(direction) * height)
             } else if kind == .background, offset != 0, provider.hasRoom(at: state.position + direction) {
                 drawPeek(of: provider.room(at: state.position + direction),
                          dy: offset + Double(direction) * height, viewport: viewport)
             }
             canvas.endLayer()
-        }
-    }
-
-    private func draw(_ s: CoreBusinessStudio, _ kind: LayerKind, dy: Double, clip: Rect) {
-        if dy == 0 {
-            s.layer(kind).drawTree(in: canvas)
-            return
-        }
-        canvas.withState(transform: .translation(0, dy)) {
-            canvas.withClip(clip) { s.layer(kind).drawTree(in: canvas) }
         }
     }
 

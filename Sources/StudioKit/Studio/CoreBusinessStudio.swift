@@ -150,17 +150,29 @@ open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
         root.updateTree(step)
     }
 
-    /// Draws the five layers bottom-up into `canvas`, each marked in the display list.
+    /// Draws the five layers bottom-up into `canvas`, each marked in the display list: a
+    /// frame of this studio alone, as the driver draws it when no room is following the finger.
     /// - Complexity: O(visible widgets) per frame.
-    open func draw(in canvas: Canvas) {
-        for kind in LayerKind.allCases { drawLayer(kind, in: canvas) }
+    public func draw(in canvas: Canvas) {
+        for kind in LayerKind.allCases {
+            canvas.beginLayer(kind)
+            drawLayerTree(kind, in: canvas)
+            canvas.endLayer()
+        }
     }
 
-    /// Draws one layer (its container and widgets) marked as that layer in the display list.
-    public func drawLayer(_ kind: LayerKind, in canvas: Canvas, offset: Transform = .identity) {
-        canvas.beginLayer(kind)
-        canvas.withState(transform: offset) { layer(kind).drawTree(in: canvas) }
-        canvas.endLayer()
+    /// Draws one layer's container and widgets into the layer open in `canvas`, moved down
+    /// by `dy` and then clipped to the screen (a room following the finger, or the next one
+    /// coming in). The driver draws every frame through this, and `draw(in:)` too, so that a
+    /// test drawing a studio alone draws exactly what the window shows.
+    public func drawLayerTree(_ kind: LayerKind, in canvas: Canvas, dy: Double = 0) {
+        if dy == 0 {
+            layer(kind).drawTree(in: canvas)
+            return
+        }
+        canvas.withState(transform: .translation(0, dy)) {
+            canvas.withClip(Rect(origin: .zero, size: environment.viewport)) { layer(kind).drawTree(in: canvas) }
+        }
     }
 
     /// Layers hidden whatever lite mode says: a subclass covering the page (a landscape
