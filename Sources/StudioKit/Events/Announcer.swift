@@ -103,6 +103,13 @@ public final class Announcer {
 
     // MARK: Subscribing
 
+    /// Subscribes `listener` to the typed event `key` (it reads the value with
+    /// `key.payload(name, userInfo)`); otherwise as `subscribe(_:to:priority:)` by name.
+    public func subscribe<Payload>(_ listener: any EventListener, to key: EventKey<Payload>,
+                                   priority: Int = 0) -> SubscriptionToken {
+        subscribe(listener, to: key.name, priority: priority)
+    }
+
     /// Subscribes `listener` to `name` until the returned token is cancelled or released.
     /// Keep the token in the listener: the announcer does not retain the listener, and the
     /// token must not outlive it (debug builds trap if it does).
@@ -178,7 +185,36 @@ public final class Announcer {
     /// Queues an event. It is delivered by the next `deliverQueued()` (or later in the same
     /// one when posted during a delivery).
     /// - Complexity: O(1) amortized, no allocation once the queue has grown to its peak.
+    /// - Precondition: `name` is not an `EventKey`'s and `payload` is not `.typed`: a typed
+    ///   event is posted through its key, which checks the value's type at compile time. This
+    ///   traps in release builds too (one flag and one tag, read here anyway), so that a value
+    ///   of the wrong type can never reach a typed listener, nor be dropped without a word.
     public func post(_ name: EventName, sender: AnyObject? = nil, _ payload: EventPayload = .none) {
+        if name.isTyped || payload.isTyped { Self.untypedPostOfTyped(name, payload) }
+        enqueue(name, sender: sender, payload)
+    }
+
+    /// Queues the typed event `key` with `value` (see `post(_:sender:_:)`).
+    /// - Complexity: as the untyped post, plus boxing `value` once.
+    public func post<Payload>(_ key: EventKey<Payload>, sender: AnyObject? = nil, _ value: Payload) {
+        enqueue(key.name, sender: sender, key.payload(value))
+    }
+
+    /// Queues a note (typed or not) as an event: a note's payload matches its name already.
+    public func post(_ note: StudioNote, sender: AnyObject? = nil) {
+        enqueue(note.name, sender: sender, note.payload)
+    }
+
+    /// Kept out of line so the check adds one branch to `post`, not a message.
+    @inline(never)
+    private static func untypedPostOfTyped(_ name: EventName, _ payload: EventPayload) -> Never {
+        preconditionFailure("""
+            announcer: '\(name)' posted untyped with \(payload); an event that carries its own \
+            type is posted through its EventKey (post(.\(name), sender:, value)), which checks the type
+            """)
+    }
+
+    private func enqueue(_ name: EventName, sender: AnyObject?, _ payload: EventPayload) {
         guard hot.isDelivering else {
             hot.queue.append(QueuedEvent(name: name, sender: sender, payload: payload, parent: -1, depth: 0))
             return
