@@ -11,7 +11,7 @@ import Foundation
 /// its name (`key.name`) is then typed, and only the key posts under it.
 public struct EventName: Hashable, Sendable, CustomStringConvertible {
     /// The name's index in the process-wide table of names; equal texts, equal ids.
-    let id: Int
+    @usableFromInline let id: Int
     /// Whether an `EventKey` owns this name. The table gives a text one kind for the whole
     /// process, so equal ids have equal flags; the untyped `post` reads it without a lock.
     let isTyped: Bool
@@ -40,7 +40,7 @@ public struct EventName: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { rawValue }
 
-    public static func == (a: EventName, b: EventName) -> Bool { a.id == b.id }
+    @inlinable public static func == (a: EventName, b: EventName) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 

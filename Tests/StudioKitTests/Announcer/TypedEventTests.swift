@@ -43,6 +43,36 @@ struct TypedEventTests {
         #expect(both.received.compactMap { EventKey.labelled.payload($0.event, $0.payload) } == ["first", "second"])
     }
 
+    @Test("values posted one after another each arrive intact, whether a listener keeps the payload or only reads it")
+    func reusedBoxesKeepValues() {
+        final class Reader: EventListener {
+            var values: [Score] = []
+            var token: SubscriptionToken?
+            func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+                if let score = EventKey.scored.payload(name, userInfo) { values.append(score) }
+            }
+        }
+        let announcer = Announcer()
+        let reader = Reader()
+        reader.token = announcer.subscribe(reader, to: .scored)
+        let keeper = LoggingListener("keeper", log: CallLog())
+        for points in 1...3 {
+            announcer.post(.scored, Score(points: points))
+            announcer.deliverQueued()
+        }
+        keeper.listen(to: EventKey.scored.name, on: announcer)
+        for points in 4...6 {
+            announcer.post(.scored, Score(points: points))
+            announcer.deliverQueued()
+        }
+        // Two at once: the second cannot reuse the first's box, still in the queue.
+        announcer.post(.scored, Score(points: 7))
+        announcer.post(.scored, Score(points: 8))
+        announcer.deliverQueued()
+        #expect(reader.values.map(\.points) == Array(1...8))
+        #expect(keeper.received.map { EventKey.scored.value(in: $0.payload).points } == [4, 5, 6, 7, 8])
+    }
+
     @Test("a key reads nothing from another event, typed or not")
     func keyIgnoresOtherEvents() {
         let labelled = EventKey.labelled.payload(EventKey.scored.name, .none)
