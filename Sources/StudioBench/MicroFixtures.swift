@@ -24,7 +24,7 @@ public struct MicroFixture {
     public let check: () -> Bool
 }
 
-/// The microbenchmarks: announcer publish next to NotificationCenter, hit
+/// The microbenchmarks: announcer publish (untyped and typed) next to NotificationCenter, hit
 /// testing in a deep tree, danmaku lane allocation, the full studio's display list, text
 /// cache hits, and fitting and wrapping text of megabytes (which must cost less than a
 /// frame). Setup happens here, outside anything timed.
@@ -35,6 +35,12 @@ public enum MicroFixtures {
     /// assets).
     public static func all(assets: URL) -> [MicroBenchmark] {
         [0, 1, 10].map { n in MicroBenchmark(name: "announcer publish, \(n) listeners") { announcer(listeners: n) } }
+            + [1, 10].map { n in
+                MicroBenchmark(name: "announcer typed publish, \(n) listeners") { typedAnnouncer(listeners: n) }
+            }
+            + [1, 10].map { n in
+                MicroBenchmark(name: "announcer typed publish, PK score, \(n) listeners") { typedScoreAnnouncer(listeners: n) }
+            }
             + [1, 10].map { n in
                 MicroBenchmark(name: "announcer publish, \(n) listeners, 100/deliver") { announcer(listeners: n, batch: 100) }
             }
@@ -77,6 +83,61 @@ public enum MicroFixtures {
                 announcer.deliverQueued()
             },
             check: { listeners.allSatisfy { $0.count > 0 } })
+    }
+
+    /// A typed listener as a widget is one: it reads each gift back through the key.
+    final class GiftCountingListener: EventListener {
+        var coins = 0
+        private var tokens: [SubscriptionToken] = []
+
+        init(_ announcer: Announcer) {
+            tokens = [announcer.subscribe(self, to: EventKey.giftArrived)]
+        }
+
+        func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+            if let gift = EventKey.giftArrived.payload(name, userInfo) { coins += gift.count * gift.gift.coins }
+        }
+    }
+
+    /// A typed post (`.giftArrived` with a `GiftMessage`, boxed once per post) + `deliverQueued()`,
+    /// each listener reading the value back through the key.
+    public static func typedAnnouncer(listeners n: Int) -> MicroFixture {
+        let announcer = Announcer()
+        let listeners = (0..<n).map { _ in GiftCountingListener(announcer) }
+        let gift = GiftMessage(sender: "bench", gift: GiftCatalogue.all[0], count: 1)
+        return MicroFixture(
+            note: "typed post + deliverQueued", operations: 1, callsPerSample: 1_000_000,
+            run: {
+                announcer.post(.giftArrived, gift)
+                announcer.deliverQueued()
+            },
+            check: { listeners.allSatisfy { $0.coins > 0 } })
+    }
+
+    final class ScoreListener: EventListener {
+        var total = 0
+        private var tokens: [SubscriptionToken] = []
+
+        init(_ announcer: Announcer) {
+            tokens = [announcer.subscribe(self, to: EventKey.pkScoreChanged)]
+        }
+
+        func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+            if let score = EventKey.pkScoreChanged.payload(name, userInfo) { total += score.left }
+        }
+    }
+
+    public static func typedScoreAnnouncer(listeners n: Int) -> MicroFixture {
+        let announcer = Announcer()
+        let listeners = (0..<n).map { _ in ScoreListener(announcer) }
+        let score = PKScore(left: 1, right: 2, secondsLeft: 3)
+        return MicroFixture(
+            note: "typed post + deliverQueued", operations: 1, callsPerSample: 1_000_000,
+            run: {
+                announcer.post(.pkScoreChanged, score)
+                announcer.deliverQueued()
+            },
+            check: { listeners.allSatisfy { $0.total > 0 } })
     }
 
     /// Foundation's NotificationCenter doing the same: one post to `n` block observers.

@@ -19,8 +19,17 @@ extension EventName {
     public static let hostInfoTapped = EventName("hostInfoTapped")
     /// The activity badge was tapped. Payload: `.none`.
     public static let activityTapped = EventName("activityTapped")
-    /// A comment arrived for the comment list (from a feed). Payload: `.custom(Comment)`.
-    public static let commentArrived = EventName("commentArrived")
     /// The room's online count changed. Payload: `.int(count)`.
     public static let onlineCountChanged = EventName("onlineCountChanged")
+}
+
+extension EventKey where Payload == Comment {
+    /// A comment arrived for the comment list and the barrage (from a feed, or the viewer's own).
+    public static let commentArrived = EventKey("commentArrived")
+}
+
+extension EventKey where Payload == DanmakuItem {
+    /// A barrage comment with its own style and colour (a `commentArrived` comment scrolls in
+    /// white); only the barrage shows it.
+    public static let danmakuArrived = EventKey("danmakuArrived")
 }

@@ -9,8 +9,13 @@ struct CommentListTests {
         f.step()
     }
 
-    private func chat(_ i: Int) -> EventPayload {
-        .custom(AnyHashableSendable(Comment(user: "u\(i)", text: "message \(i)", userColor: .white)))
+    private func post<Payload>(_ f: StudioFixture, _ key: EventKey<Payload>, _ value: Payload) {
+        f.studio.announcer.post(key, value)
+        f.step()
+    }
+
+    private func chat(_ i: Int) -> Studios.Comment {
+        Comment(user: "u\(i)", text: "message \(i)", userColor: .white)
     }
 
     @Test("a new room's comment list shows the welcome notice")
@@ -25,7 +30,7 @@ struct CommentListTests {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
         let comment = Comment(user: "Tester", text: "hello there", userColor: .white)
-        post(f, .commentArrived, .custom(AnyHashableSendable(comment)))
+        post(f, .commentArrived, comment)
         #expect(list.comments.last == comment)
         #expect(f.draw().texts(in: .movable).contains("hello there"))
     }
@@ -34,9 +39,9 @@ struct CommentListTests {
     func feedLines() {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
-        post(f, .audienceEntered, .custom(AnyHashableSendable(AudienceMember(name: "小鱼儿", level: 12, isVIP: true))))
+        post(f, .audienceEntered, AudienceMember(name: "小鱼儿", level: 12, isVIP: true))
         let rose = Gift(id: "rose", name: "Rose", coins: 1, tier: .small)
-        post(f, .giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: "Leo", gift: rose, count: 3))))
+        post(f, .giftArrived, GiftMessage(sender: "Leo", gift: rose, count: 3))
         post(f, .systemMessage, .text("Reconnected"))
         let last3 = list.comments.suffix(3)
         #expect(last3.map(\.kind) == [.enter, .gift, .system])
@@ -49,7 +54,8 @@ struct CommentListTests {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
         post(f, .likesArrived, .int(30))
-        post(f, .commentArrived, .text("not a Comment payload"))
+        post(f, .rankChanged, .int(3))
+        post(f, .audienceLeft, AudienceMember(name: "Zed", level: 60))
         #expect(list.comments.count == 1)
     }
 
@@ -99,7 +105,7 @@ struct CommentListTests {
 struct CommentListGiftTests {
     private func send(_ f: StudioFixture, _ sender: String, _ id: String, count: Int = 1) {
         let gift = Gift(id: id, name: id.capitalized, coins: 1, tier: .small)
-        f.studio.announcer.post(.giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: sender, gift: gift, count: count))))
+        f.studio.announcer.post(.giftArrived, GiftMessage(sender: sender, gift: gift, count: count))
         f.step()
     }
 

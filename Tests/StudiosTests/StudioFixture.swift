@@ -32,4 +32,10 @@ final class EventRecorder: EventListener {
     }
 
     func count(of name: EventName) -> Int { received.filter { $0.name == name }.count }
+    func count<Payload>(of key: EventKey<Payload>) -> Int { count(of: key.name) }
+
+    /// The values of the `key` events received, in order.
+    func values<Payload>(_ key: EventKey<Payload>) -> [Payload] {
+        received.compactMap { key.payload($0.name, $0.payload) }
+    }
 }

@@ -83,6 +83,9 @@ public final class Announcer {
         var joining: [(name: EventName, slot: ListenerSlot)] = []
         /// Names whose slots hold ended subscriptions, removed when the current event is done.
         var endedNames: [Int] = []
+        /// Per typed name (by id), a payload box that nothing else references any more, kept
+        /// from a delivered event to carry the next value posted under that name.
+        var spareBoxes: [TypedPayloadBox?] = []
         /// Events waiting, oldest first. Delivery moves each out of the queue, so nothing is
         /// copied, and nothing is left behind to compact.
         var queue = Deque<QueuedEvent>(minimumCapacity: 64)
@@ -102,6 +105,13 @@ public final class Announcer {
     }
 
     // MARK: Subscribing
+
+    /// Subscribes `listener` to the typed event `key` (it reads the value with
+    /// `key.payload(name, userInfo)`); otherwise as `subscribe(_:to:priority:)` by name.
+    public func subscribe<Payload>(_ listener: any EventListener, to key: EventKey<Payload>,
+                                   priority: Int = 0) -> SubscriptionToken {
+        subscribe(listener, to: key.name, priority: priority)
+    }
 
     /// Subscribes `listener` to `name` until the returned token is cancelled or released.
     /// Keep the token in the listener: the announcer does not retain the listener, and the
@@ -178,7 +188,72 @@ public final class Announcer {
     /// Queues an event. It is delivered by the next `deliverQueued()` (or later in the same
     /// one when posted during a delivery).
     /// - Complexity: O(1) amortized, no allocation once the queue has grown to its peak.
+    /// - Precondition: `name` is not an `EventKey`'s and `payload` is not `.typed`: a typed
+    ///   event is posted through its key, which checks the value's type at compile time. This
+    ///   traps in release builds too (one flag and one tag, read here anyway), so that a value
+    ///   of the wrong type can never reach a typed listener, nor be dropped without a word.
     public func post(_ name: EventName, sender: AnyObject? = nil, _ payload: EventPayload = .none) {
+        if name.isTyped || payload.isTyped { Self.untypedPostOfTyped(name, payload) }
+        enqueue(name, sender: sender, payload)
+    }
+
+    /// Queues the typed event `key` with `value` (see `post(_:sender:_:)`).
+    /// - Complexity: as the untyped post, plus boxing `value`: into a spare box of the key
+    ///   (no allocation) once one of its events has been delivered and let go. Inlinable, so
+    ///   that the boxing is specialized for `Payload` where it is posted.
+    @inlinable
+    public func post<Payload>(_ key: EventKey<Payload>, sender: AnyObject? = nil, _ value: Payload) {
+        enqueue(key.name, sender: sender, key.payload(value, reusing: takeSpareBox(key.name)))
+    }
+
+    /// Queues a note (typed or not) as an event: a note's payload matches its name already.
+    public func post(_ note: StudioNote, sender: AnyObject? = nil) {
+        enqueue(note.name, sender: sender, note.payload)
+    }
+
+    /// Kept out of line so the check adds one branch to `post`, not a message.
+    @inline(never)
+    private static func untypedPostOfTyped(_ name: EventName, _ payload: EventPayload) -> Never {
+        preconditionFailure("""
+            announcer: '\(name)' posted untyped with \(payload); an event that carries its own \
+            type is posted through its EventKey (post(.\(name), sender:, value)), which checks the type
+            """)
+    }
+
+    // Typed payloads are boxed, and a box per post would be a heap allocation and a free per
+    // event, more than the rest of a publish. So the announcer reuses them: once an event is
+    // delivered, its box is kept as its name's spare if nothing else references it (a
+    // listener that kept the payload, or a note still held elsewhere, keeps its own box), and
+    // the next post under that name writes its value into the spare. The spare holds the
+    // last value until then; one per typed name.
+
+    /// The spare box of the typed name `name`, taken (nil if it has none).
+    @usableFromInline
+    func takeSpareBox(_ name: EventName) -> TypedPayloadBox? {
+        guard name.id < hot.spareBoxes.count else { return nil }
+        // Swapped out, not copied and cleared: no reference counting on the way.
+        var box: TypedPayloadBox?
+        swap(&box, &hot.spareBoxes[name.id])
+        return box
+    }
+
+    /// Makes the delivered `event`'s box its name's spare, if nothing else references it.
+    private func keepSpareBox(of event: inout QueuedEvent) {
+        var payload = EventPayload.none
+        swap(&payload, &event.payload)
+        var box: TypedPayloadBox?
+        if case .typed(let typed) = consume payload { box = typed.box }
+        // Checked once `typed` and the event's payload are gone, so only others count.
+        guard isKnownUniquelyReferenced(&box) else { return }
+        let id = event.name.id
+        if id >= hot.spareBoxes.count {
+            hot.spareBoxes.append(contentsOf: repeatElement(nil, count: id + 1 - hot.spareBoxes.count))
+        }
+        hot.spareBoxes[id] = box
+    }
+
+    @usableFromInline
+    func enqueue(_ name: EventName, sender: AnyObject?, _ payload: EventPayload) {
         guard hot.isDelivering else {
             hot.queue.append(QueuedEvent(name: name, sender: sender, payload: payload, parent: -1, depth: 0))
             return
@@ -213,7 +288,7 @@ public final class Announcer {
                                      chain: chain(endingAt: hot.queue[0].parent) + [hot.queue[0].name]))
                 break
             }
-            let event = hot.queue.removeFirst()
+            var event = hot.queue.removeFirst()
             if event.depth > maxChainDepth {
                 stats.dropped += 1
                 report(RunawayReport(reason: .chainDepth(maxChainDepth),
@@ -225,6 +300,7 @@ public final class Announcer {
             hot.currentLogIndex = -1
             hot.queueDepthOfCurrent = event.depth
             deliver(event)
+            if case .typed = event.payload { keepSpareBox(of: &event) }
             stats.delivered += 1
             if !hot.joining.isEmpty || !hot.endedNames.isEmpty { settle() }
         }
@@ -296,7 +372,8 @@ public final class Announcer {
 struct QueuedEvent {
     let name: EventName
     let sender: AnyObject?
-    let payload: EventPayload
+    /// Variable only so that a delivered event can let go of its typed payload's box.
+    var payload: EventPayload
     /// Index in the delivery log of the event whose delivery posted this one; -1 if none.
     var parent: Int
     let depth: Int

@@ -1,5 +1,6 @@
-/// The user info an event carries. A closed set of small cases so that announcing needs no
-/// boxing; `.custom` carries anything else a studio type needs.
+/// The user info an event carries. A closed set of small cases for the core's own events, so
+/// that announcing them needs no boxing; an event that carries a value of a studio's own type
+/// is declared as an `EventKey`, posts `.typed` and is read back through its key.
 public enum EventPayload: Hashable, Sendable {
     case none
     case bool(Bool)
@@ -8,21 +9,15 @@ public enum EventPayload: Hashable, Sendable {
     case point(Point)
     case text(String)
     case swipe(SwipeInfo)
-    case custom(AnyHashableSendable)
+    /// The value of a typed event: made only by its `EventKey`, read only through it.
+    case typed(TypedPayload)
 
     public var point: Point? { if case .point(let p) = self { return p } else { return nil } }
     public var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
     public var int: Int? { if case .int(let i) = self { return i } else { return nil } }
     public var text: String? { if case .text(let s) = self { return s } else { return nil } }
     public var swipe: SwipeInfo? { if case .swipe(let s) = self { return s } else { return nil } }
-}
-
-/// A type-erased, sendable, hashable value for `EventPayload.custom`.
-public struct AnyHashableSendable: Hashable, @unchecked Sendable {
-    // Only Sendable values are accepted by the initializer, which is what makes this safe.
-    public let base: AnyHashable
-    public init<T: Hashable & Sendable>(_ value: T) { base = AnyHashable(value) }
-    public func get<T>(_: T.Type) -> T? { base.base as? T }
+    var isTyped: Bool { if case .typed = self { return true } else { return false } }
 }
 
 /// Receives announced events`).

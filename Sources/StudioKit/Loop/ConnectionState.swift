@@ -7,9 +7,12 @@ public enum ConnectionState: Hashable, Sendable {
     case disconnected(retryIn: Double, attempt: Int)
 }
 
+extension EventKey where Payload == ConnectionState {
+    /// The room's connection changed.
+    public static let connectionChanged = EventKey("connectionChanged")
+}
+
 extension EventName {
-    /// The room's connection changed. Payload: `.custom(ConnectionState)`.
-    public static let connectionChanged = EventName("connectionChanged")
     /// The video turned to landscape (true) or back to portrait. Payload: `.bool`.
     public static let orientationChanged = EventName("orientationChanged")
 }

@@ -83,7 +83,7 @@ public final class StudioDriver: EventListener {
                 staleNotes += 1
                 continue
             }
-            studio.receiveFeed(note.name, note.payload)
+            studio.receiveFeed(note)
         }
         noteBuffer.removeAll(keepingCapacity: true)
         lap(.inbox)
@@ -301,7 +301,7 @@ public final class StudioDriver: EventListener {
         // Read `log` when a runaway happens, not when the studio attaches: callers set it after init.
         s.announcer.onRunaway = { [weak self] report in self?.log(report.description) }
         subscriptions = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged,
-                         .connectionChanged, .orientationChanged]
+                         EventKey.connectionChanged.name, .orientationChanged]
             .map { s.announcer.subscribe(self, to: $0, priority: -1000) }
         s.load()
         state.isLite = s.isLiteMode
@@ -345,8 +345,8 @@ public final class StudioDriver: EventListener {
             close()
         case .liteModeChanged:
             state.isLite = userInfo.bool ?? state.isLite
-        case .connectionChanged:
-            if case .custom(let v) = userInfo, let c = v.get(ConnectionState.self) { state.connection = c }
+        case EventKey.connectionChanged.name:
+            state.connection = EventKey.connectionChanged.value(in: userInfo)
         case .orientationChanged:
             state.isLandscape = userInfo.bool ?? state.isLandscape
         default:

@@ -112,12 +112,12 @@ open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
     /// Takes one note of the room's server (the driver's inbox phase) and announces it to
     /// the widgets, if the studio admits it now. This is the one place the room's state
     /// gates what its server sends (a host's preview shows no gifts); widgets never check.
-    public func receiveFeed(_ name: EventName, _ payload: EventPayload) {
-        guard admitsFeed(name) else {
+    public func receiveFeed(_ note: StudioNote) {
+        guard admitsFeed(note.name) else {
             gatedFeedNotes += 1
             return
         }
-        announcer.post(name, payload)
+        announcer.post(note)
     }
 
     /// Whether a server note called `name` reaches the widgets now (all of them here).

@@ -192,9 +192,21 @@ open class Widget: StudioWidgetProtocol {
         return token
     }
 
+    /// Subscribes this widget to the typed event `key` (read its value in `onEvent` with
+    /// `key.payload(name, userInfo)`); otherwise as `listen(to:priority:)` by name.
+    @discardableResult
+    public func listen<Payload>(to key: EventKey<Payload>, priority: Int = 0) -> SubscriptionToken? {
+        listen(to: key.name, priority: priority)
+    }
+
     /// Posts an event on the studio's announcer with this widget as the sender.
     public func announce(_ name: EventName, _ payload: EventPayload = .none) {
         context?.announcer.post(name, sender: self, payload)
+    }
+
+    /// Posts the typed event `key` carrying `value`, with this widget as the sender.
+    public func announce<Payload>(_ key: EventKey<Payload>, _ value: Payload) {
+        context?.announcer.post(key, sender: self, value)
     }
 
     // MARK: - Per-frame traversal

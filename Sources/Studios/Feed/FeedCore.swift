@@ -76,8 +76,7 @@ public struct FeedCore: Sendable {
         // The room learns the connection's state as it joins (the driver's state starts
         // at `.connecting`); one entered during an outage shows the outage at once.
         guard rates.keepAlive else { return [] }
-        return [TimedNote(time: time, note: StudioNote(.connectionChanged, .custom(AnyHashableSendable(connection.state)),
-                                                       roomID: room.id))]
+        return [TimedNote(time: time, note: StudioNote(.connectionChanged, connection.state, roomID: room.id))]
     }
 
     /// One thing due in the timeline of an advance.
@@ -139,8 +138,7 @@ public struct FeedCore: Sendable {
         for change in changes {
             for generator in generators where generator.rates.keepAlive {
                 let id = generator.room.id
-                out.append(TimedNote(time: change.time, note: StudioNote(
-                    .connectionChanged, .custom(AnyHashableSendable(change.state)), roomID: id)))
+                out.append(TimedNote(time: change.time, note: StudioNote(.connectionChanged, change.state, roomID: id)))
                 if let message = change.message {
                     out.append(TimedNote(time: change.time, note: StudioNote(.systemMessage, .text(message), roomID: id)))
                 }

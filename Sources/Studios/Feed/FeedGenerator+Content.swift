@@ -9,7 +9,7 @@ extension FeedGenerator {
         defer { streams[stream.rawValue].random = random }
         switch stream {
         case .comments:
-            out.append(note(.commentArrived, .custom(AnyHashableSendable(comment(&random))), at: t))
+            out.append(note(.commentArrived, comment(&random), at: t))
         case .giftBursts:
             startBurst(at: t, &random, into: &out)
         case .likeBatches:
@@ -24,7 +24,7 @@ extension FeedGenerator {
             onlineCount += 1
             recentEntrants.append(member)
             if recentEntrants.count > 64 { recentEntrants.removeFirst() }
-            out.append(note(.audienceEntered, .custom(AnyHashableSendable(member)), at: t))
+            out.append(note(.audienceEntered, member, at: t))
         case .leaves:
             let member: AudienceMember
             if !recentEntrants.isEmpty, random.unit() < 0.7 {
@@ -33,7 +33,7 @@ extension FeedGenerator {
                 member = Self.member(&random)
             }
             onlineCount = max(0, onlineCount - 1)
-            out.append(note(.audienceLeft, .custom(AnyHashableSendable(member)), at: t))
+            out.append(note(.audienceLeft, member, at: t))
         case .rank:
             var next = rank + random.pick([-3, -2, -1, 1, 2, 3])
             next = min(max(next, 1), 99)
@@ -42,7 +42,7 @@ extension FeedGenerator {
             out.append(note(.rankChanged, .int(rank), at: t))
         case .pk:
             if let score = pkUpdate(at: t, &random) {
-                out.append(note(.pkScoreChanged, .custom(AnyHashableSendable(score)), at: t))
+                out.append(note(.pkScoreChanged, score, at: t))
             }
         case .price:
             price = max(0.01, (price * exp(0.002 * random.roughlyNormal()) * 100).rounded() / 100)
@@ -89,7 +89,7 @@ extension FeedGenerator {
         let sender = random.pick(FeedContent.users)
         let shape = GiftCatalogue.burstShape(gift.tier)
         let length = random.unit() < shape.single ? 1 : random.int(in: shape.range)
-        let send = note(.giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: sender, gift: gift))), at: t)
+        let send = note(.giftArrived, GiftMessage(sender: sender, gift: gift), at: t)
         out.append(send)
         var at = t
         for _ in 1..<max(length, 1) {

@@ -34,21 +34,22 @@ public struct Comment: Hashable, Sendable {
 
     /// The line a feed event shows in the comment list, or nil for other events.
     public init?(event name: EventName, payload: EventPayload) {
-        switch (name, payload) {
-        case (.commentArrived, .custom(let v)):
-            guard let c = v.get(Comment.self) else { return nil }
-            self = c
-        case (.audienceEntered, .custom(let v)):
-            guard let m = v.get(AudienceMember.self) else { return nil }
-            self.init(user: m.name, text: "joined the room", userColor: m.isVIP ? Palette.gold : Palette.secondaryText,
-                      kind: .enter)
-        case (.giftArrived, .custom(let v)):
-            guard let g = v.get(GiftMessage.self) else { return nil }
-            self.init(user: g.sender, text: "sent \(g.gift.name) ×\(g.count)", userColor: Palette.gold, kind: .gift)
-        case (.systemMessage, .text(let text)):
+        if let comment = EventKey.commentArrived.payload(name, payload) {
+            self = comment
+        } else if let member = EventKey.audienceEntered.payload(name, payload) {
+            self.init(user: member.name, text: "joined the room",
+                      userColor: member.isVIP ? Palette.gold : Palette.secondaryText, kind: .enter)
+        } else if let gift = EventKey.giftArrived.payload(name, payload) {
+            self.init(gift: gift)
+        } else if name == .systemMessage, let text = payload.text {
             self.init(user: "System", text: text, userColor: Palette.notice, kind: .system)
-        default:
+        } else {
             return nil
         }
+    }
+
+    /// The line a gift shows: who sent what, how many.
+    public init(gift: GiftMessage) {
+        self.init(user: gift.sender, text: "sent \(gift.gift.name) ×\(gift.count)", userColor: Palette.gold, kind: .gift)
     }
 }

@@ -68,19 +68,24 @@ public struct PKScore: Hashable, Sendable {
 
 /// The events a server feed announces (they reach the studio through the driver's inbox),
 /// named for what happened.
+extension EventKey where Payload == GiftMessage {
+    public static let giftArrived = EventKey("giftArrived")
+}
+
+extension EventKey where Payload == AudienceMember {
+    public static let audienceEntered = EventKey("audienceEntered")
+    public static let audienceLeft = EventKey("audienceLeft")
+}
+
+extension EventKey where Payload == PKScore {
+    public static let pkScoreChanged = EventKey("pkScoreChanged")
+}
+
 extension EventName {
-    /// Payload: `.custom(GiftMessage)`.
-    public static let giftArrived = EventName("giftArrived")
     /// Likes from the audience. Payload: `.int(count)`.
     public static let likesArrived = EventName("likesArrived")
-    /// Payload: `.custom(AudienceMember)`.
-    public static let audienceEntered = EventName("audienceEntered")
-    /// Payload: `.custom(AudienceMember)`.
-    public static let audienceLeft = EventName("audienceLeft")
     /// The host's rank in the hourly list. Payload: `.int(rank)`.
     public static let rankChanged = EventName("rankChanged")
-    /// Payload: `.custom(PKScore)`.
-    public static let pkScoreChanged = EventName("pkScoreChanged")
     /// A message from the platform ("Welcome! Be kind in the chat."). Payload: `.text`.
     public static let systemMessage = EventName("systemMessage")
     /// A new price for the financial studio's ticker. Payload: `.double(price)`.

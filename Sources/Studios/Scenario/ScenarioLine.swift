@@ -53,12 +53,15 @@ enum ScenarioLine {
         func note(_ name: EventName, _ payload: EventPayload) -> [ScenarioEntry] {
             [entry(.note(StudioNote(name, payload)))]
         }
+        func note<Payload>(_ key: EventKey<Payload>, _ value: Payload) -> [ScenarioEntry] {
+            [entry(.note(StudioNote(key, value)))]
+        }
         switch kind {
         case .comment:
             let o = try fields.object(action, fields: ["user", "text"])
             let user = try o.string("user")
             let comment = Comment(user: user, text: try o.string("text"), userColor: FeedGenerator.color(of: user))
-            return note(.commentArrived, .custom(AnyHashableSendable(comment)))
+            return note(.commentArrived, comment)
         case .gift:
             let o = try fields.object(action, fields: ["sender", "gift", "count"])
             let sender = try o.string("sender")
@@ -67,14 +70,14 @@ enum ScenarioLine {
                 throw o.error("gift", "unknown gift '\(id)'; known: \(GiftCatalogue.ids.joined(separator: ", "))")
             }
             let count = try o.int("count", default: 1, in: 1...9999)
-            return note(.giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: sender, gift: gift, count: count))))
+            return note(.giftArrived, GiftMessage(sender: sender, gift: gift, count: count))
         case .likes:
             return note(.likesArrived, .int(try fields.int(action, in: 1...1_000_000)))
         case .enter, .leave:
             let o = try fields.object(action, fields: ["name", "level", "vip"])
             let member = AudienceMember(name: try o.string("name"), level: try o.int("level", default: 1, in: 1...60),
                                         isVIP: try o.bool("vip", default: false))
-            return note(kind == .enter ? .audienceEntered : .audienceLeft, .custom(AnyHashableSendable(member)))
+            return note(kind == .enter ? .audienceEntered : .audienceLeft, member)
         case .online:
             return note(.onlineCountChanged, .int(try fields.int(action, in: 0...1_000_000_000_000)))
         case .rank:
@@ -83,7 +86,7 @@ enum ScenarioLine {
             let o = try fields.object(action, fields: ["left", "right", "secondsLeft"])
             let score = PKScore(left: try o.int("left", in: 0...1_000_000_000), right: try o.int("right", in: 0...1_000_000_000),
                                 secondsLeft: try o.number("secondsLeft", in: 0...InputLimits.maxSeconds, meaning: "at most a day"))
-            return note(.pkScoreChanged, .custom(AnyHashableSendable(score)))
+            return note(.pkScoreChanged, score)
         case .price:
             let price = try fields.number(action, in: 0...ScenarioLine.maxPrice, meaning: "a quote, above 0")
             guard price > 0 else { throw fields.error(action, "must be above 0 (got \(price.compact))") }

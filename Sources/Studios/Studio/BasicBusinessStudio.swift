@@ -83,7 +83,7 @@ open class BasicBusinessStudio: CoreBusinessStudio {
     open func liveStateDidChange(_ state: LiveState) {}
 
     /// Notes that say nothing about the audience: they reach the room in every live state.
-    public static let notesOutsideLive: Set<EventName> = [.connectionChanged, .systemMessage]
+    public static let notesOutsideLive: Set<EventName> = [EventKey.connectionChanged.name, .systemMessage]
 
     /// Only a live stream has an audience: in a preview and after the end, comments,
     /// gifts, likes, danmaku and the rest of the server's audience notes are dropped here,
@@ -132,8 +132,7 @@ open class BasicBusinessStudio: CoreBusinessStudio {
     /// Posts a line from the room itself into the comment list (`.commentArrived`), its
     /// sender's name in gold: "Marco wins the PK!".
     public func postRoomNotice(_ text: String, from user: String = "LiveStudio") {
-        announcer.post(.commentArrived, sender: self,
-                       .custom(AnyHashableSendable(Comment(user: user, text: text, userColor: Palette.gold))))
+        announcer.post(.commentArrived, sender: self, Comment(user: user, text: text, userColor: Palette.gold))
     }
 
     /// Sets the badge's detail (nothing when the studio has no badge). Cheap when unchanged.

@@ -62,7 +62,7 @@ public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
     public override func update(_ step: FrameStep) {
         while let first = greetings.first, first.due <= step.time {
             greetings.removeFirst()
-            announcer.post(.commentArrived, sender: self, .custom(AnyHashableSendable(first.comment)))
+            announcer.post(.commentArrived, sender: self, first.comment)
         }
         super.update(step)
     }

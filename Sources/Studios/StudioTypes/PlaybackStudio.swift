@@ -41,7 +41,7 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
         let to = bar.position
         if to > from, to - from <= Self.seekThreshold {
             for entry in recording.comments(after: from, upTo: to) {
-                announcer.post(.commentArrived, sender: self, .custom(AnyHashableSendable(entry.comment)))
+                announcer.post(.commentArrived, sender: self, entry.comment)
             }
         }
         replayedUpTo = to

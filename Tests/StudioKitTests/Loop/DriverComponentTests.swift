@@ -73,7 +73,7 @@ struct DriverComponentTests {
     @Test("a connection change from a component lands in the driver's value state")
     func connectionInState() throws {
         let h = try DriverHarness()
-        h.driver.inbox.send(StudioNote(.connectionChanged, .custom(AnyHashableSendable(ConnectionState.disconnected(retryIn: 2, attempt: 1)))))
+        h.driver.inbox.send(StudioNote(.connectionChanged, ConnectionState.disconnected(retryIn: 2, attempt: 1)))
         try h.run(2)
         #expect(h.driver.state.connection == .disconnected(retryIn: 2, attempt: 1))
     }

@@ -9,7 +9,7 @@ struct AudienceListTests {
         let f = try BusinessStudioFixture()
         let list = try f.add(AudienceListWidget())
         let before = list.onlineCount
-        f.post(.audienceEntered, .custom(AnyHashableSendable(AudienceMember(name: "Zed", level: 60, isVIP: true))))
+        f.post(.audienceEntered, AudienceMember(name: "Zed", level: 60, isVIP: true))
         #expect(list.shownMembers.first?.name == "Zed")
         #expect(list.onlineCount == before + 1)
         // The first avatar's ring: a circle 3 px around the 23 px avatar, in gold.
@@ -25,9 +25,9 @@ struct AudienceListTests {
         let f = try BusinessStudioFixture()
         let list = try f.add(AudienceListWidget())
         let zed = AudienceMember(name: "Zed", level: 60)
-        f.post(.audienceEntered, .custom(AnyHashableSendable(zed)))
+        f.post(.audienceEntered, zed)
         let count = list.onlineCount
-        f.post(.audienceLeft, .custom(AnyHashableSendable(zed)))
+        f.post(.audienceLeft, zed)
         #expect(!list.members.contains { $0.name == "Zed" })
         #expect(list.onlineCount == count - 1)
     }
@@ -38,7 +38,7 @@ struct AudienceListTests {
         let list = try f.add(AudienceListWidget(shownCount: 5))
         for m in [AudienceMember(name: "A", level: 70), AudienceMember(name: "B", level: 70),
                   AudienceMember(name: "V", level: 1, isVIP: true)] {
-            f.post(.audienceEntered, .custom(AnyHashableSendable(m)))
+            f.post(.audienceEntered, m)
         }
         // Among the simulated members present from the start, these three keep their order.
         #expect(list.members.map(\.name).filter { ["V", "A", "B"].contains($0) } == ["V", "A", "B"])

@@ -8,7 +8,7 @@ struct GiftPanelTests {
         let f = try BusinessStudioFixture()
         let panel = GiftPanelWidget(coins: coins)
         try f.studio.add(panel)
-        let recorder = f.recorder([.giftArrived, .toastRequested])
+        let recorder = f.recorder([EventKey.giftArrived.name, .toastRequested])
         f.post(.giftTapped)
         f.run(seconds: 0.5)
         return (f, panel, recorder)
@@ -29,10 +29,7 @@ struct GiftPanelTests {
         #expect(panel.count == 10)
         f.tap(at: screen(panel, Point(x: GiftPanelWidget.sendButton.midX, y: GiftPanelWidget.sendButton.midY)))
         #expect(panel.coins == 1000 - 10 * 10)
-        let sent = recorder.received.compactMap { event -> GiftMessage? in
-            guard event.name == .giftArrived, case .custom(let v) = event.payload else { return nil }
-            return v.get(GiftMessage.self)
-        }
+        let sent = recorder.values(.giftArrived)
         #expect(sent == [GiftMessage(sender: "You", gift: panel.gifts[heart], count: 10)])
         #expect(panel.isPresented, "the panel stays open for the next gift")
     }

@@ -55,12 +55,9 @@ struct HostsLoopHandOverTests {
             let f = try ConfiguredStudioFixture(kind: StudioKinds.hostsLoop, seed: seed)
             let loop = try #require(f.widget("hostsLoop", as: HostsLoopWidget.self))
             let next = loop.nextHost
-            let recorder = EventRecorder(f.studio.announcer, [.commentArrived])
+            let recorder = EventRecorder(f.studio.announcer, [EventKey.commentArrived.name])
             f.run(seconds: loop.period + 6)
-            return recorder.received.compactMap { event -> Studios.Comment? in
-                guard case .custom(let v) = event.payload, let c = v.get(Studios.Comment.self) else { return nil }
-                return c.user != "Relay" && c.text.contains(next) ? c : nil
-            }
+            return recorder.values(.commentArrived).filter { $0.user != "Relay" && $0.text.contains(next) }
         }
         let first = try greetings(seed: 11)
         #expect(first.count >= HostsLoopStudio.greetingCount, "\(first)")

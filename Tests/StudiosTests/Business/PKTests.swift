@@ -4,8 +4,8 @@ import Testing
 
 @Suite("PK battle")
 struct PKTests {
-    static func score(_ left: Int, _ right: Int, _ seconds: Double) -> EventPayload {
-        .custom(AnyHashableSendable(PKScore(left: left, right: right, secondsLeft: seconds)))
+    static func score(_ left: Int, _ right: Int, _ seconds: Double) -> PKScore {
+        PKScore(left: left, right: right, secondsLeft: seconds)
     }
 
     /// The width of the red part as drawn: the clip the bar draws its red half in.

@@ -86,12 +86,12 @@ struct DanmakuDensityTests {
         #expect(danmaku.shown + danmaku.merged + danmaku.dropped == 2000)
     }
 
-    @Test("comments from the commentArrived event reach the barrage: plain comments scroll, danmaku items keep their style")
+    @Test("comments from the commentArrived event scroll in the barrage; danmakuArrived items keep their style")
     func fromEvents() throws {
         let f = LiveFixture()
         let danmaku = try f.add(DanmakuWidget())
-        f.post(.commentArrived, .custom(AnyHashableSendable(Comment(user: "Mia", text: "hello", userColor: .white))))
-        f.post(.commentArrived, .custom(AnyHashableSendable(DanmakuItem(user: "Leo", text: "pinned", style: .top))))
+        f.post(.commentArrived, Comment(user: "Mia", text: "hello", userColor: .white))
+        f.post(.danmakuArrived, DanmakuItem(user: "Leo", text: "pinned", style: .top))
         f.step()
         let items = danmaku.onScreenItems
         #expect(items.first { $0.text == "hello" }?.style == .scroll)

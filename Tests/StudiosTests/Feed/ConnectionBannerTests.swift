@@ -15,7 +15,7 @@ struct ConnectionBannerTests {
         }
 
         func announce(_ state: ConnectionState) {
-            f.studio.announcer.post(.connectionChanged, .custom(AnyHashableSendable(state)))
+            f.studio.announcer.post(.connectionChanged, state)
             f.step()
         }
 

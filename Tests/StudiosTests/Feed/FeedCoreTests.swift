@@ -13,7 +13,7 @@ struct FeedCoreTests {
     func enterRoom() {
         var core = Self.core()
         let entered = core.apply(.driver(.roomEntered(FeedFixture.room)))
-        #expect(entered.map(\.note) == [StudioNote(.connectionChanged, .custom(AnyHashableSendable(ConnectionState.connected)),
+        #expect(entered.map(\.note) == [StudioNote(.connectionChanged, ConnectionState.connected,
                                                    roomID: FeedFixture.room.id)])
         let notes = FeedFixture.run(&core, seconds: 5)
         #expect(!notes.isEmpty)
@@ -40,10 +40,10 @@ struct FeedCoreTests {
         _ = FeedFixture.run(&core, seconds: 2)
         _ = core.apply(.failNextReconnects(2))
         let dropped = core.apply(.disconnect)
-        #expect(dropped.map(\.note.name) == [.connectionChanged, .systemMessage])
+        #expect(dropped.map(\.note.name) == [EventKey.connectionChanged.name, .systemMessage])
         // Down 1 + 0.5 + 2 + 0.5 + 4 + 0.5 = 8.5 s; reconnected at 10.5 s.
         let during = FeedFixture.run(&core, from: 2, seconds: 8.5)
-        #expect(during.allSatisfy { $0.note.name == .connectionChanged || $0.note.name == .systemMessage })
+        #expect(during.allSatisfy { $0.note.name == EventKey.connectionChanged.name || $0.note.name == .systemMessage })
         #expect(during.last?.note.payload.text == "Reconnected")
         #expect(core.status.missedWhileDisconnected > 20)
         let after = FeedFixture.run(&core, from: 10.5, seconds: 3)
@@ -71,7 +71,7 @@ struct FeedCoreTests {
         var core = Self.core(FeedRates(comments: 3), scenario: scenario)
         _ = core.apply(.driver(.roomEntered(FeedFixture.room)))
         let notes = FeedFixture.run(&core, seconds: 3)
-        let scripted = notes.filter { $0.note.custom(Studios.Comment.self)?.text == "scripted" || $0.note.name == .systemMessage }
+        let scripted = notes.filter { $0.note.value(.commentArrived)?.text == "scripted" || $0.note.name == .systemMessage }
         #expect(scripted.map(\.time) == [0.5, 2])
         #expect(scripted.allSatisfy { $0.note.roomID == FeedFixture.room.id })
         #expect(zip(notes, notes.dropFirst()).allSatisfy { $0.time <= $1.time })
@@ -86,7 +86,7 @@ struct FeedCoreTests {
             """, file: "inline.jsonl")
         var core = Self.core(FeedRates(), scenario: scenario)
         _ = core.apply(.driver(.roomEntered(FeedFixture.room)))
-        let states = FeedFixture.run(&core, seconds: 6).compactMap { $0.note.custom(ConnectionState.self) }
+        let states = FeedFixture.run(&core, seconds: 6).compactMap { $0.note.value(.connectionChanged) }
         #expect(states == [.disconnected(retryIn: 1, attempt: 1), .connecting, .disconnected(retryIn: 2, attempt: 2),
                            .connecting, .connected])
         #expect(core.status.missedWhileDisconnected == 1)

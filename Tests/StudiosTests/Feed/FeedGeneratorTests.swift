@@ -52,14 +52,14 @@ struct FeedGeneratorTests {
             #expect(abs(count - expected) <= 0.15 * expected, "\(name): \(count) notes, expected about \(expected)",
                     sourceLocation: sourceLocation)
         }
-        check(.commentArrived, Self.busy.comments)
-        check(.giftArrived, Self.busy.gifts)
-        check(.audienceEntered, Self.busy.enters)
-        check(.audienceLeft, Self.busy.leaves)
+        check(EventKey.commentArrived.name, Self.busy.comments)
+        check(EventKey.giftArrived.name, Self.busy.gifts)
+        check(EventKey.audienceEntered.name, Self.busy.enters)
+        check(EventKey.audienceLeft.name, Self.busy.leaves)
         check(.rankChanged, Self.busy.rankChanges)
         check(.priceTicked, Self.busy.priceTicks)
         // PK: one update a second, less the breaks between 300 s battles.
-        check(.pkScoreChanged, Self.busy.pkUpdates * (window - FeedGenerator.pkBreak) / window)
+        check(EventKey.pkScoreChanged.name, Self.busy.pkUpdates * (window - FeedGenerator.pkBreak) / window)
         let likes = notes.named(.likesArrived).compactMap { $0.note.payload.int }.reduce(0, +)
         #expect(abs(Double(likes) - Self.busy.likes * window) <= 0.15 * Self.busy.likes * window)
     }
@@ -86,7 +86,7 @@ struct FeedGeneratorTests {
     @Test("gifts come in bursts by one sender, so combos happen")
     func giftBursts() {
         var g = FeedGenerator(room: FeedFixture.room, rates: FeedRates(gifts: 2), seed: 7)
-        let gifts = g.notes(until: 300).named(.giftArrived).compactMap { $0.note.custom(GiftMessage.self) }
+        let gifts = g.notes(until: 300).named(.giftArrived).compactMap { $0.note.value(.giftArrived) }
         var longest = 1, run = 1
         for (a, b) in zip(gifts, gifts.dropFirst()) {
             run = a.sender == b.sender && a.gift == b.gift ? run + 1 : 1
@@ -100,7 +100,7 @@ struct FeedGeneratorTests {
     @Test("comments are in English and Chinese, by Latin and Chinese names")
     func commentContent() {
         var g = FeedGenerator(room: FeedFixture.room, rates: FeedRates(comments: 5), seed: 8)
-        let comments = g.notes(until: 120).named(.commentArrived).compactMap { $0.note.custom(Studios.Comment.self) }
+        let comments = g.notes(until: 120).named(.commentArrived).compactMap { $0.note.value(.commentArrived) }
         func isCJK(_ s: String) -> Bool { s.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
         #expect(comments.contains { isCJK($0.text) } && comments.contains { !isCJK($0.text) })
         #expect(comments.contains { isCJK($0.user) } && comments.contains { !isCJK($0.user) })
@@ -120,7 +120,7 @@ struct FeedGeneratorTests {
     @Test("PK scores only grow for both sides while a battle lasts")
     func pkScores() {
         var g = FeedGenerator(room: FeedFixture.room, rates: FeedRates(pkUpdates: 2), seed: 10)
-        let scores = g.notes(until: 250).named(.pkScoreChanged).compactMap { $0.note.custom(PKScore.self) }
+        let scores = g.notes(until: 250).named(.pkScoreChanged).compactMap { $0.note.value(.pkScoreChanged) }
         #expect(zip(scores, scores.dropFirst()).allSatisfy {
             $1.left >= $0.left && $1.right >= $0.right && $1.secondsLeft < $0.secondsLeft
         })
@@ -131,6 +131,6 @@ struct FeedGeneratorTests {
     func zeroRate() {
         var g = FeedGenerator(room: FeedFixture.room, rates: FeedRates(comments: 4), seed: 11)
         let names = Set(g.notes(until: 100).map(\.note.name))
-        #expect(names == [.commentArrived, .onlineCountChanged])
+        #expect(names == [EventKey.commentArrived.name, .onlineCountChanged])
     }
 }

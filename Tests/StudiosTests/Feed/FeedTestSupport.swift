@@ -44,11 +44,5 @@ enum FeedFixture {
 
 extension Array where Element == TimedNote {
     func named(_ name: EventName) -> [TimedNote] { filter { $0.note.name == name } }
-}
-
-extension StudioNote {
-    func custom<T>(_ type: T.Type) -> T? {
-        if case .custom(let value) = payload { return value.get(type) }
-        return nil
-    }
+    func named<Payload>(_ key: EventKey<Payload>) -> [TimedNote] { named(key.name) }
 }

@@ -32,7 +32,7 @@ struct ServerFeedTests {
         var received: [StudioNote] = []
         let arrived = FeedFixture.eventually {
             inbox.drain(into: &received)
-            return received.contains { $0.name == .commentArrived }
+            return received.contains { $0.name == EventKey.commentArrived.name }
         }
         #expect(arrived)
         #expect(received.allSatisfy { $0.roomID == FeedFixture.room.id })
@@ -78,7 +78,7 @@ struct ServerFeedTests {
         serverInbox.drain(into: &actual)
         #expect(expected.count > 100)
         #expect(expected.contains { $0.roomID == FeedFixture.otherRoom.id })
-        #expect(expected.contains { $0.name == .connectionChanged })
+        #expect(expected.contains { $0.name == EventKey.connectionChanged.name })
         #expect(actual == expected)
         #expect(server.status == lockstep.status)
     }
@@ -91,7 +91,7 @@ struct ServerFeedTests {
         feed.handle(.advance(to: 10))
         var received: [StudioNote] = []
         inbox.drain(into: &received)
-        #expect(received.contains { $0.name == .commentArrived })
+        #expect(received.contains { $0.name == EventKey.commentArrived.name })
     }
 
     @Test("after shutdown the server feed's thread is gone and further controls are ignored")
@@ -106,6 +106,6 @@ struct ServerFeedTests {
         #expect(feed.pendingControlCount == 0)
         var received: [StudioNote] = []
         inbox.drain(into: &received)
-        #expect(!received.contains { $0.name == .commentArrived })
+        #expect(!received.contains { $0.name == EventKey.commentArrived.name })
     }
 }

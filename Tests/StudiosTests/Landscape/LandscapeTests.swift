@@ -256,7 +256,7 @@ struct LandscapeTests {
         let band = try #require(screen.danmaku)
         #expect(band.frame.width == 1280)
         #expect(band.frame.minY >= LandscapeScreenWidget.barHeight)
-        f.post(.commentArrived, .custom(AnyHashableSendable(Comment(user: "Ana", text: "so wide", userColor: .white))))
+        f.post(.commentArrived, Comment(user: "Ana", text: "so wide", userColor: .white))
         f.run(seconds: 1)
         #expect(band.onScreenItems.map(\.text).contains("so wide"))
         #expect(f.draw().texts(in: .float).contains("so wide"))

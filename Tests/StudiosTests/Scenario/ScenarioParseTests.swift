@@ -53,12 +53,13 @@ struct ScenarioParseTests {
             {"t": 8, "key": "l"}
             """, file: "all.jsonl")
         let notes = s.entries.compactMap { if case .note(let n) = $0.action { n } else { nil } }
-        #expect(notes.map(\.name) == [.commentArrived, .giftArrived, .likesArrived, .audienceEntered, .audienceLeft,
-                                      .onlineCountChanged, .rankChanged, .pkScoreChanged, .priceTicked, .systemMessage])
-        #expect(notes[0].custom(Studios.Comment.self)?.text == "hello")
-        #expect(notes[1].custom(GiftMessage.self) == GiftMessage(sender: "Leo", gift: GiftCatalogue.gift(id: "rocket")!, count: 2))
-        #expect(notes[3].custom(AudienceMember.self) == AudienceMember(name: "小鱼儿", level: 12, isVIP: true))
-        #expect(notes[7].custom(PKScore.self) == PKScore(left: 100, right: 80, secondsLeft: 60))
+        #expect(notes.map(\.name) == [EventKey.commentArrived.name, EventKey.giftArrived.name, .likesArrived,
+                                      EventKey.audienceEntered.name, EventKey.audienceLeft.name, .onlineCountChanged,
+                                      .rankChanged, EventKey.pkScoreChanged.name, .priceTicked, .systemMessage])
+        #expect(notes[0].value(.commentArrived)?.text == "hello")
+        #expect(notes[1].value(.giftArrived) == GiftMessage(sender: "Leo", gift: GiftCatalogue.gift(id: "rocket")!, count: 2))
+        #expect(notes[3].value(.audienceEntered) == AudienceMember(name: "小鱼儿", level: 12, isVIP: true))
+        #expect(notes[7].value(.pkScoreChanged) == PKScore(left: 100, right: 80, secondsLeft: 60))
         #expect(s.entries.contains { $0.action == .connection(.drop) && $0.time == 6 && $0.line == 10 })
         #expect(s.entries.filter { $0.line == 12 }.map(\.action) == [.input(.key(KeyEvent(.l))),
                                                                       .input(.key(KeyEvent(.l, isDown: false)))])

@@ -14,7 +14,7 @@ struct ShippedScenarioTests {
     func demo() throws {
         let s = try Self.load("demo.jsonl")
         #expect(s.duration >= 59 && s.duration <= 61)
-        let gifts = s.entries.compactMap { if case .note(let n) = $0.action { n.custom(GiftMessage.self) } else { nil } }
+        let gifts = s.entries.compactMap { if case .note(let n) = $0.action { n.value(.giftArrived) } else { nil } }
         #expect(gifts.contains { $0.gift.tier == .fullScreen })
         #expect(gifts.filter { $0.sender == "Mia" && $0.gift.id == "rose" }.count >= 5)
         let inputs = s.entries.compactMap { if case .input(let e) = $0.action { e } else { nil } }
@@ -42,13 +42,13 @@ struct ShippedScenarioTests {
         _ = core.apply(.driver(.roomEntered(FeedFixture.room)))
         let notes = FeedFixture.run(&core, seconds: 30)
         let waits = notes.compactMap { timed -> Double? in
-            if case .disconnected(let wait, _)? = timed.note.custom(ConnectionState.self) { return wait }
+            if case .disconnected(let wait, _)? = timed.note.value(.connectionChanged) { return wait }
             return nil
         }
         #expect(waits == [1, 2, 4, 8, 1])
         #expect(notes.filter { $0.note.payload == .text("Reconnected") }.map(\.time) == [20, 26.5])
-        #expect(!notes.contains { $0.note.custom(Studios.Comment.self)?.user == "Leo_88" })
-        #expect(notes.contains { $0.note.custom(Studios.Comment.self)?.text == "back again!" })
+        #expect(!notes.contains { $0.note.value(.commentArrived)?.user == "Leo_88" })
+        #expect(notes.contains { $0.note.value(.commentArrived)?.text == "back again!" })
         #expect(core.status.missedWhileDisconnected == 3)
     }
 
@@ -56,7 +56,7 @@ struct ShippedScenarioTests {
     func flood() throws {
         let s = try Self.load("flood.jsonl")
         let comments = Self.notes(s).filter {
-            if case .note(let n) = $0.action { n.name == .commentArrived } else { false }
+            if case .note(let n) = $0.action { n.name == EventKey.commentArrived.name } else { false }
         }
         #expect(comments.count >= 450)
         let span = (comments.last?.time ?? 0) - (comments.first?.time ?? 0)

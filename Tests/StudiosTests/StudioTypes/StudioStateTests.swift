@@ -6,19 +6,19 @@ import Testing
 /// playback) and what they let through to the screen.
 @Suite("Studio states: live state gates the feed, lite mode hides the movable layer, pause holds the picture")
 struct StudioStateTests {
-    static func gift(_ sender: String) -> EventPayload {
-        .custom(AnyHashableSendable(GiftMessage(sender: sender, gift: GiftCatalogue.all[GiftCatalogue.all.count - 1], count: 1)))
+    static func gift(_ sender: String) -> GiftMessage {
+        GiftMessage(sender: sender, gift: GiftCatalogue.all[GiftCatalogue.all.count - 1], count: 1)
     }
 
-    static func comment(_ text: String) -> EventPayload {
-        .custom(AnyHashableSendable(Comment(user: "Yuki", text: text, userColor: .white)))
+    static func comment(_ text: String) -> Studios.Comment {
+        Comment(user: "Yuki", text: text, userColor: .white)
     }
 
     /// Sends the room's server notes through the studio, as the driver's inbox does.
     static func serverSends(_ f: ConfiguredStudioFixture, _ tag: String) {
-        f.studio.receiveFeed(.giftArrived, gift("Gifter \(tag)"))
-        f.studio.receiveFeed(.commentArrived, comment("hello \(tag)"))
-        f.studio.receiveFeed(.likesArrived, .int(5))
+        f.studio.receiveFeed(StudioNote(.giftArrived, gift("Gifter \(tag)")))
+        f.studio.receiveFeed(StudioNote(.commentArrived, comment("hello \(tag)")))
+        f.studio.receiveFeed(StudioNote(.likesArrived, .int(5)))
         f.step()
     }
 

@@ -48,6 +48,12 @@ class HandDrivenStudio<S: CoreBusinessStudio> {
         studio.announcer.deliverQueued()
     }
 
+    /// Posts a typed event as a feed or another widget would, and delivers it.
+    func post<Payload>(_ key: EventKey<Payload>, _ value: Payload) {
+        studio.announcer.post(key, value)
+        studio.announcer.deliverQueued()
+    }
+
     /// Draws a frame and returns its display list.
     func draw() -> DisplayList {
         canvas.reset()

@@ -10,8 +10,8 @@ public enum DanmakuStyle: String, Hashable, Sendable, CaseIterable {
 
 /// One comment of the barrage: who sent it, what it says, its colour and style.
 ///
-/// Post it as `.commentArrived` with payload `.custom(DanmakuItem)` to choose style and
-/// colour; a plain `.custom(Comment)` scrolls in white (most real barrage is white).
+/// Post it as `.danmakuArrived` to choose style and colour; a `Comment` posted as
+/// `.commentArrived` scrolls in white (most real barrage is white).
 public struct DanmakuItem: Hashable, Sendable {
     public var user: String
     public var text: String

@@ -16,7 +16,7 @@ import StudioKit
 ///   taps (`claimsTap(at:)`), so a tap on the empty band goes on to the widgets beneath and
 ///   the room (hearts). Swipes and drags pass through it: it has no drag of its own.
 ///
-/// Comments come from `.commentArrived` (`.custom(DanmakuItem)` or `.custom(Comment)`) and
+/// Comments come from `.commentArrived` (a `Comment`), `.danmakuArrived` (a `DanmakuItem`) and
 /// from `enqueue(_:)`.
 public final class DanmakuWidget: Widget {
     public let configuration: DanmakuConfiguration
@@ -78,13 +78,13 @@ public final class DanmakuWidget: Widget {
             demo = DanmakuDemoFeed(interval: configuration.demoInterval, random: context.environment.random.fork())
         }
         listen(to: .commentArrived)
+        listen(to: .danmakuArrived)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .commentArrived, case .custom(let value) = userInfo else { return }
-        if let item = value.get(DanmakuItem.self) {
+        if let item = EventKey.danmakuArrived.payload(name, userInfo) {
             enqueue(item)
-        } else if let comment = value.get(Comment.self) {
+        } else if let comment = EventKey.commentArrived.payload(name, userInfo) {
             enqueue(DanmakuItem(comment))
         }
     }

@@ -4,7 +4,7 @@ import StudioKit
 /// A banner near the top while the room's keep-alive connection is down: "Connection lost —
 /// reconnecting in 3 s (attempt 2)", counting down, then "Connecting…" during an attempt,
 /// then "Reconnected" for a moment. Hidden while connected. Follows `.connectionChanged`
-/// (payload `.custom(ConnectionState)`); touches pass through.
+/// (a `ConnectionState`); touches pass through.
 public final class ConnectionBannerWidget: Widget, CatalogWidget {
     public static let catalogName = "connectionBanner"
     /// In the float layer, under the toast (480): a toast is a response to the user and reads first.
@@ -54,8 +54,7 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .connectionChanged, case .custom(let value) = userInfo,
-              let new = value.get(ConnectionState.self) else { return }
+        guard let new = EventKey.connectionChanged.payload(name, userInfo) else { return }
         show(new)
     }
 

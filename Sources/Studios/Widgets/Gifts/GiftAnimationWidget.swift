@@ -69,8 +69,8 @@ public final class GiftAnimationWidget: Widget {
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .giftArrived, case .custom(let value) = userInfo,
-              let message = value.get(GiftMessage.self), configuration.tiers.contains(message.gift.tier) else { return }
+        guard let message = EventKey.giftArrived.payload(name, userInfo),
+              configuration.tiers.contains(message.gift.tier) else { return }
         enqueue(message)
     }
 

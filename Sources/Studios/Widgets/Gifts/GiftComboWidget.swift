@@ -12,7 +12,7 @@ import StudioKit
 /// - Counters: every send received is `shown` (it made a banner that appeared), `merged`,
 ///   `dropped` (the waiting line was full) or still waiting (`queued`).
 ///
-/// Sends come from `.giftArrived` (`.custom(GiftMessage)`) and `enqueue(_:)`. Touches pass
+/// Sends come from `.giftArrived` (a `GiftMessage`) and `enqueue(_:)`. Touches pass
 /// through.
 public final class GiftComboWidget: Widget {
     public let configuration: GiftComboConfiguration
@@ -58,8 +58,8 @@ public final class GiftComboWidget: Widget {
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .giftArrived, case .custom(let value) = userInfo,
-              let message = value.get(GiftMessage.self), configuration.tiers.contains(message.gift.tier) else { return }
+        guard let message = EventKey.giftArrived.payload(name, userInfo),
+              configuration.tiers.contains(message.gift.tier) else { return }
         enqueue(message)
     }
 

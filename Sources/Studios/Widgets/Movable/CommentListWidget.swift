@@ -72,7 +72,10 @@ public final class CommentListWidget: Widget {
         guard let context else { return }
         // Sits above the docker, whatever the viewport's height.
         frame.origin.y = context.environment.viewport.height - 130 - frame.height
-        for event in [EventName.commentArrived, .audienceEntered, .giftArrived, .systemMessage] { listen(to: event) }
+        listen(to: .commentArrived)
+        listen(to: .audienceEntered)
+        listen(to: .giftArrived)
+        listen(to: .systemMessage)
         // A touch anywhere else closes the menu, as a popover closes.
         for event in Self.closesMenu { listen(to: event) }
         append(Comment(user: "LiveStudio", text: Self.welcome, userColor: Palette.gold, kind: .system))
@@ -90,7 +93,7 @@ public final class CommentListWidget: Widget {
             return
         }
         guard let line = Comment(event: name, payload: userInfo) else { return }
-        if name == .giftArrived, case .custom(let v) = userInfo, let gift = v.get(GiftMessage.self) {
+        if let gift = EventKey.giftArrived.payload(name, userInfo) {
             addGift(gift, line: line)
         } else {
             append(line)
@@ -107,8 +110,7 @@ public final class CommentListWidget: Widget {
         }
         var total = last
         total.count += gift.count
-        let merged = Comment(event: .giftArrived, payload: .custom(AnyHashableSendable(total))) ?? line
-        lines[lines.count - 1] = layout(merged, measurer: context?.environment.measurer ?? ApproximateTextMeasurer())
+        lines[lines.count - 1] = layout(Comment(gift: total), measurer: context?.environment.measurer ?? ApproximateTextMeasurer())
         lines[lines.count - 1].gift = total
     }
 

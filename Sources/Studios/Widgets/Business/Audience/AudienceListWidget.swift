@@ -4,7 +4,7 @@ import StudioKit
 /// avatars of the best-ranked members present (VIPs first, then by fan level, then by
 /// arrival; a VIP wears a gold ring) and a pill with the online count.
 ///
-/// It follows `.audienceEntered` / `.audienceLeft` (payload `.custom(AudienceMember)`; each
+/// It follows `.audienceEntered` / `.audienceLeft` (typed keys carrying an `AudienceMember`; each
 /// also moves the count by one) and `.onlineCountChanged` (sets the count). Tapping it asks
 /// for the rank list (`.rankListRequested`). Until a feed speaks it shows a few simulated
 /// members chosen with the studio's seeded `random`.
@@ -58,19 +58,15 @@ public final class AudienceListWidget: Widget, CatalogWidget {
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .onlineCountChanged:
-            guard let count = userInfo.int else { return }
+        if name == .onlineCountChanged, let count = userInfo.int {
             onlineCount = max(0, count)
-        case .audienceEntered:
-            guard case .custom(let value) = userInfo, let member = value.get(AudienceMember.self) else { return }
+        } else if let member = EventKey.audienceEntered.payload(name, userInfo) {
             insert(member)
             onlineCount += 1
-        case .audienceLeft:
-            guard case .custom(let value) = userInfo, let member = value.get(AudienceMember.self) else { return }
+        } else if let member = EventKey.audienceLeft.payload(name, userInfo) {
             members.removeAll { $0.name == member.name }
             onlineCount = max(0, onlineCount - 1)
-        default:
+        } else {
             return
         }
         layout()

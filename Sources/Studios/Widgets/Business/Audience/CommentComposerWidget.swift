@@ -88,7 +88,7 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
         let text = draft.trimmingCharacters(in: .whitespaces)
         guard isPresented, !text.isEmpty else { return }
         let comment = Comment(user: viewerName, text: text, userColor: Palette.brand, isOwn: true)
-        announce(.commentArrived, .custom(AnyHashableSendable(comment)))
+        announce(.commentArrived, comment)
         draft = ""
         dismiss()
     }

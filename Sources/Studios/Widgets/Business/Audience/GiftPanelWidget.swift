@@ -115,7 +115,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
             return
         }
         coins -= price
-        announce(.giftArrived, .custom(AnyHashableSendable(GiftMessage(sender: viewerName, gift: gift, count: count))))
+        announce(.giftArrived, GiftMessage(sender: viewerName, gift: gift, count: count))
     }
 
     /// Tips the host `tipAmount` coins: spends them, announces it, and the viewer's own line
@@ -131,7 +131,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
         announce(.tipSent, .int(amount))
         let line = Comment(user: viewerName, text: "tipped \(hostName) \(amount) coins", userColor: Palette.brand,
                            kind: .gift, isOwn: true)
-        announce(.commentArrived, .custom(AnyHashableSendable(line)))
+        announce(.commentArrived, line)
         announce(.toastRequested, .text("Tipped \(hostName) \(amount) coins"))
     }
 

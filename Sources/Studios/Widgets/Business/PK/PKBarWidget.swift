@@ -4,7 +4,7 @@ import StudioKit
 /// left, the opponent in blue on the right, each part as wide as its share of the points
 /// (half each at 0:0), the scores on it and a "PK 01:23" countdown above.
 ///
-/// Scores and time come from `.pkScoreChanged` (payload `.custom(PKScore)`); between two
+/// Scores and time come from `.pkScoreChanged` (a `PKScore`); between two
 /// scores the countdown runs on with step time. Until a score arrives the bar simulates a
 /// round of `roundDuration` seconds, points arriving at random moments from the studio's
 /// seeded `random`, and starts a new round `restartDelay` seconds after one ends. When a
@@ -76,7 +76,7 @@ public final class PKBarWidget: Widget, CatalogWidget {
     public var leader: Int { leftScore == rightScore ? 0 : (leftScore > rightScore ? -1 : 1) }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .pkScoreChanged, case .custom(let value) = userInfo, let score = value.get(PKScore.self) else { return }
+        guard let score = EventKey.pkScoreChanged.payload(name, userInfo) else { return }
         isFed = true
         leftScore = max(0, score.left)
         rightScore = max(0, score.right)
