@@ -7,19 +7,21 @@ public final class LuckyWheelStudio: BasicBusinessStudio, StudioKind {
     public static let kind = "luckyWheel"
     public static let requiredWidgets = [LuckyWheelWidget.catalogName]
 
-    /// The prizes won in this room, in order.
+    /// The names of the prizes won in this room, in order.
     public private(set) var won: [String] = []
 
     public override func studioDidLoad() {
         super.studioDidLoad()
-        listen(to: .prizeWon)
+        listen(to: EventKey.prizeWon.name)
         setBadgeDetail("Spin!")
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .prizeWon, let prize = userInfo.text else { return }
-        won.append(prize)
-        toast("You won \(prize)!")
+        // The key reads the payload as the `Prize` it was posted with: the compiler checked
+        // both ends.
+        guard let prize = EventKey.prizeWon.payload(name, userInfo) else { return }
+        won.append(prize.name)
+        toast("You won \(prize.name)!")
         setBadgeDetail("\(won.count) won")
         if let wheel = sender as? LuckyWheelWidget, let hearts = widget(named: HeartsWidget.catalogName) as? HeartsWidget {
             hearts.spawnBurst(at: wheel.transformToRoot.apply(wheel.bounds.center))

@@ -4,7 +4,8 @@ import Studios
 
 /// A prize wheel: drag it round with a finger (it keeps the fling's spin and slows down), or
 /// tap it for a spin. When it stops, the prize under the pointer at the top is announced as
-/// `.prizeWon` for whoever listens (the lucky-wheel studio shows it).
+/// `.prizeWon`, a typed event carrying a `Prize`, for whoever listens (the lucky-wheel studio
+/// shows it).
 ///
 /// Everything moves in simulated time from the frame step, so a scenario or a golden sees
 /// the same wheel every run.
@@ -107,7 +108,7 @@ public final class LuckyWheelWidget: Widget, CatalogWidget {
         if abs(spin) < Self.stopSpin {
             spin = 0
             spins += 1
-            announce(.prizeWon, .text(prizeAtPointer))
+            announce(.prizeWon, Prize(name: prizeAtPointer, spin: spins))
         }
     }
 
@@ -144,7 +145,15 @@ public final class LuckyWheelWidget: Widget, CatalogWidget {
     }
 }
 
-extension EventName {
-    /// The wheel stopped. Payload: `.text(prize)`.
-    public static let prizeWon = EventName("luckyWheel.prizeWon")
+/// What the wheel stopped on.
+public struct Prize: Hashable, Sendable {
+    /// The prize's label on the wheel.
+    public var name: String
+    /// Which spin of the wheel won it, from 1.
+    public var spin: Int
+}
+
+extension EventKey where Payload == Prize {
+    /// The wheel stopped on a prize.
+    public static let prizeWon = EventKey("luckyWheel.prizeWon")
 }
