@@ -58,32 +58,41 @@ final class FrameCompiler {
         self.screen = screen
         clip = screen
         let deviceIsIdentity = device.isIdentity
-        for item in list.items {
-            stats.drawCommands += 1
-            let t = deviceIsIdentity ? item.transform : item.transform.then(device)
-            switch item.command {
-            case .pushClip(let rect):
-                // A clip under rotation clips to its bounding box, on whole pixels.
-                clipStack.append(clip)
-                clip = PixelRect.rounding(t.boundingBox(of: rect), within: clip)
-            case .popClip:
-                if let previous = clipStack.popLast() { clip = previous } else { stats.unbalancedClipPops += 1 }
-            case _ where clip.isEmpty:
-                stats.culled += 1
-            case .fill(let shape, let color):
-                fill(shape, color, t)
-            case .stroke(let shape, let color, let width):
-                stroke(shape, color, width: width, t)
-            case .text(let string, let font, let color, let origin, let alignment):
-                try text(string, font: font, color: color, origin: origin, alignment: alignment, t,
-                         deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
-            case .image(let ref, let rect, let tint):
-                image(ref, in: rect, tint: tint, t, deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
-            case .imageSlice(let ref, let source, let insets, let rect, let tint):
-                imageSlice(ref, source: source, insets: insets, in: rect, tint: tint, t)
-            case .gradient(let shape, let gradient):
-                fill(shape, gradient, t)
-            }
+        for index in list.items.indices {
+            try compile(list.items[index], device: device, deviceIsIdentity: deviceIsIdentity)
+        }
+    }
+
+    /// Compiles one item of the list. A function of its own, taking the item by value: with
+    /// the loop's body inline, Swift 6.3's optimizer crashes on this switch in release
+    /// builds (SimplifyCFG, "cannot get borrow introducers").
+    @inline(never)
+    private func compile(_ item: DrawItem, device: Transform, deviceIsIdentity: Bool) throws {
+        stats.drawCommands += 1
+        let t = deviceIsIdentity ? item.transform : item.transform.then(device)
+        let command = item.command
+        switch command {
+        case .pushClip(let rect):
+            // A clip under rotation clips to its bounding box, on whole pixels.
+            clipStack.append(clip)
+            clip = PixelRect.rounding(t.boundingBox(of: rect), within: clip)
+        case .popClip:
+            if let previous = clipStack.popLast() { clip = previous } else { stats.unbalancedClipPops += 1 }
+        case _ where clip.isEmpty:
+            stats.culled += 1
+        case .fill(let shape, let color):
+            fill(shape, color, t)
+        case .stroke(let shape, let color, let width):
+            stroke(shape, color, width: width, t)
+        case .text(let string, let font, let color, let origin, let alignment):
+            try text(string, font: font, color: color, origin: origin, alignment: alignment, t,
+                     deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
+        case .image(let ref, let rect, let tint):
+            image(ref, in: rect, tint: tint, t, deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
+        case .imageSlice(let ref, let source, let insets, let rect, let tint):
+            imageSlice(ref, source: source, insets: insets, in: rect, tint: tint, t)
+        case .gradient(let shape, let gradient):
+            fill(shape, gradient, t)
         }
     }
 
