@@ -38,6 +38,13 @@ struct RegistryTests {
         .replacingOccurrences(of: "\"kind\": \"audience\"", with: "\"kind\": \"badgeDemo\"")
         .replacingOccurrences(of: "{ \"widget\": \"toast\" }", with: "{ \"widget\": \"toast\" },\n    { \"widget\": \"badgeProbe\", \"options\": { \"width\": 240 } }")
 
+    /// The standard catalogue plus the probe widget and a `badgeDemo` kind that is only its
+    /// configuration file.
+    private static func badgeCatalogue(configuration: URL) -> Catalogue {
+        Catalogue.standard + Catalogue(widgets: WidgetCatalog([BadgeProbeWidget.self]),
+                                       kinds: StudioTypes([StudioKindRegistration(kind: "badgeDemo", configuration: configuration)]))
+    }
+
     @Test("a widget name registered by two modules is a conflict naming both and the fix")
     func widgetConflict() {
         let theirs = WidgetCatalog([ToastImpostor.self], fileID: "LuckyWheel/Impostor.swift")
@@ -76,9 +83,7 @@ struct RegistryTests {
         let package = try folder(["badgeDemo.json": Self.badgeKind])
         let assets = try folder(["audience.json": ConfigSamples.audience])
         defer { try? FileManager.default.removeItem(at: package); try? FileManager.default.removeItem(at: assets) }
-        let catalogue = Catalogue.standard + Catalogue(
-            widgets: WidgetCatalog([BadgeProbeWidget.self]),
-            kinds: StudioTypes([StudioKindRegistration(kind: "badgeDemo", configuration: package.appendingPathComponent("badgeDemo.json"))]))
+        let catalogue = Self.badgeCatalogue(configuration: package.appendingPathComponent("badgeDemo.json"))
         let loaded = try catalogue.loader.loadEach(path: assets.path)
         #expect(loaded.problems.isEmpty)
         #expect(Set(loaded.configs.keys) == ["audience", "badgeDemo"])
@@ -112,9 +117,7 @@ struct RegistryTests {
         let package = try folder(["badgeDemo.json": Self.badgeKind.replacingOccurrences(of: "240", with: "0")])
         let assets = try folder(["audience.json": ConfigSamples.audience])
         defer { try? FileManager.default.removeItem(at: package); try? FileManager.default.removeItem(at: assets) }
-        let catalogue = Catalogue.standard + Catalogue(
-            widgets: WidgetCatalog([BadgeProbeWidget.self]),
-            kinds: StudioTypes([StudioKindRegistration(kind: "badgeDemo", configuration: package.appendingPathComponent("badgeDemo.json"))]))
+        let catalogue = Self.badgeCatalogue(configuration: package.appendingPathComponent("badgeDemo.json"))
         let loaded = try catalogue.loader.loadEach(path: assets.path)
         #expect(Set(loaded.configs.keys) == ["audience"])
         let problem = try #require(loaded.problem(forKind: "badgeDemo"))
