@@ -46,7 +46,7 @@ struct SessionState: Codable, Equatable {
         // ends: in between, the position of the room still shown.
         position = driver.state.position - (driver.state.transition?.direction ?? 0)
         lite = studio.isLiteMode
-        heartsSent = studio.heartsSent
+        heartsSent = studio.output.heartsSent
         closed = driver.isFinished
         guard let basic = studio as? BasicBusinessStudio else { return }
         liveState = basic.liveState.rawValue

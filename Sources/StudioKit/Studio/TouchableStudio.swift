@@ -24,8 +24,6 @@ open class TouchableStudio: BaseBusinessStudio {
     /// are only announced.
     public weak var responder: (any StudioGestureResponder)?
     public let gestures: GestureRouter
-    /// Taps on the room so far (each sends hearts).
-    public private(set) var heartsSent = 0
     /// The widget whose drag joined the arena for the followed touch.
     private var dragTarget: Widget?
     /// The widget whose long press joined the arena for the followed touch.
@@ -141,10 +139,10 @@ open class TouchableStudio: BaseBusinessStudio {
         widget.handleDoubleTap(at: local)
     }
 
-    /// A like at `point` (studio coordinates), as a double tap on a picture sends it: counted
-    /// with the taps' hearts, and announced (`.likeSent`) for a bigger burst.
+    /// A like at `point` (studio coordinates), as a double tap on a picture sends it:
+    /// announced (`.likeSent`) for a bigger burst, and counted with the taps' hearts by the
+    /// studio that keeps the room's score.
     public func sendLike(at point: Point) {
-        heartsSent += 1
         announcer.post(.likeSent, sender: self, .point(point))
     }
 
@@ -158,7 +156,6 @@ open class TouchableStudio: BaseBusinessStudio {
            target.handleTap(at: local) {
             return
         }
-        heartsSent += 1
         announcer.post(.roomTapped, sender: self, .point(point))
     }
 
@@ -187,12 +184,6 @@ open class TouchableStudio: BaseBusinessStudio {
         return SwipeInfo(axis: axis, phase: .ended, start: Point(x: size.width / 2, y: size.height / 2),
                          translation: direction * extent / 3, velocity: direction * 1000,
                          progress: direction / 3, committed: true)
-    }
-
-    open override var output: StudioOutput {
-        var out = super.output
-        out.heartsSent = heartsSent
-        return out
     }
 
     /// Asks the studio's owner to close it (the close button and Esc call this).

@@ -56,11 +56,28 @@ open class BasicBusinessStudio: CoreBusinessStudio {
 
     open override func studioDidLoad() {
         super.studioDidLoad()
-        ownEvents = StudioEventRelay(announcer, [.roomEdgeReached]) { [weak self] name, payload in
-            if name == .roomEdgeReached, let direction = payload.int {
-                self?.toast(direction < 0 ? "This is the first room" : "This is the last room")
+        ownEvents = StudioEventRelay(announcer, [.roomEdgeReached, .roomTapped, .likeSent]) { [weak self] name, payload in
+            switch name {
+            case .roomEdgeReached:
+                if let direction = payload.int {
+                    self?.toast(direction < 0 ? "This is the first room" : "This is the last room")
+                }
+            case .roomTapped, .likeSent:
+                self?.heartsSent += 1
+            default:
+                break
             }
         }
+    }
+
+    /// Hearts this viewer sent in the room: taps on the room and likes (double taps on a
+    /// picture), as the session's record of the visit keeps them.
+    public private(set) var heartsSent = 0
+
+    open override var output: StudioOutput {
+        var out = super.output
+        out.heartsSent = heartsSent
+        return out
     }
 
     // MARK: Live state

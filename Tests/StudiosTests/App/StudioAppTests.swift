@@ -33,6 +33,15 @@ struct StudioAppTests {
         #expect(f.app.session.history.count == 3)
     }
 
+    @Test("the hearts a viewer sent in a room (space and taps on the room) reach the session's record when they leave it")
+    func heartsReachTheSession() throws {
+        let f = try AppFixture(script: [3: [.key(KeyEvent(.space))], 4: [.key(KeyEvent(.space))], 10: [.key(KeyEvent(.up))]])
+        try f.run(frames: 60)
+        let visit = try #require(f.app.session.history.first)
+        #expect(visit.heartsSent == 2)
+        #expect((f.driver.studio as? BasicBusinessStudio)?.heartsSent == 0)
+    }
+
     @Test("the host session opens only the host's room; another kind is refused with the reason")
     func hostSession() throws {
         let f = try AppFixture(session: "host")
