@@ -5,9 +5,10 @@ SWIFT_FLAGS  ?=
 STUDIO_ARGS  ?=
 # What the project needs from Debian: SDL2 and its ttf/image libraries, pkg-config to find
 # them, Xvfb for window tests on machines without a display, xdotool to drive those windows
-# with real X input, DejaVu and Noto CJK fonts.
+# with real X input, and the fonts a live room's text needs: DejaVu (Latin), Noto CJK, Noto
+# Sans for Arabic, Hebrew, Thai, Devanagari and symbols, and Noto Color Emoji.
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool \
-                fonts-dejavu-core fonts-noto-cjk
+                fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
@@ -21,7 +22,9 @@ deps:
 	    && command -v xvfb-run >/dev/null \
 	    && command -v xdotool >/dev/null \
 	    && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
-	    && [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ]; then \
+	    && [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] \
+	    && [ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] \
+	    && [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then \
 	  echo "deps: SDL2, SDL2_ttf, SDL2_image, Xvfb, xdotool and fonts are installed"; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \

@@ -9,15 +9,15 @@ extension SDLTests {
         @Test("the font library keeps at most its capacity open, closing the least recently used")
         func fontsStayWithinCapacity() throws {
             let fonts = try FontLibrary(capacity: 3)
-            let ten = try fonts.font(pixelSize: 10, weight: .regular, cjk: false)
-            _ = try fonts.font(pixelSize: 11, weight: .regular, cjk: false)
-            _ = try fonts.font(pixelSize: 12, weight: .regular, cjk: false)
-            #expect(try fonts.font(pixelSize: 10, weight: .regular, cjk: false) == ten)  // 10 is now the most recent
-            _ = try fonts.font(pixelSize: 13, weight: .regular, cjk: false)  // closes 11, the least recent
+            let ten = try fonts.font(.latin, pixelSize: 10, weight: .regular)
+            _ = try fonts.font(.latin, pixelSize: 11, weight: .regular)
+            _ = try fonts.font(.latin, pixelSize: 12, weight: .regular)
+            #expect(try fonts.font(.latin, pixelSize: 10, weight: .regular) == ten)  // 10 is now the most recent
+            _ = try fonts.font(.latin, pixelSize: 13, weight: .regular)  // closes 11, the least recent
             #expect(fonts.openFontCount == 3)
-            #expect(try fonts.font(pixelSize: 10, weight: .regular, cjk: false) == ten, "the recently used font was closed")
+            #expect(try fonts.font(.latin, pixelSize: 10, weight: .regular) == ten, "the recently used font was closed")
             for size in 14..<60 {
-                _ = try fonts.font(pixelSize: size, weight: .bold, cjk: false)
+                _ = try fonts.font(.latin, pixelSize: size, weight: .bold)
                 #expect(fonts.openFontCount <= 3)
             }
         }
@@ -25,8 +25,8 @@ extension SDLTests {
         @Test("closing every font leaves none open, and each reopens on its next use")
         func closeAllReopens() throws {
             let fonts = try FontLibrary()
-            _ = try fonts.font(for: .regular(20), text: "hello")
-            _ = try fonts.font(for: .bold(30), text: "晚上好")
+            _ = try fonts.font(.latin, pixelSize: 20, weight: .regular)
+            _ = try fonts.font(.cjk, pixelSize: 30, weight: .bold)
             #expect(fonts.openFontCount == 2)
             fonts.closeAll()
             #expect(fonts.openFontCount == 0)

@@ -42,8 +42,7 @@ extension SDLTests {
         func cjkRenders() throws {
             let f = try Fixture()
             let font = FontSpec.regular(32)
-            #expect(FontLibrary.needsCJK("主播你好"))
-            #expect(!FontLibrary.needsCJK("hello"))
+            #expect(TextRuns.split("主播你好", provides: f.fonts.provides).map(\.face) == [.cjk])
             let size = TTFTextMeasurer(fonts: f.fonts).measure("主播你好", font: font)
             // Noto CJK ideographs advance exactly one em; DejaVu has no such glyphs.
             #expect(abs(size.width - 4 * 32) <= 1, "width \(size.width)")

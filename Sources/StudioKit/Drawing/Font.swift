@@ -4,11 +4,19 @@ public struct FontSpec: Hashable, Sendable {
 
     public var size: Double
     public var weight: Weight
+    /// Draws every glyph as a shape in the text's colour, colour glyphs (emoji) included:
+    /// what a shadow or an outline of text needs, where an emoji's own colours would be
+    /// wrong. Measurement is the same either way.
+    public var isSilhouette: Bool
 
-    public init(size: Double, weight: Weight = .regular) {
+    public init(size: Double, weight: Weight = .regular, isSilhouette: Bool = false) {
         self.size = size
         self.weight = weight
+        self.isSilhouette = isSilhouette
     }
+
+    /// This font drawn as a silhouette (see `isSilhouette`).
+    public var silhouette: FontSpec { FontSpec(size: size, weight: weight, isSilhouette: true) }
 
     public static func regular(_ size: Double) -> FontSpec { FontSpec(size: size) }
     public static func bold(_ size: Double) -> FontSpec { FontSpec(size: size, weight: .bold) }

@@ -20,7 +20,7 @@ extension FrameCompiler {
             guard max(ya, yb) > Double(clip.y0), min(ya, yb) < Double(clip.y1) else { stats.culled += 1; return }
         }
         let setScaled = deviceScaleOnly && t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0 && t.a != 1
-        let maskFont = setScaled ? FontSpec(size: font.size * t.a, weight: font.weight) : font
+        let maskFont = setScaled ? FontSpec(size: font.size * t.a, weight: font.weight, isSilhouette: font.isSilhouette) : font
         if let allowance = newTextAllowance, !textCache.contains(string, font: maskFont) {
             guard allowance > 0 else { stats.culled += 1; return }
             newTextAllowance = allowance - 1
@@ -35,23 +35,27 @@ extension FrameCompiler {
             }
         }
         let paint = PixelMath.premultiplied(color)
+        // Colour glyphs keep their colours; the text's alpha fades them with the rest.
+        let glyphTint = Tint(255, 255, 255, color.a)
         if setScaled {
             let anchor = t.apply(origin)
-            return appendMask(mask, x: left(of: anchor.x), y: anchor.y, paint)
+            return appendMask(mask, x: left(of: anchor.x), y: anchor.y, paint, glyphTint)
         }
         let x = left(of: origin.x)
-        if t.isTranslation { return appendMask(mask, x: x + t.tx, y: origin.y + t.ty, paint) }
+        if t.isTranslation { return appendMask(mask, x: x + t.tx, y: origin.y + t.ty, paint, glyphTint) }
         let m = Transform.translation(x, origin.y).then(t)
         guard let inverse = Self.inverseMap(m) else { stats.culled += 1; return }
         let area = PixelRect.covering(m.boundingBox(of: Rect(x: 0, y: 0, width: w, height: h)), within: clip)
         guard !area.isEmpty else { stats.culled += 1; return }
         retain(mask)
         stats.transformedTexts += 1
-        append(area, .transformedMask(mask.source, inverse: inverse, paint))
+        if mask.hasCoverage { append(area, .transformedMask(mask.source, inverse: inverse, paint)) }
+        if let layer = mask.colorLayer { append(area, .transformedImage(layer.source, inverse: inverse, glyphTint)) }
     }
 
-    /// A mask drawn 1:1 with its top left at the whole device pixel nearest (x, y).
-    private func appendMask(_ mask: TextMask, x: Double, y: Double, _ paint: UInt32) {
+    /// A mask (and its colour glyphs) drawn 1:1 with its top left at the whole device pixel
+    /// nearest (x, y).
+    private func appendMask(_ mask: TextMask, x: Double, y: Double, _ paint: UInt32, _ glyphTint: Tint) {
         let dx = x.rounded(), dy = y.rounded()
         let area = PixelRect.rounding(Rect(x: dx, y: dy, width: Double(mask.width), height: Double(mask.height)),
                                       within: clip)
@@ -60,7 +64,8 @@ extension FrameCompiler {
         stats.texts += 1
         // The area is non-empty, so dx and dy are within a mask's size of the clip: small
         // enough for Int.
-        append(area, .mask(mask.source, x: Int(dx), y: Int(dy), paint))
+        if mask.hasCoverage { append(area, .mask(mask.source, x: Int(dx), y: Int(dy), paint)) }
+        if let layer = mask.colorLayer { append(area, .image(layer.source, x: Int(dx), y: Int(dy), glyphTint)) }
     }
 
     /// Compiles an image stretched into `rect`, multiplied by `tint`. Axis-aligned and

@@ -2,10 +2,10 @@ import CSDL2
 import StudioKit
 
 /// Opens TrueType fonts on demand and keeps the most recently used: one `TTF_Font*` per
-/// (pixel size, weight, script). SDL_ttf fonts are tied to a size, so every distinct size is
+/// (pixel size, weight, face). SDL_ttf fonts are tied to a size, so every distinct size is
 /// its own font, and a window resized through many sizes would otherwise keep one open per
 /// size it passed (each holds its face tables and glyph cache, a megabyte or more). A font
-/// returned by `font(for:text:)` stays valid until the next call opens another.
+/// returned by `font(_:pixelSize:weight:)` stays valid until the next call opens another.
 ///
 /// Not thread-safe (FreeType faces are not); use each library from one thread at a time.
 /// Separate libraries may live on separate threads.
@@ -22,8 +22,13 @@ public final class FontLibrary {
     private struct FontKey: Hashable {
         var pixelSize: Int
         var weight: FontSpec.Weight
-        var cjk: Bool
+        var face: FontFace
     }
+
+    /// One font per face at a small size, open while the library lives, for asking which
+    /// characters a face has (coverage does not depend on the size), and the answers.
+    private var coverageFonts: [FontFace: OpaquePointer] = [:]
+    private var coverage: [UInt64: Bool] = [:]
 
     /// Checks that the font files exist and open as fonts (each size opens on first use).
     ///
@@ -43,11 +48,8 @@ public final class FontLibrary {
     nonisolated(unsafe) private static var openedPaths: Set<String> = []
 
     private static func checkOpens(_ paths: FontPaths) throws {
-        let files = [(paths.regular, 0, FontPaths.latinPackage), (paths.bold, 0, FontPaths.latinPackage),
-                     (paths.cjkRegular, paths.cjkFaceIndex, FontPaths.cjkPackage),
-                     (paths.cjkBold, paths.cjkFaceIndex, FontPaths.cjkPackage)]
         try SDLRuntime.serialized {
-            for (path, index, package) in files where !openedPaths.contains(path) {
+            for (path, index, package) in paths.allFiles where !openedPaths.contains(path) {
                 guard let font = TTF_OpenFontIndex(path, 12, index) else {
                     throw SDLError.fontUnreadable(path: path, package: package, message: SDLError.lastMessage)
                 }
@@ -57,7 +59,10 @@ public final class FontLibrary {
         }
     }
 
-    deinit { closeAll() }
+    deinit {
+        closeAll()
+        SDLRuntime.serialized { for font in coverageFonts.values { TTF_CloseFont(font) } }
+    }
 
     /// The pixel size a spec is drawn at: SDL_ttf takes whole points, and at its default
     /// 72 dpi a point is one pixel, so the em box is `size` logical pixels.
@@ -66,47 +71,61 @@ public final class FontLibrary {
         return Int(clamping: min(max(font.size.rounded(), 1), 1024))
     }
 
-    /// True when `text` needs the CJK font: any scalar at or above U+2E80 (CJK radicals,
-    /// kana, hangul, ideographs, full-width forms; emoji fall here too).
-    public static func needsCJK(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.value >= 0x2E80 }
-    }
+    /// The pixel size of Noto Color Emoji's one bitmap strike: the emoji face opens at it
+    /// whatever the text's size, and its glyphs are scaled to the line (`ShapedLine`).
+    static let emojiStrike = 109
 
-    /// The font to draw `text` with at `spec`, opened on first use.
+    /// The font of `face` at `pixelSize` and `weight`, opened on first use, with its script
+    /// and direction set for HarfBuzz. Valid until the next call opens another font.
     ///
-    /// - Complexity: O(length of `text`) to pick the script, then a dictionary lookup;
-    ///   opening a new size reads the font file once (milliseconds; the CJK collection
-    ///   is large, so its first use per size is the slowest).
-    public func font(for spec: FontSpec, text: String) throws -> OpaquePointer {
-        try font(pixelSize: Self.pixelSize(of: spec), weight: spec.weight, cjk: Self.needsCJK(text))
-    }
-
-    func font(pixelSize: Int, weight: FontSpec.Weight, cjk: Bool) throws -> OpaquePointer {
-        let key = FontKey(pixelSize: pixelSize, weight: weight, cjk: cjk)
+    /// - Complexity: a dictionary lookup; opening a new size reads the font file once
+    ///   (milliseconds; the CJK collection is large, so its first use per size is the slowest).
+    func font(_ face: FontFace, pixelSize: Int, weight: FontSpec.Weight) throws -> OpaquePointer {
+        let key = face == .emoji ? FontKey(pixelSize: Self.emojiStrike, weight: .regular, face: face)
+                                 : FontKey(pixelSize: pixelSize, weight: weight, face: face)
         uses += 1
         if let font = fonts[key]?.font {
             fonts[key]!.lastUse = uses
             return font
         }
-        let path: String
-        switch (cjk, weight) {
-        case (false, .regular): path = paths.regular
-        case (false, .bold): path = paths.bold
-        case (true, .regular): path = paths.cjkRegular
-        case (true, .bold): path = paths.cjkBold
-        }
-        let index = cjk ? paths.cjkFaceIndex : 0
+        let files = paths.files(face)
+        let path = files.path(key.weight == .bold)
         // Opening is serialized: FreeType faces may be used on separate threads, but
         // creating them on the shared library may not be concurrent.
-        guard let font = SDLRuntime.serialized({ TTF_OpenFontIndex(path, Int32(pixelSize), index) }) else {
-            throw SDLError.failed("TTF_OpenFontIndex(\(path), \(pixelSize), \(index))")
+        guard let font = SDLRuntime.serialized({ TTF_OpenFontIndex(path, Int32(key.pixelSize), files.index) }) else {
+            throw SDLError.failed("TTF_OpenFontIndex(\(path), \(key.pixelSize), \(files.index))")
         }
+        Self.setShaping(font, face)
         if fonts.count >= capacity, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             fonts[oldest.key] = nil
             SDLRuntime.serialized { TTF_CloseFont(oldest.value.font) }
         }
         fonts[key] = (font, uses)
         return font
+    }
+
+    /// A face's script and direction are the same for every run it draws, so they are set
+    /// once, when its font opens.
+    private static func setShaping(_ font: OpaquePointer, _ face: FontFace) {
+        if let tag = face.scriptTag { _ = TTF_SetFontScriptName(font, tag) }
+        if face.isRightToLeft { _ = TTF_SetFontDirection(font, TTF_DIRECTION_RTL) }
+    }
+
+    /// True when `face` has a glyph for `scalar`.
+    ///
+    /// - Complexity: a dictionary lookup once asked; the first time, one cmap lookup.
+    func provides(_ face: FontFace, _ scalar: Unicode.Scalar) -> Bool {
+        let key = UInt64(scalar.value) | UInt64(FontFace.allCases.firstIndex(of: face)!) << 32
+        if let known = coverage[key] { return known }
+        let font: OpaquePointer? = coverageFonts[face] ?? {
+            let files = paths.files(face)
+            let opened = SDLRuntime.serialized { TTF_OpenFontIndex(files.regular, 12, files.index) }
+            coverageFonts[face] = opened
+            return opened
+        }()
+        let has = font.map { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? false
+        coverage[key] = has
+        return has
     }
 
     /// Closes every open font; each reopens on its next use. For when the sizes in use have

@@ -8,7 +8,8 @@ import StudioKit
 /// draws it, so neither SDL_ttf nor the cache ever sees more.
 ///
 /// - Complexity: a cache hit is one dictionary lookup (hashing the string); a miss shapes
-///   the string with `TTF_SizeUTF8` (microseconds for a comment-sized line).
+///   the string into runs and sizes each with `TTF_SizeUTF8` (microseconds for a
+///   comment-sized line).
 public final class TTFTextMeasurer: TextMeasurer {
     public let fonts: FontLibrary
     /// Most measurements kept; when full the cache is emptied, which is cheaper than LRU
@@ -39,7 +40,8 @@ public final class TTFTextMeasurer: TextMeasurer {
 
     public func measure(_ text: String, font: FontSpec) -> Size {
         let text = TextCap.cut(text)
-        let key = TextKey(text, font)
+        var key = TextKey(text, font)
+        key.isSilhouette = false
         if let size = cache[key] {
             hits += 1
             return size
@@ -62,9 +64,7 @@ public final class TTFTextMeasurer: TextMeasurer {
     }
 
     private func measureUncached(_ text: String, font spec: FontSpec) -> Size? {
-        guard let font = try? fonts.font(for: spec, text: text) else { return nil }
-        var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return nil }
-        return Size(width: Double(w), height: Double(h))
+        guard let line = try? ShapedLine.layOut(text, font: spec, in: fonts) else { return nil }
+        return Size(width: Double(line.width), height: Double(line.height))
     }
 }

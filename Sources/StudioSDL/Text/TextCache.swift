@@ -3,12 +3,20 @@ import StudioKit
 
 /// One rendered line of text as an 8-bit coverage mask: the alpha of the line drawn in
 /// white. Drawing tints it, so a comment that fades or changes colour does not re-render.
+/// Colour glyphs (emoji) keep their own colours in `colorLayer`, drawn over the mask with
+/// only the text's alpha.
 ///
-/// `@unchecked Sendable`: immutable after `init`; the rasterizer's bands only read it.
+/// `@unchecked Sendable`: immutable once the cache has filled it; the rasterizer's bands
+/// only read it.
 public final class TextMask: @unchecked Sendable {
     public let width: Int
     public let height: Int
     let pixels: UnsafeMutablePointer<UInt8>
+    /// The colour glyphs, premultiplied, the mask's size; nil when the line has none (or is
+    /// drawn as a silhouette, where they are part of the mask).
+    public internal(set) var colorLayer: RasterImage?
+    /// False when every glyph is in `colorLayer`: the mask covers nothing and is not drawn.
+    public internal(set) var hasCoverage = false
 
     init(width: Int, height: Int) {
         self.width = width
@@ -16,6 +24,9 @@ public final class TextMask: @unchecked Sendable {
         pixels = .allocate(capacity: width * height)
         pixels.initialize(repeating: 0, count: width * height)
     }
+
+    /// Bytes it takes: the mask and its colour layer.
+    var byteCount: Int { width * height + (colorLayer?.byteCount ?? 0) }
 
     deinit { pixels.deallocate() }
 
@@ -92,7 +103,7 @@ public final class TextCache {
         }
         misses += 1
         guard let mask = try render(text, font: font) else { return nil }
-        let size = mask.width * mask.height + text.utf8.count
+        let size = mask.byteCount + text.utf8.count
         // A mask over the whole budget is drawn this frame without being kept.
         guard size <= byteBudget else { return mask }
         if entries.count >= capacity || bytes + size > byteBudget { evictLeastRecentlyUsed(toFit: size) }
@@ -113,33 +124,51 @@ public final class TextCache {
         bytes = 0
     }
 
+    /// Renders each run of the line in white with `TTF_RenderUTF8_Blended` (anti-aliased,
+    /// shaped by HarfBuzz) and puts it on the line's baseline: outline glyphs' alpha into the
+    /// mask, emoji scaled from their strike into the colour layer (into the mask as well,
+    /// as alpha, for a silhouette).
     private func render(_ text: String, font spec: FontSpec) throws -> TextMask? {
-        let font = try fonts.font(for: spec, text: text)
-        var w: Int32 = 0, h: Int32 = 0
-        if TTF_SizeUTF8(font, text, &w, &h) == 0, w == 0 { return nil }
+        var pieces: [(placed: ShapedLine.Placed, surface: UnsafeMutablePointer<SDL_Surface>)] = []
+        defer { for piece in pieces { SDL_FreeSurface(piece.surface) } }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let rendered = TTF_RenderUTF8_Blended(font, text, white) else {
-            throw SDLError.failed("TTF_RenderUTF8_Blended(\"\(text.prefix(40))\")")
-        }
-        defer { SDL_FreeSurface(rendered) }
-        // SDL_ttf 2.x renders blended text as ARGB8888; convert anything else so the
-        // alpha is always the top byte.
-        var surface = rendered
-        var converted: UnsafeMutablePointer<SDL_Surface>?
-        if rendered.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
-            guard let c = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        let line = try ShapedLine.layOut(text, font: spec, in: fonts) { placed in
+            guard let rendered = TTF_RenderUTF8_Blended(placed.font, placed.run.text, white) else {
+                throw SDLError.failed("TTF_RenderUTF8_Blended(\"\(placed.run.text.prefix(40))\")")
+            }
+            // SDL_ttf 2.x renders blended text as ARGB8888; convert anything else so the
+            // alpha is always the top byte.
+            guard rendered.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue else {
+                return pieces.append((placed, rendered))
+            }
+            defer { SDL_FreeSurface(rendered) }
+            guard let converted = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
                 throw SDLError.failed("SDL_ConvertSurfaceFormat (text)")
             }
-            converted = c
-            surface = c
+            pieces.append((placed, converted))
         }
-        defer { if let converted { SDL_FreeSurface(converted) } }
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
-        guard width > 0, height > 0 else { return nil }
-        let mask = TextMask(width: width, height: height)
-        forEachPixelRow(of: surface) { y, row in
-            let out = mask.pixels + y * width
-            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+        guard line.width > 0, line.height > 0 else { return nil }
+        let mask = TextMask(width: line.width, height: line.height)
+        for (placed, surface) in pieces {
+            if let scaledHeight = placed.scaledHeight {
+                let glyphs = EmojiScaler.scaled(surface, width: placed.width, height: scaledHeight)
+                defer { glyphs.deallocate() }
+                if spec.isSilhouette {
+                    mask.hasCoverage = true
+                    mask.blitAlpha(of: UnsafePointer(glyphs), width: placed.width, height: scaledHeight,
+                                   stride: placed.width, x: placed.x, y: placed.top)
+                } else {
+                    mask.placeColor(UnsafePointer(glyphs), width: placed.width, height: scaledHeight,
+                                    x: placed.x, y: placed.top)
+                }
+            } else {
+                mask.hasCoverage = true
+                SDL_LockSurface(surface)
+                defer { SDL_UnlockSurface(surface) }
+                mask.blitAlpha(of: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                               width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                               stride: Int(surface.pointee.pitch) / 4, x: placed.x, y: placed.top)
+            }
         }
         return mask
     }

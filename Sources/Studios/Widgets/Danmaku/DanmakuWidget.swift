@@ -216,12 +216,12 @@ public final class DanmakuWidget: Widget {
                 let box = Rect(x: x - 10, y: y + 2, width: item.width + 20, height: lh - 4)
                 canvas.stroke(.roundedRect(box, radius: box.height / 2), Palette.brand, width: 2)
             }
-            canvas.text(item.text, font: font, color: Self.shadow, at: Point(x: x + 2, y: y + textOffset + 2))
+            canvas.text(item.text, font: font.silhouette, color: Self.shadow, at: Point(x: x + 2, y: y + textOffset + 2))
             canvas.text(item.text, font: font, color: item.color, at: Point(x: x, y: y + textOffset))
         }
         for item in fixed {
             let x = (screenWidth - item.width) / 2, y = Double(item.row) * lh + textOffset
-            canvas.text(item.text, font: font, color: Self.shadow, at: Point(x: x + 2, y: y + 2))
+            canvas.text(item.text, font: font.silhouette, color: Self.shadow, at: Point(x: x + 2, y: y + 2))
             canvas.text(item.text, font: font, color: item.color, at: Point(x: x, y: y))
         }
     }

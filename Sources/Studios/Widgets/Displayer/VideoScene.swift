@@ -141,7 +141,7 @@ struct VideoScene {
         canvas.text(text, font: .bold(26), color: .white, at: Point(x: badge.midX, y: badge.minY + 5), alignment: .center)
         guard label == .live else { return }
         let clock = Self.clockText(t)
-        canvas.text(clock, font: .bold(28), color: Color.black.withAlpha(0.5), at: Point(x: badge.maxX + 14, y: badge.minY + 6))
+        canvas.text(clock, font: FontSpec.bold(28).silhouette, color: Color.black.withAlpha(0.5), at: Point(x: badge.maxX + 14, y: badge.minY + 6))
         canvas.text(clock, font: .bold(28), color: .white, at: Point(x: badge.maxX + 12, y: badge.minY + 4))
     }
 

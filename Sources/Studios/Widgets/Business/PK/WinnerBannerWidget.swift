@@ -96,7 +96,7 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
                 canvas.fillRoundedRect(ribbon, radius: 32, face)
                 canvas.fillRoundedRect(Rect(x: ribbon.minX + 16, y: ribbon.minY + 10, width: ribbon.width - 32, height: 56),
                                        radius: 24, Color.white.withAlpha(0.3))
-                canvas.text(texts.title, font: .bold(76), color: Color.black.withAlpha(0.25), at: Point(x: 3, y: -80),
+                canvas.text(texts.title, font: FontSpec.bold(76).silhouette, color: Color.black.withAlpha(0.25), at: Point(x: 3, y: -80),
                             alignment: .center)
                 canvas.text(texts.title, font: .bold(76), color: .white, at: Point(x: 0, y: -84), alignment: .center)
                 canvas.text(texts.subtitle, font: .bold(30), color: Color(hex: 0x4A2A00), at: Point(x: 0, y: 24),
