@@ -1,0 +1,160 @@
+import Foundation
+
+/// Why one element became no record: a reason to count and a sentence to show.
+struct DanmakuElementFailure: Error, Equatable {
+    var reason: DanmakuSkipReason
+    var message: String
+    init(_ reason: DanmakuSkipReason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+}
+
+/// Where a scanned element's parts are in the window.
+struct ScannedElement {
+    var start: Int
+    /// One past the start tag's `>`.
+    var tagEnd: Int
+    var contentStart: Int
+    var contentEnd: Int
+}
+
+/// Turns one scanned record element into a record, decoding only the attributes and text the
+/// record needs (the `raw` JSON attribute, often the longest, is never decoded).
+struct DanmakuElementDecoder {
+    let format: DanmakuFileFormat
+    let limits: DanmakuImportLimits
+    var tag = XMLStartTag()
+    var scratch: [UInt8] = []
+    var textsCut = 0
+
+    init(format: DanmakuFileFormat, limits: DanmakuImportLimits) {
+        self.format = format
+        self.limits = limits
+        scratch.reserveCapacity(4096)
+    }
+
+    typealias Outcome = Result<DanmakuFileRecord, DanmakuElementFailure>
+
+    /// Parses the element's start tag; the caller has already done so when it needed the name.
+    mutating func parseTag(_ bytes: UnsafePointer<UInt8>, _ element: ScannedElement) -> DanmakuElementFailure? {
+        switch tag.parse(bytes, from: element.start, to: element.tagEnd, attributeLimit: limits.attributeBytes) {
+        case nil: return nil
+        case .malformed(let message)?: return DanmakuElementFailure(.malformedTag, message)
+        case .attributeTooLarge(let name, let size)?:
+            return DanmakuElementFailure(.attributeTooLarge,
+                "attribute \(name) of <\(tag.name(bytes))> is \(size) bytes; the limit is \(limits.attributeBytes)")
+        }
+    }
+
+    mutating func decode(_ kind: DanmakuRecordKind, _ bytes: UnsafePointer<UInt8>, _ element: ScannedElement,
+                         at position: DanmakuSourcePosition) -> Outcome {
+        do {
+            switch kind {
+            case .danmaku: return .success(.danmaku(try danmaku(bytes, element, position)))
+            case .gift: return .success(.gift(try gift(bytes, position)))
+            case .superChat: return .success(.superChat(try superChat(bytes, element, position)))
+            case .membership: return .success(.membership(try membership(bytes, position)))
+            }
+        } catch let failure as DanmakuElementFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(DanmakuElementFailure(.malformedTag, "\(error)"))
+        }
+    }
+
+    // MARK: - <d>
+
+    mutating func danmaku(_ bytes: UnsafePointer<UInt8>, _ element: ScannedElement,
+                                  _ position: DanmakuSourcePosition) throws -> DanmakuRecord {
+        guard let p = tag.attribute("p", in: bytes) else {
+            throw DanmakuElementFailure(.missingAttribute, "<d> has no p attribute; expected p=\"time,mode,size,color,…\"")
+        }
+        var record: DanmakuRecord
+        if p.needsDecoding {
+            var decoded = try attributeValue(bytes, p, name: "p")
+            record = try decoded.withUTF8 { buffer in
+                try parameters(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, 0, buffer.count, position)
+            }
+        } else {
+            record = try parameters(bytes, p.valueStart, p.valueEnd, position)
+        }
+        if let user = tag.attribute("user", in: bytes) { record.userName = try attributeValue(bytes, user, name: "user") }
+        if let uid = tag.attribute("uid", in: bytes) {
+            record.userID = DanmakuNumberParser.unsigned(bytes, from: uid.valueStart, to: uid.valueEnd)
+        } else if format == .bililiveRecorder, let hash = record.senderHash {
+            // BililiveRecorder writes the sender's decimal id where Bilibili writes a hash.
+            record.userID = UInt64(hash)
+        }
+        var text = try content(bytes, element, of: "d")
+        if case .positioned = record.mode {
+            switch PositionedMotionParser.parse(text) {
+            case .success(let (motion, shown)):
+                record.mode = .positioned(motion)
+                text = shown
+            case .failure(let error):
+                throw DanmakuElementFailure(.badPositionedMotion, "<d> has mode 7 but \(error.message)")
+            }
+        }
+        record.text = cut(text)
+        return record
+    }
+
+    /// Reads `time,mode,size,color[,sentAt,pool,senderHash,rowID]`.
+    func parameters(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                            _ position: DanmakuSourcePosition) throws -> DanmakuRecord {
+        var cursor = start
+        var fieldCount = 0
+        func field() -> (Int, Int)? {
+            guard cursor <= end else { return nil }
+            let fieldStart = cursor
+            while cursor < end && bytes[cursor] != UInt8(ascii: ",") { cursor += 1 }
+            defer { cursor += 1 }
+            fieldCount += 1
+            return (fieldStart, cursor)
+        }
+        let timeField = field(), modeField = field(), sizeField = field(), colorField = field()
+        guard let timeField, let modeField, let sizeField, let colorField else {
+            throw DanmakuElementFailure(.tooFewFields,
+                "<d> has p=\"\(Self.preview(bytes, start, end))\" with \(fieldCount) field\(fieldCount == 1 ? "" : "s"); expected at least time,mode,size,color")
+        }
+        let time = try Self.time(bytes, timeField, element: "d", attribute: "time")
+        guard let modeNumber = DanmakuNumberParser.integer(bytes, from: modeField.0, to: modeField.1) else {
+            throw DanmakuElementFailure(.nonNumericField, "<d> mode \"\(Self.preview(bytes, modeField.0, modeField.1))\" is not a number")
+        }
+        let mode: DanmakuRecordMode
+        switch modeNumber {
+        case 1, 2, 3: mode = .scroll
+        case 4: mode = .bottom
+        case 5: mode = .top
+        case 6: mode = .reverse
+        case 7: mode = .positioned(PositionedMotion(start: .init(x: 0, y: 0), end: .init(x: 0, y: 0), coordinates: .pixels))
+        case 8: throw DanmakuElementFailure(.unsupportedMode, "<d> mode 8 (code danmaku) is not supported")
+        case 9: throw DanmakuElementFailure(.unsupportedMode, "<d> mode 9 (BAS danmaku) is not supported")
+        default: throw DanmakuElementFailure(.unknownMode, "<d> mode \(modeNumber) is not a Bilibili mode (1–9)")
+        }
+        guard let points = DanmakuNumberParser.integer(bytes, from: sizeField.0, to: sizeField.1) else {
+            throw DanmakuElementFailure(.nonNumericField, "<d> size \"\(Self.preview(bytes, sizeField.0, sizeField.1))\" is not a number")
+        }
+        guard let color = DanmakuNumberParser.unsigned(bytes, from: colorField.0, to: colorField.1) else {
+            throw DanmakuElementFailure(.nonNumericField, "<d> colour \"\(Self.preview(bytes, colorField.0, colorField.1))\" is not a decimal 0xRRGGBB")
+        }
+        var record = DanmakuRecord(time: time, mode: mode,
+                                   size: DanmakuRecordSize(nearestTo: Int(clamping: points)),
+                                   color: UInt32(truncatingIfNeeded: color) & 0xFFFFFF, text: "", position: position)
+        // The optional fields are informative only: a bad one is dropped, not the comment.
+        if let sent = field(), let value = DanmakuNumberParser.integer(bytes, from: sent.0, to: sent.1), value > 0 {
+            record.sentAt = value > 100_000_000_000
+                ? Date(timeIntervalSince1970: Double(value) / 1000)
+                : Date(timeIntervalSince1970: Double(value))
+        }
+        if let pool = field(), let value = DanmakuNumberParser.integer(bytes, from: pool.0, to: pool.1) {
+            record.pool = Int(clamping: value)
+        }
+        if let hash = field(), hash.1 > hash.0 {
+            record.senderHash = XMLTextDecoder.string(bytes, from: hash.0, to: hash.1)
+        }
+        if let row = field() { record.rowID = DanmakuNumberParser.unsigned(bytes, from: row.0, to: row.1) }
+        return record
+    }
+}

@@ -1,0 +1,60 @@
+/// The script of a mode-7 ("advanced") danmaku: where it appears, where it moves to, how it
+/// fades, and when.
+///
+/// Bilibili stores it as a JSON array in the element's text:
+/// `[x, y, "alphaFrom-alphaTo", duration, text, rotateZ, rotateY, endX, endY, moveMs, delayMs, …]`.
+/// Numbers may be written as JSON numbers or strings. Indexes after 10 (outline, font,
+/// linear easing, path) are ignored. Bilibili does not document the layout; this is how the
+/// open-source players that draw these comments read it.
+public struct PositionedMotion: Sendable, Hashable {
+    /// How to read `start` and `end`.
+    public enum Coordinates: Sendable, Hashable {
+        /// Fractions of the video's width and height, 0...1. Chosen when every coordinate in
+        /// the script is at most 1, as the common players do.
+        case fractionOfScreen
+        /// Pixels on Bilibili's reference player.
+        case pixels
+    }
+
+    /// A point in `coordinates`.
+    public struct Point: Sendable, Hashable {
+        public var x: Double
+        public var y: Double
+        public init(x: Double, y: Double) { self.x = x; self.y = y }
+    }
+
+    public var start: Point
+    /// Where the comment moves to; the start point when the script has no end.
+    public var end: Point
+    public var coordinates: Coordinates
+    /// Opacity at the start and at the end of `duration`, 0...1.
+    public var alphaFrom: Double
+    public var alphaTo: Double
+    /// Seconds the comment stays on screen.
+    public var duration: Double
+    /// Seconds the move from `start` to `end` takes; 0 when it does not move.
+    public var moveDuration: Double
+    /// Seconds after appearing before the move begins.
+    public var moveDelay: Double
+    /// Rotation about the screen's normal and about the vertical axis, in degrees.
+    public var rotationZ: Double
+    public var rotationY: Double
+
+    public init(
+        start: Point, end: Point, coordinates: Coordinates,
+        alphaFrom: Double = 1, alphaTo: Double = 1,
+        duration: Double = 4.5, moveDuration: Double = 0, moveDelay: Double = 0,
+        rotationZ: Double = 0, rotationY: Double = 0
+    ) {
+        self.start = start
+        self.end = end
+        self.coordinates = coordinates
+        self.alphaFrom = alphaFrom
+        self.alphaTo = alphaTo
+        self.duration = duration
+        self.moveDuration = moveDuration
+        self.moveDelay = moveDelay
+        self.rotationZ = rotationZ
+        self.rotationY = rotationY
+    }
+}
