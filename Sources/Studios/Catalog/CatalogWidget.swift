@@ -57,7 +57,7 @@ public struct WidgetCatalog: Sendable {
     /// The catalogue of this module: shared, live-interaction, business and feed widgets,
     /// and the primitives designers compose widgets from.
     public static func standard() -> WidgetCatalog {
-        WidgetCatalog(sharedWidgets + liveWidgets + businessWidgets + feedWidgets + primitiveWidgets)
+        WidgetCatalog(sharedWidgets + liveWidgets + paidWidgets + businessWidgets + feedWidgets + primitiveWidgets)
     }
 
     /// Known names, sorted (for error messages).

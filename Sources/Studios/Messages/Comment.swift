@@ -41,6 +41,12 @@ public struct Comment: Hashable, Sendable {
                       userColor: member.isVIP ? Palette.gold : Palette.secondaryText, kind: .enter)
         } else if let gift = EventKey.giftArrived.payload(name, payload) {
             self.init(gift: gift)
+        } else if let chat = EventKey.superChatArrived.payload(name, payload) {
+            self.init(user: chat.user, text: "\(SuperChatWidget.price(chat.price)) SC: \(chat.message)",
+                      userColor: chat.tier.color, kind: .gift)
+        } else if let membership = EventKey.membershipBought.payload(name, payload) {
+            self.init(user: membership.user, text: "joined as \(membership.level.title)",
+                      userColor: MembershipBannerWidget.color(membership.level), kind: .enter)
         } else if name == .systemMessage, let text = payload.text {
             self.init(user: "System", text: text, userColor: Palette.notice, kind: .system)
         } else {

@@ -5,7 +5,7 @@ enum ScenarioLine {
     /// The action fields a line may have, exactly one per line, in the order errors list them.
     /// An enum, so that reading a line handles every action and nothing else.
     enum Action: String, CaseIterable {
-        case comment, gift, likes, enter, leave, online, rank, pk, price, system, connection
+        case comment, gift, superChat, `guard`, likes, enter, leave, online, rank, pk, price, system, connection
         case tap, swipe, drag, pointer, key, text
     }
 
@@ -14,6 +14,9 @@ enum ScenarioLine {
     /// The highest price a `price` line may quote: far above any real one, and small enough
     /// that every price text keeps its decimals exact.
     static let maxPrice = 1e9
+
+    /// The most a super chat line may pay, in yuan: above any real one.
+    static let maxSuperChatPrice = 1e6
 
     /// How tap coordinates are measured, for their errors.
     static let studioPoints = "taps are in the studio's points, \(Size.studio.width.compact)x\(Size.studio.height.compact), (0, 0) at the top left"
@@ -71,6 +74,19 @@ enum ScenarioLine {
             }
             let count = try o.int("count", default: 1, in: 1...9999)
             return note(.giftArrived, GiftMessage(sender: sender, gift: gift, count: count))
+        case .superChat:
+            let o = try fields.object(action, fields: ["user", "text", "price", "seconds"])
+            let price = try o.number("price", in: 0.1...ScenarioLine.maxSuperChatPrice, meaning: "yuan paid")
+            let seconds = try o.number("seconds", default: SuperChatTier(price: price).pinnedSeconds,
+                                       in: 1...InputLimits.maxSeconds, meaning: "seconds pinned, at most a day")
+            return note(.superChatArrived, SuperChat(user: try o.string("user"), message: try o.string("text"),
+                                                     price: price, seconds: seconds))
+        case .guard:
+            let o = try fields.object(action, fields: ["user", "level", "months"])
+            let code = try o.int("level", default: Membership.Level.captain.rawValue, in: 1...3)
+            let level = Membership.Level(rawValue: code)!
+            return note(.membershipBought, Membership(user: try o.string("user"), level: level,
+                                                      months: try o.int("months", default: 1, in: 1...120)))
         case .likes:
             return note(.likesArrived, .int(try fields.int(action, in: 1...1_000_000)))
         case .enter, .leave:

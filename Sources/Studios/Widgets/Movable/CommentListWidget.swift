@@ -75,6 +75,8 @@ public final class CommentListWidget: Widget {
         listen(to: .commentArrived)
         listen(to: .audienceEntered)
         listen(to: .giftArrived)
+        listen(to: .superChatArrived)
+        listen(to: .membershipBought)
         listen(to: .systemMessage)
         // A touch anywhere else closes the menu, as a popover closes.
         for event in Self.closesMenu { listen(to: event) }

@@ -1,0 +1,62 @@
+import StudioKit
+
+/// A super chat: a paid message the room pins for a while, priced in yuan (as Bilibili's
+/// live rooms and recordings of them price it).
+public struct SuperChat: Hashable, Sendable {
+    public var user: String
+    public var message: String
+    /// What the sender paid, in yuan.
+    public var price: Double
+    /// Seconds the room keeps it pinned.
+    public var seconds: Double
+
+    public init(user: String, message: String, price: Double, seconds: Double? = nil) {
+        self.user = user
+        self.message = message
+        self.price = price
+        self.seconds = seconds ?? SuperChatTier(price: price).pinnedSeconds
+    }
+
+    public var tier: SuperChatTier { SuperChatTier(price: price) }
+}
+
+/// A membership bought for the room ("guard" in Bilibili's live rooms): captain, admiral or
+/// governor, for `months` months.
+public struct Membership: Hashable, Sendable {
+    public enum Level: Int, Hashable, Sendable, CaseIterable {
+        /// 总督, the highest.
+        case governor = 1
+        /// 提督.
+        case admiral = 2
+        /// 舰长, the commonest.
+        case captain = 3
+
+        public var title: String {
+            switch self {
+            case .governor: "Governor 总督"
+            case .admiral: "Admiral 提督"
+            case .captain: "Captain 舰长"
+            }
+        }
+    }
+
+    public var user: String
+    public var level: Level
+    public var months: Int
+
+    public init(user: String, level: Level, months: Int = 1) {
+        self.user = user
+        self.level = level
+        self.months = months
+    }
+}
+
+extension EventKey where Payload == SuperChat {
+    /// A super chat arrived: the super-chat widget pins it, the comment list shows its line.
+    public static let superChatArrived = EventKey("superChatArrived")
+}
+
+extension EventKey where Payload == Membership {
+    /// Someone bought a membership: an entrance banner announces them.
+    public static let membershipBought = EventKey("membershipBought")
+}

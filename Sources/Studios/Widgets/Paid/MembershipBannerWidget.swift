@@ -1,0 +1,90 @@
+import StudioKit
+
+/// The entrance banner of a new member: "Ana joined as Captain 舰长", sliding in from the left
+/// in the level's colour, holding, then sliding out; one at a time, the rest waiting in
+/// arrival order (at most `queueLimit`; beyond that the oldest waiting is dropped and
+/// counted). Touches pass through.
+///
+/// Memberships come from `.membershipBought`.
+public final class MembershipBannerWidget: Widget {
+    /// Memberships received.
+    public private(set) var received = 0
+    /// Banners that finished on screen.
+    public private(set) var shown = 0
+    /// Waiting banners dropped because the line was full.
+    public private(set) var dropped = 0
+    /// Banners waiting.
+    public var queued: Int { waiting.count }
+    /// The banner on screen, if any.
+    public var current: Membership? { showing?.membership }
+
+    private var waiting: [Membership] = []
+    private var showing: (membership: Membership, elapsed: Double)?
+
+    static let enter = 0.3
+    static let hold = 2.4
+    static let leave = 0.3
+    static let size = Size(width: 540, height: 52)
+    static let queueLimit = 50
+    static let font = FontSpec.bold(22)
+
+    public init(level: Double = Levels.membershipBanner, top: Double = 566) {
+        super.init(name: "membershipBanner", level: level,
+                   frame: Rect(x: 0, y: top, width: Self.size.width, height: Self.size.height))
+        isGesturePenetrate = true
+    }
+
+    public override func didLoad() {
+        listen(to: .membershipBought)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard let membership = EventKey.membershipBought.payload(name, userInfo) else { return }
+        enqueue(membership)
+    }
+
+    public func enqueue(_ membership: Membership) {
+        received += 1
+        waiting.append(membership)
+        if waiting.count > Self.queueLimit {
+            waiting.removeFirst()
+            dropped += 1
+        }
+    }
+
+    public override func update(_ step: FrameStep) {
+        if var current = showing {
+            current.elapsed += step.dt
+            if current.elapsed >= Self.enter + Self.hold + Self.leave {
+                showing = nil
+                shown += 1
+            } else {
+                showing = current
+            }
+        }
+        if showing == nil, !waiting.isEmpty { showing = (waiting.removeFirst(), 0) }
+    }
+
+    static func color(_ level: Membership.Level) -> Color {
+        switch level {
+        case .governor: Color(hex: 0xE5484D)
+        case .admiral: Color(hex: 0x9B5DE5)
+        case .captain: Color(hex: 0x3B82F6)
+        }
+    }
+
+    public override func draw(in canvas: Canvas) {
+        guard let (membership, t) = showing else { return }
+        // Slides in over `enter`, out over `leave`: x from -width to 0 and back.
+        let progress = t < Self.enter ? t / Self.enter
+            : t > Self.enter + Self.hold ? 1 - (t - Self.enter - Self.hold) / Self.leave : 1
+        let eased = 1 - (1 - progress) * (1 - progress)
+        let x = -Self.size.width * (1 - eased)
+        let box = Rect(x: x, y: 0, width: Self.size.width - 20, height: Self.size.height)
+        canvas.fillRoundedRect(box, radius: box.height / 2, Self.color(membership.level).withAlpha(0.9))
+        let months = membership.months > 1 ? " ×\(membership.months) months" : ""
+        let line = canvas.measurer.fitting("\(membership.user) joined as \(membership.level.title)\(months)",
+                                           font: Self.font, maxWidth: box.width - 40)
+        canvas.text(line, font: Self.font, color: .white, at: Point(x: x + 22, y: 12))
+    }
+}

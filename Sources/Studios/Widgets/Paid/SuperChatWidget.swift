@@ -1,0 +1,169 @@
+import StudioKit
+
+/// Super chats as live rooms show them: each one paid for is pinned as a chip (the sender's
+/// initial and the price, in the price band's colour, with a bar that shrinks over its pinned
+/// time), dearest first; the newest opens as a card (name and price on the band's colour,
+/// the message below on its light colour) for `cardSeconds`. Tapping a chip opens its card
+/// again; tapping the card closes it. Elsewhere taps, drags and swipes pass through.
+///
+/// Super chats come from `.superChatArrived`. Time is the studio's simulated time, so a
+/// chip's bar is the same in every run.
+public final class SuperChatWidget: Widget {
+    /// A super chat on screen: pinned until `until`.
+    struct Pinned {
+        var chat: SuperChat
+        var arrived: Double
+        var until: Double
+        /// The message cut to the card's two lines, made once when it arrives.
+        var lines: [String]
+    }
+
+    /// Super chats received.
+    public private(set) var received = 0
+    /// Super chats whose pinned time ran out.
+    public private(set) var expired = 0
+    /// Pinned now.
+    public var pinnedCount: Int { pinned.count }
+    /// The super chat whose card is open, if any.
+    public var openCard: SuperChat? { card.map { pinned[$0.index].chat } }
+
+    private(set) var pinned: [Pinned] = []
+    /// The open card: which pinned super chat, and until when.
+    private var card: (index: Int, until: Double)?
+    private var now = 0.0
+
+    static let chipSize = Size(width: 116, height: 44)
+    static let chipSpacing = 8.0
+    static let cardSize = Size(width: 480, height: 132)
+    static let headerHeight = 48.0
+    static let cardSeconds = 8.0
+    static let nameFont = FontSpec.bold(22)
+    static let priceFont = FontSpec.bold(22)
+    static let messageFont = FontSpec.regular(22)
+    static let chipFont = FontSpec.bold(20)
+    /// The most chips on the row; more pinned ones show as "+N".
+    static let maxChips = 4
+
+    public init(level: Double = Levels.superChat, top: Double = 212) {
+        super.init(name: "superChat", level: level,
+                   frame: Rect(x: 20, y: top, width: Self.cardSize.width,
+                               height: Self.chipSize.height + Self.chipSpacing + Self.cardSize.height))
+    }
+
+    public override func didLoad() {
+        listen(to: .superChatArrived)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        guard let chat = EventKey.superChatArrived.payload(name, userInfo) else { return }
+        pin(chat)
+    }
+
+    /// Pins `chat` and opens its card.
+    public func pin(_ chat: SuperChat) {
+        received += 1
+        let lines = context?.environment.measurer.wrapping(chat.message, font: Self.messageFont,
+                                                          maxWidth: Self.cardSize.width - 32, maxLines: 2) ?? [chat.message]
+        let seconds = chat.seconds.isFinite ? min(max(chat.seconds, 1), 24 * 3600) : chat.tier.pinnedSeconds
+        pinned.append(Pinned(chat: chat, arrived: now, until: now + seconds, lines: lines))
+        // Dearest first, then the earliest: a chip keeps its place as cheaper ones arrive.
+        let opened = pinned.count - 1
+        let order = pinned.indices.sorted { a, b in
+            pinned[a].chat.price != pinned[b].chat.price ? pinned[a].chat.price > pinned[b].chat.price : a < b
+        }
+        pinned = order.map { pinned[$0] }
+        card = (order.firstIndex(of: opened)!, now + Self.cardSeconds)
+    }
+
+    public override func update(_ step: FrameStep) {
+        now += step.dt
+        if let open = card, open.until <= now { card = nil }
+        let before = pinned.count
+        let openChat = card.map { pinned[$0.index] }
+        pinned.removeAll { $0.until <= now }
+        expired += before - pinned.count
+        if let openChat {
+            card = pinned.firstIndex { $0.arrived == openChat.arrived && $0.chat == openChat.chat }.map { ($0, card!.until) }
+        }
+    }
+
+    // MARK: Drawing
+
+    func chipRect(_ i: Int) -> Rect {
+        Rect(x: Double(i) * (Self.chipSize.width + Self.chipSpacing), y: 0,
+             width: Self.chipSize.width, height: Self.chipSize.height)
+    }
+
+    var cardRect: Rect {
+        Rect(x: 0, y: Self.chipSize.height + Self.chipSpacing, width: Self.cardSize.width, height: Self.cardSize.height)
+    }
+
+    /// A chip and its bar per pinned super chat (at most `maxChips`, then a "+N"), and the
+    /// open card: a dozen items at most.
+    public override func draw(in canvas: Canvas) {
+        for (i, item) in pinned.prefix(Self.maxChips).enumerated() {
+            let r = chipRect(i), tier = item.chat.tier
+            canvas.fillRoundedRect(r, radius: r.height / 2, tier.color)
+            let avatar = Rect(x: r.minX + 4, y: r.minY + 4, width: r.height - 8, height: r.height - 8)
+            canvas.fill(.circle(center: Point(x: avatar.midX, y: avatar.midY), radius: avatar.width / 2), tier.lightColor)
+            canvas.text(String(item.chat.user.prefix(1)), font: Self.chipFont, color: tier.color,
+                        at: Point(x: avatar.midX, y: avatar.minY + 5), alignment: .center)
+            canvas.text(Self.price(item.chat.price), font: Self.chipFont, color: .white,
+                        at: Point(x: avatar.maxX + 6, y: r.minY + 10))
+            // What is left of the pinned time, as a bar along the chip's bottom.
+            let left = max(0, min(1, (item.until - now) / (item.until - item.arrived)))
+            canvas.fillRoundedRect(Rect(x: r.minX + 14, y: r.maxY - 6, width: (r.width - 28) * left, height: 3),
+                                   radius: 1.5, tier.lightColor)
+        }
+        if pinned.count > Self.maxChips {
+            let r = chipRect(Self.maxChips)
+            canvas.text("+\(pinned.count - Self.maxChips)", font: Self.chipFont, color: .white,
+                        at: Point(x: r.minX, y: r.minY + 10))
+        }
+        guard let open = card else { return }
+        let item = pinned[open.index], tier = item.chat.tier, r = cardRect
+        canvas.fillRoundedRect(r, radius: 12, tier.lightColor)
+        canvas.fillRoundedRect(Rect(x: r.minX, y: r.minY, width: r.width, height: Self.headerHeight), radius: 12, tier.color)
+        canvas.fill(.rect(Rect(x: r.minX, y: r.minY + Self.headerHeight - 12, width: r.width, height: 12)), tier.color)
+        let measurer = canvas.measurer
+        let price = Self.price(item.chat.price)
+        let priceWidth = measurer.measure(price, font: Self.priceFont).width
+        let name = measurer.fitting(item.chat.user, font: Self.nameFont, maxWidth: r.width - priceWidth - 48)
+        canvas.text(name, font: Self.nameFont, color: .white, at: Point(x: r.minX + 16, y: r.minY + 11))
+        canvas.text(price, font: Self.priceFont, color: .white, at: Point(x: r.maxX - 16, y: r.minY + 11), alignment: .right)
+        for (k, line) in item.lines.enumerated() {
+            canvas.text(line, font: Self.messageFont, color: Color(hex: 0x333333),
+                        at: Point(x: r.minX + 16, y: r.minY + Self.headerHeight + 10 + Double(k) * 32))
+        }
+    }
+
+    /// "¥30", or "¥9.9" for a price with jiao.
+    static func price(_ yuan: Double) -> String {
+        let tenths = Int(clamping: (yuan * 10).rounded())
+        return tenths % 10 == 0 ? "¥\(tenths / 10)" : "¥\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    // MARK: Touch
+
+    /// Taps stop here only on a chip or the open card.
+    public override func claimsTap(at point: Point) -> Bool { chipIndex(at: point) != nil || cardContains(point) }
+
+    public override func handleTap(at point: Point) -> Bool {
+        if cardContains(point) {
+            card = nil
+            return true
+        }
+        guard let i = chipIndex(at: point) else { return false }
+        card = (i, now + Self.cardSeconds)
+        return true
+    }
+
+    /// Drags and swipes pass through to the room.
+    public override func dragAxes(at point: Point) -> DragAxes? { nil }
+
+    private func cardContains(_ point: Point) -> Bool { card != nil && cardRect.contains(point) }
+
+    private func chipIndex(at point: Point) -> Int? {
+        pinned.prefix(Self.maxChips).indices.first { chipRect($0).contains(point) }
+    }
+}
