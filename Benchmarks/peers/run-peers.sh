@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The danmaku peer comparison (issue #5): for LiveStudio (`studio bench --scene danmaku`) and
+# The danmaku peer comparison: for LiveStudio (`studio bench --scene danmaku`) and
 # LÖVE 11.4 (love-danmaku/main.lua), both under xvfb-run, find the largest N whose p90 frame
 # time is <= 16.7 ms (doubling, then bisection to within STEP comments), and print the ratio.
 # Usage: run-peers.sh STUDIO_BINARY   (env: FRAMES=300, STEP=10, START=50)

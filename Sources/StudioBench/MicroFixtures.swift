@@ -50,7 +50,8 @@ public enum MicroFixtures {
             + [MicroBenchmark(name: "hit test, 40-deep tree (161 widgets)", make: hitTest),
                MicroBenchmark(name: "danmaku lane allocation (100 comments)", make: danmakuLanes),
                MicroBenchmark(name: "full studio display list (draw phase)") { try fullDisplayList(assets: assets) },
-               MicroBenchmark(name: "text cache hits (render 50 cached texts)") { try textCacheHits(assets: assets) }]
+               MicroBenchmark(name: "text cache hits (render 50 cached texts)") { try textCacheHits(assets: assets) },
+               MicroBenchmark(name: "text cache hits, mixed scripts and emoji") { try textCacheHits(assets: assets, mixed: true) }]
             + [10_000, 1 << 20].map { n in
                 MicroBenchmark(name: "fit a \(n == 1 << 20 ? "1 MB" : "\(n)-character") comment (SDL_ttf)") {
                     try fitLongComment(bytes: n)
@@ -216,13 +217,14 @@ public enum MicroFixtures {
     }
 
     /// Rendering a list of 50 texts already in the text cache, offscreen (per text).
-    public static func textCacheHits(assets: URL) throws -> MicroFixture {
+    public static func textCacheHits(assets: URL, mixed: Bool = false) throws -> MicroFixture {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let target = backend.target
         var list = DisplayList()
         list.beginLayer(.float)
         for i in 0..<50 {
-            list.append(DrawItem(.text("cached \(i % 10)", font: .regular(20), color: .white,
+            let text = mixed ? mixedComments[i % mixedComments.count] : "cached \(i % 10)"
+            list.append(DrawItem(.text(text, font: .regular(20), color: .white,
                                        origin: Point(x: 10, y: Double(i) * 24), alignment: .left)))
         }
         list.endLayer()
@@ -232,6 +234,12 @@ public enum MicroFixtures {
                             run: { try! target.render(list) },
                             check: { withExtendedLifetime(backend) { target.stats.textCacheHits >= 50 } })
     }
+
+    /// Ten short comments as a live room writes them, about as long as "cached 0": CJK and
+    /// Latin, colour emoji (a ZWJ family, a skin tone, a flag), Arabic, Hebrew, Thai and
+    /// Devanagari; each is several runs, and the emoji a colour layer over the mask.
+    static let mixedComments = ["加油 😀 go", "hi 你好 👍🏽", "مرحبا 2024", "שלום 🎉", "สวัสดี ok",
+                                "नमस्ते 🇯🇵", "666 👨‍👩‍👧", "主播 hello", "ok 😂😂", "晚上好 🌙"]
 
     /// A comment of `bytes` ASCII bytes (Latin words, as a pasted wall of text) fitted to a
     /// comment line by SDL_ttf, as the comment list does when it arrives. Each run uses a

@@ -3,10 +3,10 @@ import Foundation
 import StudioBench
 import StudioKit
 
-// LiveStudio's microbenchmarks (issue #5) with package-benchmark: announcer publish with 0,
+// LiveStudio's microbenchmarks with package-benchmark: announcer publish with 0,
 // 1 and 10 listeners next to Foundation's NotificationCenter in the same run, hit testing in
 // a deep tree, danmaku lane allocation, building the full studio's display list, text
-// cache hits, and fitting and wrapping text of megabytes with SDL_ttf. The fixtures come from StudioBench, the same ones `studio bench --micro`
+// cache hits (Latin, and mixed scripts with emoji), and fitting and wrapping text of megabytes with SDL_ttf. The fixtures come from StudioBench, the same ones `studio bench --micro`
 // times: set up outside the measured part, checked after it.
 
 let benchmarks: @Sendable () -> Void = {
