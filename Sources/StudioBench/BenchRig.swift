@@ -50,6 +50,8 @@ public final class BenchRig {
             options.session = settings.kind == StudioKinds.host ? "host" : "audience"
             options.seed = settings.seed
             options.scenario = try settings.scenario.map { try Scenario.load(path: $0) }
+            options.feedFile = settings.feedFile
+            options.danmaku = settings.danmakuSettings
             options.lockstep = !settings.window
             let app = try StudioApp(options: options, backend: backend, clock: clock)
             driver = app.driver

@@ -13,6 +13,11 @@ public struct BenchSettings {
     public var kind = StudioKinds.audience
     public var room: Scheme?
     public var scenario: String?
+    /// A danmaku file or live recording played as the rooms' chat (the recording scene makes
+    /// one when none is given).
+    public var feedFile: FeedFile?
+    /// The viewer's danmaku settings, over the kind's configuration.
+    public var danmakuSettings: DanmakuSettings?
     public var frames: Int?
     public var seconds: Double?
     public var commentsPerSecond: Double?
@@ -34,6 +39,7 @@ public struct BenchSettings {
         self.scene = scene
         self.assets = assets
         warmUp = scene == .full ? 600 : 60
+        if scene == .recording { kind = StudioKinds.audience }
     }
 
     /// The settings as the report shows them.
@@ -43,6 +49,8 @@ public struct BenchSettings {
         if software { d["software"] = "true" }
         if let room { d["room"] = room.description }
         if let scenario { d["scenario"] = scenario }
+        if let feedFile { d["feedFile"] = feedFile.url.lastPathComponent }
+        if danmakuSettings != nil { d["danmakuSettings"] = "given" }
         if let commentsPerSecond { d["commentsPerSecond"] = "\(commentsPerSecond)" }
         if let heartsPerSecond { d["heartsPerSecond"] = "\(heartsPerSecond)" }
         if let giftsPerSecond { d["giftsPerSecond"] = "\(giftsPerSecond)" }

@@ -14,7 +14,9 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frames: percentiles, phases, layers, memory, widgets; JSON and Chrome traces.",
         discussion: """
         Scenes: room (a normal room of --kind), danmaku (N blended 300x40 comments over a moving \
-        background; the peer-comparison scene), full (video + 200 danmaku + 50 hearts + a full-screen gift). \
+        background; the peer-comparison scene), full (video + 200 danmaku + 50 hearts + a full-screen gift), \
+        recording (a generated 10-minute live recording, 20,000 danmaku, 2,000 gifts and 100 super chats, played \
+        into the audience room, after a 500,000-line danmaku file is read streaming to time the reader). \
         --micro runs the microbenchmarks instead (announcer, hit testing, lanes, display list, text cache).
         """
     )
@@ -25,8 +27,10 @@ struct BenchCommand: ParsableCommand {
     var window = false
     @Option(help: "Studio kind for the room and full scenes.") var kind: String = "audience"
     @Option(help: "Open this room, as a scheme studio://room/<id>?type=<kind> (overrides --kind).") var room: String?
-    @Option(help: "room, danmaku or full.") var scene: String = "room"
+    @Option(help: "room, danmaku, full or recording.") var scene: String = "room"
     @Option(help: "Replay a scenario file (Assets/scenarios/*.jsonl).") var scenario: String?
+    @OptionGroup var feed: FeedFileOptions
+    @OptionGroup var danmakuSettings: DanmakuOptions
     @Option(help: "Frames to measure (default 600).") var frames: Int?
     @Option(help: "Seconds to measure (simulated headless, real in a window).") var seconds: Double?
     @Flag(help: "Sleep to 60 fps after each frame (window default).") var paced = false
@@ -82,6 +86,7 @@ struct BenchCommand: ParsableCommand {
             warnSkippedConfigs(assets: assetsURL, except: settings.kind)
             let outcome = try BenchRunner(settings: settings).run()
             json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())
+            reportFeedFile(settings.feedFile)
             var failed = false
             if let trace {
                 do { try OutputFile.naming("--trace") { try ChromeTrace.write(outcome.samples, to: trace) } } catch {

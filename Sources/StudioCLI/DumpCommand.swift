@@ -58,9 +58,12 @@ struct DumpCommand: ParsableCommand {
     /// are warned about on standard error as it runs.
     func output() throws -> String {
         let assetsURL = try AssetLocator.locate(explicit: assets)
-        let spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
+        var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
                              frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
         _ = try spec.scheme(in: CommandCatalogue.current)
+        spec.feedFile = try time.feed.load()
+        spec.danmaku = try time.danmaku.settings()
+        defer { reportFeedFile(spec.feedFile) }
         let runner = try StudioScene(spec, assets: assetsURL, fonts: try FontLibrary())
         warnSkipped(runner.app.configs.problems)
         // The tree does not depend on the images, so the dump stands; a window would

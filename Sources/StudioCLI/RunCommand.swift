@@ -34,6 +34,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Replay a scenario (Assets/scenarios/*.jsonl): timed server messages and gestures.")
     var scenario: String?
 
+    @OptionGroup var feed: FeedFileOptions
+
+    @OptionGroup var danmaku: DanmakuOptions
+
     @Option(help: "Window size in screen pixels, WxH, at most \(WindowBounds.maxSide) on a side. The 720x1280 studio is scaled to fit (letterboxed).")
     var size: String = "405x720"
 
@@ -81,8 +85,11 @@ struct RunCommand: ParsableCommand {
             let recording = try record.map { try RecordingFile(path: $0) }
             let state = try stateOut.map { try SessionStateFile(path: $0) }
             let assetsURL = try AssetLocator.locate(explicit: assets)
-            let driver = headless ? try runHeadless(assets: assetsURL, recording: recording, state: state)
-                : try runWindow(assets: assetsURL, recording: recording, state: state)
+            // Read before the window opens: a bad file is refused with its name, not after.
+            let feedFile = try feed.load()
+            let driver = headless ? try runHeadless(assets: assetsURL, feedFile: feedFile, recording: recording, state: state)
+                : try runWindow(assets: assetsURL, feedFile: feedFile, recording: recording, state: state)
+            reportFeedFile(feedFile)
             if stats { printStats(driver) }
             try recording?.finish()
             try state?.finish(driver)
@@ -98,22 +105,25 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    private func appOptions(assets: URL, lockstep: Bool) throws -> StudioApp.Options {
+    private func appOptions(assets: URL, feedFile: FeedFile?, lockstep: Bool) throws -> StudioApp.Options {
         var options = StudioApp.Options(assets: assets)
         options.catalogue = CommandCatalogue.current
         options.session = session
         options.start = try room.map(Scheme.init(parsing:))
         options.seed = seed
         options.scenario = try scenario.map { try Scenario.load(path: $0) }
+        options.feedFile = feedFile
+        options.danmaku = try danmaku.settings()
         options.lockstep = lockstep
         return options
     }
 
     /// Deterministic: a manual clock advanced exactly one step per frame, the feed in lockstep.
-    private func runHeadless(assets: URL, recording: RecordingFile?, state: SessionStateFile?) throws -> StudioDriver {
+    private func runHeadless(assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
+                             state: SessionStateFile?) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
-        let app = try StudioApp(options: appOptions(assets: assets, lockstep: true),
+        let app = try StudioApp(options: appOptions(assets: assets, feedFile: feedFile, lockstep: true),
                                 backend: recorded(backend, into: recording), clock: clock)
         warnSkipped(app.configs.problems)
         let driver = app.driver
@@ -127,11 +137,12 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Real time: the machine's clock, the feed on its own thread.
-    private func runWindow(assets: URL, recording: RecordingFile?, state: SessionStateFile?) throws -> StudioDriver {
+    private func runWindow(assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
+                           state: SessionStateFile?) throws -> StudioDriver {
         let options = SDLWindowBackend.Options(windowSize: Size(parsing: size)!, vsync: !noVsync,
                                                forceSoftware: software, assetsDirectory: assets.path)
         let backend = try SDLWindowBackend(options: options)
-        let app = try StudioApp(options: appOptions(assets: assets, lockstep: false),
+        let app = try StudioApp(options: appOptions(assets: assets, feedFile: feedFile, lockstep: false),
                                 backend: recorded(backend, into: recording), clock: MonotonicClock())
         warnSkipped(app.configs.problems)
         let driver = app.driver

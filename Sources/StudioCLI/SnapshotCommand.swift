@@ -77,6 +77,8 @@ struct SnapshotCommand: ParsableCommand {
             var spec = SceneSpec(kind: kind, room: room, seed: seed, frames: time.frameCount, scenario: time.scenario,
                                  mode: try SceneMode.parse(mode))
             _ = try spec.scheme(in: CommandCatalogue.current)
+            spec.feedFile = try time.feed.load()
+            spec.danmaku = try time.danmaku.settings()
             let view: SceneView = try layer.map { .layer(try LayerKind.parse($0)) } ?? (exploded ? .exploded : bounds ? .bounds : .frame)
             if let replay, let at {
                 spec.replay = try InputRecording.load(path: replay)
@@ -93,6 +95,7 @@ struct SnapshotCommand: ParsableCommand {
             let undecoded = target.rasterizer.imageCache.failures
             guard undecoded.isEmpty else { throw UnusableImagesError(problems: undecoded) }
             try OutputFile.naming("--out") { try target.writePNG(to: out) }
+            reportFeedFile(spec.feedFile)
         } catch let error as ExitCode {
             throw error
         } catch {

@@ -16,6 +16,19 @@ struct BenchRunner {
     }
 
     func run() throws -> Outcome {
+        var settings = settings
+        var files: [BenchReport.FileRead] = []
+        if settings.scene == .recording {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-recording-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            files.append(try RecordingFiles.parsed(in: folder, seed: settings.seed))
+            if settings.feedFile == nil {
+                let (file, read) = try RecordingFiles.playedRecording(in: folder, seed: settings.seed)
+                settings.feedFile = file
+                files.append(read)
+            }
+        }
         let rig = try BenchRig(settings: settings)
         defer { rig.driver.shutdown() }
         let driver = rig.driver
@@ -77,10 +90,11 @@ struct BenchRunner {
         }
         var configuration = settings.description
         configuration["renderer"] = rig.renderDriver
-        let report = BenchReport(configuration: configuration, statistics: stats,
+        var report = BenchReport(configuration: configuration, statistics: stats,
                                  simulatedSeconds: Double(measured) * step, wallSeconds: timer.now() - wallStart,
                                  memory: memory, danmaku: rig.danmakuCounts(), topWidgets: probe.top(settings.top),
                                  warnings: warnings)
+        report.files = files
         return Outcome(report: report, samples: stats.samples)
     }
 }

@@ -16,6 +16,8 @@ extension BenchSettings {
         room = try c.room.map(Scheme.init(parsing:))
         if let k = room?.kind { try BenchKnobs.check("kind", k, in: CommandCatalogue.current.kindNames); kind = k }
         scenario = c.scenario
+        feedFile = try c.feed.load()
+        danmakuSettings = try c.danmakuSettings.settings()
         frames = c.frames
         seconds = c.seconds
         commentsPerSecond = c.commentsPerSecond

@@ -3,8 +3,8 @@ import Foundation
 import StudioKit
 import Studios
 
-/// How long a scene runs and what it plays: `--frames` or `--at-time`, and `--scenario`,
-/// as `studio snapshot` and `studio dump` take them.
+/// How long a scene runs and what it plays: `--frames` or `--at-time`, `--scenario`,
+/// `--feed-file` and the danmaku settings, as `studio snapshot` and `studio dump` take them.
 struct SceneTimeOptions: ParsableArguments {
     @Option(help: "Frames to run; the last one is shown (default 90).")
     var frames: Int?
@@ -14,6 +14,10 @@ struct SceneTimeOptions: ParsableArguments {
 
     @Option(help: "A scenario (Assets/scenarios/*.jsonl) to play: timed server messages and input.")
     var scenario: String?
+
+    @OptionGroup var feed: FeedFileOptions
+
+    @OptionGroup var danmaku: DanmakuOptions
 
     func validate() throws {
         try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)

@@ -38,6 +38,9 @@ struct SessionState: Codable, Equatable {
     var ownComments: Int?
     /// The sheet open over the room (giftPanel, commentComposer, shareSheet, rankDialog).
     var sheet: String?
+    /// Super chats pinned now, and whose card is open, where the room shows super chats.
+    var superChats: Int?
+    var superChatCard: String?
 
     init(_ driver: StudioDriver) {
         let studio = driver.studio
@@ -54,6 +57,10 @@ struct SessionState: Codable, Equatable {
         rotation = basic.isLandscape ? "landscape" : "portrait"
         toast = basic.widget(ToastWidget.self)?.message
         coins = basic.widget(GiftPanelWidget.self)?.coins
+        if let chats = basic.widget(SuperChatWidget.self) {
+            superChats = chats.pinnedCount
+            superChatCard = chats.openCard?.user
+        }
         ownComments = basic.widget(CommentListWidget.self).map { $0.comments.count(where: \.isOwn) }
         // Sheets sit in the float layer: its own children, not the whole tree, every frame.
         sheet = basic.layer(.float).children.first { ($0 as? BottomSheetWidget)?.isPresented == true }?.name
@@ -77,6 +84,8 @@ struct SessionState: Codable, Equatable {
         if let coins { parts.append("coins \(coins)") }
         if let ownComments, ownComments > 0 { parts.append("own comments \(ownComments)") }
         if let sheet { parts.append("sheet \(sheet)") }
+        if let superChats, superChats > 0 { parts.append("super chats \(superChats)") }
+        if let superChatCard { parts.append("super chat card \(superChatCard)") }
         if let toast { parts.append("toast \"\(toast)\"") }
         if closed { parts.append("closed") }
         return "session: " + parts.joined(separator: " ") + "\n"

@@ -19,6 +19,13 @@ open class Widget: StudioWidgetProtocol {
     /// all of it still updates and draws: a layer sliding away in lite mode is seen leaving,
     /// but a finger landing on it goes to what stays.
     public var takesTouches = true
+    /// Whether overlays that float over the room, such as the danmaku band, must leave this
+    /// widget uncovered: a clock, the host's card or a countdown a viewer reads at a glance
+    /// would be lost under moving text. The overlays read the frames of the visible widgets
+    /// that say so (a hidden or concealed one, or one on a layer lite mode has slid away,
+    /// keeps nothing out) and place their text elsewhere. A configuration entry sets it with
+    /// `"keepOut": true`.
+    public var keepsOverlaysOut = false
     /// Set by the studio from its concealing list: a concealed widget neither updates,
     /// draws nor receives touches.
     public internal(set) var isConcealed = false

@@ -43,11 +43,27 @@ public final class StudioEnvironment {
     public internal(set) var time: Double = 0
     /// Measures each widget's update and draw when set (profiling); nil costs nothing.
     public var probe: WidgetProbe?
+    /// Objects shared beyond one studio, one per type: what a session keeps for all its rooms
+    /// (the viewer's danmaku settings follow them from room to room). Injected like the rest,
+    /// so no widget reaches for a singleton.
+    private var services: [ObjectIdentifier: AnyObject] = [:]
 
     public init(measurer: TextMeasurer, seed: UInt64, viewport: Size = .studio) {
         self.measurer = measurer
         self.random = SeededRandom(seed: seed)
         self.viewport = viewport
+    }
+
+    /// The service of type `Service`, if one was provided.
+    /// - Complexity: one dictionary lookup; read it when loading, not every frame.
+    public func service<Service: AnyObject>(_ type: Service.Type) -> Service? {
+        services[ObjectIdentifier(type)] as? Service
+    }
+
+    /// Provides `service` to every widget of the studio, replacing one of the same type. The
+    /// app provides a session's services before it builds each studio.
+    public func provide<Service: AnyObject>(_ service: Service) {
+        services[ObjectIdentifier(Service.self)] = service
     }
 }
 

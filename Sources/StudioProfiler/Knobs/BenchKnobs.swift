@@ -1,7 +1,7 @@
 /// What `studio bench` runs: a normal room, the peer-comparison danmaku scene, or the full
 /// stress scene (video + 200 danmaku + 50 hearts + a full-screen gift always playing).
 public enum BenchScene: String, CaseIterable, Sendable, Codable {
-    case room, danmaku, full
+    case room, danmaku, full, recording
 
     public static var validNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 

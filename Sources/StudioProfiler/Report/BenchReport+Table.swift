@@ -21,6 +21,11 @@ extension BenchReport {
         func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
         out.append("memory: resident \(mb(memory.startResidentBytes)) -> \(mb(memory.endResidentBytes))"
                    + " (growth \(mb(memory.growthBytes))), peak \(mb(memory.peakResidentBytes))")
+        for f in files {
+            out.append(String(format: "%@ %@: %d records in %.3f s (%.0f a second), resident +%@",
+                              f.role, f.file, f.records, f.seconds, f.recordsPerSecond, mb(f.residentGrowth)))
+            out.append("  \(f.summary)")
+        }
         if let d = danmaku {
             out.append("danmaku: shown \(d.shown), merged \(d.merged), dropped \(d.dropped),"
                        + " queued \(d.queued), peak on screen \(d.peakOnScreen)")

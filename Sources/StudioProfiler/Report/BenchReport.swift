@@ -62,6 +62,38 @@ public struct BenchReport: Codable, Sendable {
         }
     }
 
+    /// How a danmaku file was read: the file played (`--feed-file`, or the recording scene's
+    /// generated one) and, for the recording scene, a long file read streaming, as a parser
+    /// benchmark.
+    public struct FileRead: Codable, Hashable, Sendable {
+        /// What was read: "played" or "parsed".
+        public var role: String
+        public var file: String
+        public var records: Int
+        public var skipped: Int
+        public var seconds: Double
+        /// Records (`<d>`, gifts, super chats, memberships) a second.
+        public var recordsPerSecond: Double
+        /// Resident memory at the end of the read over that before it, in bytes.
+        public var residentGrowth: Int
+        /// The reader's one-line summary (kinds, skips and why).
+        public var summary: String
+
+        public init(role: String, file: String, records: Int, skipped: Int, seconds: Double, residentGrowth: Int, summary: String) {
+            self.role = role
+            self.file = file
+            self.records = records
+            self.skipped = skipped
+            self.seconds = seconds
+            recordsPerSecond = seconds > 0 ? Double(records) / seconds : 0
+            self.residentGrowth = residentGrowth
+            self.summary = summary
+        }
+    }
+
+    /// The danmaku files read for the run (none for most scenes).
+    public var files: [FileRead] = []
+
     /// The run's settings (scene, kind, mode, knobs), as given.
     public var configuration: [String: String]
     public var frames: Int

@@ -18,6 +18,12 @@ public final class StudioApp {
         public var lockstep = false
         /// The widgets, kinds and rooms the app knows.
         public var catalogue = Catalogue.standard
+        /// The viewer's danmaku settings for the whole session: every room's barrage uses them
+        /// instead of its configuration's, and the room's settings sheet changes them (nil:
+        /// each room uses its own until the viewer changes them in one).
+        public var danmaku: DanmakuSettings?
+        /// A danmaku file or live recording to play as the rooms' chat (`--feed-file`).
+        public var feedFile: FeedFile?
 
         public init(assets: URL) { self.assets = assets }
     }
@@ -39,16 +45,20 @@ public final class StudioApp {
         let store = try ConfigStore(folder: StudioConfigLoader.studiosFolder(inAssets: options.assets).path, loader: loader)
         configs = store
         let factory = StudioFactory(types: loader.types, catalog: loader.catalog)
+        // One viewer's danmaku settings, shared by every room of the session.
+        let danmakuPreferences = DanmakuPreferences(settings: options.danmaku)
         session = try Sessions.make(options.session, start: options.start, seed: options.seed,
                                     measurer: backend.textMeasurer, kinds: options.catalogue.kindNames,
                                     directory: options.catalogue.directory) { kind, room, environment in
             // A kind whose own file was skipped fails with that file's error, not as missing.
             if let problem = store.problem(forKind: kind) { throw problem }
+            environment.provide(danmakuPreferences)
+            if let file = options.feedFile { environment.provide(file) }
             return try factory.makeStudio(kind: kind, configs: store.configs, room: room, environment: environment)
         }
         let input = options.scenario.map { ScenarioInputBackend(base: backend, scenario: $0) } ?? backend
         driver = try StudioDriver(provider: session, backend: input, clock: clock)
-        let core = FeedCore(seed: options.seed, scenario: options.scenario) { room in
+        let core = FeedCore(seed: options.seed, scenario: options.scenario, file: options.feedFile) { room in
             store.configs[room.kind]?.feed ?? .live
         }
         driver.add(options.lockstep ? LockstepFeed(inbox: driver.inbox, core: core)

@@ -17,6 +17,10 @@ public struct SceneSpec {
     public var mode: SceneMode = .normal
     /// Recorded input fed at its frames (`--replay`).
     public var replay: [RecordedInput] = []
+    /// A danmaku file or live recording played as the rooms' chat (`--feed-file`).
+    public var feedFile: FeedFile?
+    /// The viewer's danmaku settings, over every room's configuration.
+    public var danmaku: DanmakuSettings?
 
     public init(kind: String? = nil, room: String? = nil, seed: UInt64 = 1, frames: Int = 90,
                 scenario: String? = nil, mode: SceneMode = .normal, replay: [RecordedInput] = []) {
@@ -81,6 +85,8 @@ public final class StudioScene {
         options.start = try spec.scheme(in: catalogue)
         options.seed = spec.seed
         options.scenario = try spec.scenario.map { try Scenario.load(path: $0) }
+        options.feedFile = spec.feedFile
+        options.danmaku = spec.danmaku
         options.lockstep = true
         let base = ScriptedBackend(measurer: measurer)
         input = base

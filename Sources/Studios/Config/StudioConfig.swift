@@ -30,6 +30,9 @@ public struct StudioConfig: Hashable, Sendable {
         public var options: [String: JSONValue]
         /// Where the entry is in its file (`widgets[3]`), for errors when it is built.
         public var keyPath: String
+        /// The entry's `keepOut`: whether the danmaku must leave the widget uncovered
+        /// (`Widget.keepsOverlaysOut`); nil leaves the widget's own default.
+        public var keepOut: Bool?
 
         public init(name: String, id: String? = nil, level: Double, options: [String: JSONValue] = [:], keyPath: String = "") {
             self.name = name
@@ -91,6 +94,7 @@ public struct StudioConfig: Hashable, Sendable {
             let widget = try type.make(level: entry.level, options: options)
             // Again, in case a widget's make forgot: a typo in an option is an error, never ignored.
             try options.finish()
+            if let keepOut = entry.keepOut { widget.keepsOverlaysOut = keepOut }
             return widget
         }
     }

@@ -38,7 +38,7 @@ extension StudioConfigLoader {
         -> (StudioConfig.WidgetEntry, [(keyPath: String, name: String)]) {
         let object = try r.object(value, at: path, "like { \"widget\": \"cover\", \"level\": 10 }")
         try r.checkKeys(object, at: path, required: ["widget": "\"cover\" (a catalogue name)"],
-                        optional: ["id", "level", "options"])
+                        optional: ["id", "level", "options", "keepOut"])
         let name = try r.string(object["widget"]!, at: "\(path).widget", "naming a catalogue widget")
         guard let type = catalog.type(named: name) else {
             throw r.error("\(path).widget", "unknown widget '\(name)'; known: \(catalog.names.joined(separator: ", ")); "
@@ -58,7 +58,15 @@ extension StudioConfigLoader {
         let options = try object["options"].map { v throws(ConfigError) in
             try r.object(v, at: "\(path).options", "of the widget's options")
         } ?? [:]
-        let entry = StudioConfig.WidgetEntry(name: name, id: id, level: level, options: options, keyPath: path)
+        // Whether the danmaku must leave the widget uncovered (`Widget.keepsOverlaysOut`).
+        let keepOut = try object["keepOut"].map { v throws(ConfigError) -> Bool in
+            guard case .bool(let b) = v else {
+                throw r.error("\(path).keepOut", "must be true or false (got \(v.kindDescription)): whether the danmaku keeps off the widget")
+            }
+            return b
+        }
+        var entry = StudioConfig.WidgetEntry(name: name, id: id, level: level, options: options, keyPath: path)
+        entry.keepOut = keepOut
         // Build it once: the widget's own `make` is what knows its options.
         let widgetOptions = WidgetOptions(file: r.file, keyPath: "\(path).options", values: options, id: entry.id)
         do {

@@ -20,6 +20,9 @@ public struct FeedCore: Sendable {
     private let ratesForRoom: @Sendable (RoomInfo) -> FeedRates
     private var ratesOverride: FeedRates?
     private var scenario: ScenarioPlayer?
+    /// A danmaku file or recording played as the rooms' chat, and the index of its next note.
+    private let file: FeedFile?
+    private var fileNext = 0
 
     /// - Parameters:
     ///   - seed: the base seed of every room's generator and of the connection.
@@ -27,12 +30,26 @@ public struct FeedCore: Sendable {
     ///   - scenario: scripted server messages and connection commands to play at their
     ///     times (its gestures are ignored here: input replay is the backend's business).
     ///   - rates: the rates for a room being entered (by its kind, usually).
+    ///   - file: a danmaku file or live recording whose notes are the live rooms' comments,
+    ///     gifts, super chats and memberships at their times; the rooms' own simulated
+    ///     comments and gifts then stop (the rest of the room, its audience and likes, goes
+    ///     on). The playback room replays it by position itself.
     public init(seed: UInt64, policy: ConnectionPolicy = ConnectionPolicy(), scenario: Scenario? = nil,
-                rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }) {
+                file: FeedFile? = nil, rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }) {
         self.seed = seed
         connection = ConnectionMachine(policy: policy, seed: mixSeed(seed, 0xC0FFEE))
         self.scenario = scenario.map { ScenarioPlayer($0) }
-        ratesForRoom = rates
+        self.file = file
+        if file == nil {
+            ratesForRoom = rates
+        } else {
+            ratesForRoom = { @Sendable room in
+                var quiet = rates(room)
+                quiet.comments = 0
+                quiet.gifts = 0
+                return quiet
+            }
+        }
     }
 
     public var status: FeedStatus {
@@ -104,6 +121,18 @@ public struct FeedCore: Sendable {
                 }
             }
             scenario = player
+        }
+        if let file {
+            // Notes due while no live room is open (none yet, or the playback room, which
+            // replays the file by its own position) are missed, as a live room's chat is.
+            let room = generators.last?.room
+            while fileNext < file.notes.count, file.notes[fileNext].time <= t {
+                var timed = file.notes[fileNext]
+                fileNext += 1
+                guard let room, room.kind != StudioKinds.playback else { continue }
+                timed.note.roomID = room.id
+                timeline.append((timed.time, .note(timed)))
+            }
         }
         for i in generators.indices {
             for timed in generators[i].notes(until: t) { timeline.append((timed.time, .note(timed))) }

@@ -23,13 +23,17 @@ public struct Comment: Hashable, Sendable {
     public var kind: Kind
     /// Sent by the viewer at this screen: the list and the danmaku mark it as theirs.
     public var isOwn: Bool
+    /// How the barrage shows it, when its source says (nil: white, scrolling, normal size).
+    public var danmaku: DanmakuLook?
 
-    public init(user: String, text: String, userColor: Color, kind: Kind = .chat, isOwn: Bool = false) {
+    public init(user: String, text: String, userColor: Color, kind: Kind = .chat, isOwn: Bool = false,
+                danmaku: DanmakuLook? = nil) {
         self.user = user
         self.text = text
         self.userColor = userColor
         self.kind = kind
         self.isOwn = isOwn
+        self.danmaku = danmaku
     }
 
     /// The line a feed event shows in the comment list, or nil for other events.

@@ -23,22 +23,8 @@ public struct SuperChat: Hashable, Sendable {
 /// A membership bought for the room ("guard" in Bilibili's live rooms): captain, admiral or
 /// governor, for `months` months.
 public struct Membership: Hashable, Sendable {
-    public enum Level: Int, Hashable, Sendable, CaseIterable {
-        /// 总督, the highest.
-        case governor = 1
-        /// 提督.
-        case admiral = 2
-        /// 舰长, the commonest.
-        case captain = 3
-
-        public var title: String {
-            switch self {
-            case .governor: "Governor 总督"
-            case .admiral: "Admiral 提督"
-            case .captain: "Captain 舰长"
-            }
-        }
-    }
+    /// The three levels, as recordings number them (1 governor, 2 admiral, 3 captain).
+    public typealias Level = MembershipLevel
 
     public var user: String
     public var level: Level
@@ -48,6 +34,17 @@ public struct Membership: Hashable, Sendable {
         self.user = user
         self.level = level
         self.months = months
+    }
+}
+
+extension MembershipLevel {
+    /// The level's name as banners and comment lines show it, English then Chinese.
+    public var title: String {
+        switch self {
+        case .governor: "Governor \(chineseName)"
+        case .admiral: "Admiral \(chineseName)"
+        case .captain: "Captain \(chineseName)"
+        }
     }
 }
 

@@ -15,6 +15,53 @@ enum ScenarioLine {
     /// that every price text keeps its decimals exact.
     static let maxPrice = 1e9
 
+    /// A comment line's barrage look: `color` ("#RRGGBB"), `mode` (scroll, top, bottom,
+    /// reverse, positioned with a `motion`), `size` (small, normal, large); nil when it gives
+    /// none of them.
+    static func look(_ o: ScenarioFields) throws -> DanmakuLook? {
+        guard ["color", "mode", "size", "motion"].contains(where: { o.values[$0] != nil }) else { return nil }
+        var look = DanmakuLook()
+        if o.values["color"] != nil {
+            let text = try o.string("color")
+            guard let color = Color(parsingHex: text) else {
+                throw o.error("color", "'\(text)' is not a colour; write it as #RRGGBB, for example #FF0000")
+            }
+            look.color = color
+        }
+        if o.values["size"] != nil {
+            let name = try o.string("size")
+            guard let size = DanmakuSize(rawValue: name) else {
+                throw o.error("size", "unknown size '\(name)'; valid: \(DanmakuSize.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            look.size = size
+        }
+        let modeName = o.values["mode"] != nil ? try o.string("mode") : (o.values["motion"] != nil ? "positioned" : "scroll")
+        guard let kind = DanmakuModeKind(rawValue: modeName) else {
+            throw o.error("mode", "unknown mode '\(modeName)'; valid: \(DanmakuModeKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        switch kind {
+        case .scroll: look.mode = .scroll
+        case .top: look.mode = .top
+        case .bottom: look.mode = .bottom
+        case .reverse: look.mode = .reverse
+        case .positioned:
+            guard o.values["motion"] != nil else {
+                throw o.error("mode", "a positioned comment needs a motion: {\"from\": [x, y], \"to\": [x, y], \"seconds\": 4}, x and y fractions of the band")
+            }
+            let m = try o.object("motion", fields: ["from", "to", "seconds"])
+            let band = Rect(x: 0, y: 0, width: 1, height: 1)
+            let meaning = "fractions of the danmaku band, 0 to 1"
+            let from = try m.point("from", in: band, meaning: meaning)
+            let to = m.values["to"] != nil ? try m.point("to", in: band, meaning: meaning) : from
+            let seconds = try m.number("seconds", default: 4.5, in: 0.5...60, meaning: "seconds on screen")
+            look.mode = .positioned(DanmakuMotion(start: from, end: to, duration: seconds, moveDuration: from == to ? 0 : seconds))
+        }
+        if o.values["motion"] != nil, kind != .positioned {
+            throw o.error("motion", "only a positioned comment moves by a motion (mode \"positioned\")")
+        }
+        return look
+    }
+
     /// The most a super chat line may pay, in yuan: above any real one.
     static let maxSuperChatPrice = 1e6
 
@@ -61,9 +108,10 @@ enum ScenarioLine {
         }
         switch kind {
         case .comment:
-            let o = try fields.object(action, fields: ["user", "text"])
+            let o = try fields.object(action, fields: ["user", "text", "color", "mode", "size", "motion"])
             let user = try o.string("user")
-            let comment = Comment(user: user, text: try o.string("text"), userColor: FeedGenerator.color(of: user))
+            let comment = Comment(user: user, text: try o.string("text"), userColor: FeedGenerator.color(of: user),
+                                  danmaku: try ScenarioLine.look(o))
             return note(.commentArrived, comment)
         case .gift:
             let o = try fields.object(action, fields: ["sender", "gift", "count"])

@@ -3,8 +3,10 @@ import StudioKit
 /// Type H, the playback of a past stream: the playback bar. A recording has no
 /// keep-alive connection (the feed sends it nothing, whatever its configuration's rates);
 /// its comments are replayed at the times they were recorded as the position passes them
-/// (a seek jumps over the ones in between). The badge says whether it plays, and a seek is
-/// confirmed with a toast.
+/// (a seek jumps over the ones in between). The recording is a danmaku file or live
+/// recording when the app plays one (`FeedFile`, with its danmaku's colours and modes, its
+/// gifts and super chats), else comments made from the room's seeded generator. The badge
+/// says whether it plays, and a seek is confirmed with a toast.
 public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
     public static let kind = StudioKinds.playback
     public static let requiredWidgets = [PlaybackBarWidget.catalogName]
@@ -13,8 +15,11 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
 
     public override var keepsAlive: Bool { false }
 
-    /// The recording's comments (made at load from the room's seeded generator).
+    /// The recording's comments (made at load from the room's seeded generator) when no file
+    /// is played.
     public private(set) var recording = RecordedComments(entries: [])
+    /// The danmaku file or live recording the app plays, if any.
+    private var file: FeedFile?
     /// The playback bar (required by the configuration), found once at load.
     private weak var bar: PlaybackBarWidget?
     /// The position up to which recorded comments have been replayed.
@@ -27,8 +32,11 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
         listen(to: .playbackToggled, .playbackSeeked)
         bar = widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
         setBadgeDetail(bar?.isPlaying == false ? "Paused" : "Replay")
-        var random = environment.random.fork()
-        recording = RecordedComments(duration: bar?.duration ?? 0, random: &random)
+        file = environment.service(FeedFile.self)
+        if file == nil {
+            var random = environment.random.fork()
+            recording = RecordedComments(duration: bar?.duration ?? 0, random: &random)
+        }
         replayedUpTo = bar?.position
         // A recording configured to open paused says so, so the picture holds from the start.
         if bar?.isPlaying == false { announcer.post(.playbackToggled, sender: self, .bool(false)) }
@@ -40,8 +48,12 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
         guard let bar, let from = replayedUpTo else { return }
         let to = bar.position
         if to > from, to - from <= Self.seekThreshold {
-            for entry in recording.comments(after: from, upTo: to) {
-                announcer.post(.commentArrived, sender: self, entry.comment)
+            if let file {
+                for timed in file.notes(after: from, upTo: to) { announcer.post(timed.note, sender: self) }
+            } else {
+                for entry in recording.comments(after: from, upTo: to) {
+                    announcer.post(.commentArrived, sender: self, entry.comment)
+                }
             }
         }
         replayedUpTo = to

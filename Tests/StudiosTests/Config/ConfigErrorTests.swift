@@ -91,7 +91,7 @@ struct ConfigErrorTests {
         let error = try #require(ConfigSamples.error(text))
         #expect(error.keyPath == "widgets[6].levle")
         #expect(error.line == 15)
-        #expect(error.reason == "unknown key; valid: id, level, options, widget")
+        #expect(error.reason == "unknown key; valid: id, keepOut, level, options, widget")
     }
 
     @Test("an unknown widget name lists the catalogue's names")

@@ -86,16 +86,16 @@ struct DanmakuDensityTests {
         #expect(danmaku.shown + danmaku.merged + danmaku.dropped == 2000)
     }
 
-    @Test("comments from the commentArrived event scroll in the barrage; danmakuArrived items keep their style")
+    @Test("comments from the commentArrived event scroll in the barrage; danmakuArrived items keep their mode")
     func fromEvents() throws {
         let f = LiveFixture()
         let danmaku = try f.add(DanmakuWidget())
         f.post(.commentArrived, Comment(user: "Mia", text: "hello", userColor: .white))
-        f.post(.danmakuArrived, DanmakuItem(user: "Leo", text: "pinned", style: .top))
+        f.post(.danmakuArrived, DanmakuItem(user: "Leo", text: "pinned", mode: .top))
         f.step()
         let items = danmaku.onScreenItems
-        #expect(items.first { $0.text == "hello" }?.style == .scroll)
-        #expect(items.first { $0.text == "pinned" }?.style == .top)
+        #expect(items.first { $0.text == "hello" }?.mode == .scroll)
+        #expect(items.first { $0.text == "pinned" }?.mode == .top)
         #expect(danmaku.enqueued == 2)
     }
 
@@ -119,5 +119,30 @@ struct DanmakuDensityTests {
         f.canvas.reset()
         danmaku.draw(in: f.canvas)
         #expect(f.canvas.list.count == 2 * visible)
+    }
+
+    @Test("the outline edge costs five draw items a comment: four dark silhouettes a pixel off on each diagonal, then the text")
+    func outlineCost() throws {
+        let f = LiveFixture()
+        var config = DanmakuConfiguration()
+        config.edge = .outline
+        let danmaku = try f.add(DanmakuWidget(configuration: config))
+        for i in 0..<20 { danmaku.enqueue(DanmakuItem(text: "outlined \(i)", mode: i % 4 == 0 ? .top : .scroll)) }
+        f.step(danmaku, 60)
+        let visible = danmaku.onScreenItems.filter { $0.frame.minX < 720 && $0.frame.maxX > 0 }
+        f.canvas.reset()
+        danmaku.draw(in: f.canvas)
+        #expect(f.canvas.list.count == 5 * visible.count)
+        let first = try #require(visible.first)
+        let origins = f.canvas.list.items.compactMap { item -> Point? in
+            if case .text(first.text, let font, _, let origin, _) = item.command, font.isSilhouette { return origin }
+            return nil
+        }
+        let text = try #require(f.canvas.list.items.compactMap { item -> Point? in
+            if case .text(first.text, let font, _, let origin, _) = item.command, !font.isSilhouette { return origin }
+            return nil
+        }.first)
+        #expect(Set(origins.map { Point(x: $0.x - text.x, y: $0.y - text.y) })
+                    == [Point(x: -1, y: -1), Point(x: 1, y: -1), Point(x: -1, y: 1), Point(x: 1, y: 1)])
     }
 }

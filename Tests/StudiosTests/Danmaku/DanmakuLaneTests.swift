@@ -12,36 +12,59 @@ struct DanmakuLaneTests {
         return String((0..<length).map { _ in random.pick(alphabet) })
     }
 
-    /// Checks what must hold after every step; returns the broken invariants.
+    /// Checks what must hold after every step; returns the broken invariants: no two comments
+    /// in a lane (moving, fixed, of any size) closer than the gap, nothing over the limit, and
+    /// every comment received accounted for.
     static func violations(_ danmaku: DanmakuWidget) -> [String] {
         var problems: [String] = []
-        let items = danmaku.onScreenItems
-        let gap = danmaku.configuration.gap
+        let gap = danmaku.configuration.gap, lh = danmaku.laneHeight
         var byLane: [Int: [DanmakuOnScreen]] = [:]
-        for item in items where item.style == .scroll { byLane[item.lane, default: []].append(item) }
-        for (lane, laneItems) in byLane {
-            let sorted = laneItems.sorted { $0.order < $1.order }
-            for (a, b) in zip(sorted, sorted.dropFirst()) where a.frame.maxX + gap > b.frame.minX + 1e-6 {
-                problems.append("lane \(lane): '\(a.text)' ends at \(a.frame.maxX), '\(b.text)' starts at \(b.frame.minX)")
-            }
+        for item in danmaku.onScreenItems where item.mode != .positioned {
+            // Every lane of the current grid its box crosses (boxes outlast a change of grid).
+            let first = Int((item.frame.minY / lh + 1e-9).rounded(.down))
+            let last = max(first + 1, Int((item.frame.maxY / lh - 1e-9).rounded(.up)))
+            for lane in first..<last { byLane[lane, default: []].append(item) }
         }
-        let fixed = items.filter { $0.style != .scroll }
-        let rows = fixed.map(\.lane)
-        if Set(rows).count != rows.count { problems.append("fixed comments share a row: \(rows.sorted())") }
-        for f in fixed {
-            for s in byLane[f.lane] ?? [] where s.frame.maxX + gap > f.frame.minX + 1e-6 {
-                problems.append("lane \(f.lane): scrolling '\(s.text)' ends at \(s.frame.maxX), fixed '\(f.text)' starts at \(f.frame.minX)")
+        for (lane, laneItems) in byLane {
+            // Pairs whose boxes share rows (after a change of grid a lane may hold boxes
+            // that do not), nearer than the gap.
+            for (i, a) in laneItems.enumerated() {
+                for b in laneItems[(i + 1)...] where a.frame.minY < b.frame.maxY && b.frame.minY < a.frame.maxY {
+                    let (left, right) = a.frame.minX <= b.frame.minX ? (a, b) : (b, a)
+                    if left.frame.maxX + gap > right.frame.minX + 1e-6 {
+                        problems.append("lane \(lane): \(left.mode) '\(left.text)' ends at \(left.frame.maxX), "
+                                        + "\(right.mode) '\(right.text)' starts at \(right.frame.minX)")
+                    }
+                }
             }
         }
         if danmaku.onScreen > danmaku.configuration.maxOnScreen {
             problems.append("\(danmaku.onScreen) on screen, limit \(danmaku.configuration.maxOnScreen)")
         }
-        let total = danmaku.shown + danmaku.dropped + danmaku.merged + danmaku.queued + danmaku.onScreen
-        if total != danmaku.enqueued { problems.append("accounting: \(total) counted, \(danmaku.enqueued) enqueued") }
+        let stats = danmaku.stats
+        if !stats.isBalanced { problems.append("accounting: \(stats.accountedFor) counted, \(stats.received) received") }
         return problems
     }
 
-    @Test("no two comments of a lane ever overlap, scrolling or fixed, over many random streams",
+    /// A random mode: mostly scrolling, some reverse, top, bottom, and now and then positioned.
+    static func randomMode(_ random: inout SeededRandom) -> DanmakuMode {
+        let roll = random.unit()
+        switch roll {
+        case ..<0.1: return .top
+        case ..<0.2: return .bottom
+        case ..<0.3: return .reverse
+        case ..<0.33: return .positioned(DanmakuMotion(start: Point(x: random.unit(), y: random.unit()), duration: 2))
+        default: return .scroll
+        }
+    }
+
+    /// Mostly normal, some small and large.
+    static func randomSize(_ random: inout SeededRandom) -> DanmakuSize {
+        let roll = random.unit()
+        return roll < 0.15 ? .large : roll < 0.3 ? .small : .normal
+    }
+
+    @Test("no two comments of a lane ever overlap, in any mode and size (large ones across two lanes), over many random streams",
           arguments: Array(UInt64(1)...12))
     func lanesNeverOverlap(seed: UInt64) throws {
         let f = LiveFixture(seed: seed)
@@ -53,26 +76,32 @@ struct DanmakuLaneTests {
         }
         let danmaku = try f.add(DanmakuWidget(configuration: config))
         var random = SeededRandom(seed: seed &* 7919)
+        var sawLarge = false, sawReverse = false
         for step in 0..<(30 * 60) {
             // Singles about twice a second, and now and then a burst of up to 30 at once.
             var arrivals = random.unit() < 0.035 ? 1 : 0
             if random.unit() < 0.01 { arrivals += 5 + random.index(below: 26) }
             for _ in 0..<arrivals {
-                let roll = random.unit()
-                let style: DanmakuStyle = roll < 0.1 ? .top : roll < 0.2 ? .bottom : .scroll
+                let mode = Self.randomMode(&random), size = Self.randomSize(&random)
                 // Some repeats, so that overflow merges identical texts.
                 let text = random.unit() < 0.15 ? "666" : Self.randomText(&random)
-                danmaku.enqueue(DanmakuItem(user: "u", text: text, style: style))
+                danmaku.enqueue(DanmakuItem(user: "u", text: text, mode: mode, size: size))
             }
-            // Now and then a tap on a scrolling comment pauses its lane.
-            if random.unit() < 0.01, let target = danmaku.onScreenItems.first(where: { $0.style == .scroll && $0.frame.midX < 700 && $0.frame.midX > 20 }) {
+            // Now and then a tap on a moving comment pauses its lanes.
+            if random.unit() < 0.01, let target = danmaku.onScreenItems.first(where: {
+                $0.mode.isMoving && $0.frame.midX < 700 && $0.frame.midX > 20
+            }) {
                 danmaku.pause(at: target.frame.center)
             }
             f.step(danmaku)
+            let items = danmaku.onScreenItems
+            sawLarge = sawLarge || items.contains { $0.size == .large && $0.laneSpan == 2 }
+            sawReverse = sawReverse || items.contains { $0.mode == .reverse }
             let problems = Self.violations(danmaku)
             try #require(problems.isEmpty, "seed \(seed), step \(step): \(problems)")
         }
         #expect(danmaku.peakOnScreen > 20)
+        #expect(sawLarge && sawReverse)
         if seed % 3 == 0 { #expect(danmaku.merged + danmaku.dropped > 0) }
     }
 
@@ -105,9 +134,9 @@ struct DanmakuLaneTests {
     func fixedRows() throws {
         let f = LiveFixture()
         let danmaku = try f.add(DanmakuWidget())
-        danmaku.enqueue(DanmakuItem(text: "top 1", style: .top))
-        danmaku.enqueue(DanmakuItem(text: "top 2", style: .top))
-        danmaku.enqueue(DanmakuItem(text: "bottom", style: .bottom))
+        danmaku.enqueue(DanmakuItem(text: "top 1", mode: .top))
+        danmaku.enqueue(DanmakuItem(text: "top 2", mode: .top))
+        danmaku.enqueue(DanmakuItem(text: "bottom", mode: .bottom))
         f.step(danmaku)
         let rows = Dictionary(uniqueKeysWithValues: danmaku.onScreenItems.map { ($0.text, $0.lane) })
         #expect(rows == ["top 1": 0, "top 2": 1, "bottom": danmaku.laneCount - 1])
@@ -127,9 +156,9 @@ struct DanmakuLaneTests {
         danmaku.enqueue(DanmakuItem(text: "a"))
         f.step(danmaku)
         // Lane 0's comment has only just entered: the top comment takes lane 1.
-        danmaku.enqueue(DanmakuItem(text: "t1", style: .top))
+        danmaku.enqueue(DanmakuItem(text: "t1", mode: .top))
         f.step(danmaku, 60)
-        danmaku.enqueue(DanmakuItem(text: "t2", style: .top))
+        danmaku.enqueue(DanmakuItem(text: "t2", mode: .top))
         danmaku.enqueue(DanmakuItem(text: "b"))
         f.step(danmaku)
         let lanes = Dictionary(uniqueKeysWithValues: danmaku.onScreenItems.map { ($0.text, $0.lane) })

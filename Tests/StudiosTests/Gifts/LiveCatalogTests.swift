@@ -8,10 +8,10 @@ struct LiveCatalogTests {
         WidgetOptions(file: "test.json", keyPath: "widgets[0].options", values: values)
     }
 
-    @Test("the catalogue names the danmaku, gift combo and gift animation widgets")
+    @Test("the catalogue names the danmaku with its button and sheet, the gift combo and gift animation widgets")
     func registered() {
         let names = WidgetCatalog(WidgetCatalog.liveWidgets).names
-        #expect(names == ["danmaku", "giftAnimation", "giftCombo"])
+        #expect(names == ["danmaku", "danmakuButton", "danmakuSheet", "giftAnimation", "giftCombo"])
     }
 
     @Test("each live widget is built at its default level with default options")

@@ -20,8 +20,9 @@ struct TextAuditConfigTests {
     @Test("an activity title of 16 characters, which the option allows, is cut off by its icon, naming the icon and the title")
     func longActivityTitle() throws {
         let title = "Mega Lucky Boxes"  // 16 characters, the most the option allows
-        let report = try Self.audit("audience", replacing: "{ \"widget\": \"activityIcon\", \"level\": 230 }",
-                                    with: "{ \"widget\": \"activityIcon\", \"level\": 230, \"options\": { \"title\": \"\(title)\" } }")
+        let report = try Self.audit("audience", replacing: "{ \"widget\": \"activityIcon\", \"level\": 230, \"keepOut\": true }",
+                                    with: "{ \"widget\": \"activityIcon\", \"level\": 230, \"keepOut\": true, "
+                                        + "\"options\": { \"title\": \"\(title)\" } }")
         let finding = try #require(report.findings.first { $0.rule == .textCut }, "\(report.text)")
         #expect(finding.widget == "activityIcon")
         #expect(finding.message.contains("'\(title)'"), "\(finding.message)")

@@ -28,8 +28,8 @@ struct DanmakuDemoFeed {
         let user = random.pick(DemoComments.users)
         let text = random.pick(DemoComments.phrases)
         let roll = random.unit()
-        let style: DanmakuStyle = roll < 0.06 ? .top : roll < 0.12 ? .bottom : .scroll
+        let mode: DanmakuMode = roll < 0.06 ? .top : roll < 0.12 ? .bottom : .scroll
         let color = random.unit() < 0.75 ? Color.white : random.pick(Palette.names)
-        return DanmakuItem(user: user, text: text, color: color, style: style)
+        return DanmakuItem(user: user, text: text, color: color, mode: mode)
     }
 }

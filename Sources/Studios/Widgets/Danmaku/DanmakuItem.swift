@@ -1,35 +1,38 @@
 import StudioKit
 
-/// Where a danmaku comment sits: crossing the band right to left, or fixed in the middle of
-/// a lane counted from the band's top or bottom for a few seconds.
-public enum DanmakuStyle: String, Hashable, Sendable, CaseIterable {
-    case scroll
-    case top
-    case bottom
-}
-
-/// One comment of the barrage: who sent it, what it says, its colour and style.
+/// One comment of the barrage: who sent it, what it says, its colour, mode and size.
 ///
-/// Post it as `.danmakuArrived` to choose style and colour; a `Comment` posted as
-/// `.commentArrived` scrolls in white (most real barrage is white).
+/// Post it as `.danmakuArrived` to choose mode, size and colour; a `Comment` posted as
+/// `.commentArrived` shows with its `danmaku` look, or scrolls in white at the normal size
+/// when it has none (most real barrage does).
 public struct DanmakuItem: Hashable, Sendable {
     public var user: String
     public var text: String
     public var color: Color
-    public var style: DanmakuStyle
+    public var mode: DanmakuMode
+    public var size: DanmakuSize
     /// The viewer's own comment: drawn inside a frame, as players mark what you sent.
     public var isOwn: Bool
 
-    public init(user: String = "", text: String, color: Color = .white, style: DanmakuStyle = .scroll, isOwn: Bool = false) {
+    public init(user: String = "", text: String, color: Color = .white, mode: DanmakuMode = .scroll,
+                size: DanmakuSize = .normal, isOwn: Bool = false) {
         self.user = user
         self.text = text
         self.color = color
-        self.style = style
+        self.mode = mode
+        self.size = size
         self.isOwn = isOwn
     }
 
-    /// A scrolling, white comment from a comment-list `Comment` (framed when it is the viewer's).
-    public init(_ comment: Comment, style: DanmakuStyle = .scroll, color: Color = .white) {
-        self.init(user: comment.user, text: comment.text, color: color, style: style, isOwn: comment.isOwn)
+    /// A comment-list `Comment` as barrage, with the look its source gave it (framed when it
+    /// is the viewer's).
+    public init(_ comment: Comment) {
+        let look = comment.danmaku ?? DanmakuLook()
+        self.init(user: comment.user, text: comment.text, color: look.color, mode: look.mode, size: look.size,
+                  isOwn: comment.isOwn)
     }
+
+    /// Whether it is drawn in a colour other than white: what "hide coloured danmaku" hides
+    /// (the alpha does not count).
+    public var isColored: Bool { color.r != 255 || color.g != 255 || color.b != 255 }
 }

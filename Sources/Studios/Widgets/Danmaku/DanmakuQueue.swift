@@ -2,12 +2,14 @@
 /// was free) wait here in arrival order, bounded by `limit`.
 ///
 /// Overflow policy, when a comment arrives and `limit` comments already wait:
-/// 1. if an identical comment (same text and style) waits, the new one merges into it (its
+/// 1. if an identical comment (same text and mode) waits, the new one merges into it (its
 ///    count grows; it shows as "text ×N");
 /// 2. otherwise identical waiting comments are merged together (a pass made only when some
 ///    were queued since the last such pass), which may make room;
 /// 3. if still full, the oldest waiting comment is dropped.
 /// Every comment ends up counted once: waiting, merged or dropped (`merged`, `dropped`).
+/// With the duplicates setting on, a comment also merges into the newest identical one
+/// waiting, full or not (`mergeIntoLatest`).
 ///
 /// Storage is an array of optional slots with a moving head, so taking from the front or
 /// from the middle (a fixed comment placed ahead of a blocked scrolling one) is O(1).
@@ -16,21 +18,17 @@ struct DanmakuQueue {
     struct Entry {
         var item: DanmakuItem
         var count = 1
+        /// Simulated seconds at which the first of them arrived (the merge window runs from it).
+        var arrivedAt = 0.0
         /// The width of `displayText`, measured on the first placement attempt and
-        /// forgotten when the count (and so the text) changes.
+        /// forgotten when the count (and so the text) or the text size changes.
         var width: Double?
 
-        var displayText: String { count > 1 ? "\(item.text) ×\(count)" : item.text }
+        var displayText: String { DanmakuQueue.displayText(item.text, count: count) }
     }
 
-    private struct Key: Hashable {
-        var text: String
-        var style: DanmakuStyle
-        init(_ item: DanmakuItem) {
-            text = item.text
-            style = item.style
-        }
-    }
+    /// "666", or "666 ×12" for twelve of them.
+    static func displayText(_ text: String, count: Int) -> String { count > 1 ? "\(text) ×\(count)" : text }
 
     let limit: Int
     /// Comments merged into a waiting identical one.
@@ -43,11 +41,13 @@ struct DanmakuQueue {
     private var slots: [Entry?] = []
     /// The first slot that may hold an entry; slots before it are empty.
     private(set) var head = 0
-    /// The absolute position of `slots[0]` (positions in `firstByKey` survive compaction).
+    /// The absolute position of `slots[0]` (positions in the key maps survive compaction).
     private var base = 0
     /// The absolute position of a waiting entry per key (the first one queued, as long as it
     /// waits).
-    private var firstByKey: [Key: Int] = [:]
+    private var firstByKey: [DanmakuMergeKey: Int] = [:]
+    /// The absolute position of the newest waiting entry per key, as long as it waits.
+    private var latestByKey: [DanmakuMergeKey: Int] = [:]
     /// True when an entry was queued while an identical one already waited.
     private var mayHaveDuplicates = false
 
@@ -63,11 +63,16 @@ struct DanmakuQueue {
 
     mutating func setWidth(_ width: Double, at index: Int) { slots[index]?.width = width }
 
-    /// Queues `item`, merging or dropping per the overflow policy.
+    /// Forgets every measured width (the text size changed).
+    mutating func forgetWidths() {
+        for i in slots.indices where slots[i] != nil { slots[i]!.width = nil }
+    }
+
+    /// Queues `item`, arrived at `time`, merging or dropping per the overflow policy.
     /// - Complexity: O(1) amortized; a merge pass is O(count) and runs at most once per
     ///   duplicate queued.
-    mutating func push(_ item: DanmakuItem) {
-        let key = Key(item)
+    mutating func push(_ item: DanmakuItem, at time: Double = 0) {
+        let key = DanmakuMergeKey(item)
         if count >= limit {
             if mergeIntoWaiting(key) { return }
             if mayHaveDuplicates {
@@ -77,13 +82,30 @@ struct DanmakuQueue {
             if count >= limit { dropOldest() }
         }
         packIfSparse()
+        let position = base + slots.count
         if let first = firstByKey[key], slots[first - base] != nil {
             mayHaveDuplicates = true
         } else {
-            firstByKey[key] = base + slots.count
+            firstByKey[key] = position
         }
-        slots.append(Entry(item: item))
+        latestByKey[key] = position
+        slots.append(Entry(item: item, arrivedAt: time))
         count += 1
+    }
+
+    /// Merges `item` into the newest identical comment waiting, if the first of that one's
+    /// group arrived at or after `since` (the duplicates setting's window).
+    /// - Returns: whether it merged (counted in `merged`).
+    /// - Complexity: O(1).
+    mutating func mergeIntoLatest(_ item: DanmakuItem, since: Double) -> Bool {
+        let key = DanmakuMergeKey(item)
+        guard let position = latestByKey[key], let entry = slots[position - base], entry.arrivedAt >= since else {
+            return false
+        }
+        slots[position - base]!.count = entry.count + 1
+        slots[position - base]!.width = nil
+        merged += 1
+        return true
     }
 
     /// Takes the entry at `index` out of the queue. Slot indices stay valid until
@@ -92,16 +114,30 @@ struct DanmakuQueue {
         guard let entry = slots[index] else { preconditionFailure("no danmaku waits at \(index)") }
         slots[index] = nil
         count -= 1
-        let key = Key(entry.item)
+        let key = DanmakuMergeKey(entry.item)
         if firstByKey[key] == base + index { firstByKey[key] = nil }
+        if latestByKey[key] == base + index { latestByKey[key] = nil }
         advanceHead()
         return entry
+    }
+
+    /// Takes out every waiting entry `shouldRemove` picks (a setting now blocks them).
+    /// - Returns: the entries taken, in order.
+    /// - Complexity: O(count); made when settings change, not per step.
+    mutating func removeAll(where shouldRemove: (Entry) -> Bool) -> [Entry] {
+        var taken: [Entry] = []
+        for index in head..<slots.count {
+            guard let entry = slots[index], shouldRemove(entry) else { continue }
+            taken.append(remove(at: index))
+        }
+        packIfSparse()
+        return taken
     }
 
     /// The waiting entries in order (tests and the inspector; allocates).
     var waiting: [Entry] { slots[head...].compactMap { $0 } }
 
-    private mutating func mergeIntoWaiting(_ key: Key) -> Bool {
+    private mutating func mergeIntoWaiting(_ key: DanmakuMergeKey) -> Bool {
         guard let position = firstByKey[key], slots[position - base] != nil else { return false }
         slots[position - base]!.count += 1
         slots[position - base]!.width = nil
@@ -118,9 +154,9 @@ struct DanmakuQueue {
     private mutating func mergeDuplicates() {
         var packed: [Entry?] = []
         packed.reserveCapacity(max(limit, slots.count))
-        var index: [Key: Int] = [:]
+        var index: [DanmakuMergeKey: Int] = [:]
         for case let entry? in slots[head...] {
-            let key = Key(entry.item)
+            let key = DanmakuMergeKey(entry.item)
             if let at = index[key] {
                 packed[at]!.count += entry.count
                 packed[at]!.width = nil
@@ -135,6 +171,7 @@ struct DanmakuQueue {
         slots = packed
         head = 0
         firstByKey = index.mapValues { $0 + base }
+        latestByKey = firstByKey
         mayHaveDuplicates = false
     }
 

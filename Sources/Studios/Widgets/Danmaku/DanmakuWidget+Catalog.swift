@@ -7,8 +7,10 @@ extension DanmakuWidget: CatalogWidget {
     /// Options: `maxOnScreen` (1...2000, 200), `queueLimit` (1...100000, 1000), `duration`
     /// (2...20 s, 7), `fixedDuration` (1...20 s, 4), `pauseDuration` (0.5...10 s, 3),
     /// `fontSize` (16...64, 32), `top` (0...1200, 180), `height` (40...1280, 720; the band
-    /// must end on screen), `gap` (0...200 px, 24), `opacity` (0.1...1, 1), `demoInterval`
-    /// (0...10 s, 0 = off), `lookahead` (1...1000, 32).
+    /// must end on screen), `gap` (0...200 px, 24), `edge` (shadow or outline),
+    /// `demoInterval` (0...10 s, 0 = off), `lookahead` (1...1000, 32), and the settings the
+    /// room starts with, flat or in a `settings` object (not both; see
+    /// `DanmakuSettings.read(from:)`).
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         var c = DanmakuConfiguration()
         c.maxOnScreen = try options.int("maxOnScreen", default: c.maxOnScreen, in: 1...2000)
@@ -26,9 +28,11 @@ extension DanmakuWidget: CatalogWidget {
             throw options.error("height", "must hold at least one lane of \(c.laneHeight) px for fontSize \(c.fontSize)")
         }
         c.gap = try options.double("gap", default: c.gap, in: 0...200)
-        c.opacity = try options.double("opacity", default: c.opacity, in: 0.1...1)
+        let edge = try options.choice("edge", default: c.edge.rawValue, allowed: DanmakuEdge.allCases.map(\.rawValue))
+        c.edge = DanmakuEdge(rawValue: edge) ?? .shadow
         c.demoInterval = try options.double("demoInterval", default: c.demoInterval, in: 0...10)
         c.lookahead = try options.int("lookahead", default: c.lookahead, in: 1...1000)
+        c.settings = try DanmakuSettings.read(from: options)
         try options.finish()
         return DanmakuWidget(level: level, configuration: c)
     }

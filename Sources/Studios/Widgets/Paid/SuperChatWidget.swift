@@ -45,9 +45,12 @@ public final class SuperChatWidget: Widget {
     static let maxChips = 4
 
     public init(level: Double = Levels.superChat, top: Double = 212) {
+        // The frame is the chip row, all a room at rest shows; the card opens below it for a
+        // few seconds at a time (`contains` takes its taps).
         super.init(name: "superChat", level: level,
-                   frame: Rect(x: 20, y: top, width: Self.cardSize.width,
-                               height: Self.chipSize.height + Self.chipSpacing + Self.cardSize.height))
+                   frame: Rect(x: 20, y: top, width: Self.cardSize.width, height: Self.chipSize.height))
+        // Paid for, so never under the barrage (see `overlayKeepOutRect`).
+        keepsOverlaysOut = true
     }
 
     public override func didLoad() {
@@ -160,6 +163,9 @@ public final class SuperChatWidget: Widget {
 
     /// Drags and swipes pass through to the room.
     public override func dragAxes(at point: Point) -> DragAxes? { nil }
+
+    /// The chip row, and the open card below it.
+    public override func contains(_ point: Point) -> Bool { bounds.contains(point) || cardContains(point) }
 
     private func cardContains(_ point: Point) -> Bool { card != nil && cardRect.contains(point) }
 

@@ -1,0 +1,53 @@
+import StudioKit
+
+/// The "弹" button: opens the danmaku settings sheet (announces `.danmakuSettingsTapped`).
+/// It sits in the lite layer on the right edge, above the rotate button (below a letterboxed
+/// picture), so every room shows it, lite mode too; its sheet must be in the room (the
+/// configuration loader checks).
+public final class DanmakuButtonWidget: Widget, CatalogWidget {
+    public static let catalogName = "danmakuButton"
+    public static let defaultLevel = Levels.danmakuButton
+    static let side = 60.0
+    /// The gap between it and the rotate button below it.
+    static let spacing = 16.0
+
+    public init(level: Double = Levels.danmakuButton) {
+        super.init(name: "danmakuButton", level: level, frame: Self.frame(in: .studio))
+    }
+
+    /// Options: none. The room must list `danmakuSheet`, which the button opens.
+    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+        options.refer(toWidget: DanmakuSheetWidget.catalogName, at: "(opens)")
+        try options.finish()
+        return DanmakuButtonWidget(level: level)
+    }
+
+    /// Centred over the rotate button of a portrait room (right edge, 43.75% down the page).
+    static func frame(in viewport: Size) -> Rect {
+        let rotateSide = 64.0, rotateTop = viewport.height * 0.4375
+        let centreX = viewport.width - 20 - rotateSide / 2
+        return Rect(x: centreX - side / 2, y: rotateTop - spacing - side, width: side, height: side)
+    }
+
+    /// Placed from the video, which loads first: over a landscape stream's letterboxed
+    /// picture the rotate button sits on the picture's corner, so this one goes just below
+    /// the picture instead.
+    public override func didLoad() {
+        guard let context else { return }
+        frame = Self.frame(in: context.environment.viewport)
+        if let video = (context.studio as? BasicBusinessStudio)?.widget(VideoPlayerWidget.self), video.stream == .landscape {
+            frame.origin.y = video.transformToRoot.apply(video.pictureRect).maxY + Self.spacing
+        }
+    }
+
+    public override func handleTap(at point: Point) -> Bool {
+        announce(.danmakuSettingsTapped)
+        return true
+    }
+
+    /// Two draw items per frame.
+    public override func draw(in canvas: Canvas) {
+        canvas.fillCircle(center: Point(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2, Palette.panel)
+        canvas.text("弹", font: .bold(30), color: .white, at: Point(x: bounds.midX, y: bounds.midY - 18), alignment: .center)
+    }
+}

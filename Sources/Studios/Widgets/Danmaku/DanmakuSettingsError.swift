@@ -1,0 +1,17 @@
+/// A danmaku setting that cannot be read: which setting, the value as given, and why, said
+/// in full (`description`), so a command line or a configuration reader can pass it on as it is.
+public struct DanmakuSettingsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The setting, as the configuration names it ("opacity", "blockRegex").
+    public var setting: String
+    public var value: String
+    /// What is wrong and what would be right.
+    public var reason: String
+
+    public init(setting: String, value: String, reason: String) {
+        self.setting = setting
+        self.value = value
+        self.reason = reason
+    }
+
+    public var description: String { "danmaku \(setting) '\(value)': \(reason)" }
+}

@@ -1,0 +1,62 @@
+/// Where every comment a danmaku widget received went. Each is counted once, in exactly one
+/// place, at every moment:
+///
+/// `received == shown + onScreen + queued + blocked.total + merged + overDensity + dropped`
+///
+/// (`isBalanced`). A comment taken off the screen or out of the queue because a setting
+/// changed moves from `onScreen` or `queued` to `blocked`.
+public struct DanmakuStats: Hashable, Sendable {
+    /// Why a comment was blocked.
+    public struct Blocked: Hashable, Sendable {
+        public var keyword = 0
+        public var regex = 0
+        public var user = 0
+        /// Not white while coloured comments are hidden.
+        public var color = 0
+        /// Of a mode the settings hide.
+        public var mode = 0
+
+        public init() {}
+
+        public var total: Int { keyword + regex + user + color + mode }
+
+        mutating func count(_ reason: DanmakuBlockReason) {
+            switch reason {
+            case .keyword: keyword += 1
+            case .regex: regex += 1
+            case .user: user += 1
+            case .color: color += 1
+            case .mode: mode += 1
+            }
+        }
+    }
+
+    /// Comments that reached the widget (events and `enqueue`).
+    public var received = 0
+    /// Comments that finished their time on screen.
+    public var shown = 0
+    /// Comments on screen now, paused ones included.
+    public var onScreen = 0
+    /// Comments waiting for room.
+    public var queued = 0
+    public var blocked = Blocked()
+    /// Comments merged into an identical one ("×N"): the duplicates setting, or the full queue.
+    public var merged = 0
+    /// Comments dropped because the screen and the queue held the density cap.
+    public var overDensity = 0
+    /// Waiting comments dropped because the queue was full.
+    public var dropped = 0
+
+    public init() {}
+
+    /// Every place a comment can be, summed.
+    public var accountedFor: Int { shown + onScreen + queued + blocked.total + merged + overDensity + dropped }
+
+    /// Whether every comment received is in exactly one place.
+    public var isBalanced: Bool { received == accountedFor }
+}
+
+/// Why the settings block a comment, checked in this order (the first that applies counts).
+public enum DanmakuBlockReason: String, Hashable, Sendable, CaseIterable {
+    case mode, color, user, keyword, regex
+}

@@ -1,0 +1,68 @@
+import StudioKit
+
+extension DanmakuWidget {
+    /// Draws the comments: see `draw(in:)`.
+    func drawComments(in canvas: Canvas) {
+        let screenWidth = lanes.screenWidth
+        for item in moving {
+            let x = item.x(screenWidth: screenWidth)
+            guard x < screenWidth, x + item.width > 0 else { continue }
+            if item.pauseRemaining > 0 || item.isOwn {
+                let box = Rect(x: x - 10, y: item.y + 2, width: item.width + 20, height: item.height - 4)
+                if item.pauseRemaining > 0 { canvas.fillRoundedRect(box, radius: box.height / 2, Self.highlight) }
+                canvas.stroke(.roundedRect(box, radius: box.height / 2), Palette.brand, width: 2)
+            }
+            drawText(item.text, font: item.font, color: item.color, at: Point(x: x, y: item.y + item.textOffset), in: canvas)
+        }
+        for item in standing {
+            let x = (screenWidth - item.width) / 2
+            drawText(item.text, font: item.font, color: item.color, at: Point(x: x, y: item.y + item.textOffset), in: canvas)
+        }
+        guard !positioned.isEmpty else { return }
+        canvas.withClip(bounds) {
+            for item in positioned {
+                let at = item.motion.position(at: item.age)
+                canvas.withState(alpha: item.motion.alpha(at: item.age)) {
+                    drawText(item.text, font: item.font, color: item.color,
+                             at: Point(x: at.x * bounds.width, y: at.y * bounds.height), in: canvas)
+                }
+            }
+        }
+    }
+
+    /// The text over its dark edge. The edge is drawn from silhouettes, so an emoji's shadow
+    /// is a shadow, not a second emoji.
+    private func drawText(_ text: String, font: FontSpec, color: Color, at origin: Point, in canvas: Canvas) {
+        switch configuration.edge {
+        case .shadow:
+            canvas.text(text, font: font.silhouette, color: Self.shadow, at: Point(x: origin.x + 2, y: origin.y + 2))
+        case .outline:
+            for (dx, dy) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
+                canvas.text(text, font: font.silhouette, color: Self.shadow, at: Point(x: origin.x + dx, y: origin.y + dy))
+            }
+        }
+        canvas.text(text, font: font, color: color, at: origin)
+    }
+
+    /// The comments on screen: moving ones first, then fixed, then positioned (tests and the
+    /// inspector; allocates).
+    public var onScreenItems: [DanmakuOnScreen] {
+        let screenWidth = lanes.screenWidth
+        return moving.map {
+            DanmakuOnScreen(text: $0.text, mode: $0.direction == .leftward ? .scroll : .reverse, size: $0.size,
+                            lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count, order: $0.seq,
+                            frame: Rect(x: $0.x(screenWidth: screenWidth), y: $0.y, width: $0.width, height: $0.height),
+                            isPaused: $0.pauseRemaining > 0, alpha: 1)
+        } + standing.map {
+            DanmakuOnScreen(text: $0.text, mode: $0.kind, size: $0.size, lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count,
+                            order: $0.seq,
+                            frame: Rect(x: (screenWidth - $0.width) / 2, y: $0.y, width: $0.width, height: $0.height),
+                            isPaused: false, alpha: 1)
+        } + positioned.map {
+            let at = $0.motion.position(at: $0.age)
+            return DanmakuOnScreen(text: $0.text, mode: .positioned, size: $0.size, lane: -1, laneSpan: 0, order: $0.seq,
+                                   frame: Rect(x: at.x * bounds.width, y: at.y * bounds.height, width: $0.width, height: $0.height),
+                                   isPaused: false, alpha: $0.motion.alpha(at: $0.age))
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import StudioKit
+
+extension DanmakuWidget {
+    /// One step: see `update(_:)`.
+    func advanceFrame(_ step: FrameStep) {
+        guard let context else { return }
+        now += step.dt
+        if let preferences, preferences.version != appliedVersion { applyPreferences() }
+        if keepOut.refresh(for: self) { applyKeepOut() }
+        demo?.advance(by: step.dt) { enqueue($0) }
+        advance(by: step.dt)
+        place(measurer: context.environment.measurer)
+        peakOnScreen = max(peakOnScreen, onScreen)
+    }
+
+    private func advance(by dt: Double) {
+        lanes.beginStep()
+        for i in moving.indices where moving[i].pauseRemaining > 0 {
+            lanes.freeze(moving[i].lanes, from: moving[i].seq)
+            moving[i].pauseRemaining = max(0, moving[i].pauseRemaining - dt)
+        }
+        // In order of entry, so a comment behind a frozen one (in any of its lanes) is seen
+        // after it, and freezes its own lanes for those behind it in turn.
+        let factor = settings.speed
+        for i in moving.indices {
+            let item = moving[i]
+            if lanes.isFrozen(item.lanes, seq: item.seq) {
+                lanes.freeze(item.lanes, from: item.seq)
+                continue
+            }
+            moving[i].progress += dt * factor
+            lanes.update(item.seq, in: item.lanes, distance: moving[i].distance, width: item.width)
+        }
+        let before = onScreen
+        var left = false
+        for item in moving where item.progress >= item.lifetime {
+            lanes.remove(item.seq, from: item.lanes)
+            forgetOnScreen(item.origin.key, seq: item.seq)
+            left = true
+        }
+        if left { moving.removeAll { $0.progress >= $0.lifetime } }
+        var expired = false
+        for i in standing.indices {
+            standing[i].remaining -= dt
+            if standing[i].remaining <= 0 {
+                lanes.releaseFixed(standing[i].lanes)
+                forgetOnScreen(standing[i].origin.key, seq: standing[i].seq)
+                expired = true
+            }
+        }
+        if expired { standing.removeAll { $0.remaining <= 0 } }
+        if !positioned.isEmpty {
+            for i in positioned.indices { positioned[i].age += dt }
+            positioned.removeAll { $0.age >= $0.motion.duration }
+        }
+        counts.shown += before - onScreen
+    }
+
+    func forgetOnScreen(_ key: DanmakuMergeKey, seq: Int) {
+        if onScreenByKey[key] == seq { onScreenByKey[key] = nil }
+    }
+
+    /// The most comments the screen takes now: the configuration's, or the density cap.
+    private var screenLimit: Int { min(configuration.maxOnScreen, settings.densityCap ?? Int.max) }
+
+    /// Places waiting comments, oldest first, while there is room: a moving comment that
+    /// finds no lanes blocks the ones behind it that move the same way (their order is kept),
+    /// likewise a fixed one without lanes, but one kind does not block another. Positioned
+    /// comments need no lane.
+    private func place(measurer: TextMeasurer) {
+        let limit = screenLimit
+        var leftwardBlocked = false, rightwardBlocked = false
+        var fixedBlocked = !lanes.hasFreeFixedLane
+        var index = queue.head, scanned = 0
+        while index < queue.end, scanned < configuration.lookahead, onScreen < limit,
+              !(leftwardBlocked && rightwardBlocked && fixedBlocked) {
+            defer { index += 1 }
+            guard let entry = queue.entry(at: index) else { continue }
+            scanned += 1
+            let item = entry.item
+            let font = layout.font(item.size)
+            switch item.mode {
+            case .scroll, .reverse:
+                let direction: DanmakuLanes.Direction = item.mode == .scroll ? .leftward : .rightward
+                guard direction == .leftward ? !leftwardBlocked : !rightwardBlocked else { continue }
+                let width = entry.width ?? measurer.measure(entry.displayText, font: font).width
+                queue.setWidth(width, at: index)
+                let span = layout.span(item.size)
+                let speed = (lanes.screenWidth + width) / configuration.duration
+                let tail = DanmakuLanes.Tail(seq: nextSeq, width: width, speed: speed, distance: 0, direction: direction)
+                guard let lane = lanes.reserveMoving(tail, span: span) else {
+                    if direction == .leftward { leftwardBlocked = true } else { rightwardBlocked = true }
+                    continue
+                }
+                let taken = queue.remove(at: index)
+                let height = Double(span) * layout.laneHeight
+                moving.append(MovingDanmaku(seq: nextSeq, origin: origin(of: taken), text: taken.displayText, color: item.color,
+                                            isOwn: item.isOwn, size: item.size, font: font, direction: direction,
+                                            width: width, speed: speed, y: Double(lane) * layout.laneHeight, height: height,
+                                            lanes: lane..<(lane + span),
+                                            textOffset: DanmakuLayout.textOffset(font: font, height: height),
+                                            lifetime: configuration.duration))
+                onScreenByKey[DanmakuMergeKey(item)] = nextSeq
+                nextSeq += 1
+            case .top, .bottom:
+                guard !fixedBlocked else { continue }
+                let maxWidth = fixedMaxWidth
+                let width: Double
+                if let cached = entry.width {
+                    width = cached
+                } else {
+                    width = measurer.measure(measurer.fitting(entry.displayText, font: font, maxWidth: maxWidth), font: font).width
+                    queue.setWidth(width, at: index)
+                }
+                let span = layout.span(item.size)
+                guard let lane = lanes.reserveFixed(fromBottom: item.mode == .bottom, width: width, span: span) else {
+                    fixedBlocked = true
+                    continue
+                }
+                let taken = queue.remove(at: index)
+                let height = Double(span) * layout.laneHeight
+                standing.append(StandingDanmaku(seq: nextSeq, origin: origin(of: taken),
+                                                text: measurer.fitting(taken.displayText, font: font, maxWidth: maxWidth),
+                                                color: item.color, isOwn: item.isOwn, kind: item.mode.kind, size: item.size,
+                                                font: font, width: width, y: Double(lane) * layout.laneHeight, height: height,
+                                                lanes: lane..<(lane + span),
+                                                textOffset: DanmakuLayout.textOffset(font: font, height: height),
+                                                remaining: configuration.fixedDuration))
+                onScreenByKey[DanmakuMergeKey(item)] = nextSeq
+                nextSeq += 1
+            case .positioned(let motion):
+                let taken = queue.remove(at: index)
+                let size = measurer.measure(taken.displayText, font: font)
+                positioned.append(PositionedDanmaku(seq: nextSeq, user: item.user, text: taken.displayText, color: item.color, size: item.size,
+                                                    font: font, motion: motion, width: size.width, height: size.height))
+                nextSeq += 1
+            }
+        }
+        queue.packIfSparse()
+    }
+
+    /// Fixed comments do not move, so one wider than the screen is cut to fit.
+    var fixedMaxWidth: Double { lanes.screenWidth - 32 }
+
+    private func origin(of entry: DanmakuQueue.Entry) -> DanmakuOrigin {
+        DanmakuOrigin(key: DanmakuMergeKey(entry.item), user: entry.item.user, count: entry.count, arrivedAt: entry.arrivedAt)
+    }
+}
