@@ -95,17 +95,23 @@ public final class BenchRig {
         c.textCacheHits = r.textCacheHits
         c.textCacheMisses = r.textCacheMisses
         c.eventsDelivered = timing.eventsDelivered
-        c.danmakuOnScreen = danmakuWidgets.reduce(0) { $0 + $1.onScreen }
+        for d in danmakuWidgets {
+            let stats = d.stats
+            c.danmakuOnScreen += stats.onScreen
+            c.danmakuBlocked += stats.blocked.total
+            c.danmakuMerged += stats.merged
+            c.danmakuOverDensity += stats.overDensity
+        }
         return c
     }
 
     public func danmakuCounts() -> BenchReport.Danmaku? {
         refresh()
         guard !danmakuWidgets.isEmpty else { return nil }
-        return BenchReport.Danmaku(shown: danmakuWidgets.reduce(0) { $0 + $1.shown },
-                                   merged: danmakuWidgets.reduce(0) { $0 + $1.merged },
-                                   dropped: danmakuWidgets.reduce(0) { $0 + $1.dropped },
-                                   queued: danmakuWidgets.reduce(0) { $0 + $1.queued },
+        func sum(_ count: (DanmakuStats) -> Int) -> Int { danmakuWidgets.reduce(0) { $0 + count($1.stats) } }
+        return BenchReport.Danmaku(received: sum(\.received), shown: sum(\.shown), onScreen: sum(\.onScreen),
+                                   queued: sum(\.queued), blocked: sum(\.blocked.total), merged: sum(\.merged),
+                                   overDensity: sum(\.overDensity), dropped: sum(\.dropped), cleared: sum(\.cleared),
                                    peakOnScreen: danmakuWidgets.reduce(0) { $0 + $1.peakOnScreen })
     }
 

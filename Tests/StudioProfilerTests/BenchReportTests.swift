@@ -11,7 +11,8 @@ import StudioKit
                                         end: ResidentMemory(residentBytes: 101 << 20, peakBytes: 103 << 20))
         return BenchReport(configuration: ["scene": "full"], statistics: stats, simulatedSeconds: 100.0 / 60,
                            wallSeconds: 1, memory: memory,
-                           danmaku: BenchReport.Danmaku(shown: 10, merged: 3, dropped: 1, queued: 2, peakOnScreen: 7),
+                           danmaku: BenchReport.Danmaku(received: 22, shown: 10, onScreen: 4, queued: 2, blocked: 1, merged: 3,
+                                                        overDensity: 1, dropped: 1, peakOnScreen: 7),
                            topWidgets: [WidgetCost(name: "danmaku", updateSeconds: 0.01, drawSeconds: 0.02, frames: 100)],
                            warnings: [])
     }
@@ -41,7 +42,9 @@ import StudioKit
         let table = report().table()
         #expect(table.contains("p99"))
         #expect(table.contains("frame (busy)"))
-        #expect(table.contains("merged 3, dropped 1"))
+        #expect(table.contains("merged 3, over density 1, dropped 1"))
         #expect(table.contains("danmaku"))
+        #expect(table.contains("received 22") && table.contains("blocked 1") && table.contains("over density 1"))
+        #expect(!table.contains("do not add up"))
     }
 }

@@ -36,7 +36,8 @@ import StudioKit
         let args = try #require(counters[0]["args"] as? [String: Any])
         #expect(args["widgets"] as? Int == 5)
         #expect(args["drawCommands"] as? Int == 10)
-        #expect(Set(args.keys) == ["widgets", "drawCommands", "textCacheHits", "textCacheMisses", "eventsDelivered", "danmakuOnScreen"])
+        #expect(Set(args.keys) == ["widgets", "drawCommands", "textCacheHits", "textCacheMisses", "eventsDelivered", "danmakuOnScreen",
+                                   "danmakuBlocked", "danmakuMerged", "danmakuOverDensity"])
         // The first frame starts at 0 and times are microseconds.
         #expect(frames[0]["ts"] as? Double == 0)
         #expect(abs((frames[0]["dur"] as! Double) - 7 * 1234.567) < 0.01)

@@ -10,10 +10,14 @@ func makeProfilerHUD(backend: SDLWindowBackend) -> HUDOverlay {
         let stats = backend.rasterizer.lastStats
         counters.textCacheHits = stats.textCacheHits
         counters.textCacheMisses = stats.textCacheMisses
-        var onScreen = 0
         for layer in [LayerKind.movable, .float] {
-            for w in driver.studio.layer(layer).children { if let d = w as? DanmakuWidget { onScreen += d.onScreen } }
+            for case let d as DanmakuWidget in driver.studio.layer(layer).children {
+                let stats = d.stats
+                counters.danmakuOnScreen += stats.onScreen
+                counters.danmakuBlocked += stats.blocked.total
+                counters.danmakuMerged += stats.merged
+                counters.danmakuOverDensity += stats.overDensity
+            }
         }
-        counters.danmakuOnScreen = onScreen
     }
 }

@@ -15,6 +15,11 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     public var eventsDelivered = 0
     /// Danmaku comments on screen at the end of the frame.
     public var danmakuOnScreen = 0
+    /// Danmaku so far that a setting blocked, that merged into a duplicate, and that arrived
+    /// over the density cap (running totals, so nothing leaves the screen unaccounted).
+    public var danmakuBlocked = 0
+    public var danmakuMerged = 0
+    public var danmakuOverDensity = 0
 
     public init() {}
 
@@ -22,7 +27,8 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     public var named: [(String, Int)] {
         [("widgets", widgets), ("drawCommands", drawCommands), ("textCacheHits", textCacheHits),
          ("textCacheMisses", textCacheMisses), ("eventsDelivered", eventsDelivered),
-         ("danmakuOnScreen", danmakuOnScreen)]
+         ("danmakuOnScreen", danmakuOnScreen), ("danmakuBlocked", danmakuBlocked),
+         ("danmakuMerged", danmakuMerged), ("danmakuOverDensity", danmakuOverDensity)]
     }
 }
 

@@ -41,7 +41,9 @@ struct HUDPainter {
                     font: .regular(17), color: Self.text, at: Point(x: left, y: y + 6))
         canvas.text("text cache \(c.textCacheHits) hit / \(c.textCacheMisses) miss  danmaku \(c.danmakuOnScreen)",
                     font: .regular(17), color: Self.text, at: Point(x: left, y: y + 28))
-        y += 58
+        canvas.text("danmaku blocked \(c.danmakuBlocked)  merged \(c.danmakuMerged)  over cap \(c.danmakuOverDensity)",
+                    font: .regular(17), color: Self.text, at: Point(x: left, y: y + 50))
+        y += 80
         guard topCount > 0, !model.topWidgets.isEmpty else { return }
         canvas.text("top widgets (update+draw)", font: .bold(17), color: Self.dim, at: Point(x: left, y: y))
         y += 22

@@ -27,8 +27,10 @@ extension BenchReport {
             out.append("  \(f.summary)")
         }
         if let d = danmaku {
-            out.append("danmaku: shown \(d.shown), merged \(d.merged), dropped \(d.dropped),"
-                       + " queued \(d.queued), peak on screen \(d.peakOnScreen)")
+            out.append("danmaku: received \(d.received): shown \(d.shown), on screen \(d.onScreen), queued \(d.queued),"
+                       + " blocked \(d.blocked), merged \(d.merged), over density \(d.overDensity), dropped \(d.dropped)"
+                       + (d.cleared > 0 ? ", cleared by seeks \(d.cleared)" : "")
+                       + "; peak on screen \(d.peakOnScreen)" + (d.isBalanced ? "" : " (counts do not add up)"))
         }
         if !topWidgets.isEmpty {
             out.append("")

@@ -49,16 +49,32 @@ public struct BenchReport: Codable, Sendable {
         }
     }
 
-    /// Danmaku counters at the end of the run (nil when the scene has no danmaku widget).
+    /// Danmaku counters at the end of the run (nil when the scene has no danmaku widget): every
+    /// danmaku received is shown, on screen, waiting, blocked by a setting, merged into a
+    /// duplicate, over the density cap or dropped from a full queue, none lost unsaid.
     public struct Danmaku: Codable, Hashable, Sendable {
+        public var received: Int
         public var shown: Int
-        public var merged: Int
-        public var dropped: Int
+        public var onScreen: Int
         public var queued: Int
+        public var blocked: Int
+        public var merged: Int
+        public var overDensity: Int
+        public var dropped: Int
+        /// Taken off by a seek of the playback bar.
+        public var cleared: Int
         public var peakOnScreen: Int
-        public init(shown: Int, merged: Int, dropped: Int, queued: Int, peakOnScreen: Int) {
-            self.shown = shown; self.merged = merged; self.dropped = dropped
-            self.queued = queued; self.peakOnScreen = peakOnScreen
+
+        public init(received: Int, shown: Int, onScreen: Int, queued: Int, blocked: Int, merged: Int,
+                    overDensity: Int, dropped: Int, cleared: Int = 0, peakOnScreen: Int) {
+            self.received = received; self.shown = shown; self.onScreen = onScreen; self.queued = queued
+            self.blocked = blocked; self.merged = merged; self.overDensity = overDensity
+            self.dropped = dropped; self.cleared = cleared; self.peakOnScreen = peakOnScreen
+        }
+
+        /// Whether the counts add up to what was received.
+        public var isBalanced: Bool {
+            received == shown + onScreen + queued + blocked + merged + overDensity + dropped + cleared
         }
     }
 

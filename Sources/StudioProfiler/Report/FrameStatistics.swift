@@ -39,6 +39,10 @@ public struct FrameStatistics: Sendable {
         counterPeaks.textCacheMisses = max(counterPeaks.textCacheMisses, c.textCacheMisses)
         counterPeaks.eventsDelivered = max(counterPeaks.eventsDelivered, c.eventsDelivered)
         counterPeaks.danmakuOnScreen = max(counterPeaks.danmakuOnScreen, c.danmakuOnScreen)
+        // Running totals: the peak is the last value; the sum means nothing, so it stays 0.
+        counterPeaks.danmakuBlocked = max(counterPeaks.danmakuBlocked, c.danmakuBlocked)
+        counterPeaks.danmakuMerged = max(counterPeaks.danmakuMerged, c.danmakuMerged)
+        counterPeaks.danmakuOverDensity = max(counterPeaks.danmakuOverDensity, c.danmakuOverDensity)
         if keepsSamples { samples.append(sample) }
     }
 

@@ -108,9 +108,13 @@ struct PlaybackFeedFileTests {
         #expect(list.comments.contains { $0.text == "晚上好" })
         #expect(list.comments.contains { $0.text == "顶部 🎉" })
         #expect(chips.received == 1)
-        // Back to the start, then straight past the notes: nothing is replayed twice.
+        // Back to the start, then straight past the notes: nothing is replayed twice, and the
+        // barrage of the old position leaves with the seek.
+        let danmaku = try #require(studio.root.first(named: "danmaku") as? DanmakuWidget)
+        #expect(danmaku.onScreen > 0)
         bar.seek(toFraction: 0)
         try scene.run(frames: 1)
+        #expect(danmaku.stats.cleared > 0 && danmaku.stats.isBalanced)
         bar.seek(toFraction: 0.5)
         try scene.run(frames: 60)
         #expect(list.comments.filter { $0.text == "晚上好" }.count == 1)

@@ -46,11 +46,14 @@ public struct DanmakuStats: Hashable, Sendable {
     public var overDensity = 0
     /// Waiting comments dropped because the queue was full.
     public var dropped = 0
+    /// Comments taken off the screen or out of the queue when the video jumped (a seek of
+    /// the playback bar): they belonged to the old position.
+    public var cleared = 0
 
     public init() {}
 
     /// Every place a comment can be, summed.
-    public var accountedFor: Int { shown + onScreen + queued + blocked.total + merged + overDensity + dropped }
+    public var accountedFor: Int { shown + onScreen + queued + blocked.total + merged + overDensity + dropped + cleared }
 
     /// Whether every comment received is in exactly one place.
     public var isBalanced: Bool { received == accountedFor }

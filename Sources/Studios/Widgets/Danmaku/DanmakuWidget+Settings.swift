@@ -43,6 +43,18 @@ extension DanmakuWidget {
         }
     }
 
+    /// Takes every comment off the screen and out of the queue, as players do when the video
+    /// jumps: the danmaku of the old position no longer belong to the picture (counted as
+    /// `cleared`).
+    public func clearForSeek() {
+        counts.cleared += queue.removeAll { _ in true }.count + onScreen
+        moving.removeAll()
+        standing.removeAll()
+        positioned.removeAll()
+        onScreenByKey.removeAll()
+        rebuildLanes()
+    }
+
     /// Takes what the filter now blocks off the screen and out of the queue.
     private func removeBlocked() {
         guard !filter.isEmpty else { return }

@@ -93,10 +93,13 @@ public final class DanmakuWidget: Widget {
         }
         listen(to: .commentArrived)
         listen(to: .danmakuArrived)
+        listen(to: .playbackSeeked)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if let item = EventKey.danmakuArrived.payload(name, userInfo) {
+        if name == .playbackSeeked {
+            clearForSeek()
+        } else if let item = EventKey.danmakuArrived.payload(name, userInfo) {
             enqueue(item)
         } else if let comment = EventKey.commentArrived.payload(name, userInfo) {
             enqueue(DanmakuItem(comment))
