@@ -41,6 +41,9 @@ struct SessionState: Codable, Equatable {
     /// Super chats pinned now, and whose card is open, where the room shows super chats.
     var superChats: Int?
     var superChatCard: String?
+    /// The barrage's display area and the danmaku on screen, where the room has a barrage.
+    var danmakuArea: String?
+    var danmakuOnScreen: Int?
 
     init(_ driver: StudioDriver) {
         let studio = driver.studio
@@ -57,6 +60,10 @@ struct SessionState: Codable, Equatable {
         rotation = basic.isLandscape ? "landscape" : "portrait"
         toast = basic.widget(ToastWidget.self)?.message
         coins = basic.widget(GiftPanelWidget.self)?.coins
+        if let danmaku = basic.widget(DanmakuWidget.self) {
+            danmakuArea = danmaku.settings.area.rawValue
+            danmakuOnScreen = danmaku.onScreen
+        }
         if let chats = basic.widget(SuperChatWidget.self) {
             superChats = chats.pinnedCount
             superChatCard = chats.openCard?.user
