@@ -87,7 +87,8 @@ snapshots: deps
 	$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) --filter GoldenTests
 
 ## goldens-identical: every golden scene rendered by a debug and a release `studio snapshot`
-## must be the same bytes (and the same as the recorded golden); one scene rendered 20 times too.
+## must be the same bytes (and the same as the recorded golden); so must a room of every script
+## and emoji, and one playing the demo recording; one scene rendered 20 times too.
 GOLDEN_KINDS := host audience shopping hostsLoop pk financial coStream playback quiz claw
 GOLDEN_DIR   := Tests/GoldenTests/__Snapshots__
 goldens-identical: deps
@@ -105,6 +106,8 @@ goldens-identical: deps
 	for l in background displayer movable lite float; do shot audience-$$l --kind audience --layer $$l; \
 	  cmp out/goldens/debug/audience-$$l.png $(GOLDEN_DIR)/LayerGoldenTests/testEachLayerOfTheAudienceStudioAloneLooksAsRecorded.audience-$$l.png; done; \
 	shot audience-exploded --kind audience --exploded; \
+	shot mixed-scripts --kind audience --scenario Tests/Fixtures/Text/mixed-scripts.jsonl --frames 132; \
+	shot demo-recording --kind audience --feed-file Assets/danmaku/demo-recording.xml --at-time 30; \
 	cmp out/goldens/debug/audience-exploded.png $(GOLDEN_DIR)/LayerGoldenTests/testTheExplodedViewOfTheAudienceStudioLooksAsRecorded.audience-exploded.png; \
 	echo "goldens-identical: $$n scenes: debug == release == recorded golden, byte for byte"; \
 	for i in $$(seq 1 20); do $$D snapshot --kind pk --out out/goldens/repeat-$$i.png; \
