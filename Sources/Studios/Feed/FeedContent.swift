@@ -1,5 +1,5 @@
-/// What the simulated audience is called and says: English and Chinese, no emoji (the
-/// bundled fonts have CJK glyphs but no colour emoji).
+/// What the simulated audience is called and says: English and Chinese mostly, with emoji
+/// and a few other scripts, as an international room's chat is.
 enum FeedContent {
     static let users: [String] = [
         "Mia", "Leo_88", "nightowl", "Sakura", "Tom", "Yuki", "Jamal", "Ola", "Ethan", "Sofia",
@@ -20,6 +20,8 @@ enum FeedContent {
         "主播今天状态真好", "第一次来,关注了", "这首歌叫什么名字", "声音好好听", "好治愈啊", "前排围观",
         "刚下班就来看了", "主播几点下播", "笑死我了", "太好看了", "支持支持", "我也想去那里",
         "今天吃什么", "从北京来的", "老粉报到", "再来一首", "画质好清晰", "明天还播吗",
+        "😂😂😂", "加油 💪", "❤️❤️", "so cute 🥰", "🎉🎉 congrats", "好听 👍🏽", "🇧🇷 Olá do Brasil",
+        "مساء الخير", "สวัสดีค่ะ", "Привет из Москвы", "नमस्ते 🙏",
     ]
 
     /// Comments that greet the host by name: `%@` is replaced with the host's name.
