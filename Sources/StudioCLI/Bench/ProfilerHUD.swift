@@ -10,14 +10,20 @@ func makeProfilerHUD(backend: SDLWindowBackend) -> HUDOverlay {
         let stats = backend.rasterizer.lastStats
         counters.textCacheHits = stats.textCacheHits
         counters.textCacheMisses = stats.textCacheMisses
+        // The counters persist from frame to frame: set them, never add to them.
+        var onScreen = 0, blocked = 0, merged = 0, overDensity = 0
         for layer in [LayerKind.movable, .float] {
             for case let d as DanmakuWidget in driver.studio.layer(layer).children {
                 let stats = d.stats
-                counters.danmakuOnScreen += stats.onScreen
-                counters.danmakuBlocked += stats.blocked.total
-                counters.danmakuMerged += stats.merged
-                counters.danmakuOverDensity += stats.overDensity
+                onScreen += stats.onScreen
+                blocked += stats.blocked.total
+                merged += stats.merged
+                overDensity += stats.overDensity
             }
         }
+        counters.danmakuOnScreen = onScreen
+        counters.danmakuBlocked = blocked
+        counters.danmakuMerged = merged
+        counters.danmakuOverDensity = overDensity
     }
 }

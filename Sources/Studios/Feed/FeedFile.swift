@@ -50,7 +50,8 @@ public final class FeedFile: @unchecked Sendable {
     /// The notes in `(from, to]`, in time order.
     /// - Complexity: O(log n + k) for k notes returned.
     public func notes(after from: Double, upTo to: Double) -> ArraySlice<TimedNote> {
-        notes[index(after: from)..<max(index(after: from), index(after: to))]
+        let start = index(after: from)
+        return notes[start..<max(start, index(after: to))]
     }
 
     /// The index of the first note later than `time` (binary search).
