@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+import Studios
 import Testing
 @testable import StudioSDL
 
@@ -137,6 +138,32 @@ extension SDLTests {
                 #expect(weights.allSatisfy { $0.map(\.weight).reduce(0, +) == UInt32(from) }, "\(from)->\(to)")
                 #expect(weights.flatMap { $0.map(\.index) }.allSatisfy { (0..<from).contains($0) })
             }
+        }
+
+        @Test("cutting with an ellipsis never splits an emoji sequence or a letter from its mark")
+        func cutsAtClusters() throws {
+            let measurer = TTFTextMeasurer(fonts: try FontLibrary())
+            let family = "👨‍👩‍👧", accented = "e\u{301}"
+            let text = String(repeating: family + accented, count: 20)
+            for width in stride(from: 40.0, through: 400, by: 37) {
+                let cut = measurer.fitting(text, font: .regular(26), maxWidth: width)
+                #expect(cut.hasSuffix("…"))
+                for character in cut.dropLast() { #expect(String(character) == family || String(character) == accented, "\(cut)") }
+                #expect(measurer.measure(cut, font: .regular(26)).width <= width)
+            }
+        }
+
+        @Test("wrapping breaks CJK between any two characters and Latin only at spaces")
+        func wrapsByScript() throws {
+            let measurer = TTFTextMeasurer(fonts: try FontLibrary())
+            let cjk = String(repeating: "这是一个没有空格的中文句子", count: 3)
+            let lines = measurer.wrapping(cjk, font: .regular(26), maxWidth: 200, maxLines: 0)
+            #expect(lines.count > 2)
+            #expect(lines.joined() == cjk, "nothing lost or added between CJK lines")
+            for line in lines { #expect(measurer.measure(line, font: .regular(26)).width <= 200) }
+            let latin = "the quick brown fox jumps over the lazy dog and keeps on running far away"
+            let words = measurer.wrapping(latin, font: .regular(26), maxWidth: 200, maxLines: 0)
+            #expect(words.joined(separator: " ") == latin, "Latin breaks only at spaces: \(words)")
         }
 
         @Test("a missing emoji font names its path and fonts-noto-color-emoji")
