@@ -5,14 +5,17 @@ import StudioInspection
 
 /// The valid inputs mutations start from, taken from the repository: the studio
 /// configurations and scenarios in `Assets`, a recording made by `RecordingBackend` as
-/// `studio run --record` makes one, command lines of every subcommand, and the images in
-/// `Assets/images` with a few small PNGs of each colour type.
+/// `studio run --record` makes one, command lines of every subcommand, the images in
+/// `Assets/images` with a few small PNGs of each colour type, and the danmaku files in
+/// `Assets/danmaku` with the reader's test fixtures (broken ones among them).
 struct Corpus {
     var configs: [(name: String, bytes: [UInt8])] = []
     var scenarios: [[UInt8]] = []
     var recordings: [[UInt8]] = []
     var commandLines: [CLIInput] = []
     var pngs: [[UInt8]] = []
+    /// Named by their file's name without its extension: a finding keeps its seed's name.
+    var danmaku: [(name: String, bytes: [UInt8])] = []
     var mutator = Mutator()
 
     init(assets: URL, measurer: TextMeasurer) throws {
@@ -27,6 +30,7 @@ struct Corpus {
         recordings = try Corpus.recordings(assets: assets, measurer: measurer)
         pngs = try files("images", "png").map { [UInt8](try Data(contentsOf: $0)) } + PNGMutator.seeds
         commandLines = CLIMutator.seeds()
+        danmaku = try Corpus.danmaku(assets: assets, files(_:_:))
 
         var strings = Set(StudioKinds.all), keys = Set<String>()
         func collect(_ tree: JSONTree) {
@@ -43,6 +47,15 @@ struct Corpus {
         }
         mutator.dictionary = strings.sorted()
         mutator.keys = keys.sorted()
+    }
+
+    /// `Assets/danmaku/*.xml`, and every file of `Tests/Fixtures/Danmaku` when the Assets
+    /// folder is a checkout's (an installed one has no tests beside it).
+    static func danmaku(assets: URL, _ files: (String, String) throws -> [URL]) throws -> [(name: String, bytes: [UInt8])] {
+        let fixtures = assets.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Danmaku")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        let urls = try files("danmaku", "xml") + names.sorted().map { fixtures.appendingPathComponent($0) }
+        return try urls.map { ($0.deletingPathExtension().lastPathComponent, [UInt8](try Data(contentsOf: $0))) }
     }
 
     /// Recordings made the way `studio run --record` makes them: a scripted session (taps,

@@ -13,6 +13,9 @@ public enum FuzzKind: String, CaseIterable, Sendable, Codable {
     case cli
     /// A PNG file: `PNGHeader.read`, then the image cache's decode.
     case png
+    /// A danmaku file or live recording (`--feed-file`): `DanmakuFileReader` and
+    /// `FeedFile.load`, then played headless.
+    case danmaku
 
     /// The extension saved inputs of this kind get.
     public var fileExtension: String {
@@ -21,6 +24,7 @@ public enum FuzzKind: String, CaseIterable, Sendable, Codable {
         case .scenario, .recording: "jsonl"
         case .cli: "cli.json"
         case .png: "png"
+        case .danmaku: "xml"
         }
     }
 

@@ -45,6 +45,8 @@ final class FuzzTargets {
     /// Frames a studio runs for a configuration; scenarios and recordings play up to `playFrames`.
     var configFrames = 30
     var playFrames = 120
+    /// Frames a loaded danmaku file plays for, its notes squeezed into them.
+    var feedFrames = 6
     private lazy var target: OffscreenTarget? = {
         let t = try? OffscreenTarget(fonts: fonts, assetsDirectory: workAssets.path)
         t?.rasterizer.imageCache.warn = { _ in }
@@ -84,6 +86,7 @@ final class FuzzTargets {
         case .scenario: return checkScenario(bytes)
         case .recording: return checkRecording(bytes)
         case .png: return checkPNG(bytes)
+        case .danmaku: return checkDanmaku(bytes, name: name)
         case .cli:
             guard let input = try? CLIInput.decode(bytes) else {
                 return .finding(.falseSuccess, "the saved command line is not the fuzzer's JSON (args, files, run)")
@@ -118,10 +121,12 @@ final class FuzzTargets {
     /// The app as `studio run --headless` builds it (lockstep feed, manual clock), on a
     /// backend that keeps no pixels, opened on a room of `kind`, run for `frames` frames;
     /// the last frame rasterized when `render` is set.
-    private func play(kind: String, assets: URL, scenario: Scenario? = nil, recording: [RecordedInput] = [], frames: Int) throws {
+    func play(kind: String, assets: URL, scenario: Scenario? = nil, recording: [RecordedInput] = [],
+              feedFile: FeedFile? = nil, frames: Int) throws {
         var options = StudioApp.Options(assets: assets)
         options.start = RoomDirectory().schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
         options.scenario = scenario
+        options.feedFile = feedFile
         options.lockstep = true
         let base = ScriptedBackend(measurer: measurer)
         let backend: Backend = recording.isEmpty ? base : ReplayBackend(base: base, recording: recording)

@@ -28,6 +28,10 @@ public struct FuzzOptions: Sendable {
     /// recording (played squeezed into them).
     public var configFrames = 30
     public var playFrames = 120
+    /// Frames a loaded danmaku file plays for (its notes squeezed into them): enough for the
+    /// notes to reach the widgets and be drawn, few enough that a danmaku input stays cheaper
+    /// than the other kinds' (the seeded pass of `make test` does not grow with it).
+    public var feedFrames = 6
     /// Report every input's verdict, not only findings.
     public var verbose = false
     /// Where progress and findings are reported.
@@ -47,6 +51,7 @@ public final class Fuzzer {
     let corpus: Corpus
     let targets: FuzzTargets
     private let cli: CLIMutator
+    private let danmaku: DanmakuMutator
     private var currentFile: URL?
     /// The exit status a process killed for a stuck input ends with.
     public static let hangExitStatus: Int32 = 86
@@ -61,12 +66,14 @@ public final class Fuzzer {
         targets.render = options.render
         targets.configFrames = options.configFrames
         targets.playFrames = options.playFrames
+        targets.feedFrames = options.feedFrames
         corpus = try Corpus(assets: options.assets, measurer: targets.measurer)
         cli = CLIMutator(scenario: corpus.scenarios[0], recording: corpus.recordings[0], json: corpus.mutator)
+        danmaku = DanmakuMutator(json: corpus.mutator)
     }
 
     /// Input `iteration` of the pass: its kind, the name it is read under (a studio kind for
-    /// configurations) and its bytes. Depends only on the seed, the kinds and `iteration`.
+    /// configurations, its seed's name for danmaku files) and its bytes. Depends only on the seed, the kinds and `iteration`.
     public func input(_ iteration: Int) -> (kind: FuzzKind, name: String, bytes: [UInt8]) {
         var rng = SeededRandom(seed: options.seed ^ (UInt64(iteration) &* 0xD1B5_4A32_D192_ED03))
         _ = rng.next()
@@ -95,6 +102,9 @@ public final class Fuzzer {
         case .png:
             let seed = rng.pick(corpus.pngs)
             return (kind, "image", keep ? seed : PNGMutator.mutate(seed, &rng))
+        case .danmaku:
+            let seed = rng.pick(corpus.danmaku)
+            return (kind, seed.name, keep ? seed.bytes : danmaku.mutate(seed.bytes, &rng))
         }
     }
 
@@ -111,14 +121,16 @@ public final class Fuzzer {
     }
 
     /// `pk.json` is a pk configuration, `scenario.jsonl` a scenario, `recording.jsonl` a
-    /// recording, `*.cli.json` a command line, `*.png` an image.
+    /// recording, `*.cli.json` a command line, `*.png` an image, `*.xml` a danmaku file
+    /// (read under its own name, which its messages must name).
     public static func kindAndName(of file: URL) throws -> (FuzzKind, String) {
         let base = file.lastPathComponent
         if base.hasSuffix(".cli.json") { return (.cli, "commandline") }
         if base.hasSuffix(".png") { return (.png, "image") }
+        if base.hasSuffix(".xml"), base.count > 4 { return (.danmaku, String(base.dropLast(4))) }
         if base.hasSuffix(".jsonl") { return (base.hasPrefix("recording") ? .recording : .scenario, String(base.dropLast(6))) }
         if base.hasSuffix(".json") { return (.config, String(base.dropLast(5))) }
-        throw FuzzUsageError("\(file.path): cannot tell the kind of input from its name; name it <studio kind>.json, scenario.jsonl, recording.jsonl, <name>.cli.json or <name>.png as the fuzzer saves them")
+        throw FuzzUsageError("\(file.path): cannot tell the kind of input from its name; name it <studio kind>.json, scenario.jsonl, recording.jsonl, <name>.cli.json, <name>.png or <name>.xml as the fuzzer saves them")
     }
 
     static func fileName(_ kind: FuzzKind, _ name: String) -> String { "\(name).\(kind.fileExtension)" }

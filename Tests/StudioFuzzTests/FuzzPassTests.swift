@@ -28,7 +28,8 @@ struct FuzzPassTests {
         #expect(report.inputs == 2000)
         for kind in FuzzKind.allCases {
             let stats = try #require(report.stats[kind])
-            #expect(stats.inputs == 400)
+            // Kinds take turns, so each gets a share to within one input.
+            #expect(abs(stats.inputs - 2000 / FuzzKind.allCases.count) <= 1, "\(kind): \(stats.inputs) inputs")
             #expect(stats.accepted > 0 && stats.rejected > 0, "\(kind): \(stats.accepted) accepted, \(stats.rejected) rejected")
             #expect(stats.ran > 0, "\(kind): no input got past the reader")
         }

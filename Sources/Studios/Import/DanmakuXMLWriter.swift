@@ -112,7 +112,8 @@ public final class DanmakuXMLWriter {
         let sent = record.sentAt.map { format == .bilibili ? Int64(clamping: $0.timeIntervalSince1970) : Int64(clamping: ($0.timeIntervalSince1970 * 1000).rounded()) } ?? 0
         append("\(sent),\(record.pool ?? 0),")
         let sender = format == .bililiveRecorder ? (record.userID.map { String($0) } ?? record.senderHash) : record.senderHash
-        append(sender ?? "0")
+        // Escaped: a hash read from a file is whatever field 6 held, quotes and `&` included.
+        escaped(sender ?? "0", attribute: true)
         append(",\(record.rowID ?? 0)\"")
         if format == .blrec, let id = record.userID { attribute("uid", String(id)) }
         if format != .bilibili, let name = record.userName { attribute("user", name) }
