@@ -13,6 +13,7 @@ struct DanmakuDensityTests {
         let f = LiveFixture()
         var config = DanmakuConfiguration()
         config.maxOnScreen = 10
+        config.maxWait = 600  // all of them wait their turn here; staleness is tested apart
         let danmaku = try f.add(DanmakuWidget(configuration: config))
         let texts = (0..<120).map { "comment \($0)" }
         for text in texts { danmaku.enqueue(DanmakuItem(text: text)) }
@@ -144,5 +145,25 @@ struct DanmakuDensityTests {
         }.first)
         #expect(Set(origins.map { Point(x: $0.x - text.x, y: $0.y - text.y) })
                     == [Point(x: -1, y: -1), Point(x: 1, y: -1), Point(x: -1, y: 1), Point(x: 1, y: 1)])
+    }
+}
+
+@Suite("Stale danmaku")
+struct DanmakuStaleTests {
+    @Test("a comment that waits longer than maxWait for room is dropped and counted; the counts still add up")
+    func staleOnesGo() throws {
+        let f = LiveFixture()
+        var c = DanmakuConfiguration()
+        c.maxOnScreen = 1
+        c.maxWait = 2
+        let danmaku = try f.add(DanmakuWidget(configuration: c))
+        for i in 0..<5 { danmaku.enqueue(DanmakuItem(text: "comment \(i)")) }
+        f.step()
+        #expect(danmaku.onScreen == 1 && danmaku.queued == 4)
+        f.run(seconds: 1.5)
+        #expect(danmaku.queued == 4 && danmaku.dropped == 0, "not stale yet")
+        f.run(seconds: 1)
+        #expect(danmaku.queued == 0 && danmaku.dropped == 4)
+        #expect(danmaku.stats.isBalanced, "\(danmaku.stats)")
     }
 }

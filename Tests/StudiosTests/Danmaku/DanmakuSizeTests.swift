@@ -48,6 +48,7 @@ struct DanmakuSizeTests {
         let f = LiveFixture()
         var config = DanmakuConfiguration()
         config.bandHeight = 2 * config.laneHeight
+        config.maxWait = 600  // the followers wait their turn behind the large one
         let danmaku = try f.add(DanmakuWidget(configuration: config))
         danmaku.enqueue(DanmakuItem(text: "a large and slow one", size: .large))
         f.step(danmaku)

@@ -4,6 +4,10 @@ public struct DanmakuConfiguration: Hashable, Sendable {
     public var maxOnScreen = 200
     /// The most comments waiting; beyond it identical ones merge and the oldest are dropped.
     public var queueLimit = 1000
+    /// Seconds a comment may wait for room before it is dropped (counted): in a busy room a
+    /// comment shown half a minute late answers a moment that has passed, so players let the
+    /// stale ones go rather than keep the screen behind the chat.
+    public var maxWait = 8.0
     /// Seconds a scrolling comment takes to cross the screen, whatever its length (divided by
     /// the settings' speed).
     public var duration = 7.0

@@ -7,6 +7,7 @@
 /// 2. otherwise identical waiting comments are merged together (a pass made only when some
 ///    were queued since the last such pass), which may make room;
 /// 3. if still full, the oldest waiting comment is dropped.
+/// A comment that waited longer than the widget's `maxWait` is dropped too (`dropArrived`).
 /// Every comment ends up counted once: waiting, merged or dropped (`merged`, `dropped`).
 /// With the duplicates setting on, a comment also merges into the newest identical one
 /// waiting, full or not (`mergeIntoLatest`).
@@ -119,6 +120,21 @@ struct DanmakuQueue {
         if latestByKey[key] == base + index { latestByKey[key] = nil }
         advanceHead()
         return entry
+    }
+
+    /// Drops the waiting entries whose first comment arrived before `cutoff` (stale: they
+    /// waited too long), each counted once in `dropped` (the comments merged into it were
+    /// counted as merged).
+    /// - Complexity: O(1) when nothing is stale; the queue is in arrival order, so only its
+    ///   head is looked at.
+    mutating func dropArrived(before cutoff: Double) {
+        var droppedAny = false
+        while head < slots.count, let entry = slots[head], entry.arrivedAt < cutoff {
+            _ = remove(at: head)
+            dropped += 1
+            droppedAny = true
+        }
+        if droppedAny { packIfSparse() }
     }
 
     /// Takes out every waiting entry `shouldRemove` picks (a setting now blocks them).

@@ -44,7 +44,8 @@ public struct DanmakuStats: Hashable, Sendable {
     public var merged = 0
     /// Comments dropped because the screen and the queue held the density cap.
     public var overDensity = 0
-    /// Waiting comments dropped because the queue was full.
+    /// Waiting comments dropped because the queue was full or they waited longer than the
+    /// widget's `maxWait`.
     public var dropped = 0
     /// Comments taken off the screen or out of the queue when the video jumped (a seek of
     /// the playback bar): they belonged to the old position.

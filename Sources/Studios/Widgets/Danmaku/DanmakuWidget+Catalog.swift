@@ -4,7 +4,8 @@ extension DanmakuWidget: CatalogWidget {
     public static var catalogName: String { "danmaku" }
     public static var defaultLevel: Double { Levels.danmaku }
 
-    /// Options: `maxOnScreen` (1...2000, 200), `queueLimit` (1...100000, 1000), `duration`
+    /// Options: `maxOnScreen` (1...2000, 200), `queueLimit` (1...100000, 1000), `maxWait`
+    /// (0.5...600 s, 8), `duration`
     /// (2...20 s, 7), `fixedDuration` (1...20 s, 4), `pauseDuration` (0.5...10 s, 3),
     /// `fontSize` (16...64, 32), `top` (0...1200, 180), `height` (40...1280, 720; the band
     /// must end on screen), `gap` (0...200 px, 24), `edge` (shadow or outline),
@@ -15,6 +16,7 @@ extension DanmakuWidget: CatalogWidget {
         var c = DanmakuConfiguration()
         c.maxOnScreen = try options.int("maxOnScreen", default: c.maxOnScreen, in: 1...2000)
         c.queueLimit = try options.int("queueLimit", default: c.queueLimit, in: 1...100_000)
+        c.maxWait = try options.double("maxWait", default: c.maxWait, in: 0.5...600)
         c.duration = try options.double("duration", default: c.duration, in: 2...20)
         c.fixedDuration = try options.double("fixedDuration", default: c.fixedDuration, in: 1...20)
         c.pauseDuration = try options.double("pauseDuration", default: c.pauseDuration, in: 0.5...10)

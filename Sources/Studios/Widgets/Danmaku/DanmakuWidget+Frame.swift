@@ -9,6 +9,7 @@ extension DanmakuWidget {
         if keepOut.refresh(for: self) { applyKeepOut() }
         demo?.advance(by: step.dt) { enqueue($0) }
         advance(by: step.dt)
+        queue.dropArrived(before: now - configuration.maxWait)
         place(measurer: context.environment.measurer)
         peakOnScreen = max(peakOnScreen, onScreen)
     }

@@ -146,7 +146,7 @@ public final class DanmakuWidget: Widget {
     public var shown: Int { counts.shown }
     /// Comments merged into an identical one (waiting or on screen).
     public var merged: Int { queue.merged + mergedOnScreen }
-    /// Waiting comments dropped to make room (overflow).
+    /// Waiting comments dropped: to make room (overflow), or stale (`maxWait`).
     public var dropped: Int { queue.dropped }
     /// Comments waiting for room on screen.
     public var queued: Int { queue.count }
