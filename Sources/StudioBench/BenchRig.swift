@@ -95,13 +95,7 @@ public final class BenchRig {
         c.textCacheHits = r.textCacheHits
         c.textCacheMisses = r.textCacheMisses
         c.eventsDelivered = timing.eventsDelivered
-        for d in danmakuWidgets {
-            let stats = d.stats
-            c.danmakuOnScreen += stats.onScreen
-            c.danmakuBlocked += stats.blocked.total
-            c.danmakuMerged += stats.merged
-            c.danmakuOverDensity += stats.overDensity
-        }
+        c.setDanmaku(from: danmakuWidgets)
         return c
     }
 

@@ -1,3 +1,4 @@
+import StudioBench
 import StudioKit
 import StudioProfiler
 import StudioSDL
@@ -10,20 +11,9 @@ func makeProfilerHUD(backend: SDLWindowBackend) -> HUDOverlay {
         let stats = backend.rasterizer.lastStats
         counters.textCacheHits = stats.textCacheHits
         counters.textCacheMisses = stats.textCacheMisses
-        // The counters persist from frame to frame: set them, never add to them.
-        var onScreen = 0, blocked = 0, merged = 0, overDensity = 0
-        for layer in [LayerKind.movable, .float] {
-            for case let d as DanmakuWidget in driver.studio.layer(layer).children {
-                let stats = d.stats
-                onScreen += stats.onScreen
-                blocked += stats.blocked.total
-                merged += stats.merged
-                overDensity += stats.overDensity
-            }
-        }
-        counters.danmakuOnScreen = onScreen
-        counters.danmakuBlocked = blocked
-        counters.danmakuMerged = merged
-        counters.danmakuOverDensity = overDensity
+        // The layers' own children, not the whole tree, every frame.
+        let barrages = [LayerKind.movable, .float].lazy
+            .flatMap { driver.studio.layer($0).children }.compactMap { $0 as? DanmakuWidget }
+        counters.setDanmaku(from: barrages)
     }
 }

@@ -19,7 +19,9 @@ public final class MembershipBannerWidget: Widget {
     public var current: Membership? { showing?.membership }
 
     private var waiting: [Membership] = []
-    private var showing: (membership: Membership, elapsed: Double)?
+    /// The banner on screen: whom it announces, its line (fitted once, when it starts), and
+    /// how long it has shown.
+    private var showing: (membership: Membership, line: String, elapsed: Double)?
 
     static let enter = 0.3
     static let hold = 2.4
@@ -62,7 +64,13 @@ public final class MembershipBannerWidget: Widget {
                 showing = current
             }
         }
-        if showing == nil, !waiting.isEmpty { showing = (waiting.removeFirst(), 0) }
+        if showing == nil, !waiting.isEmpty {
+            let next = waiting.removeFirst()
+            let months = next.months > 1 ? " ×\(next.months) months" : ""
+            let text = "\(next.user) joined as \(next.level.title)\(months)"
+            let line = context?.environment.measurer.fitting(text, font: Self.font, maxWidth: Self.size.width - 60) ?? text
+            showing = (next, line, 0)
+        }
     }
 
     static func color(_ level: Membership.Level) -> Color {
@@ -74,7 +82,7 @@ public final class MembershipBannerWidget: Widget {
     }
 
     public override func draw(in canvas: Canvas) {
-        guard let (membership, t) = showing else { return }
+        guard let (membership, line, t) = showing else { return }
         // Slides in over `enter`, out over `leave`: x from -width to 0 and back.
         let progress = t < Self.enter ? t / Self.enter
             : t > Self.enter + Self.hold ? 1 - (t - Self.enter - Self.hold) / Self.leave : 1
@@ -82,9 +90,6 @@ public final class MembershipBannerWidget: Widget {
         let x = -Self.size.width * (1 - eased)
         let box = Rect(x: x, y: 0, width: Self.size.width - 20, height: Self.size.height)
         canvas.fillRoundedRect(box, radius: box.height / 2, Self.color(membership.level).withAlpha(0.9))
-        let months = membership.months > 1 ? " ×\(membership.months) months" : ""
-        let line = canvas.measurer.fitting("\(membership.user) joined as \(membership.level.title)\(months)",
-                                           font: Self.font, maxWidth: box.width - 40)
         canvas.text(line, font: Self.font, color: .white, at: Point(x: x + 22, y: 12))
     }
 }

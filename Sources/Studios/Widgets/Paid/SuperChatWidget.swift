@@ -9,12 +9,18 @@ import StudioKit
 /// Super chats come from `.superChatArrived`. Time is the studio's simulated time, so a
 /// chip's bar is the same in every run.
 public final class SuperChatWidget: Widget {
-    /// A super chat on screen: pinned until `until`.
+    /// A super chat on screen: pinned until `until`. Its texts are fitted once, when it
+    /// arrives, never per frame.
     struct Pinned {
         var chat: SuperChat
+        /// Arrival order, which identifies it while others come and go.
+        var serial: Int
         var arrived: Double
         var until: Double
-        /// The message cut to the card's two lines, made once when it arrives.
+        /// "¥30", and the sender's name cut to what the card's header leaves beside it.
+        var price: String
+        var name: String
+        /// The message cut to the card's two lines.
         var lines: [String]
     }
 
@@ -25,12 +31,16 @@ public final class SuperChatWidget: Widget {
     /// Pinned now.
     public var pinnedCount: Int { pinned.count }
     /// The super chat whose card is open, if any.
-    public var openCard: SuperChat? { card.map { pinned[$0.index].chat } }
+    public var openCard: SuperChat? { openPinned?.chat }
 
+    /// Dearest first, then in arrival order.
     private(set) var pinned: [Pinned] = []
-    /// The open card: which pinned super chat, and until when.
-    private var card: (index: Int, until: Double)?
+    /// The open card: which pinned super chat (by serial), and until when.
+    private var card: (serial: Int, until: Double)?
+    private var serials = 0
     private var now = 0.0
+
+    private var openPinned: Pinned? { card.flatMap { open in pinned.first { $0.serial == open.serial } } }
 
     static let chipSize = Size(width: 116, height: 44)
     static let chipSpacing = 8.0
@@ -65,29 +75,28 @@ public final class SuperChatWidget: Widget {
     /// Pins `chat` and opens its card.
     public func pin(_ chat: SuperChat) {
         received += 1
-        let lines = context?.environment.measurer.wrapping(chat.message, font: Self.messageFont,
-                                                          maxWidth: Self.cardSize.width - 32, maxLines: 2) ?? [chat.message]
+        serials += 1
         let seconds = chat.seconds.isFinite ? min(max(chat.seconds, 1), 24 * 3600) : chat.tier.pinnedSeconds
-        pinned.append(Pinned(chat: chat, arrived: now, until: now + seconds, lines: lines))
-        // Dearest first, then the earliest: a chip keeps its place as cheaper ones arrive.
-        let opened = pinned.count - 1
-        let order = pinned.indices.sorted { a, b in
-            pinned[a].chat.price != pinned[b].chat.price ? pinned[a].chat.price > pinned[b].chat.price : a < b
+        let price = Self.price(chat.price)
+        var name = chat.user, lines = [chat.message]
+        if let measurer = context?.environment.measurer {
+            let priceWidth = measurer.measure(price, font: Self.priceFont).width
+            name = measurer.fitting(chat.user, font: Self.nameFont, maxWidth: Self.cardSize.width - priceWidth - 48)
+            lines = measurer.wrapping(chat.message, font: Self.messageFont, maxWidth: Self.cardSize.width - 32, maxLines: 2)
         }
-        pinned = order.map { pinned[$0] }
-        card = (order.firstIndex(of: opened)!, now + Self.cardSeconds)
+        // Dearest first, then the earliest: a chip keeps its place as cheaper ones arrive.
+        let at = pinned.firstIndex { $0.chat.price < chat.price } ?? pinned.endIndex
+        pinned.insert(Pinned(chat: chat, serial: serials, arrived: now, until: now + seconds,
+                             price: price, name: name, lines: lines), at: at)
+        card = (serials, now + Self.cardSeconds)
     }
 
     public override func update(_ step: FrameStep) {
         now += step.dt
-        if let open = card, open.until <= now { card = nil }
         let before = pinned.count
-        let openChat = card.map { pinned[$0.index] }
         pinned.removeAll { $0.until <= now }
         expired += before - pinned.count
-        if let openChat {
-            card = pinned.firstIndex { $0.arrived == openChat.arrived && $0.chat == openChat.chat }.map { ($0, card!.until) }
-        }
+        if let open = card, open.until <= now || openPinned == nil { card = nil }
     }
 
     // MARK: Drawing
@@ -111,7 +120,7 @@ public final class SuperChatWidget: Widget {
             canvas.fill(.circle(center: Point(x: avatar.midX, y: avatar.midY), radius: avatar.width / 2), tier.lightColor)
             canvas.text(String(item.chat.user.prefix(1)), font: Self.chipFont, color: tier.color,
                         at: Point(x: avatar.midX, y: avatar.minY + 5), alignment: .center)
-            canvas.text(Self.price(item.chat.price), font: Self.chipFont, color: .white,
+            canvas.text(item.price, font: Self.chipFont, color: .white,
                         at: Point(x: avatar.maxX + 6, y: r.minY + 10))
             // What is left of the pinned time, as a bar along the chip's bottom.
             let left = max(0, min(1, (item.until - now) / (item.until - item.arrived)))
@@ -123,17 +132,13 @@ public final class SuperChatWidget: Widget {
             canvas.text("+\(pinned.count - Self.maxChips)", font: Self.chipFont, color: .white,
                         at: Point(x: r.minX, y: r.minY + 10))
         }
-        guard let open = card else { return }
-        let item = pinned[open.index], tier = item.chat.tier, r = cardRect
+        guard let item = openPinned else { return }
+        let tier = item.chat.tier, r = cardRect
         canvas.fillRoundedRect(r, radius: 12, tier.lightColor)
         canvas.fillRoundedRect(Rect(x: r.minX, y: r.minY, width: r.width, height: Self.headerHeight), radius: 12, tier.color)
         canvas.fill(.rect(Rect(x: r.minX, y: r.minY + Self.headerHeight - 12, width: r.width, height: 12)), tier.color)
-        let measurer = canvas.measurer
-        let price = Self.price(item.chat.price)
-        let priceWidth = measurer.measure(price, font: Self.priceFont).width
-        let name = measurer.fitting(item.chat.user, font: Self.nameFont, maxWidth: r.width - priceWidth - 48)
-        canvas.text(name, font: Self.nameFont, color: .white, at: Point(x: r.minX + 16, y: r.minY + 11))
-        canvas.text(price, font: Self.priceFont, color: .white, at: Point(x: r.maxX - 16, y: r.minY + 11), alignment: .right)
+        canvas.text(item.name, font: Self.nameFont, color: .white, at: Point(x: r.minX + 16, y: r.minY + 11))
+        canvas.text(item.price, font: Self.priceFont, color: .white, at: Point(x: r.maxX - 16, y: r.minY + 11), alignment: .right)
         for (k, line) in item.lines.enumerated() {
             canvas.text(line, font: Self.messageFont, color: Color(hex: 0x333333),
                         at: Point(x: r.minX + 16, y: r.minY + Self.headerHeight + 10 + Double(k) * 32))
@@ -157,7 +162,7 @@ public final class SuperChatWidget: Widget {
             return true
         }
         guard let i = chipIndex(at: point) else { return false }
-        card = (i, now + Self.cardSeconds)
+        card = (pinned[i].serial, now + Self.cardSeconds)
         return true
     }
 
