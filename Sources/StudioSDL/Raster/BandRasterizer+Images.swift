@@ -11,7 +11,11 @@ extension BandRasterizer {
                     row.update(from: source, count: n)
                     written += n
                 } else {
+                    #if DEBUG
                     for i in 0..<n { put(row + i, source[i]) }
+                    #else
+                    written += PixelVector.blendRow(row, source, n)
+                    #endif
                 }
             } else {
                 for i in 0..<n { put(row + i, tint.apply(source[i])) }

@@ -7,10 +7,14 @@ extension BandRasterizer {
         for y in rows {
             let source = mask.pixels + (y - my) * mask.width + (x0 - mx)
             let row = pixels + y * stride + x0
+            #if DEBUG
             for i in 0..<n {
                 let weight = UInt32(source[i])
                 if weight != 0 { put(row + i, color, weight) }
             }
+            #else
+            written += PixelVector.blendMask(row, source, n, color)
+            #endif
         }
     }
 

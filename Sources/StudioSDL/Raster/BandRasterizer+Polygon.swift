@@ -5,13 +5,18 @@ extension BandRasterizer {
     /// pixel's coverage. The absolute value makes either winding fill and lets a hole
     /// traced the other way cancel.
     ///
+    /// Only `columns` (device columns inside `area`) are written; the running sum still
+    /// starts at the polygon's leftmost edge, so they get the same coverage as in a whole draw.
+    ///
     /// - Complexity: per row, O(edges) to find the crossing edges plus O(columns between
     ///   the leftmost and rightmost edge); interior pixels of an opaque polygon are stores.
     mutating func fillPolygon(_ edges: UnsafeBufferPointer<RasterEdge>, _ range: Range<Int>, _ color: UInt32,
-                              _ area: PixelRect, _ rows: Range<Int>) {
+                              _ area: PixelRect, columns: Range<Int>, _ rows: Range<Int>) {
         let acc = scratch.coverage
         let width = area.x1 - area.x0
         let limit = Float(width)
+        // The written window, in cells from the area's left column.
+        let w0 = columns.lowerBound - area.x0, w1 = columns.upperBound - area.x0
         for y in rows {
             let fy = Float(y), fy1 = fy + 1
             var lo = Int.max, hi = -1
@@ -33,17 +38,18 @@ extension BandRasterizer {
                 sum += acc[x]
                 acc[x] = 0
                 let weight = UInt32(min(abs(sum), 1) * 255 + 0.5)
-                put(row + x, color, weight)
+                if x >= w0, x < w1 { put(row + x, color, weight) }
                 x += 1
                 // Cells no edge crossed keep that coverage: fill the run as one span (the
                 // inside of a big polygon, or the clear gap inside a ring).
                 var run = x
                 while run < end, acc[run] == 0 { run += 1 }
                 if run - x >= 4 {
-                    if weight >= 255 {
-                        span(y, area.x0 + x, area.x0 + run, color)
-                    } else if weight > 0 {
-                        span(y, area.x0 + x, area.x0 + run, PixelMath.scale(color, weight))
+                    let a = max(x, w0), b = min(run, w1)
+                    if a < b, weight >= 255 {
+                        span(y, area.x0 + a, area.x0 + b, color)
+                    } else if a < b, weight > 0 {
+                        span(y, area.x0 + a, area.x0 + b, PixelMath.scale(color, weight))
                     }
                     x = run
                 }

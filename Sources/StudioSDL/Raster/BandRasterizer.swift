@@ -10,6 +10,8 @@ final class BandScratch: @unchecked Sendable {
     let columns: UnsafeMutablePointer<Int32>
     /// Pixels the band wrote in its last frame.
     var pixelsWritten = 0
+    /// Surface tiles the band drew in its last frame (composited frames only).
+    var tilesDrawn = 0
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -64,27 +66,34 @@ struct BandRasterizer {
         for op in ops {
             let y0 = max(op.area.y0, top), y1 = min(op.area.y1, bottom)
             guard y0 < y1 else { continue }
-            let rows = y0..<y1, x0 = op.area.x0, x1 = op.area.x1
-            switch op.kind {
-            case .fill(let color):
-                for y in rows { span(y, x0, x1, color) }
-            case .roundBox(let box, let color):
-                fillRoundBox(box, color, x0, x1, rows)
-            case .ring(let outer, let inner, let color):
-                fillRing(outer, inner, color, x0, x1, rows)
-            case .polygon(let range, let color):
-                fillPolygon(edges, range, color, op.area, rows)
-            case .mask(let mask, let mx, let my, let color):
-                drawMask(mask, mx, my, color, x0, x1, rows)
-            case .transformedMask(let mask, let inverse, let color):
-                drawTransformedMask(mask, inverse, color, x0, x1, rows)
-            case .image(let image, let ix, let iy, let tint):
-                drawImage(image, ix, iy, tint, x0, x1, rows)
-            case .scaledImage(let image, let dest, let tint):
-                drawScaledImage(image, dest, tint, x0, x1, rows)
-            case .transformedImage(let image, let inverse, let tint):
-                drawTransformedImage(image, inverse, tint, x0, x1, rows)
-            }
+            draw(op, edges, op.area.x0, op.area.x1, y0..<y1)
+        }
+    }
+
+    /// Draws the part of `op` in columns `x0..<x1` and `rows`, both inside its area: the
+    /// same pixels there as drawing all of it, so a frame can be drawn a tile at a time.
+    @inline(__always)
+    mutating func draw(_ op: RasterOp, _ edges: UnsafeBufferPointer<RasterEdge>,
+                       _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+        switch op.kind {
+        case .fill(let color):
+            for y in rows { span(y, x0, x1, color) }
+        case .roundBox(let box, let color):
+            fillRoundBox(box, color, x0, x1, rows)
+        case .ring(let outer, let inner, let color):
+            fillRing(outer, inner, color, x0, x1, rows)
+        case .polygon(let range, let color):
+            fillPolygon(edges, range, color, op.area, columns: x0..<x1, rows)
+        case .mask(let mask, let mx, let my, let color):
+            drawMask(mask, mx, my, color, x0, x1, rows)
+        case .transformedMask(let mask, let inverse, let color):
+            drawTransformedMask(mask, inverse, color, x0, x1, rows)
+        case .image(let image, let ix, let iy, let tint):
+            drawImage(image, ix, iy, tint, x0, x1, rows)
+        case .scaledImage(let image, let dest, let tint):
+            drawScaledImage(image, dest, tint, x0, x1, rows)
+        case .transformedImage(let image, let inverse, let tint):
+            drawTransformedImage(image, inverse, tint, x0, x1, rows)
         }
     }
 

@@ -26,6 +26,32 @@ public final class DisplayListRasterizer {
     /// Stores opaque pixels instead of blending them; the same result either way (a test
     /// turns it off to prove that).
     var opaqueFastPath = true
+    /// Whether frames are composited from cached layer surfaces (`LayerCompositor`), each
+    /// re-rasterized only where its items changed; off, every frame is drawn whole, directly
+    /// into the frame.
+    public var composites = true {
+        didSet { if !composites { compositor.reset() } }
+    }
+    /// Bytes the layer surfaces may hold (a 720x1280 surface is 3.5 MiB). A frame whose
+    /// surfaces would not fit is drawn whole instead, and `warn` says so once.
+    public var surfaceBudget: Int {
+        get { compositor.budget }
+        set { compositor.budget = max(0, newValue); overBudgetWarned = false }
+    }
+    /// Bytes the layer surfaces hold now.
+    public var surfaceBytes: Int { compositor.bytes }
+    /// The part of the frame the last render changed (everything when it drew directly).
+    public var lastDamage: (x: Int, y: Int, width: Int, height: Int) {
+        let d = lastDamageRect
+        return (d.x0, d.y0, d.width, d.height)
+    }
+    /// Where the rasterizer says that it fell back to drawing whole frames.
+    public var warn: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
+    }
+    private var overBudgetWarned = false
+    private var lastDamageRect = PixelRect.empty
+    private let compositor = LayerCompositor(budget: 128 << 20)
     private let compiler: FrameCompiler
     private var scratch: [BandScratch] = []
 
@@ -77,12 +103,47 @@ public final class DisplayListRasterizer {
         let bands = max(1, min(bandCount, frame.height))
         while scratch.count < bands { scratch.append(BandScratch(capacity: frame.width)) }
         for i in 0..<bands where scratch[i].capacity < frame.width { scratch[i] = BandScratch(capacity: frame.width) }
+        var stats = compiler.stats
+        stats.bands = bands
+        if composites, fitsSurfaces(frame) {
+            let done = compositor.render(compiler, into: frame, background: PixelMath.premultiplied(background),
+                                         scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath)
+            stats.tilesDrawn = done.drawn
+            stats.tilesChanged = done.changed
+            lastDamageRect = compositor.damage
+        } else {
+            drawWhole(into: frame, screen: screen, background: background, bands: bands)
+            lastDamageRect = PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
+            stats.tilesChanged = TileGrid(width: frame.width, height: frame.height).count
+        }
+        stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
+        lastStats = stats
+    }
+
+    /// Whether the frame's surfaces fit the budget; says once when they do not.
+    private func fitsSurfaces(_ frame: PixelBuffer) -> Bool {
+        let count = compiler.surfaces.count
+        if compositor.fits(surfaceCount: count, width: frame.width, height: frame.height) { return true }
+        compositor.reset()
+        if !overBudgetWarned, count <= LayerCompositor.maxSurfaces {
+            overBudgetWarned = true
+            warn("the layer surfaces of a \(frame.width)x\(frame.height) frame need "
+                 + "\(count * frame.width * frame.height * 4 >> 20) MiB, over the surface budget of "
+                 + "\(surfaceBudget >> 20) MiB: frames are drawn whole, without caching (raise the budget to cache them)")
+        }
+        return false
+    }
+
+    /// Clears the frame and draws every visible op into it, band by band.
+    private func drawWhole(into frame: PixelBuffer, screen: PixelRect, background: Color, bands: Int) {
         // An opaque full-screen op makes the clear redundant, unless letterbox bars
         // outside the screen still need it.
         let wholeBuffer = screen == PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
         let clear: UInt32? = compiler.needsClear || !wholeBuffer ? PixelMath.premultiplied(background) : nil
-        compiler.ops.withUnsafeBufferPointer { ops in
+        let visible = compiler.firstVisibleOp
+        compiler.ops.withUnsafeBufferPointer { all in
             compiler.edges.withUnsafeBufferPointer { edges in
+                let ops = UnsafeBufferPointer(rebasing: all[visible...])
                 let job = BandJob(pixels: frame.pixels, width: frame.width, height: frame.height, bands: bands,
                                   ops: ops, edges: edges, clear: clear, scratch: scratch,
                                   opaqueFastPath: opaqueFastPath)
@@ -93,10 +154,6 @@ public final class DisplayListRasterizer {
                 }
             }
         }
-        var stats = compiler.stats
-        stats.bands = bands
-        stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
-        lastStats = stats
     }
 
     /// Makes what rendering `list` into a `width` x `height` buffer will need and the caches

@@ -15,6 +15,13 @@ import StudioKit
 final class FrameCompiler {
     private(set) var ops: [RasterOp] = []
     private(set) var edges: [RasterEdge] = []
+    /// The ops of each surface: a run of items of one layer in list order (items outside
+    /// every layer, such as overlays, make runs of their own). Each is a range of `ops`.
+    private(set) var surfaces: [CompiledSurface] = []
+    /// Ops before this index are hidden by a later opaque op covering the whole screen;
+    /// the ones of its own surface are already dropped, those of earlier surfaces kept (a
+    /// composited frame keeps their rasters for when they show again).
+    private(set) var firstVisibleOp = 0
     /// False when an opaque op covers the whole screen, so clearing would be wasted.
     private(set) var needsClear = true
     var stats = RenderStats()
@@ -32,6 +39,9 @@ final class FrameCompiler {
     /// Contour scratch for polygons.
     var points: [Point] = []
     private var resources: [AnyObject] = []
+    /// The hash of the item being compiled and how many ops it has made so far.
+    private var itemHash: UInt64 = 0
+    private var itemOps: UInt64 = 0
 
     init(textCache: TextCache, imageCache: ImageCache) {
         self.textCache = textCache
@@ -53,13 +63,25 @@ final class FrameCompiler {
         edges.removeAll(keepingCapacity: true)
         resources.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
+        surfaces.removeAll(keepingCapacity: true)
         stats = RenderStats()
         needsClear = true
+        firstVisibleOp = 0
         self.screen = screen
         clip = screen
         let deviceIsIdentity = device.isIdentity
+        let layers = list.layerRanges.sorted { $0.value.lowerBound < $1.value.lowerBound }
+        var next = 0
         for index in list.items.indices {
+            while next < layers.count, layers[next].value.upperBound <= index { next += 1 }
+            let tag = next < layers.count && layers[next].value.contains(index) ? layers[next].key.rawValue : -1
+            if surfaces.last?.tag != tag { surfaces.append(CompiledSurface(tag: tag, ops: ops.count..<ops.count)) }
+            var hasher = Hasher()
+            list.items[index].hash(into: &hasher)
+            itemHash = UInt64(bitPattern: Int64(hasher.finalize()))
+            itemOps = 0
             try compile(list.items[index], device: device, deviceIsIdentity: deviceIsIdentity)
+            surfaces[surfaces.count - 1].ops = surfaces[surfaces.count - 1].ops.lowerBound..<ops.count
         }
     }
 
@@ -98,15 +120,31 @@ final class FrameCompiler {
 
     /// Adds an op touching `area`, or counts it culled when `area` is empty. An op that
     /// paints every pixel of the screen opaquely (`coversOpaquely`) hides everything
-    /// before it, which is dropped, clear included.
+    /// before it: the ops of its own surface are dropped, and the clear is not needed.
     func append(_ area: PixelRect, _ kind: RasterOp.Kind, coversOpaquely: Bool = false) {
         guard !area.isEmpty else { stats.culled += 1; return }
         if coversOpaquely, area == screen {
-            stats.occluded += ops.count
-            ops.removeAll(keepingCapacity: true)
+            stats.occluded += ops.count - firstVisibleOp
+            let start = surfaces.last?.ops.lowerBound ?? 0
+            ops.removeSubrange(start...)
+            firstVisibleOp = start
             needsClear = false
         }
-        ops.append(RasterOp(area: area, kind: kind))
+        // The item's hash, its op count and the area, mixed so that each changes the result.
+        var h = itemHash ^ (itemOps &* 0x9E37_79B9_7F4A_7C15)
+        itemOps += 1
+        h = Self.mix(h, UInt64(UInt32(truncatingIfNeeded: area.x0)) | UInt64(UInt32(truncatingIfNeeded: area.y0)) << 32)
+        h = Self.mix(h, UInt64(UInt32(truncatingIfNeeded: area.x1)) | UInt64(UInt32(truncatingIfNeeded: area.y1)) << 32)
+        ops.append(RasterOp(area: area, kind: kind, hash: h, isOpaque: coversOpaquely))
+    }
+
+    /// One round of a 64-bit multiply-xorshift mix (the finalizer of SplitMix64).
+    @inline(__always)
+    static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
+        var z = h ^ v
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// Runs `body` with the clip narrowed to `rect` (under `t`, on whole pixels, as a
@@ -146,4 +184,11 @@ final class FrameCompiler {
         stats.polygons += 1
         append(area, .polygon(edges: start..<edges.count, color))
     }
+}
+
+/// One surface of a compiled frame: the ops of a run of items of one layer.
+struct CompiledSurface: Equatable {
+    /// The layer's `LayerKind.rawValue`, or -1 for items outside every layer.
+    var tag: Int
+    var ops: Range<Int>
 }

@@ -7,6 +7,13 @@
 struct RasterOp {
     var area: PixelRect
     var kind: Kind
+    /// What this op paints, as a hash of the draw item it came from, its place among that
+    /// item's ops and `area`: two frames whose ops over a tile hash alike paint it alike
+    /// (`LayerCompositor` re-rasterizes only tiles whose hashes changed).
+    var hash: UInt64 = 0
+    /// Whether the op paints every pixel of `area` opaquely (an opaque rect or image): what
+    /// it covers needs no clearing, and what is under it no drawing.
+    var isOpaque = false
 
     enum Kind {
         /// Fill all of `area` with a premultiplied colour.

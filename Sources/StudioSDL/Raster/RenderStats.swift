@@ -34,6 +34,11 @@ public struct RenderStats: Hashable, Sendable {
     public var textCacheMisses = 0
     /// Horizontal bands the frame was split into (rendered concurrently).
     public var bands = 0
+    /// Tiles of layer surfaces drawn again, because their layer or one below it changed
+    /// there (0 when the frame was drawn whole, without surfaces).
+    public var tilesDrawn = 0
+    /// Tiles of the frame that changed (all of them when it was drawn whole).
+    public var tilesChanged = 0
 
     public init() {}
 }

@@ -1,0 +1,311 @@
+import Dispatch
+import StudioKit
+
+/// Draws a compiled frame so that it costs what changed in it, not what is on screen.
+///
+/// The frame's items fall into surfaces: runs of one layer's items (the background, the
+/// displayer, the movable, lite and float layers, then overlays). Each surface keeps a raster
+/// from frame to frame holding the frame *up to and including* that surface, tile by tile.
+/// A tile is known to be unchanged in a surface when the hash of the surface's ops touching
+/// it, in order, is the same as last frame (`RasterOp.hash` hashes the draw item itself, so
+/// nothing has to report that it changed). When surface k changed in a tile, that tile of
+/// k and of every surface above it is drawn again, each starting from a copy of the one
+/// below; surfaces below k, and all unchanged tiles, are not touched.
+///
+/// Caching what lies below, rather than each layer on its own and blending layers at the
+/// end, keeps every pixel the result of the same blends in the same order as drawing the
+/// whole list at once: the frame is the same bit for bit as a direct render (tests hold it
+/// to that), and a still frame costs no blending at all. The price is that a change low in
+/// the stack (a new video frame) redraws what is above it in the tiles it touches.
+///
+/// Not thread-safe: used from the rasterizer's thread only.
+final class LayerCompositor {
+    /// One cached surface: its raster and the state of its tiles.
+    final class Surface {
+        var tag: Int
+        let raster: PixelBuffer
+        let tiles: TileStates
+        /// False until drawn since it was made or given to another layer: every tile is
+        /// then drawn.
+        var valid = false
+
+        init(tag: Int, grid: TileGrid) {
+            self.tag = tag
+            raster = PixelBuffer(width: grid.width, height: grid.height)
+            tiles = TileStates(count: grid.count)
+        }
+    }
+
+    /// Most surfaces a frame may have; a list with more runs of layers than that (layers
+    /// drawn out of order, one widget per layer) is drawn directly.
+    static let maxSurfaces = 16
+
+    /// Bytes the surfaces may hold; a frame needing more is drawn directly.
+    var budget: Int
+    private(set) var grid = TileGrid(width: 0, height: 0)
+    private(set) var surfaces: [Surface] = []
+    /// Per tile of the frame: the lowest visible surface that changed there this frame
+    /// (its index among the visible ones), or `Int32.max` when none did.
+    private var start: UnsafeMutablePointer<Int32>?
+    /// What the last render went into: the frame, its background, and the first surface
+    /// shown (the ones below an opaque full-screen op are not).
+    private var lastFrame: ObjectIdentifier?
+    private var lastBackground: UInt32 = 0
+    private var lastVisibleFrom = -1
+    /// The rectangle of the frame the last render changed (empty: nothing changed).
+    private(set) var damage = PixelRect.empty
+    /// The tiles the last render changed, one flag per tile (for the repaint view).
+    private(set) var changedTiles: [Bool] = []
+
+    init(budget: Int) {
+        self.budget = budget
+    }
+
+    deinit { start?.deallocate() }
+
+    /// Bytes the surfaces hold now.
+    var bytes: Int { surfaces.count * grid.width * grid.height * 4 }
+
+    /// Whether `surfaceCount` surfaces of `width` x `height` fit the budget.
+    func fits(surfaceCount: Int, width: Int, height: Int) -> Bool {
+        surfaceCount <= Self.maxSurfaces && surfaceCount * width * height * 4 <= budget
+    }
+
+    /// Drops every surface (their memory goes): the next frame draws everything.
+    func reset() {
+        surfaces.removeAll()
+        lastFrame = nil
+    }
+
+    /// Draws what changed in `compiler`'s frame into the surfaces and `frame`. The caller
+    /// checked `fits`.
+    ///
+    /// - Complexity: O(ops x tiles each touches) to hash, then for each changed tile the
+    ///   ops of the surfaces from the lowest changed one up, and a copy per surface.
+    /// - Returns: how many surface tiles were drawn, and how many tiles of the frame changed.
+    func render(_ compiler: FrameCompiler, into frame: PixelBuffer, background: UInt32,
+                scratch: [BandScratch], bands: Int, opaqueFastPath: Bool) -> (drawn: Int, changed: Int) {
+        let compiled = compiler.surfaces
+        var whole = prepare(width: frame.width, height: frame.height, surfaces: compiled)
+        let visibleFrom = compiled.firstIndex { $0.ops.upperBound > compiler.firstVisibleOp } ?? compiled.count
+        if visibleFrom != lastVisibleFrom || lastFrame != ObjectIdentifier(frame) || lastBackground != background {
+            whole = true
+        }
+        let start = start!
+        start.update(repeating: whole ? 0 : Int32.max, count: grid.count)
+        var layers: [CompositeJob.Layer] = []
+        layers.reserveCapacity(compiled.count)
+        for index in visibleFrom..<surfaces.count {
+            let surface = surfaces[index]
+            hashTiles(surface, compiler.ops, compiled[index].ops, level: Int32(layers.count), start: start)
+            layers.append(CompositeJob.Layer(pixels: surface.raster.pixels, tiles: surface.tiles, ops: compiled[index].ops))
+        }
+        var drawn = 0
+        compiler.ops.withUnsafeBufferPointer { ops in
+            compiler.edges.withUnsafeBufferPointer { edges in
+                let job = CompositeJob(grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
+                                       start: start, background: background, scratch: scratch,
+                                       bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath)
+                if job.bands <= 1 {
+                    job.run(band: 0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: job.bands) { job.run(band: $0) }
+                }
+                drawn = scratch[0..<job.bands].reduce(0) { $0 + $1.tilesDrawn }
+            }
+        }
+        for surface in surfaces[visibleFrom...] {
+            surface.tiles.hashes.update(from: surface.tiles.nextHashes, count: grid.count)
+            surface.tiles.opCounts.update(from: surface.tiles.nextCounts, count: grid.count)
+            surface.valid = true
+        }
+        // Surfaces hidden below an opaque full-screen op keep nothing worth reusing.
+        for surface in surfaces[..<visibleFrom] { surface.valid = false }
+        lastFrame = ObjectIdentifier(frame)
+        lastBackground = background
+        lastVisibleFrom = visibleFrom
+        return (drawn, noteDamage(start))
+    }
+
+    /// Sets `damage` and `changedTiles` from `start`; returns how many tiles changed.
+    private func noteDamage(_ start: UnsafeMutablePointer<Int32>) -> Int {
+        if changedTiles.count != grid.count { changedTiles = Array(repeating: false, count: grid.count) }
+        var changed = 0
+        var r0 = Int.max, r1 = Int.min, c0 = Int.max, c1 = Int.min
+        for t in 0..<grid.count {
+            let hit = start[t] != Int32.max
+            changedTiles[t] = hit
+            guard hit else { continue }
+            changed += 1
+            let r = t / grid.columns, c = t % grid.columns
+            r0 = min(r0, r); r1 = max(r1, r + 1)
+            c0 = min(c0, c); c1 = max(c1, c + 1)
+        }
+        damage = changed == 0 ? .empty : PixelRect(
+            x0: c0 * TileGrid.tileWidth, y0: r0 * TileGrid.tileHeight,
+            x1: min(c1 * TileGrid.tileWidth, grid.width), y1: min(r1 * TileGrid.tileHeight, grid.height))
+        return changed
+    }
+
+    /// Fits the surfaces to the frame's size and to `compiled`'s layers; true when the frame
+    /// has to be drawn whole (a new size, or surfaces added, dropped or given to another
+    /// layer).
+    private func prepare(width: Int, height: Int, surfaces compiled: [CompiledSurface]) -> Bool {
+        var changed = false
+        if grid.width != width || grid.height != height {
+            grid = TileGrid(width: width, height: height)
+            surfaces.removeAll()
+            start?.deallocate()
+            start = .allocate(capacity: grid.count)
+            changed = true
+        }
+        if surfaces.count > compiled.count {
+            surfaces.removeLast(surfaces.count - compiled.count)
+            changed = true
+        }
+        for (index, s) in compiled.enumerated() {
+            if index == surfaces.count {
+                surfaces.append(Surface(tag: s.tag, grid: grid))
+                changed = true
+            } else if surfaces[index].tag != s.tag {
+                surfaces[index].tag = s.tag
+                surfaces[index].valid = false
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Hashes the ops of each tile of `surface` (the `level`th visible one), notes the last
+    /// op covering each tile opaquely, and lowers `start` to `level` where the tile changed.
+    private func hashTiles(_ surface: Surface, _ ops: [RasterOp], _ range: Range<Int>, level: Int32,
+                           start: UnsafeMutablePointer<Int32>) {
+        let tiles = surface.tiles, n = grid.count, columns = grid.columns
+        tiles.nextHashes.update(repeating: Self.emptyTileHash, count: n)
+        tiles.nextCounts.update(repeating: 0, count: n)
+        tiles.cover.update(repeating: -1, count: n)
+        for i in range {
+            let op = ops[i]
+            let (cs, rs) = grid.tiles(touching: op.area)
+            for r in rs {
+                for c in cs {
+                    let t = r * columns + c
+                    tiles.nextHashes[t] = FrameCompiler.mix(tiles.nextHashes[t], op.hash)
+                    tiles.nextCounts[t] += 1
+                    if op.isOpaque, op.area.contains(grid.rect(row: r, columns: c..<c + 1)) { tiles.cover[t] = i }
+                }
+            }
+        }
+        for t in 0..<n where start[t] > level {
+            if !surface.valid || tiles.nextHashes[t] != tiles.hashes[t] || tiles.nextCounts[t] != tiles.opCounts[t] {
+                start[t] = level
+            }
+        }
+    }
+
+    /// Where each tile's hash starts.
+    static let emptyTileHash: UInt64 = 0x243F_6A88_85A3_08D3
+}
+
+/// One frame's tile work, shared by the threads of `concurrentPerform`: band b takes a
+/// range of tile rows and, in each, draws the changed tiles of every surface from the
+/// lowest changed one up, then copies the top one's tiles into the frame.
+///
+/// `@unchecked Sendable`: it carries raw pointers. Ops and edges are only read; each band
+/// writes only its own rows of the surfaces and the frame, its own tiles' states and its
+/// own scratch, and the caller waits for every band before touching any of them.
+private struct CompositeJob: @unchecked Sendable {
+    struct Layer {
+        let pixels: UnsafeMutablePointer<UInt32>
+        let tiles: TileStates
+        let ops: Range<Int>
+    }
+
+    let grid: TileGrid
+    let ops: UnsafeBufferPointer<RasterOp>
+    let edges: UnsafeBufferPointer<RasterEdge>
+    let layers: [Layer]
+    let frame: UnsafeMutablePointer<UInt32>
+    let start: UnsafeMutablePointer<Int32>
+    let background: UInt32
+    let scratch: [BandScratch]
+    let bands: Int
+    let opaqueFastPath: Bool
+
+    func run(band: Int) {
+        let scratch = scratch[band]
+        scratch.pixelsWritten = 0
+        scratch.tilesDrawn = 0
+        for row in grid.rows * band / bands..<grid.rows * (band + 1) / bands {
+            for level in layers.indices { draw(level, row: row, scratch: scratch) }
+            present(row)
+        }
+    }
+
+    /// Draws the tiles of row `row` in surface `level` that changed at or below it: each
+    /// starts as a copy of what is below (unless an op of its own covers it), then the
+    /// surface's ops are drawn over a run of neighbouring tiles at a time.
+    private func draw(_ level: Int, row: Int, scratch: BandScratch) {
+        let layer = layers[level], first = row * grid.columns
+        let counts = layer.tiles.nextCounts + first, cover = layer.tiles.cover + first
+        let holder = layer.tiles.holder + first, starts = start + first
+        @inline(__always) func needs(_ c: Int) -> Bool { starts[c] <= level && counts[c] > 0 }
+        for c in 0..<grid.columns where starts[c] <= level {
+            guard counts[c] > 0 else {
+                holder[c] = level == 0 ? -1 : layers[level - 1].tiles.holder[first + c]
+                continue
+            }
+            holder[c] = Int32(level)
+            guard cover[c] < 0 else { continue }
+            let below = level == 0 ? -1 : Int(layers[level - 1].tiles.holder[first + c])
+            let rect = grid.rect(row: row, columns: c..<c + 1)
+            for y in rect.y0..<rect.y1 {
+                let dst = layer.pixels + y * grid.width + rect.x0
+                if below < 0 {
+                    dst.update(repeating: background, count: rect.width)
+                } else {
+                    dst.update(from: layers[below].pixels + y * grid.width + rect.x0, count: rect.width)
+                }
+            }
+        }
+        var c = 0
+        while c < grid.columns {
+            guard needs(c) else { c += 1; continue }
+            // A run of neighbouring tiles to draw, hidden below the same op.
+            var end = c + 1
+            while end < grid.columns, needs(end), cover[end] == cover[c] { end += 1 }
+            let rect = grid.rect(row: row, columns: c..<end)
+            var band = BandRasterizer(pixels: layer.pixels, stride: grid.width, rows: rect.y0..<rect.y1,
+                                      scratch: scratch, opaqueFastPath: opaqueFastPath)
+            for i in max(cover[c], layer.ops.lowerBound)..<layer.ops.upperBound {
+                let op = ops[i]
+                let y0 = max(op.area.y0, rect.y0), y1 = min(op.area.y1, rect.y1)
+                let x0 = max(op.area.x0, rect.x0), x1 = min(op.area.x1, rect.x1)
+                guard y0 < y1, x0 < x1 else { continue }
+                band.draw(op, edges, x0, x1, y0..<y1)
+            }
+            scratch.pixelsWritten += band.written
+            scratch.tilesDrawn += end - c
+            c = end
+        }
+    }
+
+    /// Copies the changed tiles of row `row` into the frame from the surface holding the
+    /// whole stack there (or fills them with the background when no surface has ops there).
+    private func present(_ row: Int) {
+        let first = row * grid.columns
+        let top = layers.last?.tiles.holder
+        for c in 0..<grid.columns where start[first + c] != Int32.max {
+            let rect = grid.rect(row: row, columns: c..<c + 1)
+            let from = top.map { Int($0[first + c]) } ?? -1
+            for y in rect.y0..<rect.y1 {
+                let dst = frame + y * grid.width + rect.x0
+                if from < 0 {
+                    dst.update(repeating: background, count: rect.width)
+                } else {
+                    dst.update(from: layers[from].pixels + y * grid.width + rect.x0, count: rect.width)
+                }
+            }
+        }
+    }
+}

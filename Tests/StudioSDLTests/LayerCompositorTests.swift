@@ -1,0 +1,173 @@
+import Foundation
+import StudioKit
+import Studios
+import Testing
+@testable import StudioSDL
+
+extension SDLTests {
+    /// The layer cache draws only the tiles that changed; the frame must still be exactly
+    /// the frame drawn whole, whatever the room did since the last one.
+    @Suite struct LayerCompositorTests {
+        /// A target that caches its layers and one that draws every frame whole, same size.
+        struct Pair {
+            let cached: OffscreenTarget
+            let whole: OffscreenTarget
+
+            init(width: Int = 720, height: Int = 1280, background: Color = .black) throws {
+                let fonts = try FontLibrary()
+                cached = try OffscreenTarget(width: width, height: height, fonts: fonts,
+                                             assetsDirectory: BandDeterminismTests.assets, background: background)
+                whole = try OffscreenTarget(width: width, height: height, fonts: fonts,
+                                            assetsDirectory: BandDeterminismTests.assets, background: background)
+                whole.rasterizer.composites = false
+            }
+
+            /// Renders `list` into both and says whether their pixels are the same bytes.
+            func renderAgrees(_ list: DisplayList) throws -> Bool {
+                try cached.render(list)
+                try whole.render(list)
+                return memcmp(cached.frame.pixels, whole.frame.pixels, cached.width * cached.height * 4) == 0
+            }
+        }
+
+        /// Taps, comments, gifts, lite mode in and out (the movable layer slides) and a swipe
+        /// to the next room (both rooms move): every kind of change a frame can have.
+        static let scenario = """
+            {"t": 0.1, "comment": {"user": "Yuki", "text": "hello 你好 👋🏽"}}
+            {"t": 0.3, "tap": {"x": 360, "y": 700}}
+            {"t": 0.4, "gift": {"sender": "Mia", "gift": "rocket", "count": 1}}
+            {"t": 0.6, "swipe": {"axis": "horizontal", "direction": 1}}
+            {"t": 1.1, "swipe": {"axis": "horizontal", "direction": -1}}
+            {"t": 1.5, "comment": {"user": "Leo", "text": "what song is this?"}}
+            {"t": 1.7, "swipe": {"axis": "vertical", "direction": -1}}
+            """
+
+        static func driver(kind: String, scenario: String = scenario) throws -> (StudioDriver, ManualClock) {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("compositor-\(UUID().uuidString).jsonl")
+            try scenario.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let backend = try OffscreenBackend(assetsDirectory: BandDeterminismTests.assets)
+            let clock = ManualClock()
+            var options = StudioApp.Options(assets: URL(fileURLWithPath: BandDeterminismTests.assets))
+            options.seed = 11
+            options.lockstep = true
+            options.start = .room(options.catalogue.rooms.first { $0.kind == kind }?.id ?? 1, kind: kind)
+            options.scenario = try Scenario.load(path: url.path)
+            return (try StudioApp(options: options, backend: backend, clock: clock).driver, clock)
+        }
+
+        @Test("every frame of a running room, drawn through the layer cache, is byte-identical to drawing it whole",
+              arguments: [("audience", 720, 1280), ("pk", 360, 640)])
+        func runningRoomAgrees(kind: String, width: Int, height: Int) throws {
+            let (driver, clock) = try Self.driver(kind: kind)
+            defer { driver.shutdown() }
+            let pair = try Pair(width: width, height: height)
+            let tiles = TileGrid(width: width, height: height).count
+            var partial = 0
+            for frame in 0..<132 {
+                try driver.run(frames: 1, paced: false) { clock.advance(by: driver.loop.step) }
+                let agrees = try pair.renderAgrees(driver.displayList)
+                #expect(agrees, "frame \(frame) of the \(kind) room differs")
+                if !agrees { return }
+                if pair.cached.stats.tilesChanged < tiles { partial += 1 }
+            }
+            // Most frames change only part of the screen (the video changes every other one).
+            #expect(partial > 40, "only \(partial) of 132 frames were drawn in part")
+        }
+
+        @Test("a frame that did not change draws nothing and changes no tile")
+        func stillFrameDrawsNothing() throws {
+            let (driver, clock) = try Self.driver(kind: "audience", scenario: "")
+            defer { driver.shutdown() }
+            try driver.run(frames: 30, paced: false) { clock.advance(by: driver.loop.step) }
+            let pair = try Pair()
+            #expect(try pair.renderAgrees(driver.displayList))
+            #expect(pair.cached.stats.tilesChanged == TileGrid(width: 720, height: 1280).count)
+            #expect(try pair.renderAgrees(driver.displayList))
+            #expect(pair.cached.stats.tilesDrawn == 0)
+            #expect(pair.cached.stats.tilesChanged == 0)
+            #expect(pair.cached.rasterizer.lastDamage.width == 0)
+        }
+
+        @Test("every drawing path, cut into tiles at several frame sizes, matches the whole draw; one change redraws its tiles only")
+        func everyPathAgrees() throws {
+            for (width, height) in [(720, 1280), (360, 640), (1000, 900), (97, 53)] {
+                let pair = try Pair(width: width, height: height)
+                var items = BandDeterminismTests.everyPath()
+                #expect(try pair.renderAgrees(displayList(items)), "\(width)x\(height) differs")
+                // Move one small item: only the tiles it left and entered are drawn again.
+                items.append(DrawItem(.fill(.circle(center: Point(x: 40, y: 40), radius: 10), .red)))
+                #expect(try pair.renderAgrees(displayList(items)), "\(width)x\(height) differs after a change")
+                let all = TileGrid(width: width, height: height).count
+                #expect(pair.cached.stats.tilesChanged < all || all <= 4, "\(width)x\(height): a small change redrew everything")
+            }
+        }
+
+        @Test("items outside any layer (overlays) and layers drawn in runs keep their order")
+        func runsKeepOrder() throws {
+            var list = DisplayList()
+            list.beginLayer(.background)
+            list.append(DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color(hex: 0x102030))))
+            list.endLayer()
+            list.beginLayer(.movable)
+            list.append(DrawItem(.fill(.roundedRect(Rect(x: 100, y: 100, width: 400, height: 200), radius: 40),
+                                       Color(r: 255, g: 0, b: 0, a: 128))))
+            list.endLayer()
+            // An overlay on top, drawn after the layers (the inspector, the HUD).
+            list.append(DrawItem(.fill(.circle(center: Point(x: 300, y: 200), radius: 90), Color(r: 0, g: 0, b: 255, a: 100))))
+            let pair = try Pair()
+            #expect(try pair.renderAgrees(list))
+            list.append(DrawItem(.text("overlay", font: .regular(30), color: .white, origin: Point(x: 300, y: 180), alignment: .center)))
+            #expect(try pair.renderAgrees(list))
+        }
+
+        @Test("a transparent frame (one layer alone) agrees too")
+        func transparentBackgroundAgrees() throws {
+            let pair = try Pair(background: .clear)
+            let list = displayList(BandDeterminismTests.everyPath().dropFirst().map { $0 })
+            #expect(try pair.renderAgrees(list))
+        }
+
+        @Test("surfaces over the budget fall back to drawing whole frames, said once; a larger budget caches again")
+        func budgetTooSmallFallsBack() throws {
+            let pair = try Pair()
+            var warnings: [String] = []
+            pair.cached.rasterizer.warn = { warnings.append($0) }
+            pair.cached.rasterizer.surfaceBudget = 1 << 20
+            let list = try Self.demoList()
+            for _ in 0..<3 { #expect(try pair.renderAgrees(list)) }
+            #expect(pair.cached.stats.tilesDrawn == 0)
+            #expect(pair.cached.rasterizer.surfaceBytes == 0)
+            #expect(warnings.count == 1)
+            #expect(warnings.first?.contains("surface budget of 1 MiB") == true, "\(warnings)")
+            pair.cached.rasterizer.surfaceBudget = 128 << 20
+            #expect(try pair.renderAgrees(list))
+            #expect(pair.cached.stats.tilesDrawn > 0)
+            #expect(try pair.renderAgrees(list))
+            #expect(pair.cached.stats.tilesChanged == 0)
+            #expect(pair.cached.rasterizer.surfaceBytes > 0)
+        }
+
+        @Test("turning the cache off and on, or drawing into another frame, gives the same pixels")
+        func switchingFramesAgrees() throws {
+            let pair = try Pair()
+            let list = try Self.demoList()
+            #expect(try pair.renderAgrees(list))
+            // Another frame of the same size: it has none of the first one's pixels.
+            let other = PixelBuffer(width: 720, height: 1280)
+            try pair.cached.rasterizer.render(list, into: other, background: .black)
+            #expect(memcmp(other.pixels, pair.whole.frame.pixels, 720 * 1280 * 4) == 0)
+            pair.cached.rasterizer.composites = false
+            #expect(try pair.renderAgrees(list))
+            pair.cached.rasterizer.composites = true
+            #expect(try pair.renderAgrees(list))
+        }
+
+        static func demoList() throws -> DisplayList {
+            let (driver, clock) = try driver(kind: "audience", scenario: "")
+            defer { driver.shutdown() }
+            try driver.run(frames: 20, paced: false) { clock.advance(by: driver.loop.step) }
+            return driver.displayList
+        }
+    }
+}
