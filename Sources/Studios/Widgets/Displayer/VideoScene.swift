@@ -16,9 +16,22 @@ struct VideoScene {
     /// card for a full-screen picture, nearer the corner for a letterboxed or landscape one.
     var badgeOrigin = Point(x: 24, y: 164)
 
-    /// Draws the frame at `time` seconds of play into a `size` picture at the origin.
+    /// Frames per second of the simulated stream. A live stream runs at 30 (or fewer) while
+    /// the page draws at 60, so the picture, and the clock burned into it, change every
+    /// other page frame, as a player showing each decoded frame until the next one does.
+    static let frameRate = 30.0
+
+    /// The start of the stream frame showing at `time` (a hair of slack, so that a time
+    /// summed from page steps that lands on a frame boundary counts as on it).
+    static func frameStart(_ time: Double) -> Double {
+        (time * frameRate + 1e-6).rounded(.down) / frameRate
+    }
+
+    /// Draws the stream frame showing at `time` seconds of play into a `size` picture at the
+    /// origin.
     /// - Complexity: about 85 draw items.
-    func draw(in canvas: Canvas, size: Size, time t: Double) {
+    func draw(in canvas: Canvas, size: Size, time: Double) {
+        let t = Self.frameStart(time)
         let w = size.width, h = size.height
         drawWall(canvas, w, h, t)
         drawBokeh(canvas, w, h, t)
@@ -30,7 +43,7 @@ struct VideoScene {
                                     top: Color.black.withAlpha(0.45), bottom: .clear, bands: 8)
         canvas.fillVerticalGradient(Rect(x: 0, y: h * 0.6, width: w, height: h * 0.4),
                                     top: .clear, bottom: Color.black.withAlpha(0.55), bands: 8)
-        if showsBadge { drawClock(canvas, time: clock ?? t) }
+        if showsBadge { drawClock(canvas, time: clock.map(Self.frameStart) ?? t) }
     }
 
     private func drawWall(_ canvas: Canvas, _ w: Double, _ h: Double, _ t: Double) {
