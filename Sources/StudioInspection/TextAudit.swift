@@ -55,7 +55,7 @@ extension LayeringAudit {
             guard isVisible(w) else { return nil }
             var d = WidgetDrawing(widget: w, layer: layer)
             var clips = [screen]
-            for item in drawnAlone(w, measurer: measurer).items {
+            for item in drawnAlone(w, measurer: measurer).items.flatMap(\.flattened) {
                 let clip = clips[clips.count - 1]
                 let t = item.transform
                 switch item.command {

@@ -105,6 +105,13 @@ public final class Canvas {
         emit(.imageSlice(ref, source: source, insets: insets, rect: rect, tint: tint.withAlpha(alpha)))
     }
 
+    /// Draws `sprite` with its top-left corner at `origin` (local coordinates), its pixels
+    /// multiplied by `tint` and the canvas's alpha.
+    public func sprite(_ sprite: Sprite, at origin: Point, tint: Color = .white) {
+        guard alpha > 0, tint.a > 0, !sprite.items.isEmpty else { return }
+        emit(.sprite(sprite, origin: origin, tint: tint.withAlpha(alpha)))
+    }
+
     public func fill(_ shape: Shape, _ gradient: LinearGradient) {
         guard alpha > 0, gradient.stops.contains(where: { $0.color.a > 0 }) else { return }
         emit(.gradient(shape, gradient.withAlpha(alpha)))

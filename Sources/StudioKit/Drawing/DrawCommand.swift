@@ -37,6 +37,9 @@ public enum DrawCommand: Hashable, Sendable {
     case imageSlice(ImageRef, source: Rect?, insets: EdgeInsets, rect: Rect, tint: Color)
     /// `shape` filled with a linear gradient over its bounding box.
     case gradient(Shape, LinearGradient)
+    /// A sprite (a group of items drawn once into a picture of its own) with its top-left
+    /// corner at `origin`, its pixels multiplied by `tint`.
+    case sprite(Sprite, origin: Point, tint: Color)
     /// Start clipping to `rect` (in the coordinates of the item's transform), intersected
     /// with any clip already in force.
     case pushClip(Rect)

@@ -8,6 +8,8 @@ struct ByteBudgetCache<Key: Hashable, Value> {
     let budget: Int
     /// The bytes the entries hold.
     private(set) var bytes = 0
+    /// Entries dropped to make room.
+    private(set) var evictions = 0
     private var entries: [Key: Entry] = [:]
     /// Counts uses; an entry's `lastUse` orders it for eviction.
     private var uses = 0
@@ -38,10 +40,39 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         remove(key)
         while bytes + size > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
             remove(oldest)
+            evictions += 1
         }
         uses += 1
         entries[key] = Entry(value: value, bytes: size, lastUse: uses)
         bytes += size
+    }
+
+    /// The use count now: entries used after this moment have a greater `lastUse`.
+    var clock: Int { uses }
+
+    /// Keeps `value` as `insert` does, but only if that evicts no entry used since `since`
+    /// (`clock` at the start of a frame): a cache too small for what one frame draws would
+    /// otherwise drop each entry before the next frame asks for it again, and make every one
+    /// of them every frame. Room is made a batch at a time (an eighth of the budget beyond
+    /// what is needed), so a cache of many small entries sorts them once per batch rather
+    /// than scanning them all per entry.
+    /// - Returns: whether `value` was kept.
+    /// - Complexity: O(entries log entries) when it evicts.
+    mutating func insert(_ value: Value, for key: Key, bytes size: Int, keepingUsesSince since: Int) -> Bool {
+        remove(key)
+        if bytes + size > budget {
+            let target = max(0, budget - budget / 8 - size)
+            for (oldKey, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+                guard bytes > target, entry.lastUse <= since else { break }
+                remove(oldKey)
+                evictions += 1
+            }
+            guard bytes + size <= budget else { return false }
+        }
+        uses += 1
+        entries[key] = Entry(value: value, bytes: size, lastUse: uses)
+        bytes += size
+        return true
     }
 
     mutating func remove(_ key: Key) {

@@ -26,7 +26,7 @@ public final class OffscreenTarget {
     /// - Throws: `SDLError.invalidSize` unless both sizes are in 1...16384.
     public init(width: Int = 720, height: Int = 1280, logicalSize: Size = .studio,
                 fonts: FontLibrary, assetsDirectory: String, background: Color = .black,
-                textCacheCapacity: Int = 512) throws {
+                textCacheCapacity: Int = TextCache.defaultCapacity) throws {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw SDLError.invalidSize(width: width, height: height)
         }

@@ -53,6 +53,10 @@ public final class DisplayListRasterizer {
     private var lastDamageRect = PixelRect.empty
     private let compositor = LayerCompositor(budget: 128 << 20)
     private let compiler: FrameCompiler
+    private let sprites: SpriteCache
+    /// Bytes of sprite pictures kept, and the most they may take.
+    public var spriteBytes: Int { sprites.bytes }
+    public var spriteBudget: Int { sprites.budget }
     private var scratch: [BandScratch] = []
 
     /// Four bands per core (at most 16): bands differ in cost (the comment list sits low,
@@ -67,13 +71,14 @@ public final class DisplayListRasterizer {
     ///   - assetsDirectory: the folder holding `images/<name>.png`.
     ///   - textCacheCapacity: most text masks kept.
     public init(fonts: FontLibrary, assetsDirectory: String, logicalSize: Size = .studio,
-                textCacheCapacity: Int = 512, bandCount: Int = DisplayListRasterizer.defaultBandCount) {
+                textCacheCapacity: Int = TextCache.defaultCapacity, bandCount: Int = DisplayListRasterizer.defaultBandCount) {
         self.fonts = fonts
         self.logicalSize = logicalSize
         self.bandCount = bandCount
         textCache = TextCache(fonts: fonts, capacity: textCacheCapacity)
         imageCache = ImageCache(assetsDirectory: assetsDirectory, runtime: fonts.runtime)
-        compiler = FrameCompiler(textCache: textCache, imageCache: imageCache)
+        sprites = SpriteCache(textCache: textCache, imageCache: imageCache)
+        compiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: sprites)
     }
 
     /// Clears `frame` to `background` and draws `list` into it.
@@ -87,10 +92,14 @@ public final class DisplayListRasterizer {
     public func render(_ list: DisplayList, into frame: PixelBuffer, background: Color) throws {
         textCache.beginFrame()
         imageCache.beginFrame()
+        sprites.beginFrame()
         let hits = textCache.hits, misses = textCache.misses
+        let spriteHits = sprites.hits, spriteMisses = sprites.misses
         defer {
             lastStats.textCacheHits = textCache.hits - hits
             lastStats.textCacheMisses = textCache.misses - misses
+            lastStats.spriteCacheHits = sprites.hits - spriteHits
+            lastStats.spriteCacheMisses = sprites.misses - spriteMisses
         }
         let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: frame.width, height: frame.height)
         let (screen, device) = (letterbox.rect, letterbox.transform)

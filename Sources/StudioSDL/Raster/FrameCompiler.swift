@@ -31,9 +31,11 @@ final class FrameCompiler {
 
     let textCache: TextCache
     let imageCache: ImageCache
+    /// Pictures of sprites; nil where sprites are drawn item by item (too deep inside others).
+    let sprites: SpriteCache?
 
     /// The area clipping allows now (device pixels).
-    private(set) var clip = PixelRect.empty
+    var clip = PixelRect.empty
     private var screen = PixelRect.empty
     private var clipStack: [PixelRect] = []
     /// Contour scratch for polygons.
@@ -43,9 +45,10 @@ final class FrameCompiler {
     private var itemHash: UInt64 = 0
     private var itemOps: UInt64 = 0
 
-    init(textCache: TextCache, imageCache: ImageCache) {
+    init(textCache: TextCache, imageCache: ImageCache, sprites: SpriteCache?) {
         self.textCache = textCache
         self.imageCache = imageCache
+        self.sprites = sprites
         ops.reserveCapacity(1024)
         edges.reserveCapacity(4096)
         points.reserveCapacity(512)
@@ -89,7 +92,7 @@ final class FrameCompiler {
     /// the loop's body inline, Swift 6.3's optimizer crashes on this switch in release
     /// builds (SimplifyCFG, "cannot get borrow introducers").
     @inline(never)
-    private func compile(_ item: DrawItem, device: Transform, deviceIsIdentity: Bool) throws {
+    func compile(_ item: DrawItem, device: Transform, deviceIsIdentity: Bool) throws {
         stats.drawCommands += 1
         let t = deviceIsIdentity ? item.transform : item.transform.then(device)
         let command = item.command
@@ -115,6 +118,8 @@ final class FrameCompiler {
             imageSlice(ref, source: source, insets: insets, in: rect, tint: tint, t)
         case .gradient(let shape, let gradient):
             fill(shape, gradient, t)
+        case .sprite(let sprite, let origin, let tint):
+            try self.sprite(sprite, origin: origin, tint: tint, transform: item.transform, t, device: device)
         }
     }
 

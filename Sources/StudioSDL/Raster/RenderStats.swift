@@ -24,6 +24,14 @@ public struct RenderStats: Hashable, Sendable {
     public var scaledImages = 0
     /// Images under a rotating, shearing or mirroring transform (bilinear).
     public var transformedImages = 0
+    /// Sprites drawn as their cached picture.
+    public var sprites = 0
+    /// Sprites drawn item by item (no picture: too big, or the sprite cache full of the
+    /// frame's own pictures).
+    public var spritesDrawnByItem = 0
+    /// Sprite pictures found in the cache, and made, during this render.
+    public var spriteCacheHits = 0
+    public var spriteCacheMisses = 0
     /// Pixels written (stored or blended), summed over all bands.
     public var pixelsWritten = 0
     /// `popClip` items without a matching `pushClip` (ignored; a widget bug worth seeing).

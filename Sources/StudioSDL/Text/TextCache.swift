@@ -74,7 +74,12 @@ public final class TextCache {
         var bytes: Int
     }
 
-    public init(fonts: FontLibrary, capacity: Int = 512, byteBudget: Int = 32 << 20) {
+    /// Masks kept by default: more lines than a dense barrage shows at once (a frame whose
+    /// lines outnumber the cache renders every one of them again, every frame); the byte
+    /// budget is what bounds the memory.
+    public static let defaultCapacity = 4096
+
+    public init(fonts: FontLibrary, capacity: Int = TextCache.defaultCapacity, byteBudget: Int = 32 << 20) {
         self.fonts = fonts
         self.capacity = max(1, capacity)
         self.byteBudget = max(1, byteBudget)

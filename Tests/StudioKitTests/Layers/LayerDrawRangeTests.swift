@@ -91,6 +91,7 @@ enum DrawingTestKinds {
         case .image: "image"
         case .imageSlice: "imageSlice"
         case .gradient: "gradient"
+        case .sprite: "sprite"
         case .pushClip: "push"
         case .popClip: "pop"
         }

@@ -100,7 +100,7 @@ struct DanmakuDensityTests {
         #expect(danmaku.enqueued == 2)
     }
 
-    @Test("200 comments on screen cost two draw items each, and comments not yet in the screen are culled")
+    @Test("200 comments on screen cost one sprite each (text and shadow), and comments not yet in the screen are culled")
     func drawCost() throws {
         let f = LiveFixture()
         var config = DanmakuConfiguration()
@@ -119,10 +119,12 @@ struct DanmakuDensityTests {
         let visible = danmaku.onScreenItems.filter { $0.frame.minX < 720 && $0.frame.maxX > 0 }.count
         f.canvas.reset()
         danmaku.draw(in: f.canvas)
-        #expect(f.canvas.list.count == 2 * visible)
+        // One sprite each: the line and its shadow, drawn once and then copied.
+        #expect(f.canvas.list.count == visible)
+        #expect(f.canvas.list.items.flatMap(\.flattened).count == 2 * visible)
     }
 
-    @Test("the outline edge costs five draw items a comment: four dark silhouettes a pixel off on each diagonal, then the text")
+    @Test("the outline edge is a sprite of five items a comment: four dark silhouettes a pixel off on each diagonal, then the text")
     func outlineCost() throws {
         let f = LiveFixture()
         var config = DanmakuConfiguration()
@@ -133,13 +135,15 @@ struct DanmakuDensityTests {
         let visible = danmaku.onScreenItems.filter { $0.frame.minX < 720 && $0.frame.maxX > 0 }
         f.canvas.reset()
         danmaku.draw(in: f.canvas)
-        #expect(f.canvas.list.count == 5 * visible.count)
+        #expect(f.canvas.list.count == visible.count)
+        let items = f.canvas.list.items.flatMap(\.flattened)
+        #expect(items.count == 5 * visible.count)
         let first = try #require(visible.first)
-        let origins = f.canvas.list.items.compactMap { item -> Point? in
+        let origins = items.compactMap { item -> Point? in
             if case .text(first.text, let font, _, let origin, _) = item.command, font.isSilhouette { return origin }
             return nil
         }
-        let text = try #require(f.canvas.list.items.compactMap { item -> Point? in
+        let text = try #require(items.compactMap { item -> Point? in
             if case .text(first.text, let font, _, let origin, _) = item.command, !font.isSilhouette { return origin }
             return nil
         }.first)

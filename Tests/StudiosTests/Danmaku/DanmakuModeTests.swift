@@ -109,7 +109,7 @@ struct DanmakuModeTests {
         #expect(item(danmaku, "passing by")?.lane == 0)
         f.canvas.reset()
         danmaku.draw(in: f.canvas)
-        let commands = f.canvas.list.items.map(\.command)
+        let commands = f.canvas.list.items.flatMap(\.flattened).map(\.command)
         let clip = try #require(commands.firstIndex(of: .pushClip(danmaku.bounds)))
         let text = try #require(commands.firstIndex {
             if case .text("a sign in the corner", let font, _, _, _) = $0 { !font.isSilhouette } else { false }

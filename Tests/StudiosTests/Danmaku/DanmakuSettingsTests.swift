@@ -75,7 +75,7 @@ struct DanmakuSettingsTests {
         f.step(30)
         danmaku.changeSettings { $0.opacity = 0.5 }
         #expect(danmaku.alpha == 0.5)
-        let drawn = f.draw().items(in: .movable).compactMap { item -> Color? in
+        let drawn = f.draw().items(in: .movable).flatMap(\.flattened).compactMap { item -> Color? in
             if case .text("see through", let font, let color, _, _) = item.command, !font.isSilhouette { return color }
             return nil
         }
@@ -96,7 +96,7 @@ struct DanmakuSettingsTests {
         f.canvas.reset()
         danmaku.draw(in: f.canvas)
         var sizes: [String: Double] = [:]
-        for drawn in f.canvas.list.items {
+        for drawn in f.canvas.list.items.flatMap(\.flattened) {
             if case .text(let s, let font, _, _, _) = drawn.command { sizes[s] = font.size }
         }
         #expect(sizes == ["before": 32, "after": 40])

@@ -8,7 +8,7 @@ struct DanmakuSizeTests {
         f.canvas.reset()
         danmaku.draw(in: f.canvas)
         var fonts: [String: FontSpec] = [:]
-        for item in f.canvas.list.items {
+        for item in f.canvas.list.items.flatMap(\.flattened) {
             if case .text(let s, let font, _, _, _) = item.command, !font.isSilhouette { fonts[s] = font }
         }
         return fonts

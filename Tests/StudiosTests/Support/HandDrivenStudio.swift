@@ -90,13 +90,13 @@ class HandDrivenStudio<S: CoreBusinessStudio> {
 }
 
 extension DisplayList {
-    /// The text strings drawn in `kind`'s layer.
+    /// The text strings drawn in `kind`'s layer (those inside sprites too).
     func texts(in kind: LayerKind) -> [String] {
-        items(in: kind).compactMap(\.command.text)
+        items(in: kind).flatMap(\.flattened).compactMap(\.command.text)
     }
 
     /// Every text string drawn, in any layer.
-    var allTexts: [String] { items.compactMap(\.command.text) }
+    var allTexts: [String] { items.flatMap(\.flattened).compactMap(\.command.text) }
 }
 
 extension DrawCommand {

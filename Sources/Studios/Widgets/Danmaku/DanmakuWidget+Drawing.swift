@@ -3,6 +3,7 @@ import StudioKit
 extension DanmakuWidget {
     /// Draws the comments: see `draw(in:)`.
     func drawComments(in canvas: Canvas) {
+        pictures.beginFrame()
         let screenWidth = lanes.screenWidth
         for item in moving {
             let x = item.x(screenWidth: screenWidth)
@@ -32,16 +33,12 @@ extension DanmakuWidget {
 
     /// The text over its dark edge. The edge is drawn from silhouettes, so an emoji's shadow
     /// is a shadow, not a second emoji.
+    /// Draws a line and its edge as one sprite (`DanmakuPictures`), its text's top-left at
+    /// `origin`.
     private func drawText(_ text: String, font: FontSpec, color: Color, at origin: Point, in canvas: Canvas) {
-        switch configuration.edge {
-        case .shadow:
-            canvas.text(text, font: font.silhouette, color: Self.shadow, at: Point(x: origin.x + 2, y: origin.y + 2))
-        case .outline:
-            for (dx, dy) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
-                canvas.text(text, font: font.silhouette, color: Self.shadow, at: Point(x: origin.x + dx, y: origin.y + dy))
-            }
-        }
-        canvas.text(text, font: font, color: color, at: origin)
+        let key = DanmakuPictures.Key(text: text, font: font, color: color, edge: configuration.edge)
+        let sprite = pictures.sprite(key, measurer: canvas.measurer)
+        canvas.sprite(sprite, at: Point(x: origin.x - DanmakuPictures.pad, y: origin.y - DanmakuPictures.pad))
     }
 
     /// The comments on screen: moving ones first, then fixed, then positioned (tests and the

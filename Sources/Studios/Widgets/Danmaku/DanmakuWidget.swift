@@ -50,6 +50,8 @@ public final class DanmakuWidget: Widget {
     var keepOut = DanmakuKeepOut()
     var moving: [MovingDanmaku] = []
     var standing: [StandingDanmaku] = []
+    /// The sprites of the lines drawn (a line and its shadow as one picture).
+    var pictures = DanmakuPictures()
     var positioned: [PositionedDanmaku] = []
     /// The newest comment on screen per text and mode, for merging duplicates.
     var onScreenByKey: [DanmakuMergeKey: Int] = [:]

@@ -1,0 +1,96 @@
+import StudioKit
+
+/// The pictures of sprites (`Sprite`), each made once at the scale it is drawn at and
+/// kept under a budget of bytes, least recently used dropped first, so that a comment
+/// scrolling across the screen is drawn once and then copied.
+///
+/// A picture is drawn with the rasterizer's own compiler and bands (one band: a sprite is
+/// small), into transparent pixels. A sprite inside a sprite gets a cache of its own, a
+/// level down, up to `maxDepth`; deeper ones are drawn item by item.
+///
+/// Not thread-safe: used by the compiler on the rasterizer's thread, before bands start.
+final class SpriteCache {
+    /// Levels of sprites inside sprites that are drawn.
+    static let maxDepth = 4
+    /// Largest picture side made, in pixels; a bigger sprite is drawn item by item: a sprite
+    /// is a comment or an icon, not a screen.
+    static let maxSide = 4096
+
+    /// Lookups that found a picture, and that had to make one, since the cache was made.
+    private(set) var hits = 0
+    private(set) var misses = 0
+    /// Sprites drawn item by item because the pictures of the frame's other sprites filled
+    /// the budget (keeping this one would have dropped one the frame draws).
+    private(set) var overflows = 0
+    /// Pictures dropped to stay within the budget.
+    var evictions: Int { cache.evictions }
+    /// Bytes the pictures hold.
+    var bytes: Int { cache.bytes }
+    var budget: Int { cache.budget }
+
+    private var cache: ByteBudgetCache<Key, RasterImage>
+    private let compiler: FrameCompiler
+    private var scratch = BandScratch(capacity: 64)
+    /// `cache.clock` when the frame began: pictures used since are the frame's own.
+    private var frameStart = 0
+    /// Whether a picture of this frame could not be kept without dropping another of it.
+    private var isFullThisFrame = false
+
+    private struct Key: Hashable {
+        let sprite: Sprite
+        let scale: Double
+    }
+
+    init(textCache: TextCache, imageCache: ImageCache, budget: Int = 32 << 20, depth: Int = 0) {
+        cache = ByteBudgetCache(budget: budget)
+        let inner = depth + 1 < Self.maxDepth
+            ? SpriteCache(textCache: textCache, imageCache: imageCache, budget: budget / 4, depth: depth + 1) : nil
+        compiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: inner)
+    }
+
+    /// Starts a frame: from now on, pictures it draws are not dropped to make room for others.
+    func beginFrame() {
+        frameStart = cache.clock
+        isFullThisFrame = false
+    }
+
+    /// The picture of `sprite` drawn at `scale` device pixels per unit, made now if the cache
+    /// lacks it; nil when it would be empty or larger than `maxSide`, or when the budget is
+    /// full of this frame's pictures: the caller then draws the items one by one.
+    ///
+    /// - Throws: `SDLError` when a font of its text cannot be loaded.
+    func picture(_ sprite: Sprite, scale: Double) throws -> RasterImage? {
+        let key = Key(sprite: sprite, scale: scale)
+        if let picture = cache.value(for: key) {
+            hits += 1
+            return picture
+        }
+        let w = Int(clamping: (sprite.size.width * scale).rounded(.up))
+        let h = Int(clamping: (sprite.size.height * scale).rounded(.up))
+        guard (1...Self.maxSide).contains(w), (1...Self.maxSide).contains(h) else { return nil }
+        guard !isFullThisFrame else {
+            overflows += 1
+            return nil
+        }
+        misses += 1
+        var list = DisplayList()
+        list.reserveCapacity(sprite.items.count)
+        for item in sprite.items { list.append(item) }
+        try compiler.compile(list, screen: PixelRect(x0: 0, y0: 0, x1: w, y1: h), device: .scale(scale, scale))
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
+        pixels.initialize(repeating: 0, count: w * h)
+        if scratch.capacity < w { scratch = BandScratch(capacity: w) }
+        compiler.ops.withUnsafeBufferPointer { ops in
+            compiler.edges.withUnsafeBufferPointer { edges in
+                var band = BandRasterizer(pixels: pixels, stride: w, rows: 0..<h, scratch: scratch, opaqueFastPath: true)
+                band.draw(UnsafeBufferPointer(rebasing: ops[compiler.firstVisibleOp...]), edges, clear: nil)
+            }
+        }
+        let picture = RasterImage(width: w, height: h, pixels: pixels, isOpaque: false)
+        // Drawn anyway this once; the next ones of this frame are drawn item by item.
+        if !cache.insert(picture, for: key, bytes: picture.byteCount, keepingUsesSince: frameStart) {
+            isFullThisFrame = true
+        }
+        return picture
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import StudioKit
+import Testing
+@testable import StudioSDL
+
+extension SDLTests {
+    /// Sprites are drawn once into a cached picture and copied after; what they show must be
+    /// what their items show.
+    @Suite struct SpriteTests {
+        /// Items that do not overlap, so blending them as one picture changes no rounding.
+        static let apart: [DrawItem] = [
+            DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 30)), Color(r: 200, g: 30, b: 30, a: 180))),
+            DrawItem(.fill(.circle(center: Point(x: 70, y: 15), radius: 14), Color(r: 20, g: 160, b: 220, a: 255))),
+            DrawItem(.text("sprite 弹", font: .bold(20), color: .white, origin: Point(x: 90, y: 4), alignment: .left)),
+        ]
+
+        static func sprite(_ items: [DrawItem] = apart, width: Double = 200) -> Sprite {
+            Sprite(size: Size(width: width, height: 30), items: items)
+        }
+
+        @Test("a sprite at a whole-pixel origin shows exactly its items, made once and then copied from the cache")
+        func spriteMatchesItems() throws {
+            let f = try Fixture()
+            let other = try Fixture()
+            for (frame, x) in [30.0, 31, 250].enumerated() {
+                try f.render([DrawItem(.sprite(Self.sprite(), origin: Point(x: x, y: 100), tint: .white))])
+                try other.render(Self.apart.map { DrawItem($0.command, transform: .translation(x, 100)) })
+                #expect(f.target.rgbaBytes() == other.target.rgbaBytes(), "frame \(frame)")
+                #expect(f.target.stats.sprites == 1)
+                #expect(f.target.stats.spriteCacheMisses == (frame == 0 ? 1 : 0))
+                #expect(f.target.stats.spriteCacheHits == (frame == 0 ? 0 : 1))
+            }
+            #expect(f.target.rasterizer.spriteBytes == 200 * 30 * 4)
+        }
+
+        @Test("a tinted sprite shows its items tinted, within a rounding")
+        func tintedSprite() throws {
+            let f = try Fixture()
+            let tint = Color(r: 255, g: 255, b: 255, a: 128)
+            try f.render([DrawItem(.sprite(Self.sprite(), origin: Point(x: 10, y: 10), tint: tint))])
+            // The rect: (200, 30, 30) at alpha 180 * 128/255 over black.
+            let c = f.pixel(20, 20)
+            #expect(c.isClose(to: Color(r: 71, g: 11, b: 11), tolerance: 2), "\(c)")
+            #expect(f.pixel(10 + 70, 10 + 15).isClose(to: Color(r: 10, g: 80, b: 110), tolerance: 2))
+        }
+
+        @Test("a sprite too big for a picture, or under a turn, still draws its items")
+        func fallbacks() throws {
+            let f = try Fixture()
+            let other = try Fixture()
+            let huge = Self.sprite(width: Double(SpriteCache.maxSide) + 10)
+            try f.render([DrawItem(.sprite(huge, origin: Point(x: 5, y: 50), tint: .white))])
+            try other.render(Self.apart.map { DrawItem($0.command, transform: .translation(5, 50)) })
+            #expect(f.target.rgbaBytes() == other.target.rgbaBytes())
+            #expect(f.target.stats.spritesDrawnByItem == 1)
+            let turn = Transform.rotation(0.3).then(.translation(300, 300))
+            try f.render([DrawItem(.sprite(Self.sprite(), origin: .zero, tint: .white), transform: turn)])
+            #expect(f.target.stats.sprites == 1)
+            #expect(f.pixel(300 + 10, 300 + 12).r > 100, "the turned rect shows")
+        }
+
+        @Test("a full cache keeps the frame's own pictures and draws the rest item by item, without thrashing")
+        func fullCacheDoesNotThrash() throws {
+            let f = try Fixture()
+            let cache = SpriteCache(textCache: f.target.rasterizer.textCache, imageCache: f.target.rasterizer.imageCache,
+                                    budget: 10 * 200 * 30 * 4)
+            let sprites = (0..<30).map { i in
+                Self.sprite([DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 30)), Color(r: UInt8(i), g: 0, b: 0)))])
+            }
+            var made: [[Bool]] = []
+            for _ in 0..<3 {
+                cache.beginFrame()
+                made.append(try sprites.map { try cache.picture($0, scale: 1) != nil })
+            }
+            // Each frame keeps what fits, makes one more it cannot keep (finding out that the
+            // cache is full of the frame's own pictures), and leaves the rest to be drawn item by
+            // item; the next frames find the kept ones instead of evicting and making them again.
+            let expected = Array(repeating: true, count: 11) + Array(repeating: false, count: 19)
+            #expect(made == [expected, expected, expected])
+            #expect(cache.misses == 11 + 1 + 1)
+            #expect(cache.hits == 10 + 10)
+            #expect(cache.overflows == 3 * 19)
+            #expect(cache.bytes <= cache.budget)
+        }
+
+        @Test("flattened items place a sprite's items where it draws them, tinted")
+        func flattened() {
+            let inner = DrawItem(.fill(.rect(Rect(x: 1, y: 2, width: 3, height: 4)), Color(r: 255, g: 0, b: 0, a: 200)),
+                                 transform: .translation(10, 0))
+            let nested = Sprite(size: Size(width: 50, height: 50), items: [inner])
+            let outer = Sprite(size: Size(width: 100, height: 100),
+                               items: [DrawItem(.sprite(nested, origin: Point(x: 5, y: 5), tint: .white))])
+            let item = DrawItem(.sprite(outer, origin: Point(x: 100, y: 200), tint: Color(r: 255, g: 255, b: 255, a: 128)),
+                                transform: .scale(2, 2))
+            let flat = item.flattened
+            #expect(flat.count == 1)
+            #expect(flat[0].transform.apply(.zero) == Point(x: 2 * (100 + 5 + 10), y: 2 * (200 + 5)))
+            #expect(flat[0].command == .fill(.rect(Rect(x: 1, y: 2, width: 3, height: 4)), Color(r: 255, g: 0, b: 0, a: 100)))
+        }
+    }
+}
