@@ -76,7 +76,8 @@ fuzz: deps
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
-## bench-peers: the danmaku scene in LiveStudio and in LÖVE 11.4 under xvfb-run: largest N at p90 <= 16.7 ms.
+## bench-peers: the danmaku scene in LiveStudio, LÖVE 11.4 and C on SDL2's own renderer (software and
+## OpenGL), all under xvfb-run: one table of the largest N at p90 <= 16.7 ms and LiveStudio's ratio to each.
 bench-peers: deps
 	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
 	Benchmarks/peers/run-peers.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"

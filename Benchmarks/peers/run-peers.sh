@@ -1,44 +1,162 @@
 #!/usr/bin/env bash
-# The danmaku peer comparison: for LiveStudio (`studio bench --scene danmaku`) and
-# LÖVE 11.4 (love-danmaku/main.lua), both under xvfb-run, find the largest N whose p90 frame
-# time is <= 16.7 ms (doubling, then bisection to within STEP comments), and print the ratio.
-# Usage: run-peers.sh STUDIO_BINARY   (env: FRAMES=300, STEP=10, START=50)
+# The danmaku peer comparison. The same scene runs in LiveStudio (`studio bench --scene
+# danmaku`), in LÖVE 11.4 (love-danmaku/main.lua) and in a C program on SDL2's own 2D renderer
+# (sdl-danmaku/danmaku.c) with its software and its OpenGL driver, all under xvfb-run. For each
+# it finds the largest N whose p90 frame time is <= 16.7 ms (doubling, then bisection to within
+# STEP comments) and prints one table with LiveStudio's ratio to each peer.
+# Usage: run-peers.sh [STUDIO_BINARY]   (the binary is needed only when PEERS has studio)
+# Env: FRAMES=300 (measured frames per run), STEP=10, START=50,
+#      PEERS=studio,love,sdl-software,sdl-opengl (which systems to run, comma-separated)
 set -euo pipefail
-STUDIO=${1:?usage: run-peers.sh path/to/studio}
+STUDIO=${1:-}
 HERE=$(cd "$(dirname "$0")" && pwd)
 FRAMES=${FRAMES:-300}
 STEP=${STEP:-10}
 START=${START:-50}
+PEERS=${PEERS:-studio,love,sdl-software,sdl-opengl}
 XVFB=(xvfb-run -a -s "-screen 0 1280x1400x24")
-command -v love >/dev/null || { echo "love (LÖVE 11.4) is not installed: apt-get install love" >&2; exit 2; }
 
+want() { [[ ",$PEERS," == *",$1,"* ]]; }
+IFS=, read -ra SELECTED <<<"$PEERS"
+for p in "${SELECTED[@]}"; do
+  case $p in
+    studio | love | sdl-software | sdl-opengl) ;;
+    *) echo "run-peers: unknown peer \"$p\" in PEERS (known: studio,love,sdl-software,sdl-opengl)" >&2; exit 64 ;;
+  esac
+done
+if want studio && [ -z "$STUDIO" ]; then
+  echo "usage: run-peers.sh path/to/studio   (or leave studio out of PEERS)" >&2
+  exit 64
+fi
+
+# The C peer is built into a temporary folder, so a run leaves nothing in the repository.
+DANMAKU=""
+SDL_BUILD_ERROR=""
+if want sdl-software || want sdl-opengl; then
+  BUILD_DIR=$(mktemp -d)
+  trap 'rm -rf "$BUILD_DIR"' EXIT
+  if make -s -C "$HERE/sdl-danmaku" BUILD="$BUILD_DIR" >&2; then
+    DANMAKU=$BUILD_DIR/danmaku
+  else
+    SDL_BUILD_ERROR="build failed (needs cc, pkg-config, SDL2 and SDL2_ttf)"
+  fi
+fi
+
+# Each p90_* prints the run's p90 in ms, or nothing when the run failed; a failed run must
+# not end the script, so the other peers still get measured.
 p90_studio() {
   "${XVFB[@]}" "$STUDIO" bench --window --scene danmaku --danmaku "$1" --frames "$FRAMES" --json 2>/dev/null \
-    | jq '.frameTime.p90 * 1000'
+    | jq '.frameTime.p90 * 1000' || true
 }
+p90_field() { awk '/p90_ms/ { for (i = 1; i <= NF; i++) if ($i == "p90_ms") print $(i + 1) }'; }
 p90_love() {
-  "${XVFB[@]}" love "$HERE/love-danmaku" "$1" "$FRAMES" 2>/dev/null | awk '/p90_ms/ { for (i = 1; i <= NF; i++) if ($i == "p90_ms") print $(i + 1) }'
+  "${XVFB[@]}" love "$HERE/love-danmaku" "$1" "$FRAMES" 2>/dev/null | p90_field || true
+}
+p90_sdl_software() {
+  "${XVFB[@]}" "$DANMAKU" software "$1" "$FRAMES" 2>/dev/null | p90_field || true
+}
+p90_sdl_opengl() {
+  "${XVFB[@]}" "$DANMAKU" opengl "$1" "$FRAMES" 2>/dev/null | p90_field || true
 }
 fits() { awk -v v="$1" 'BEGIN { exit !(v != "" && v <= 16.7) }'; }
 
+# Prints the largest N that fits, or "failed at N=..." when a run printed no time at all:
+# a crash must not read as "too slow".
 largest_n() {
   local fn=$1 lo=0 hi=$START v
   while true; do
-    v=$($fn "$hi"); echo "  $2 N=$hi p90=${v} ms" >&2
+    v=$($fn "$hi"); echo "  $2 N=$hi p90=${v:-none} ms" >&2
+    [ -n "$v" ] || { echo "failed at N=$hi"; return; }
     if fits "$v"; then lo=$hi; hi=$((hi * 2)); else break; fi
     [ "$hi" -gt 200000 ] && break
   done
   while [ $((hi - lo)) -gt "$STEP" ]; do
     local mid=$(((lo + hi) / 2))
-    v=$($fn "$mid"); echo "  $2 N=$mid p90=${v} ms" >&2
+    v=$($fn "$mid"); echo "  $2 N=$mid p90=${v:-none} ms" >&2
+    [ -n "$v" ] || { echo "failed at N=$mid"; return; }
     if fits "$v"; then lo=$mid; else hi=$mid; fi
   done
   echo "$lo"
 }
 
-echo "danmaku peer scene: 720x1280, vsync off, $FRAMES frames per run, p90 <= 16.7 ms (load: $(cut -d' ' -f1-3 /proc/loadavg))"
-ours=$(largest_n p90_studio LiveStudio)
-theirs=$(largest_n p90_love "LÖVE 11.4")
-echo "LiveStudio: largest N = $ours"
-echo "LÖVE 11.4:  largest N = $theirs"
-awk -v a="$ours" -v b="$theirs" 'BEGIN { if (b > 0) printf "ratio LiveStudio / LÖVE = %.2fx (goal >= 2x)\n", a / b; else print "ratio: LÖVE reached no N" }'
+LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "danmaku peer scene: 720x1280, vsync off, $FRAMES frames per run, p90 <= 16.7 ms (load: $LOAD_START)"
+
+# Rows of the table, in order: a label and a result (a number, or a note why there is none).
+LABELS=()
+RESULTS=()
+add_row() { LABELS+=("$1"); RESULTS+=("$2"); }
+
+if want studio; then
+  add_row "LiveStudio" "$(largest_n p90_studio LiveStudio)"
+fi
+if want love; then
+  if command -v love >/dev/null; then
+    add_row "LÖVE 11.4" "$(largest_n p90_love "LÖVE 11.4")"
+  else
+    echo "  LÖVE 11.4: skipped, love is not installed" >&2
+    add_row "LÖVE 11.4" "not installed: apt-get install love"
+  fi
+fi
+if want sdl-software; then
+  if [ -n "$DANMAKU" ]; then
+    add_row "SDL2 software" "$(largest_n p90_sdl_software "SDL2 software")"
+  else
+    add_row "SDL2 software" "$SDL_BUILD_ERROR"
+  fi
+fi
+if want sdl-opengl; then
+  if [ -n "$DANMAKU" ]; then
+    # The GL driver's own name goes in the label, so a run on a real GPU does not read as
+    # llvmpipe; one tiny run finds it (danmaku prints GL_RENDERER on stderr).
+    gl=$("${XVFB[@]}" "$DANMAKU" opengl 0 1 2>&1 >/dev/null | sed -n 's/^danmaku: GL_RENDERER //p' || true)
+    echo "  SDL2 OpenGL: GL_RENDERER ${gl:-unknown}" >&2
+    label="SDL2 OpenGL (${gl%% *})"
+    [ -n "$gl" ] || label="SDL2 OpenGL"
+    add_row "$label" "$(largest_n p90_sdl_opengl "$label")"
+  else
+    add_row "SDL2 OpenGL" "$SDL_BUILD_ERROR"
+  fi
+fi
+
+# LiveStudio's own N, when it ran and reached one, is what every ratio divides.
+OURS=""
+for i in "${!LABELS[@]}"; do
+  [ "${LABELS[$i]}" = "LiveStudio" ] && OURS=${RESULTS[$i]}
+done
+is_number() { [[ $1 =~ ^[0-9]+$ ]]; }
+
+echo
+printf '%-26s  %-36s  %s\n' "system" "largest N at p90 <= 16.7 ms" "LiveStudio / system"
+for i in "${!LABELS[@]}"; do
+  label=${LABELS[$i]} result=${RESULTS[$i]}
+  if [ "$label" = "LiveStudio" ]; then
+    ratio="-"
+  elif ! is_number "$result"; then
+    ratio="n/a"
+  elif [ -z "$OURS" ]; then
+    ratio="n/a (LiveStudio not run)"
+  elif ! is_number "$OURS"; then
+    ratio="n/a (LiveStudio $OURS)"
+  elif [ "$result" -eq 0 ]; then
+    ratio="n/a (system reached no N)"
+  else
+    ratio=$(awk -v a="$OURS" -v b="$result" 'BEGIN { printf "%.2fx", a / b }')
+  fi
+  # printf pads by bytes, so a label with a non-ASCII letter (LÖVE) is padded by hand,
+  # counting the bytes that start a UTF-8 character (whatever the locale says).
+  pad=$((26 - $(printf '%s' "$label" | LC_ALL=C tr -d '\200-\277' | wc -c)))
+  printf '%s%*s  %-36s  %s\n' "$label" "$((pad > 0 ? pad : 0))" "" "$result" "$ratio"
+done
+echo
+echo "frames per run: $FRAMES measured (warm-up frames before them not counted), N found to within $STEP comments"
+echo "load average (1, 5, 15 min): start $LOAD_START, end $(cut -d' ' -f1-3 /proc/loadavg)"
+if want studio && want love; then echo "goal: LiveStudio >= 2x LÖVE 11.4"; fi
+
+# A peer that could not be built or whose run printed no time makes the whole run fail, so a
+# broken benchmark is not mistaken for a slow one; a peer that is not installed does not.
+for result in "${RESULTS[@]}"; do
+  case $result in
+    failed* | "build failed"*) exit 1 ;;
+  esac
+done

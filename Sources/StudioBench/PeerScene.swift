@@ -51,6 +51,9 @@ final class PeerDanmakuWidget: Widget {
     private let y: [Double]
     private let speed: [Double]
     private let texts: [String]
+    /// Each comment's box and text as one sprite, drawn once by the renderer and then copied,
+    /// as the peers draw each comment from textures made once.
+    private var sprites: [Sprite] = []
 
     init(count: Int) {
         var rng = SeededRandom(seed: 42)
@@ -69,11 +72,16 @@ final class PeerDanmakuWidget: Widget {
     }
 
     override func draw(in canvas: Canvas) {
-        let box = Color(r: 0, g: 0, b: 0, a: 110)
-        let ink = Color(r: 255, g: 255, b: 255, a: 230)
-        for i in x.indices {
-            canvas.fillRoundedRect(Rect(x: x[i], y: y[i], width: 300, height: 40), radius: 20, box)
-            canvas.text(texts[i], font: .regular(24), color: ink, at: Point(x: x[i] + 16, y: y[i] + 6))
+        if sprites.isEmpty {
+            let box = Color(r: 0, g: 0, b: 0, a: 110)
+            let ink = Color(r: 255, g: 255, b: 255, a: 230)
+            sprites = texts.map { text in
+                Sprite.drawing(size: Size(width: 300, height: 40), measurer: canvas.measurer) { c in
+                    c.fillRoundedRect(Rect(x: 0, y: 0, width: 300, height: 40), radius: 20, box)
+                    c.text(text, font: .regular(24), color: ink, at: Point(x: 16, y: 6))
+                }
+            }
         }
+        for i in x.indices { canvas.sprite(sprites[i], at: Point(x: x[i], y: y[i])) }
     }
 }
