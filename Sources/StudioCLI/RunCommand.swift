@@ -147,7 +147,9 @@ struct RunCommand: ParsableCommand {
         warnSkipped(app.configs.problems)
         let driver = app.driver
         driver.overlays.append(makeProfilerHUD(backend: backend))  // F2: the profiling HUD
-        driver.overlays.append(InspectorOverlay())  // F1 bounds and inspector, F3 exploded, F4 isolation
+        let inspector = InspectorOverlay()  // F1 bounds and inspector, F3 exploded, F4 isolation
+        driver.overlays.append(inspector)
+        driver.overlays.append(RepaintView(inspector: inspector, rasterizer: backend.rasterizer))  // F1 repaints too
         defer { driver.shutdown() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.

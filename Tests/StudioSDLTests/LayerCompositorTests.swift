@@ -163,6 +163,24 @@ extension SDLTests {
             #expect(try pair.renderAgrees(list))
         }
 
+        @Test("the repaint view tints exactly the tiles drawn again, and the next frame shows the room untinted")
+        func repaintView() throws {
+            let pair = try Pair()
+            var items = [DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color(hex: 0x203040)))]
+            _ = try pair.renderAgrees(displayList(items))
+            pair.cached.rasterizer.showsRepaints = true
+            // A small change in the tile at (1, 1): only it is tinted.
+            items.append(DrawItem(.fill(.rect(Rect(x: 70, y: 40, width: 20, height: 10)), .white)))
+            #expect(try !pair.renderAgrees(displayList(items)))
+            #expect(pair.cached.stats.tilesChanged == 1)
+            #expect(pair.cached.pixel(x: 100, y: 50) != pair.whole.pixel(x: 100, y: 50), "the changed tile is tinted")
+            #expect(pair.cached.pixel(x: 200, y: 50) == pair.whole.pixel(x: 200, y: 50), "an unchanged tile is not")
+            // Nothing changes: the tinted tile is copied back, and nothing is tinted.
+            #expect(try pair.renderAgrees(displayList(items)))
+            #expect(pair.cached.stats.tilesDrawn == 0)
+            #expect(pair.cached.rasterizer.lastDamage == (64, 32, 64, 32))
+        }
+
         static func demoList() throws -> DisplayList {
             let (driver, clock) = try driver(kind: "audience", scenario: "")
             defer { driver.shutdown() }

@@ -45,10 +45,16 @@ public final class DisplayListRasterizer {
         let d = lastDamageRect
         return (d.x0, d.y0, d.width, d.height)
     }
+    /// The part of the frame the last render changed, in pixels.
+    var damage: PixelRect { lastDamageRect }
     /// Where the rasterizer says that it fell back to drawing whole frames.
     public var warn: (String) -> Void = { message in
         FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
     }
+    /// Tints what each frame drew again, a new colour every frame (the inspector's F1): a
+    /// still room shows nothing, a scrolling comment a trail of tiles.
+    public var showsRepaints = false
+    private var repaints = 0
     private var overBudgetWarned = false
     private var lastDamageRect = PixelRect.empty
     private let compositor = LayerCompositor(budget: 128 << 20)
@@ -120,6 +126,10 @@ public final class DisplayListRasterizer {
             stats.tilesDrawn = done.drawn
             stats.tilesChanged = done.changed
             lastDamageRect = compositor.damage
+            if showsRepaints {
+                repaints += 1
+                compositor.showRepaints(in: frame, color: Self.rainbow[repaints % Self.rainbow.count])
+            }
         } else {
             drawWhole(into: frame, screen: screen, background: background, bands: bands)
             lastDamageRect = PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
@@ -127,6 +137,11 @@ public final class DisplayListRasterizer {
         }
         stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
         lastStats = stats
+    }
+
+    /// The repaint view's colours, premultiplied, a third opaque.
+    static let rainbow: [UInt32] = [0xFF3B30, 0xFF9500, 0xFFCC00, 0x34C759, 0x007AFF, 0xAF52DE].map {
+        PixelMath.premultiplied(Color(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF), a: 85))
     }
 
     /// Whether the frame's surfaces fit the budget; says once when they do not.

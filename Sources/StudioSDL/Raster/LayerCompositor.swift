@@ -56,6 +56,8 @@ final class LayerCompositor {
     private(set) var damage = PixelRect.empty
     /// The tiles the last render changed, one flag per tile (for the repaint view).
     private(set) var changedTiles: [Bool] = []
+    /// Tiles of the frame tinted by `showRepaints`, to copy again from the surfaces next frame.
+    private var tinted: [Bool] = []
 
     init(budget: Int) {
         self.budget = budget
@@ -93,6 +95,10 @@ final class LayerCompositor {
         }
         let start = start!
         start.update(repeating: whole ? 0 : Int32.max, count: grid.count)
+        // Tinted tiles are only copied again: a level above every surface draws none of them.
+        let visibleCount = Int32(surfaces.count - min(visibleFrom, surfaces.count))
+        for t in tinted.indices where tinted[t] && t < grid.count && start[t] == Int32.max { start[t] = visibleCount }
+        tinted.removeAll(keepingCapacity: true)
         var layers: [CompositeJob.Layer] = []
         layers.reserveCapacity(compiled.count)
         for index in visibleFrom..<surfaces.count {
@@ -124,18 +130,29 @@ final class LayerCompositor {
         lastFrame = ObjectIdentifier(frame)
         lastBackground = background
         lastVisibleFrom = visibleFrom
-        return (drawn, noteDamage(start))
+        return (drawn, noteDamage(start, drawnBelow: visibleCount))
     }
 
-    /// Sets `damage` and `changedTiles` from `start`; returns how many tiles changed.
-    private func noteDamage(_ start: UnsafeMutablePointer<Int32>) -> Int {
+    /// Blends `color` over the tiles of `frame` the last render drew again (Flutter's and
+    /// Chromium's repaint rainbow: the caller changes the colour every frame); the next render
+    /// copies them back from the surfaces.
+    func showRepaints(in frame: PixelBuffer, color: UInt32) {
+        tinted = changedTiles
+        for t in changedTiles.indices where changedTiles[t] {
+            let rect = grid.rect(row: t / grid.columns, columns: t % grid.columns..<t % grid.columns + 1)
+            for y in rect.y0..<rect.y1 { PixelMath.blendSpan(frame.pixels + y * grid.width + rect.x0, rect.width, color) }
+        }
+    }
+
+    /// Sets `damage` (tiles copied to the frame) and `changedTiles` (tiles drawn again,
+    /// those with a `start` below `drawnBelow`) from `start`; returns how many tiles changed.
+    private func noteDamage(_ start: UnsafeMutablePointer<Int32>, drawnBelow: Int32) -> Int {
         if changedTiles.count != grid.count { changedTiles = Array(repeating: false, count: grid.count) }
         var changed = 0
         var r0 = Int.max, r1 = Int.min, c0 = Int.max, c1 = Int.min
         for t in 0..<grid.count {
-            let hit = start[t] != Int32.max
-            changedTiles[t] = hit
-            guard hit else { continue }
+            changedTiles[t] = start[t] < drawnBelow
+            guard start[t] != Int32.max else { continue }
             changed += 1
             let r = t / grid.columns, c = t % grid.columns
             r0 = min(r0, r); r1 = max(r1, r + 1)

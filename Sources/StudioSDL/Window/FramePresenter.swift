@@ -20,8 +20,10 @@ protocol FramePresenter: AnyObject {
     /// The buffer to rasterize the next frame into: `logicalFrame`, or one of the window's
     /// own size; nil when the window has no pixels (minimized).
     func target(logicalFrame: PixelBuffer) throws -> PixelBuffer?
-    /// Hands the rasterized `frame` to the window (not yet visible).
-    func upload(_ frame: PixelBuffer) throws
+    /// Hands the rasterized `frame` to the window (not yet visible). Only `changed` (frame
+    /// pixels) differs from the frame uploaded last time, when that was this same buffer;
+    /// a presenter may copy just that part.
+    func upload(_ frame: PixelBuffer, changed: PixelRect) throws
     /// Shows what `upload` handed over.
     func present() throws
     /// Called for every window event (resized, exposed, ...), before the next `target`.

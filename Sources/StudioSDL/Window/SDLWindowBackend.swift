@@ -127,7 +127,7 @@ public final class SDLWindowBackend: Backend {
             try rasterizer.prepare(list, width: size.width, height: size.height, newTexts: Self.textsPreparedPerFrame)
         }
         try rasterizer.render(list, into: target, background: .black)
-        try presenter.upload(target)
+        try presenter.upload(target, changed: rasterizer.damage)
     }
 
     /// How many text lines a frame of a resize sets at the coming size (`ResizeSchedule`):

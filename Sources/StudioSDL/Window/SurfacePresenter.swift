@@ -36,6 +36,13 @@ final class SurfacePresenter: FramePresenter {
                                  width: Int32, height: Int32)?
     /// True while frames are skipped for want of memory (warned once per such run).
     private var skipping = false
+    /// What the window surface holds: a copy of this buffer at this place on this surface;
+    /// nil after a window event (X may have lost what it showed). The next frame of the same
+    /// buffer copies and shows only what changed.
+    private var copied: (frame: ObjectIdentifier, surface: UnsafeMutablePointer<SDL_Surface>,
+                         pixels: UnsafeMutableRawPointer?, area: PixelRect)?
+    /// The part of the window the next `present` shows again (window pixels); nil: all of it.
+    private var shown: SDL_Rect?
     /// Which raster each frame of a resize uses.
     private var schedule = ResizeSchedule()
     /// Set when the frame being drawn is the first at the exact size after a resize.
@@ -73,7 +80,10 @@ final class SurfacePresenter: FramePresenter {
                             fingerArea: Size(width: Double(w), height: Double(h)))
     }
 
-    func windowChanged() { paintedSurface = nil }
+    func windowChanged() {
+        paintedSurface = nil
+        copied = nil
+    }
 
     func takeResizeSettled() -> Bool {
         defer { resizeSettled = false }
@@ -109,26 +119,45 @@ final class SurfacePresenter: FramePresenter {
 
     /// Copies `frame` (the buffer `target` gave) into the studio's area of the window's
     /// surface, stretched when it was rasterized smaller, after painting the bars of a new
-    /// surface black.
+    /// surface black. When the surface already holds the last copy of this same buffer,
+    /// only `changed` is copied, and `present` shows only that.
     ///
-    /// - Complexity: one copy of the studio's area (3.7 MB at 720x1280), or one stretch
-    ///   into it; a new surface's bars once.
-    func upload(_ frame: PixelBuffer) throws {
+    /// - Complexity: one copy of the changed part of the studio's area (all of it, 3.7 MB
+    ///   at 720x1280, after a window event), or one stretch into it; a new surface's bars once.
+    func upload(_ frame: PixelBuffer, changed: PixelRect) throws {
         guard let (s, area) = placement else { return }
         let mustLock = s.pointee.flags & UInt32(SDL_RLEACCEL) != 0
         if mustLock { try check(SDL_LockSurface(s), "SDL_LockSurface") }
         defer { if mustLock { SDL_UnlockSurface(s) } }
         try paintBars(s, around: area)
-        if frame.width == area.width && frame.height == area.height {
-            try copy(frame, into: s, at: area)
+        let same = frame.width == area.width && frame.height == area.height
+        if same, let c = copied, c.frame == ObjectIdentifier(frame), c.surface == s, c.pixels == s.pointee.pixels,
+           c.area == area {
+            try copy(frame, part: changed, into: s, at: area)
+            shown = SDL_Rect(x: Int32(area.x0 + changed.x0), y: Int32(area.y0 + changed.y0),
+                             w: Int32(changed.width), h: Int32(changed.height))
+            return
+        }
+        if same {
+            try copy(frame, part: PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height), into: s, at: area)
+            copied = (ObjectIdentifier(frame), s, s.pointee.pixels, area)
         } else {
             try stretch(frame, into: s, at: area)
+            copied = nil
         }
+        shown = nil
     }
 
     func present() throws {
         guard placement != nil else { return }
-        try check(SDL_UpdateWindowSurface(window.pointer), "SDL_UpdateWindowSurface")
+        if var part = shown {
+            // Only what changed goes to the X server; nothing when nothing did.
+            if part.w > 0, part.h > 0 {
+                try check(SDL_UpdateWindowSurfaceRects(window.pointer, &part, 1), "SDL_UpdateWindowSurfaceRects")
+            }
+        } else {
+            try check(SDL_UpdateWindowSurface(window.pointer), "SDL_UpdateWindowSurface")
+        }
         skipping = false
         if Self.trimAfterFrames.contains(schedule.framesAtSize) { _ = Self.mallocTrim?(0) }
     }
@@ -140,11 +169,15 @@ final class SurfacePresenter: FramePresenter {
         return format == SDL_PIXELFORMAT_RGB888.rawValue ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
-    private func copy(_ frame: PixelBuffer, into s: UnsafeMutablePointer<SDL_Surface>, at area: PixelRect) throws {
+    /// Copies `part` of `frame` (frame pixels) to its place in `area` of `s`.
+    private func copy(_ frame: PixelBuffer, part: PixelRect, into s: UnsafeMutablePointer<SDL_Surface>,
+                      at area: PixelRect) throws {
+        guard !part.isEmpty else { return }
         let format = s.pointee.format.pointee
         let pitch = Int(s.pointee.pitch)
-        let origin = s.pointee.pixels + area.y0 * pitch + area.x0 * Int(format.BytesPerPixel)
-        try check(SDL_ConvertPixels(Int32(frame.width), Int32(frame.height), sourceFormat(for: s), frame.pixels,
+        let origin = s.pointee.pixels + (area.y0 + part.y0) * pitch + (area.x0 + part.x0) * Int(format.BytesPerPixel)
+        try check(SDL_ConvertPixels(Int32(part.width), Int32(part.height), sourceFormat(for: s),
+                                    frame.pixels + part.y0 * frame.width + part.x0,
                                     Int32(frame.pitch), format.format, origin, Int32(pitch)), "SDL_ConvertPixels")
     }
 

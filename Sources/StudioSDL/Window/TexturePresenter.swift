@@ -69,13 +69,24 @@ final class TexturePresenter: FramePresenter {
 
     func target(logicalFrame: PixelBuffer) throws -> PixelBuffer? { logicalFrame }
 
+    /// The frame the texture holds, so that the next upload of the same buffer copies only
+    /// what changed in it.
+    private weak var uploaded: PixelBuffer?
+
     /// Uploads `frame` and queues it, scaled into the letterboxed area, over black bars.
     ///
-    /// - Complexity: one copy of the frame into the texture (3.7 MB at 720x1280) plus one
-    ///   textured quad.
-    func upload(_ frame: PixelBuffer) throws {
+    /// - Complexity: one copy of the changed rows into the texture (all of it, 3.7 MB at
+    ///   720x1280, the first time) plus one textured quad.
+    func upload(_ frame: PixelBuffer, changed: PixelRect) throws {
         precondition(frame.width == width && frame.height == height, "frame size differs from the texture's")
-        try check(SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.pitch)), "SDL_UpdateTexture")
+        if uploaded !== frame {
+            try check(SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.pitch)), "SDL_UpdateTexture")
+            uploaded = frame
+        } else if !changed.isEmpty {
+            var rect = SDL_Rect(x: Int32(changed.x0), y: Int32(changed.y0), w: Int32(changed.width), h: Int32(changed.height))
+            try check(SDL_UpdateTexture(texture, &rect, frame.pixels + changed.y0 * frame.width + changed.x0,
+                                        Int32(frame.pitch)), "SDL_UpdateTexture")
+        }
         try check(SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255), "SDL_SetRenderDrawColor")
         try check(SDL_RenderClear(renderer), "SDL_RenderClear")
         try check(SDL_RenderCopy(renderer, texture, nil, nil), "SDL_RenderCopy")
