@@ -10,7 +10,7 @@ public final class BenchRig {
     public let settings: BenchSettings
     public let driver: StudioDriver
     private let clock: ManualClock?
-    private let renderStats: () -> RenderStats
+    private let rasterizer: DisplayListRasterizer
     /// The SDL render driver that presents (window runs only), for the report.
     public let renderDriver: String?
     private var keeper: StressKeeper?
@@ -29,12 +29,16 @@ public final class BenchRig {
             let window = try SDLWindowBackend(options: options)
             backend = window
             renderDriver = window.rendererName
-            renderStats = { window.rasterizer.lastStats }
+            rasterizer = window.rasterizer
         } else {
             let offscreen = try OffscreenBackend(assetsDirectory: settings.assets.path)
             backend = offscreen
             renderDriver = nil
-            renderStats = { offscreen.target.stats }
+            rasterizer = offscreen.target.rasterizer
+        }
+        if let budget = settings.surfaceBudget {
+            rasterizer.composites = budget > 0
+            rasterizer.surfaceBudget = budget
         }
         let clock: Clock = settings.window ? MonotonicClock() : ManualClock()
         self.clock = clock as? ManualClock
@@ -88,12 +92,10 @@ public final class BenchRig {
 
     public func counters(_ timing: FrameTiming) -> FrameCounters {
         refresh()
-        let r = renderStats()
         var c = FrameCounters()
         c.widgets = driver.studio.root.subtree().count
         c.drawCommands = timing.drawItems
-        c.textCacheHits = r.textCacheHits
-        c.textCacheMisses = r.textCacheMisses
+        c.setRender(from: rasterizer)
         c.eventsDelivered = timing.eventsDelivered
         c.setDanmaku(from: danmakuWidgets)
         return c

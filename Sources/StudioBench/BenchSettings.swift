@@ -30,6 +30,9 @@ public struct BenchSettings {
     /// Frames run before measuring: caches fill, the full scene's barrage fills the screen.
     public var warmUp: Int
     public var seed: UInt64 = 1
+    /// Bytes the renderer's layer surfaces may take; nil: the renderer's default; 0: every
+    /// frame drawn whole, without surfaces.
+    public var surfaceBudget: Int?
     public var assets: URL
     /// The widgets, kinds and rooms the app knows.
     public var catalogue = Catalogue.standard
@@ -57,6 +60,7 @@ public struct BenchSettings {
         if let danmaku { d["danmaku"] = "\(danmaku)" }
         if widgetsMultiplier != 1 { d["widgetsMultiplier"] = "\(widgetsMultiplier)" }
         d["warmUpFrames"] = "\(warmUp)"
+        if let surfaceBudget { d["surfaceBudget"] = surfaceBudget == 0 ? "off" : "\(surfaceBudget >> 20) MiB" }
         return d
     }
 }

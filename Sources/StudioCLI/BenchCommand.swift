@@ -47,6 +47,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also write the JSON report to this file.") var report: String?
     @Option(help: "Widgets to list by update + draw cost.") var top: Int = 8
     @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full scene 600).") var warmUp: Int?
+    @Option(name: .customLong("surface-budget"),
+            help: "MiB the renderer's layer surfaces may take (default 128); 0 draws every frame whole, to compare.")
+    var surfaceBudget: Int?
     @Option(help: "Seed for everything random.") var seed: UInt64 = 1
     @Option(help: "The Assets folder.") var assets: String?
     @Flag(help: "Run the microbenchmarks (package-benchmark fallback) instead of a scene.") var micro = false
@@ -72,6 +75,7 @@ struct BenchCommand: ParsableCommand {
         try BenchKnobs.check("widgets-multiplier", widgetsMultiplier, in: 1...100)
         try BenchKnobs.check("top", top, in: 0...1000)
         if let warmUp { try BenchKnobs.check("warm-up", warmUp, in: 0...10_000_000) }
+        if let surfaceBudget { try BenchKnobs.check("surface-budget", surfaceBudget, in: 0...65_536) }
         _ = s
     }
 

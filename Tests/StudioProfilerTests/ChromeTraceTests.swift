@@ -37,7 +37,8 @@ import StudioKit
         #expect(args["widgets"] as? Int == 5)
         #expect(args["drawCommands"] as? Int == 10)
         #expect(Set(args.keys) == ["widgets", "drawCommands", "textCacheHits", "textCacheMisses", "eventsDelivered", "danmakuOnScreen",
-                                   "danmakuBlocked", "danmakuMerged", "danmakuOverDensity"])
+                                   "danmakuBlocked", "danmakuMerged", "danmakuOverDensity", "tilesDrawn", "tilesChanged",
+                                   "spriteHits", "spriteMisses", "cacheBytes"])
         // The first frame starts at 0 and times are microseconds.
         #expect(frames[0]["ts"] as? Double == 0)
         #expect(abs((frames[0]["dur"] as! Double) - 7 * 1234.567) < 0.01)

@@ -140,6 +140,9 @@ extension SDLTests {
             #expect(pair.cached.rasterizer.surfaceBytes == 0)
             #expect(warnings.count == 1)
             #expect(warnings.first?.contains("surface budget of 1 MiB") == true, "\(warnings)")
+            // It says how much the surfaces would need: 3.5 MiB each at 720x1280.
+            let need = warnings.first.flatMap { $0.split(separator: " ").drop { $0 != "need" }.dropFirst().first }
+            #expect(need.flatMap { Int($0) }.map { $0 >= 7 } == true, "\(warnings)")
             pair.cached.rasterizer.surfaceBudget = 128 << 20
             #expect(try pair.renderAgrees(list))
             #expect(pair.cached.stats.tilesDrawn > 0)
@@ -179,6 +182,32 @@ extension SDLTests {
             #expect(try pair.renderAgrees(displayList(items)))
             #expect(pair.cached.stats.tilesDrawn == 0)
             #expect(pair.cached.rasterizer.lastDamage == (64, 32, 64, 32))
+        }
+
+        @Test("a cached tile that no longer matches its items is caught by the check, named, and drawn again")
+        func staleTileIsCaught() throws {
+            let pair = try Pair()
+            var warnings: [String] = []
+            let rasterizer = pair.cached.rasterizer
+            rasterizer.warn = { warnings.append($0) }
+            rasterizer.verifyEvery = 1
+            var list = DisplayList()
+            list.beginLayer(.movable)
+            list.append(DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), .black)))
+            list.append(DrawItem(.text("stale", font: .bold(30), color: .white, origin: Point(x: 100, y: 100), alignment: .left)))
+            list.endLayer()
+            #expect(try pair.renderAgrees(list))
+            #expect(rasterizer.cacheMismatches == 0)
+            // Spoil the cached raster behind the text, as a tile kept after its items changed would be.
+            let surface = try #require(rasterizer.compositor.surfaces.last)
+            for y in 100..<140 { for x in 100..<180 { surface.raster.pixels[y * 720 + x] = 0xFF00_FF00 } }
+            rasterizer.compositor.copyAllAgain()
+            #expect(try !pair.renderAgrees(list), "the spoiled tile reaches the frame")
+            #expect(rasterizer.cacheMismatches == 1)
+            #expect(warnings.count == 1)
+            #expect(warnings.first?.contains("in layer movable") == true, "\(warnings)")
+            #expect(warnings.first?.contains("stale") == true, "\(warnings)")
+            #expect(try pair.renderAgrees(list), "the next frame is drawn again from the items")
         }
 
         static func demoList() throws -> DisplayList {

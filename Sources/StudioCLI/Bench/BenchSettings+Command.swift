@@ -29,6 +29,7 @@ extension BenchSettings {
         top = c.top
         warmUp = c.warmUp ?? warmUp
         seed = c.seed
+        surfaceBudget = c.surfaceBudget.map { $0 << 20 }
         catalogue = CommandCatalogue.current
     }
 }

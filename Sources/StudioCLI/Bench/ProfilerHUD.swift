@@ -8,9 +8,7 @@ import Studios
 /// screen and the window backend's text cache.
 func makeProfilerHUD(backend: SDLWindowBackend) -> HUDOverlay {
     HUDOverlay { driver, counters in
-        let stats = backend.rasterizer.lastStats
-        counters.textCacheHits = stats.textCacheHits
-        counters.textCacheMisses = stats.textCacheMisses
+        counters.setRender(from: backend.rasterizer)
         // The layers' own children, not the whole tree, every frame.
         let barrages = [LayerKind.movable, .float].lazy
             .flatMap { driver.studio.layer($0).children }.compactMap { $0 as? DanmakuWidget }

@@ -20,16 +20,37 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     public var danmakuBlocked = 0
     public var danmakuMerged = 0
     public var danmakuOverDensity = 0
+    /// Tiles of the renderer's layer surfaces drawn again this frame, and tiles of the frame
+    /// that changed (a still frame: both 0).
+    public var tilesDrawn = 0
+    public var tilesChanged = 0
+    /// Sprite pictures the renderer found in its cache, and had to make, this frame.
+    public var spriteHits = 0
+    public var spriteMisses = 0
+    /// Bytes the renderer's caches hold: layer surfaces, sprite pictures and text masks.
+    public var cacheBytes = 0
 
     public init() {}
 
-    /// The counters by name, in a fixed order (trace counter events, tables).
-    public var named: [(String, Int)] {
-        [("widgets", widgets), ("drawCommands", drawCommands), ("textCacheHits", textCacheHits),
-         ("textCacheMisses", textCacheMisses), ("eventsDelivered", eventsDelivered),
-         ("danmakuOnScreen", danmakuOnScreen), ("danmakuBlocked", danmakuBlocked),
-         ("danmakuMerged", danmakuMerged), ("danmakuOverDensity", danmakuOverDensity)]
-    }
+    /// What a counter counts: something done in the frame (summed over a run), or a level
+    /// or running total read at its end (only its peak means anything).
+    public enum Kind: Sendable { case perFrame, level }
+
+    /// Every counter: its name, where it is kept and its kind, in a fixed order (trace
+    /// counter events, tables).
+    public static let fields: [(name: String, path: WritableKeyPath<FrameCounters, Int> & Sendable, kind: Kind)] = [
+        ("widgets", \.widgets, .perFrame), ("drawCommands", \.drawCommands, .perFrame),
+        ("textCacheHits", \.textCacheHits, .perFrame), ("textCacheMisses", \.textCacheMisses, .perFrame),
+        ("eventsDelivered", \.eventsDelivered, .perFrame), ("danmakuOnScreen", \.danmakuOnScreen, .perFrame),
+        ("danmakuBlocked", \.danmakuBlocked, .level), ("danmakuMerged", \.danmakuMerged, .level),
+        ("danmakuOverDensity", \.danmakuOverDensity, .level),
+        ("tilesDrawn", \.tilesDrawn, .perFrame), ("tilesChanged", \.tilesChanged, .perFrame),
+        ("spriteHits", \.spriteHits, .perFrame), ("spriteMisses", \.spriteMisses, .perFrame),
+        ("cacheBytes", \.cacheBytes, .level),
+    ]
+
+    /// The counters by name, in `fields` order.
+    public var named: [(String, Int)] { Self.fields.map { ($0.name, self[keyPath: $0.path]) } }
 }
 
 /// One frame as the profiler keeps it: when it started, its phase timing, its counters.

@@ -22,7 +22,7 @@ struct HUDPainter {
     func draw(in canvas: Canvas, viewport: Size) {
         let x = 12.0, width = min(520.0, viewport.width - 24)
         var y = 12.0
-        let height = 560.0 + Double(min(topCount, model.topWidgets.count)) * 22
+        let height = 582.0 + Double(min(topCount, model.topWidgets.count)) * 22
         canvas.fillRoundedRect(Rect(x: x, y: y, width: width, height: height), radius: 10, Self.panel)
         let left = x + 12, inner = width - 24
         y += 10
@@ -43,7 +43,10 @@ struct HUDPainter {
                     font: .regular(17), color: Self.text, at: Point(x: left, y: y + 28))
         canvas.text("danmaku blocked \(c.danmakuBlocked)  merged \(c.danmakuMerged)  over cap \(c.danmakuOverDensity)",
                     font: .regular(17), color: Self.text, at: Point(x: left, y: y + 50))
-        y += 80
+        canvas.text("tiles drawn \(c.tilesDrawn) changed \(c.tilesChanged)  sprites \(c.spriteHits)/\(c.spriteMisses)  "
+                    + String(format: "caches %.1f MB", Double(c.cacheBytes) / 1_048_576),
+                    font: .regular(17), color: Self.text, at: Point(x: left, y: y + 72))
+        y += 102
         guard topCount > 0, !model.topWidgets.isEmpty else { return }
         canvas.text("top widgets (update+draw)", font: .bold(17), color: Self.dim, at: Point(x: left, y: y))
         y += 22

@@ -27,22 +27,12 @@ public struct FrameStatistics: Sendable {
         for p in FramePhase.allCases { phases[p.rawValue].record(seconds: t[p]) }
         for (i, k) in LayerKind.allCases.enumerated() { layers[i].record(seconds: t.drawTime(of: k)) }
         let c = sample.counters
-        counterTotals.widgets += c.widgets
-        counterTotals.drawCommands += c.drawCommands
-        counterTotals.textCacheHits += c.textCacheHits
-        counterTotals.textCacheMisses += c.textCacheMisses
-        counterTotals.eventsDelivered += c.eventsDelivered
-        counterTotals.danmakuOnScreen += c.danmakuOnScreen
-        counterPeaks.widgets = max(counterPeaks.widgets, c.widgets)
-        counterPeaks.drawCommands = max(counterPeaks.drawCommands, c.drawCommands)
-        counterPeaks.textCacheHits = max(counterPeaks.textCacheHits, c.textCacheHits)
-        counterPeaks.textCacheMisses = max(counterPeaks.textCacheMisses, c.textCacheMisses)
-        counterPeaks.eventsDelivered = max(counterPeaks.eventsDelivered, c.eventsDelivered)
-        counterPeaks.danmakuOnScreen = max(counterPeaks.danmakuOnScreen, c.danmakuOnScreen)
-        // Running totals: the peak is the last value; the sum means nothing, so it stays 0.
-        counterPeaks.danmakuBlocked = max(counterPeaks.danmakuBlocked, c.danmakuBlocked)
-        counterPeaks.danmakuMerged = max(counterPeaks.danmakuMerged, c.danmakuMerged)
-        counterPeaks.danmakuOverDensity = max(counterPeaks.danmakuOverDensity, c.danmakuOverDensity)
+        for field in FrameCounters.fields {
+            let value = c[keyPath: field.path]
+            // A level's sum means nothing, so its total stays 0.
+            if field.kind == .perFrame { counterTotals[keyPath: field.path] += value }
+            counterPeaks[keyPath: field.path] = max(counterPeaks[keyPath: field.path], value)
+        }
         if keepsSamples { samples.append(sample) }
     }
 

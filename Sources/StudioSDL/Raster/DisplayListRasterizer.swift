@@ -55,9 +55,23 @@ public final class DisplayListRasterizer {
     /// still room shows nothing, a scrolling comment a trail of tiles.
     public var showsRepaints = false
     private var repaints = 0
+    /// Every how many composited frames the frame is drawn whole once more and compared with
+    /// the cached one (0: never). Debug builds check every 120th: a cache that kept a tile
+    /// whose items changed would show there, and the warning names the layer and the items.
+    var verifyEvery: Int = {
+        #if DEBUG
+        return 120
+        #else
+        return 0
+        #endif
+    }()
+    /// Composited frames that differed from the same frame drawn whole (see `verifyEvery`).
+    public private(set) var cacheMismatches = 0
+    private var composited = 0
+    private var verifyScratch: PixelBuffer?
     private var overBudgetWarned = false
     private var lastDamageRect = PixelRect.empty
-    private let compositor = LayerCompositor(budget: 128 << 20)
+    let compositor = LayerCompositor(budget: 128 << 20)
     private let compiler: FrameCompiler
     private let sprites: SpriteCache
     /// Bytes of sprite pictures kept, and the most they may take.
@@ -126,6 +140,10 @@ public final class DisplayListRasterizer {
             stats.tilesDrawn = done.drawn
             stats.tilesChanged = done.changed
             lastDamageRect = compositor.damage
+            composited += 1
+            if verifyEvery > 0, composited % verifyEvery == 0, !showsRepaints {
+                verify(list, frame, screen: screen, background: background, bands: bands)
+            }
             if showsRepaints {
                 repaints += 1
                 compositor.showRepaints(in: frame, color: Self.rainbow[repaints % Self.rainbow.count])
@@ -144,6 +162,29 @@ public final class DisplayListRasterizer {
         PixelMath.premultiplied(Color(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF), a: 85))
     }
 
+    /// Draws the frame whole into a scratch buffer and compares it with `frame`, as it came
+    /// out of the surfaces; on a difference, warns naming the first differing pixel's layer
+    /// and the items drawn there, counts it, and drops the surfaces so the next frame is right.
+    private func verify(_ list: DisplayList, _ frame: PixelBuffer, screen: PixelRect, background: Color, bands: Int) {
+        if verifyScratch?.width != frame.width || verifyScratch?.height != frame.height {
+            verifyScratch = PixelBuffer(width: frame.width, height: frame.height)
+        }
+        let fresh = verifyScratch!
+        drawWhole(into: fresh, screen: screen, background: background, bands: bands)
+        let n = frame.width * frame.height
+        guard memcmp(fresh.pixels, frame.pixels, n * 4) != 0,
+              let i = (0..<n).first(where: { fresh.pixels[$0] != frame.pixels[$0] }) else { return }
+        cacheMismatches += 1
+        compositor.reset()
+        let x = i % frame.width, y = i / frame.width
+        let here = compiler.ops.filter { $0.area.x0 <= x && x < $0.area.x1 && $0.area.y0 <= y && y < $0.area.y1 }
+        let layers = Set(here.compactMap { op in list.layerRanges.first { $0.value.contains(Int(op.item)) }?.key.name })
+        let items = here.suffix(4).map { "\(list.items[Int($0.item)].command)".prefix(120) }
+        warn("the cached frame differs from the frame drawn whole at pixel (\(x), \(y)), in layer "
+             + "\(layers.sorted().joined(separator: ", ")); items there: \(items.joined(separator: "; ")) "
+             + "(the layer surfaces are dropped and drawn again)")
+    }
+
     /// Whether the frame's surfaces fit the budget; says once when they do not.
     private func fitsSurfaces(_ frame: PixelBuffer) -> Bool {
         let count = compiler.surfaces.count
@@ -152,8 +193,8 @@ public final class DisplayListRasterizer {
         if !overBudgetWarned, count <= LayerCompositor.maxSurfaces {
             overBudgetWarned = true
             warn("the layer surfaces of a \(frame.width)x\(frame.height) frame need "
-                 + "\(count * frame.width * frame.height * 4 >> 20) MiB, over the surface budget of "
-                 + "\(surfaceBudget >> 20) MiB: frames are drawn whole, without caching (raise the budget to cache them)")
+                 + "\((count * frame.width * frame.height * 4) >> 20) MiB, over the surface budget of "
+                 + "\(surfaceBudget >> 20) MiB: frames are drawn whole, without caching (raise the budget, as `studio bench --surface-budget MiB` does, to cache them)")
         }
         return false
     }

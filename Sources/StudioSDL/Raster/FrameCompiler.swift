@@ -44,6 +44,7 @@ final class FrameCompiler {
     /// The hash of the item being compiled and how many ops it has made so far.
     private var itemHash: UInt64 = 0
     private var itemOps: UInt64 = 0
+    private var itemIndex: Int32 = 0
 
     init(textCache: TextCache, imageCache: ImageCache, sprites: SpriteCache?) {
         self.textCache = textCache
@@ -83,6 +84,7 @@ final class FrameCompiler {
             list.items[index].hash(into: &hasher)
             itemHash = UInt64(bitPattern: Int64(hasher.finalize()))
             itemOps = 0
+            itemIndex = Int32(truncatingIfNeeded: index)
             try compile(list.items[index], device: device, deviceIsIdentity: deviceIsIdentity)
             surfaces[surfaces.count - 1].ops = surfaces[surfaces.count - 1].ops.lowerBound..<ops.count
         }
@@ -140,7 +142,7 @@ final class FrameCompiler {
         itemOps += 1
         h = Self.mix(h, UInt64(UInt32(truncatingIfNeeded: area.x0)) | UInt64(UInt32(truncatingIfNeeded: area.y0)) << 32)
         h = Self.mix(h, UInt64(UInt32(truncatingIfNeeded: area.x1)) | UInt64(UInt32(truncatingIfNeeded: area.y1)) << 32)
-        ops.append(RasterOp(area: area, kind: kind, hash: h, isOpaque: coversOpaquely))
+        ops.append(RasterOp(area: area, kind: kind, hash: h, isOpaque: coversOpaquely, item: itemIndex))
     }
 
     /// One round of a 64-bit multiply-xorshift mix (the finalizer of SplitMix64).

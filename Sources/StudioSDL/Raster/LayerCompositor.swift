@@ -56,7 +56,7 @@ final class LayerCompositor {
     private(set) var damage = PixelRect.empty
     /// The tiles the last render changed, one flag per tile (for the repaint view).
     private(set) var changedTiles: [Bool] = []
-    /// Tiles of the frame tinted by `showRepaints`, to copy again from the surfaces next frame.
+    /// Tiles of the frame to copy again from the surfaces next frame (tinted by `showRepaints`).
     private var tinted: [Bool] = []
 
     init(budget: Int) {
@@ -72,6 +72,10 @@ final class LayerCompositor {
     func fits(surfaceCount: Int, width: Int, height: Int) -> Bool {
         surfaceCount <= Self.maxSurfaces && surfaceCount * width * height * 4 <= budget
     }
+
+    /// Makes the next render copy every tile from the surfaces to the frame, drawing only
+    /// what changed (as after a repaint view's tint).
+    func copyAllAgain() { tinted = Array(repeating: true, count: grid.count) }
 
     /// Drops every surface (their memory goes): the next frame draws everything.
     func reset() {

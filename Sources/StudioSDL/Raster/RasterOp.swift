@@ -14,6 +14,8 @@ struct RasterOp {
     /// Whether the op paints every pixel of `area` opaquely (an opaque rect or image): what
     /// it covers needs no clearing, and what is under it no drawing.
     var isOpaque = false
+    /// The index of the display-list item it came from (to name it when a check fails).
+    var item: Int32 = 0
 
     enum Kind {
         /// Fill all of `area` with a premultiplied colour.

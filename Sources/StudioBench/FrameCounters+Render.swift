@@ -1,0 +1,18 @@
+import StudioProfiler
+import StudioSDL
+
+extension FrameCounters {
+    /// Sets the renderer's counters from `rasterizer`'s last render (text and sprite cache
+    /// use, tiles drawn and changed) and the bytes its caches hold, as the bench and the F2
+    /// HUD both show them.
+    public mutating func setRender(from rasterizer: DisplayListRasterizer) {
+        let stats = rasterizer.lastStats
+        textCacheHits = stats.textCacheHits
+        textCacheMisses = stats.textCacheMisses
+        tilesDrawn = stats.tilesDrawn
+        tilesChanged = stats.tilesChanged
+        spriteHits = stats.spriteCacheHits
+        spriteMisses = stats.spriteCacheMisses
+        cacheBytes = rasterizer.surfaceBytes + rasterizer.spriteBytes + rasterizer.textCache.bytes
+    }
+}
