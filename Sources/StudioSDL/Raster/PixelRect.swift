@@ -11,13 +11,6 @@ struct PixelRect: Equatable {
     var width: Int { x1 - x0 }
     var height: Int { y1 - y0 }
 
-    /// The smallest rect holding both (an empty one adds nothing).
-    func union(_ o: PixelRect) -> PixelRect {
-        if isEmpty { return o }
-        if o.isEmpty { return self }
-        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
-    }
-
     /// Whether `o` lies inside this rect.
     func contains(_ o: PixelRect) -> Bool {
         o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1
