@@ -101,10 +101,13 @@ public final class DisplayListRasterizer {
         compiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: sprites)
     }
 
-    /// Clears `frame` to `background` and draws `list` into it.
+    /// Makes `frame` show `list` over `background`: through the layer cache (`composites`),
+    /// drawing only the tiles whose items changed since the last render into this same
+    /// frame, and all of them into another; else drawn whole. The pixels are the same.
     ///
-    /// - Complexity: O(items) for the prepass (plus rendering text and loading images the
-    ///   caches do not hold yet), then the covered pixels split over `bandCount` bands.
+    /// - Complexity: O(items) for the prepass (plus rendering text, sprites and loading
+    ///   images the caches do not hold yet), then the changed tiles' pixels (all covered
+    ///   pixels when drawn whole), split over `bandCount` threads.
     ///   `studio bench --headless` reports its cost as the render phase.
     /// - Throws: `SDLError` when a font cannot be loaded; `frame` is then left as it was.
     ///   An image that cannot be loaded is drawn as a placeholder (`imageCache.failures`
@@ -139,6 +142,7 @@ public final class DisplayListRasterizer {
                                          scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath)
             stats.tilesDrawn = done.drawn
             stats.tilesChanged = done.changed
+            stats.pixelsWritten = done.written
             lastDamageRect = compositor.damage
             composited += 1
             if verifyEvery > 0, composited % verifyEvery == 0, !showsRepaints {
@@ -152,8 +156,8 @@ public final class DisplayListRasterizer {
             drawWhole(into: frame, screen: screen, background: background, bands: bands)
             lastDamageRect = PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
             stats.tilesChanged = TileGrid(width: frame.width, height: frame.height).count
+            stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
         }
-        stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
         lastStats = stats
     }
 

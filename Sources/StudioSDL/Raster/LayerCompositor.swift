@@ -88,9 +88,10 @@ final class LayerCompositor {
     ///
     /// - Complexity: O(ops x tiles each touches) to hash, then for each changed tile the
     ///   ops of the surfaces from the lowest changed one up, and a copy per surface.
-    /// - Returns: how many surface tiles were drawn, and how many tiles of the frame changed.
+    /// - Returns: how many surface tiles were drawn and pixels written, and how many tiles of
+    ///   the frame changed.
     func render(_ compiler: FrameCompiler, into frame: PixelBuffer, background: UInt32,
-                scratch: [BandScratch], bands: Int, opaqueFastPath: Bool) -> (drawn: Int, changed: Int) {
+                scratch: [BandScratch], bands: Int, opaqueFastPath: Bool) -> (drawn: Int, written: Int, changed: Int) {
         let compiled = compiler.surfaces
         var whole = prepare(width: frame.width, height: frame.height, surfaces: compiled)
         let visibleFrom = compiled.firstIndex { $0.ops.upperBound > compiler.firstVisibleOp } ?? compiled.count
@@ -110,7 +111,7 @@ final class LayerCompositor {
             hashTiles(surface, compiler.ops, compiled[index].ops, level: Int32(layers.count), start: start)
             layers.append(CompositeJob.Layer(pixels: surface.raster.pixels, tiles: surface.tiles, ops: compiled[index].ops))
         }
-        var drawn = 0
+        var drawn = 0, written = 0
         compiler.ops.withUnsafeBufferPointer { ops in
             compiler.edges.withUnsafeBufferPointer { edges in
                 let job = CompositeJob(grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
@@ -122,6 +123,7 @@ final class LayerCompositor {
                     DispatchQueue.concurrentPerform(iterations: job.bands) { job.run(band: $0) }
                 }
                 drawn = scratch[0..<job.bands].reduce(0) { $0 + $1.tilesDrawn }
+                written = scratch[0..<job.bands].reduce(0) { $0 + $1.pixelsWritten }
             }
         }
         for surface in surfaces[visibleFrom...] {
@@ -134,7 +136,7 @@ final class LayerCompositor {
         lastFrame = ObjectIdentifier(frame)
         lastBackground = background
         lastVisibleFrom = visibleFrom
-        return (drawn, noteDamage(start, drawnBelow: visibleCount))
+        return (drawn, written, noteDamage(start, drawnBelow: visibleCount))
     }
 
     /// Blends `color` over the tiles of `frame` the last render drew again (Flutter's and
