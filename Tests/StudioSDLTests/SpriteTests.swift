@@ -83,6 +83,23 @@ extension SDLTests {
             #expect(cache.bytes <= cache.budget)
         }
 
+        @Test("sprites of hostile sizes, origins and transforms draw what they can and never crash")
+        func hostileNumbers() throws {
+            let f = try Fixture()
+            let weird: [Double] = [.nan, .infinity, -.infinity, 0, -5, 1e300, -1e300, .ulpOfOne]
+            for w in weird {
+                for o in weird {
+                    let s = Sprite(size: Size(width: w, height: 30), items: Self.apart)
+                    try f.render([DrawItem(.sprite(s, origin: Point(x: o, y: 10), tint: .white)),
+                                  DrawItem(.sprite(Self.sprite(), origin: Point(x: 10, y: o), tint: .white),
+                                           transform: .scale(w, w))])
+                }
+            }
+            // A sane sprite after all that still draws.
+            try f.render([DrawItem(.sprite(Self.sprite(), origin: Point(x: 10, y: 10), tint: .white))])
+            #expect(f.pixel(20, 20).r > 100)
+        }
+
         @Test("flattened items place a sprite's items where it draws them, tinted")
         func flattened() {
             let inner = DrawItem(.fill(.rect(Rect(x: 1, y: 2, width: 3, height: 4)), Color(r: 255, g: 0, b: 0, a: 200)),
