@@ -50,6 +50,13 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("surface-budget"),
             help: "MiB the renderer's layer surfaces may take (default 128); 0 draws every frame whole, to compare.")
     var surfaceBudget: Int?
+    @Option(help: "Compare with this earlier JSON report (--report): print each metric's change; exit 4 on a regression.")
+    var baseline: String?
+    @Option(help: "Percent a metric may grow before it counts as a regression (and only beyond the noise measured).")
+    var threshold: Double = 10
+    @Option(help: "Run the scene this many times; comparisons use each metric's median and its spread as the noise.")
+    var `repeat`: Int = 1
+    @Flag(help: "No progress line (it shows only on a terminal anyway).") var quiet = false
     @Option(help: "Seed for everything random.") var seed: UInt64 = 1
     @Option(help: "The Assets folder.") var assets: String?
     @Flag(help: "Run the microbenchmarks (package-benchmark fallback) instead of a scene.") var micro = false
@@ -76,6 +83,8 @@ struct BenchCommand: ParsableCommand {
         try BenchKnobs.check("top", top, in: 0...1000)
         if let warmUp { try BenchKnobs.check("warm-up", warmUp, in: 0...10_000_000) }
         if let surfaceBudget { try BenchKnobs.check("surface-budget", surfaceBudget, in: 0...65_536) }
+        try BenchKnobs.check("threshold", threshold, in: 0...1000)
+        try BenchKnobs.check("repeat", `repeat`, in: 1...50)
         _ = s
     }
 
@@ -87,11 +96,34 @@ struct BenchCommand: ParsableCommand {
             try OutputFile.check(trace, "--trace")
             try OutputFile.check(report, "--report")
             let settings = try BenchSettings(command: self, assets: assetsURL)
+            // The baseline is read and checked before the run, so a wrong one costs no minutes.
+            let base = try baseline.map { path in
+                let report = try BaselineFile.load(path)
+                do { try BenchComparison.check(report, against: settings.description) } catch let e as BaselineMismatch {
+                    throw BaselineMismatch("--baseline \(path): \(e.description)")
+                }
+                return report
+            }
             warnSkippedConfigs(assets: assetsURL, except: settings.kind)
-            let outcome = try BenchRunner(settings: settings).run()
+            let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
+            var outcomes: [BenchRunner.Outcome] = []
+            for run in 0..<`repeat` {
+                let label = `repeat` > 1 ? "run \(run + 1)/\(`repeat`)" : "bench"
+                outcomes.append(try BenchRunner(settings: settings, progress: showsProgress ? label : nil).run())
+            }
+            var outcome = BenchRunner.Outcome.median(of: outcomes)
+            outcome.report.version = StudioCommand.version
+            outcome.report.commandLine = CommandLine.arguments
             json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())
             reportFeedFile(settings.feedFile)
             var failed = false
+            var regressed = false
+            if let base, let path = baseline {
+                let comparison = try BenchComparison(baseline: base, current: outcome.report, threshold: threshold / 100)
+                print("")
+                print(comparison.table(baselineName: path))
+                regressed = !comparison.regressions.isEmpty
+            }
             if let trace {
                 do { try OutputFile.naming("--trace") { try ChromeTrace.write(outcome.samples, to: trace) } } catch {
                     printError("\(error)"); failed = true
@@ -102,6 +134,7 @@ struct BenchCommand: ParsableCommand {
                     printError("\(error)"); failed = true
                 }
             }
+            if regressed { throw ExitCode(4) }
             if failed { throw ExitCode(1) }
         } catch let e as ExitCode {
             throw e

@@ -9,10 +9,22 @@ import Studios
 /// frames, and turns them into a `BenchReport` (and samples, for a trace).
 struct BenchRunner {
     let settings: BenchSettings
+    /// When set, a progress line (this label, elapsed time, frames, the p99 so far) is kept
+    /// on standard error, every half second, and cleared at the end.
+    var progress: String?
 
     struct Outcome {
         var report: BenchReport
         var samples: [FrameSample]
+
+        /// The run with the median busy p50, carrying every run's metrics (`BenchReport.runs`)
+        /// when there were several.
+        static func median(of outcomes: [Outcome]) -> Outcome {
+            guard outcomes.count > 1 else { return outcomes[0] }
+            var median = outcomes.sorted { $0.report.frameTime.p50 < $1.report.frameTime.p50 }[outcomes.count / 2]
+            median.report.runs = outcomes.map { BenchComparison.metrics(of: $0.report) }
+            return median
+        }
     }
 
     func run() throws -> Outcome {
@@ -43,12 +55,15 @@ struct BenchRunner {
         var measured = 0
         var memoryStart = ResidentMemory.current()
         var wallStart = timer.now()
+        var machine = BenchMachine.current()
+        var lastProgress = timer.now()
         let useWallSeconds = settings.window && settings.seconds != nil
         var heartBudget = 0.0
         while !driver.isFinished {
             if n == warmUp {
                 memoryStart = ResidentMemory.current()
                 wallStart = timer.now()
+                machine = BenchMachine.current()
                 driver.studio.environment.probe = probe
             }
             let measuring = n >= warmUp
@@ -77,9 +92,17 @@ struct BenchRunner {
                 probe.frameEnded()
                 stats.record(FrameSample(start: start, timing: timing, counters: rig.counters(timing)))
                 measured += 1
+                if let progress, timer.now() - lastProgress >= 0.5 {
+                    lastProgress = timer.now()
+                    let total = useWallSeconds ? "" : "/\(target)"
+                    Self.status(String(format: "%@: %.1f s, %d%@ frames, p99 %.2f ms", progress, lastProgress - wallStart,
+                                       measured, total, stats.frame.summary.p99 * 1000))
+                }
             }
             n += 1
         }
+        if progress != nil { Self.status("") }
+        machine.loadAtEnd = BenchMachine.loadAverage()
         let memory = BenchReport.Memory(start: memoryStart, end: ResidentMemory.current())
         var warnings: [String] = []
         #if DEBUG
@@ -95,6 +118,12 @@ struct BenchRunner {
                                  memory: memory, danmaku: rig.danmakuCounts(), topWidgets: probe.top(settings.top),
                                  warnings: warnings)
         report.files = files
+        report.machine = machine
         return Outcome(report: report, samples: stats.samples)
+    }
+
+    /// Rewrites the terminal's last line with `text` (an empty text clears it).
+    private static func status(_ text: String) {
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
     }
 }

@@ -6,7 +6,9 @@ extension BenchReport {
         var out: [String] = []
         let settings = configuration.keys.sorted().map { "\($0)=\(configuration[$0]!)" }.joined(separator: " ")
         out.append("studio bench: \(settings)")
-        out.append(String(format: "%d frames, %.1f s simulated, %.1f s wall", frames, simulatedSeconds, wallSeconds))
+        out.append(String(format: "%d frames, %.1f s simulated, %.1f s wall", frames, simulatedSeconds, wallSeconds)
+                   + (runs.map { ", median of \($0.count) runs" } ?? ""))
+        if let machine { out.append("machine: \(machine.summary)" + (version.map { "; studio \($0)" } ?? "")) }
         for w in warnings { out.append("warning: \(w)") }
         out.append("")
         out.append(row("", ["p50", "p90", "p99", "max", "mean", ">16.7ms", ">33ms"]))

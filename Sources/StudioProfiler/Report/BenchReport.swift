@@ -110,6 +110,20 @@ public struct BenchReport: Codable, Sendable {
     /// The danmaku files read for the run (none for most scenes).
     public var files: [FileRead] = []
 
+    /// The version of this format: a report of another one cannot serve as a baseline.
+    /// Reports written before it was recorded decode as 1.
+    public static let currentFormat = 2
+    public var format: Int? = BenchReport.currentFormat
+    /// LiveStudio's version and the command line that made the report.
+    public var version: String?
+    public var commandLine: [String]?
+    /// Where it ran.
+    public var machine: BenchMachine?
+    /// When the scene ran several times (`--repeat`): each run's metrics. The report's
+    /// percentiles are those of the run with the median busy p50; comparisons use each
+    /// metric's median over the runs, and its spread as the noise.
+    public var runs: [[String: Double]]?
+
     /// The run's settings (scene, kind, mode, knobs), as given.
     public var configuration: [String: String]
     public var frames: Int

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+extension SDLTests {
+    /// `studio bench --baseline` as CI would use it: 0 without a regression, 4 with one, and
+    /// a clear error for a baseline that cannot be compared.
+    @Suite struct BenchBaselineCommandTests {
+        @Test("a run against its own baseline passes; against a doctored faster one it exits 4 naming the metrics")
+        func baselineGates() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let assets = BandDeterminismTests.assets
+            let base = folder.appendingPathComponent("base.json").path
+            let common = ["bench", "--frames", "20", "--warm-up", "5", "--assets", assets]
+            let first = try StudioProcess.run(common + ["--repeat", "2", "--report", base, "--quiet"])
+            #expect(first.status == 0, "\(first.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: base)))
+                                      as? [String: Any])
+            #expect((report["runs"] as? [Any])?.count == 2)
+            #expect((report["machine"] as? [String: Any])?["cores"] as? Int ?? 0 >= 1)
+            #expect((report["commandLine"] as? [String])?.contains("--repeat") == true)
+
+            // Ten times faster than any real run: every time metric regresses against it.
+            var doctored = report
+            doctored["runs"] = (report["runs"] as? [[String: Double]])?.map { $0.mapValues { $0 / 10 } }
+            let fast = folder.appendingPathComponent("fast.json").path
+            try JSONSerialization.data(withJSONObject: doctored).write(to: URL(fileURLWithPath: fast))
+            let gated = try StudioProcess.run(common + ["--baseline", fast])
+            #expect(gated.status == 4, "\(gated.stdout)\n\(gated.stderr)")
+            #expect(gated.stdout.contains("REGRESSED"))
+            #expect(gated.stdout.contains("regression(s): busy p50 (ms)"))
+            #expect(!gated.stderr.contains("\r"), "no progress line when stderr is not a terminal")
+
+            let other = try StudioProcess.run(common + ["--kind", "pk", "--baseline", base])
+            #expect(other.status == 1)
+            #expect(other.stderr.contains("--baseline \(base): the baseline ran another setup (kind audience in the baseline, pk now)"))
+            let junk = folder.appendingPathComponent("junk.json").path
+            try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: junk))
+            let notReport = try StudioProcess.run(common + ["--baseline", junk])
+            #expect(notReport.status == 1)
+            #expect(notReport.stderr.contains("--baseline \(junk) is not a studio bench report"))
+        }
+    }
+}
