@@ -45,6 +45,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON.") var json = false
     @Option(help: "Write a Chrome Trace Event file (opens in Perfetto / chrome://tracing).") var trace: String?
     @Option(help: "Also write the JSON report to this file.") var report: String?
+    @Option(help: "Write the busy times' percentile distribution in HdrHistogram's .hgrm format (milliseconds).")
+    var hgrm: String?
     @Option(help: "Widgets to list by update + draw cost.") var top: Int = 8
     @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full scene 600).") var warmUp: Int?
     @Option(name: .customLong("surface-budget"),
@@ -95,6 +97,7 @@ struct BenchCommand: ParsableCommand {
             // Before the measuring: a bad output path is refused now, not after the run.
             try OutputFile.check(trace, "--trace")
             try OutputFile.check(report, "--report")
+            try OutputFile.check(hgrm, "--hgrm")
             let settings = try BenchSettings(command: self, assets: assetsURL)
             // The baseline is read and checked before the run, so a wrong one costs no minutes.
             let base = try baseline.map { path in
@@ -131,6 +134,11 @@ struct BenchCommand: ParsableCommand {
             }
             if let report {
                 do { try OutputFile.naming("--report") { try FileOutput.write(outcome.report.jsonData(), to: report) } } catch {
+                    printError("\(error)"); failed = true
+                }
+            }
+            if let hgrm {
+                do { try OutputFile.naming("--hgrm") { try FileOutput.write(Data(outcome.distribution.utf8), to: hgrm) } } catch {
                     printError("\(error)"); failed = true
                 }
             }

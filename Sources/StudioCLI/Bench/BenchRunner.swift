@@ -16,6 +16,8 @@ struct BenchRunner {
     struct Outcome {
         var report: BenchReport
         var samples: [FrameSample]
+        /// The busy times' percentile distribution, HdrHistogram's `.hgrm` text.
+        var distribution: String
 
         /// The run with the median busy p50, carrying every run's metrics (`BenchReport.runs`)
         /// when there were several.
@@ -119,7 +121,7 @@ struct BenchRunner {
                                  warnings: warnings)
         report.files = files
         report.machine = machine
-        return Outcome(report: report, samples: stats.samples)
+        return Outcome(report: report, samples: stats.samples, distribution: stats.frame.percentileDistribution())
     }
 
     /// Rewrites the terminal's last line with `text` (an empty text clears it).

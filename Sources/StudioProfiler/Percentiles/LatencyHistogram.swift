@@ -35,6 +35,14 @@ public struct LatencyHistogram: Sendable {
         count == 0 ? 0 : Double(histogram.valueAtPercentile(percentile)) / 1e9
     }
 
+    /// HdrHistogram's percentile distribution (the `.hgrm` text its plotter and other tools
+    /// read), values in milliseconds.
+    public func percentileDistribution() -> String {
+        var out = ""
+        histogram.outputPercentileDistribution(to: &out, outputValueUnitScalingRatio: 1e6)
+        return out
+    }
+
     public var summary: LatencySummary {
         LatencySummary(count: count,
                        p50: value(atPercentile: 50), p90: value(atPercentile: 90),

@@ -13,8 +13,14 @@ extension SDLTests {
             let assets = BandDeterminismTests.assets
             let base = folder.appendingPathComponent("base.json").path
             let common = ["bench", "--frames", "20", "--warm-up", "5", "--assets", assets]
-            let first = try StudioProcess.run(common + ["--repeat", "2", "--report", base, "--quiet"])
+            let hgrm = folder.appendingPathComponent("busy.hgrm").path
+            let first = try StudioProcess.run(common + ["--repeat", "2", "--report", base, "--hgrm", hgrm, "--quiet"])
             #expect(first.status == 0, "\(first.stderr)")
+            // HdrHistogram's text: a header, then value / percentile / count rows, then the summary.
+            let distribution = try String(contentsOfFile: hgrm, encoding: .utf8)
+            #expect(distribution.contains("Value"), "\(distribution)")
+            #expect(distribution.contains("#[Mean"), "\(distribution)")
+            #expect(distribution.contains("#[Max"), "\(distribution)")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: base)))
                                       as? [String: Any])
             #expect((report["runs"] as? [Any])?.count == 2)
