@@ -90,6 +90,12 @@ public final class BenchRig {
         }
     }
 
+    /// Traces the loop's frames and the renderer's work into `tracer` (nil: stops).
+    public func trace(into tracer: Tracer?) {
+        driver.tracer = tracer
+        rasterizer.tracer = tracer
+    }
+
     public func counters(_ timing: FrameTiming) -> FrameCounters {
         refresh()
         var c = FrameCounters()

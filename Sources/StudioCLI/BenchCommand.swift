@@ -128,7 +128,12 @@ struct BenchCommand: ParsableCommand {
                 regressed = !comparison.regressions.isEmpty
             }
             if let trace {
-                do { try OutputFile.naming("--trace") { try ChromeTrace.write(outcome.samples, to: trace) } } catch {
+                let counters = Dictionary(outcome.samples.map { ($0.timing.index, $0.counters) }) { a, _ in a }
+                do {
+                    try OutputFile.naming("--trace") {
+                        try ChromeTrace.write(outcome.tracer ?? Tracer(), counters: counters, to: trace)
+                    }
+                } catch {
                     printError("\(error)"); failed = true
                 }
             }

@@ -18,6 +18,8 @@ struct BenchRunner {
         var samples: [FrameSample]
         /// The busy times' percentile distribution, HdrHistogram's `.hgrm` text.
         var distribution: String
+        /// What the measured frames did on each thread, when tracing.
+        var tracer: Tracer?
 
         /// The run with the median busy p50, carrying every run's metrics (`BenchReport.runs`)
         /// when there were several.
@@ -48,7 +50,10 @@ struct BenchRunner {
         let driver = rig.driver
         let step = driver.loop.step
         let timer = driver.timer
-        let probe = WidgetCostProbe()
+        let costs = WidgetCostProbe()
+        // Tracing records spans with real times on every thread, from the first measured frame.
+        let tracer = settings.keepSamples ? Tracer() : nil
+        let probe: WidgetProbe = tracer.map { TracingProbe(tracer: $0, base: costs) } ?? costs
         var stats = FrameStatistics(keepSamples: settings.keepSamples)
 
         let warmUp = settings.warmUp
@@ -67,6 +72,7 @@ struct BenchRunner {
                 wallStart = timer.now()
                 machine = BenchMachine.current()
                 driver.studio.environment.probe = probe
+                rig.trace(into: tracer)
             }
             let measuring = n >= warmUp
             if measuring {
@@ -91,7 +97,7 @@ struct BenchRunner {
             rig.afterFrame()
             if measuring {
                 if driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
-                probe.frameEnded()
+                costs.frameEnded()
                 stats.record(FrameSample(start: start, timing: timing, counters: rig.counters(timing)))
                 measured += 1
                 if let progress, timer.now() - lastProgress >= 0.5 {
@@ -117,11 +123,13 @@ struct BenchRunner {
         configuration["renderer"] = rig.renderDriver
         var report = BenchReport(configuration: configuration, statistics: stats,
                                  simulatedSeconds: Double(measured) * step, wallSeconds: timer.now() - wallStart,
-                                 memory: memory, danmaku: rig.danmakuCounts(), topWidgets: probe.top(settings.top),
+                                 memory: memory, danmaku: rig.danmakuCounts(), topWidgets: costs.top(settings.top),
                                  warnings: warnings)
         report.files = files
         report.machine = machine
-        return Outcome(report: report, samples: stats.samples, distribution: stats.frame.percentileDistribution())
+        rig.trace(into: nil)
+        return Outcome(report: report, samples: stats.samples, distribution: stats.frame.percentileDistribution(),
+                       tracer: tracer)
     }
 
     /// Rewrites the terminal's last line with `text` (an empty text clears it).

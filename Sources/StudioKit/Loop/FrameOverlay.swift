@@ -20,6 +20,14 @@ public protocol WidgetProbe: AnyObject {
     /// A reading of a monotonic clock, in seconds.
     func now() -> Double
     func record(_ widget: Widget, _ phase: WidgetPhase, seconds: Double)
+    /// The same, with when it began and ended on `now()`'s clock (a trace places it).
+    func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, end: Double)
+}
+
+extension WidgetProbe {
+    public func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, end: Double) {
+        record(widget, phase, seconds: end - start)
+    }
 }
 
 public enum WidgetPhase: String, Hashable, Sendable { case update, draw }

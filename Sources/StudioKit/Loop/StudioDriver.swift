@@ -19,6 +19,9 @@ public final class StudioDriver: EventListener {
     public let recorder = FrameRecorder()
     /// Inspector, HUD...: see input first, draw over the room (see `FrameOverlay`).
     public var overlays: [FrameOverlay] = []
+    /// Records the frames, their phases and each layer's draw as spans on the loop thread,
+    /// with their real times (nil: not tracing).
+    public var tracer: Tracer?
     public private(set) var loop = FixedStepLoop()
     /// Seconds a room transition takes.
     public var transitionDuration = 0.35
@@ -69,10 +72,17 @@ public final class StudioDriver: EventListener {
         defer { isInFrame = false }
         var timing = FrameTiming(index: state.frame)
         var mark = timer.now()
+        let frameBegin = tracer != nil ? Tracer.now() : 0
+        var phaseBegin = frameBegin
         func lap(_ phase: FramePhase) {
             let now = timer.now()
             timing[phase] = now - mark
             mark = now
+            if let tracer {
+                let end = Tracer.now()
+                tracer.span(phase.description, category: "phase", begin: phaseBegin, end: end, thread: "loop")
+                phaseBegin = end
+            }
         }
 
         // 1. Inbox: notes from I/O threads become announcer events, here on the loop thread.
@@ -124,6 +134,8 @@ public final class StudioDriver: EventListener {
         try backend.present()
         lap(.present)
 
+        tracer?.span("frame", category: "frame", since: frameBegin, thread: "loop",
+                     args: "\"frame\":\(timing.index),\"steps\":\(timing.steps),\"drawItems\":\(timing.drawItems)")
         state.frame += 1
         recorder.record(timing)
         return timing
@@ -272,7 +284,11 @@ public final class StudioDriver: EventListener {
         let direction = state.transition?.direction ?? (offset < 0 ? 1 : -1)
         for kind in LayerKind.allCases {
             let start = timer.now()
-            defer { timing.setDrawTime(timer.now() - start, of: kind) }
+            let traceBegin = tracer != nil ? Tracer.now() : 0
+            defer {
+                timing.setDrawTime(timer.now() - start, of: kind)
+                tracer?.span("draw \(kind)", category: "layer", since: traceBegin, thread: "loop")
+            }
             canvas.beginLayer(kind)
             studio.drawLayerTree(kind, in: canvas, dy: offset)
             if let incoming {

@@ -225,7 +225,7 @@ open class Widget: StudioWidgetProtocol {
         if let probe = context?.environment.probe {
             let start = probe.now()
             update(step)
-            probe.record(self, .update, seconds: probe.now() - start)
+            probe.record(self, .update, start: start, end: probe.now())
         } else {
             update(step)
         }
@@ -253,7 +253,7 @@ open class Widget: StudioWidgetProtocol {
         if let probe = context?.environment.probe {
             let start = probe.now()
             draw(in: canvas)
-            probe.record(self, .draw, seconds: probe.now() - start)
+            probe.record(self, .draw, start: start, end: probe.now())
         } else {
             draw(in: canvas)
         }

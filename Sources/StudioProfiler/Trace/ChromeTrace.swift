@@ -1,59 +1,55 @@
 import Foundation
 import StudioKit
 
-/// Writes frames as Chrome Trace Event JSON (the format chrome://tracing and Perfetto open):
-/// one complete ("X") event per frame, the phases nested in it one after another, the
-/// layers' draw spans nested in the draw phase, and a counter ("C") event per frame.
-/// Times are integer nanoseconds written as microseconds, so children never poke out of
-/// their parent through rounding.
+/// Writes a run's spans as Chrome Trace Event JSON (the format chrome://tracing and Perfetto
+/// open): a track per thread, frames with their phases, layers and widgets nested as they ran
+/// on the loop thread, the rasterizer's work on the threads that did it, and a counter ("C")
+/// event per frame. Times are integer nanoseconds written as microseconds, so children never
+/// poke out of their parent through rounding.
 public enum ChromeTrace {
-    public static func json(_ samples: [FrameSample], processName: String = "LiveStudio") -> String {
+    /// The spans `tracer` recorded as Chrome Trace Event JSON: one track per thread (named
+    /// as it first named itself), every span a complete ("X") event at its real begin and
+    /// with its real duration, sorted per thread by begin (a parent before its children), and
+    /// each frame's `counters` as a counter ("C") event at the frame's begin.
+    public static func json(_ tracer: Tracer, counters: [Int: FrameCounters], processName: String = "LiveStudio") -> String {
+        let (spans, threads) = tracer.snapshot()
         var out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
-        out.reserveCapacity(samples.count * 1600 + 256)
-        out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"\(escape(processName))\"}},\n"
-        out += "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"loop\"}}"
-        let origin = samples.first.map { nanos($0.start) } ?? 0
-        for s in samples {
-            let start = nanos(s.start) - origin
-            var phaseStart = start
-            var phaseEnds: [(FramePhase, Int64, Int64)] = []
-            for p in FramePhase.allCases {
-                let d = nanos(s.timing[p])
-                phaseEnds.append((p, phaseStart, d))
-                phaseStart += d
-            }
-            let frameDur = phaseStart - start
-            out += ",\n"
-            out += complete("frame \(s.timing.index)", cat: "frame", ts: start, dur: frameDur,
-                            args: "{\"steps\":\(s.timing.steps),\"drawItems\":\(s.timing.drawItems),\"eventsDelivered\":\(s.timing.eventsDelivered)}")
-            for (p, ts, d) in phaseEnds where d > 0 {
-                out += ",\n" + complete(p.description, cat: "phase", ts: ts, dur: d)
-                if p == .draw {
-                    var layerStart = ts
-                    for k in LayerKind.allCases {
-                        let ld = min(nanos(s.timing.drawTime(of: k)), ts + d - layerStart)
-                        if ld > 0 { out += ",\n" + complete("draw \(k)", cat: "layer", ts: layerStart, dur: ld) }
-                        layerStart += max(0, ld)
-                    }
-                }
-            }
-            let args = s.counters.named.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
-            out += ",\n{\"name\":\"counters\",\"ph\":\"C\",\"pid\":1,\"tid\":1,\"ts\":\(micros(start)),\"args\":{\(args)}}"
+        out.reserveCapacity(spans.count * 200 + 256)
+        out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"\(escape(processName))\"}}"
+        var seen: [String: Int] = [:]
+        for (i, name) in threads.enumerated() {
+            seen[name, default: 0] += 1
+            let label = seen[name]! > 1 || threads.filter({ $0 == name }).count > 1 ? "\(name) \(seen[name]!)" : name
+            out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(i + 1),\"args\":{\"name\":\"\(escape(label))\"}}"
+            out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(i + 1),\"args\":{\"sort_index\":\(i)}}"
+        }
+        let origin = spans.map(\.begin).min() ?? 0
+        let sorted = spans.sorted { a, b in
+            a.thread != b.thread ? a.thread < b.thread : a.begin != b.begin ? a.begin < b.begin : a.end > b.end
+        }
+        for span in sorted {
+            let ts = Int64(span.begin - origin), dur = Int64(span.end - span.begin)
+            out += ",\n{\"name\":\"\(escape(span.name))\",\"cat\":\"\(span.category)\",\"ph\":\"X\",\"pid\":1,"
+                + "\"tid\":\(span.thread + 1),\"ts\":\(micros(ts)),\"dur\":\(micros(dur))"
+                + (span.args.isEmpty ? "" : ",\"args\":{\(span.args)}") + "}"
+            guard span.category == "frame", let c = counters[frameIndex(span.args)] else { continue }
+            let args = c.named.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
+            out += ",\n{\"name\":\"counters\",\"ph\":\"C\",\"pid\":1,\"tid\":\(span.thread + 1),\"ts\":\(micros(ts)),"
+                + "\"args\":{\(args)}}"
         }
         out += "\n]}\n"
         return out
     }
 
-    /// Writes the trace to `path`, whole or not at all (see `FileOutput`).
-    /// - Throws: `FileOutputError` naming the path and the reason when it cannot be written.
-    public static func write(_ samples: [FrameSample], to path: String) throws {
-        try FileOutput.write(json(samples).utf8, to: path)
+    /// The frame number in a frame span's args (`"frame":N,...`), or -1.
+    private static func frameIndex(_ args: String) -> Int {
+        guard let r = args.range(of: "\"frame\":") else { return -1 }
+        return Int(args[r.upperBound...].prefix { $0.isNumber }) ?? -1
     }
 
-    private static func complete(_ name: String, cat: String, ts: Int64, dur: Int64, args: String? = nil) -> String {
-        var e = "{\"name\":\"\(name)\",\"cat\":\"\(cat)\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":\(micros(ts)),\"dur\":\(micros(dur))"
-        if let args { e += ",\"args\":\(args)" }
-        return e + "}"
+    /// Writes the tracer's spans as `json(_:counters:)` does to `path`, whole or not at all.
+    public static func write(_ tracer: Tracer, counters: [Int: FrameCounters], to path: String) throws {
+        try FileOutput.write(json(tracer, counters: counters).utf8, to: path)
     }
 
     static func nanos(_ seconds: Double) -> Int64 { Int64(clamping: (max(0, seconds) * 1e9).rounded()) }

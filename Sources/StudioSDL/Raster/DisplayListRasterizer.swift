@@ -51,6 +51,9 @@ public final class DisplayListRasterizer {
     public var warn: (String) -> Void = { message in
         FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
     }
+    /// Records the prepass on the calling thread and each band's work, per layer, on the
+    /// thread that did it (nil: not tracing).
+    public var tracer: Tracer?
     /// Tints what each frame drew again, a new colour every frame (the inspector's F1): a
     /// still room shows nothing, a scrolling comment a trail of tiles.
     public var showsRepaints = false
@@ -127,7 +130,10 @@ public final class DisplayListRasterizer {
         let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: frame.width, height: frame.height)
         let (screen, device) = (letterbox.rect, letterbox.transform)
         do {
+            let begin = tracer != nil ? Tracer.now() : 0
             try compiler.compile(list, screen: screen, device: device)
+            tracer?.span("compile", category: "raster", since: begin, thread: "loop",
+                         args: "\"items\":\(list.count),\"ops\":\(compiler.ops.count)")
         } catch {
             lastStats = compiler.stats
             throw error
@@ -139,7 +145,7 @@ public final class DisplayListRasterizer {
         stats.bands = bands
         if composites, fitsSurfaces(frame) {
             let done = compositor.render(compiler, into: frame, background: PixelMath.premultiplied(background),
-                                         scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath)
+                                         scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
             stats.tilesDrawn = done.drawn
             stats.tilesChanged = done.changed
             stats.pixelsWritten = done.written
@@ -215,7 +221,7 @@ public final class DisplayListRasterizer {
                 let ops = UnsafeBufferPointer(rebasing: all[visible...])
                 let job = BandJob(pixels: frame.pixels, width: frame.width, height: frame.height, bands: bands,
                                   ops: ops, edges: edges, clear: clear, scratch: scratch,
-                                  opaqueFastPath: opaqueFastPath)
+                                  opaqueFastPath: opaqueFastPath, tracer: tracer)
                 if bands == 1 {
                     job.run(band: 0)
                 } else {
@@ -254,9 +260,15 @@ private struct BandJob: @unchecked Sendable {
     let clear: UInt32?
     let scratch: [BandScratch]
     let opaqueFastPath: Bool
+    let tracer: Tracer?
 
     func run(band: Int) {
+        let begin = tracer != nil ? Tracer.now() : 0
         let rows = height * band / bands..<height * (band + 1) / bands
+        defer {
+            tracer?.span("raster band", category: "raster", since: begin, thread: "raster worker",
+                         args: "\"band\":\(band),\"rows\":\"\(rows.lowerBound)-\(rows.upperBound)\"")
+        }
         var rasterizer = BandRasterizer(pixels: pixels, stride: width, rows: rows, scratch: scratch[band],
                                         opaqueFastPath: opaqueFastPath)
         rasterizer.draw(ops, edges, clear: clear)

@@ -91,7 +91,8 @@ final class LayerCompositor {
     /// - Returns: how many surface tiles were drawn and pixels written, and how many tiles of
     ///   the frame changed.
     func render(_ compiler: FrameCompiler, into frame: PixelBuffer, background: UInt32,
-                scratch: [BandScratch], bands: Int, opaqueFastPath: Bool) -> (drawn: Int, written: Int, changed: Int) {
+                scratch: [BandScratch], bands: Int, opaqueFastPath: Bool,
+                tracer: Tracer? = nil) -> (drawn: Int, written: Int, changed: Int) {
         let compiled = compiler.surfaces
         var whole = prepare(width: frame.width, height: frame.height, surfaces: compiled)
         let visibleFrom = compiled.firstIndex { $0.ops.upperBound > compiler.firstVisibleOp } ?? compiled.count
@@ -109,14 +110,15 @@ final class LayerCompositor {
         for index in visibleFrom..<surfaces.count {
             let surface = surfaces[index]
             hashTiles(surface, compiler.ops, compiled[index].ops, level: Int32(layers.count), start: start)
-            layers.append(CompositeJob.Layer(pixels: surface.raster.pixels, tiles: surface.tiles, ops: compiled[index].ops))
+            layers.append(CompositeJob.Layer(pixels: surface.raster.pixels, tiles: surface.tiles, ops: compiled[index].ops,
+                                             name: surface.tag >= 0 ? LayerKind(rawValue: surface.tag)?.name ?? "layer" : "overlay"))
         }
         var drawn = 0, written = 0
         compiler.ops.withUnsafeBufferPointer { ops in
             compiler.edges.withUnsafeBufferPointer { edges in
                 let job = CompositeJob(grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
                                        start: start, background: background, scratch: scratch,
-                                       bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath)
+                                       bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath, tracer: tracer)
                 if job.bands <= 1 {
                     job.run(band: 0)
                 } else {
@@ -242,6 +244,8 @@ private struct CompositeJob: @unchecked Sendable {
         let pixels: UnsafeMutablePointer<UInt32>
         let tiles: TileStates
         let ops: Range<Int>
+        /// The layer's name, for traces.
+        let name: String
     }
 
     let grid: TileGrid
@@ -254,15 +258,27 @@ private struct CompositeJob: @unchecked Sendable {
     let scratch: [BandScratch]
     let bands: Int
     let opaqueFastPath: Bool
+    let tracer: Tracer?
 
     func run(band: Int) {
         let scratch = scratch[band]
         scratch.pixelsWritten = 0
         scratch.tilesDrawn = 0
-        for row in grid.rows * band / bands..<grid.rows * (band + 1) / bands {
-            for level in layers.indices { draw(level, row: row, scratch: scratch) }
-            present(row)
+        let rows = grid.rows * band / bands..<grid.rows * (band + 1) / bands
+        // Surface by surface: a tile of one needs only the same tile of the one below, which
+        // this band drew first.
+        for level in layers.indices {
+            let begin = tracer != nil ? Tracer.now() : 0
+            let drawnBefore = scratch.tilesDrawn
+            for row in rows { draw(level, row: row, scratch: scratch) }
+            if let tracer, scratch.tilesDrawn > drawnBefore {
+                tracer.span("raster \(layers[level].name)", category: "raster", since: begin, thread: "raster worker",
+                            args: "\"band\":\(band),\"rows\":\"\(rows.lowerBound * TileGrid.tileHeight)-\(min(rows.upperBound * TileGrid.tileHeight, grid.height))\",\"tiles\":\(scratch.tilesDrawn - drawnBefore)")
+            }
         }
+        let begin = tracer != nil ? Tracer.now() : 0
+        for row in rows { present(row) }
+        tracer?.span("present tiles", category: "raster", since: begin, thread: "raster worker", args: "\"band\":\(band)")
     }
 
     /// Draws the tiles of row `row` in surface `level` that changed at or below it: each

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+extension SDLTests {
+    /// Every trace `studio bench --trace` writes is read by an independent checker written in
+    /// Python from the Trace Event Format's rules (Tests/Tools/check_trace.py): tracks nest,
+    /// time never goes back on a thread, flows pair up, widget spans fit in their phases.
+    @Suite struct TraceCheckerTests {
+        static let checker = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tools/check_trace.py")
+
+        @Test("traces of the room and full scenes pass the checker, with spans on the loop and the raster workers",
+              arguments: ["room", "full"])
+        func tracesPass(scene: String) throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let trace = folder.appendingPathComponent("\(scene).json").path
+            let bench = try StudioProcess.run(["bench", "--scene", scene, "--frames", "12", "--warm-up", "3",
+                                               "--assets", BandDeterminismTests.assets, "--trace", trace, "--quiet"])
+            #expect(bench.status == 0, "\(bench.stderr)")
+            let checked = try StudioProcess.run(["python3", Self.checker.path, trace],
+                                                executable: URL(fileURLWithPath: "/usr/bin/env"))
+            #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+            #expect(checked.stdout.hasPrefix("ok: "))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: trace)))
+                                      as? [String: Any])
+            let events = try #require(object["traceEvents"] as? [[String: Any]])
+            let threads = Set(events.filter { $0["name"] as? String == "thread_name" }
+                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
+            #expect(threads.contains("loop"))
+            let categories = Set(events.compactMap { $0["cat"] as? String })
+            #expect(categories.isSuperset(of: ["frame", "phase", "layer", "widget", "raster"]), "\(categories)")
+            let widget = try #require(events.first { $0["cat"] as? String == "widget" }?["args"] as? [String: Any])
+            #expect(widget["kind"] != nil && widget["level"] != nil && widget["layer"] != nil)
+            #expect(events.filter { $0["cat"] as? String == "frame" }.count == 12)
+        }
+
+        @Test("the checker itself rejects overlapping slices, time going back and unpaired flows")
+        func checkerRejects() throws {
+            let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-trace-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: bad) }
+            try Data("""
+                {"traceEvents": [
+                  {"name": "a", "ph": "X", "pid": 1, "tid": 1, "ts": 0, "dur": 10},
+                  {"name": "b", "ph": "X", "pid": 1, "tid": 1, "ts": 5, "dur": 10},
+                  {"name": "c", "ph": "X", "pid": 1, "tid": 1, "ts": 2, "dur": 1},
+                  {"name": "s", "ph": "s", "pid": 1, "tid": 1, "ts": 20, "id": 7}
+                ]}
+                """.utf8).write(to: bad)
+            let checked = try StudioProcess.run(["python3", Self.checker.path, bad.path],
+                                                executable: URL(fileURLWithPath: "/usr/bin/env"))
+            #expect(checked.status == 1)
+            #expect(checked.stdout.contains("overlaps 'a'"))
+            #expect(checked.stdout.contains("time goes back"))
+            #expect(checked.stdout.contains("flow 7"))
+        }
+    }
+}
