@@ -7,21 +7,43 @@ public final class Inbox<Note: Sendable>: @unchecked Sendable {
     // @unchecked: every access to `notes` holds `lock`.
     private let lock = NSLock()
     private var notes: [Note] = []
+    /// Each waiting note's flow id in `tracer` (0 when it came while not tracing).
+    private var flows: [UInt64] = []
+    /// When set, each note sent is a slice on the sending thread ("feed", or the loop when the
+    /// feed runs in lockstep) starting a flow that its delivery ends.
+    public var tracer: Tracer?
 
     public init() {}
 
     /// Thread-safe; O(1) amortized.
     public func send(_ note: Note) {
+        var flow: UInt64 = 0
+        if let tracer {
+            let begin = Tracer.now()
+            flow = tracer.nextFlow()
+            tracer.flow(flow, end: false, name: "note", at: begin, thread: "feed")
+            tracer.span("note sent", category: "feed", since: begin, thread: "feed")
+        }
         lock.lock()
         notes.append(note)
+        flows.append(flow)
         lock.unlock()
     }
 
     /// Moves every waiting note into `buffer` (appending), oldest first. Thread-safe.
     public func drain(into buffer: inout [Note]) {
+        var ignored: [UInt64] = []
+        drain(into: &buffer, flowIDs: &ignored)
+    }
+
+    /// Moves every waiting note into `buffer` (appending), oldest first, and their flow ids
+    /// into `flowIDs`. Thread-safe.
+    public func drain(into buffer: inout [Note], flowIDs: inout [UInt64]) {
         lock.lock()
         buffer.append(contentsOf: notes)
+        flowIDs.append(contentsOf: flows)
         notes.removeAll(keepingCapacity: true)
+        flows.removeAll(keepingCapacity: true)
         lock.unlock()
     }
 }

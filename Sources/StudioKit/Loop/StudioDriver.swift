@@ -20,8 +20,12 @@ public final class StudioDriver: EventListener {
     /// Inspector, HUD...: see input first, draw over the room (see `FrameOverlay`).
     public var overlays: [FrameOverlay] = []
     /// Records the frames, their phases and each layer's draw as spans on the loop thread,
-    /// with their real times (nil: not tracing).
-    public var tracer: Tracer?
+    /// with their real times, and each note from its sending to its delivery (nil: not tracing).
+    /// The flow ids of the notes drained this frame (zero when not traced).
+    private var noteFlows: [UInt64] = []
+    public var tracer: Tracer? {
+        didSet { inbox.tracer = tracer }
+    }
     public private(set) var loop = FixedStepLoop()
     /// Seconds a room transition takes.
     public var transitionDuration = 0.35
@@ -86,16 +90,26 @@ public final class StudioDriver: EventListener {
         }
 
         // 1. Inbox: notes from I/O threads become announcer events, here on the loop thread.
-        inbox.drain(into: &noteBuffer)
-        for note in noteBuffer {
+        inbox.drain(into: &noteBuffer, flowIDs: &noteFlows)
+        for (note, flow) in zip(noteBuffer, noteFlows) {
             // A late note from the previous room's connection is not for this room.
+            let begin = tracer != nil ? Tracer.now() : 0
             if let id = note.roomID, id != studio.room.id {
                 staleNotes += 1
+                if let tracer, flow != 0 {
+                    tracer.flow(flow, end: true, name: "note", at: begin, thread: "loop")
+                    tracer.span("drop stale \(note.name)", category: "inbox", since: begin, thread: "loop")
+                }
                 continue
             }
             studio.receiveFeed(note)
+            if let tracer, flow != 0 {
+                tracer.flow(flow, end: true, name: "note", at: begin, thread: "loop")
+                tracer.span("deliver \(note.name)", category: "inbox", since: begin, thread: "loop")
+            }
         }
         noteBuffer.removeAll(keepingCapacity: true)
+        noteFlows.removeAll(keepingCapacity: true)
         lap(.inbox)
 
         // 2. Input: platform events in logical coordinates; none reach a room in transition.

@@ -20,7 +20,13 @@ public final class Tracer: @unchecked Sendable {
         public var end: UInt64
         public var thread: Int
         public var args: String
+        /// A slice, or one end of a flow (an arrow from one slice to another, across threads).
+        public var kind: Kind = .slice
+        /// The flow's id (flows only).
+        public var flow: UInt64 = 0
     }
+
+    public enum Kind: Sendable, Hashable { case slice, flowStart, flowEnd }
 
     private let lock = NSLock()
     private var spans: [Span] = []
@@ -51,6 +57,28 @@ public final class Tracer: @unchecked Sendable {
     /// Records a span that ran on the calling thread from `begin` to `end`.
     public func span(_ name: String, category: String, begin: UInt64, end: UInt64,
                      thread threadName: @autoclosure () -> String, args: @autoclosure () -> String = "") {
+        append(Span(name: name, category: category, begin: begin, end: max(begin, end), thread: 0, args: args()),
+               threadName: threadName())
+    }
+
+    /// Records one end of flow `id` at `time` on the calling thread, inside a slice of it:
+    /// a viewer draws an arrow from the slice holding the start to the one holding the end.
+    public func flow(_ id: UInt64, end: Bool, name: String, at time: UInt64, thread threadName: @autoclosure () -> String) {
+        append(Span(name: name, category: "flow", begin: time, end: time, thread: 0, args: "",
+                    kind: end ? .flowEnd : .flowStart, flow: id), threadName: threadName())
+    }
+
+    /// A fresh flow id.
+    public func nextFlow() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        flows += 1
+        return flows
+    }
+
+    private var flows: UInt64 = 0
+
+    private func append(_ span: Span, threadName: @autoclosure () -> String) {
         #if canImport(Glibc)
         let id = UInt(pthread_self())
         #else
@@ -59,15 +87,15 @@ public final class Tracer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard spans.count < capacity else { dropped += 1; return }
-        let thread: Int
+        var span = span
         if let n = numbers[id] {
-            thread = n
+            span.thread = n
         } else {
-            thread = names.count
-            numbers[id] = thread
+            span.thread = names.count
+            numbers[id] = span.thread
             names.append(threadName())
         }
-        spans.append(Span(name: name, category: category, begin: begin, end: max(begin, end), thread: thread, args: args()))
+        spans.append(span)
     }
 
     /// Runs `body` as a span on the calling thread.

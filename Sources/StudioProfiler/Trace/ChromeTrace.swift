@@ -24,11 +24,25 @@ public enum ChromeTrace {
             out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(i + 1),\"args\":{\"sort_index\":\(i)}}"
         }
         let origin = spans.map(\.begin).min() ?? 0
+        // Only flows with both ends: a note still in the inbox when tracing stopped has none.
+        let starts = Set(spans.filter { $0.kind == .flowStart }.map(\.flow))
+        let paired = starts.intersection(spans.filter { $0.kind == .flowEnd }.map(\.flow))
+        // Per thread by begin; a slice before a flow end at its begin, so the end falls inside it.
         let sorted = spans.sorted { a, b in
-            a.thread != b.thread ? a.thread < b.thread : a.begin != b.begin ? a.begin < b.begin : a.end > b.end
+            if a.thread != b.thread { return a.thread < b.thread }
+            if a.begin != b.begin { return a.begin < b.begin }
+            if a.end != b.end { return a.end > b.end }
+            return a.kind == .slice && b.kind != .slice
         }
         for span in sorted {
             let ts = Int64(span.begin - origin), dur = Int64(span.end - span.begin)
+            if span.kind != .slice {
+                guard paired.contains(span.flow) else { continue }
+                out += ",\n{\"name\":\"\(escape(span.name))\",\"cat\":\"flow\",\"ph\":\"\(span.kind == .flowStart ? "s" : "f")\","
+                    + (span.kind == .flowEnd ? "\"bp\":\"e\"," : "")
+                    + "\"id\":\(span.flow),\"pid\":1,\"tid\":\(span.thread + 1),\"ts\":\(micros(ts))}"
+                continue
+            }
             out += ",\n{\"name\":\"\(escape(span.name))\",\"cat\":\"\(span.category)\",\"ph\":\"X\",\"pid\":1,"
                 + "\"tid\":\(span.thread + 1),\"ts\":\(micros(ts)),\"dur\":\(micros(dur))"
                 + (span.args.isEmpty ? "" : ",\"args\":{\(span.args)}") + "}"

@@ -17,6 +17,7 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let trace = folder.appendingPathComponent("\(scene).json").path
             let bench = try StudioProcess.run(["bench", "--scene", scene, "--frames", "12", "--warm-up", "3",
+                                               "--comments-per-second", "300",
                                                "--assets", BandDeterminismTests.assets, "--trace", trace, "--quiet"])
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try StudioProcess.run(["python3", Self.checker.path, trace],
@@ -34,6 +35,29 @@ extension SDLTests {
             let widget = try #require(events.first { $0["cat"] as? String == "widget" }?["args"] as? [String: Any])
             #expect(widget["kind"] != nil && widget["level"] != nil && widget["layer"] != nil)
             #expect(events.filter { $0["cat"] as? String == "frame" }.count == 12)
+            // Notes flow from the inbox to their delivery, each start with its end.
+            let starts = events.filter { $0["ph"] as? String == "s" }.count
+            #expect(starts > 0)
+            #expect(starts == events.filter { $0["ph"] as? String == "f" }.count)
+        }
+
+        @Test("a window run's trace has the feed thread's track beside the loop's, and passes the checker")
+        func windowTracePasses() throws {
+            let trace = FileManager.default.temporaryDirectory.appendingPathComponent("window-trace-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: trace) }
+            let bench = try StudioProcess.run(["-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path,
+                                               "bench", "--window", "--seconds", "2", "--comments-per-second", "30",
+                                               "--assets", BandDeterminismTests.assets, "--trace", trace.path, "--quiet"],
+                                              executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
+            #expect(bench.status == 0, "\(bench.stderr)")
+            let checked = try StudioProcess.run(["python3", Self.checker.path, trace.path],
+                                                executable: URL(fileURLWithPath: "/usr/bin/env"))
+            #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])
+            let events = try #require(object["traceEvents"] as? [[String: Any]])
+            let threads = Set(events.filter { $0["name"] as? String == "thread_name" }
+                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
+            #expect(threads.isSuperset(of: ["loop", "feed"]), "\(threads)")
         }
 
         @Test("the checker itself rejects overlapping slices, time going back and unpaired flows")
