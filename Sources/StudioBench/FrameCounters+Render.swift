@@ -14,5 +14,7 @@ extension FrameCounters {
         spriteHits = stats.spriteCacheHits
         spriteMisses = stats.spriteCacheMisses
         cacheBytes = rasterizer.surfaceBytes + rasterizer.spriteBytes + rasterizer.textCache.bytes
+        imageCacheBytes = rasterizer.imageCache.decodedBytes
+        workerUtilisation = Int(clamping: (rasterizer.workerUtilisation * 100).rounded(.toNearestOrAwayFromZero))
     }
 }

@@ -29,6 +29,10 @@ import StudioKit
         #expect(texts.contains("16.7 ms"))
         #expect(texts.contains("box"))  // top widgets
         #expect(hud.model.recorded >= 39)
+        // The raster workers' utilisation and the slowest of the frames seen (the widget that
+        // cost it the most shows when the probe saw that frame: see the model's test).
+        #expect(texts.contains { $0.hasPrefix("raster workers") && $0.contains("% busy") && $0.contains("slowest") },
+                "\(texts)")
         // F2 again hides it and takes the probe off the studio.
         backend.queue([.key(KeyEvent(.f2))])
         clock.advance(by: 1.0 / 60)
@@ -36,6 +40,26 @@ import StudioKit
         #expect(!hud.isVisible)
         #expect(driver.studio.environment.probe == nil)
         #expect(backend.rendered.last!.count == roomOnly)
+    }
+
+    @Test("the slowest frame keeps its costliest widget; a probe's costliest is per window of calls")
+    func slowestFrameNamesItsWidget() {
+        var model = HUDModel()
+        for (i, ms) in [2.0, 9.0, 3.0].enumerated() {
+            var t = FrameTiming(index: i)
+            t[.render] = ms / 1000
+            model.record(t)
+            model.setCostliestOfLatest(("widget\(i)", ms / 2000))
+        }
+        #expect(model.slowest?.busy == 0.009)
+        #expect(model.slowest?.widget?.name == "widget1")
+        final class Token {}
+        let (a, b) = (Token(), Token())
+        let probe = WidgetCostProbe()
+        probe.record(id: ObjectIdentifier(a), name: "a", .update, seconds: 0.001)
+        probe.record(id: ObjectIdentifier(b), name: "b", .draw, seconds: 0.003)
+        #expect(probe.takeCostliest()?.name == "b")
+        #expect(probe.takeCostliest() == nil, "a new window starts empty")
     }
 
     @Test func modelKeepsLast300AndMarksSlowFrames() {

@@ -98,7 +98,9 @@ struct BenchRunner {
             if measuring {
                 if driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
                 costs.frameEnded()
-                stats.record(FrameSample(start: start, timing: timing, counters: rig.counters(timing)))
+                var counters = rig.counters(timing)
+                if tracer != nil { counters.residentBytes = ResidentMemory.current().residentBytes }
+                stats.record(FrameSample(start: start, timing: timing, counters: counters))
                 measured += 1
                 if let progress, timer.now() - lastProgress >= 0.5 {
                     lastProgress = timer.now()

@@ -29,6 +29,14 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     public var spriteMisses = 0
     /// Bytes the renderer's caches hold: layer surfaces, sprite pictures and text masks.
     public var cacheBytes = 0
+    /// How busy the raster threads were, in percent of the render's drawing time on all the
+    /// cores they could use.
+    public var workerUtilisation = 0
+    /// Bytes of decoded images the image cache holds.
+    public var imageCacheBytes = 0
+    /// The process's resident memory at the end of the frame (read only when tracing: it
+    /// costs a file read).
+    public var residentBytes = 0
 
     public init() {}
 
@@ -46,7 +54,9 @@ public struct FrameCounters: Codable, Hashable, Sendable {
         ("danmakuOverDensity", \.danmakuOverDensity, .level),
         ("tilesDrawn", \.tilesDrawn, .perFrame), ("tilesChanged", \.tilesChanged, .perFrame),
         ("spriteHits", \.spriteHits, .perFrame), ("spriteMisses", \.spriteMisses, .perFrame),
-        ("cacheBytes", \.cacheBytes, .level),
+        ("cacheBytes", \.cacheBytes, .level), ("imageCacheBytes", \.imageCacheBytes, .level),
+        ("workerUtilisation", \.workerUtilisation, .level),
+        ("residentBytes", \.residentBytes, .level),
     ]
 
     /// The counters by name, in `fields` order.

@@ -16,11 +16,14 @@ public struct HUDModel: Sendable {
     public private(set) var layers = [Double](repeating: 0, count: LayerKind.allCases.count)
     public var counters = FrameCounters()
     public var topWidgets: [WidgetCost] = []
+    /// The costliest widget of each frame in `history` (name and seconds), when measured.
+    private var costliest = [(name: String, seconds: Double)?](repeating: nil, count: HUDModel.historyLength)
 
     public init() {}
 
     public mutating func record(_ t: FrameTiming) {
         history[next % Self.historyLength] = t.busy
+        costliest[next % Self.historyLength] = nil
         totals[next % totals.count] = t.total
         next += 1
         recorded += 1
@@ -44,6 +47,20 @@ public struct HUDModel: Sendable {
         guard n > 0 else { return 0 }
         let sum = totals.prefix(n).reduce(0, +)
         return sum > 0 ? Double(n) / sum : 0
+    }
+
+    /// Notes the costliest widget of the frame recorded last.
+    public mutating func setCostliestOfLatest(_ widget: (name: String, seconds: Double)?) {
+        guard recorded > 0 else { return }
+        costliest[(next - 1) % Self.historyLength] = widget
+    }
+
+    /// The slowest of the last 300 frames: its busy time and the widget that cost it the
+    /// most, when that was measured.
+    public var slowest: (busy: Double, widget: (name: String, seconds: Double)?)? {
+        let n = min(recorded, Self.historyLength)
+        guard n > 0, let i = (0..<n).max(by: { history[$0] < history[$1] }) else { return nil }
+        return (history[i], costliest[i])
     }
 
     /// Frames over 16.7 ms among the last 300.

@@ -13,6 +13,9 @@ public final class HUDOverlay: FrameOverlay {
     public let probe = WidgetCostProbe()
     private var seenFrames = 0
     private var probedStudio: ObjectIdentifier?
+    /// The costliest widget since the last frame was recorded: the probe sees a frame's
+    /// widgets before the driver records its timing, so it is given to the next one recorded.
+    private var pendingCostliest: (name: String, seconds: Double)?
 
     public init(visible: Bool = false, counterSource: ((StudioDriver, inout FrameCounters) -> Void)? = nil) {
         isVisible = visible
@@ -45,9 +48,11 @@ public final class HUDOverlay: FrameOverlay {
         if recorder.recordedCount > seenFrames {
             let fresh = min(recorder.recordedCount - seenFrames, HUDModel.historyLength)
             for t in recorder.timings.suffix(fresh) { model.record(t) }
+            model.setCostliestOfLatest(pendingCostliest)
             seenFrames = recorder.recordedCount
             probe.frameEnded()
         }
+        pendingCostliest = probe.takeCostliest()
         let studioID = ObjectIdentifier(driver.studio)
         if probedStudio != studioID {
             probe.reset()

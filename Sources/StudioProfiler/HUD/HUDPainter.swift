@@ -22,7 +22,7 @@ struct HUDPainter {
     func draw(in canvas: Canvas, viewport: Size) {
         let x = 12.0, width = min(520.0, viewport.width - 24)
         var y = 12.0
-        let height = 582.0 + Double(min(topCount, model.topWidgets.count)) * 22
+        let height = 604.0 + Double(min(topCount, model.topWidgets.count)) * 22
         canvas.fillRoundedRect(Rect(x: x, y: y, width: width, height: height), radius: 10, Self.panel)
         let left = x + 12, inner = width - 24
         y += 10
@@ -46,7 +46,13 @@ struct HUDPainter {
         canvas.text("tiles drawn \(c.tilesDrawn) changed \(c.tilesChanged)  sprites \(c.spriteHits)/\(c.spriteMisses)  "
                     + String(format: "caches %.1f MB", Double(c.cacheBytes) / 1_048_576),
                     font: .regular(17), color: Self.text, at: Point(x: left, y: y + 72))
-        y += 102
+        var worst = "raster workers \(c.workerUtilisation)% busy"
+        if let slowest = model.slowest {
+            worst += String(format: "  slowest %.2f ms", slowest.busy * 1000)
+            if let w = slowest.widget { worst += String(format: ": %@ %.0f us", w.name, w.seconds * 1e6) }
+        }
+        canvas.text(worst, font: .regular(17), color: Self.text, at: Point(x: left, y: y + 94))
+        y += 124
         guard topCount > 0, !model.topWidgets.isEmpty else { return }
         canvas.text("top widgets (update+draw)", font: .bold(17), color: Self.dim, at: Point(x: left, y: y))
         y += 22

@@ -29,6 +29,8 @@ public final class WidgetCostProbe: WidgetProbe {
     private var names: [String] = []
     private var update: [Double] = []
     private var draw: [Double] = []
+    /// Each widget's update and draw since `takeCostliest()` last ran.
+    private var recent: [Double] = []
     public private(set) var frames = 0
 
     public init() {}
@@ -50,7 +52,9 @@ public final class WidgetCostProbe: WidgetProbe {
             names.append(name)
             update.append(0)
             draw.append(0)
+            recent.append(0)
         }
+        recent[i] += seconds
         switch phase {
         case .update: update[i] += seconds
         case .draw: draw[i] += seconds
@@ -59,12 +63,22 @@ public final class WidgetCostProbe: WidgetProbe {
 
     public func frameEnded() { frames += 1 }
 
+    /// The widget that cost the most since the last call (a frame, when called once a frame),
+    /// and what it cost; nil when none recorded anything. Starts the next such window.
+    /// - Complexity: O(widgets).
+    public func takeCostliest() -> (name: String, seconds: Double)? {
+        defer { for i in recent.indices { recent[i] = 0 } }
+        guard let i = recent.indices.max(by: { recent[$0] < recent[$1] }), recent[i] > 0 else { return nil }
+        return (names[i], recent[i])
+    }
+
     /// Forgets everything (the HUD restarts its window).
     public func reset() {
         index.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
         update.removeAll(keepingCapacity: true)
         draw.removeAll(keepingCapacity: true)
+        recent.removeAll(keepingCapacity: true)
         frames = 0
     }
 

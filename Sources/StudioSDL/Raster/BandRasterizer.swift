@@ -12,6 +12,8 @@ final class BandScratch: @unchecked Sendable {
     var pixelsWritten = 0
     /// Surface tiles the band drew in its last frame (composited frames only).
     var tilesDrawn = 0
+    /// Nanoseconds the band worked in its last frame.
+    var busyNanos: UInt64 = 0
 
     init(capacity: Int) {
         self.capacity = capacity

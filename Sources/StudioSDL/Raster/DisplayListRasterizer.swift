@@ -143,12 +143,16 @@ public final class DisplayListRasterizer {
         for i in 0..<bands where scratch[i].capacity < frame.width { scratch[i] = BandScratch(capacity: frame.width) }
         var stats = compiler.stats
         stats.bands = bands
+        let parallelBegin = Tracer.now()
+        var workedNanos: UInt64 = 0
+        defer { noteWorkers(since: parallelBegin, busy: workedNanos, bands: bands) }
         if composites, fitsSurfaces(frame) {
             let done = compositor.render(compiler, into: frame, background: PixelMath.premultiplied(background),
                                          scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
             stats.tilesDrawn = done.drawn
             stats.tilesChanged = done.changed
             stats.pixelsWritten = done.written
+            workedNanos = compositor.lastBusyNanos
             lastDamageRect = compositor.damage
             composited += 1
             if verifyEvery > 0, composited % verifyEvery == 0, !showsRepaints {
@@ -163,8 +167,19 @@ public final class DisplayListRasterizer {
             lastDamageRect = PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
             stats.tilesChanged = TileGrid(width: frame.width, height: frame.height).count
             stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
+            workedNanos = scratch[0..<bands].reduce(0) { $0 + $1.busyNanos }
         }
         lastStats = stats
+    }
+
+    /// How busy the raster threads were in the last render: the bands' working time over the
+    /// time the render's drawing took on all the cores it could use (1: all busy throughout).
+    public private(set) var workerUtilisation = 0.0
+
+    private func noteWorkers(since begin: UInt64, busy worked: UInt64, bands: Int) {
+        let wall = Double(Tracer.now() - begin), busy = Double(worked)
+        let threads = Double(max(1, min(bands, ProcessInfo.processInfo.activeProcessorCount)))
+        workerUtilisation = wall > 0 ? min(1, busy / (wall * threads)) : 0
     }
 
     /// The repaint view's colours, premultiplied, a third opaque.
@@ -263,7 +278,8 @@ private struct BandJob: @unchecked Sendable {
     let tracer: Tracer?
 
     func run(band: Int) {
-        let begin = tracer != nil ? Tracer.now() : 0
+        let begin = Tracer.now()
+        defer { scratch[band].busyNanos = Tracer.now() - begin }
         let rows = height * band / bands..<height * (band + 1) / bands
         defer {
             tracer?.span("raster band", category: "raster", since: begin, thread: "raster worker",

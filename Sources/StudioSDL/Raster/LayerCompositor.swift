@@ -54,6 +54,8 @@ final class LayerCompositor {
     private var lastVisibleFrom = -1
     /// The rectangle of the frame the last render changed (empty: nothing changed).
     private(set) var damage = PixelRect.empty
+    /// Nanoseconds the bands of the last render worked, summed.
+    private(set) var lastBusyNanos: UInt64 = 0
     /// The tiles the last render changed, one flag per tile (for the repaint view).
     private(set) var changedTiles: [Bool] = []
     /// Tiles of the frame to copy again from the surfaces next frame (tinted by `showRepaints`).
@@ -114,6 +116,7 @@ final class LayerCompositor {
                                              name: surface.tag >= 0 ? LayerKind(rawValue: surface.tag)?.name ?? "layer" : "overlay"))
         }
         var drawn = 0, written = 0
+        var busy: UInt64 = 0
         compiler.ops.withUnsafeBufferPointer { ops in
             compiler.edges.withUnsafeBufferPointer { edges in
                 let job = CompositeJob(grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
@@ -125,6 +128,7 @@ final class LayerCompositor {
                     DispatchQueue.concurrentPerform(iterations: job.bands) { job.run(band: $0) }
                 }
                 drawn = scratch[0..<job.bands].reduce(0) { $0 + $1.tilesDrawn }
+                busy = scratch[0..<job.bands].reduce(0) { $0 + $1.busyNanos }
                 written = scratch[0..<job.bands].reduce(0) { $0 + $1.pixelsWritten }
             }
         }
@@ -138,6 +142,7 @@ final class LayerCompositor {
         lastFrame = ObjectIdentifier(frame)
         lastBackground = background
         lastVisibleFrom = visibleFrom
+        lastBusyNanos = busy
         return (drawn, written, noteDamage(start, drawnBelow: visibleCount))
     }
 
@@ -262,6 +267,8 @@ private struct CompositeJob: @unchecked Sendable {
 
     func run(band: Int) {
         let scratch = scratch[band]
+        let started = Tracer.now()
+        defer { scratch.busyNanos = Tracer.now() - started }
         scratch.pixelsWritten = 0
         scratch.tilesDrawn = 0
         let rows = grid.rows * band / bands..<grid.rows * (band + 1) / bands
