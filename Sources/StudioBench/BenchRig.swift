@@ -18,6 +18,8 @@ public final class BenchRig {
     private var danmakuWidgets: [DanmakuWidget] = []
     private var hearts: HeartsWidget?
     private var random: SeededRandom
+    /// Writes the frame last rendered (whose display list is given) as a PNG.
+    private let savePicture: (DisplayList, String) throws -> Void
 
     public init(settings: BenchSettings) throws {
         self.settings = settings
@@ -30,11 +32,13 @@ public final class BenchRig {
             backend = window
             renderDriver = window.rendererName
             rasterizer = window.rasterizer
+            savePicture = { [unowned window] list, path in try window.screenshot(list, to: path) }
         } else {
             let offscreen = try OffscreenBackend(assetsDirectory: settings.assets.path)
             backend = offscreen
             renderDriver = nil
             rasterizer = offscreen.target.rasterizer
+            savePicture = { [unowned offscreen] _, path in try offscreen.target.writePNG(to: path) }
         }
         if let budget = settings.surfaceBudget {
             rasterizer.composites = budget > 0
@@ -89,6 +93,10 @@ public final class BenchRig {
             hearts.spawnBurst(at: Point(x: random.double(in: 80...640), y: random.double(in: 900...1200)))
         }
     }
+
+    /// Writes the frame last rendered to `path` as a PNG, as the run showed it.
+    /// - Throws: `FileOutputError` naming the path when it cannot be written.
+    public func saveFrame(to path: String) throws { try savePicture(driver.displayList, path) }
 
     /// Traces the loop's frames and the renderer's work into `tracer` (nil: stops).
     public func trace(into tracer: Tracer?) {

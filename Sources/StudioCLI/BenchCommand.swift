@@ -59,6 +59,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Run the scene this many times; comparisons use each metric's median and its spread as the noise.")
     var `repeat`: Int = 1
     @Flag(help: "No progress line (it shows only on a terminal anyway).") var quiet = false
+    @Option(name: .customLong("capture-slow"),
+            help: "Save each frame over the budget here: frame-<n>/frame.png, trace.json (its spans) and events.txt.")
+    var captureSlow: String?
+    @Option(name: .customLong("capture-limit"), help: "Most slow frames saved (default 10).") var captureLimit: Int = 10
+    @Option(name: .customLong("slow-ms"), help: "Busy milliseconds over which a frame is slow (default 16.7).")
+    var slowMs: Double = 1000.0 / 60
     @Option(help: "Seed for everything random.") var seed: UInt64 = 1
     @Option(help: "The Assets folder.") var assets: String?
     @Flag(help: "Run the microbenchmarks (package-benchmark fallback) instead of a scene.") var micro = false
@@ -87,6 +93,8 @@ struct BenchCommand: ParsableCommand {
         if let surfaceBudget { try BenchKnobs.check("surface-budget", surfaceBudget, in: 0...65_536) }
         try BenchKnobs.check("threshold", threshold, in: 0...1000)
         try BenchKnobs.check("repeat", `repeat`, in: 1...50)
+        try BenchKnobs.check("capture-limit", captureLimit, in: 1...10_000)
+        try BenchKnobs.check("slow-ms", slowMs, in: 0...60_000)
         _ = s
     }
 
@@ -98,6 +106,7 @@ struct BenchCommand: ParsableCommand {
             try OutputFile.check(trace, "--trace")
             try OutputFile.check(report, "--report")
             try OutputFile.check(hgrm, "--hgrm")
+            if let captureSlow { try SlowFrameCapture.prepare(captureSlow) }
             let settings = try BenchSettings(command: self, assets: assetsURL)
             // The baseline is read and checked before the run, so a wrong one costs no minutes.
             let base = try baseline.map { path in
@@ -112,7 +121,8 @@ struct BenchCommand: ParsableCommand {
             var outcomes: [BenchRunner.Outcome] = []
             for run in 0..<`repeat` {
                 let label = `repeat` > 1 ? "run \(run + 1)/\(`repeat`)" : "bench"
-                outcomes.append(try BenchRunner(settings: settings, progress: showsProgress ? label : nil).run())
+                let capture = captureSlow.map { SlowFrameCapture(folder: $0, limit: captureLimit, budget: slowMs / 1000) }
+                outcomes.append(try BenchRunner(settings: settings, progress: showsProgress ? label : nil, capture: capture).run())
             }
             var outcome = BenchRunner.Outcome.median(of: outcomes)
             outcome.report.version = StudioCommand.version
@@ -145,6 +155,17 @@ struct BenchCommand: ParsableCommand {
             if let hgrm {
                 do { try OutputFile.naming("--hgrm") { try FileOutput.write(Data(outcome.distribution.utf8), to: hgrm) } } catch {
                     printError("\(error)"); failed = true
+                }
+            }
+            for (i, o) in outcomes.enumerated() {
+                guard let capture = o.capture else { continue }
+                let run = outcomes.count > 1 ? " in run \(i + 1)" : ""
+                print(String(format: "slow frames (busy over %.1f ms) saved%@ in %@: %@", capture.budget * 1000, run,
+                             capture.folder, capture.captured.isEmpty ? "none" : capture.captured.map { "frame-\($0)" }
+                                .joined(separator: ", ")))
+                if let failure = capture.failure {
+                    printError("--capture-slow \(capture.folder): \(failure); capturing stopped there")
+                    failed = true
                 }
             }
             if regressed { throw ExitCode(4) }

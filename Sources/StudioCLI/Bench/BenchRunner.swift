@@ -12,6 +12,8 @@ struct BenchRunner {
     /// When set, a progress line (this label, elapsed time, frames, the p99 so far) is kept
     /// on standard error, every half second, and cleared at the end.
     var progress: String?
+    /// Saves the slow frames (`--capture-slow`); tracing runs for it.
+    var capture: SlowFrameCapture?
 
     struct Outcome {
         var report: BenchReport
@@ -20,6 +22,8 @@ struct BenchRunner {
         var distribution: String
         /// What the measured frames did on each thread, when tracing.
         var tracer: Tracer?
+        /// The slow frames saved, when capturing.
+        var capture: SlowFrameCapture?
 
         /// The run with the median busy p50, carrying every run's metrics (`BenchReport.runs`)
         /// when there were several.
@@ -52,7 +56,8 @@ struct BenchRunner {
         let timer = driver.timer
         let costs = WidgetCostProbe()
         // Tracing records spans with real times on every thread, from the first measured frame.
-        let tracer = settings.keepSamples ? Tracer() : nil
+        let tracer = settings.keepSamples || capture != nil ? Tracer() : nil
+        var capture = capture
         let probe: WidgetProbe = tracer.map { TracingProbe(tracer: $0, base: costs) } ?? costs
         var stats = FrameStatistics(keepSamples: settings.keepSamples)
 
@@ -79,6 +84,8 @@ struct BenchRunner {
                 if useWallSeconds { if timer.now() - wallStart >= settings.seconds! { break } }
                 else if measured >= target { break }
             }
+            // Capturing alone keeps only the frame at hand's spans.
+            if measuring, !settings.keepSamples, let tracer { tracer.removeSpans() }
             rig.beforeFrame()
             if let rate = settings.heartsPerSecond, rate > 0 {
                 heartBudget += rate * step
@@ -101,6 +108,7 @@ struct BenchRunner {
                 var counters = rig.counters(timing)
                 if tracer != nil { counters.residentBytes = ResidentMemory.current().residentBytes }
                 stats.record(FrameSample(start: start, timing: timing, counters: counters))
+                if let tracer { capture?.consider(timing, counters: counters, rig: rig, tracer: tracer) }
                 measured += 1
                 if let progress, timer.now() - lastProgress >= 0.5 {
                     lastProgress = timer.now()
@@ -131,7 +139,7 @@ struct BenchRunner {
         report.machine = machine
         rig.trace(into: nil)
         return Outcome(report: report, samples: stats.samples, distribution: stats.frame.percentileDistribution(),
-                       tracer: tracer)
+                       tracer: settings.keepSamples ? tracer : nil, capture: capture)
     }
 
     /// Rewrites the terminal's last line with `text` (an empty text clears it).

@@ -107,6 +107,13 @@ public final class Tracer: @unchecked Sendable {
         return try body()
     }
 
+    /// Forgets the spans recorded so far (the threads keep their numbers and names).
+    public func removeSpans() {
+        lock.lock()
+        defer { lock.unlock() }
+        spans.removeAll(keepingCapacity: true)
+    }
+
     /// Everything recorded so far, and the threads' names (index = `Span.thread`).
     public func snapshot() -> (spans: [Span], threads: [String]) {
         lock.lock()

@@ -13,6 +13,12 @@ public enum ChromeTrace {
     /// each frame's `counters` as a counter ("C") event at the frame's begin.
     public static func json(_ tracer: Tracer, counters: [Int: FrameCounters], processName: String = "LiveStudio") -> String {
         let (spans, threads) = tracer.snapshot()
+        return json(spans, threads: threads, counters: counters, processName: processName)
+    }
+
+    /// `spans` (of threads named `threads`) as `json(_:counters:processName:)` writes a tracer's.
+    public static func json(_ spans: [Tracer.Span], threads: [String], counters: [Int: FrameCounters],
+                            processName: String = "LiveStudio") -> String {
         var out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
         out.reserveCapacity(spans.count * 200 + 256)
         out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"\(escape(processName))\"}}"

@@ -47,5 +47,33 @@ extension SDLTests {
             #expect(notReport.status == 1)
             #expect(notReport.stderr.contains("--baseline \(junk) is not a studio bench report"))
         }
+
+        @Test("--capture-slow saves each slow frame's picture, trace slice and events, up to the limit; a bad folder is named")
+        func captureSlow() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slow-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let r = try StudioProcess.run(["bench", "--frames", "6", "--warm-up", "2", "--assets", BandDeterminismTests.assets,
+                                           "--capture-slow", folder.path, "--slow-ms", "0", "--capture-limit", "2", "--quiet"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let frames = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(frames.count == 2, "\(frames)")
+            #expect(r.stdout.contains("slow frames (busy over 0.0 ms) saved in \(folder.path): \(frames.joined(separator: ", "))"))
+            for frame in frames {
+                let dir = folder.appendingPathComponent(frame)
+                let png = try Data(contentsOf: dir.appendingPathComponent("frame.png"))
+                #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+                let events = try String(contentsOf: dir.appendingPathComponent("events.txt"), encoding: .utf8)
+                #expect(events.hasPrefix("\(frame.replacingOccurrences(of: "-", with: " ")): busy "), "\(events)")
+                #expect(events.contains("notes delivered") && events.contains("costliest widget spans"))
+                let checked = try StudioProcess.run(["python3", TraceCheckerTests.checker.path,
+                                                     dir.appendingPathComponent("trace.json").path],
+                                                    executable: URL(fileURLWithPath: "/usr/bin/env"))
+                #expect(checked.status == 0, "\(checked.stdout)")
+            }
+            let bad = try StudioProcess.run(["bench", "--frames", "2", "--assets", BandDeterminismTests.assets,
+                                             "--capture-slow", "/proc/no-such-folder/slow"])
+            #expect(bad.status == 1)
+            #expect(bad.stderr.contains("--capture-slow folder /proc/no-such-folder/slow"), "\(bad.stderr)")
+        }
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import StudioBench
+import StudioKit
+import StudioProfiler
+
+/// `--capture-slow`: for each measured frame whose busy time is over the budget (up to a
+/// limit), a folder `frame-<n>` with the frame as the run showed it (`frame.png`), its slice
+/// of the trace, every thread's spans within it (`trace.json`, for Perfetto), and what
+/// arrived in it and what it cost (`events.txt`), as Flutter DevTools keeps its janky frames.
+struct SlowFrameCapture {
+    let folder: String
+    let limit: Int
+    /// Seconds of busy time over which a frame is captured.
+    let budget: Double
+    private(set) var captured: [Int] = []
+    /// The first error met writing a capture; capturing stops there, the run goes on.
+    private(set) var failure: Error?
+
+    init(folder: String, limit: Int, budget: Double) {
+        self.folder = folder
+        self.limit = limit
+        self.budget = budget
+    }
+
+    /// Makes the folder, or says why it cannot be, naming it (before any frame is run).
+    static func prepare(_ folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw BenchKnobError("cannot create the --capture-slow folder \(folder): \(error.localizedDescription)")
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw BenchKnobError("cannot write into the --capture-slow folder \(folder): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Captures the frame just run when it was slow; `tracer` holds its spans.
+    mutating func consider(_ timing: FrameTiming, counters: FrameCounters, rig: BenchRig, tracer: Tracer) {
+        guard failure == nil, captured.count < limit, timing.busy > budget else { return }
+        let dir = (folder as NSString).appendingPathComponent("frame-\(timing.index)")
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try rig.saveFrame(to: (dir as NSString).appendingPathComponent("frame.png"))
+            let (spans, threads) = tracer.snapshot()
+            guard let frame = spans.last(where: { $0.category == "frame" }) else { return }
+            let inside = spans.filter { $0.begin >= frame.begin && $0.end <= frame.end }
+            try FileOutput.write(ChromeTrace.json(inside, threads: threads, counters: [timing.index: counters]).utf8,
+                                 to: (dir as NSString).appendingPathComponent("trace.json"))
+            try FileOutput.write(Data(Self.summary(timing, budget: budget, inside: inside, counters: counters).utf8),
+                                 to: (dir as NSString).appendingPathComponent("events.txt"))
+            captured.append(timing.index)
+        } catch {
+            failure = error
+        }
+    }
+
+    /// What arrived in the frame and what it cost, for a person to read.
+    static func summary(_ t: FrameTiming, budget: Double, inside: [Tracer.Span], counters: FrameCounters) -> String {
+        var lines = [String(format: "frame %d: busy %.3f ms (budget %.3f ms), %d simulation step(s), %d draw items",
+                            t.index, t.busy * 1000, budget * 1000, t.steps, t.drawItems)]
+        lines.append("phases: " + FramePhase.allCases.filter { $0 != .pace }
+            .map { String(format: "%@ %.3f ms", $0.description, t[$0] * 1000) }.joined(separator: ", "))
+        let notes = inside.filter { $0.category == "inbox" }
+        lines.append("notes delivered (\(notes.count)): " + (notes.isEmpty ? "none" : notes.map(\.name).joined(separator: ", ")))
+        lines.append("events delivered by the announcer: \(t.eventsDelivered)")
+        let widgets = inside.filter { $0.category == "widget" }.sorted { $0.end - $0.begin > $1.end - $1.begin }.prefix(5)
+        lines.append("costliest widget spans: " + widgets.map {
+            String(format: "%@ %.1f us", $0.name, Double($0.end - $0.begin) / 1000)
+        }.joined(separator: ", "))
+        lines.append("counters: " + counters.named.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
