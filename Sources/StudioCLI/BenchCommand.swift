@@ -121,7 +121,11 @@ struct BenchCommand: ParsableCommand {
             var outcomes: [BenchRunner.Outcome] = []
             for run in 0..<`repeat` {
                 let label = `repeat` > 1 ? "run \(run + 1)/\(`repeat`)" : "bench"
-                let capture = captureSlow.map { SlowFrameCapture(folder: $0, limit: captureLimit, budget: slowMs / 1000) }
+                // Runs keep their slow frames apart: frame numbers repeat from run to run.
+                let capture = captureSlow.map { folder in
+                    SlowFrameCapture(folder: `repeat` > 1 ? (folder as NSString).appendingPathComponent("run-\(run + 1)") : folder,
+                                     limit: captureLimit, budget: slowMs / 1000)
+                }
                 outcomes.append(try BenchRunner(settings: settings, progress: showsProgress ? label : nil, capture: capture).run())
             }
             var outcome = BenchRunner.Outcome.median(of: outcomes)
@@ -137,30 +141,23 @@ struct BenchCommand: ParsableCommand {
                 print(comparison.table(baselineName: path))
                 regressed = !comparison.regressions.isEmpty
             }
-            if let trace {
+            // Each output is written whole or not at all; one that fails is named, the others still written.
+            func write(_ path: String?, _ flag: String, _ content: () throws -> Data) {
+                guard let path else { return }
+                do { try OutputFile.naming(flag) { try FileOutput.write(content(), to: path) } } catch {
+                    printError("\(error)")
+                    failed = true
+                }
+            }
+            write(trace, "--trace") {
                 let counters = Dictionary(outcome.samples.map { ($0.timing.index, $0.counters) }) { a, _ in a }
-                do {
-                    try OutputFile.naming("--trace") {
-                        try ChromeTrace.write(outcome.tracer ?? Tracer(), counters: counters, to: trace)
-                    }
-                } catch {
-                    printError("\(error)"); failed = true
-                }
+                return Data(ChromeTrace.json(outcome.tracer ?? Tracer(), counters: counters).utf8)
             }
-            if let report {
-                do { try OutputFile.naming("--report") { try FileOutput.write(outcome.report.jsonData(), to: report) } } catch {
-                    printError("\(error)"); failed = true
-                }
-            }
-            if let hgrm {
-                do { try OutputFile.naming("--hgrm") { try FileOutput.write(Data(outcome.distribution.utf8), to: hgrm) } } catch {
-                    printError("\(error)"); failed = true
-                }
-            }
-            for (i, o) in outcomes.enumerated() {
+            write(report, "--report") { try outcome.report.jsonData() }
+            write(hgrm, "--hgrm") { Data(outcome.distribution.utf8) }
+            for o in outcomes {
                 guard let capture = o.capture else { continue }
-                let run = outcomes.count > 1 ? " in run \(i + 1)" : ""
-                print(String(format: "slow frames (busy over %.1f ms) saved%@ in %@: %@", capture.budget * 1000, run,
+                print(String(format: "slow frames (busy over %.1f ms) saved in %@: %@", capture.budget * 1000,
                              capture.folder, capture.captured.isEmpty ? "none" : capture.captured.map { "frame-\($0)" }
                                 .joined(separator: ", ")))
                 if let failure = capture.failure {
