@@ -24,24 +24,10 @@ public final class TracingProbe: WidgetProbe {
         let layer = widget.context.map { "\($0.layer)" } ?? "none"
         tracer.span("\(phase.rawValue) \(widget.name)", category: "widget",
                     begin: Self.nanos(start), end: Self.nanos(end), thread: "loop",
-                    args: "\"widget\":\"\(Self.escaped(widget.name))\",\"kind\":\"\(type(of: widget))\","
+                    args: "\"widget\":\"\(widget.name.jsonEscaped)\",\"kind\":\"\(type(of: widget))\","
                         + "\"level\":\(widget.level),\"layer\":\"\(layer)\",\"phase\":\"\(phase.rawValue)\"")
     }
 
     /// Seconds on the tracer's clock back as its nanoseconds, to the nearest.
-    static func nanos(_ seconds: Double) -> UInt64 { UInt64(clamping: Int64(clamping: max(0, seconds * 1e9))) }
-
-    static func escaped(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where c.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
-                + String(c.value, radix: 16)
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    static func nanos(_ seconds: Double) -> UInt64 { UInt64(clamping: Int64(clamping: (max(0, seconds) * 1e9).rounded())) }
 }

@@ -21,12 +21,12 @@ public enum ChromeTrace {
                             processName: String = "LiveStudio") -> String {
         var out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
         out.reserveCapacity(spans.count * 200 + 256)
-        out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"\(escape(processName))\"}}"
+        out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"\(processName.jsonEscaped)\"}}"
         var seen: [String: Int] = [:]
         for (i, name) in threads.enumerated() {
             seen[name, default: 0] += 1
             let label = seen[name]! > 1 || threads.filter({ $0 == name }).count > 1 ? "\(name) \(seen[name]!)" : name
-            out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(i + 1),\"args\":{\"name\":\"\(escape(label))\"}}"
+            out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(i + 1),\"args\":{\"name\":\"\(label.jsonEscaped)\"}}"
             out += ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":\(i + 1),\"args\":{\"sort_index\":\(i)}}"
         }
         let origin = spans.map(\.begin).min() ?? 0
@@ -44,12 +44,12 @@ public enum ChromeTrace {
             let ts = Int64(span.begin - origin), dur = Int64(span.end - span.begin)
             if span.kind != .slice {
                 guard paired.contains(span.flow) else { continue }
-                out += ",\n{\"name\":\"\(escape(span.name))\",\"cat\":\"flow\",\"ph\":\"\(span.kind == .flowStart ? "s" : "f")\","
+                out += ",\n{\"name\":\"\(span.name.jsonEscaped)\",\"cat\":\"flow\",\"ph\":\"\(span.kind == .flowStart ? "s" : "f")\","
                     + (span.kind == .flowEnd ? "\"bp\":\"e\"," : "")
                     + "\"id\":\(span.flow),\"pid\":1,\"tid\":\(span.thread + 1),\"ts\":\(micros(ts))}"
                 continue
             }
-            out += ",\n{\"name\":\"\(escape(span.name))\",\"cat\":\"\(span.category)\",\"ph\":\"X\",\"pid\":1,"
+            out += ",\n{\"name\":\"\(span.name.jsonEscaped)\",\"cat\":\"\(span.category)\",\"ph\":\"X\",\"pid\":1,"
                 + "\"tid\":\(span.thread + 1),\"ts\":\(micros(ts)),\"dur\":\(micros(dur))"
                 + (span.args.isEmpty ? "" : ",\"args\":{\(span.args)}") + "}"
             guard span.category == "frame", let c = counters[frameIndex(span.args)] else { continue }
@@ -79,9 +79,5 @@ public enum ChromeTrace {
         let frac = ns % 1000
         let f = frac < 10 ? "00\(frac)" : frac < 100 ? "0\(frac)" : "\(frac)"
         return "\(ns / 1000).\(f)"
-    }
-
-    private static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }

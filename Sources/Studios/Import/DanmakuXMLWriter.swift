@@ -210,25 +210,10 @@ public final class DanmakuXMLWriter {
     static func script(_ motion: PositionedMotion, text: String) -> String {
         var json = "["
         json += "\(number(motion.start.x)),\(number(motion.start.y)),\"\(number(motion.alphaFrom))-\(number(motion.alphaTo))\","
-        json += "\(number(motion.duration)),\"\(jsonEscaped(text))\",\(number(motion.rotationZ)),\(number(motion.rotationY)),"
+        json += "\(number(motion.duration)),\"\(text.jsonEscaped)\",\(number(motion.rotationZ)),\(number(motion.rotationY)),"
         json += "\(number(motion.end.x)),\(number(motion.end.y)),"
         json += "\(Int64(clamping: (motion.moveDuration * 1000).rounded())),\(Int64(clamping: (motion.moveDelay * 1000).rounded())),0,\"SimHei\",0]"
         return json
     }
 
-    static func jsonEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
 }
