@@ -75,3 +75,10 @@ extension DrawCommand {
         }
     }
 }
+
+extension Sprite: CustomStringConvertible, CustomDebugStringConvertible {
+    /// Its size and items: what it draws, the same in every process (its hash is seeded
+    /// per process, so it is left out).
+    public var description: String { "Sprite(size: \(size), items: \(items))" }
+    public var debugDescription: String { description }
+}
