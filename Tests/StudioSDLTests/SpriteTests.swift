@@ -100,6 +100,13 @@ extension SDLTests {
             #expect(f.pixel(20, 20).r > 100)
         }
 
+        @Test("a sprite describes itself by size and items only, so fingerprints of display lists are the same in every process")
+        func stableDescription() {
+            let text = String(describing: DrawItem(.sprite(Self.sprite(), origin: .zero, tint: .white)))
+            #expect(text.contains("Sprite(size: "), "\(text)")
+            #expect(!text.contains("contentHash"), "\(text)")
+        }
+
         @Test("flattened items place a sprite's items where it draws them, tinted")
         func flattened() {
             let inner = DrawItem(.fill(.rect(Rect(x: 1, y: 2, width: 3, height: 4)), Color(r: 255, g: 0, b: 0, a: 200)),
