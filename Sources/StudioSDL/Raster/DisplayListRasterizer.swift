@@ -86,8 +86,11 @@ public final class DisplayListRasterizer {
     /// the host info high), and when a core is taken by another process mid-frame, small
     /// bands let the other thread take over the rest. A band costs little more than a
     /// walk over the ops (measured on 2 cores: 8 bands had the steadiest p99).
+    /// Cores the process may use, read once: every render's utilisation divides by it.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+
     public static var defaultBandCount: Int {
-        min(max(4 * ProcessInfo.processInfo.activeProcessorCount, 1), 16)
+        min(max(4 * cores, 1), 16)
     }
 
     /// - Parameters:
@@ -131,6 +134,7 @@ public final class DisplayListRasterizer {
         let (screen, device) = (letterbox.rect, letterbox.transform)
         do {
             let begin = tracer != nil ? Tracer.now() : 0
+            compiler.hashesOps = composites
             try compiler.compile(list, screen: screen, device: device)
             tracer?.span("compile", category: "raster", since: begin, thread: "loop",
                          args: "\"items\":\(list.count),\"ops\":\(compiler.ops.count)")
@@ -178,7 +182,7 @@ public final class DisplayListRasterizer {
 
     private func noteWorkers(since begin: UInt64, busy worked: UInt64, bands: Int) {
         let wall = Double(Tracer.now() - begin), busy = Double(worked)
-        let threads = Double(max(1, min(bands, ProcessInfo.processInfo.activeProcessorCount)))
+        let threads = Double(max(1, min(bands, Self.cores)))
         workerUtilisation = wall > 0 ? min(1, busy / (wall * threads)) : 0
     }
 
@@ -255,6 +259,7 @@ public final class DisplayListRasterizer {
     public func prepare(_ list: DisplayList, width: Int, height: Int, newTexts: Int) throws {
         let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: width, height: height)
         compiler.newTextAllowance = max(0, newTexts)
+        compiler.hashesOps = false
         defer { compiler.newTextAllowance = nil }
         try compiler.compile(list, screen: letterbox.rect, device: letterbox.transform)
     }

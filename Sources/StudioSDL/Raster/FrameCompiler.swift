@@ -25,6 +25,9 @@ final class FrameCompiler {
     /// False when an opaque op covers the whole screen, so clearing would be wasted.
     private(set) var needsClear = true
     var stats = RenderStats()
+    /// Whether ops carry the hash of their item (`RasterOp.hash`): only the layer cache reads
+    /// it, so frames drawn whole and sprite pictures skip hashing every item.
+    var hashesOps = true
     /// When set, how many more text masks the cache may render in this compile; text past
     /// it is skipped (`DisplayListRasterizer.prepare`, which compiles only to fill caches).
     var newTextAllowance: Int?
@@ -80,9 +83,11 @@ final class FrameCompiler {
             while next < layers.count, layers[next].value.upperBound <= index { next += 1 }
             let tag = next < layers.count && layers[next].value.contains(index) ? layers[next].key.rawValue : -1
             if surfaces.last?.tag != tag { surfaces.append(CompiledSurface(tag: tag, ops: ops.count..<ops.count)) }
-            var hasher = Hasher()
-            list.items[index].hash(into: &hasher)
-            itemHash = UInt64(bitPattern: Int64(hasher.finalize()))
+            if hashesOps {
+                var hasher = Hasher()
+                list.items[index].hash(into: &hasher)
+                itemHash = UInt64(bitPattern: Int64(hasher.finalize()))
+            }
             itemOps = 0
             itemIndex = Int32(truncatingIfNeeded: index)
             try compile(list.items[index], device: device, deviceIsIdentity: deviceIsIdentity)

@@ -46,6 +46,7 @@ final class SpriteCache {
         let inner = depth + 1 < Self.maxDepth
             ? SpriteCache(textCache: textCache, imageCache: imageCache, budget: budget / 4, depth: depth + 1) : nil
         compiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: inner)
+        compiler.hashesOps = false
     }
 
     /// Starts a frame: from now on, pictures it draws are not dropped to make room for others.
