@@ -63,11 +63,24 @@ struct SlowFrameCapture {
         let notes = inside.filter { $0.category == "inbox" }
         lines.append("notes delivered (\(notes.count)): " + (notes.isEmpty ? "none" : notes.map(\.name).joined(separator: ", ")))
         lines.append("events delivered by the announcer: \(t.eventsDelivered)")
-        let widgets = inside.filter { $0.category == "widget" }.sorted { $0.end - $0.begin > $1.end - $1.begin }.prefix(5)
-        lines.append("costliest widget spans: " + widgets.map {
-            String(format: "%@ %.1f us", $0.name, Double($0.end - $0.begin) / 1000)
+        let widgets = ownTimes(inside.filter { $0.category == "widget" }).sorted { $0.own > $1.own }.prefix(5)
+        lines.append("costliest widgets (own time, children excluded): " + widgets.map {
+            String(format: "%@ %.1f us", $0.span.name, Double($0.own) / 1000)
         }.joined(separator: ", "))
         lines.append("counters: " + counters.named.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each span's time less its children's: a widget's span covers its subtree.
+    static func ownTimes(_ spans: [Tracer.Span]) -> [(span: Tracer.Span, own: UInt64)] {
+        let sorted = spans.sorted { ($0.thread, $0.begin, $1.end) < ($1.thread, $1.begin, $0.end) }
+        var own = sorted.map { $0.end - $0.begin }
+        var open: [Int] = []
+        for (i, s) in sorted.enumerated() {
+            while let top = open.last, sorted[top].thread != s.thread || sorted[top].end <= s.begin { open.removeLast() }
+            if let parent = open.last { own[parent] -= min(own[parent], s.end - s.begin) }
+            open.append(i)
+        }
+        return Array(zip(sorted, own))
     }
 }

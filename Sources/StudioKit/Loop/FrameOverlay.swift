@@ -19,14 +19,22 @@ extension FrameOverlay {
 public protocol WidgetProbe: AnyObject {
     /// A reading of a monotonic clock, in seconds.
     func now() -> Double
+    /// A widget's own update or draw, children excluded.
     func record(_ widget: Widget, _ phase: WidgetPhase, seconds: Double)
-    /// The same, with when it began and ended on `now()`'s clock (a trace places it).
-    func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, end: Double)
+    /// The same, placed on `now()`'s clock (a trace draws it): the widget's own work ran from
+    /// `start` to `ownEnd`, and its children's after it, up to `end`. Spans so made nest as
+    /// the tree does, and a parent's covers its subtree.
+    func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, ownEnd: Double, end: Double)
+    /// Work the studio does itself in a step, beside its widgets' (gestures' timers, lite
+    /// mode's slide), so that a trace accounts for the whole step.
+    func record(studioWork name: String, start: Double, end: Double)
 }
 
 extension WidgetProbe {
-    public func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, end: Double) {
-        record(widget, phase, seconds: end - start)
+    public func record(studioWork name: String, start: Double, end: Double) {}
+
+    public func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, ownEnd: Double, end: Double) {
+        record(widget, phase, seconds: ownEnd - start)
     }
 }
 

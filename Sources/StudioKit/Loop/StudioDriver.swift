@@ -130,12 +130,22 @@ public final class StudioDriver: EventListener {
         lap(.dispatch)
 
         // 4. Update: whole fixed steps from the injected clock.
+        // The loop's own work in the update and draw phases is traced as slices of its own, so
+        // that with the widgets' slices they account for the whole of both phases.
         let steps = loop.advance(to: clock.now())
-        for _ in 0..<steps { step(loop.nextStep()) }
+        for _ in 0..<steps {
+            let begin = tracer != nil ? Tracer.now() : 0
+            step(loop.nextStep())
+            tracer?.span("step", category: "loop", since: begin, thread: "loop")
+        }
         timing.steps = steps
         // Components learn the simulated time once per frame; their notes arrive through
         // the inbox in a later frame (never a call back into this one).
-        if steps > 0 { send(.advance(to: loop.simulatedTime)) }
+        if steps > 0 {
+            let begin = tracer != nil ? Tracer.now() : 0
+            send(.advance(to: loop.simulatedTime))
+            tracer?.span("advance components", category: "loop", since: begin, thread: "loop")
+        }
         lap(.update)
 
         // 5. Draw: the display list, layer by layer.
@@ -285,9 +295,14 @@ public final class StudioDriver: EventListener {
     }
 
     private func drawList(_ timing: inout FrameTiming) {
+        var begin = tracer != nil ? Tracer.now() : 0
+        // Releasing the last frame's items is part of drawing this one.
         canvas.reset()
+        tracer?.span("clear list", category: "loop", since: begin, thread: "loop")
         drawScene(&timing)
+        begin = tracer != nil ? Tracer.now() : 0
         for overlay in overlays { overlay.decorate(canvas, driver: self) }
+        if !overlays.isEmpty { tracer?.span("overlays", category: "loop", since: begin, thread: "loop") }
         timing.drawItems = canvas.list.count
     }
 

@@ -128,6 +128,8 @@ open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
     /// Advances lite mode and every widget by one fixed step.
     /// - Complexity: O(widgets) per step.
     open func update(_ step: FrameStep) {
+        let probe = environment.probe
+        let start = probe?.now() ?? 0
         environment.time = step.time
         advanceGestures(to: step.time)
         if !isFollowingLite {
@@ -147,6 +149,7 @@ open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
             away.takesTouches = liteProgress == liteTarget
         }
         showLayers()
+        probe?.record(studioWork: "gestures and lite", start: start, end: probe?.now() ?? 0)
         root.updateTree(step)
     }
 

@@ -222,13 +222,19 @@ open class Widget: StudioWidgetProtocol {
     /// - Complexity: O(subtree) per step.
     public func updateTree(_ step: FrameStep) {
         guard !isConcealed else { return }
-        if let probe = context?.environment.probe {
-            let start = probe.now()
+        guard let probe = context?.environment.probe else {
             update(step)
-            probe.record(self, .update, start: start, end: probe.now())
-        } else {
-            update(step)
+            updateChildren(step)
+            return
         }
+        let start = probe.now()
+        update(step)
+        let ownEnd = probe.now()
+        updateChildren(step)
+        probe.record(self, .update, start: start, ownEnd: ownEnd, end: probe.now())
+    }
+
+    private func updateChildren(_ step: FrameStep) {
         // Iterate a snapshot: a widget may add or remove siblings during its update. A
         // widget removed before its turn is skipped; one added starts on the next step.
         for c in children where c.parent === self {
@@ -240,23 +246,24 @@ open class Widget: StudioWidgetProtocol {
     /// - Complexity: O(visible subtree) per frame; one display-list item per primitive.
     public func drawTree(in canvas: Canvas) {
         guard !isHidden, !isConcealed, alpha > 0 else { return }
+        // Measured, the widget's own time runs from entering its transform to the end of its
+        // `draw`, and its span on to leaving the transform, past its children.
+        let probe = context?.environment.probe
+        let start = probe?.now() ?? 0
+        var ownEnd = 0.0
         canvas.withState(transform: localTransform, alpha: alpha) {
             if clipsToBounds {
-                canvas.withClip(bounds) { drawSelfAndChildren(in: canvas) }
+                canvas.withClip(bounds) { drawSelfAndChildren(in: canvas, probe: probe, ownEnd: &ownEnd) }
             } else {
-                drawSelfAndChildren(in: canvas)
+                drawSelfAndChildren(in: canvas, probe: probe, ownEnd: &ownEnd)
             }
         }
+        probe?.record(self, .draw, start: start, ownEnd: ownEnd, end: probe?.now() ?? 0)
     }
 
-    private func drawSelfAndChildren(in canvas: Canvas) {
-        if let probe = context?.environment.probe {
-            let start = probe.now()
-            draw(in: canvas)
-            probe.record(self, .draw, start: start, end: probe.now())
-        } else {
-            draw(in: canvas)
-        }
+    private func drawSelfAndChildren(in canvas: Canvas, probe: WidgetProbe?, ownEnd: inout Double) {
+        draw(in: canvas)
+        if let probe { ownEnd = probe.now() }
         for c in children { c.drawTree(in: canvas) }
     }
 

@@ -9,6 +9,15 @@ extension SDLTests {
         static let checker = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Tools/check_trace.py")
 
+        /// Runs the checker on `trace`. The tests' binary is a debug build, in which the
+        /// tracer's bookkeeping for the slices at the top of a frame takes about 40
+        /// microseconds instead of a release build's few: the allowance for time in no slice
+        /// is raised to match. A frame without its widget slices leaves hundreds uncovered.
+        static func check(_ trace: String) throws -> ProcessResult {
+            try StudioProcess.run(["python3", checker.path, "--allowance-us", "100", trace],
+                                  executable: URL(fileURLWithPath: "/usr/bin/env"))
+        }
+
         @Test("traces of the room and full scenes pass the checker, with spans on the loop and the raster workers",
               arguments: ["room", "full"])
         func tracesPass(scene: String) throws {
@@ -20,8 +29,7 @@ extension SDLTests {
                                                "--comments-per-second", "300",
                                                "--assets", BandDeterminismTests.assets, "--trace", trace, "--quiet"])
             #expect(bench.status == 0, "\(bench.stderr)")
-            let checked = try StudioProcess.run(["python3", Self.checker.path, trace],
-                                                executable: URL(fileURLWithPath: "/usr/bin/env"))
+            let checked = try Self.check(trace)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
             #expect(checked.stdout.hasPrefix("ok: "))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: trace)))
@@ -50,8 +58,7 @@ extension SDLTests {
                                                "--assets", BandDeterminismTests.assets, "--trace", trace.path, "--quiet"],
                                               executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
             #expect(bench.status == 0, "\(bench.stderr)")
-            let checked = try StudioProcess.run(["python3", Self.checker.path, trace.path],
-                                                executable: URL(fileURLWithPath: "/usr/bin/env"))
+            let checked = try Self.check(trace.path)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])
             let events = try #require(object["traceEvents"] as? [[String: Any]])
@@ -60,7 +67,7 @@ extension SDLTests {
             #expect(threads.isSuperset(of: ["loop", "feed"]), "\(threads)")
         }
 
-        @Test("the checker itself rejects overlapping slices, time going back and unpaired flows")
+        @Test("the checker itself rejects overlapping slices, time going back, unpaired flows and unaccounted frame time")
         func checkerRejects() throws {
             let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-trace-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: bad) }
@@ -69,7 +76,12 @@ extension SDLTests {
                   {"name": "a", "ph": "X", "pid": 1, "tid": 1, "ts": 0, "dur": 10},
                   {"name": "b", "ph": "X", "pid": 1, "tid": 1, "ts": 5, "dur": 10},
                   {"name": "c", "ph": "X", "pid": 1, "tid": 1, "ts": 2, "dur": 1},
-                  {"name": "s", "ph": "s", "pid": 1, "tid": 1, "ts": 20, "id": 7}
+                  {"name": "s", "ph": "s", "pid": 1, "tid": 1, "ts": 20, "id": 7},
+                  {"name": "frame", "cat": "frame", "ph": "X", "pid": 1, "tid": 2, "ts": 0, "dur": 1000},
+                  {"name": "update", "cat": "phase", "ph": "X", "pid": 1, "tid": 2, "ts": 0, "dur": 400},
+                  {"name": "update root", "cat": "widget", "ph": "X", "pid": 1, "tid": 2, "ts": 0, "dur": 390},
+                  {"name": "draw", "cat": "phase", "ph": "X", "pid": 1, "tid": 2, "ts": 400, "dur": 500},
+                  {"name": "draw background", "cat": "layer", "ph": "X", "pid": 1, "tid": 2, "ts": 400, "dur": 500}
                 ]}
                 """.utf8).write(to: bad)
             let checked = try StudioProcess.run(["python3", Self.checker.path, bad.path],
@@ -78,6 +90,8 @@ extension SDLTests {
             #expect(checked.stdout.contains("overlaps 'a'"))
             #expect(checked.stdout.contains("time goes back"))
             #expect(checked.stdout.contains("flow 7"))
+            // The layer slice holds no widget's: 500 of the frame's 900 microseconds are unaccounted.
+            #expect(checked.stdout.contains("thread (1, 2): 510000 ns of 1 frames' update and draw"))
         }
     }
 }
