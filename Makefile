@@ -8,7 +8,7 @@ STUDIO_ARGS  ?=
 # with real X input, and the fonts a live room's text needs: DejaVu (Latin), Noto CJK, Noto
 # Sans for Arabic, Hebrew, Thai, Devanagari and symbols, and Noto Color Emoji.
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool \
-                fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji python3
+                fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji python3 chromium
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
@@ -22,11 +22,12 @@ deps:
 	    && command -v xvfb-run >/dev/null \
 	    && command -v xdotool >/dev/null \
 	    && command -v python3 >/dev/null \
+	    && command -v chromium >/dev/null \
 	    && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
 	    && [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then \
-	  echo "deps: SDL2, SDL2_ttf, SDL2_image, Xvfb, xdotool, python3 and fonts are installed"; \
+	  echo "deps: SDL2, SDL2_ttf, SDL2_image, Xvfb, xdotool, python3, Chromium and fonts are installed"; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update && \

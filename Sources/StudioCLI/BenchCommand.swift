@@ -47,6 +47,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also write the JSON report to this file.") var report: String?
     @Option(help: "Write the busy times' percentile distribution in HdrHistogram's .hgrm format (milliseconds).")
     var hgrm: String?
+    @Option(help: "Write the report as one self-contained HTML page with charts (opens offline in any browser).")
+    var html: String?
     @Option(help: "Widgets to list by update + draw cost.") var top: Int = 8
     @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full scene 600).") var warmUp: Int?
     @Option(name: .customLong("surface-budget"),
@@ -106,6 +108,7 @@ struct BenchCommand: ParsableCommand {
             try OutputFile.check(trace, "--trace")
             try OutputFile.check(report, "--report")
             try OutputFile.check(hgrm, "--hgrm")
+            try OutputFile.check(html, "--html")
             if let captureSlow { try SlowFrameCapture.prepare(captureSlow) }
             let settings = try BenchSettings(command: self, assets: assetsURL)
             // The baseline is read and checked before the run, so a wrong one costs no minutes.
@@ -155,6 +158,7 @@ struct BenchCommand: ParsableCommand {
             }
             write(report, "--report") { try outcome.report.jsonData() }
             write(hgrm, "--hgrm") { Data(outcome.distribution.utf8) }
+            write(html, "--html") { Data(BenchPage.html(outcome.report).utf8) }
             for o in outcomes {
                 guard let capture = o.capture else { continue }
                 print(String(format: "slow frames (busy over %.1f ms) saved in %@: %@", capture.budget * 1000,

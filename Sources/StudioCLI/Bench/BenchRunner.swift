@@ -59,7 +59,7 @@ struct BenchRunner {
         let tracer = settings.keepSamples || capture != nil ? Tracer() : nil
         var capture = capture
         let probe: WidgetProbe = tracer.map { TracingProbe(tracer: $0, base: costs) } ?? costs
-        var stats = FrameStatistics(keepSamples: settings.keepSamples)
+        var stats = FrameStatistics(keepSamples: settings.keepSamples, secondsPerFrame: step)
 
         let warmUp = settings.warmUp
         let target = settings.frames ?? settings.seconds.map { max(1, Int(clamping: ($0 / step).rounded())) } ?? 600
@@ -106,7 +106,9 @@ struct BenchRunner {
                 if driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
                 costs.frameEnded()
                 var counters = rig.counters(timing)
-                if tracer != nil { counters.residentBytes = ResidentMemory.current().residentBytes }
+                // Memory over time: every frame when tracing, twice a simulated second otherwise
+                // (a reading is a file read).
+                if tracer != nil || measured % 30 == 0 { counters.residentBytes = ResidentMemory.current().residentBytes }
                 stats.record(FrameSample(start: start, timing: timing, counters: counters))
                 if let tracer { capture?.consider(timing, counters: counters, rig: rig, tracer: tracer) }
                 measured += 1

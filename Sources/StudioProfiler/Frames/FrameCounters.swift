@@ -34,8 +34,8 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     public var workerUtilisation = 0
     /// Bytes of decoded images the image cache holds.
     public var imageCacheBytes = 0
-    /// The process's resident memory at the end of the frame (read only when tracing: it
-    /// costs a file read).
+    /// The process's resident memory at the end of the frame (0 when not read: it costs a
+    /// file read, so a bench reads it every frame only when tracing).
     public var residentBytes = 0
 
     public init() {}

@@ -1,3 +1,4 @@
+import Foundation
 import Histogram
 
 /// Frame-time percentiles: durations recorded in nanoseconds into an HdrHistogram (three
@@ -43,6 +44,23 @@ public struct LatencyHistogram: Sendable {
         return out
     }
 
+    /// The latency at percentiles spaced evenly on HdrHistogram's plotting scale (ten
+    /// points per "nine": 0%, 20.6%, ... 90%, ... 99%, ...), up to the point where one frame
+    /// in the run is all that is left, then the maximum at 100%.
+    public func percentileCurve(pointsPerNine: Int = 10) -> [PercentilePoint] {
+        guard count > 0 else { return [] }
+        var points: [PercentilePoint] = []
+        let nines = log10(Double(count))
+        var k = 0
+        while Double(k) / Double(pointsPerNine) < nines {
+            let percentile = 100 * (1 - pow(10, -Double(k) / Double(pointsPerNine)))
+            points.append(PercentilePoint(percentile: percentile, seconds: value(atPercentile: percentile)))
+            k += 1
+        }
+        points.append(PercentilePoint(percentile: 100, seconds: largest))
+        return points
+    }
+
     public var summary: LatencySummary {
         LatencySummary(count: count,
                        p50: value(atPercentile: 50), p90: value(atPercentile: 90),
@@ -50,6 +68,12 @@ public struct LatencyHistogram: Sendable {
                        mean: count == 0 ? 0 : sum / Double(count),
                        overBudget: overBudget, overStutter: overStutter)
     }
+}
+
+/// One point of a latency distribution: `seconds` at `percentile` (0...100).
+public struct PercentilePoint: Codable, Hashable, Sendable {
+    public var percentile: Double
+    public var seconds: Double
 }
 
 /// Percentiles of a set of durations, in seconds; `percentOver*` are shares of all frames.

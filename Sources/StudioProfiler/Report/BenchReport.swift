@@ -139,6 +139,10 @@ public struct BenchReport: Codable, Sendable {
     public var topWidgets: [WidgetCost]
     /// Things to keep in mind reading the numbers (a debug build, a missing vsync...).
     public var warnings: [String]
+    /// The busy time's distribution on HdrHistogram's plotting scale, and the run over time
+    /// (busy time and resident memory), for the report page (absent from older reports).
+    public var percentiles: [PercentilePoint]?
+    public var timeline: FrameTimeline?
 
     public init(configuration: [String: String], statistics s: FrameStatistics, simulatedSeconds: Double,
                 wallSeconds: Double, memory: Memory, danmaku: Danmaku?, topWidgets: [WidgetCost],
@@ -158,6 +162,8 @@ public struct BenchReport: Codable, Sendable {
         self.danmaku = danmaku
         self.topWidgets = topWidgets
         self.warnings = warnings
+        percentiles = s.frame.percentileCurve()
+        timeline = s.timeline
     }
 
     /// Pretty, key-sorted JSON.

@@ -1,8 +1,8 @@
 import StudioKit
 
 /// Accumulates frames for a report: HdrHistograms of the busy frame time, of every phase
-/// and of every layer's draw time; counter totals and peaks; and, when asked (for a trace),
-/// the samples themselves. O(1) per frame apart from the kept samples.
+/// and of every layer's draw time; counter totals and peaks; a bucketed timeline; and, when
+/// asked (for a trace), the samples themselves. O(1) per frame apart from the kept samples.
 public struct FrameStatistics: Sendable {
     public private(set) var frame = LatencyHistogram()
     /// One histogram made per phase and per layer, not `Array(repeating:count:)`: copies
@@ -15,15 +15,21 @@ public struct FrameStatistics: Sendable {
     public private(set) var counterTotals = FrameCounters()
     public private(set) var counterPeaks = FrameCounters()
     public private(set) var samples: [FrameSample] = []
+    /// Busy time and resident memory over the run, bucketed (the report page's charts).
+    public private(set) var timeline: FrameTimeline
     public let keepsSamples: Bool
 
-    public init(keepSamples: Bool = false) { keepsSamples = keepSamples }
+    public init(keepSamples: Bool = false, secondsPerFrame: Double = 1.0 / 60) {
+        keepsSamples = keepSamples
+        timeline = FrameTimeline(secondsPerFrame: secondsPerFrame)
+    }
 
     public var count: Int { frame.count }
 
     public mutating func record(_ sample: FrameSample) {
         let t = sample.timing
         frame.record(seconds: t.busy)
+        timeline.record(busy: t.busy, residentBytes: sample.counters.residentBytes)
         for p in FramePhase.allCases { phases[p.rawValue].record(seconds: t[p]) }
         for (i, k) in LayerKind.allCases.enumerated() { layers[i].record(seconds: t.drawTime(of: k)) }
         let c = sample.counters

@@ -57,6 +57,28 @@ struct WriteFailureCommandTests {
         #expect(r.stderr.contains("--report"), "\(r.stderr)")
     }
 
+    @Test("bench --html and --hgrm on a full disk: each is named with the reason, and the run's numbers are still printed",
+          .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
+    func benchPageDeviceFull() throws {
+        let r = try studio(["bench", "--headless", "--frames", "10", "--html", "/dev/full", "--hgrm", "/dev/full"])
+        #expect(r.status == 1, "\(r.stderr)")
+        for option in ["--html", "--hgrm"] {
+            #expect(r.stderr.contains("cannot write /dev/full: \(Self.noSpace); free some space or choose another \(option)"),
+                    "\(r.stderr)")
+        }
+        #expect(r.stdout.contains("frame (busy)"), "the table is missing: \(r.stdout)")
+    }
+
+    @Test("bench --html into a missing folder is refused before measuring", .timeLimit(.minutes(2)))
+    func benchPageMissingFolder() throws {
+        let scratch = try Scratch()
+        let r = try studio(["bench", "--headless", "--frames", "10", "--html", scratch.missing + "/report.html"])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("the folder \(scratch.missing) does not exist; create it or choose another --html"), "\(r.stderr)")
+        #expect(r.stdout.isEmpty, "the bench ran before the path was checked: \(r.stdout)")
+        #expect(scratch.names.isEmpty, "\(scratch.names)")
+    }
+
     @Test("bench --trace into a missing folder is refused before measuring", .timeLimit(.minutes(2)))
     func benchTraceMissingFolder() throws {
         let scratch = try Scratch()
