@@ -264,8 +264,8 @@ public enum BenchPage {
     .warning { color: #8a4b00; background: #fff4e0; border-left: 3px solid #e0a040; padding: 4px 8px; margin: 8px 0 0; }
     .empty { color: #777; font-style: italic; }
     .tiles { display: flex; flex-wrap: wrap; gap: 10px; }
-    .tile { flex: 1 1 100px; background: #f0f3f7; border-radius: 5px; padding: 8px 10px; }
-    .tile .value { font-size: 20px; font-weight: bold; }
+    .tile { flex: 1 1 110px; background: #f0f3f7; border-radius: 5px; padding: 8px 10px; }
+    .tile .value { font-size: 19px; font-weight: bold; white-space: nowrap; }
     .tile .label { color: #555; font-size: 12px; }
     svg.chart { display: block; max-width: 100%; height: auto; }
     svg text { font: 11px "DejaVu Sans", system-ui, sans-serif; fill: #444; }

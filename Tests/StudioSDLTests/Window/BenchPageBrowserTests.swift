@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import StudioProfiler
 import Testing
@@ -48,18 +47,10 @@ extension SDLTests {
 
         /// How many pixels of each exact colour (0xRRGGBB) the PNG at `path` holds.
         static func colourCounts(in path: String) throws -> [UInt32: Int] {
-            let surface = try #require(IMG_Load(path), "no readable PNG at \(path)")
-            defer { SDL_FreeSurface(surface) }
-            let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
-            defer { SDL_FreeSurface(rgba) }
-            let pitch = Int(rgba.pointee.pitch)
-            let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            let png = try PNGPixels(path)
             var counts: [UInt32: Int] = [:]
-            for y in 0..<Int(rgba.pointee.h) {
-                for x in 0..<Int(rgba.pointee.w) {
-                    let p = bytes + y * pitch + x * 4
-                    counts[UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2]), default: 0] += 1
-                }
+            for y in 0..<png.height {
+                for x in 0..<png.width { counts[png.rgb(x: x, y: y), default: 0] += 1 }
             }
             return counts
         }

@@ -309,19 +309,14 @@ struct WindowEndToEndTests {
     /// Pixels of the heart colours (any of `Palette.hearts`, within a small tolerance) in
     /// the column above `point`, in a 720x1280 screenshot.
     static func heartPixels(in path: String, above point: (Double, Double)) throws -> Int {
-        let surface = try #require(IMG_Load(path), "no readable PNG at \(path)")
-        defer { SDL_FreeSurface(surface) }
-        let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
-        defer { SDL_FreeSurface(rgba) }
-        #expect(rgba.pointee.w == 720 && rgba.pointee.h == 1280)
+        let png = try PNGPixels(path)
+        #expect(png.width == 720 && png.height == 1280)
         let palette = Palette.hearts.map { (Int($0.r), Int($0.g), Int($0.b)) }
-        let pitch = Int(rgba.pointee.pitch)
-        let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         var count = 0
-        for y in max(0, Int(point.1) - 340)..<min(1280, Int(point.1) + 40) {
-            for x in max(0, Int(point.0) - 120)..<min(720, Int(point.0) + 120) {
-                let p = bytes + y * pitch + x * 4
-                let (r, g, b) = (Int(p[0]), Int(p[1]), Int(p[2]))
+        for y in max(0, Int(point.1) - 340)..<min(png.height, Int(point.1) + 40) {
+            for x in max(0, Int(point.0) - 120)..<min(png.width, Int(point.0) + 120) {
+                let p = png[x: x, y: y]
+                let (r, g, b) = (Int(p.r), Int(p.g), Int(p.b))
                 if palette.contains(where: { abs($0.0 - r) <= 8 && abs($0.1 - g) <= 8 && abs($0.2 - b) <= 8 }) { count += 1 }
             }
         }

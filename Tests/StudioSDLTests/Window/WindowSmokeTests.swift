@@ -50,20 +50,15 @@ struct WindowSmokeTests {
         let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "studio run exited \(process.terminationStatus): \(stderr)")
 
-        let surface = try #require(IMG_Load(out.path), "no readable PNG at \(out.path)")
-        defer { SDL_FreeSurface(surface) }
-        #expect(surface.pointee.w == 720 && surface.pointee.h == 1280)
-        let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
-        defer { SDL_FreeSurface(rgba) }
-        let pitch = Int(rgba.pointee.pitch)
-        let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let png = try PNGPixels(out.path)
+        #expect(png.width == 720 && png.height == 1280)
         var colours = Set<UInt32>()
         var nearWhite = 0
-        for y in stride(from: 0, to: 1280, by: 4) {
-            for x in stride(from: 0, to: 720, by: 4) {
-                let p = bytes + y * pitch + x * 4
-                colours.insert(UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2]))
-                if p[0] > 235, p[1] > 235, p[2] > 235 { nearWhite += 1 }
+        for y in stride(from: 0, to: png.height, by: 4) {
+            for x in stride(from: 0, to: png.width, by: 4) {
+                let p = png[x: x, y: y]
+                colours.insert(png.rgb(x: x, y: y))
+                if p.r > 235, p.g > 235, p.b > 235 { nearWhite += 1 }
             }
         }
         // A live room has a cover, a moving video, translucent panels and white text: many

@@ -158,17 +158,12 @@ struct WindowWidgetTests {
     /// Pixels in the HUD's panel (its top left, below its first line) that are dark: the
     /// panel is near-black at alpha 200, so whatever is under it stays below 72 per channel.
     static func darkPixelsUnderHUD(in path: String) throws -> (dark: Int, all: Int) {
-        let surface = try #require(IMG_Load(path), "no readable PNG at \(path)")
-        defer { SDL_FreeSurface(surface) }
-        let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
-        defer { SDL_FreeSurface(rgba) }
-        let pitch = Int(rgba.pointee.pitch)
-        let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let png = try PNGPixels(path)
         var dark = 0, all = 0
         for y in stride(from: 60, to: 540, by: 2) {
             for x in stride(from: 30, to: 510, by: 2) {
-                let p = bytes + y * pitch + x * 4
-                if max(p[0], p[1], p[2]) < 72 { dark += 1 }
+                let p = png[x: x, y: y]
+                if max(p.r, p.g, p.b) < 72 { dark += 1 }
                 all += 1
             }
         }
