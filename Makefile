@@ -8,7 +8,8 @@ STUDIO_ARGS  ?=
 # with real X input, and the fonts a live room's text needs: DejaVu (Latin), Noto CJK, Noto
 # Sans for Arabic, Hebrew, Thai, Devanagari and symbols, and Noto Color Emoji.
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool \
-                fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji python3 chromium
+                fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji python3 chromium \
+                libavformat-dev libavcodec-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
@@ -18,7 +19,8 @@ all: build
 
 ## deps: install the Debian packages when pkg-config, xvfb-run, xdotool or the fonts are missing.
 deps:
-	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image \
+	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image libavformat libavcodec libavfilter libswscale libavutil \
+	    && command -v ffmpeg >/dev/null \
 	    && command -v xvfb-run >/dev/null \
 	    && command -v xdotool >/dev/null \
 	    && command -v python3 >/dev/null \
@@ -27,7 +29,7 @@ deps:
 	    && [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then \
-	  echo "deps: SDL2, SDL2_ttf, SDL2_image, Xvfb, xdotool, python3, Chromium and fonts are installed"; \
+	  echo "deps: SDL2, SDL2_ttf, SDL2_image, FFmpeg, Xvfb, xdotool, python3, Chromium and fonts are installed"; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update && \

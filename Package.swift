@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "StudioInspection", targets: ["StudioInspection"]),
         .library(name: "Studios", targets: ["Studios"]),
         .library(name: "StudioSDL", targets: ["StudioSDL"]),
+        .library(name: "StudioVideo", targets: ["StudioVideo"]),
         .library(name: "StudioProfiler", targets: ["StudioProfiler"]),
         .library(name: "StudioTesting", targets: ["StudioTesting"]),
         .library(name: "StudioCLI", targets: ["StudioCLI"]),
@@ -43,6 +44,12 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // FFmpeg's libraries from Debian, for the video player and `studio record`.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
         .target(
             name: "StudioKit",
             dependencies: [.product(name: "DequeModule", package: "swift-collections")]
@@ -58,6 +65,7 @@ let package = Package(
         .target(name: "StudioInspection", dependencies: ["StudioKit"]),
         .target(name: "Studios", dependencies: ["StudioKit", "StudioInspection"]),
         .target(name: "StudioSDL", dependencies: ["CSDL2", "StudioKit"]),
+        .target(name: "StudioVideo", dependencies: ["CFFmpeg", "StudioKit"]),
         .target(
             name: "StudioProfiler",
             dependencies: ["StudioKit", .product(name: "Histogram", package: "hdrhistogram-swift")]
@@ -76,7 +84,7 @@ let package = Package(
         .target(
             name: "StudioCLI",
             dependencies: [
-                "StudioKit", "StudioInspection", "Studios", "StudioSDL", "StudioProfiler", "StudioBench",
+                "StudioKit", "StudioInspection", "Studios", "StudioSDL", "StudioProfiler", "StudioBench", "StudioVideo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,13 +103,14 @@ let package = Package(
         ),
         .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioProfiler", "CSDL2"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
+        .testTarget(name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
         .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz"], exclude: ["FuzzRegressions"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["StudioTesting", "StudioSDL", "Studios", "StudioKit", "StudioInspection"],
+            dependencies: ["StudioTesting", "StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioVideo"],
             exclude: ["__Snapshots__"]
         ),
     ]

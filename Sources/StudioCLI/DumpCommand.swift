@@ -61,8 +61,7 @@ struct DumpCommand: ParsableCommand {
         var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
                              frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
         _ = try spec.scheme(in: CommandCatalogue.current)
-        spec.feedFile = try time.feed.load()
-        spec.danmaku = try time.danmaku.settings()
+        try time.configure(&spec)
         defer { reportFeedFile(spec.feedFile) }
         let runner = try StudioScene(spec, assets: assetsURL, fonts: try FontLibrary())
         warnSkipped(runner.app.configs.problems)

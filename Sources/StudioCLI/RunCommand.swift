@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var danmaku: DanmakuOptions
 
+    @Option(help: "A video file (anything FFmpeg reads: MP4, MKV, WebM...) the displayer plays in every room, from its start in each, looping.")
+    var video: String?
+
     @Option(help: "Window size in screen pixels, WxH, at most \(WindowBounds.maxSide) on a side. The 720x1280 studio is scaled to fit (letterboxed).")
     var size: String = "405x720"
 
@@ -115,6 +118,7 @@ struct RunCommand: ParsableCommand {
         options.feedFile = feedFile
         options.danmaku = try danmaku.settings()
         options.lockstep = lockstep
+        if let video { options.components.append(VideoOption.player(video, lockstep: lockstep)) }
         return options
     }
 

@@ -81,6 +81,8 @@ extension LayeringAudit {
                     d.covers.append(PlacedCover(.rect(rect), t, clip: clip, what: "image '\(ref)'"))
                 case .imageSlice(let ref, _, _, let rect, let tint) where Double(tint.a) >= opaque:
                     d.covers.append(PlacedCover(.rect(rect), t, clip: clip, what: "image '\(ref)'"))
+                case .picture(let picture, let rect, let tint) where picture.isOpaque && Double(tint.a) >= opaque:
+                    d.covers.append(PlacedCover(.rect(rect), t, clip: clip, what: "video frame"))
                 case .gradient(let shape, let gradient) where Double(gradient.minAlpha) >= opaque:
                     d.covers.append(PlacedCover(shape, t, clip: clip, what: "a gradient"))
                 default:

@@ -19,11 +19,23 @@ struct SceneTimeOptions: ParsableArguments {
 
     @OptionGroup var danmaku: DanmakuOptions
 
+    @Option(help: "A video file the displayer plays in every room (decoded in step with the frames, so the same time gives the same picture).")
+    var video: String?
+
     func validate() throws {
         try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
         try OptionCheck.number(atTime, "--at-time", in: 0...InputLimits.maxSeconds / 24, "seconds of simulated time, at most an hour")
         if let atTime, !(atTime > 0) { throw ValidationError("--at-time must be more than 0 seconds (got \(atTime.compact))") }
         if frames != nil, atTime != nil { throw ValidationError("give --frames or --at-time, not both") }
+    }
+
+    /// Puts the feed file, the danmaku settings and the video player into `spec`.
+    /// - Throws: the feed file's or the settings' errors. A video that cannot play is not an
+    ///   error here: the rooms show their own picture saying so, and a warning names the file.
+    func configure(_ spec: inout SceneSpec) throws {
+        spec.feedFile = try feed.load()
+        spec.danmaku = try danmaku.settings()
+        if let video { spec.components.append(VideoOption.player(video, lockstep: true)) }
     }
 
     /// The frames to run: `--frames`, or `--at-time` at 60 a second (at least one), or 90.

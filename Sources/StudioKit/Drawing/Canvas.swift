@@ -105,6 +105,12 @@ public final class Canvas {
         emit(.imageSlice(ref, source: source, insets: insets, rect: rect, tint: tint.withAlpha(alpha)))
     }
 
+    /// Draws `picture` (a video frame) stretched into `rect`, multiplied by `tint`.
+    public func picture(_ picture: Picture, in rect: Rect, tint: Color = .white) {
+        guard alpha > 0, tint.a > 0 else { return }
+        emit(.picture(picture, rect: rect, tint: tint.withAlpha(alpha)))
+    }
+
     /// Draws `sprite` with its top-left corner at `origin` (local coordinates), its pixels
     /// multiplied by `tint` and the canvas's alpha.
     public func sprite(_ sprite: Sprite, at origin: Point, tint: Color = .white) {

@@ -35,6 +35,8 @@ public enum DrawCommand: Hashable, Sendable {
     /// corners keep their size, the edges stretch along their length, the centre both ways
     /// (shrunk in proportion where `rect` is smaller than the insets).
     case imageSlice(ImageRef, source: Rect?, insets: EdgeInsets, rect: Rect, tint: Color)
+    /// A picture made at run time (a video frame) stretched into `rect`, multiplied by `tint`.
+    case picture(Picture, rect: Rect, tint: Color)
     /// `shape` filled with a linear gradient over its bounding box.
     case gradient(Shape, LinearGradient)
     /// A sprite (a group of items drawn once into a picture of its own) with its top-left

@@ -67,6 +67,7 @@ extension DrawCommand {
         case .text(let s, let font, let c, let origin, let alignment):
             return .text(s, font: font, color: times(c), origin: origin, alignment: alignment)
         case .image(let ref, let rect, let c): return .image(ref, rect: rect, tint: times(c))
+        case .picture(let picture, let rect, let c): return .picture(picture, rect: rect, tint: times(c))
         case .imageSlice(let ref, let source, let insets, let rect, let c):
             return .imageSlice(ref, source: source, insets: insets, rect: rect, tint: times(c))
         case .gradient(let shape, let g): return .gradient(shape, g.withAlpha(Double(tint.a) / 255))

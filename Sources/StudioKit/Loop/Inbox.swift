@@ -15,14 +15,15 @@ public final class Inbox<Note: Sendable>: @unchecked Sendable {
 
     public init() {}
 
-    /// Thread-safe; O(1) amortized.
-    public func send(_ note: Note) {
+    /// Thread-safe; O(1) amortized. `thread` names the sending thread's track in a trace the
+    /// first time it sends ("feed", "video decode").
+    public func send(_ note: Note, thread: @autoclosure () -> String = "feed") {
         var flow: UInt64 = 0
         if let tracer {
             let begin = Tracer.now()
             flow = tracer.nextFlow()
-            tracer.flow(flow, end: false, name: "note", at: begin, thread: "feed")
-            tracer.span("note sent", category: "feed", since: begin, thread: "feed")
+            tracer.flow(flow, end: false, name: "note", at: begin, thread: thread())
+            tracer.span("note sent", category: "feed", since: begin, thread: thread())
         }
         lock.lock()
         notes.append(note)

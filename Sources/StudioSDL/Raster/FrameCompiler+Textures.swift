@@ -88,7 +88,7 @@ extension FrameCompiler {
     /// Compiles `source` (all or part of `image`) stretched into `rect`, as `image(_:in:...)`
     /// describes; `cachedStretch` names the image when a stretch may be made once by the
     /// cache (only for a whole image).
-    func place(_ source: ImageSource, of image: RasterImage, in rect: Rect, tint: Color, _ t: Transform,
+    func place(_ source: ImageSource, of image: AnyObject, in rect: Rect, tint: Color, _ t: Transform,
                cachedStretch ref: ImageRef? = nil) {
         guard source.width > 0, source.height > 0 else { stats.culled += 1; return }
         let tinted = Tint(tint.r, tint.g, tint.b, tint.a)
@@ -107,7 +107,8 @@ extension FrameCompiler {
                 stats.images += 1
                 return append(area, .image(source, x: Int(x0), y: Int(y0), tinted), coversOpaquely: opaque)
             }
-            if let ref, let made = imageCache.stretched(ref, image, width: Int(dest.width), height: Int(dest.height)) {
+            if let ref, let image = image as? RasterImage,
+               let made = imageCache.stretched(ref, image, width: Int(dest.width), height: Int(dest.height)) {
                 retain(made)
                 stats.images += 1
                 return append(area, .image(made.source, x: Int(x0), y: Int(y0), tinted), coversOpaquely: opaque)
@@ -129,6 +130,16 @@ extension FrameCompiler {
         retain(image)
         stats.transformedImages += 1
         append(area, .transformedImage(source, inverse: inverse, tinted))
+    }
+
+    /// Compiles a picture made at run time (a video frame) stretched into `rect`, as an image
+    /// is; it is sampled where it lies, never copied or cached, since the next frame
+    /// brings the next picture.
+    func picture(_ picture: Picture, in rect: Rect, tint: Color, _ t: Transform) {
+        guard !rect.isEmpty, tint.a > 0 else { stats.culled += 1; return }
+        let source = ImageSource(pixels: UnsafePointer(picture.pixels), width: picture.width, height: picture.height,
+                                 stride: picture.width, isOpaque: picture.isOpaque)
+        place(source, of: picture, in: rect, tint: tint, t)
     }
 
     /// Where an image cannot be drawn: neutral grey with a darker diagonal cross, so that

@@ -123,6 +123,8 @@ final class FrameCompiler {
             image(ref, in: rect, tint: tint, t, deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
         case .imageSlice(let ref, let source, let insets, let rect, let tint):
             imageSlice(ref, source: source, insets: insets, in: rect, tint: tint, t)
+        case .picture(let picture, let rect, let tint):
+            self.picture(picture, in: rect, tint: tint, t)
         case .gradient(let shape, let gradient):
             fill(shape, gradient, t)
         case .sprite(let sprite, let origin, let tint):

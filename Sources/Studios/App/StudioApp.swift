@@ -24,6 +24,9 @@ public final class StudioApp {
         public var danmaku: DanmakuSettings?
         /// A danmaku file or live recording to play as the rooms' chat (`--feed-file`).
         public var feedFile: FeedFile?
+        /// More I/O components for the driver, made once it exists (the command line's video
+        /// player, which links FFmpeg, as this module does not).
+        public var components: [(StudioDriver) -> IOComponent] = []
 
         public init(assets: URL) { self.assets = assets }
     }
@@ -63,6 +66,7 @@ public final class StudioApp {
         }
         driver.add(options.lockstep ? LockstepFeed(inbox: driver.inbox, core: core)
                                      : ServerFeed(inbox: driver.inbox, core: core))
+        for make in options.components { driver.add(make(driver)) }
         driver.overlays.append(ConfigReloadOverlay(store: store))
     }
 }

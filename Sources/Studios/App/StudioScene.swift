@@ -21,6 +21,8 @@ public struct SceneSpec {
     public var feedFile: FeedFile?
     /// The viewer's danmaku settings, over every room's configuration.
     public var danmaku: DanmakuSettings?
+    /// More I/O components, as `StudioApp.Options.components` (a video player).
+    public var components: [(StudioDriver) -> IOComponent] = []
 
     public init(kind: String? = nil, room: String? = nil, seed: UInt64 = 1, frames: Int = 90,
                 scenario: String? = nil, mode: SceneMode = .normal, replay: [RecordedInput] = []) {
@@ -87,6 +89,7 @@ public final class StudioScene {
         options.scenario = try spec.scenario.map { try Scenario.load(path: $0) }
         options.feedFile = spec.feedFile
         options.danmaku = spec.danmaku
+        options.components = spec.components
         options.lockstep = true
         let base = ScriptedBackend(measurer: measurer)
         input = base

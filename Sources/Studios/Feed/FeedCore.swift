@@ -69,6 +69,8 @@ public struct FeedCore: Sendable {
         case .driver(.roomLeft(let room)):
             generators.removeAll { $0.room.id == room.id }
             return []
+        case .driver(.video):
+            return []
         case .driver(.shutdown):
             isShutDown = true
             generators = []

@@ -100,7 +100,12 @@ open class BasicBusinessStudio: CoreBusinessStudio {
     open func liveStateDidChange(_ state: LiveState) {}
 
     /// Notes that say nothing about the audience: they reach the room in every live state.
-    public static let notesOutsideLive: Set<EventName> = [EventKey.connectionChanged.name, .systemMessage]
+    public static let notesOutsideLive: Set<EventName> = [
+        EventKey.connectionChanged.name, .systemMessage,
+        // The picture is the camera's, not the audience's: a preview shows it too.
+        EventKey.videoReady.name, EventKey.videoFrame.name, EventKey.videoProgress.name,
+        EventKey.videoBuffering.name, EventKey.videoEnded.name, EventKey.videoFailed.name,
+    ]
 
     /// Only a live stream has an audience: in a preview and after the end, comments,
     /// gifts, likes, danmaku and the rest of the server's audience notes are dropped here,

@@ -90,6 +90,7 @@ enum DrawingTestKinds {
         case .text: "text"
         case .image: "image"
         case .imageSlice: "imageSlice"
+        case .picture: "picture"
         case .gradient: "gradient"
         case .sprite: "sprite"
         case .pushClip: "push"

@@ -29,6 +29,12 @@ public final class VideoPlayerWidget: Widget {
     /// The shape of the stream: portrait fills the page, landscape is letterboxed.
     public var stream = VideoStream.portrait
     private var look = VideoLook.forRoom(1)
+    /// The real stream, when a player plays a file (`studio run --video`): what it holds,
+    /// and the frame to show. Without one the picture is the procedural scene.
+    public private(set) var videoInfo: VideoInfo?
+    public private(set) var videoFrame: VideoFrame?
+    /// Why the file cannot play: the picture stays procedural and says the video is unavailable.
+    public private(set) var videoFailure: String?
 
     /// The top of a letterboxed picture: just under the host card (which ends at 144).
     public static let letterboxTop = 160.0
@@ -46,10 +52,32 @@ public final class VideoPlayerWidget: Widget {
         frame = Rect(origin: .zero, size: context.environment.viewport)
         look = VideoLook.forRoom(context.room.id)
         listen(to: .playbackToggled)
+        listen(to: .playbackSeeked)
+        listen(to: .videoReady)
+        listen(to: .videoFrame)
+        listen(to: .videoFailed)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .playbackToggled, let playing = userInfo.bool { isPaused = !playing }
+        switch name {
+        case .playbackToggled:
+            guard let playing = userInfo.bool else { return }
+            isPaused = !playing
+            // A real stream is paused by its player: the picture freezes on the frame shown.
+            announce(.videoControlRequested, playing ? .play : .pause)
+        case .playbackSeeked:
+            if case .double(let seconds) = userInfo { announce(.videoControlRequested, .seek(to: seconds)) }
+        case EventKey.videoReady.name:
+            videoInfo = EventKey.videoReady.payload(name, userInfo)
+            videoFailure = nil
+        case EventKey.videoFrame.name:
+            videoFrame = EventKey.videoFrame.payload(name, userInfo)
+        case EventKey.videoFailed.name:
+            videoFailure = EventKey.videoFailed.payload(name, userInfo)
+            videoFrame = nil
+        default:
+            break
+        }
     }
 
     public override func update(_ step: FrameStep) {
@@ -71,8 +99,37 @@ public final class VideoPlayerWidget: Widget {
     /// - Complexity: about 85 draw items (see `VideoScene`).
     public func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
         let clock = (context?.studio as? BasicBusinessStudio)?.liveTime ?? playTime
-        VideoScene(look: look, label: label, clock: clock, badgeOrigin: badgeOrigin)
-            .draw(in: canvas, size: size, time: playTime)
+        let scene = VideoScene(look: look, label: label, clock: clock, badgeOrigin: badgeOrigin)
+        guard let frame = videoFrame else {
+            scene.draw(in: canvas, size: size, time: playTime)
+            if videoFailure != nil { drawUnavailable(in: canvas, size: size) }
+            return
+        }
+        let area = Rect(origin: .zero, size: size)
+        canvas.fillRect(area, .black)
+        canvas.withClip(area) { canvas.picture(frame.picture, in: Self.place(frame.picture, in: size)) }
+        scene.drawOverlay(in: canvas, size: size, time: frame.time)
+    }
+
+    /// Where a decoded picture goes in a `size` area: scaled to fill it (the edges cut off),
+    /// except a landscape picture in a portrait area, which is letterboxed whole across its
+    /// width, as phones show a camera on its side.
+    static func place(_ picture: Picture, in size: Size) -> Rect {
+        let w = Double(picture.width), h = Double(picture.height)
+        guard w > 0, h > 0, size.width > 0, size.height > 0 else { return Rect(origin: .zero, size: size) }
+        let fill = max(size.width / w, size.height / h)
+        let fit = min(size.width / w, size.height / h)
+        let scale = w > h && size.height > size.width ? fit : fill
+        let pw = w * scale, ph = h * scale
+        return Rect(x: (size.width - pw) / 2, y: (size.height - ph) / 2, width: pw, height: ph)
+    }
+
+    /// A pill over the procedural picture: the file given cannot play.
+    private func drawUnavailable(in canvas: Canvas, size: Size) {
+        let pill = Rect(x: (size.width - 300) / 2, y: size.height * 0.42, width: 300, height: 48)
+        canvas.fillRoundedRect(pill, radius: 24, Color.black.withAlpha(0.6))
+        canvas.text("video unavailable", font: .bold(26), color: .white,
+                    at: Point(x: pill.midX, y: pill.minY + 9), alignment: .center)
     }
 
     /// About 85 draw items per frame; two more around a letterboxed picture.

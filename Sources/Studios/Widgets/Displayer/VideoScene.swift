@@ -38,12 +38,18 @@ struct VideoScene {
         drawHost(canvas, w, h, t)
         drawDesk(canvas, w, h, t)
         drawLightSweep(canvas, w, h, t)
-        // Shade top and bottom so the page's white text reads over any picture.
+        drawOverlay(in: canvas, size: size, time: t)
+    }
+
+    /// What goes over any picture, drawn or decoded: shades at the top and the bottom, so the
+    /// page's white text reads, and the corner badge.
+    func drawOverlay(in canvas: Canvas, size: Size, time: Double) {
+        let w = size.width, h = size.height
         canvas.fillVerticalGradient(Rect(x: 0, y: 0, width: w, height: h * 0.2),
                                     top: Color.black.withAlpha(0.45), bottom: .clear, bands: 8)
         canvas.fillVerticalGradient(Rect(x: 0, y: h * 0.6, width: w, height: h * 0.4),
                                     top: .clear, bottom: Color.black.withAlpha(0.55), bands: 8)
-        if showsBadge { drawClock(canvas, time: clock.map(Self.frameStart) ?? t) }
+        if showsBadge { drawClock(canvas, time: clock.map(Self.frameStart) ?? Self.frameStart(time)) }
     }
 
     private func drawWall(_ canvas: Canvas, _ w: Double, _ h: Double, _ t: Double) {

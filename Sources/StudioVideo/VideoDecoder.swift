@@ -1,0 +1,290 @@
+import CFFmpeg
+import Foundation
+import StudioKit
+
+/// Why a video could not be played: the file, and FFmpeg's reason in its own words.
+public struct VideoError: Error, CustomStringConvertible, Hashable, Sendable {
+    public var file: String
+    public var reason: String
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    public var description: String { "cannot play \(file): \(reason)" }
+
+    /// FFmpeg's message for error code `code` after `doing` ("opening it").
+    static func ffmpeg(_ file: String, _ code: Int32, _ doing: String) -> VideoError {
+        var buffer = [CChar](repeating: 0, count: 256)
+        av_strerror(code, &buffer, buffer.count)
+        let message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return VideoError(file: file, reason: "\(doing): \(message)")
+    }
+}
+
+/// Reads a video file's first video stream with FFmpeg (libavformat to demux, libavcodec to
+/// decode, libswscale to convert) into `Picture`s of premultiplied BGRA at most `maxSide`
+/// pixels on their longer side.
+///
+/// Not thread-safe: one thread at a time uses a decoder (the player's decoding thread, or
+/// the loop thread in lockstep).
+public final class VideoDecoder {
+    public let path: String
+    public let info: VideoInfo
+    /// The size pictures are made at: the stream's, scaled down to fit `maxSide`.
+    public let outputWidth: Int
+    public let outputHeight: Int
+    /// Seconds the last `picture(for:)` spent converting (YUV to BGRA, scaled), for profiling.
+    public private(set) var lastConvertSeconds = 0.0
+    /// Seconds the decoding (demuxing and decoding, not converting) has taken so far.
+    public private(set) var decodeSeconds = 0.0
+    /// Frames decoded so far.
+    public private(set) var framesDecoded = 0
+
+    private var format: UnsafeMutablePointer<AVFormatContext>?
+    private var codec: UnsafeMutablePointer<AVCodecContext>?
+    private var scaler: OpaquePointer?
+    private let packet: UnsafeMutablePointer<AVPacket>
+    private var ahead: UnsafeMutablePointer<AVFrame>
+    private var hasAhead = false
+    private let streamIndex: Int32
+    private let timeBase: Double
+    private let startTicks: Int64
+    private let source: UInt64
+    private var inputEnded = false
+
+    /// Opens `path` and its decoder.
+    /// - Throws: `VideoError` naming the file and FFmpeg's reason: missing, not a video, no
+    ///   video stream, a codec this FFmpeg cannot decode.
+    public init(path: String, maxSide: Int = 1280) throws {
+        self.path = path
+        let name = (path as NSString).lastPathComponent
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw VideoError(file: path, reason: "no such file; check the path given to --video")
+        }
+        var format: UnsafeMutablePointer<AVFormatContext>?
+        var status = avformat_open_input(&format, path, nil, nil)
+        guard status >= 0, let format else { throw VideoError.ffmpeg(path, status, "opening it as a media file") }
+        status = avformat_find_stream_info(format, nil)
+        guard status >= 0 else {
+            var f: UnsafeMutablePointer<AVFormatContext>? = format
+            avformat_close_input(&f)
+            throw VideoError.ffmpeg(path, status, "reading its streams")
+        }
+        var decoder: UnsafePointer<AVCodec>?
+        let index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
+        guard index >= 0, let stream = format.pointee.streams[Int(index)] else {
+            var f: UnsafeMutablePointer<AVFormatContext>? = format
+            avformat_close_input(&f)
+            throw VideoError(file: path, reason: "it has no video stream")
+        }
+        let parameters = stream.pointee.codecpar!
+        guard let decoder else {
+            let codecName = String(cString: avcodec_get_name(parameters.pointee.codec_id))
+            var f: UnsafeMutablePointer<AVFormatContext>? = format
+            avformat_close_input(&f)
+            throw VideoError(file: path, reason: "this FFmpeg has no decoder for its codec \(codecName)")
+        }
+        var context = avcodec_alloc_context3(decoder)
+        status = context.map { avcodec_parameters_to_context($0, parameters) } ?? -1
+        // One thread: the player decodes on a thread of its own already, and frame threads
+        // would hold frames back (latency) and compete with the raster workers for the cores.
+        context?.pointee.thread_count = 1
+        if status >= 0 { status = avcodec_open2(context, decoder, nil) }
+        guard status >= 0, let context else {
+            avcodec_free_context(&context)
+            var f: UnsafeMutablePointer<AVFormatContext>? = format
+            avformat_close_input(&f)
+            throw VideoError.ffmpeg(path, status, "opening its \(String(cString: decoder.pointee.name)) decoder")
+        }
+        let width = Int(parameters.pointee.width), height = Int(parameters.pointee.height)
+        guard width > 0, height > 0 else {
+            var c: UnsafeMutablePointer<AVCodecContext>? = context
+            avcodec_free_context(&c)
+            var f: UnsafeMutablePointer<AVFormatContext>? = format
+            avformat_close_input(&f)
+            throw VideoError(file: path, reason: "its video stream has no picture size")
+        }
+        self.format = format
+        codec = context
+        streamIndex = index
+        let tb = stream.pointee.time_base
+        timeBase = tb.den > 0 ? Double(tb.num) / Double(tb.den) : 0
+        let start = stream.pointee.start_time
+        startTicks = start == cffmpeg_no_pts() ? 0 : start
+        var duration = stream.pointee.duration != cffmpeg_no_pts() ? Double(stream.pointee.duration) * timeBase : 0
+        if duration <= 0, format.pointee.duration > 0 {
+            duration = Double(format.pointee.duration) / Double(cffmpeg_time_base())
+        }
+        let rate = stream.pointee.avg_frame_rate.den > 0 ? stream.pointee.avg_frame_rate
+            : stream.pointee.r_frame_rate
+        let fps = rate.den > 0 ? Double(rate.num) / Double(rate.den) : 0
+        info = VideoInfo(name: name, width: width, height: height, duration: max(0, duration),
+                         frameRate: fps.isFinite ? fps : 0, codec: String(cString: decoder.pointee.name))
+        let scale = min(1, Double(max(16, maxSide)) / Double(max(width, height)))
+        outputWidth = max(2, Int(clamping: (Double(width) * scale / 2).rounded()) * 2)
+        outputHeight = max(2, Int(clamping: (Double(height) * scale / 2).rounded()) * 2)
+        packet = av_packet_alloc()
+        shown = av_frame_alloc()
+        ahead = av_frame_alloc()
+        source = Picture.source(named: name)
+    }
+
+    deinit {
+        sws_freeContext(scaler)
+        var p: UnsafeMutablePointer<AVPacket>? = packet
+        av_packet_free(&p)
+        var a: UnsafeMutablePointer<AVFrame>? = shown
+        av_frame_free(&a)
+        var b: UnsafeMutablePointer<AVFrame>? = ahead
+        av_frame_free(&b)
+        avcodec_free_context(&codec)
+        avformat_close_input(&format)
+    }
+
+    // MARK: Reading
+
+    /// The next frame in stream order, converted; nil at the end of the stream.
+    /// - Throws: `VideoError` when the stream cannot be read on.
+    public func next() throws -> VideoFrame? {
+        guard try (hasAhead || decodeAhead()) else { return nil }
+        takeAhead()
+        return try shownFrame()
+    }
+
+    /// The frame on screen at `time` seconds from the stream's start: the last whose time is
+    /// at or before it (the first frame before the first's time; the last after the end).
+    /// Decodes forward from where the decoder is when `time` is ahead of it by less than
+    /// `seekThreshold` seconds; otherwise seeks to the keyframe before `time` and decodes
+    /// forward, as players seek. The same time gives the same frame, whatever came before.
+    public func frame(at time: Double, seekThreshold: Double = 2) throws -> VideoFrame? {
+        // A hair of slack, so that a time summed from loop steps that lands on a frame's
+        // time counts as reaching it.
+        let target = (time.isFinite ? max(0, time) : 0) + 1e-6
+        let position = hasAhead ? seconds(of: ahead) : hasShown ? seconds(of: shown) : -1
+        if !hasShown || target < seconds(of: shown) || target - position > seekThreshold {
+            try seek(to: target)
+        }
+        while try (hasAhead || decodeAhead()) {
+            // The first frame is shown even when `time` is before it.
+            guard !hasShown || seconds(of: ahead) <= target else { break }
+            takeAhead()
+        }
+        return hasShown ? try shownFrame() : nil
+    }
+
+    /// Seeks to the keyframe at or before `time` (seconds) and flushes the decoder: the next
+    /// frame decoded comes from there.
+    public func seek(to time: Double) throws {
+        let ticks = timeBase > 0 ? startTicks + Int64(clamping: Int(clamping: (max(0, time) / timeBase).rounded(.down))) : 0
+        let status = av_seek_frame(format, streamIndex, ticks, AVSEEK_FLAG_BACKWARD)
+        if status < 0 {
+            // Some streams seek only by bytes or not at all: start again from the beginning.
+            let again = avformat_seek_file(format, streamIndex, Int64.min, 0, 0, 0)
+            guard again >= 0 else { throw VideoError.ffmpeg(path, status, "seeking to \(String(format: "%.3f", time)) s") }
+        }
+        avcodec_flush_buffers(codec)
+        inputEnded = false
+        hasAhead = false
+        hasShown = false
+        converted = nil
+    }
+
+    /// The decoded frame now shown, and the one decoded after it (not yet shown).
+    private var shown: UnsafeMutablePointer<AVFrame>
+    private var hasShown = false
+    /// `shown` converted, once asked for.
+    private var converted: VideoFrame?
+
+    private func takeAhead() {
+        swap(&shown, &ahead)
+        hasShown = true
+        hasAhead = false
+        converted = nil
+    }
+
+    private func shownFrame() throws -> VideoFrame {
+        if let converted { return converted }
+        let frame = try convert(shown)
+        converted = frame
+        return frame
+    }
+
+    /// Decodes the next frame into `ahead`; false at the end of the stream.
+    private func decodeAhead() throws -> Bool {
+        let begin = DispatchTime.now().uptimeNanoseconds
+        defer { decodeSeconds += Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9 }
+        while true {
+            let received = avcodec_receive_frame(codec, ahead)
+            if received >= 0 {
+                framesDecoded += 1
+                hasAhead = true
+                return true
+            }
+            if received == cffmpeg_error_eof() { return false }
+            guard received == cffmpeg_error_again() else { throw VideoError.ffmpeg(path, received, "decoding a frame") }
+            if inputEnded { return false }
+            let read = av_read_frame(format, packet)
+            if read < 0 {
+                // The end of the file (or of a truncated one): drain what the decoder holds.
+                inputEnded = true
+                let sent = avcodec_send_packet(codec, nil)
+                if sent < 0, sent != cffmpeg_error_eof() { throw VideoError.ffmpeg(path, sent, "finishing the stream") }
+                continue
+            }
+            defer { av_packet_unref(packet) }
+            guard packet.pointee.stream_index == streamIndex else { continue }
+            // A damaged packet is skipped, as players skip it; the decoder conceals what it can.
+            if avcodec_send_packet(codec, packet) < 0 { corruptPackets += 1 }
+        }
+    }
+
+    /// Packets the decoder refused as damaged so far (skipped; the picture holds).
+    public private(set) var corruptPackets = 0
+
+    /// Seconds from the stream's start of `frame`.
+    private func seconds(of frame: UnsafeMutablePointer<AVFrame>) -> Double {
+        var ts = frame.pointee.best_effort_timestamp
+        if ts == cffmpeg_no_pts() { ts = frame.pointee.pts }
+        if ts == cffmpeg_no_pts() { return 0 }
+        return Double(ts - startTicks) * timeBase
+    }
+
+    /// `frame` scaled and converted to a BGRA picture.
+    private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws -> VideoFrame {
+        let begin = DispatchTime.now().uptimeNanoseconds
+        defer { lastConvertSeconds = Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9 }
+        let f = frame.pointee
+        scaler = sws_getCachedContext(scaler, f.width, f.height, AVPixelFormat(rawValue: f.format),
+                                      Int32(outputWidth), Int32(outputHeight), AV_PIX_FMT_BGRA,
+                                      // Bit-exact rounding: the same frame gives the same pixels on any
+                                      // processor, whichever of swscale's SIMD paths it takes.
+                                      Int32(SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT), nil, nil, nil)
+        guard let scaler else {
+            throw VideoError(file: path, reason: "FFmpeg cannot convert its \(f.width)x\(f.height) pictures for drawing")
+        }
+        var ts = f.best_effort_timestamp
+        if ts == cffmpeg_no_pts() { ts = f.pts }
+        let time = seconds(of: frame)
+        var failed = false
+        let picture = Picture(width: outputWidth, height: outputHeight,
+                              identity: .init(source: source, frame: Int(truncatingIfNeeded: ts))) { pixels in
+            var destination: [UnsafeMutablePointer<UInt8>?] = [UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+                                                              nil, nil, nil]
+            var strides: [Int32] = [Int32(outputWidth * 4), 0, 0, 0]
+            let planes = withUnsafePointer(to: f.data) { tuple in
+                tuple.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { Array(UnsafeBufferPointer(start: $0, count: 8)) }
+            }
+            let lines = withUnsafePointer(to: f.linesize) { tuple in
+                tuple.withMemoryRebound(to: Int32.self, capacity: 8) { Array(UnsafeBufferPointer(start: $0, count: 8)) }
+            }
+            let rows = sws_scale(scaler, planes, lines, 0, f.height, &destination, &strides)
+            failed = rows <= 0
+            // A video is opaque: whatever the conversion left in alpha, it shows fully.
+            for i in 0..<(outputWidth * outputHeight) { pixels[i] |= 0xFF00_0000 }
+        }
+        if failed { throw VideoError(file: path, reason: "FFmpeg could not convert a frame for drawing") }
+        return VideoFrame(picture: picture, time: time)
+    }
+}

@@ -1,0 +1,337 @@
+import Foundation
+import StudioKit
+
+/// The video player: an I/O component that plays a file into the displayer. It hears only
+/// `DriverControl`s (rooms, the loop's clock, `.video` play, pause, seek, rate, loop) and
+/// says only `StudioNote`s through the inbox: ready, the frame to show, progress, buffering,
+/// ended, failed.
+///
+/// Real-time runs decode on a thread of the player's own into a small queue of frames,
+/// as video players do, and show each frame when the loop's clock reaches its time; a
+/// frame whose time passed before it was shown is dropped and counted. Lockstep runs
+/// (headless, tests, goldens) decode on the loop thread when the clock advances, so the
+/// frame shown at simulated time t is always the stream's frame for t.
+///
+/// Each room entered plays the file from its start. A file that cannot be played fails
+/// every room with `videoFailed`, and rooms keep their procedural picture.
+public final class VideoPlayer: IOComponent {
+    /// Frames decoded ahead at most: a sixth of a second at 30 fps, little memory.
+    public static let queueCapacity = 5
+
+    private let mailbox = VideoMailbox()
+    private let core: PlaybackCore
+    private let lockstepCore: PlaybackCore?
+    private var thread: Thread?
+
+    /// Opens `path` (the failure, if any, is reported to each room, not thrown) and, unless
+    /// `lockstep`, starts the decoding thread.
+    ///
+    /// - Parameter lead: seconds between the clock an advance brings and the frame that draws
+    ///   what it sends (one loop step: a note reaches the widgets at the start of the next
+    ///   frame), so that the frame drawn at simulated time t shows the stream at t, as a
+    ///   player schedules its frames for the next vsync.
+    public init(path: String, inbox: Inbox<StudioNote>, lockstep: Bool, lead: Double = 1.0 / 60, maxSide: Int = 1280,
+                loops: Bool = true) {
+        let decoder = Result { try VideoDecoder(path: path, maxSide: maxSide) }
+        let core = PlaybackCore(decoder: decoder, inbox: inbox, loops: loops, lead: lead.isFinite ? max(0, lead) : 0,
+                                queueCapacity: lockstep ? 0 : Self.queueCapacity)
+        self.core = core
+        if lockstep {
+            lockstepCore = core
+            return
+        }
+        lockstepCore = nil
+        let mailbox = self.mailbox
+        let thread = Thread {
+            while true {
+                let (controls, clock) = mailbox.take(waiting: !core.hasWork)
+                for control in controls {
+                    if control == .shutdown {
+                        mailbox.finish()
+                        return
+                    }
+                    core.apply(control)
+                }
+                if let clock { core.clock = clock }
+                core.step()
+            }
+        }
+        thread.name = "LiveStudio.VideoPlayer"
+        thread.start()
+        self.thread = thread
+    }
+
+    /// The failure that keeps the file from playing, if any.
+    public var failure: VideoError? { core.failure }
+
+    deinit { mailbox.post(.shutdown) }
+
+    /// Lockstep: applies `control` at once (an advance decodes up to the new time). Real
+    /// time: queues it for the decoding thread and returns; `.shutdown` waits for the thread.
+    public func handle(_ control: DriverControl) {
+        if let core = lockstepCore {
+            if case .advance(let t) = control { core.clock = t }
+            core.apply(control)
+            core.step()
+            return
+        }
+        mailbox.post(control)
+        if control == .shutdown { mailbox.waitUntilFinished() }
+    }
+}
+
+/// Controls for the decoding thread, and the latest clock, under one lock.
+final class VideoMailbox: @unchecked Sendable {
+    // @unchecked: every access holds `condition`.
+    private let condition = NSCondition()
+    private var controls: [DriverControl] = []
+    private var clock: Double?
+    private var finished = false
+
+    func post(_ control: DriverControl) {
+        condition.lock()
+        // Advances only move the clock: the thread needs the latest, not each one.
+        if case .advance(let t) = control { clock = t } else { controls.append(control) }
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The controls waiting and the latest clock (nil: unchanged); with `waiting`, blocks
+    /// until there is something.
+    func take(waiting: Bool) -> ([DriverControl], Double?) {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting, controls.isEmpty, clock == nil { condition.wait() }
+        let taken = (controls, clock)
+        controls.removeAll()
+        clock = nil
+        return taken
+    }
+
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilFinished() {
+        condition.lock()
+        while !finished { condition.wait() }
+        condition.unlock()
+    }
+}
+
+/// What the player does, on whichever thread runs it (one at a time): keeps the stream's
+/// time against the loop's clock, decodes, queues and presents frames, and sends notes.
+/// `@unchecked Sendable`: one thread at a time uses it: the decoding thread, which owns it
+/// once started, or the loop thread in lockstep. `failure` reads only immutable state.
+final class PlaybackCore: @unchecked Sendable {
+    private let decoderResult: Result<VideoDecoder, Error>
+    private let inbox: Inbox<StudioNote>
+    private let queueCapacity: Int
+    private var loops: Bool
+    private let lead: Double
+    /// The loop's clock (simulated seconds), as the last advance said.
+    var clock = 0.0
+    private var room: Int?
+    private var playing = true
+    private var rate = 1.0
+    /// The stream time at `anchorClock`; the stream moves at `rate` from there while playing.
+    private var anchorStream = 0.0
+    private var anchorClock = 0.0
+    /// Added to decoded frames' times: the durations of the loops played so far.
+    private var loopOffset = 0.0
+    private var queue: [VideoFrame] = []
+    private var ended = false
+    private var endedSent = false
+    private var shown: Picture.Identity?
+    private var shownTime = -1.0
+    private var buffering = false
+    private var dropped = 0
+    private var lastProgress = -1.0
+    private var failureSent: Set<Int> = []
+
+    init(decoder: Result<VideoDecoder, Error>, inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int) {
+        decoderResult = decoder
+        self.inbox = inbox
+        self.loops = loops
+        self.lead = lead
+        self.queueCapacity = queueCapacity
+    }
+
+    var failure: VideoError? {
+        if case .failure(let e) = decoderResult { return e as? VideoError ?? VideoError(file: "?", reason: "\(e)") }
+        return nil
+    }
+
+    private var decoder: VideoDecoder? { try? decoderResult.get() }
+    private var isLockstep: Bool { queueCapacity == 0 }
+
+    /// True while the thread has more to do than wait for the next control: frames to
+    /// decode into a queue with room.
+    var hasWork: Bool { decoder != nil && room != nil && !ended && queue.count < queueCapacity }
+
+    /// The stream's time in the frame that draws what is sent now.
+    private var streamTime: Double { playing ? anchorStream + (clock + lead - anchorClock) * rate : anchorStream }
+
+    /// The stream is at `stream` in the frame that draws what is sent now, and moves on from there.
+    private func reanchor(at stream: Double) {
+        anchorStream = stream
+        anchorClock = clock + lead
+    }
+
+    func apply(_ control: DriverControl) {
+        switch control {
+        case .roomEntered(let info):
+            room = info.id
+            guard let decoder else {
+                if let failure, !failureSent.contains(info.id) {
+                    failureSent.insert(info.id)
+                    send(StudioNote(.videoFailed, failure.description, roomID: info.id))
+                }
+                return
+            }
+            send(StudioNote(.videoReady, decoder.info, roomID: info.id))
+            playing = true
+            restart(at: 0)
+            // The stream starts with the room: at simulated time t in it, it shows its time t.
+            anchorClock = clock
+        case .roomLeft(let info):
+            if room == info.id { room = nil; queue.removeAll() }
+        case .video(let v):
+            switch v {
+            case .play:
+                if !playing { reanchor(at: streamTime); playing = true }
+            case .pause:
+                if playing { reanchor(at: streamTime); playing = false }
+            case .seek(let seconds):
+                restart(at: seconds.isFinite ? max(0, seconds) : 0)
+            case .rate(let r):
+                reanchor(at: streamTime)
+                rate = r.isFinite ? min(16, max(1.0 / 16, r)) : 1
+            case .loop(let on):
+                loops = on
+            }
+        case .advance, .shutdown:
+            break
+        }
+    }
+
+    /// Shows the frame at `seconds` at once (paused or not) and plays on from there.
+    private func restart(at seconds: Double) {
+        guard let decoder, let room else { return }
+        let duration = decoder.info.duration
+        let target = duration > 0 ? min(seconds, duration) : seconds
+        queue.removeAll()
+        ended = false
+        endedSent = false
+        loopOffset = 0
+        reanchor(at: target)
+        do {
+            if let frame = try decoder.frame(at: target) { present(frame, room: room) }
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Presents what is due at the clock, and (real time) decodes ahead into the queue.
+    func step() {
+        guard let decoder, let room else { return }
+        let now = streamTime
+        if isLockstep {
+            lockstepStep(decoder, room: room, now: now)
+        } else {
+            realTimeStep(decoder, room: room, now: now)
+        }
+        if clock - lastProgress >= 0.25 || lastProgress > clock {
+            lastProgress = clock
+            send(StudioNote(.videoProgress, VideoProgress(
+                time: shownTime, dropped: dropped, queued: queue.count,
+                decodeMilliseconds: decoder.framesDecoded > 0 ? decoder.decodeSeconds / Double(decoder.framesDecoded) * 1000 : 0,
+                convertMilliseconds: decoder.lastConvertSeconds * 1000), roomID: room))
+        }
+    }
+
+    private func lockstepStep(_ decoder: VideoDecoder, room: Int, now: Double) {
+        guard playing, !ended else { return }
+        let duration = decoder.info.duration
+        var t = now
+        if duration > 0, t >= duration {
+            if loops { t = t.truncatingRemainder(dividingBy: duration) } else { return end(room, duration: duration) }
+        }
+        do {
+            let before = decoder.framesDecoded
+            if let frame = try decoder.frame(at: t) {
+                // Frames decoded on the way and never shown were late for this clock.
+                if frame.picture.identity != shown { dropped += max(0, decoder.framesDecoded - before - 1) }
+                present(frame, room: room)
+            }
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func realTimeStep(_ decoder: VideoDecoder, room: Int, now: Double) {
+        // Present: the last frame due; any before it came too late to be seen.
+        var due: VideoFrame?
+        while let first = queue.first, first.time <= now {
+            if due != nil { dropped += 1 }
+            due = queue.removeFirst()
+        }
+        if let due {
+            present(due, room: room)
+        } else if playing, !ended, queue.isEmpty, shownTime >= 0,
+                  now - shownTime > 2 / max(1, decoder.info.frameRate), !buffering {
+            buffering = true
+            send(StudioNote(.videoBuffering, .buffering, roomID: room))
+        }
+        if ended, queue.isEmpty, !endedSent, now >= shownTime {
+            end(room, duration: decoder.info.duration)
+        }
+        // Decode ahead: one frame a step, so controls and presenting are never held up long.
+        guard !ended, queue.count < queueCapacity else { return }
+        let begin = inbox.tracer != nil ? Tracer.now() : 0
+        do {
+            if let frame = try decoder.next() {
+                queue.append(VideoFrame(picture: frame.picture, time: frame.time + loopOffset))
+            } else if loops, decoder.info.duration > 0 {
+                loopOffset += decoder.info.duration
+                try decoder.seek(to: 0)
+            } else {
+                ended = true
+            }
+        } catch {
+            fail(error)
+        }
+        inbox.tracer?.span("decode frame", category: "video", since: begin, thread: "video decode",
+                           args: "\"queued\":\(queue.count)")
+    }
+
+    private func present(_ frame: VideoFrame, room: Int) {
+        shownTime = frame.time
+        guard frame.picture.identity != shown else { return }
+        shown = frame.picture.identity
+        if buffering {
+            buffering = false
+            send(StudioNote(.videoBuffering, .playing, roomID: room))
+        }
+        send(StudioNote(.videoFrame, frame, roomID: room))
+    }
+
+    private func end(_ room: Int, duration: Double) {
+        ended = true
+        guard !endedSent else { return }
+        endedSent = true
+        send(StudioNote(.videoEnded, duration, roomID: room))
+    }
+
+    private func fail(_ error: Error) {
+        ended = true
+        queue.removeAll()
+        guard let room else { return }
+        send(StudioNote(.videoFailed, (error as? VideoError)?.description ?? "\(error)", roomID: room))
+    }
+
+    private func send(_ note: StudioNote) { inbox.send(note, thread: isLockstep ? "loop" : "video decode") }
+}

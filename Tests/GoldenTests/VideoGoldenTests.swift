@@ -1,0 +1,39 @@
+import Foundation
+import StudioKit
+import StudioTesting
+import StudioVideo
+import Studios
+import XCTest
+
+/// A room playing a real video file: the displayer draws the decoded frame, scaled to fill,
+/// under the room's widgets. The clip is made by Debian's `ffmpeg` from its `testsrc2`
+/// source and stored losslessly (FFV1, BGRA), so its decoded pixels are the generator's on
+/// every machine, and decoding in lockstep makes the frame shown a function of the time.
+final class VideoGoldenTests: XCTestCase {
+    func testAudienceRoomPlayingAVideoLooksAsRecorded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-video-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("testsrc2.mkv").path
+        let ffmpeg = Process()
+        ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        ffmpeg.arguments = ["ffmpeg", "-v", "error", "-nostdin", "-f", "lavfi", "-i", "testsrc2=size=360x640:rate=30:duration=1",
+                            "-pix_fmt", "bgra", "-c:v", "ffv1", clip]
+        try ffmpeg.run()
+        ffmpeg.waitUntilExit()
+        XCTAssertEqual(ffmpeg.terminationStatus, 0, "ffmpeg could not make the clip (make deps installs it)")
+
+        var spec = SceneSpec(kind: StudioKinds.audience, frames: 30)
+        spec.components = [{ driver in VideoPlayer(path: clip, inbox: driver.inbox, lockstep: true, lead: driver.loop.step) }]
+        let scene = try StudioScene(spec, assets: GoldenScene.assets, measurer: Golden.measurer())
+        let video = try XCTUnwrap(scene.driver.studio.root.subtree().compactMap { $0 as? VideoPlayerWidget }.first)
+        // The frame drawn at simulated time t shows the 30 fps stream's frame for t (the first
+        // frame steps nothing, so 30 frames reach 29/60 s: frame 14, at 14/30 s).
+        let t = scene.driver.loop.simulatedTime
+        XCTAssertEqual(t, 29.0 / 60, accuracy: 1e-9)
+        // (Matroska keeps times in milliseconds.)
+        XCTAssertEqual(video.videoFrame?.time ?? -1, ((t + 1e-6) * 30).rounded(.down) / 30, accuracy: 0.001)
+        XCTAssertEqual(video.videoInfo?.name, "testsrc2.mkv")
+        try assertGolden(scene, named: "audience-video")
+    }
+}

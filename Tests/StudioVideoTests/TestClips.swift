@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Video files made for the tests with Debian's `ffmpeg` from its test sources, once per
+/// test process, in a temporary folder: nothing large is committed.
+enum TestClips {
+    /// 2 s of `testsrc2` at 30 fps, 180x320, H.264 with a keyframe each second: its
+    /// burned-in frame counter and moving pattern make every frame different.
+    static let portrait = make("portrait.mp4", ["-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=2",
+                                               "-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "30", "-threads", "1"])
+    /// 1 s of SMPTE bars, 320x180: a landscape stream.
+    static let landscape = make("landscape.mp4", ["-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
+                                                 "-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1"])
+    /// 1 s of `testsrc2` stored losslessly as BGRA (FFV1): decoded, its pixels are exactly
+    /// the generator's, on any machine.
+    static let lossless = make("lossless.mkv", ["-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=1",
+                                               "-pix_fmt", "bgra", "-c:v", "ffv1"])
+    /// A sound and no picture.
+    static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
+
+    static let folder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-clips-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    /// The path of `name`, made by `ffmpeg arguments` the first time it is asked for.
+    static func make(_ name: String, _ arguments: [String]) -> String {
+        let out = folder.appendingPathComponent(name).path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffmpeg", "-v", "error", "-y", "-nostdin"] + arguments + [out]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {}
+        return out
+    }
+
+    /// A copy of `path` cut to its first `fraction` of bytes (a download that stopped).
+    static func truncated(_ path: String, to fraction: Double) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let out = folder.appendingPathComponent("truncated-\(UUID().uuidString).mp4")
+        try data.prefix(Int(Double(data.count) * fraction)).write(to: out)
+        return out.path
+    }
+
+    /// A copy of `path` with bytes overwritten by noise from `offset` on (a damaged stream).
+    static func corrupted(_ path: String, from offset: Double, bytes count: Int) throws -> String {
+        var data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var seed: UInt64 = 0x9E37_79B9
+        let start = Int(Double(data.count) * offset)
+        for i in start..<min(data.count, start + count) {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            data[i] = UInt8(truncatingIfNeeded: seed >> 33)
+        }
+        let out = folder.appendingPathComponent("corrupt-\(UUID().uuidString).mp4")
+        try data.write(to: out)
+        return out.path
+    }
+
+    /// A file that is not a video at all.
+    static func text() throws -> String {
+        let out = folder.appendingPathComponent("notes-\(UUID().uuidString).mp4")
+        try Data("these are my notes, not a video\n".utf8).write(to: out)
+        return out.path
+    }
+}
