@@ -12,7 +12,8 @@ public struct StudioCommand: ParsableCommand {
         commandName: "studio",
         abstract: "LiveStudio: a live-stream studio simulator for testing and profiling the live room page.",
         version: "studio \(version)",
-        subcommands: [RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self,
+                      RecordCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

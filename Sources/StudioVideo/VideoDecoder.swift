@@ -59,6 +59,7 @@ public final class VideoDecoder {
     ///   video stream, a codec this FFmpeg cannot decode.
     public init(path: String, maxSide: Int = 1280) throws {
         self.path = path
+        FFmpegLog.quiet()
         let name = (path as NSString).lastPathComponent
         guard FileManager.default.fileExists(atPath: path) else {
             throw VideoError(file: path, reason: "no such file; check the path given to --video")

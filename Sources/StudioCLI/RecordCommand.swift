@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import StudioKit
+import StudioSDL
+import StudioVideo
+import Studios
+
+/// `studio record`: a run rendered headless, frame by frame as a snapshot renders, and
+/// encoded into an MP4 or a GIF to show to someone who is not at the machine.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Render a run headless into an MP4 (H.264) or a GIF.",
+        discussion: """
+        The room runs exactly as `studio snapshot` runs it (simulated time, the feed in lockstep, \
+        the same seed, the same frames), and every 1/fps seconds of it becomes a frame of the file. \
+        The file's type follows --out: .mp4 (H.264 with libx264, or MPEG-4 where FFmpeg lacks it) or \
+        .gif (a palette made for each frame).
+        """
+    )
+
+    @Option(help: "Studio kind: \(CommandCatalogue.kindList).") var kind: String?
+    @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.") var room: String?
+    @Option(help: "Seed for everything random.") var seed: UInt64 = 1
+    @Option(help: "normal, lite or landscape.") var mode: String = "normal"
+    @Option(help: "A scenario (Assets/scenarios/*.jsonl) to play: timed server messages and input.") var scenario: String?
+    @OptionGroup var feed: FeedFileOptions
+    @OptionGroup var danmaku: DanmakuOptions
+    @Option(help: "A video file the displayer plays (decoded in step with the frames).") var video: String?
+    @Option(help: "Seconds of the run to record (default 10).") var seconds: Double = 10
+    @Option(help: "Frames a second in the file (1 to 60; default 30).") var fps: Int = 30
+    @Option(help: "The file's picture size, WxH, 9:16 like the room (default 720x1280).") var size: String = "720x1280"
+    @Option(help: "The file to write: .mp4 or .gif.") var out: String
+    @Flag(help: "No progress line (it shows only on a terminal anyway).") var quiet = false
+    @Option(help: "The Assets folder (default: ./Assets, or the checkout's Assets next to the binary).") var assets: String?
+
+    func validate() throws {
+        if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
+        try OptionCheck.number(seconds, "--seconds", in: 0...3600, "seconds of the run, at most an hour")
+        if !(seconds > 0) { throw ValidationError("--seconds must be more than 0 (got \(seconds.compact))") }
+        try OptionCheck.whole(fps, "--fps", in: 1...60, "frames a second in the file")
+        guard VideoEncoder.Format(path: out) != nil else {
+            throw ValidationError("--out \(out): the file must end in .mp4 or .gif, which say what to write")
+        }
+        _ = try pictureSize()
+    }
+
+    /// `--size` as even pixels, checked: 16 to 4096 on a side, and the room's 9:16 shape.
+    func pictureSize() throws -> (width: Int, height: Int) {
+        guard let s = Size(parsing: size) else {
+            throw ValidationError("--size must be WxH with positive numbers, for example 360x640 (got '\(size)')")
+        }
+        let w = Int(clamping: s.width), h = Int(clamping: s.height)
+        guard (16...4096).contains(w), (16...4096).contains(h) else {
+            throw ValidationError("--size \(size): each side must be 16 to 4096 pixels")
+        }
+        guard abs(Double(w) / Double(h) - 9.0 / 16) < 0.02 else {
+            throw ValidationError("--size \(size): the room is 9:16, so the picture must be too (for example 360x640 or 720x1280)")
+        }
+        return (w / 2 * 2, h / 2 * 2)
+    }
+
+    func run() throws {
+        do {
+            // Before any rendering: the folder must exist and the file be writable, and be a
+            // file: MP4 and GIF writers seek back to fill in sizes, which a device or a pipe cannot.
+            try OutputFile.check(out, "--out")
+            if let type = try? FileManager.default.attributesOfItem(atPath: out)[.type] as? FileAttributeType,
+               type != .typeRegular {
+                throw RecordError("cannot write \(out): it is not a regular file, and an MP4 or a GIF is written by "
+                                  + "seeking back in it; choose a file for --out")
+            }
+            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let (width, height) = try pictureSize()
+            let format = VideoEncoder.Format(path: out)!
+            var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed, frames: 1,
+                                 scenario: scenario, mode: try SceneMode.parse(mode))
+            _ = try spec.scheme(in: CommandCatalogue.current)
+            spec.feedFile = try feed.load()
+            spec.danmaku = try danmaku.settings()
+            if let video { spec.components.append(VideoOption.player(video, lockstep: true)) }
+            let fonts = try FontLibrary()
+            let scene = try StudioScene(spec, assets: assetsURL, fonts: fonts)
+            warnSkipped(scene.app.configs.problems)
+            let target = try OffscreenTarget(width: width, height: height, fonts: fonts, assetsDirectory: assetsURL.path)
+            let encoder = try VideoEncoder(path: out, format: format, width: width, height: height, fps: fps)
+            let total = max(1, Int(clamping: (seconds * Double(fps)).rounded()))
+            let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
+            let started = Date()
+            var ran = 1
+            for k in 0..<total {
+                // Output frame k shows simulated time k/fps: the scene's frame m shows (m - 1)/60 s.
+                let wanted = 1 + Int(clamping: (Double(k) * 60 / Double(fps)).rounded())
+                if wanted > ran {
+                    try scene.run(frames: wanted - ran)
+                    ran = wanted
+                }
+                try target.render(scene.displayList)
+                try encoder.append(target.frame.pixels)
+                if showsProgress, k % 15 == 0 {
+                    FileHandle.standardError.write(Data("\r\u{1B}[2Krecording: \(k + 1)/\(total) frames".utf8))
+                }
+            }
+            try encoder.finish()
+            if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+            print(String(format: "wrote %@: %d frames, %.2f s at %d fps, %dx%d, %@, %.1f MB in %.1f s", out, encoder.frames,
+                         Double(encoder.frames) / Double(fps), fps, width, height, encoder.codecName,
+                         Double(bytes) / 1_048_576, Date().timeIntervalSince(started)))
+            reportFeedFile(spec.feedFile)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// A request `studio record` cannot carry out, said in full.
+struct RecordError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,262 @@
+import CFFmpeg
+import Foundation
+import StudioKit
+
+/// Writes frames (premultiplied BGRA, opaque) to a video file with FFmpeg: MP4 with H.264
+/// through libx264 where Debian's FFmpeg has it, MPEG-4 part 2 otherwise; GIF through
+/// FFmpeg's palette filters (a palette made for each frame, then used for it), so colours
+/// hold up without keeping the whole run in memory.
+///
+/// The file is written under a temporary name beside `path` and renamed into place by
+/// `finish()`, so no one sees half a file; a failure removes it.
+public final class VideoEncoder {
+    public enum Format: String, Sendable, CaseIterable {
+        case mp4, gif
+
+        /// The format a file name asks for by its extension, if one of these.
+        public init?(path: String) { self.init(rawValue: (path as NSString).pathExtension.lowercased()) }
+    }
+
+    public let path: String
+    public let format: Format
+    public let width: Int
+    public let height: Int
+    public let fps: Int
+    /// The encoder used ("libx264", "mpeg4", "gif").
+    public let codecName: String
+    /// Frames written so far.
+    public private(set) var frames = 0
+
+    private let temporary: String
+    private var output: UnsafeMutablePointer<AVFormatContext>?
+    private var codec: UnsafeMutablePointer<AVCodecContext>?
+    private let stream: UnsafeMutablePointer<AVStream>
+    private var frame: UnsafeMutablePointer<AVFrame>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private var scaler: OpaquePointer?
+    private var graph: UnsafeMutablePointer<AVFilterGraph>?
+    private var source: UnsafeMutablePointer<AVFilterContext>?
+    private var sink: UnsafeMutablePointer<AVFilterContext>?
+    private var finished = false
+
+    /// Opens the file for `width` x `height` frames at `fps` a second (sizes rounded down to
+    /// even numbers, as 4:2:0 video needs).
+    /// - Throws: `VideoError` naming the file: no encoder, a path FFmpeg cannot open.
+    public init(path: String, format: Format, width: Int, height: Int, fps: Int) throws {
+        self.path = path
+        self.format = format
+        self.width = max(2, width / 2 * 2)
+        self.height = max(2, height / 2 * 2)
+        self.fps = max(1, fps)
+        FFmpegLog.quiet()
+        let folder = (path as NSString).deletingLastPathComponent
+        temporary = (folder.isEmpty ? "." : folder) + "/." + (path as NSString).lastPathComponent + ".\(getpid()).partial"
+
+        var output: UnsafeMutablePointer<AVFormatContext>?
+        var status = avformat_alloc_output_context2(&output, nil, format.rawValue, temporary)
+        guard status >= 0, let output else { throw VideoError.ffmpeg(path, status, "setting up a \(format.rawValue) file") }
+        self.output = output
+        let encoder: UnsafePointer<AVCodec>?
+        switch format {
+        case .mp4: encoder = avcodec_find_encoder_by_name("libx264") ?? avcodec_find_encoder(AV_CODEC_ID_MPEG4)
+        case .gif: encoder = avcodec_find_encoder(AV_CODEC_ID_GIF)
+        }
+        guard let encoder, let stream = avformat_new_stream(output, nil), let context = avcodec_alloc_context3(encoder) else {
+            avformat_free_context(output)
+            throw VideoError(file: path, reason: "this FFmpeg has no \(format == .gif ? "GIF" : "H.264 or MPEG-4") encoder")
+        }
+        self.stream = stream
+        codec = context
+        codecName = String(cString: encoder.pointee.name)
+        context.pointee.width = Int32(self.width)
+        context.pointee.height = Int32(self.height)
+        context.pointee.time_base = AVRational(num: 1, den: Int32(self.fps))
+        context.pointee.framerate = AVRational(num: Int32(self.fps), den: 1)
+        context.pointee.pix_fmt = format == .gif ? AV_PIX_FMT_PAL8 : AV_PIX_FMT_YUV420P
+        if format == .mp4 {
+            context.pointee.gop_size = Int32(self.fps * 2)
+            if codecName == "libx264" {
+                av_opt_set(context.pointee.priv_data, "preset", "veryfast", 0)
+                av_opt_set(context.pointee.priv_data, "crf", "20", 0)
+            } else {
+                context.pointee.bit_rate = Int64(self.width * self.height * self.fps / 4)
+            }
+        }
+        if output.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+            context.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
+        }
+        stream.pointee.time_base = context.pointee.time_base
+        status = avcodec_open2(context, encoder, nil)
+        if status >= 0 { status = avcodec_parameters_from_context(stream.pointee.codecpar, context) }
+        if status >= 0 { status = avio_open(&output.pointee.pb, temporary, AVIO_FLAG_WRITE) }
+        if status >= 0 { status = avformat_write_header(output, nil) }
+        guard status >= 0 else {
+            let error = VideoError.ffmpeg(path, status, "opening it for writing with \(codecName)")
+            close(removing: true)
+            throw error
+        }
+        packet = av_packet_alloc()
+        frame = av_frame_alloc()
+        if format == .gif { try makePaletteGraph() } else { try makeYUVFrame() }
+    }
+
+    deinit { close(removing: !finished) }
+
+    /// Adds one frame: `pixels` are `width` x `height` premultiplied BGRA values, opaque.
+    /// - Throws: `VideoError` when FFmpeg cannot encode or write it (a full disk).
+    public func append(_ pixels: UnsafePointer<UInt32>) throws {
+        guard let frame else { return }
+        let stride = Int32(width * 4)
+        let bytes = UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt8.self)
+        switch format {
+        case .mp4:
+            guard av_frame_make_writable(frame) >= 0 else { throw VideoError(file: path, reason: "out of memory for a frame") }
+            var sourcePlanes: [UnsafePointer<UInt8>?] = [bytes, nil, nil, nil]
+            var sourceStrides: [Int32] = [stride, 0, 0, 0]
+            withFramePlanes(frame) { planes, strides in
+                _ = sws_scale(scaler, &sourcePlanes, &sourceStrides, 0, Int32(height), planes, strides)
+            }
+            frame.pointee.pts = Int64(frames)
+            try encode(frame)
+        case .gif:
+            let input = av_frame_alloc()
+            defer { var f = input; av_frame_free(&f) }
+            guard let input else { throw VideoError(file: path, reason: "out of memory for a frame") }
+            input.pointee.width = Int32(width)
+            input.pointee.height = Int32(height)
+            input.pointee.format = AV_PIX_FMT_BGRA.rawValue
+            guard av_frame_get_buffer(input, 0) >= 0 else { throw VideoError(file: path, reason: "out of memory for a frame") }
+            let line = Int(input.pointee.linesize.0)
+            for y in 0..<height {
+                memcpy(input.pointee.data.0! + y * line, bytes + y * width * 4, width * 4)
+            }
+            input.pointee.pts = Int64(frames)
+            let status = av_buffersrc_add_frame(source, input)
+            guard status >= 0 else { throw VideoError.ffmpeg(path, status, "making the GIF's palette") }
+            try drainGraph()
+        }
+        frames += 1
+    }
+
+    /// Flushes the encoder, writes the trailer and moves the file into place.
+    /// - Throws: `VideoError` naming the file when any of that fails (the partial file is removed).
+    public func finish() throws {
+        guard !finished else { return }
+        do {
+            if format == .gif {
+                av_buffersrc_add_frame(source, nil)
+                try drainGraph()
+            }
+            try encode(nil)
+            let status = av_write_trailer(output)
+            guard status >= 0 else { throw VideoError.ffmpeg(path, status, "finishing the file") }
+            let closed = avio_closep(&output!.pointee.pb)
+            guard closed >= 0 else { throw VideoError.ffmpeg(path, closed, "closing the file") }
+            guard rename(temporary, path) == 0 else {
+                throw VideoError(file: path, reason: "moving the finished file into place: \(String(cString: strerror(errno)))")
+            }
+            finished = true
+            close(removing: false)
+        } catch {
+            close(removing: true)
+            throw error
+        }
+    }
+
+    // MARK: Steps
+
+    private func makeYUVFrame() throws {
+        guard let frame else { return }
+        frame.pointee.width = Int32(width)
+        frame.pointee.height = Int32(height)
+        frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+        guard av_frame_get_buffer(frame, 0) >= 0 else { throw VideoError(file: path, reason: "out of memory for a frame") }
+        scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGRA, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
+                                Int32(SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT), nil, nil, nil)
+        guard scaler != nil else { throw VideoError(file: path, reason: "FFmpeg cannot convert frames to YUV 4:2:0") }
+    }
+
+    /// buffer (BGRA) -> split -> palettegen (one palette a frame) / paletteuse -> buffersink (PAL8).
+    private func makePaletteGraph() throws {
+        graph = avfilter_graph_alloc()
+        guard let graph, let bufferFilter = avfilter_get_by_name("buffer"), let sinkFilter = avfilter_get_by_name("buffersink")
+        else { throw VideoError(file: path, reason: "this FFmpeg has no filter graph") }
+        let args = "video_size=\(width)x\(height):pix_fmt=\(AV_PIX_FMT_BGRA.rawValue):time_base=1/\(fps):pixel_aspect=1/1"
+        var status = avfilter_graph_create_filter(&source, bufferFilter, "in", args, nil, graph)
+        if status >= 0 { status = avfilter_graph_create_filter(&sink, sinkFilter, "out", nil, nil, graph) }
+        guard status >= 0 else { throw VideoError.ffmpeg(path, status, "setting up the GIF's palette filters") }
+        var outputs = avfilter_inout_alloc()
+        var inputs = avfilter_inout_alloc()
+        defer {
+            avfilter_inout_free(&outputs)
+            avfilter_inout_free(&inputs)
+        }
+        outputs?.pointee.name = av_strdup("in")
+        outputs?.pointee.filter_ctx = source
+        outputs?.pointee.pad_idx = 0
+        inputs?.pointee.name = av_strdup("out")
+        inputs?.pointee.filter_ctx = sink
+        inputs?.pointee.pad_idx = 0
+        status = avfilter_graph_parse_ptr(graph, "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1",
+                                          &inputs, &outputs, nil)
+        if status >= 0 { status = avfilter_graph_config(graph, nil) }
+        guard status >= 0 else { throw VideoError.ffmpeg(path, status, "setting up the GIF's palette filters") }
+    }
+
+    /// Encodes every frame the palette graph has ready.
+    private func drainGraph() throws {
+        guard let frame else { return }
+        while true {
+            let status = av_buffersink_get_frame(sink, frame)
+            if status == cffmpeg_error_again() || status == cffmpeg_error_eof() { return }
+            guard status >= 0 else { throw VideoError.ffmpeg(path, status, "making the GIF's palette") }
+            defer { av_frame_unref(frame) }
+            try encode(frame)
+        }
+    }
+
+    /// Sends `frame` (nil: the end) to the encoder and writes the packets it gives back.
+    private func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
+        var status = avcodec_send_frame(codec, frame)
+        guard status >= 0 || (frame == nil && status == cffmpeg_error_eof()) else {
+            throw VideoError.ffmpeg(path, status, "encoding frame \(frames)")
+        }
+        while true {
+            status = avcodec_receive_packet(codec, packet)
+            if status == cffmpeg_error_again() || status == cffmpeg_error_eof() { return }
+            guard status >= 0, let packet, let codec else { throw VideoError.ffmpeg(path, status, "encoding frame \(frames)") }
+            // Each packet lasts one frame, so the file's duration counts the last frame's too.
+            if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
+            av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+            packet.pointee.stream_index = stream.pointee.index
+            status = av_interleaved_write_frame(output, packet)
+            guard status >= 0 else { throw VideoError.ffmpeg(path, status, "writing frame \(frames)") }
+        }
+    }
+
+    private func withFramePlanes(_ frame: UnsafeMutablePointer<AVFrame>,
+                                 _ body: (UnsafePointer<UnsafeMutablePointer<UInt8>?>, UnsafePointer<Int32>) -> Void) {
+        withUnsafeMutablePointer(to: &frame.pointee.data) { data in
+            data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
+                withUnsafeMutablePointer(to: &frame.pointee.linesize) { lines in
+                    lines.withMemoryRebound(to: Int32.self, capacity: 8) { strides in body(planes, strides) }
+                }
+            }
+        }
+    }
+
+    private func close(removing: Bool) {
+        sws_freeContext(scaler)
+        scaler = nil
+        avfilter_graph_free(&graph)
+        av_frame_free(&frame)
+        av_packet_free(&packet)
+        avcodec_free_context(&codec)
+        if let output {
+            if output.pointee.pb != nil { avio_closep(&output.pointee.pb) }
+            avformat_free_context(output)
+            self.output = nil
+        }
+        if removing { unlink(temporary) }
+    }
+}
