@@ -13,7 +13,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xa
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps build run headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers docs
+.PHONY: all deps build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers docs
 
 all: build
 
@@ -90,6 +90,22 @@ bench-peers: deps
 snapshots: deps
 	-SNAPSHOT_RECORD=1 $(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) --filter GoldenTests
 	$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) --filter GoldenTests
+
+## clips: the demo video, made by ffmpeg from its test source: 20 s of testsrc2 at 720x1280,
+## 30 fps, with a disc moving over it, H.264 (nothing large is committed).
+DEMO_CLIP := out/clips/demo.mp4
+clips: $(DEMO_CLIP)
+$(DEMO_CLIP): | deps
+	mkdir -p $(dir $@)
+	ffmpeg -v error -y -nostdin -f lavfi -i "testsrc2=size=720x1280:rate=30:duration=20" \
+	  -f lavfi -i "color=c=0xff2d55:size=160x160:rate=30,format=yuva420p,geq=lum='p(X,Y)':a='if(lt(hypot(X-80,Y-80),80),255,0)'" \
+	  -filter_complex "[0][1]overlay=x='(W-w)/2+240*sin(t*1.3)':y='(H-h)/2+420*cos(t*0.9)':shortest=1" \
+	  -c:v libx264 -preset veryfast -pix_fmt yuv420p -g 60 $@.partial.mp4
+	mv $@.partial.mp4 $@
+
+## run-video: the demo in a window, every room's displayer playing the demo clip.
+run-video: build clips
+	$(BIN_DIR)/studio run --video $(DEMO_CLIP)
 
 ## goldens-identical: every golden scene rendered by a debug and a release `studio snapshot`
 ## must be the same bytes (and the same as the recorded golden); so must a room of every script

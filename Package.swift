@@ -101,9 +101,10 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["Inspection/__Snapshots__"]
         ),
-        .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioProfiler", "CSDL2"]),
+        .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioProfiler",
+                                                           "StudioTesting", "CSDL2"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
-        .testTarget(name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit"]),
+        .testTarget(name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "StudioTesting"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
         .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz"], exclude: ["FuzzRegressions"]),

@@ -17,6 +17,7 @@ public final class BenchRig {
     private var studioID: ObjectIdentifier?
     private var danmakuWidgets: [DanmakuWidget] = []
     private var hearts: HeartsWidget?
+    private var video: VideoPlayerWidget?
     private var random: SeededRandom
     /// Writes the frame last rendered (whose display list is given) as a PNG.
     private let savePicture: (DisplayList, String) throws -> Void
@@ -61,6 +62,7 @@ public final class BenchRig {
             options.feedFile = settings.feedFile
             options.danmaku = settings.danmakuSettings
             options.lockstep = !settings.window
+            options.components = settings.components
             let app = try StudioApp(options: options, backend: backend, clock: clock)
             driver = app.driver
             var rates = app.configs.configs[settings.kind]?.feed ?? .live
@@ -74,7 +76,7 @@ public final class BenchRig {
             }
         }
         if settings.widgetsMultiplier > 1 { try FillerWidget.multiply(driver.studio, by: settings.widgetsMultiplier) }
-        if settings.scene == .full {
+        if settings.scene.keepsFullLoad {
             keeper = try StressKeeper(studio: driver.studio, danmaku: settings.danmaku ?? 200, seed: settings.seed)
         }
     }
@@ -112,6 +114,7 @@ public final class BenchRig {
         c.setRender(from: rasterizer)
         c.eventsDelivered = timing.eventsDelivered
         c.setDanmaku(from: danmakuWidgets)
+        c.setVideo(from: video?.videoProgress)
         return c
     }
 
@@ -133,5 +136,6 @@ public final class BenchRig {
         let all = driver.studio.root.subtree()
         danmakuWidgets = all.compactMap { $0 as? DanmakuWidget }
         hearts = all.compactMap { $0 as? HeartsWidget }.first
+        video = all.compactMap { $0 as? VideoPlayerWidget }.first
     }
 }

@@ -36,12 +36,17 @@ public struct BenchSettings {
     public var assets: URL
     /// The widgets, kinds and rooms the app knows.
     public var catalogue = Catalogue.standard
+    /// A video file the displayer plays (the video scene's stream), by name for the report.
+    public var video: String?
+    /// More I/O components for the driver (the command line's video player, which links
+    /// FFmpeg, as this module does not).
+    public var components: [(StudioDriver) -> IOComponent] = []
 
     /// The room scene of the audience studio, headless, with every knob at its default.
     public init(scene: BenchScene = .room, assets: URL) {
         self.scene = scene
         self.assets = assets
-        warmUp = scene == .full ? 600 : 60
+        warmUp = scene.keepsFullLoad ? 600 : 60
         if scene == .recording { kind = StudioKinds.audience }
     }
 
@@ -53,6 +58,7 @@ public struct BenchSettings {
         if let room { d["room"] = room.description }
         if let scenario { d["scenario"] = scenario }
         if let feedFile { d["feedFile"] = feedFile.url.lastPathComponent }
+        if let video { d["video"] = (video as NSString).lastPathComponent }
         if danmakuSettings != nil { d["danmakuSettings"] = "given" }
         if let commentsPerSecond { d["commentsPerSecond"] = "\(commentsPerSecond)" }
         if let heartsPerSecond { d["heartsPerSecond"] = "\(heartsPerSecond)" }

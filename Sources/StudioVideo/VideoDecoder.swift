@@ -35,6 +35,7 @@ public final class VideoDecoder {
     /// The size pictures are made at: the stream's, scaled down to fit `maxSide`.
     public let outputWidth: Int
     public let outputHeight: Int
+    private let exact: Bool
     /// Seconds the last `picture(for:)` spent converting (YUV to BGRA, scaled), for profiling.
     public private(set) var lastConvertSeconds = 0.0
     /// Seconds the decoding (demuxing and decoding, not converting) has taken so far.
@@ -57,8 +58,13 @@ public final class VideoDecoder {
     /// Opens `path` and its decoder.
     /// - Throws: `VideoError` naming the file and FFmpeg's reason: missing, not a video, no
     ///   video stream, a codec this FFmpeg cannot decode.
-    public init(path: String, maxSide: Int = 1280) throws {
+    ///
+    /// - Parameter exact: convert with swscale's bit-exact rounding, so that a frame gives the
+    ///   same pixels on every processor (goldens, lockstep runs); without it swscale takes its
+    ///   fastest paths, which differ in the last bit from machine to machine.
+    public init(path: String, maxSide: Int = 1280, exact: Bool = true) throws {
         self.path = path
+        self.exact = exact
         FFmpegLog.quiet()
         let name = (path as NSString).lastPathComponent
         guard FileManager.default.fileExists(atPath: path) else {
@@ -259,9 +265,8 @@ public final class VideoDecoder {
         let f = frame.pointee
         scaler = sws_getCachedContext(scaler, f.width, f.height, AVPixelFormat(rawValue: f.format),
                                       Int32(outputWidth), Int32(outputHeight), AV_PIX_FMT_BGRA,
-                                      // Bit-exact rounding: the same frame gives the same pixels on any
-                                      // processor, whichever of swscale's SIMD paths it takes.
-                                      Int32(SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT), nil, nil, nil)
+                                      Int32(exact ? SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT : SWS_BILINEAR),
+                                      nil, nil, nil)
         guard let scaler else {
             throw VideoError(file: path, reason: "FFmpeg cannot convert its \(f.width)x\(f.height) pictures for drawing")
         }

@@ -32,7 +32,8 @@ public final class VideoPlayer: IOComponent {
     ///   player schedules its frames for the next vsync.
     public init(path: String, inbox: Inbox<StudioNote>, lockstep: Bool, lead: Double = 1.0 / 60, maxSide: Int = 1280,
                 loops: Bool = true) {
-        let decoder = Result { try VideoDecoder(path: path, maxSide: maxSide) }
+        // Lockstep runs must give the same pixels everywhere; a window takes the fastest conversion.
+        let decoder = Result { try VideoDecoder(path: path, maxSide: maxSide, exact: lockstep) }
         let core = PlaybackCore(decoder: decoder, inbox: inbox, loops: loops, lead: lead.isFinite ? max(0, lead) : 0,
                                 queueCapacity: lockstep ? 0 : Self.queueCapacity)
         self.core = core
@@ -43,6 +44,7 @@ public final class VideoPlayer: IOComponent {
         lockstepCore = nil
         let mailbox = self.mailbox
         let thread = Thread {
+            VideoPlayer.yieldToTheLoop()
             while true {
                 let (controls, clock) = mailbox.take(waiting: !core.hasWork)
                 for control in controls {
@@ -59,6 +61,19 @@ public final class VideoPlayer: IOComponent {
         thread.name = "LiveStudio.VideoPlayer"
         thread.start()
         self.thread = thread
+    }
+
+    /// Makes the calling (decoding) thread a batch thread that does not preempt others when
+    /// it wakes: the loop's advance wakes it every frame, and on a machine with two cores a
+    /// decoder that took the CPU from the loop at once would stall the frame for as long as a
+    /// video frame takes to decode. Its frames are due a few page frames later anyway.
+    static func yieldToTheLoop() {
+        #if os(Linux)
+        var parameters = sched_param()
+        // SCHED_BATCH is 3 in Linux's ABI; Swift's Glibc module leaves the GNU constants out.
+        let schedBatch: Int32 = 3
+        _ = sched_setscheduler(0, schedBatch, &parameters)
+        #endif
     }
 
     /// The failure that keeps the file from playing, if any.
@@ -260,6 +275,8 @@ final class PlaybackCore: @unchecked Sendable {
         if duration > 0, t >= duration {
             if loops { t = t.truncatingRemainder(dividingBy: duration) } else { return end(room, duration: duration) }
         }
+        let begin = inbox.tracer != nil ? Tracer.now() : 0
+        defer { inbox.tracer?.span("decode frame", category: "video", since: begin, thread: "loop") }
         do {
             let before = decoder.framesDecoded
             if let frame = try decoder.frame(at: t) {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct BenchKnobTests {
     @Test func unknownSceneListsValidOnes() throws {
-        #expect(throws: BenchKnobError("unknown scene 'ful'; valid scenes: room, danmaku, full, recording")) {
+        #expect(throws: BenchKnobError("unknown scene 'ful'; valid scenes: room, danmaku, full, recording, video")) {
             try BenchScene.parse("ful")
         }
         #expect(try BenchScene.parse("full") == .full)

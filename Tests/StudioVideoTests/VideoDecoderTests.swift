@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StudioKit
+import StudioTesting
 @testable import StudioVideo
 
 @Suite struct VideoDecoderTests {

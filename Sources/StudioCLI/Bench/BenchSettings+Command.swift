@@ -31,5 +31,15 @@ extension BenchSettings {
         seed = c.seed
         surfaceBudget = c.surfaceBudget.map { $0 << 20 }
         catalogue = CommandCatalogue.current
+        video = c.video
+        if video == nil, scene == .video {
+            let demo = assets.deletingLastPathComponent().appendingPathComponent("out/clips/demo.mp4").path
+            guard FileManager.default.fileExists(atPath: demo) else {
+                throw BenchKnobError("the video scene plays a file: give --video FILE, or run make clips to make \(demo) "
+                                     + "(ffmpeg's testsrc2 at 720x1280, H.264)")
+            }
+            video = demo
+        }
+        if let video { components.append(VideoOption.player(video, lockstep: !window)) }
     }
 }

@@ -5,7 +5,7 @@ import StudioSDL
 import Studios
 
 /// The F2 profiling HUD for a window run, with the counters only the app knows: danmaku on
-/// screen and the window backend's text cache.
+/// screen, the window backend's caches and the video player's.
 func makeProfilerHUD(backend: SDLWindowBackend) -> HUDOverlay {
     HUDOverlay { driver, counters in
         counters.setRender(from: backend.rasterizer)
@@ -13,5 +13,7 @@ func makeProfilerHUD(backend: SDLWindowBackend) -> HUDOverlay {
         let barrages = [LayerKind.movable, .float].lazy
             .flatMap { driver.studio.layer($0).children }.compactMap { $0 as? DanmakuWidget }
         counters.setDanmaku(from: barrages)
+        let video = driver.studio.layer(.displayer).children.lazy.compactMap { $0 as? VideoPlayerWidget }.first
+        counters.setVideo(from: video?.videoProgress)
     }
 }

@@ -53,6 +53,13 @@ struct HUDPainter {
         }
         canvas.text(worst, font: .regular(17), color: Self.text, at: Point(x: left, y: y + 94))
         y += 124
+        if c.videoDecodeMicros > 0 || c.videoQueued > 0 {
+            canvas.text(String(format: "video decode %.2f ms  convert %.2f ms  queue %d  dropped %d",
+                               Double(c.videoDecodeMicros) / 1000, Double(c.videoConvertMicros) / 1000,
+                               c.videoQueued, c.videoDropped),
+                        font: .regular(17), color: Self.text, at: Point(x: left, y: y - 8))
+            y += 22
+        }
         guard topCount > 0, !model.topWidgets.isEmpty else { return }
         canvas.text("top widgets (update+draw)", font: .bold(17), color: Self.dim, at: Point(x: left, y: y))
         y += 22

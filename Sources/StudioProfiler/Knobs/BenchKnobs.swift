@@ -1,7 +1,11 @@
 /// What `studio bench` runs: a normal room, the peer-comparison danmaku scene, or the full
 /// stress scene (video + 200 danmaku + 50 hearts + a full-screen gift always playing).
 public enum BenchScene: String, CaseIterable, Sendable, Codable {
-    case room, danmaku, full, recording
+    case room, danmaku, full, recording, video
+
+    /// The full scene's load (danmaku, hearts, a big gift) kept on screen: `full`, and `video`,
+    /// which is it over a real stream.
+    public var keepsFullLoad: Bool { self == .full || self == .video }
 
     public static var validNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 

@@ -35,6 +35,8 @@ public final class VideoPlayerWidget: Widget {
     public private(set) var videoFrame: VideoFrame?
     /// Why the file cannot play: the picture stays procedural and says the video is unavailable.
     public private(set) var videoFailure: String?
+    /// The player's latest progress: position, frames dropped and queued, decode and convert times.
+    public private(set) var videoProgress: VideoProgress?
 
     /// The top of a letterboxed picture: just under the host card (which ends at 144).
     public static let letterboxTop = 160.0
@@ -56,6 +58,7 @@ public final class VideoPlayerWidget: Widget {
         listen(to: .videoReady)
         listen(to: .videoFrame)
         listen(to: .videoFailed)
+        listen(to: .videoProgress)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
@@ -72,6 +75,8 @@ public final class VideoPlayerWidget: Widget {
             videoFailure = nil
         case EventKey.videoFrame.name:
             videoFrame = EventKey.videoFrame.payload(name, userInfo)
+        case EventKey.videoProgress.name:
+            videoProgress = EventKey.videoProgress.payload(name, userInfo)
         case EventKey.videoFailed.name:
             videoFailure = EventKey.videoFailed.payload(name, userInfo)
             videoFrame = nil

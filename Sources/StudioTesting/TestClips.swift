@@ -1,31 +1,33 @@
 import Foundation
-import Testing
 
-/// Video files made for the tests with Debian's `ffmpeg` from its test sources, once per
-/// test process, in a temporary folder: nothing large is committed.
-enum TestClips {
+/// Video files made for tests with Debian's `ffmpeg` from its test sources, once per test
+/// process, in a temporary folder: nothing large is committed.
+public enum TestClips {
     /// 2 s of `testsrc2` at 30 fps, 180x320, H.264 with a keyframe each second: its
     /// burned-in frame counter and moving pattern make every frame different.
-    static let portrait = make("portrait.mp4", ["-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=2",
+    public static let portrait = make("portrait.mp4", ["-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=2",
                                                "-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "30", "-threads", "1"])
     /// 1 s of SMPTE bars, 320x180: a landscape stream.
-    static let landscape = make("landscape.mp4", ["-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
+    public static let landscape = make("landscape.mp4", ["-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
                                                  "-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1"])
     /// 1 s of `testsrc2` stored losslessly as BGRA (FFV1): decoded, its pixels are exactly
     /// the generator's, on any machine.
-    static let lossless = make("lossless.mkv", ["-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=1",
-                                               "-pix_fmt", "bgra", "-c:v", "ffv1"])
+    public static let lossless = make("lossless.mkv", ["-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=1",
+                                                      "-pix_fmt", "bgra", "-c:v", "ffv1"])
+    /// The same at half the room's size, for goldens: `testsrc2.mkv`, 360x640.
+    public static let losslessHalfRoom = make("testsrc2.mkv", ["-f", "lavfi", "-i", "testsrc2=size=360x640:rate=30:duration=1",
+                                                              "-pix_fmt", "bgra", "-c:v", "ffv1"])
     /// A sound and no picture.
-    static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
+    public static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
 
-    static let folder: URL = {
+    public static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-clips-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
 
     /// The path of `name`, made by `ffmpeg arguments` the first time it is asked for.
-    static func make(_ name: String, _ arguments: [String]) -> String {
+    public static func make(_ name: String, _ arguments: [String]) -> String {
         let out = folder.appendingPathComponent(name).path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -40,7 +42,7 @@ enum TestClips {
     }
 
     /// A copy of `path` cut to its first `fraction` of bytes (a download that stopped).
-    static func truncated(_ path: String, to fraction: Double) throws -> String {
+    public static func truncated(_ path: String, to fraction: Double) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let out = folder.appendingPathComponent("truncated-\(UUID().uuidString).mp4")
         try data.prefix(Int(Double(data.count) * fraction)).write(to: out)
@@ -48,7 +50,7 @@ enum TestClips {
     }
 
     /// A copy of `path` with bytes overwritten by noise from `offset` on (a damaged stream).
-    static func corrupted(_ path: String, from offset: Double, bytes count: Int) throws -> String {
+    public static func corrupted(_ path: String, from offset: Double, bytes count: Int) throws -> String {
         var data = try Data(contentsOf: URL(fileURLWithPath: path))
         var seed: UInt64 = 0x9E37_79B9
         let start = Int(Double(data.count) * offset)
@@ -62,7 +64,7 @@ enum TestClips {
     }
 
     /// A file that is not a video at all.
-    static func text() throws -> String {
+    public static func text() throws -> String {
         let out = folder.appendingPathComponent("notes-\(UUID().uuidString).mp4")
         try Data("these are my notes, not a video\n".utf8).write(to: out)
         return out.path

@@ -1,0 +1,87 @@
+import Foundation
+import StudioTesting
+import Testing
+
+extension SDLTests {
+    /// `--video` through the commands, as a user gives it: snapshots that repeat, a bench of
+    /// the video scene with the player's counters and its decoding thread in the trace, and
+    /// a file that cannot play named without stopping anything.
+    @Suite struct VideoCommandTests {
+        static let assets = BandDeterminismTests.assets
+
+        @Test("snapshot --video at a time gives the same bytes every run, and differs from the drawn picture")
+        func snapshotRepeats() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-snap-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            func shot(_ name: String, _ extra: [String]) throws -> Data {
+                let out = folder.appendingPathComponent(name).path
+                let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--at-time", "0.75", "--assets", Self.assets,
+                                               "--out", out] + extra)
+                #expect(r.status == 0, "\(r.stderr)")
+                return try Data(contentsOf: URL(fileURLWithPath: out))
+            }
+            let a = try shot("a.png", ["--video", TestClips.portrait])
+            let b = try shot("b.png", ["--video", TestClips.portrait])
+            let drawn = try shot("c.png", [])
+            #expect(a == b)
+            #expect(a != drawn)
+        }
+
+        @Test("a video that cannot play is named once; the snapshot is still written, with its drawn picture")
+        func unplayable() throws {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("video-bad-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let text = try TestClips.text()
+            let r = try StudioProcess.run(["snapshot", "--kind", "pk", "--frames", "10", "--assets", Self.assets,
+                                           "--video", text, "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stderr.contains("--video: cannot play \(text): opening it as a media file: Invalid data found"), "\(r.stderr)")
+            #expect(r.stderr.components(separatedBy: "cannot play").count == 2)
+            #expect(FileManager.default.fileExists(atPath: out))
+        }
+
+        @Test("bench --scene video reports the player's counters; without a file it says how to get one")
+        func benchScene() throws {
+            let r = try StudioProcess.run(["bench", "--scene", "video", "--video", TestClips.portrait, "--frames", "30",
+                                           "--warm-up", "5", "--assets", Self.assets, "--json"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            #expect((report["configuration"] as? [String: String])?["video"] == "portrait.mp4")
+            let counters = try #require(report["counters"] as? [[String: Any]])
+            let decode = counters.first { $0["name"] as? String == "videoDecodeMicros" }
+            #expect((decode?["peak"] as? Int ?? 0) > 0, "\(counters)")
+
+            // An Assets folder with no out/clips/demo.mp4 beside it.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-assets-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let assets = folder.appendingPathComponent("Assets")
+            try FileManager.default.copyItem(atPath: Self.assets, toPath: assets.path)
+            let none = try StudioProcess.run(["bench", "--scene", "video", "--frames", "5", "--assets", assets.path])
+            #expect(none.status == 1)
+            #expect(none.stderr.contains("the video scene plays a file: give --video FILE, or run make clips"), "\(none.stderr)")
+        }
+
+        @Test("in a window the player decodes on its own thread: the trace has its track, and passes the checker",
+              .timeLimit(.minutes(2)))
+        func windowTrace() throws {
+            let trace = FileManager.default.temporaryDirectory.appendingPathComponent("video-trace-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: trace) }
+            let bench = try StudioProcess.run(["-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path,
+                                               "bench", "--window", "--scene", "video", "--video", TestClips.portrait,
+                                               "--seconds", "2", "--warm-up", "30", "--assets", Self.assets,
+                                               "--trace", trace.path, "--quiet"],
+                                              executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
+            #expect(bench.status == 0, "\(bench.stderr)")
+            let checked = try TraceCheckerTests.check(trace.path)
+            #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])
+            let events = try #require(object["traceEvents"] as? [[String: Any]])
+            let threads = Set(events.filter { $0["name"] as? String == "thread_name" }
+                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
+            #expect(threads.contains("video decode"), "\(threads)")
+            #expect(events.contains { $0["name"] as? String == "decode frame" })
+        }
+    }
+}
