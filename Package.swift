@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioProfiler",
                                                            "StudioTesting", "CSDL2"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
-        .testTarget(name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "StudioTesting"]),
+        .testTarget(name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioTesting"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
         .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz"], exclude: ["FuzzRegressions"]),

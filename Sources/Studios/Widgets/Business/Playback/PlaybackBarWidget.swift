@@ -11,8 +11,9 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
     public static let catalogName = "playbackBar"
     public static let defaultLevel = Levels.playbackBar
 
-    /// The recording's length in seconds.
-    public let duration: Double
+    /// The recording's length in seconds: the configured one, or a video file's once its
+    /// player is ready (`studio run --video`).
+    public private(set) var duration: Double
     /// Seconds from the start of the recording.
     public private(set) var position: Double
     public private(set) var isPlaying: Bool
@@ -53,6 +54,20 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         guard let viewport = context?.environment.viewport else { return }
         frame.size.width = viewport.width - 40
         frame.origin = placement.origin(default: Point(x: 20, y: viewport.height - 110 - 12 - Self.height))
+        listen(to: .videoReady)
+        listen(to: .videoProgress)
+    }
+
+    /// A real recording playing: the bar takes its length, starts where the player starts
+    /// (each room plays from the beginning), and follows the player's position.
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        if let info = EventKey.videoReady.payload(name, userInfo), info.duration > 0 {
+            duration = max(1, info.duration)
+            position = 0
+        } else if let progress = EventKey.videoProgress.payload(name, userInfo), isPlaying, scrubPosition == nil,
+                  progress.time >= 0 {
+            position = min(duration, progress.time)
+        }
     }
 
     /// The progress bar's track in the widget's coordinates.
