@@ -70,51 +70,44 @@ public final class VideoDecoder {
         guard FileManager.default.fileExists(atPath: path) else {
             throw VideoError(file: path, reason: "no such file; check the path given to --video")
         }
-        var format: UnsafeMutablePointer<AVFormatContext>?
-        var status = avformat_open_input(&format, path, nil, nil)
-        guard status >= 0, let format else { throw VideoError.ffmpeg(path, status, "opening it as a media file") }
-        status = avformat_find_stream_info(format, nil)
-        guard status >= 0 else {
-            var f: UnsafeMutablePointer<AVFormatContext>? = format
-            avformat_close_input(&f)
-            throw VideoError.ffmpeg(path, status, "reading its streams")
+        var opened: UnsafeMutablePointer<AVFormatContext>?
+        var status = avformat_open_input(&opened, path, nil, nil)
+        guard status >= 0, let format = opened else { throw VideoError.ffmpeg(path, status, "opening it as a media file") }
+        var context: UnsafeMutablePointer<AVCodecContext>?
+        var ready = false
+        // Whatever refuses the file below, what was opened for it is closed.
+        defer {
+            if !ready {
+                avcodec_free_context(&context)
+                avformat_close_input(&opened)
+            }
         }
+        status = avformat_find_stream_info(format, nil)
+        guard status >= 0 else { throw VideoError.ffmpeg(path, status, "reading its streams") }
         var decoder: UnsafePointer<AVCodec>?
         let index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
         guard index >= 0, let stream = format.pointee.streams[Int(index)] else {
-            var f: UnsafeMutablePointer<AVFormatContext>? = format
-            avformat_close_input(&f)
             throw VideoError(file: path, reason: "it has no video stream")
         }
         let parameters = stream.pointee.codecpar!
         guard let decoder else {
             let codecName = String(cString: avcodec_get_name(parameters.pointee.codec_id))
-            var f: UnsafeMutablePointer<AVFormatContext>? = format
-            avformat_close_input(&f)
             throw VideoError(file: path, reason: "this FFmpeg has no decoder for its codec \(codecName)")
         }
-        var context = avcodec_alloc_context3(decoder)
+        context = avcodec_alloc_context3(decoder)
         status = context.map { avcodec_parameters_to_context($0, parameters) } ?? -1
         // One thread: the player decodes on a thread of its own already, and frame threads
         // would hold frames back (latency) and compete with the raster workers for the cores.
         context?.pointee.thread_count = 1
         if status >= 0 { status = avcodec_open2(context, decoder, nil) }
-        guard status >= 0, let context else {
-            avcodec_free_context(&context)
-            var f: UnsafeMutablePointer<AVFormatContext>? = format
-            avformat_close_input(&f)
+        guard status >= 0, let codecContext = context else {
             throw VideoError.ffmpeg(path, status, "opening its \(String(cString: decoder.pointee.name)) decoder")
         }
         let width = Int(parameters.pointee.width), height = Int(parameters.pointee.height)
-        guard width > 0, height > 0 else {
-            var c: UnsafeMutablePointer<AVCodecContext>? = context
-            avcodec_free_context(&c)
-            var f: UnsafeMutablePointer<AVFormatContext>? = format
-            avformat_close_input(&f)
-            throw VideoError(file: path, reason: "its video stream has no picture size")
-        }
+        guard width > 0, height > 0 else { throw VideoError(file: path, reason: "its video stream has no picture size") }
+        ready = true
         self.format = format
-        codec = context
+        codec = codecContext
         streamIndex = index
         let tb = stream.pointee.time_base
         timeBase = tb.den > 0 ? Double(tb.num) / Double(tb.den) : 0
