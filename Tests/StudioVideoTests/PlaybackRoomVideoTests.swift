@@ -50,3 +50,30 @@ import Studios
         #expect((video.videoFrame?.time ?? 0) > (paused ?? 0))
     }
 }
+
+/// A PK room playing a file: both halves show the stream, each framed to its half.
+@Suite struct PKRoomVideoTests {
+    @Test("each half of the split screen draws the stream's frame, clipped to its half")
+    func twoHalves() throws {
+        var spec = SceneSpec(kind: StudioKinds.pk, frames: 20)
+        spec.components = [{ driver in
+            VideoPlayer(path: TestClips.portrait, inbox: driver.inbox, lockstep: true, lead: driver.loop.step)
+        }]
+        let scene = try StudioScene(spec, assets: PlaybackRoomVideoTests.assets, measurer: Golden.measurer())
+        let pk = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
+        #expect(pk.videoFrame != nil)
+        let pictures = scene.displayList.items.compactMap { item -> Rect? in
+            guard case .picture(_, let rect, _) = item.command else { return nil }
+            return item.transform.apply(rect)
+        }
+        // The room's own full-screen video under the stage, and one picture in each half.
+        let halves = pictures.filter { $0.width < 400 }
+        #expect(halves.count == 2, "\(pictures)")
+        if halves.count == 2 {
+            let (left, right) = (halves.min { $0.midX < $1.midX }!, halves.max { $0.midX < $1.midX }!)
+            #expect(left.midX < 360 && right.midX > 360)
+            // Filled: as wide as the half, taller than the band (cut at the clip).
+            #expect(left.height > pk.picture(-1).height)
+        }
+    }
+}

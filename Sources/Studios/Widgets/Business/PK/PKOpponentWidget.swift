@@ -26,6 +26,9 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     private(set) var opponentLook = VideoLook.forRoom(2)
     /// The two names as their pills show them, fitted once per name and width, not per frame.
     private var names = [FittedLine(), FittedLine()]
+    /// The room's real stream, when a player plays a file: each half shows it framed to the
+    /// half, in place of the drawn feeds (one player, one file: both hosts show it).
+    public private(set) var videoFrame: VideoFrame?
 
     /// Under the PK bar; two 3:4 pictures that end where the comment list begins.
     public static let defaultTop = 308.0
@@ -64,6 +67,16 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         hostName = context.room.hostName
         hostLook = VideoLook.forRoom(context.room.id)
         opponentLook = VideoLook.forPerson(opponentName, unlike: hostLook)
+        listen(to: .videoFrame)
+        listen(to: .videoFailed)
+    }
+
+    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        if let frame = EventKey.videoFrame.payload(name, userInfo) {
+            videoFrame = frame
+        } else if name == EventKey.videoFailed.name {
+            videoFrame = nil
+        }
     }
 
     /// The band the two pictures share in portrait, in the widget's coordinates.
@@ -117,7 +130,12 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         let color = side < 0 ? PKBarWidget.red : PKBarWidget.blue
         canvas.withClip(rect) {
             canvas.withState(transform: .translation(rect.minX, rect.minY)) {
-                VideoScene(look: look, showsBadge: false).draw(in: canvas, size: rect.size, time: time)
+                if let frame = videoFrame {
+                    canvas.fillRect(Rect(origin: .zero, size: rect.size), .black)
+                    canvas.picture(frame.picture, in: VideoPlayerWidget.place(frame.picture, in: rect.size))
+                } else {
+                    VideoScene(look: look, showsBadge: false).draw(in: canvas, size: rect.size, time: time)
+                }
             }
         }
         let inset = Self.border / 2
