@@ -61,7 +61,7 @@ struct DumpCommand: ParsableCommand {
         var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
                              frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
         _ = try spec.scheme(in: CommandCatalogue.current)
-        try time.configure(&spec)
+        try time.configure(&spec, assets: assetsURL)
         defer { reportFeedFile(spec.feedFile) }
         let runner = try StudioScene(spec, assets: assetsURL, fonts: try FontLibrary())
         warnSkipped(runner.app.configs.problems)

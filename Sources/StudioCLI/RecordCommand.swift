@@ -78,7 +78,7 @@ struct RecordCommand: ParsableCommand {
             _ = try spec.scheme(in: CommandCatalogue.current)
             spec.feedFile = try feed.load()
             spec.danmaku = try danmaku.settings()
-            if let video { spec.components.append(VideoOption.player(video, lockstep: true)) }
+            spec.components.append(VideoOption.player(video, lockstep: true, assets: assetsURL))
             let fonts = try FontLibrary()
             let scene = try StudioScene(spec, assets: assetsURL, fonts: fonts)
             warnSkipped(scene.app.configs.problems)

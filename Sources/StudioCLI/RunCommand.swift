@@ -118,7 +118,7 @@ struct RunCommand: ParsableCommand {
         options.feedFile = feedFile
         options.danmaku = try danmaku.settings()
         options.lockstep = lockstep
-        if let video { options.components.append(VideoOption.player(video, lockstep: lockstep)) }
+        options.components.append(VideoOption.player(video, lockstep: lockstep, assets: assets))
         return options
     }
 

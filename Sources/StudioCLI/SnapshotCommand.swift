@@ -77,7 +77,7 @@ struct SnapshotCommand: ParsableCommand {
             var spec = SceneSpec(kind: kind, room: room, seed: seed, frames: time.frameCount, scenario: time.scenario,
                                  mode: try SceneMode.parse(mode))
             _ = try spec.scheme(in: CommandCatalogue.current)
-            try time.configure(&spec)
+            try time.configure(&spec, assets: assetsURL)
             let view: SceneView = try layer.map { .layer(try LayerKind.parse($0)) } ?? (exploded ? .exploded : bounds ? .bounds : .frame)
             if let replay, let at {
                 spec.replay = try InputRecording.load(path: replay)

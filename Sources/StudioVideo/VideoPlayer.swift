@@ -12,8 +12,10 @@ import StudioKit
 /// (headless, tests, goldens) decode on the loop thread when the clock advances, so the
 /// frame shown at simulated time t is always the stream's frame for t.
 ///
-/// Each room entered plays the file from its start. A file that cannot be played fails
-/// every room with `videoFailed`, and rooms keep their procedural picture.
+/// Each room entered plays the file from its start; a room whose configuration names a file
+/// of its own asks for it (`VideoControl.open`) as it loads. A file that cannot be played
+/// fails the rooms that play it with `videoFailed`, and they keep their procedural picture.
+/// A player with no file of its own plays only the rooms that name one.
 public final class VideoPlayer: IOComponent {
     /// Frames decoded ahead at most: a sixth of a second at 30 fps, little memory.
     public static let queueCapacity = 5
@@ -30,12 +32,14 @@ public final class VideoPlayer: IOComponent {
     ///   what it sends (one loop step: a note reaches the widgets at the start of the next
     ///   frame), so that the frame drawn at simulated time t shows the stream at t, as a
     ///   player schedules its frames for the next vsync.
-    public init(path: String, inbox: Inbox<StudioNote>, lockstep: Bool, lead: Double = 1.0 / 60, maxSide: Int = 1280,
-                loops: Bool = true) {
+    ///   - path: the file every room plays (nil: only the rooms that name one play anything).
+    ///   - assets: the folder relative paths that rooms name are under.
+    public init(path: String?, inbox: Inbox<StudioNote>, lockstep: Bool, lead: Double = 1.0 / 60, maxSide: Int = 1280,
+                loops: Bool = true, assets: URL? = nil) {
         // Lockstep runs must give the same pixels everywhere; a window takes the fastest conversion.
-        let decoder = Result { try VideoDecoder(path: path, maxSide: maxSide, exact: lockstep) }
-        let core = PlaybackCore(decoder: decoder, inbox: inbox, loops: loops, lead: lead.isFinite ? max(0, lead) : 0,
-                                queueCapacity: lockstep ? 0 : Self.queueCapacity)
+        let open = { (file: String) in Result { try VideoDecoder(path: file, maxSide: maxSide, exact: lockstep) } }
+        let core = PlaybackCore(main: path.map(open), open: open, assets: assets, inbox: inbox, loops: loops,
+                                lead: lead.isFinite ? max(0, lead) : 0, queueCapacity: lockstep ? 0 : Self.queueCapacity)
         self.core = core
         if lockstep {
             lockstepCore = core
@@ -46,7 +50,7 @@ public final class VideoPlayer: IOComponent {
         let thread = Thread {
             VideoPlayer.yieldToTheLoop()
             while true {
-                let (controls, clock) = mailbox.take(waiting: !core.hasWork)
+                let (controls, clock) = mailbox.take(waiting: !core.hasWork, wantsClock: core.isPlayingAFile)
                 for control in controls {
                     if control == .shutdown {
                         mailbox.finish()
@@ -102,21 +106,30 @@ final class VideoMailbox: @unchecked Sendable {
     private var controls: [DriverControl] = []
     private var clock: Double?
     private var finished = false
+    /// Whether the thread has a file to play: without one, the loop's clock changes nothing
+    /// there, and waking it every frame would only cost the loop a system call.
+    private var wantsClock = true
 
     func post(_ control: DriverControl) {
         condition.lock()
         // Advances only move the clock: the thread needs the latest, not each one.
-        if case .advance(let t) = control { clock = t } else { controls.append(control) }
-        condition.signal()
+        if case .advance(let t) = control {
+            clock = t
+            if wantsClock { condition.signal() }
+        } else {
+            controls.append(control)
+            condition.signal()
+        }
         condition.unlock()
     }
 
     /// The controls waiting and the latest clock (nil: unchanged); with `waiting`, blocks
-    /// until there is something.
-    func take(waiting: Bool) -> ([DriverControl], Double?) {
+    /// until there is something it wants (`wantsClock`: a new clock counts).
+    func take(waiting: Bool, wantsClock: Bool) -> ([DriverControl], Double?) {
         condition.lock()
         defer { condition.unlock() }
-        while waiting, controls.isEmpty, clock == nil { condition.wait() }
+        self.wantsClock = wantsClock
+        while waiting, controls.isEmpty, clock == nil || !self.wantsClock { condition.wait() }
         let taken = (controls, clock)
         controls.removeAll()
         clock = nil
@@ -142,7 +155,13 @@ final class VideoMailbox: @unchecked Sendable {
 /// `@unchecked Sendable`: one thread at a time uses it: the decoding thread, which owns it
 /// once started, or the loop thread in lockstep. `failure` reads only immutable state.
 final class PlaybackCore: @unchecked Sendable {
-    private let decoderResult: Result<VideoDecoder, Error>
+    /// The file every room plays, opened once; and the one the current room plays (its own,
+    /// when its configuration names one).
+    private let main: Result<VideoDecoder, Error>?
+    private var decoderResult: Result<VideoDecoder, Error>?
+    private var roomFile: String?
+    private let open: (String) -> Result<VideoDecoder, Error>
+    private let assets: URL?
     private let inbox: Inbox<StudioNote>
     private let queueCapacity: Int
     private var loops: Bool
@@ -167,21 +186,32 @@ final class PlaybackCore: @unchecked Sendable {
     private var lastProgress = -1.0
     private var failureSent: Set<Int> = []
 
-    init(decoder: Result<VideoDecoder, Error>, inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int) {
-        decoderResult = decoder
+    init(main: Result<VideoDecoder, Error>?, open: @escaping (String) -> Result<VideoDecoder, Error>, assets: URL?,
+         inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int) {
+        self.main = main
+        decoderResult = main
+        self.open = open
+        self.assets = assets
+        failure = Self.failure(of: main)
         self.inbox = inbox
         self.loops = loops
         self.lead = lead
         self.queueCapacity = queueCapacity
     }
 
-    var failure: VideoError? {
-        if case .failure(let e) = decoderResult { return e as? VideoError ?? VideoError(file: "?", reason: "\(e)") }
+    /// Why the file every room plays cannot play (set once, at init: the loop thread reads it).
+    let failure: VideoError?
+
+    private static func failure(of result: Result<VideoDecoder, Error>?) -> VideoError? {
+        if case .failure(let e)? = result { return e as? VideoError ?? VideoError(file: "?", reason: "\(e)") }
         return nil
     }
 
-    private var decoder: VideoDecoder? { try? decoderResult.get() }
+    private var decoder: VideoDecoder? { try? decoderResult?.get() }
     private var isLockstep: Bool { queueCapacity == 0 }
+
+    /// True while a room plays a file (one that opened).
+    var isPlayingAFile: Bool { decoder != nil && room != nil }
 
     /// True while the thread has more to do than wait for the next control: frames to
     /// decode into a queue with room.
@@ -200,18 +230,16 @@ final class PlaybackCore: @unchecked Sendable {
         switch control {
         case .roomEntered(let info):
             room = info.id
-            guard let decoder else {
-                if let failure, !failureSent.contains(info.id) {
-                    failureSent.insert(info.id)
-                    send(StudioNote(.videoFailed, failure.description, roomID: info.id))
-                }
-                return
-            }
-            send(StudioNote(.videoReady, decoder.info, roomID: info.id))
-            playing = true
-            restart(at: 0)
-            // The stream starts with the room: at simulated time t in it, it shows its time t.
-            anchorClock = clock
+            roomFile = nil
+            decoderResult = main
+            start(info.id)
+        case .video(.open(let file)):
+            guard let room, file != roomFile else { return }
+            roomFile = file
+            let path = file.hasPrefix("/") ? file : assets.map { $0.appendingPathComponent(file).path } ?? file
+            decoderResult = open(path)
+            failureSent.remove(room)
+            start(room)
         case .roomLeft(let info):
             if room == info.id { room = nil; queue.removeAll() }
         case .video(let v):
@@ -227,10 +255,30 @@ final class PlaybackCore: @unchecked Sendable {
                 rate = r.isFinite ? min(16, max(1.0 / 16, r)) : 1
             case .loop(let on):
                 loops = on
+            case .open:
+                break
             }
         case .advance, .shutdown:
             break
         }
+    }
+
+    /// Plays the current file in `room` from its start, or says why it cannot.
+    private func start(_ room: Int) {
+        queue.removeAll()
+        shown = nil
+        guard let decoder else {
+            if let failure = Self.failure(of: decoderResult), !failureSent.contains(room) {
+                failureSent.insert(room)
+                send(StudioNote(.videoFailed, failure.description, roomID: room))
+            }
+            return
+        }
+        send(StudioNote(.videoReady, decoder.info, roomID: room))
+        playing = true
+        restart(at: 0)
+        // The stream starts with the room: at simulated time t in it, it shows its time t.
+        anchorClock = clock
     }
 
     /// Shows the frame at `seconds` at once (paused or not) and plays on from there.

@@ -77,3 +77,54 @@ import Studios
         }
     }
 }
+
+/// A kind whose configuration names its own video file plays it with no `--video`.
+@Suite struct ConfiguredVideoTests {
+    @Test("a player with no file of its own plays only what a room asks for, relative to Assets")
+    func openControl() throws {
+        let inbox = Inbox<StudioNote>()
+        let player = VideoPlayer(path: nil, inbox: inbox, lockstep: true, assets: TestClips.folder)
+        let room = RoomInfo(id: 3, kind: "audience", title: "", hostName: "", cover: ImageRef("cover-1"), onlineCount: 0)
+        player.handle(.roomEntered(room))
+        player.handle(.advance(to: 1.0 / 60))
+        var notes: [StudioNote] = []
+        inbox.drain(into: &notes)
+        #expect(notes.isEmpty)
+        _ = TestClips.portrait
+        player.handle(.video(.open("portrait.mp4")))
+        inbox.drain(into: &notes)
+        #expect(notes.compactMap { $0.value(.videoReady)?.name } == ["portrait.mp4"])
+        #expect(notes.compactMap { $0.value(.videoFrame) }.count == 1)
+        notes.removeAll()
+        player.handle(.video(.open("missing.mp4")))
+        inbox.drain(into: &notes)
+        let failed = notes.compactMap { $0.value(.videoFailed) }
+        #expect(failed.count == 1 && failed[0].contains("missing.mp4: no such file"), "\(failed)")
+    }
+
+    @Test("the video widget's file option plays in that kind's rooms")
+    func configuredKind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("configured-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let assets = folder.appendingPathComponent("Assets")
+        try FileManager.default.copyItem(at: PlaybackRoomVideoTests.assets, to: assets)
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("videos"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestClips.portrait, toPath: assets.appendingPathComponent("videos/room.mp4").path)
+        let config = assets.appendingPathComponent("studios/audience.json")
+        let text = try String(contentsOf: config, encoding: .utf8)
+            .replacingOccurrences(of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
+                                  with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
+                                      + "\"options\": { \"file\": \"videos/room.mp4\" } }")
+        #expect(text.contains("videos/room.mp4"))
+        try text.write(to: config, atomically: true, encoding: .utf8)
+        var spec = SceneSpec(kind: StudioKinds.audience, frames: 20)
+        spec.components = [{ driver in
+            VideoPlayer(path: nil, inbox: driver.inbox, lockstep: true, lead: driver.loop.step, assets: assets)
+        }]
+        let scene = try StudioScene(spec, assets: assets, measurer: Golden.measurer())
+        let video = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? VideoPlayerWidget }.first)
+        #expect(video.file == "videos/room.mp4")
+        #expect(video.videoInfo?.name == "room.mp4")
+        #expect(video.videoFrame != nil)
+    }
+}

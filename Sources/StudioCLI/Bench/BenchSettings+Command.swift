@@ -40,6 +40,6 @@ extension BenchSettings {
             }
             video = demo
         }
-        if let video { components.append(VideoOption.player(video, lockstep: !window)) }
+        components.append(VideoOption.player(video, lockstep: !window, assets: assets))
     }
 }

@@ -29,13 +29,14 @@ struct SceneTimeOptions: ParsableArguments {
         if frames != nil, atTime != nil { throw ValidationError("give --frames or --at-time, not both") }
     }
 
-    /// Puts the feed file, the danmaku settings and the video player into `spec`.
+    /// Puts the feed file, the danmaku settings and the video player (for `--video`, and for
+    /// rooms whose configuration names a file under `assets`) into `spec`.
     /// - Throws: the feed file's or the settings' errors. A video that cannot play is not an
     ///   error here: the rooms show their own picture saying so, and a warning names the file.
-    func configure(_ spec: inout SceneSpec) throws {
+    func configure(_ spec: inout SceneSpec, assets: URL) throws {
         spec.feedFile = try feed.load()
         spec.danmaku = try danmaku.settings()
-        if let video { spec.components.append(VideoOption.player(video, lockstep: true)) }
+        spec.components.append(VideoOption.player(video, lockstep: true, assets: assets))
     }
 
     /// The frames to run: `--frames`, or `--at-time` at 60 a second (at least one), or 90.

@@ -9,6 +9,9 @@ public enum VideoControl: Hashable, Sendable {
     case rate(Double)
     /// Start again from the beginning at the end (a live room's stream loops; a playback stops).
     case loop(Bool)
+    /// Play this file in the current room, from its start (a path; a relative one is under
+    /// the player's Assets folder): a room whose configuration names its own video.
+    case open(String)
 }
 
 /// Why the player is waiting: it has no frame due yet, or it is behind.

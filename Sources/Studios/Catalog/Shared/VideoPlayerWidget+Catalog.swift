@@ -7,8 +7,10 @@ extension VideoPlayerWidget: CatalogWidget {
     /// Options: `connectSeconds` (0...10, default 0.6), how long the picture takes to fade
     /// in; `label` (live, replay, preview; default live), what its corner badge says;
     /// `stream` (portrait, landscape; default portrait), the stream's shape: a landscape one
-    /// is letterboxed at the top of the portrait page. Two-camera rooms put a second picture
-    /// over it (`pkOpponent`, `coStreamWindow`).
+    /// is letterboxed at the top of the portrait page; `file` (a path under Assets, default
+    /// none), a video this kind's rooms play when the app has a video player, over the one
+    /// `--video` gives every room. Two-camera rooms put a second picture over it
+    /// (`pkOpponent`, `coStreamWindow`).
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = VideoPlayerWidget(level: level)
         widget.connectDuration = try options.double("connectSeconds", default: widget.connectDuration, in: 0...10)
@@ -16,6 +18,8 @@ extension VideoPlayerWidget: CatalogWidget {
         widget.label = VideoLabel(rawValue: label)!
         let stream = try options.choice("stream", default: "portrait", allowed: VideoStream.allCases.map(\.rawValue))
         widget.stream = VideoStream(rawValue: stream)!
+        let file = try options.string("file", default: "")
+        widget.file = file.isEmpty ? nil : file
         try options.finish()
         return widget
     }

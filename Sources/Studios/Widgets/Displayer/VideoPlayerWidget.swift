@@ -28,6 +28,9 @@ public final class VideoPlayerWidget: Widget {
     public var label = VideoLabel.live
     /// The shape of the stream: portrait fills the page, landscape is letterboxed.
     public var stream = VideoStream.portrait
+    /// A video file this room plays (a path under Assets; the configuration's `file`), asked
+    /// of the player as the room loads. Nil: whatever the player plays every room.
+    public var file: String?
     private var look = VideoLook.forRoom(1)
     /// The real stream, when a player plays a file (`studio run --video`): what it holds,
     /// and the frame to show. Without one the picture is the procedural scene.
@@ -59,6 +62,7 @@ public final class VideoPlayerWidget: Widget {
         listen(to: .videoFrame)
         listen(to: .videoFailed)
         listen(to: .videoProgress)
+        if let file { announce(.videoControlRequested, .open(file)) }
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
