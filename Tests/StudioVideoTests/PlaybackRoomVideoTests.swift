@@ -128,3 +128,23 @@ import Studios
         #expect(video.videoFrame != nil)
     }
 }
+
+@Suite struct VideoPlacementTests {
+    func picture(_ w: Int, _ h: Int) -> Picture { Picture(width: w, height: h, identity: .init(source: 1, frame: 0)) { _ in } }
+
+    @Test("same orientation fills (edges cut off); across orientations the picture is shown whole")
+    func placement() {
+        let portraitRoom = Size(width: 720, height: 1280), wide = Size(width: 1280, height: 720)
+        // A 3:4 portrait picture fills a 9:16 room: as tall as it, wider, centred.
+        let fill = VideoPlayerWidget.place(picture(600, 800), in: portraitRoom)
+        #expect(fill.height == 1280 && fill.width == 960 && fill.minX == -120)
+        // A landscape picture in the portrait room is letterboxed across its width.
+        let letterbox = VideoPlayerWidget.place(picture(1280, 720), in: portraitRoom)
+        #expect(letterbox.width == 720 && letterbox.height == 405 && abs(letterbox.midY - 640) < 1e-9)
+        // An upright stream on the turned screen is pillarboxed.
+        let pillarbox = VideoPlayerWidget.place(picture(720, 1280), in: wide)
+        #expect(pillarbox.height == 720 && pillarbox.width == 405 && abs(pillarbox.midX - 640) < 1e-9)
+        // Nothing to place: the whole area.
+        #expect(VideoPlayerWidget.place(picture(720, 1280), in: Size(width: 0, height: 0)).width == 0)
+    }
+}

@@ -120,15 +120,16 @@ public final class VideoPlayerWidget: Widget {
         scene.drawOverlay(in: canvas, size: size, time: frame.time)
     }
 
-    /// Where a decoded picture goes in a `size` area: scaled to fill it (the edges cut off),
-    /// except a landscape picture in a portrait area, which is letterboxed whole across its
-    /// width, as phones show a camera on its side.
-    static func place(_ picture: Picture, in size: Size) -> Rect {
+    /// Where a decoded picture goes in a `size` area: scaled to fill it (the edges cut off)
+    /// when both have the same orientation; otherwise shown whole, letterboxed (a camera on
+    /// its side in a portrait room) or pillarboxed (an upright phone's stream turned to
+    /// landscape), as players show them.
+    public static func place(_ picture: Picture, in size: Size) -> Rect {
         let w = Double(picture.width), h = Double(picture.height)
         guard w > 0, h > 0, size.width > 0, size.height > 0 else { return Rect(origin: .zero, size: size) }
         let fill = max(size.width / w, size.height / h)
         let fit = min(size.width / w, size.height / h)
-        let scale = w > h && size.height > size.width ? fit : fill
+        let scale = (w > h) != (size.width > size.height) ? fit : fill
         let pw = w * scale, ph = h * scale
         return Rect(x: (size.width - pw) / 2, y: (size.height - ph) / 2, width: pw, height: ph)
     }
