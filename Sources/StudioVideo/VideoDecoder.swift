@@ -236,12 +236,9 @@ public final class VideoDecoder {
             defer { av_packet_unref(packet) }
             guard packet.pointee.stream_index == streamIndex else { continue }
             // A damaged packet is skipped, as players skip it; the decoder conceals what it can.
-            if avcodec_send_packet(codec, packet) < 0 { corruptPackets += 1 }
+            _ = avcodec_send_packet(codec, packet)
         }
     }
-
-    /// Packets the decoder refused as damaged so far (skipped; the picture holds).
-    public private(set) var corruptPackets = 0
 
     /// Seconds from the stream's start of `frame`.
     private func seconds(of frame: UnsafeMutablePointer<AVFrame>) -> Double {

@@ -215,7 +215,7 @@ final class PlaybackCore: @unchecked Sendable {
 
     /// True while the thread has more to do than wait for the next control: frames to
     /// decode into a queue with room.
-    var hasWork: Bool { decoder != nil && room != nil && !ended && queue.count < queueCapacity }
+    var hasWork: Bool { isPlayingAFile && !ended && queue.count < queueCapacity }
 
     /// The stream's time in the frame that draws what is sent now.
     private var streamTime: Double { playing ? anchorStream + (clock + lead - anchorClock) * rate : anchorStream }

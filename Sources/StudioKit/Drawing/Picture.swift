@@ -44,8 +44,6 @@ public final class Picture: @unchecked Sendable, Hashable, CustomStringConvertib
 
     deinit { pixels.deallocate() }
 
-    public var byteCount: Int { width * height * 4 }
-
     /// The pixel at (`x`, `y`), premultiplied `0xAARRGGBB`.
     public func pixel(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
