@@ -91,10 +91,12 @@ snapshots: deps
 	-SNAPSHOT_RECORD=1 $(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) --filter GoldenTests
 	$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) --filter GoldenTests
 
-## clips: the demo video, made by ffmpeg from its test source: 20 s of testsrc2 at 720x1280,
-## 30 fps, with a disc moving over it, H.264 (nothing large is committed).
+## clips: the demo videos, made by ffmpeg from its test sources (nothing large is committed):
+## 20 s of testsrc2 at 720x1280, 30 fps, with a disc moving over it, H.264; and the PK
+## opponent's, 20 s of smptebars with a square moving over it.
 DEMO_CLIP := out/clips/demo.mp4
-clips: $(DEMO_CLIP)
+OPPONENT_CLIP := out/clips/opponent.mp4
+clips: $(DEMO_CLIP) $(OPPONENT_CLIP)
 $(DEMO_CLIP): | deps
 	mkdir -p $(dir $@)
 	ffmpeg -v error -y -nostdin -f lavfi -i "testsrc2=size=720x1280:rate=30:duration=20" \
@@ -102,10 +104,18 @@ $(DEMO_CLIP): | deps
 	  -filter_complex "[0][1]overlay=x='(W-w)/2+240*sin(t*1.3)':y='(H-h)/2+420*cos(t*0.9)':shortest=1" \
 	  -c:v libx264 -preset veryfast -pix_fmt yuv420p -g 60 $@.partial.mp4
 	mv $@.partial.mp4 $@
+$(OPPONENT_CLIP): | deps
+	mkdir -p $(dir $@)
+	ffmpeg -v error -y -nostdin -f lavfi -i "smptebars=size=720x1280:rate=30:duration=20" \
+	  -f lavfi -i "color=c=0x2f7bff:size=140x140:rate=30" \
+	  -filter_complex "[0][1]overlay=x='(W-w)/2+220*cos(t*1.1)':y='(H-h)/2+380*sin(t*0.7)':shortest=1" \
+	  -c:v libx264 -preset veryfast -pix_fmt yuv420p -g 60 $@.partial.mp4
+	mv $@.partial.mp4 $@
 
-## run-video: the demo in a window, every room's displayer playing the demo clip.
+## run-video: the demo in a window, every room's displayer playing the demo clip, and the PK
+## room's opponent half the opponent's.
 run-video: build clips
-	$(BIN_DIR)/studio run --video $(DEMO_CLIP)
+	$(BIN_DIR)/studio run --video $(DEMO_CLIP) --opponent-video $(OPPONENT_CLIP)
 
 ## goldens-identical: every golden scene rendered by a debug and a release `studio snapshot`
 ## must be the same bytes (and the same as the recorded golden); so must a room of every script

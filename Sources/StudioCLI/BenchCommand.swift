@@ -30,8 +30,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Open this room, as a scheme studio://room/<id>?type=<kind> (overrides --kind).") var room: String?
     @Option(help: "room, danmaku, full or recording.") var scene: String = "room"
     @Option(help: "Replay a scenario file (Assets/scenarios/*.jsonl).") var scenario: String?
-    @Option(help: "A video file the displayer plays (the video scene's stream; default out/clips/demo.mp4, made by make clips).")
-    var video: String?
+    @OptionGroup var videos: VideoOptions
     @OptionGroup var feed: FeedFileOptions
     @OptionGroup var danmakuSettings: DanmakuOptions
     @Option(help: "Frames to measure (default 600).") var frames: Int?

@@ -26,7 +26,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "A scenario (Assets/scenarios/*.jsonl) to play: timed server messages and input.") var scenario: String?
     @OptionGroup var feed: FeedFileOptions
     @OptionGroup var danmaku: DanmakuOptions
-    @Option(help: "A video file the displayer plays (decoded in step with the frames).") var video: String?
+    @OptionGroup var videos: VideoOptions
     @Option(help: "Seconds of the run to record (default 10).") var seconds: Double = 10
     @Option(help: "Frames a second in the file (1 to 60; default 30).") var fps: Int = 30
     @Option(help: "The file's picture size, WxH, 9:16 like the room (default 720x1280).") var size: String = "720x1280"
@@ -78,7 +78,7 @@ struct RecordCommand: ParsableCommand {
             _ = try spec.scheme(in: CommandCatalogue.current)
             spec.feedFile = try feed.load()
             spec.danmaku = try danmaku.settings()
-            spec.components.append(VideoOption.player(video, lockstep: true, assets: assetsURL))
+            spec.components += videos.players(lockstep: true, assets: assetsURL)
             let fonts = try FontLibrary()
             let scene = try StudioScene(spec, assets: assetsURL, fonts: fonts)
             warnSkipped(scene.app.configs.problems)

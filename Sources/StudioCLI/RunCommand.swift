@@ -38,8 +38,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var danmaku: DanmakuOptions
 
-    @Option(help: "A video file (anything FFmpeg reads: MP4, MKV, WebM...) the displayer plays in every room, from its start in each, looping.")
-    var video: String?
+    @OptionGroup var videos: VideoOptions
 
     @Option(help: "Window size in screen pixels, WxH, at most \(WindowBounds.maxSide) on a side. The 720x1280 studio is scaled to fit (letterboxed).")
     var size: String = "405x720"
@@ -118,7 +117,7 @@ struct RunCommand: ParsableCommand {
         options.feedFile = feedFile
         options.danmaku = try danmaku.settings()
         options.lockstep = lockstep
-        options.components.append(VideoOption.player(video, lockstep: lockstep, assets: assets))
+        options.components += videos.players(lockstep: lockstep, assets: assets)
         return options
     }
 

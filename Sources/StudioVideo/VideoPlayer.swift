@@ -12,14 +12,19 @@ import StudioKit
 /// (headless, tests, goldens) decode on the loop thread when the clock advances, so the
 /// frame shown at simulated time t is always the stream's frame for t.
 ///
-/// Each room entered plays the file from its start; a room whose configuration names a file
-/// of its own asks for it (`VideoControl.open`) as it loads. A file that cannot be played
-/// fails the rooms that play it with `videoFailed`, and they keep their procedural picture.
-/// A player with no file of its own plays only the rooms that name one.
+/// A player plays one channel (`VideoChannel`): it hears only that channel's controls and
+/// sends that channel's notes. On the main channel each room entered plays the file from
+/// its start; on another, only a room whose widgets ask for the stream (`.play`) plays it.
+/// A room whose configuration names a file of its own asks for it (`VideoControl.open`) as
+/// it loads. A file that cannot be played fails the rooms that play it with the channel's
+/// `failed` note, and they keep their procedural picture. A player with no file of its own
+/// plays only the rooms that name one.
 public final class VideoPlayer: IOComponent {
     /// Frames decoded ahead at most: a sixth of a second at 30 fps, little memory.
     public static let queueCapacity = 5
 
+    /// The stream it plays: it hears only this channel's controls.
+    public let channel: VideoChannel
     private let mailbox = VideoMailbox()
     private let core: PlaybackCore
     private let lockstepCore: PlaybackCore?
@@ -33,12 +38,14 @@ public final class VideoPlayer: IOComponent {
     ///   frame), so that the frame drawn at simulated time t shows the stream at t, as a
     ///   player schedules its frames for the next vsync.
     ///   - path: the file every room plays (nil: only the rooms that name one play anything).
+    ///   - channel: the stream it plays (the room's own by default).
     ///   - assets: the folder relative paths that rooms name are under.
-    public init(path: String?, inbox: Inbox<StudioNote>, lockstep: Bool, lead: Double = 1.0 / 60, maxSide: Int = 1280,
-                loops: Bool = true, assets: URL? = nil) {
+    public init(path: String?, channel: VideoChannel = .main, inbox: Inbox<StudioNote>, lockstep: Bool,
+                lead: Double = 1.0 / 60, maxSide: Int = 1280, loops: Bool = true, assets: URL? = nil) {
+        self.channel = channel
         // Lockstep runs must give the same pixels everywhere; a window takes the fastest conversion.
         let open = { (file: String) in Result { try VideoDecoder(path: file, maxSide: maxSide, exact: lockstep) } }
-        let core = PlaybackCore(main: path.map(open), open: open, assets: assets, inbox: inbox, loops: loops,
+        let core = PlaybackCore(main: path.map(open), channel: channel, open: open, assets: assets, inbox: inbox, loops: loops,
                                 lead: lead.isFinite ? max(0, lead) : 0, queueCapacity: lockstep ? 0 : Self.queueCapacity)
         self.core = core
         if lockstep {
@@ -88,6 +95,7 @@ public final class VideoPlayer: IOComponent {
     /// Lockstep: applies `control` at once (an advance decodes up to the new time). Real
     /// time: queues it for the decoding thread and returns; `.shutdown` waits for the thread.
     public func handle(_ control: DriverControl) {
+        if case .video(_, let other) = control, other != channel { return }
         if let core = lockstepCore {
             if case .advance(let t) = control { core.clock = t }
             core.apply(control)
@@ -155,9 +163,12 @@ final class VideoMailbox: @unchecked Sendable {
 /// `@unchecked Sendable`: one thread at a time uses it: the decoding thread, which owns it
 /// once started, or the loop thread in lockstep. `failure` reads only immutable state.
 final class PlaybackCore: @unchecked Sendable {
-    /// The file every room plays, opened once; and the one the current room plays (its own,
+    /// The player's own file, opened once; and the one the current room plays (its own,
     /// when its configuration names one).
     private let main: Result<VideoDecoder, Error>?
+    private let keys: VideoKeys
+    /// Whether each room entered plays `main` (the main channel), or only a room that asks.
+    private let playsEveryRoom: Bool
     private var decoderResult: Result<VideoDecoder, Error>?
     private var roomFile: String?
     private let open: (String) -> Result<VideoDecoder, Error>
@@ -186,10 +197,12 @@ final class PlaybackCore: @unchecked Sendable {
     private var lastProgress = -1.0
     private var failureSent: Set<Int> = []
 
-    init(main: Result<VideoDecoder, Error>?, open: @escaping (String) -> Result<VideoDecoder, Error>, assets: URL?,
-         inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int) {
+    init(main: Result<VideoDecoder, Error>?, channel: VideoChannel, open: @escaping (String) -> Result<VideoDecoder, Error>,
+         assets: URL?, inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int) {
         self.main = main
-        decoderResult = main
+        keys = channel.keys
+        playsEveryRoom = channel == .main
+        decoderResult = playsEveryRoom ? main : nil
         self.open = open
         self.assets = assets
         failure = Self.failure(of: main)
@@ -231,9 +244,15 @@ final class PlaybackCore: @unchecked Sendable {
         case .roomEntered(let info):
             room = info.id
             roomFile = nil
+            queue.removeAll()
+            decoderResult = playsEveryRoom ? main : nil
+            if playsEveryRoom { start(info.id) }
+        case .video(.play, _) where decoderResult == nil && main != nil:
+            // A channel that plays only where asked starts its own file in the room that asks.
+            guard let room else { return }
             decoderResult = main
-            start(info.id)
-        case .video(.open(let file)):
+            start(room)
+        case .video(.open(let file), _):
             guard let room, file != roomFile else { return }
             roomFile = file
             let path = file.hasPrefix("/") ? file : assets.map { $0.appendingPathComponent(file).path } ?? file
@@ -242,7 +261,7 @@ final class PlaybackCore: @unchecked Sendable {
             start(room)
         case .roomLeft(let info):
             if room == info.id { room = nil; queue.removeAll() }
-        case .video(let v):
+        case .video(let v, _):
             switch v {
             case .play:
                 if !playing { reanchor(at: streamTime); playing = true }
@@ -270,11 +289,11 @@ final class PlaybackCore: @unchecked Sendable {
         guard let decoder else {
             if let failure = Self.failure(of: decoderResult), !failureSent.contains(room) {
                 failureSent.insert(room)
-                send(StudioNote(.videoFailed, failure.description, roomID: room))
+                send(StudioNote(keys.failed, failure.description, roomID: room))
             }
             return
         }
-        send(StudioNote(.videoReady, decoder.info, roomID: room))
+        send(StudioNote(keys.ready, decoder.info, roomID: room))
         playing = true
         restart(at: 0)
         // The stream starts with the room: at simulated time t in it, it shows its time t.
@@ -309,7 +328,7 @@ final class PlaybackCore: @unchecked Sendable {
         }
         if clock - lastProgress >= 0.25 || lastProgress > clock {
             lastProgress = clock
-            send(StudioNote(.videoProgress, VideoProgress(
+            send(StudioNote(keys.progress, VideoProgress(
                 time: shownTime, dropped: dropped, queued: queue.count,
                 decodeMilliseconds: decoder.framesDecoded > 0 ? decoder.decodeSeconds / Double(decoder.framesDecoded) * 1000 : 0,
                 convertMilliseconds: decoder.lastConvertSeconds * 1000), roomID: room))
@@ -349,7 +368,7 @@ final class PlaybackCore: @unchecked Sendable {
         } else if playing, !ended, queue.isEmpty, shownTime >= 0,
                   now - shownTime > 2 / max(1, decoder.info.frameRate), !buffering {
             buffering = true
-            send(StudioNote(.videoBuffering, .buffering, roomID: room))
+            send(StudioNote(keys.buffering, .buffering, roomID: room))
         }
         if ended, queue.isEmpty, !endedSent, now >= shownTime {
             end(room, duration: decoder.info.duration)
@@ -379,23 +398,23 @@ final class PlaybackCore: @unchecked Sendable {
         shown = frame.picture.identity
         if buffering {
             buffering = false
-            send(StudioNote(.videoBuffering, .playing, roomID: room))
+            send(StudioNote(keys.buffering, .playing, roomID: room))
         }
-        send(StudioNote(.videoFrame, frame, roomID: room))
+        send(StudioNote(keys.frame, frame, roomID: room))
     }
 
     private func end(_ room: Int, duration: Double) {
         ended = true
         guard !endedSent else { return }
         endedSent = true
-        send(StudioNote(.videoEnded, duration, roomID: room))
+        send(StudioNote(keys.ended, duration, roomID: room))
     }
 
     private func fail(_ error: Error) {
         ended = true
         queue.removeAll()
         guard let room else { return }
-        send(StudioNote(.videoFailed, (error as? VideoError)?.description ?? "\(error)", roomID: room))
+        send(StudioNote(keys.failed, (error as? VideoError)?.description ?? "\(error)", roomID: room))
     }
 
     private func send(_ note: StudioNote) { inbox.send(note, thread: isLockstep ? "loop" : "video decode") }

@@ -51,30 +51,71 @@ import Studios
     }
 }
 
-/// A PK room playing a file: both halves show the stream, each framed to its half.
+/// A PK room with two streams: the room's own on the left, the opponent's on the right,
+/// each framed to its half; a side without a stream keeps its drawn feed.
 @Suite struct PKRoomVideoTests {
-    @Test("each half of the split screen draws the stream's frame, clipped to its half")
-    func twoHalves() throws {
+    func scene(opponent: String?) throws -> (StudioScene, PKOpponentWidget) {
         var spec = SceneSpec(kind: StudioKinds.pk, frames: 20)
-        spec.components = [{ driver in
-            VideoPlayer(path: TestClips.portrait, inbox: driver.inbox, lockstep: true, lead: driver.loop.step)
-        }]
+        spec.components = [
+            { VideoPlayer(path: TestClips.portrait, inbox: $0.inbox, lockstep: true, lead: $0.loop.step) },
+            { VideoPlayer(path: opponent, channel: .opponent, inbox: $0.inbox, lockstep: true, lead: $0.loop.step) },
+        ]
         let scene = try StudioScene(spec, assets: PlaybackRoomVideoTests.assets, measurer: Golden.measurer())
         let pk = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
-        #expect(pk.videoFrame != nil)
-        let pictures = scene.displayList.items.compactMap { item -> Rect? in
-            guard case .picture(_, let rect, _) = item.command else { return nil }
-            return item.transform.apply(rect)
+        return (scene, pk)
+    }
+
+    /// The decoded pictures in the display list, in screen coordinates, with their sources.
+    func pictures(_ scene: StudioScene) -> [(Picture, Rect)] {
+        scene.displayList.items.compactMap { item in
+            guard case .picture(let picture, let rect, _) = item.command else { return nil }
+            return (picture, item.transform.apply(rect))
         }
-        // The room's own full-screen video under the stage, and one picture in each half.
-        let halves = pictures.filter { $0.width < 400 }
-        #expect(halves.count == 2, "\(pictures)")
-        if halves.count == 2 {
-            let (left, right) = (halves.min { $0.midX < $1.midX }!, halves.max { $0.midX < $1.midX }!)
-            #expect(left.midX < 360 && right.midX > 360)
-            // Filled: as wide as the half, taller than the band (cut at the clip).
-            #expect(left.height > pk.picture(-1).height)
-        }
+    }
+
+    @Test("each half draws its own stream's frame, clipped to its half")
+    func twoStreams() throws {
+        let (scene, pk) = try scene(opponent: TestClips.landscape)
+        let host = try #require(pk.hostFrame), opponent = try #require(pk.opponentFrame)
+        #expect(host.picture.identity.source != opponent.picture.identity.source)
+        let halves = pictures(scene).filter { $0.1.width < 400 }
+        #expect(halves.count == 2, "\(halves.map(\.1))")
+        guard halves.count == 2 else { return }
+        let left = halves.min { $0.1.midX < $1.1.midX }!, right = halves.max { $0.1.midX < $1.1.midX }!
+        #expect(left.1.midX < 360 && right.1.midX > 360)
+        #expect(left.0.identity.source == host.picture.identity.source && right.0.identity.source == opponent.picture.identity.source)
+        // The portrait stream fills its portrait half (cut at the clip); the landscape one is
+        // letterboxed in it, whole.
+        #expect(left.1.height > pk.picture(-1).height)
+        #expect(right.1.height < pk.picture(1).height && abs(right.1.width - pk.picture(1).width) < 0.5)
+    }
+
+    @Test("without an opponent stream the right half keeps its drawn feed")
+    func oneStream() throws {
+        let (scene, pk) = try scene(opponent: nil)
+        #expect(pk.hostFrame != nil && pk.opponentFrame == nil)
+        let halves = pictures(scene).filter { $0.1.width < 400 }
+        #expect(halves.count == 1 && (halves.first?.1.midX ?? 999) < 360, "\(halves.map(\.1))")
+    }
+
+    @Test("the opponent's player decodes only in a room that asks for its stream")
+    func onDemand() throws {
+        let inbox = Inbox<StudioNote>()
+        let player = VideoPlayer(path: TestClips.portrait, channel: .opponent, inbox: inbox, lockstep: true)
+        let room = RoomInfo(id: 3, kind: "audience", title: "", hostName: "", cover: ImageRef("cover-1"), onlineCount: 0)
+        player.handle(.roomEntered(room))
+        player.handle(.advance(to: 0.5))
+        // The main channel's controls are not its own.
+        player.handle(.video(.play))
+        var notes: [StudioNote] = []
+        inbox.drain(into: &notes)
+        #expect(notes.isEmpty, "\(notes.map(\.name))")
+        player.handle(.video(.play, on: .opponent))
+        inbox.drain(into: &notes)
+        let keys = VideoChannel.opponent.keys
+        #expect(notes.compactMap { $0.value(keys.ready)?.name } == ["portrait.mp4"])
+        #expect(notes.compactMap { $0.value(keys.frame) }.count == 1)
+        #expect(notes.allSatisfy { $0.value(.videoFrame) == nil && $0.value(.videoReady) == nil })
     }
 }
 

@@ -31,7 +31,7 @@ extension BenchSettings {
         seed = c.seed
         surfaceBudget = c.surfaceBudget.map { $0 << 20 }
         catalogue = CommandCatalogue.current
-        video = c.video
+        video = c.videos.video
         if video == nil, scene == .video {
             let demo = assets.deletingLastPathComponent().appendingPathComponent("out/clips/demo.mp4").path
             guard FileManager.default.fileExists(atPath: demo) else {
@@ -40,6 +40,6 @@ extension BenchSettings {
             }
             video = demo
         }
-        components.append(VideoOption.player(video, lockstep: !window, assets: assets))
+        components += c.videos.players(main: video, lockstep: !window, assets: assets)
     }
 }

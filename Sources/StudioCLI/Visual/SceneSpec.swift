@@ -19,8 +19,7 @@ struct SceneTimeOptions: ParsableArguments {
 
     @OptionGroup var danmaku: DanmakuOptions
 
-    @Option(help: "A video file the displayer plays in every room (decoded in step with the frames, so the same time gives the same picture).")
-    var video: String?
+    @OptionGroup var videos: VideoOptions
 
     func validate() throws {
         try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
@@ -36,7 +35,7 @@ struct SceneTimeOptions: ParsableArguments {
     func configure(_ spec: inout SceneSpec, assets: URL) throws {
         spec.feedFile = try feed.load()
         spec.danmaku = try danmaku.settings()
-        spec.components.append(VideoOption.player(video, lockstep: true, assets: assets))
+        spec.components += videos.players(lockstep: true, assets: assets)
     }
 
     /// The frames to run: `--frames`, or `--at-time` at 60 a second (at least one), or 90.

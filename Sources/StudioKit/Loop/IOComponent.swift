@@ -18,8 +18,8 @@ public enum DriverControl: Hashable, Sendable {
     /// Simulated time reached `time` seconds (sent once per frame, after the update phase).
     /// A lockstep component produces its notes up to `time` here; a real-time one may ignore it.
     case advance(to: Double)
-    /// A widget asked the video player for something (`EventKey.videoControlRequested`).
-    case video(VideoControl)
+    /// A widget asked the player of a channel for something (`VideoKeys.request`).
+    case video(VideoControl, on: VideoChannel = .main)
     /// The driver is shutting down: stop threads, release resources.
     case shutdown
 }

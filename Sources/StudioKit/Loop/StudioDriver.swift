@@ -345,9 +345,9 @@ public final class StudioDriver: EventListener {
     private func attach(_ s: CoreBusinessStudio) {
         // Read `log` when a runaway happens, not when the studio attaches: callers set it after init.
         s.announcer.onRunaway = { [weak self] report in self?.log(report.description) }
-        subscriptions = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged,
-                         EventKey.connectionChanged.name, .orientationChanged, EventKey.videoControlRequested.name]
-            .map { s.announcer.subscribe(self, to: $0, priority: -1000) }
+        let names = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged,
+                     EventKey.connectionChanged.name, .orientationChanged] + VideoChannel.allCases.map(\.keys.request.name)
+        subscriptions = names.map { s.announcer.subscribe(self, to: $0, priority: -1000) }
         s.load()
         state.isLite = s.isLiteMode
     }
@@ -394,10 +394,10 @@ public final class StudioDriver: EventListener {
             state.connection = EventKey.connectionChanged.value(in: userInfo)
         case .orientationChanged:
             state.isLandscape = userInfo.bool ?? state.isLandscape
-        case EventKey.videoControlRequested.name:
-            if let control = EventKey.videoControlRequested.payload(name, userInfo) { send(.video(control)) }
         default:
-            break
+            for channel in VideoChannel.allCases {
+                if let control = channel.keys.request.payload(name, userInfo) { send(.video(control, on: channel)) }
+            }
         }
     }
 }

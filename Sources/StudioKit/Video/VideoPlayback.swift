@@ -1,6 +1,8 @@
 /// What the video player is told, through the driver (`DriverControl.video`): the player
 /// is an I/O component and hears nothing else.
 public enum VideoControl: Hashable, Sendable {
+    /// Play on; on a channel that plays only where asked, start the player's own file in
+    /// the current room.
     case play
     case pause
     /// Show the frame at `seconds` from the start (a keyframe seek, then decoding forward).
@@ -38,39 +40,80 @@ public struct VideoProgress: Hashable, Sendable {
     }
 }
 
+/// Which of a room's streams a player plays and a widget shows: the room's own (`main`, in
+/// the displayer), or the other host's in a PK battle (`opponent`, in the split screen's
+/// right half). Each channel has a player of its own and its own event keys, so the two
+/// streams are decoded, paced and controlled apart. The main channel plays every room;
+/// another plays only in a room whose widgets ask for it (`VideoControl.play` or `.open`),
+/// so no room decodes a stream it does not show.
+public enum VideoChannel: String, CaseIterable, Hashable, Sendable {
+    case main, opponent
+
+    /// The channel's requests and notes.
+    public var keys: VideoKeys { self == .main ? .main : .opponent }
+}
+
+/// One channel's event keys: the requests its widgets make of its player, and the notes the
+/// player sends back. The main channel's are the plain keys (`EventKey.videoFrame`); another
+/// channel's have its name after a dot (`videoFrame.opponent`).
+public struct VideoKeys: Sendable {
+    /// A widget asks the player for something (the playback bar's pause or seek); the
+    /// driver passes it on to its I/O components as `DriverControl.video`.
+    public let request: EventKey<VideoControl>
+    /// The player opened its file: size, duration, frame rate, codec.
+    public let ready: EventKey<VideoInfo>
+    /// The frame to show now.
+    public let frame: EventKey<VideoFrame>
+    /// Where playback is, about four times a second, with the player's counters.
+    public let progress: EventKey<VideoProgress>
+    /// The player started or stopped waiting for frames.
+    public let buffering: EventKey<VideoBuffering>
+    /// The stream reached its end (payload: its duration) and does not loop.
+    public let ended: EventKey<Double>
+    /// The video cannot be played (payload: the file and FFmpeg's reason); the room keeps
+    /// its procedural picture and says the video is unavailable.
+    public let failed: EventKey<String>
+
+    private init(suffix: String) {
+        request = EventKey("videoControlRequested" + suffix)
+        ready = EventKey("videoReady" + suffix)
+        frame = EventKey("videoFrame" + suffix)
+        progress = EventKey("videoProgress" + suffix)
+        buffering = EventKey("videoBuffering" + suffix)
+        ended = EventKey("videoEnded" + suffix)
+        failed = EventKey("videoFailed" + suffix)
+    }
+
+    static let main = VideoKeys(suffix: "")
+    static let opponent = VideoKeys(suffix: "." + VideoChannel.opponent.rawValue)
+}
+
+// The main channel's keys by their own names, as most widgets use them.
+
 extension EventKey where Payload == VideoControl {
-    /// A widget asks the video player for something (the playback bar's pause or seek); the
-    /// driver passes it on to its I/O components.
-    public static let videoControlRequested = EventKey("videoControlRequested")
+    public static let videoControlRequested = VideoKeys.main.request
 }
 
 extension EventKey where Payload == VideoInfo {
-    /// The player opened its file: size, duration, frame rate, codec.
-    public static let videoReady = EventKey("videoReady")
+    public static let videoReady = VideoKeys.main.ready
 }
 
 extension EventKey where Payload == VideoFrame {
-    /// The frame to show now.
-    public static let videoFrame = EventKey("videoFrame")
+    public static let videoFrame = VideoKeys.main.frame
 }
 
 extension EventKey where Payload == VideoProgress {
-    /// Where playback is, about four times a second, with the player's counters.
-    public static let videoProgress = EventKey("videoProgress")
+    public static let videoProgress = VideoKeys.main.progress
 }
 
 extension EventKey where Payload == VideoBuffering {
-    /// The player started or stopped waiting for frames.
-    public static let videoBuffering = EventKey("videoBuffering")
+    public static let videoBuffering = VideoKeys.main.buffering
 }
 
 extension EventKey where Payload == Double {
-    /// The stream reached its end (payload: its duration) and does not loop.
-    public static let videoEnded = EventKey("videoEnded")
+    public static let videoEnded = VideoKeys.main.ended
 }
 
 extension EventKey where Payload == String {
-    /// The video cannot be played (payload: the file and FFmpeg's reason); the room keeps
-    /// its procedural picture and says the video is unavailable.
-    public static let videoFailed = EventKey("videoFailed")
+    public static let videoFailed = VideoKeys.main.failed
 }

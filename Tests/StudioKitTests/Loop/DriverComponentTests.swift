@@ -30,7 +30,7 @@ struct DriverComponentTests {
             case .roomEntered(let r): "enter \(r.id)"
             case .roomLeft(let r): "leave \(r.id)"
             case .advance: "advance"
-            case .video(let v): "video \(v)"
+            case .video(let v, let channel): "video \(v) on \(channel)"
             case .shutdown: "shutdown"
             }
         }

@@ -9,6 +9,11 @@ import StudioKit
 /// video, which the left picture shows. It is the room's picture (`RoomPicture`): turned to
 /// landscape, the landscape screen draws the two pictures filling the wide screen, half
 /// each. All from step time, so frames repeat. Touches pass through.
+///
+/// With real streams, each half shows its own, framed to the half: the left the room's
+/// (the main channel, `--video` or the kind's `video` file), the right the opponent's
+/// (`VideoChannel.opponent`: `--opponent-video`, or this widget's `file`), which the widget
+/// asks its player for as it loads. A side without a stream keeps its drawn feed.
 public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     public static let catalogName = "pkOpponent"
     public static let defaultLevel = Levels.pkOpponent
@@ -26,9 +31,13 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     private(set) var opponentLook = VideoLook.forRoom(2)
     /// The two names as their pills show them, fitted once per name and width, not per frame.
     private var names = [FittedLine(), FittedLine()]
-    /// The room's real stream, when a player plays a file: each half shows it framed to the
-    /// half, in place of the drawn feeds (one player, one file: both hosts show it).
-    public private(set) var videoFrame: VideoFrame?
+    /// The two real streams' current frames, when players play them: the room's own (left)
+    /// and the opponent's (right), each in place of its drawn feed.
+    public private(set) var hostFrame: VideoFrame?
+    public private(set) var opponentFrame: VideoFrame?
+    /// The opponent's video file (a path under Assets; the configuration's `file`), asked of
+    /// the opponent's player as the room loads. Nil: the player's own file, if it has one.
+    public var opponentFile: String?
 
     /// Under the PK bar; two 3:4 pictures that end where the comment list begins.
     public static let defaultTop = 308.0
@@ -51,12 +60,15 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         clipsToBounds = true
     }
 
-    /// Options: `name` (the opponent, default "Kai"), `y` (top of the pictures, default 308)
-    /// and `height` (their height, default 480; 0 = to the bottom of the screen).
+    /// Options: `name` (the opponent, default "Kai"), `y` (top of the pictures, default 308),
+    /// `height` (their height, default 480; 0 = to the bottom of the screen) and `file` (a
+    /// path under Assets, default none): the opponent's stream.
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = PKOpponentWidget(level: level, opponentName: try options.string("name", default: DemoPeople.opponent),
                                       top: try options.double("y", default: defaultTop, in: 0...4096),
                                       height: try options.double("height", default: defaultHeight, in: 0...4096))
+        let file = try options.string("file", default: "")
+        widget.opponentFile = file.isEmpty ? nil : file
         try options.finish()
         return widget
     }
@@ -67,15 +79,20 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         hostName = context.room.hostName
         hostLook = VideoLook.forRoom(context.room.id)
         opponentLook = VideoLook.forPerson(opponentName, unlike: hostLook)
-        listen(to: .videoFrame)
-        listen(to: .videoFailed)
+        let host = VideoChannel.main.keys, opponent = VideoChannel.opponent.keys
+        for key in [host.frame, opponent.frame] { listen(to: key) }
+        for key in [host.failed, opponent.failed] { listen(to: key) }
+        announce(opponent.request, opponentFile.map { .open($0) } ?? .play)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if let frame = EventKey.videoFrame.payload(name, userInfo) {
-            videoFrame = frame
-        } else if name == EventKey.videoFailed.name {
-            videoFrame = nil
+        let host = VideoChannel.main.keys, opponent = VideoChannel.opponent.keys
+        switch name {
+        case host.frame.name: hostFrame = host.frame.payload(name, userInfo)
+        case opponent.frame.name: opponentFrame = opponent.frame.payload(name, userInfo)
+        case host.failed.name: hostFrame = nil
+        case opponent.failed.name: opponentFrame = nil
+        default: break
         }
     }
 
@@ -130,7 +147,7 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         let color = side < 0 ? PKBarWidget.red : PKBarWidget.blue
         canvas.withClip(rect) {
             canvas.withState(transform: .translation(rect.minX, rect.minY)) {
-                if let frame = videoFrame {
+                if let frame = side < 0 ? hostFrame : opponentFrame {
                     canvas.fillRect(Rect(origin: .zero, size: rect.size), .black)
                     canvas.picture(frame.picture, in: VideoPlayerWidget.place(frame.picture, in: rect.size))
                 } else {
