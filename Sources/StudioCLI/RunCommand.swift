@@ -11,7 +11,8 @@ struct RunCommand: ParsableCommand {
         abstract: "Run the live room: in a window, or headless with --headless.",
         discussion: """
         Keys: Up/Down = next/previous room, Left/Right = leave/enter lite mode, \
-        Space = a heart, L = toggle lite mode, Esc = leave the room and quit. \
+        Space = a heart, L = toggle lite mode, F6 = start or stop recording the window to an MP4 (see --recordings), \
+        Esc = leave the room and quit. \
         Mouse or touch: tap for hearts, swipe horizontally for lite mode, vertically for the next room.
         """
     )
@@ -61,6 +62,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Record pointer and key input, one JSON line per event with its frame number (replay: studio snapshot --replay FILE --at FRAME).")
     var record: String?
 
+    @Option(help: "The folder F6 saves its screen recordings in (MP4, named by the time they start).")
+    var recordings: String = "."
+
     @Option(name: .customLong("state-out"), help: "Write the session state as one line of JSON (the `session` of `studio dump --json`) to this file whenever it changes, and when the run ends.")
     var stateOut: String?
 
@@ -84,6 +88,7 @@ struct RunCommand: ParsableCommand {
         do {
             // Output paths first: a bad one is refused before the window opens.
             try OutputFile.check(screenshot, "--screenshot")
+            if !headless { try OutputFile.check((recordings as NSString).appendingPathComponent("livestudio.mp4"), "--recordings") }
             let recording = try record.map { try RecordingFile(path: $0) }
             let state = try stateOut.map { try SessionStateFile(path: $0) }
             let assetsURL = try AssetLocator.locate(explicit: assets)
@@ -153,7 +158,12 @@ struct RunCommand: ParsableCommand {
         let inspector = InspectorOverlay()  // F1 bounds and inspector, F3 exploded, F4 isolation
         driver.overlays.append(inspector)
         driver.overlays.append(RepaintView(inspector: inspector, rasterizer: backend.rasterizer))  // F1 repaints too
+        let screenRecorder = ScreenRecorder(folder: recordings)  // F6: records the window to an MP4
+        driver.overlays.append(screenRecorder)
+        backend.frameRendered = { [unowned screenRecorder] in screenRecorder.frameRendered($0) }
         defer { driver.shutdown() }
+        // A recording still running when the run ends is finished, not lost.
+        defer { screenRecorder.finishAll() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
         // The state of the frame before, each frame: a test driving the window waits on it.

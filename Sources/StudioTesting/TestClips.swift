@@ -63,6 +63,28 @@ public enum TestClips {
         return out.path
     }
 
+    /// What ffprobe reads in `path`'s first video stream, by its own field names: the
+    /// frames it decodes (`nb_read_frames`), `codec_name`, `width`, `height`, and the
+    /// file's `duration`. Empty when ffprobe cannot read it.
+    public static func probe(_ path: String) throws -> [String: String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                             "stream=nb_read_frames,codec_name,width,height:format=duration", "-of", "default=nw=1", path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var fields: [String: String] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { fields[parts[0]] = parts[1] }
+        }
+        return fields
+    }
+
     /// A file that is not a video at all.
     public static func text() throws -> String {
         let out = folder.appendingPathComponent("notes-\(UUID().uuidString).mp4")

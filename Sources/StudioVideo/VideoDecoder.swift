@@ -6,20 +6,36 @@ import StudioKit
 public struct VideoError: Error, CustomStringConvertible, Hashable, Sendable {
     public var file: String
     public var reason: String
+    /// What could not be done with the file: "play" (a decoder's) or "write" (an encoder's).
+    public var action = "play"
 
     public init(file: String, reason: String) {
         self.file = file
         self.reason = reason
     }
 
-    public var description: String { "cannot play \(file): \(reason)" }
+    /// An encoder's error: the file could not be written.
+    public init(writing file: String, reason: String) {
+        self.init(file: file, reason: reason)
+        action = "write"
+    }
+
+    public var description: String { "cannot \(action) \(file): \(reason)" }
 
     /// FFmpeg's message for error code `code` after `doing` ("opening it").
     static func ffmpeg(_ file: String, _ code: Int32, _ doing: String) -> VideoError {
+        VideoError(file: file, reason: "\(doing): \(message(code))")
+    }
+
+    /// The same for an encoder.
+    static func ffmpeg(writing file: String, _ code: Int32, _ doing: String) -> VideoError {
+        VideoError(writing: file, reason: "\(doing): \(message(code))")
+    }
+
+    static func message(_ code: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         av_strerror(code, &buffer, buffer.count)
-        let message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        return VideoError(file: file, reason: "\(doing): \(message)")
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 }
 

@@ -54,7 +54,7 @@ public final class VideoEncoder {
 
         var output: UnsafeMutablePointer<AVFormatContext>?
         var status = avformat_alloc_output_context2(&output, nil, format.rawValue, temporary)
-        guard status >= 0, let output else { throw VideoError.ffmpeg(path, status, "setting up a \(format.rawValue) file") }
+        guard status >= 0, let output else { throw VideoError.ffmpeg(writing: path, status, "setting up a \(format.rawValue) file") }
         self.output = output
         let encoder: UnsafePointer<AVCodec>?
         switch format {
@@ -63,7 +63,7 @@ public final class VideoEncoder {
         }
         guard let encoder, let stream = avformat_new_stream(output, nil), let context = avcodec_alloc_context3(encoder) else {
             avformat_free_context(output)
-            throw VideoError(file: path, reason: "this FFmpeg has no \(format == .gif ? "GIF" : "H.264 or MPEG-4") encoder")
+            throw VideoError(writing: path, reason: "this FFmpeg has no \(format == .gif ? "GIF" : "H.264 or MPEG-4") encoder")
         }
         self.stream = stream
         codec = context
@@ -91,7 +91,7 @@ public final class VideoEncoder {
         if status >= 0 { status = avio_open(&output.pointee.pb, temporary, AVIO_FLAG_WRITE) }
         if status >= 0 { status = avformat_write_header(output, nil) }
         guard status >= 0 else {
-            let error = VideoError.ffmpeg(path, status, "opening it for writing with \(codecName)")
+            let error = VideoError.ffmpeg(writing: path, status, "opening it for writing with \(codecName)")
             close(removing: true)
             throw error
         }
@@ -105,38 +105,60 @@ public final class VideoEncoder {
     /// Adds one frame: `pixels` are `width` x `height` premultiplied BGRA values, opaque.
     /// - Throws: `VideoError` when FFmpeg cannot encode or write it (a full disk).
     public func append(_ pixels: UnsafePointer<UInt32>) throws {
+        try append(pixels, width: width, height: height, at: nextIndex)
+    }
+
+    /// Adds one frame of an MP4 from a source of any size (a window's frame, which a resize
+    /// changes), scaled to the file's, shown from frame `index` (at least the one after the
+    /// last): a recording that could not keep up leaves a gap, and the frame before it
+    /// shows for longer, so the file keeps the run's own timing. A GIF takes only its own
+    /// size, frame after frame.
+    /// - Throws: `VideoError` when FFmpeg cannot scale, encode or write it (a full disk).
+    public func append(_ pixels: UnsafePointer<UInt32>, width sourceWidth: Int, height sourceHeight: Int, at index: Int) throws {
         guard let frame else { return }
-        let stride = Int32(width * 4)
         let bytes = UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt8.self)
+        let pts = Int64(max(index, nextIndex))
         switch format {
         case .mp4:
-            guard av_frame_make_writable(frame) >= 0 else { throw VideoError(file: path, reason: "out of memory for a frame") }
+            guard av_frame_make_writable(frame) >= 0 else { throw VideoError(writing: path, reason: "out of memory for a frame") }
+            scaler = sws_getCachedContext(scaler, Int32(sourceWidth), Int32(sourceHeight), AV_PIX_FMT_BGRA,
+                                          Int32(width), Int32(height), AV_PIX_FMT_YUV420P, Self.scalerFlags, nil, nil, nil)
+            guard scaler != nil else { throw VideoError(writing: path, reason: "FFmpeg cannot convert \(sourceWidth)x\(sourceHeight) frames") }
             var sourcePlanes: [UnsafePointer<UInt8>?] = [bytes, nil, nil, nil]
-            var sourceStrides: [Int32] = [stride, 0, 0, 0]
+            var sourceStrides: [Int32] = [Int32(sourceWidth * 4), 0, 0, 0]
             withFramePlanes(frame) { planes, strides in
-                _ = sws_scale(scaler, &sourcePlanes, &sourceStrides, 0, Int32(height), planes, strides)
+                _ = sws_scale(scaler, &sourcePlanes, &sourceStrides, 0, Int32(sourceHeight), planes, strides)
             }
-            frame.pointee.pts = Int64(frames)
+            frame.pointee.pts = pts
             try encode(frame)
         case .gif:
             let input = av_frame_alloc()
             defer { var f = input; av_frame_free(&f) }
-            guard let input else { throw VideoError(file: path, reason: "out of memory for a frame") }
+            guard let input else { throw VideoError(writing: path, reason: "out of memory for a frame") }
             input.pointee.width = Int32(width)
             input.pointee.height = Int32(height)
             input.pointee.format = AV_PIX_FMT_BGRA.rawValue
-            guard av_frame_get_buffer(input, 0) >= 0 else { throw VideoError(file: path, reason: "out of memory for a frame") }
+            guard av_frame_get_buffer(input, 0) >= 0 else { throw VideoError(writing: path, reason: "out of memory for a frame") }
             let line = Int(input.pointee.linesize.0)
             for y in 0..<height {
                 memcpy(input.pointee.data.0! + y * line, bytes + y * width * 4, width * 4)
             }
-            input.pointee.pts = Int64(frames)
+            guard sourceWidth == width, sourceHeight == height else {
+                throw VideoError(writing: path, reason: "a GIF takes \(width)x\(height) frames, not \(sourceWidth)x\(sourceHeight)")
+            }
+            input.pointee.pts = pts
             let status = av_buffersrc_add_frame(source, input)
-            guard status >= 0 else { throw VideoError.ffmpeg(path, status, "making the GIF's palette") }
+            guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "making the GIF's palette") }
             try drainGraph()
         }
         frames += 1
+        nextIndex = Int(pts) + 1
     }
+
+    /// The frame index the next frame takes at the earliest.
+    private var nextIndex = 0
+    /// Bilinear with exact rounding: the same bytes for the same frames on every run.
+    private static let scalerFlags = Int32(SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT)
 
     /// Flushes the encoder, writes the trailer and moves the file into place.
     /// - Throws: `VideoError` naming the file when any of that fails (the partial file is removed).
@@ -144,16 +166,16 @@ public final class VideoEncoder {
         guard !finished else { return }
         do {
             if format == .gif {
-                av_buffersrc_add_frame(source, nil)
+                _ = av_buffersrc_add_frame(source, nil)
                 try drainGraph()
             }
             try encode(nil)
             let status = av_write_trailer(output)
-            guard status >= 0 else { throw VideoError.ffmpeg(path, status, "finishing the file") }
+            guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "finishing the file") }
             let closed = avio_closep(&output!.pointee.pb)
-            guard closed >= 0 else { throw VideoError.ffmpeg(path, closed, "closing the file") }
+            guard closed >= 0 else { throw VideoError.ffmpeg(writing: path, closed, "closing the file") }
             guard rename(temporary, path) == 0 else {
-                throw VideoError(file: path, reason: "moving the finished file into place: \(String(cString: strerror(errno)))")
+                throw VideoError(writing: path, reason: "moving the finished file into place: \(String(cString: strerror(errno)))")
             }
             finished = true
             close(removing: false)
@@ -170,21 +192,18 @@ public final class VideoEncoder {
         frame.pointee.width = Int32(width)
         frame.pointee.height = Int32(height)
         frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
-        guard av_frame_get_buffer(frame, 0) >= 0 else { throw VideoError(file: path, reason: "out of memory for a frame") }
-        scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGRA, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
-                                Int32(SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT), nil, nil, nil)
-        guard scaler != nil else { throw VideoError(file: path, reason: "FFmpeg cannot convert frames to YUV 4:2:0") }
+        guard av_frame_get_buffer(frame, 0) >= 0 else { throw VideoError(writing: path, reason: "out of memory for a frame") }
     }
 
     /// buffer (BGRA) -> split -> palettegen (one palette a frame) / paletteuse -> buffersink (PAL8).
     private func makePaletteGraph() throws {
         graph = avfilter_graph_alloc()
         guard let graph, let bufferFilter = avfilter_get_by_name("buffer"), let sinkFilter = avfilter_get_by_name("buffersink")
-        else { throw VideoError(file: path, reason: "this FFmpeg has no filter graph") }
+        else { throw VideoError(writing: path, reason: "this FFmpeg has no filter graph") }
         let args = "video_size=\(width)x\(height):pix_fmt=\(AV_PIX_FMT_BGRA.rawValue):time_base=1/\(fps):pixel_aspect=1/1"
         var status = avfilter_graph_create_filter(&source, bufferFilter, "in", args, nil, graph)
         if status >= 0 { status = avfilter_graph_create_filter(&sink, sinkFilter, "out", nil, nil, graph) }
-        guard status >= 0 else { throw VideoError.ffmpeg(path, status, "setting up the GIF's palette filters") }
+        guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "setting up the GIF's palette filters") }
         var outputs = avfilter_inout_alloc()
         var inputs = avfilter_inout_alloc()
         defer {
@@ -200,7 +219,7 @@ public final class VideoEncoder {
         status = avfilter_graph_parse_ptr(graph, "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1",
                                           &inputs, &outputs, nil)
         if status >= 0 { status = avfilter_graph_config(graph, nil) }
-        guard status >= 0 else { throw VideoError.ffmpeg(path, status, "setting up the GIF's palette filters") }
+        guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "setting up the GIF's palette filters") }
     }
 
     /// Encodes every frame the palette graph has ready.
@@ -209,7 +228,7 @@ public final class VideoEncoder {
         while true {
             let status = av_buffersink_get_frame(sink, frame)
             if status == cffmpeg_error_again() || status == cffmpeg_error_eof() { return }
-            guard status >= 0 else { throw VideoError.ffmpeg(path, status, "making the GIF's palette") }
+            guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "making the GIF's palette") }
             defer { av_frame_unref(frame) }
             try encode(frame)
         }
@@ -219,18 +238,18 @@ public final class VideoEncoder {
     private func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws {
         var status = avcodec_send_frame(codec, frame)
         guard status >= 0 || (frame == nil && status == cffmpeg_error_eof()) else {
-            throw VideoError.ffmpeg(path, status, "encoding frame \(frames)")
+            throw VideoError.ffmpeg(writing: path, status, "encoding frame \(frames)")
         }
         while true {
             status = avcodec_receive_packet(codec, packet)
             if status == cffmpeg_error_again() || status == cffmpeg_error_eof() { return }
-            guard status >= 0, let packet, let codec else { throw VideoError.ffmpeg(path, status, "encoding frame \(frames)") }
+            guard status >= 0, let packet, let codec else { throw VideoError.ffmpeg(writing: path, status, "encoding frame \(frames)") }
             // Each packet lasts one frame, so the file's duration counts the last frame's too.
             if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
             av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
             status = av_interleaved_write_frame(output, packet)
-            guard status >= 0 else { throw VideoError.ffmpeg(path, status, "writing frame \(frames)") }
+            guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "writing frame \(frames)") }
         }
     }
 

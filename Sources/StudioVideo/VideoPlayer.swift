@@ -55,7 +55,7 @@ public final class VideoPlayer: IOComponent {
         lockstepCore = nil
         let mailbox = self.mailbox
         let thread = Thread {
-            VideoPlayer.yieldToTheLoop()
+            BackgroundThread.yieldToTheLoop()
             while true {
                 let (controls, clock) = mailbox.take(waiting: !core.hasWork, wantsClock: core.isPlayingAFile)
                 for control in controls {
@@ -72,19 +72,6 @@ public final class VideoPlayer: IOComponent {
         thread.name = "LiveStudio.VideoPlayer"
         thread.start()
         self.thread = thread
-    }
-
-    /// Makes the calling (decoding) thread a batch thread that does not preempt others when
-    /// it wakes: the loop's advance wakes it every frame, and on a machine with two cores a
-    /// decoder that took the CPU from the loop at once would stall the frame for as long as a
-    /// video frame takes to decode. Its frames are due a few page frames later anyway.
-    static func yieldToTheLoop() {
-        #if os(Linux)
-        var parameters = sched_param()
-        // SCHED_BATCH is 3 in Linux's ABI; Swift's Glibc module leaves the GNU constants out.
-        let schedBatch: Int32 = 3
-        _ = sched_setscheduler(0, schedBatch, &parameters)
-        #endif
     }
 
     /// The failure that keeps the file from playing, if any.

@@ -39,7 +39,7 @@ public struct PointerEvent: Hashable, Sendable {
 
 /// The keys the studio understands; everything else is `.other`.
 public enum Key: String, Hashable, Sendable, CaseIterable {
-    case left, right, up, down, space, l, escape, f1, f2, f3, f4, f5
+    case left, right, up, down, space, l, escape, f1, f2, f3, f4, f5, f6
     /// Editing keys: they matter while a text field has the focus.
     case enter, backspace
     case other

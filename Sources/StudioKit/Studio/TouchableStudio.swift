@@ -174,7 +174,7 @@ open class TouchableStudio: BaseBusinessStudio {
         case .down: announceSwipe(Self.keySwipe(.vertical, 1, size))
         case .l: responder?.toggleLiteMode()
         case .escape: requestClose()
-        case .f1, .f2, .f3, .f4, .f5, .enter, .backspace, .other: break
+        case .f1, .f2, .f3, .f4, .f5, .f6, .enter, .backspace, .other: break
         }
     }
 

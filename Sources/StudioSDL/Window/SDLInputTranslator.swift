@@ -123,6 +123,7 @@ struct SDLInputTranslator {
         case SDLK_F3.rawValue: return .f3
         case SDLK_F4.rawValue: return .f4
         case SDLK_F5.rawValue: return .f5
+        case SDLK_F6.rawValue: return .f6
         default: return .other
         }
     }

@@ -127,8 +127,13 @@ public final class SDLWindowBackend: Backend {
             try rasterizer.prepare(list, width: size.width, height: size.height, newTexts: Self.textsPreparedPerFrame)
         }
         try rasterizer.render(list, into: target, background: .black)
+        frameRendered?(target)
         try presenter.upload(target, changed: rasterizer.damage)
     }
+
+    /// Sees each frame as rendered, the studio's area at the size the window shows it (a
+    /// screen recorder copies it from here), on the loop thread; it must not keep the buffer.
+    public var frameRendered: ((PixelBuffer) -> Void)?
 
     /// How many text lines a frame of a resize sets at the coming size (`ResizeSchedule`):
     /// a room shows about a hundred, so the frames while a size settles make them all, each

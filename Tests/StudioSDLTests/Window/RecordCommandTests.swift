@@ -1,4 +1,5 @@
 import Foundation
+import StudioTesting
 import Testing
 
 /// `studio record` as a user runs it: the file ffprobe reads back has the frames and the
@@ -14,17 +15,10 @@ struct RecordCommandTests {
         var names: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] }
     }
 
-    /// ffprobe's count of decoded frames, codec and duration of `path`.
+    /// ffprobe's count of decoded frames, codec, size and duration of `path`.
     func probe(_ path: String) throws -> [String: String] {
-        let r = try StudioProcess.run(["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                                       "stream=nb_read_frames,codec_name,width,height:format=duration", "-of",
-                                       "default=nw=1", path], executable: URL(fileURLWithPath: "/usr/bin/env"))
-        #expect(r.status == 0, "\(r.stderr)")
-        var fields: [String: String] = [:]
-        for line in r.stdout.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { fields[parts[0]] = parts[1] }
-        }
+        let fields = try TestClips.probe(path)
+        #expect(!fields.isEmpty, "ffprobe cannot read \(path)")
         return fields
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import StudioTesting
+import Testing
+
+/// F6 in the real window under Xvfb, pressed with xdotool, while the room plays a real
+/// video: F6 starts recording, F6 stops it, and the MP4 in `--recordings` is what the window
+/// showed (its size, its pace, the recording's red dot in its corner); a recording still
+/// running when the user quits is finished, not lost; lite mode goes on working over the
+/// video meanwhile.
+@Suite("F6 screen recording in the window", .serialized,
+       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+struct ScreenRecordingWindowTests {
+    typealias Session = WindowEndToEndTests.Session
+
+    /// The MP4s in `folder`, by name (finished files only: the partial one is hidden).
+    static func recordings(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix("livestudio-") && $0.hasSuffix(".mp4") }.sorted()
+    }
+
+    @Test("F6 records the window to an MP4 and F6 stops it; quitting while recording still saves the file",
+          .timeLimit(.minutes(2)))
+    func recordsTheWindow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-f6-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let s = try Session(arguments: ["--recordings", folder.path, "--video", TestClips.portrait])
+        try s.key("F6")
+        // Lite mode over the playing video, while recording.
+        try s.key("Right")
+        try s.waitForState("lite mode") { $0.lite }
+        usleep(1_200_000)
+        try s.key("F6")
+        try WindowEndToEndTests.wait("the first recording to be saved", seconds: 20, stderr: s.stderrPath) {
+            Self.recordings(in: folder).count == 1
+        }
+        let first = folder.appendingPathComponent(Self.recordings(in: folder)[0]).path
+        let probe = try TestClips.probe(first)
+        // The window is 360x640: its studio area, recorded as shown.
+        #expect(probe["width"] == "360" && probe["height"] == "640", "\(probe)")
+        #expect(["h264", "mpeg4"].contains(probe["codec_name"] ?? ""), "\(probe)")
+        let frames = Int(probe["nb_read_frames"] ?? "") ?? 0
+        let duration = Double(probe["duration"] ?? "") ?? 0
+        // About 1.2 s and more (the keys take time too), at 30 frames a second of it.
+        #expect(duration >= 1.0 && duration < 10, "\(probe)")
+        #expect(Double(frames) >= duration * 30 * 0.5, "\(probe)")
+
+        // Its first frame shows the recording's dot, red, in the top left corner.
+        let still = folder.appendingPathComponent("first.png").path
+        let extract = try StudioProcess.run(["ffmpeg", "-v", "error", "-i", first, "-frames:v", "1", still],
+                                            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(extract.status == 0, "\(extract.stderr)")
+        let png = try PNGPixels(still)
+        let dot = png[x: 17, y: 13]
+        #expect(dot.r > 180 && dot.g < 110 && dot.b < 110, "the dot's pixel is \(dot)")
+
+        // A second recording, and Esc before F6: the run finishes the file as it quits.
+        try s.key("F6")
+        usleep(600_000)
+        try s.key("Escape")
+        #expect(try s.waitForExit(seconds: 20) == 0, "\(s.stderr)")
+        #expect(Self.recordings(in: folder).count == 2, "\(Self.recordings(in: folder))")
+        #expect(!s.stderr.contains("F6:"), "\(s.stderr)")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import StudioTesting
+@testable import StudioVideo
+
+/// The F6 recorder's file side: frames handed over on one thread are encoded on another
+/// into an MP4 that ffprobe reads back with the run's timing, a frame index skipped is a
+/// longer frame, and a recording that cannot be written says why.
+@Suite struct ScreenRecordingTests {
+    final class Scratch {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("screen-recording-\(UUID().uuidString)")
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false) }
+        deinit { try? FileManager.default.removeItem(at: url) }
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+        var names: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] }
+    }
+
+    /// A `width` x `height` frame of one opaque colour.
+    func frame(_ width: Int, _ height: Int, _ colour: UInt32) -> [UInt32] {
+        [UInt32](repeating: 0xFF00_0000 | colour, count: width * height)
+    }
+
+    /// Hands `frame` over, trying again until a slot is free; gives how many tries were
+    /// refused because the encoder was behind (each counts as a dropped frame).
+    @discardableResult
+    func submit(_ recording: ScreenRecording, _ frame: [UInt32], _ width: Int, _ height: Int, index: Int) -> Int {
+        var refused = 0
+        while !frame.withUnsafeBufferPointer({ recording.submit($0.baseAddress!, width: width, height: height, index: index) }) {
+            refused += 1
+            usleep(1000)
+        }
+        return refused
+    }
+
+    @Test("frames become an MP4 with the run's timing: a skipped index shows the frame before for longer")
+    func savesWithTiming() throws {
+        let s = try Scratch()
+        let recording = ScreenRecording(path: s.path("screen.mp4"), fps: 30)
+        // Indexes 0...9, then 20...29: ten frames' time with no frame in between.
+        var refused = 0
+        for i in Array(0..<10) + Array(20..<30) {
+            refused += submit(recording, frame(180, 320, UInt32(i * 8) << 8), 180, 320, index: i)
+        }
+        #expect(recording.dropped == refused)
+        // An index not past the last one is refused.
+        #expect(!frame(180, 320, 0).withUnsafeBufferPointer { recording.submit($0.baseAddress!, width: 180, height: 320, index: 29) })
+        recording.stop()
+        let outcome = recording.waitForOutcome()
+        #expect(outcome == .saved(path: s.path("screen.mp4"), frames: 20, dropped: refused, seconds: 1.0))
+        let probe = try TestClips.probe(s.path("screen.mp4"))
+        #expect(probe["width"] == "180" && probe["height"] == "320", "\(probe)")
+        #expect(probe["nb_read_frames"] == "20", "\(probe)")
+        #expect(abs((Double(probe["duration"] ?? "") ?? 0) - 1.0) < 0.05, "\(probe)")
+        #expect(s.names == ["screen.mp4"], "\(s.names)")
+    }
+
+    @Test("a frame of another size (a resized window) is scaled to the first one's")
+    func resizedSource() throws {
+        let s = try Scratch()
+        let recording = ScreenRecording(path: s.path("resized.mp4"))
+        submit(recording, frame(180, 320, 0xFF0000), 180, 320, index: 0)
+        submit(recording, frame(360, 640, 0x00FF00), 360, 640, index: 1)
+        recording.stop()
+        guard case .saved(_, let frames, _, _) = recording.waitForOutcome() else {
+            Issue.record("not saved: \(recording.waitForOutcome())")
+            return
+        }
+        #expect(frames == 2)
+        let probe = try TestClips.probe(s.path("resized.mp4"))
+        #expect(probe["width"] == "180" && probe["nb_read_frames"] == "2", "\(probe)")
+    }
+
+    @Test("a file that cannot be written, or a recording with no frame, fails naming the file")
+    func failures() throws {
+        let missing = "/no/such/folder/screen.mp4"
+        let recording = ScreenRecording(path: missing)
+        submit(recording, frame(64, 64, 0xFF), 64, 64, index: 0)
+        recording.stop()
+        guard case .failed(let error) = recording.waitForOutcome() else {
+            Issue.record("a recording into a missing folder was saved")
+            return
+        }
+        #expect(error.description.hasPrefix("cannot write \(missing): "), "\(error)")
+        let s = try Scratch()
+        let empty = ScreenRecording(path: s.path("empty.mp4"))
+        empty.stop()
+        #expect(empty.waitForOutcome() == .failed(VideoError(writing: s.path("empty.mp4"), reason: "no frame was recorded")))
+        #expect(s.names.isEmpty, "\(s.names)")
+    }
+}
