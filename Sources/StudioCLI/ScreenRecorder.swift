@@ -92,7 +92,7 @@ final class ScreenRecorder: FrameOverlay {
                 recording = nil
                 report(.failed(failure), at: now)
             } else {
-                let index = Int(clamping: Int64(((now - start) * Double(fps)).rounded(.down)))
+                let index = Int(clamping: ((now - start) * Double(fps)).rounded(.down))
                 due = index > lastIndex ? index : nil
             }
         }
@@ -144,7 +144,7 @@ final class ScreenRecorder: FrameOverlay {
         let text: String
         var dot: Color? = nil
         if let (_, start) = recording {
-            let seconds = Int(clamping: Int64(max(0, now - start)))
+            let seconds = Int(clamping: max(0, now - start).rounded(.down))
             text = String(format: "REC %02d:%02d", seconds / 60, seconds % 60)
             // The dot blinks once a second, as recorders' do.
             if (now - start).truncatingRemainder(dividingBy: 1) < 0.6 { dot = Self.red } else { dot = Self.red.withAlpha(0.3) }

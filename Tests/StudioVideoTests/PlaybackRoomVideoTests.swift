@@ -143,30 +143,70 @@ import Studios
         #expect(failed.count == 1 && failed[0].contains("missing.mp4: no such file"), "\(failed)")
     }
 
+    /// A copy of Assets with the test clips under `videos/` (room.mp4 portrait, bars.mp4
+    /// landscape) and `kind`'s configuration edited by `edit`; removed with the scratch.
+    final class EditedAssets {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("configured-\(UUID().uuidString)")
+        var assets: URL { folder.appendingPathComponent("Assets") }
+
+        init(kind: String, _ edit: (String) -> String) throws {
+            try FileManager.default.copyItem(at: PlaybackRoomVideoTests.assets, to: assets)
+            let videos = assets.appendingPathComponent("videos")
+            try FileManager.default.createDirectory(at: videos, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: TestClips.portrait, toPath: videos.appendingPathComponent("room.mp4").path)
+            try FileManager.default.copyItem(atPath: TestClips.landscape, toPath: videos.appendingPathComponent("bars.mp4").path)
+            let config = assets.appendingPathComponent("studios/\(kind).json")
+            let text = try String(contentsOf: config, encoding: .utf8)
+            let edited = edit(text)
+            #expect(edited != text, "the edit changed nothing")
+            try edited.write(to: config, atomically: true, encoding: .utf8)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        /// A run of `room` (a scheme) with both channels' players, no file of their own.
+        func scene(room: String) throws -> StudioScene {
+            var spec = SceneSpec(room: room, frames: 20)
+            let assets = assets
+            spec.components = [
+                { VideoPlayer(path: nil, inbox: $0.inbox, lockstep: true, lead: $0.loop.step, assets: assets) },
+                { VideoPlayer(path: nil, channel: .opponent, inbox: $0.inbox, lockstep: true, lead: $0.loop.step, assets: assets) },
+            ]
+            return try StudioScene(spec, assets: assets, measurer: Golden.measurer())
+        }
+    }
+
     @Test("the video widget's file option plays in that kind's rooms")
     func configuredKind() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("configured-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let assets = folder.appendingPathComponent("Assets")
-        try FileManager.default.copyItem(at: PlaybackRoomVideoTests.assets, to: assets)
-        try FileManager.default.createDirectory(at: assets.appendingPathComponent("videos"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestClips.portrait, toPath: assets.appendingPathComponent("videos/room.mp4").path)
-        let config = assets.appendingPathComponent("studios/audience.json")
-        let text = try String(contentsOf: config, encoding: .utf8)
-            .replacingOccurrences(of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
-                                  with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
-                                      + "\"options\": { \"file\": \"videos/room.mp4\" } }")
-        #expect(text.contains("videos/room.mp4"))
-        try text.write(to: config, atomically: true, encoding: .utf8)
-        var spec = SceneSpec(kind: StudioKinds.audience, frames: 20)
-        spec.components = [{ driver in
-            VideoPlayer(path: nil, inbox: driver.inbox, lockstep: true, lead: driver.loop.step, assets: assets)
-        }]
-        let scene = try StudioScene(spec, assets: assets, measurer: Golden.measurer())
+        let edited = try EditedAssets(kind: "audience") {
+            $0.replacingOccurrences(of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
+                                    with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
+                                        + "\"options\": { \"file\": \"videos/room.mp4\" } }")
+        }
+        let scene = try edited.scene(room: "studio://room/101?type=audience")
         let video = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? VideoPlayerWidget }.first)
         #expect(video.file == "videos/room.mp4")
         #expect(video.videoInfo?.name == "room.mp4")
         #expect(video.videoFrame != nil)
+    }
+
+    @Test("a room's own options (rooms) give it its own streams; the kind's other rooms keep theirs")
+    func configuredRoom() throws {
+        let edited = try EditedAssets(kind: "pk") {
+            $0.replacingOccurrences(of: "\"widgets\": [", with: """
+                "rooms": { "104": { "video": { "file": "videos/room.mp4" }, "pkOpponent": { "file": "videos/bars.mp4" } } },
+                  "widgets": [
+                """)
+        }
+        let scene = try edited.scene(room: "studio://room/104?type=pk")
+        let pk = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
+        #expect(pk.opponentFile == "videos/bars.mp4")
+        #expect(pk.hostFrame?.picture.width == 180 && pk.opponentFrame?.picture.width == 320,
+                "\(String(describing: pk.hostFrame)) \(String(describing: pk.opponentFrame))")
+
+        let other = try edited.scene(room: "studio://room/777?type=pk")
+        let otherPK = try #require(other.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
+        #expect(otherPK.opponentFile == nil && otherPK.hostFrame == nil && otherPK.opponentFrame == nil)
     }
 }
 

@@ -62,6 +62,9 @@ public struct StudioConfig: Hashable, Sendable {
     /// Layering-audit findings this studio accepts on purpose, each with its reason
     /// (`studio audit`; key `auditExceptions`).
     public var auditExceptions: [AuditException] = []
+    /// What single rooms of the kind do differently (key `rooms`): by room id, by widget
+    /// id, options that replace the entry's own in that room (a room's own video file).
+    public var rooms: [Int: [String: [String: JSONValue]]] = [:]
 
     public init(file: String = "<built-in>", kind: String, title: String, gestures: GestureMapping = GestureMapping(),
                 conceal: Set<Double> = [], docker: [DockerButton] = DockerButton.standard,
@@ -79,18 +82,20 @@ public struct StudioConfig: Hashable, Sendable {
     /// The entry naming catalogue widget `name`, if any.
     public func entry(named name: String) -> WidgetEntry? { widgets.first { $0.name == name } }
 
-    /// Builds new widgets for every entry, through the catalogue, at the configured levels.
+    /// Builds new widgets for every entry, through the catalogue, at the configured levels,
+    /// with room `room`'s options over the entries' own (`rooms`).
     /// - Throws: `ConfigError` for a name the catalogue does not know or options the
     ///   widget refuses (a loaded configuration was checked this way already).
-    public func makeWidgets(catalog: WidgetCatalog) throws -> [Widget] {
-        try widgets.map { entry in
+    public func makeWidgets(catalog: WidgetCatalog, room: Int? = nil) throws -> [Widget] {
+        let roomOptions = room.flatMap { rooms[$0] } ?? [:]
+        return try widgets.map { entry in
             guard let type = catalog.type(named: entry.name) else {
                 throw ConfigError(file: file, keyPath: "\(entry.keyPath).widget",
                                   reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", ")); "
                                       + "a widget from another package must be registered in the catalogue the app runs with")
             }
-            let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: entry.options,
-                                        id: entry.id)
+            let values = roomOptions[entry.id].map { entry.options.merging($0) { _, room in room } } ?? entry.options
+            let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: values, id: entry.id)
             let widget = try type.make(level: entry.level, options: options)
             // Again, in case a widget's make forgot: a typo in an option is an error, never ignored.
             try options.finish()

@@ -12,7 +12,7 @@ extension StudioConfigLoader {
             "kind": "\"\(Self.expectedKind(file: r.file) ?? "audience")\" (the studio kind)",
             "title": "\"1v1 PK\" (what the studio's badge says)",
             "widgets": "[ { \"widget\": \"cover\" }, ... ] (the widgets the studio shows)",
-        ], optional: ["auditExceptions", "conceal", "docker", "feed", "gestures"])
+        ], optional: ["auditExceptions", "conceal", "docker", "feed", "gestures", "rooms"])
 
         let (kind, type) = try checkKind(root["kind"]!, reader: r)
         let title = try r.string(root["title"]!, at: "title", "(what the studio's badge says)")
@@ -51,6 +51,7 @@ extension StudioConfigLoader {
         config.auditExceptions = try root["auditExceptions"].map { v throws(ConfigError) in
             try checkAuditExceptions(v, reader: r)
         } ?? []
+        config.rooms = try root["rooms"].map { v throws(ConfigError) in try checkRooms(v, widgets: widgets, reader: r) } ?? [:]
         return config
     }
 

@@ -19,7 +19,7 @@ public struct StudioConfigLoader {
     }
 
     /// The keys of a configuration file's top-level object.
-    public static let topLevelKeys = ["auditExceptions", "conceal", "docker", "feed", "gestures", "kind", "title", "widgets"]
+    public static let topLevelKeys = ["auditExceptions", "conceal", "docker", "feed", "gestures", "kind", "rooms", "title", "widgets"]
 
     /// `Assets/studios` inside an `Assets` folder.
     public static func studiosFolder(inAssets assets: URL) -> URL {

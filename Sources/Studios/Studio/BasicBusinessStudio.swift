@@ -32,7 +32,7 @@ open class BasicBusinessStudio: CoreBusinessStudio {
     public required init(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment,
                          catalog: WidgetCatalog = .standard(), gestureConfig: GestureConfig? = nil) throws {
         self.config = config
-        let widgets = try config.makeWidgets(catalog: catalog)
+        let widgets = try config.makeWidgets(catalog: catalog, room: room.id)
         super.init(room: room, environment: environment, gestureConfig: gestureConfig)
         liveState = opensLive ? .live : .preview
         gestureMapping = config.gestures

@@ -82,7 +82,7 @@ struct ConfigErrorTests {
         let error = try #require(ConfigSamples.error(text))
         #expect(error.keyPath == "gesturez")
         #expect(error.line == 4)
-        #expect(error.reason == "unknown key; valid: auditExceptions, conceal, docker, feed, gestures, kind, title, widgets")
+        #expect(error.reason == "unknown key; valid: auditExceptions, conceal, docker, feed, gestures, kind, rooms, title, widgets")
     }
 
     @Test("an unknown key in a widget entry lists the entry's keys")
@@ -302,5 +302,35 @@ struct ConfigErrorTests {
         let error = try #require(ConfigSamples.error(text))
         #expect(error.keyPath == "widgets")
         #expect(error.reason.contains("is empty"))
+    }
+}
+
+/// `rooms`: one room's options over its widgets' own, checked as the widgets are.
+@Suite("Per-room configuration")
+struct RoomConfigTests {
+    func sample(_ rooms: String) -> String {
+        ConfigSamples.audience(replacing: "\"widgets\": [", with: "\"rooms\": \(rooms),\n  \"widgets\": [")
+    }
+
+    @Test("a room's options replace its widgets' own, in that room only")
+    func overrides() throws {
+        let config = try ConfigSamples.load(sample(#"{ "101": { "commentList": { "capacity": 9 }, "video": { "file": "v.mp4" } } }"#))
+        #expect(config.rooms[101]?["commentList"] == ["capacity": .number(9)])
+        let inRoom = try config.makeWidgets(catalog: .standard(), room: 101)
+        let elsewhere = try config.makeWidgets(catalog: .standard(), room: 102)
+        #expect(inRoom.compactMap { $0 as? VideoPlayerWidget }.first?.file == "v.mp4")
+        #expect(elsewhere.compactMap { $0 as? VideoPlayerWidget }.first?.file == nil)
+    }
+
+    @Test("a bad room id, an unlisted widget and an option the widget refuses are named with their key path")
+    func errors() throws {
+        let id = try #require(ConfigSamples.error(sample(#"{ "lobby": { "video": { "file": "v.mp4" } } }"#)))
+        #expect(id.keyPath == "rooms.lobby" && id.reason.contains("not a room id"), "\(id)")
+        let widget = try #require(ConfigSamples.error(sample(#"{ "101": { "pkBar": { "duration": 30 } } }"#)))
+        #expect(widget.keyPath == "rooms.101.pkBar" && widget.reason.contains("do not list"), "\(widget)")
+        let option = try #require(ConfigSamples.error(sample(#"{ "101": { "video": { "fil": "v.mp4" } } }"#)))
+        #expect(option.description.contains("rooms.101.video") && option.description.contains("fil"), "\(option)")
+        let shape = try #require(ConfigSamples.error(sample(#"{ "101": [] }"#)))
+        #expect(shape.keyPath == "rooms.101", "\(shape)")
     }
 }
