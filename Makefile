@@ -112,6 +112,16 @@ $(OPPONENT_CLIP): | deps
 	  -c:v libx264 -preset veryfast -pix_fmt yuv420p -g 60 $@.partial.mp4
 	mv $@.partial.mp4 $@
 
+## Lossless clips for byte-identical video goldens, made as the tests make theirs
+## (StudioTesting's TestClips): FFV1 keeps ffmpeg's generated pixels exactly.
+GOLDEN_CLIPS := out/clips/testsrc2.mkv out/clips/smptebars.mkv
+out/clips/testsrc2.mkv: | deps
+	mkdir -p $(dir $@)
+	ffmpeg -v error -y -nostdin -f lavfi -i "testsrc2=size=360x640:rate=30:duration=1" -pix_fmt bgra -c:v ffv1 $@
+out/clips/smptebars.mkv: | deps
+	mkdir -p $(dir $@)
+	ffmpeg -v error -y -nostdin -f lavfi -i "smptebars=size=320x180:rate=30:duration=1" -pix_fmt bgra -c:v ffv1 $@
+
 ## run-video: the demo in a window, every room's displayer playing the demo clip, and the PK
 ## room's opponent half the opponent's.
 run-video: build clips
@@ -119,10 +129,11 @@ run-video: build clips
 
 ## goldens-identical: every golden scene rendered by a debug and a release `studio snapshot`
 ## must be the same bytes (and the same as the recorded golden); so must a room of every script
-## and emoji, and one playing the demo recording; one scene rendered 20 times too.
+## and emoji, one playing the demo recording, and rooms playing real (lossless) video; one
+## scene rendered 20 times too.
 GOLDEN_KINDS := host audience shopping hostsLoop pk financial coStream playback quiz claw
 GOLDEN_DIR   := Tests/GoldenTests/__Snapshots__
-goldens-identical: deps
+goldens-identical: deps $(GOLDEN_CLIPS)
 	$(SWIFT) build -c debug $(SWIFT_FLAGS)
 	$(SWIFT) build -c release $(SWIFT_FLAGS)
 	@rm -rf out/goldens && mkdir -p out/goldens/debug out/goldens/release
@@ -140,6 +151,12 @@ goldens-identical: deps
 	shot mixed-scripts --kind audience --scenario Tests/Fixtures/Text/mixed-scripts.jsonl --frames 132; \
 	shot demo-recording --kind audience --feed-file Assets/danmaku/demo-recording.xml --at-time 30; \
 	cmp out/goldens/debug/audience-exploded.png $(GOLDEN_DIR)/LayerGoldenTests/testTheExplodedViewOfTheAudienceStudioLooksAsRecorded.audience-exploded.png; \
+	shot audience-video --kind audience --video out/clips/testsrc2.mkv --frames 30; \
+	cmp out/goldens/debug/audience-video.png $(GOLDEN_DIR)/VideoGoldenTests/testAudienceRoomPlayingAVideoLooksAsRecorded.audience-video.png; \
+	shot pk-video --kind pk --video out/clips/testsrc2.mkv --opponent-video out/clips/smptebars.mkv --frames 30; \
+	cmp out/goldens/debug/pk-video.png $(GOLDEN_DIR)/VideoGoldenTests/testPKRoomPlayingTwoStreamsLooksAsRecorded.pk-video.png; \
+	shot pk-video-landscape --kind pk --mode landscape --video out/clips/testsrc2.mkv --opponent-video out/clips/smptebars.mkv --at-time 0.75; \
+	shot audience-video-lite --kind audience --mode lite --video out/clips/testsrc2.mkv --at-time 0.5; \
 	echo "goldens-identical: $$n scenes: debug == release == recorded golden, byte for byte"; \
 	for i in $$(seq 1 20); do $$D snapshot --kind pk --out out/goldens/repeat-$$i.png; \
 	  cmp out/goldens/repeat-1.png out/goldens/repeat-$$i.png; done; \

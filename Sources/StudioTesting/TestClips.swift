@@ -17,6 +17,9 @@ public enum TestClips {
     /// The same at half the room's size, for goldens: `testsrc2.mkv`, 360x640.
     public static let losslessHalfRoom = make("testsrc2.mkv", ["-f", "lavfi", "-i", "testsrc2=size=360x640:rate=30:duration=1",
                                                               "-pix_fmt", "bgra", "-c:v", "ffv1"])
+    /// 1 s of SMPTE bars at 320x180, lossless like `lossless`: a landscape stream for goldens.
+    public static let losslessBars = make("smptebars.mkv", ["-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
+                                                           "-pix_fmt", "bgra", "-c:v", "ffv1"])
     /// A sound and no picture.
     public static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
 

@@ -27,4 +27,20 @@ final class VideoGoldenTests: XCTestCase {
         XCTAssertEqual(video.videoInfo?.name, "testsrc2.mkv")
         try assertGolden(scene, named: "audience-video")
     }
+
+    /// A PK room with two streams: the room's own (portrait, filling the left half) and the
+    /// opponent's (landscape bars, letterboxed in the right half).
+    func testPKRoomPlayingTwoStreamsLooksAsRecorded() throws {
+        let (host, opponent) = (TestClips.losslessHalfRoom, TestClips.losslessBars)
+        var spec = SceneSpec(kind: StudioKinds.pk, frames: 30)
+        spec.components = [
+            { VideoPlayer(path: host, inbox: $0.inbox, lockstep: true, lead: $0.loop.step) },
+            { VideoPlayer(path: opponent, channel: .opponent, inbox: $0.inbox, lockstep: true, lead: $0.loop.step) },
+        ]
+        let scene = try StudioScene(spec, assets: GoldenScene.assets, measurer: Golden.measurer())
+        let pk = try XCTUnwrap(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
+        XCTAssertNotNil(pk.hostFrame)
+        XCTAssertEqual(pk.opponentFrame?.picture.width, 320)
+        try assertGolden(scene, named: "pk-video")
+    }
 }
