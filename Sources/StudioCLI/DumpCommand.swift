@@ -14,8 +14,8 @@ struct DumpCommand: ParsableCommand {
         The studio runs headless (deterministic) for --frames frames (or --at-time seconds) first, playing \
         --scenario if given; frames are in screen coordinates. The session line (JSON: the "session" object \
         beside the root widget's fields) gives the current room's id and kind, its position in the session, \
-        lite mode, the live state, whether a recording is paused, the video's rotation, the hearts sent and \
-        the toast on screen; a value the room does not have is left out.
+        lite mode, the live state, whether a recording is paused, the video's rotation, the video file shown \
+        (or "unavailable"), the hearts sent and the toast on screen; a value the room does not have is left out.
         """
     )
 

@@ -20,6 +20,9 @@ public enum TestClips {
     /// 1 s of SMPTE bars at 320x180, lossless like `lossless`: a landscape stream for goldens.
     public static let losslessBars = make("smptebars.mkv", ["-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
                                                            "-pix_fmt", "bgra", "-c:v", "ffv1"])
+    /// 2 s of pure green, 180x320, H.264: a picture a test can find in a window's pixels.
+    public static let green = make("green.mp4", ["-f", "lavfi", "-i", "color=c=0x00ff00:size=180x320:rate=30:duration=2",
+                                                "-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1"])
     /// A sound and no picture.
     public static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
 

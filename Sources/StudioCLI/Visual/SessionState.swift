@@ -44,6 +44,9 @@ struct SessionState: Codable, Equatable {
     /// The barrage's display area and the danmaku on screen, where the room has a barrage.
     var danmakuArea: String?
     var danmakuOnScreen: Int?
+    /// The video file the displayer shows (its name), or "unavailable" when the one it was
+    /// given cannot play; left out while it shows its drawn picture.
+    var video: String?
 
     init(_ driver: StudioDriver) {
         let studio = driver.studio
@@ -67,6 +70,9 @@ struct SessionState: Codable, Equatable {
         if let chats = basic.widget(SuperChatWidget.self) {
             superChats = chats.pinnedCount
             superChatCard = chats.openCard?.user
+        }
+        if let player = basic.widget(VideoPlayerWidget.self) {
+            video = player.videoFailure != nil ? "unavailable" : player.videoFrame.flatMap { _ in player.videoInfo?.name }
         }
         ownComments = basic.widget(CommentListWidget.self).map { $0.comments.count(where: \.isOwn) }
         // Sheets sit in the float layer: its own children, not the whole tree, every frame.
@@ -93,6 +99,7 @@ struct SessionState: Codable, Equatable {
         if let sheet { parts.append("sheet \(sheet)") }
         if let superChats, superChats > 0 { parts.append("super chats \(superChats)") }
         if let superChatCard { parts.append("super chat card \(superChatCard)") }
+        if let video { parts.append("video \(video)") }
         if let toast { parts.append("toast \"\(toast)\"") }
         if closed { parts.append("closed") }
         return "session: " + parts.joined(separator: " ") + "\n"
