@@ -17,7 +17,7 @@ public final class BenchRig {
     private var studioID: ObjectIdentifier?
     private var danmakuWidgets: [DanmakuWidget] = []
     private var hearts: HeartsWidget?
-    private var video: VideoPlayerWidget?
+    private var videoWidgets: [VideoStreamWidget] = []
     private var random: SeededRandom
     /// Writes the frame last rendered (whose display list is given) as a PNG.
     private let savePicture: (DisplayList, String) throws -> Void
@@ -114,7 +114,7 @@ public final class BenchRig {
         c.setRender(from: rasterizer)
         c.eventsDelivered = timing.eventsDelivered
         c.setDanmaku(from: danmakuWidgets)
-        c.setVideo(from: video?.videoProgress)
+        c.setVideo(from: videoWidgets.flatMap(\.streamProgress))
         return c
     }
 
@@ -136,6 +136,6 @@ public final class BenchRig {
         let all = driver.studio.root.subtree()
         danmakuWidgets = all.compactMap { $0 as? DanmakuWidget }
         hearts = all.compactMap { $0 as? HeartsWidget }.first
-        video = all.compactMap { $0 as? VideoPlayerWidget }.first
+        videoWidgets = all.compactMap { $0 as? VideoStreamWidget }
     }
 }

@@ -2,12 +2,14 @@ import StudioKit
 import StudioProfiler
 
 extension FrameCounters {
-    /// The video player's counters from its latest progress note (all 0 without a video).
-    public mutating func setVideo(from progress: VideoProgress?) {
-        guard let progress else { return }
-        videoDropped = progress.dropped
-        videoQueued = progress.queued
-        videoDecodeMicros = Int(clamping: (progress.decodeMilliseconds * 1000).rounded())
-        videoConvertMicros = Int(clamping: (progress.convertMilliseconds * 1000).rounded())
+    /// The video players' counters from their latest progress notes, every stream together
+    /// (a PK room decodes two): frames dropped and queued, and the time decoding and
+    /// converting a frame of each takes, added (all 0 without a video).
+    public mutating func setVideo(from progress: [VideoProgress]) {
+        guard !progress.isEmpty else { return }
+        videoDropped = progress.reduce(0) { $0 + $1.dropped }
+        videoQueued = progress.reduce(0) { $0 + $1.queued }
+        videoDecodeMicros = Int(clamping: (progress.reduce(0) { $0 + $1.decodeMilliseconds } * 1000).rounded())
+        videoConvertMicros = Int(clamping: (progress.reduce(0) { $0 + $1.convertMilliseconds } * 1000).rounded())
     }
 }

@@ -6,12 +6,20 @@ enum BackgroundThread {
     /// the loop's advance wakes a decoder every frame, and on a machine with two cores a
     /// thread that took the CPU from the loop at once would stall the frame for as long as a
     /// video frame takes to decode or encode. Their work is due a few page frames later anyway.
-    static func yieldToTheLoop() {
+    ///
+    /// - Parameter nice: how much less than other threads it gets while the cores are busy
+    ///   (Linux's per-thread nice value, inherited by the threads it starts, as an
+    ///   encoder's workers): 0 for a decoder, which must keep up with the stream; more for
+    ///   an encoder, which has slots to fall behind into, and otherwise takes the time the
+    ///   window system needs to show the frames.
+    static func yieldToTheLoop(nice: Int32 = 0) {
         #if os(Linux)
         var parameters = sched_param()
         // SCHED_BATCH is 3 in Linux's ABI; Swift's Glibc module leaves the GNU constants out.
         let schedBatch: Int32 = 3
         _ = sched_setscheduler(0, schedBatch, &parameters)
+        // Linux keeps a nice value per thread, and `who` 0 is the calling thread, not the process.
+        if nice != 0 { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice) }
         #endif
     }
 }

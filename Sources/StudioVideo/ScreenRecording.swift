@@ -120,7 +120,7 @@ public final class ScreenRecording: @unchecked Sendable {
     }
 
     private func run() {
-        BackgroundThread.yieldToTheLoop()
+        BackgroundThread.yieldToTheLoop(nice: 10)
         var encoder: VideoEncoder?
         var lastFrame = 0
         while true {
@@ -133,7 +133,8 @@ public final class ScreenRecording: @unchecked Sendable {
             if !failed {
                 do {
                     if encoder == nil {
-                        encoder = try VideoEncoder(path: path, format: .mp4, width: slot.width, height: slot.height, fps: fps)
+                        encoder = try VideoEncoder(path: path, format: .mp4, width: slot.width, height: slot.height, fps: fps,
+                                                   threads: 1)
                     }
                     try slot.pixels.withUnsafeBufferPointer {
                         try encoder!.append($0.baseAddress!, width: slot.width, height: slot.height, at: slot.index)

@@ -41,8 +41,9 @@ public final class VideoEncoder {
 
     /// Opens the file for `width` x `height` frames at `fps` a second (sizes rounded down to
     /// even numbers, as 4:2:0 video needs).
+    /// - Parameter threads: the encoder's threads (0: as many as FFmpeg picks for the machine).
     /// - Throws: `VideoError` naming the file: no encoder, a path FFmpeg cannot open.
-    public init(path: String, format: Format, width: Int, height: Int, fps: Int) throws {
+    public init(path: String, format: Format, width: Int, height: Int, fps: Int, threads: Int = 0) throws {
         self.path = path
         self.format = format
         self.width = max(2, width / 2 * 2)
@@ -73,6 +74,7 @@ public final class VideoEncoder {
         context.pointee.time_base = AVRational(num: 1, den: Int32(self.fps))
         context.pointee.framerate = AVRational(num: Int32(self.fps), den: 1)
         context.pointee.pix_fmt = format == .gif ? AV_PIX_FMT_PAL8 : AV_PIX_FMT_YUV420P
+        context.pointee.thread_count = Int32(clamping: max(0, threads))
         if format == .mp4 {
             context.pointee.gop_size = Int32(self.fps * 2)
             if codecName == "libx264" {

@@ -78,6 +78,9 @@ import Studios
         let (scene, pk) = try scene(opponent: TestClips.landscape)
         let host = try #require(pk.hostFrame), opponent = try #require(pk.opponentFrame)
         #expect(host.picture.identity.source != opponent.picture.identity.source)
+        // The profilers count both streams: the displayer's and the split screen's opponent.
+        let video = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? VideoPlayerWidget }.first)
+        #expect(video.streamProgress.count == 1 && pk.streamProgress.count == 1)
         let halves = pictures(scene).filter { $0.1.width < 400 }
         #expect(halves.count == 2, "\(halves.map(\.1))")
         guard halves.count == 2 else { return }

@@ -13,7 +13,7 @@ func makeProfilerHUD(backend: SDLWindowBackend) -> HUDOverlay {
         let barrages = [LayerKind.movable, .float].lazy
             .flatMap { driver.studio.layer($0).children }.compactMap { $0 as? DanmakuWidget }
         counters.setDanmaku(from: barrages)
-        let video = driver.studio.layer(.displayer).children.lazy.compactMap { $0 as? VideoPlayerWidget }.first
-        counters.setVideo(from: video?.videoProgress)
+        let streams = driver.studio.layer(.displayer).children.compactMap { ($0 as? VideoStreamWidget)?.streamProgress }
+        counters.setVideo(from: streams.flatMap { $0 })
     }
 }

@@ -35,6 +35,8 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     /// and the opponent's (right), each in place of its drawn feed.
     public private(set) var hostFrame: VideoFrame?
     public private(set) var opponentFrame: VideoFrame?
+    /// The opponent's player's latest progress (its counters, for the profilers).
+    public private(set) var opponentProgress: VideoProgress?
     /// The opponent's video file (a path under Assets; the configuration's `file`), asked of
     /// the opponent's player as the room loads. Nil: the player's own file, if it has one.
     public var opponentFile: String?
@@ -82,6 +84,7 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         let host = VideoChannel.main.keys, opponent = VideoChannel.opponent.keys
         for key in [host.frame, opponent.frame] { listen(to: key) }
         for key in [host.failed, opponent.failed] { listen(to: key) }
+        listen(to: opponent.progress)
         announce(opponent.request, opponentFile.map { .open($0) } ?? .play)
     }
 
@@ -92,6 +95,7 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         case opponent.frame.name: opponentFrame = opponent.frame.payload(name, userInfo)
         case host.failed.name: hostFrame = nil
         case opponent.failed.name: opponentFrame = nil
+        case opponent.progress.name: opponentProgress = opponent.progress.payload(name, userInfo)
         default: break
         }
     }
