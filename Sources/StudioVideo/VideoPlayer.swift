@@ -74,6 +74,9 @@ public final class VideoPlayer: IOComponent {
         self.thread = thread
     }
 
+    /// Whether the current room plays a file (lockstep: read on the loop thread, which runs it).
+    var isPlayingAFile: Bool { lockstepCore?.isPlayingAFile ?? false }
+
     /// The failure that keeps the file from playing, if any.
     public var failure: VideoError? { core.failure }
 

@@ -93,6 +93,34 @@ import Studios
         #expect(right.1.height < pk.picture(1).height && abs(right.1.width - pk.picture(1).width) < 0.5)
     }
 
+    @Test("swiped to from another room, the PK room plays both streams; swiped away, the opponent's player stops")
+    func swipedTo() throws {
+        var spec = SceneSpec(room: "studio://room/103?type=hostsLoop", frames: 10)
+        var opponent: VideoPlayer?
+        spec.components = [
+            { VideoPlayer(path: TestClips.portrait, inbox: $0.inbox, lockstep: true, lead: $0.loop.step) },
+            { driver in
+                let player = VideoPlayer(path: TestClips.landscape, channel: .opponent, inbox: driver.inbox, lockstep: true,
+                                         lead: driver.loop.step)
+                opponent = player
+                return player
+            },
+        ]
+        let scene = try StudioScene(spec, assets: PlaybackRoomVideoTests.assets, measurer: Golden.measurer())
+        #expect(opponent?.isPlayingAFile == false)
+        scene.driver.studio.announcer.post(.roomChangeRequested, sender: nil, .int(1))
+        try scene.run(frames: 40)
+        #expect(scene.driver.studio.room.id == 104)
+        let pk = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
+        #expect(pk.hostFrame != nil && pk.opponentFrame != nil,
+                "\(String(describing: pk.hostFrame)) \(String(describing: pk.opponentFrame))")
+        #expect(opponent?.isPlayingAFile == true)
+        scene.driver.studio.announcer.post(.roomChangeRequested, sender: nil, .int(1))
+        try scene.run(frames: 40)
+        #expect(scene.driver.studio.room.id == 105)
+        #expect(opponent?.isPlayingAFile == false)
+    }
+
     @Test("without an opponent stream the right half keeps its drawn feed")
     func oneStream() throws {
         let (scene, pk) = try scene(opponent: nil)

@@ -46,6 +46,8 @@ public final class StudioDriver: EventListener {
     private var isInFrame = false
     private var pendingRoomChange: Int?
     private var subscriptions: [SubscriptionToken] = []
+    /// The incoming room's requests of the players, until it is the room.
+    private var heldRequests: HeldVideoRequests?
 
     /// Builds the driver and loads the studio at position 0.
     public init(provider: StudioProvider, backend: Backend, clock: Clock, timer: Clock = MonotonicClock()) throws {
@@ -216,6 +218,8 @@ public final class StudioDriver: EventListener {
         let position = state.position + direction
         do {
             let next = try provider.makeStudio(at: position)
+            // What its widgets ask of the players as they load is for when it is the room.
+            heldRequests = HeldVideoRequests(next.announcer)
             next.load()
             incoming = next
             studio.willLeave()
@@ -239,6 +243,8 @@ public final class StudioDriver: EventListener {
         state.isLite = next.isLiteMode
         attach(next)
         send(.roomEntered(next.room))
+        for (control, channel) in heldRequests?.take() ?? [] { send(.video(control, on: channel)) }
+        heldRequests = nil
     }
 
     /// Runs a studio's did-leave, tells the components and hands its output to the provider.
@@ -278,6 +284,7 @@ public final class StudioDriver: EventListener {
     private func finishClosing() {
         incoming?.didLeave()
         incoming = nil
+        heldRequests = nil
         state.transition = nil
         leave(studio)
     }
@@ -399,5 +406,33 @@ public final class StudioDriver: EventListener {
                 if let control = channel.keys.request.payload(name, userInfo) { send(.video(control, on: channel)) }
             }
         }
+    }
+}
+
+/// The requests a room's widgets make of the video players (`VideoKeys.request`) while the
+/// room slides in: it loads, and its widgets ask for their streams, before it is the current
+/// room, so the players hear them only once it is (after `.roomEntered`), in order.
+private final class HeldVideoRequests: EventListener {
+    private var held: [(VideoControl, VideoChannel)] = []
+    private var tokens: [SubscriptionToken] = []
+
+    init(_ announcer: Announcer) {
+        tokens = VideoChannel.allCases.map { announcer.subscribe(self, to: $0.keys.request.name, priority: -1000) }
+    }
+
+    deinit { for t in tokens { t.cancel() } }
+
+    func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
+        for channel in VideoChannel.allCases {
+            if let control = channel.keys.request.payload(name, userInfo) { held.append((control, channel)) }
+        }
+    }
+
+    /// The requests held, oldest first; no more are taken.
+    func take() -> [(VideoControl, VideoChannel)] {
+        for t in tokens { t.cancel() }
+        tokens = []
+        defer { held = [] }
+        return held
     }
 }
