@@ -4,9 +4,10 @@ import StudioSDL
 import StudioVideo
 
 /// F6 in a window: starts recording what the window shows to an MP4, and F6 again stops it,
-/// as screen recorders do. A pill in the top left corner says so while it records ("REC"
-/// and the time, a red dot), while the file is finished ("Saving"), and for a few seconds
-/// after (the file's name, or why it failed). The pill is on screen, so it is in the
+/// as screen recorders do. A pill in the top right corner (in the status bar's strip, clear
+/// of the F2 HUD and of the room's buttons) says so while it records ("REC" and the time, a
+/// red dot), while the file is finished ("Saving"), and for a few seconds after (the file's
+/// name, or why it failed). The pill is on screen, so it is in the
 /// recording too, as the HUD is: what is recorded is what is shown.
 ///
 /// The loop only copies a frame when one is due (`fps` a second of the run's clock); a
@@ -96,7 +97,7 @@ final class ScreenRecorder: FrameOverlay {
                 due = index > lastIndex ? index : nil
             }
         }
-        drawPill(canvas)
+        drawPill(canvas, width: driver.studio.environment.viewport.width)
     }
 
     /// The rendered frame (the window's studio area): copied for the encoder when due.
@@ -140,7 +141,7 @@ final class ScreenRecorder: FrameOverlay {
 
     static let red = Color(hex: 0xFF3B30)
 
-    private func drawPill(_ canvas: Canvas) {
+    private func drawPill(_ canvas: Canvas, width viewportWidth: Double) {
         let text: String
         var dot: Color? = nil
         if let (_, start) = recording {
@@ -158,17 +159,18 @@ final class ScreenRecorder: FrameOverlay {
             return
         }
         let font = FontSpec.bold(22)
-        let maxWidth = 560.0
-        let width = min(maxWidth, canvas.measurer.measure(text, font: font).width) + (dot == nil ? 28 : 52)
-        let pill = Rect(x: 12, y: 8, width: width, height: 38)
+        // At most half the room's width and a little: the rest of the strip stays clear (the
+        // F2 HUD's top line is there); a longer file name or reason ends in an ellipsis here,
+        // and is printed whole.
+        let line = canvas.measurer.fitting(text, font: font, maxWidth: 380)
+        let width = canvas.measurer.measure(line, font: font).width + (dot == nil ? 28 : 52)
+        let pill = Rect(x: viewportWidth - 12 - width, y: 8, width: width, height: 38)
         canvas.fillRoundedRect(pill, radius: 19, message?.failed == true && dot == nil ? Self.red.withAlpha(0.85) : Color.black.withAlpha(0.7))
         var x = pill.minX + 14
         if let dot {
             canvas.fillCircle(center: Point(x: x + 8, y: pill.midY), radius: 8, dot)
             x += 24
         }
-        canvas.withClip(Rect(x: x, y: pill.minY, width: maxWidth, height: pill.height)) {
-            canvas.text(text, font: font, color: .white, at: Point(x: x, y: pill.minY + 6))
-        }
+        canvas.text(line, font: font, color: .white, at: Point(x: x, y: pill.minY + 6))
     }
 }

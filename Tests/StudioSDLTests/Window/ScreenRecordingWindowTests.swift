@@ -24,7 +24,7 @@ struct ScreenRecordingWindowTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-f6-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let s = try Session(arguments: ["--recordings", folder.path, "--video", TestClips.portrait])
+        let s = try Session(arguments: ["--recordings", folder.path, "--video", TestClips.green])
         try s.key("F6")
         // Lite mode over the playing video, while recording.
         try s.key("Right")
@@ -45,14 +45,26 @@ struct ScreenRecordingWindowTests {
         #expect(duration >= 1.0 && duration < 10, "\(probe)")
         #expect(Double(frames) >= duration * 30 * 0.5, "\(probe)")
 
-        // Its first frame shows the recording's dot, red, in the top left corner.
+        // Its first frame shows the recording's dot, red, in the top right corner.
         let still = folder.appendingPathComponent("first.png").path
         let extract = try StudioProcess.run(["ffmpeg", "-v", "error", "-i", first, "-frames:v", "1", still],
                                             executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(extract.status == 0, "\(extract.stderr)")
         let png = try PNGPixels(still)
-        let dot = png[x: 17, y: 13]
-        #expect(dot.r > 180 && dot.g < 110 && dot.b < 110, "the dot's pixel is \(dot)")
+        func redPixels(_ xs: Range<Int>) -> Int {
+            var count = 0
+            for y in 4..<23 {
+                for x in xs {
+                    let p = png[x: x, y: y]
+                    if p.r > 180 && p.g < 110 && p.b < 110 { count += 1 }
+                }
+            }
+            return count
+        }
+        // The status bar's strip over the green clip: the dot (8 points across, 4 pixels
+        // here) on the right; nothing red on the left (the badge's own dot is between).
+        #expect(redPixels(240..<360) >= 20 && redPixels(0..<150) == 0,
+                "red pixels: right \(redPixels(240..<360)), left \(redPixels(0..<150))")
 
         // A second recording, and Esc before F6: the run finishes the file as it quits.
         try s.key("F6")
