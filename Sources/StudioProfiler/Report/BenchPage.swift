@@ -224,7 +224,7 @@ public enum BenchPage {
         out += "\n<h3>Percentiles</h3>\n" + table(["", "p50", "p90", "p99", "max", "mean", "over 16.7 ms"],
             [row("frame (busy)", r.frameTime)] + r.phases.map { row($0.name, $0.time) } + r.layers.map { row("draw " + $0.name, $0.time) })
         out += "\n<h3>Counters</h3>\n" + table(["counter", "mean a frame", "peak"],
-                                             r.counters.map { [$0.name, String(format: "%.1f", $0.mean), "\($0.peak)"] })
+                                             r.counters.map { [$0.name, $0.meanText, "\($0.peak)"] })
         return out
     }
 

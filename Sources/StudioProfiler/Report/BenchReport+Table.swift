@@ -18,7 +18,7 @@ extension BenchReport {
         for l in layers { out.append(timeRow("  " + l.name, l.time)) }
         out.append("")
         out.append(row("counter", ["mean", "peak"]))
-        for c in counters { out.append(row("  " + c.name, [String(format: "%.1f", c.mean), "\(c.peak)"])) }
+        for c in counters { out.append(row("  " + c.name, [c.meanText, "\(c.peak)"])) }
         out.append("")
         func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
         out.append("memory: resident \(mb(memory.startResidentBytes)) -> \(mb(memory.endResidentBytes))"

@@ -15,6 +15,12 @@ public struct BenchReport: Codable, Sendable {
         public var mean: Double
         public var peak: Int
         public var total: Int
+
+        /// The mean a frame as tables show it: a level or running total (`FrameCounters.Kind`)
+        /// has none, only a peak, so it shows a dash rather than a 0 that reads as a reading.
+        public var meanText: String {
+            FrameCounters.fields.first { $0.name == name }?.kind == .level ? "-" : String(format: "%.1f", mean)
+        }
     }
 
     public struct Memory: Codable, Hashable, Sendable {
