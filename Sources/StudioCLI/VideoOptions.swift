@@ -27,11 +27,15 @@ struct VideoOptions: ParsableArguments {
     /// A maker of the player of `channel`, playing `path` (nil: only in rooms that name a
     /// file, under `assets`). A `path` that cannot be played is named once on standard
     /// error with its flag; the rooms then show their own picture with "video unavailable".
+    /// So is each file a room's configuration names that cannot be played, and each stream
+    /// that errors midway, once.
     private static func player(_ path: String?, channel: VideoChannel, flag: String, lockstep: Bool,
                                assets: URL) -> (StudioDriver) -> IOComponent {
         { driver in
             let player = VideoPlayer(path: path, channel: channel, inbox: driver.inbox, lockstep: lockstep,
-                                     lead: driver.loop.step, assets: assets)
+                                     lead: driver.loop.step, assets: assets) { failure in
+                printWarning("\(failure); the rooms that play it show their own picture")
+            }
             if let failure = player.failure { printWarning("\(flag): \(failure); the rooms show their own picture") }
             return player
         }

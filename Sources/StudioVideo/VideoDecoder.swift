@@ -83,8 +83,12 @@ public final class VideoDecoder {
         self.exact = exact
         FFmpegLog.quiet()
         let name = (path as NSString).lastPathComponent
+        // The reason names no flag: the file may come from --video, --opponent-video or a
+        // room's configuration, and whoever reports it says which.
+        guard !path.isEmpty else { throw VideoError(file: "\"\"", reason: "the path is empty") }
         guard FileManager.default.fileExists(atPath: path) else {
-            throw VideoError(file: path, reason: "no such file; check the path given to --video")
+            let from = path.hasPrefix("/") ? "" : " (relative paths start at \(FileManager.default.currentDirectoryPath))"
+            throw VideoError(file: path, reason: "no such file" + from)
         }
         var opened: UnsafeMutablePointer<AVFormatContext>?
         var status = avformat_open_input(&opened, path, nil, nil)

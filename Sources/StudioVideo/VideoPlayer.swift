@@ -40,13 +40,19 @@ public final class VideoPlayer: IOComponent {
     ///   - path: the file every room plays (nil: only the rooms that name one play anything).
     ///   - channel: the stream it plays (the room's own by default).
     ///   - assets: the folder relative paths that rooms name are under.
+    ///   - report: told once for each file that fails after the player is made: a file a
+    ///     room's configuration names that cannot be opened, or any stream that errors
+    ///     midway (on the decoding thread, in a window). `failure` gives the player's own
+    ///     file's failure to open at once, so it is not told again.
     public init(path: String?, channel: VideoChannel = .main, inbox: Inbox<StudioNote>, lockstep: Bool,
-                lead: Double = 1.0 / 60, maxSide: Int = 1280, loops: Bool = true, assets: URL? = nil) {
+                lead: Double = 1.0 / 60, maxSide: Int = 1280, loops: Bool = true, assets: URL? = nil,
+                report: (@Sendable (VideoError) -> Void)? = nil) {
         self.channel = channel
         // Lockstep runs must give the same pixels everywhere; a window takes the fastest conversion.
         let open = { (file: String) in Result { try VideoDecoder(path: file, maxSide: maxSide, exact: lockstep) } }
         let core = PlaybackCore(main: path.map(open), channel: channel, open: open, assets: assets, inbox: inbox, loops: loops,
-                                lead: lead.isFinite ? max(0, lead) : 0, queueCapacity: lockstep ? 0 : Self.queueCapacity)
+                                lead: lead.isFinite ? max(0, lead) : 0, queueCapacity: lockstep ? 0 : Self.queueCapacity,
+                                report: report)
         self.core = core
         if lockstep {
             lockstepCore = core
@@ -186,9 +192,13 @@ final class PlaybackCore: @unchecked Sendable {
     private var dropped = 0
     private var lastProgress = -1.0
     private var failureSent: Set<Int> = []
+    private let report: ((VideoError) -> Void)?
+    /// The files whose failure `report` was told, so that each is told once however many rooms play it.
+    private var reported: Set<String> = []
 
     init(main: Result<VideoDecoder, Error>?, channel: VideoChannel, open: @escaping (String) -> Result<VideoDecoder, Error>,
-         assets: URL?, inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int) {
+         assets: URL?, inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int,
+         report: ((VideoError) -> Void)? = nil) {
         self.main = main
         keys = channel.keys
         playsEveryRoom = channel == .main
@@ -196,6 +206,8 @@ final class PlaybackCore: @unchecked Sendable {
         self.open = open
         self.assets = assets
         failure = Self.failure(of: main)
+        self.report = report
+        if let failure { reported.insert(failure.file) }
         self.inbox = inbox
         self.loops = loops
         self.lead = lead
@@ -247,6 +259,7 @@ final class PlaybackCore: @unchecked Sendable {
             roomFile = file
             let path = file.hasPrefix("/") ? file : assets.map { $0.appendingPathComponent(file).path } ?? file
             decoderResult = open(path)
+            if let failure = Self.failure(of: decoderResult) { tell(failure) }
             failureSent.remove(room)
             start(room)
         case .roomLeft(let info):
@@ -403,8 +416,16 @@ final class PlaybackCore: @unchecked Sendable {
     private func fail(_ error: Error) {
         ended = true
         queue.removeAll()
+        let failure = error as? VideoError ?? VideoError(file: decoder?.path ?? "?", reason: "\(error)")
+        tell(failure)
         guard let room else { return }
-        send(StudioNote(keys.failed, (error as? VideoError)?.description ?? "\(error)", roomID: room))
+        send(StudioNote(keys.failed, failure.description, roomID: room))
+    }
+
+    /// Tells `report` of a file's failure, once for each file.
+    private func tell(_ failure: VideoError) {
+        guard let report, reported.insert(failure.file).inserted else { return }
+        report(failure)
     }
 
     private func send(_ note: StudioNote) { inbox.send(note, thread: isLockstep ? "loop" : "video decode") }

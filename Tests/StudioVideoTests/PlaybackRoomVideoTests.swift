@@ -174,6 +174,28 @@ import Studios
         #expect(failed.count == 1 && failed[0].contains("missing.mp4: no such file"), "\(failed)")
     }
 
+    @Test("a room's file that cannot play is reported once, naming it, however many rooms ask for it")
+    func reportedOnce() throws {
+        let inbox = Inbox<StudioNote>()
+        let told = LockedList<String>()
+        let player = VideoPlayer(path: nil, inbox: inbox, lockstep: true, assets: TestClips.folder) { told.append("\($0)") }
+        for id in [3, 4] {
+            player.handle(.roomEntered(RoomInfo(id: id, kind: "audience", title: "", hostName: "", cover: ImageRef("cover-1"),
+                                                onlineCount: 0)))
+            player.handle(.video(.open("missing.mp4")))
+        }
+        var notes: [StudioNote] = []
+        inbox.drain(into: &notes)
+        // Each room shows "video unavailable"; the file is named once.
+        #expect(notes.compactMap { $0.value(.videoFailed) }.count == 2)
+        let path = TestClips.folder.appendingPathComponent("missing.mp4").path
+        #expect(told.items == ["cannot play \(path): no such file"])
+        // A file that plays is not reported (the clip is made on first use).
+        _ = TestClips.portrait
+        player.handle(.video(.open("portrait.mp4")))
+        #expect(told.items.count == 1, "\(told.items)")
+    }
+
     /// A copy of Assets with the test clips under `videos/` (room.mp4 portrait, bars.mp4
     /// landscape) and `kind`'s configuration edited by `edit`; removed with the scratch.
     final class EditedAssets {
@@ -258,5 +280,23 @@ import Studios
         #expect(pillarbox.height == 720 && pillarbox.width == 405 && abs(pillarbox.midX - 640) < 1e-9)
         // Nothing to place: the whole area.
         #expect(VideoPlayerWidget.place(picture(720, 1280), in: Size(width: 0, height: 0)).width == 0)
+    }
+}
+
+/// A list several threads append to (a player's report runs on its decoding thread in a window).
+final class LockedList<Element: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Element] = []
+
+    func append(_ element: Element) {
+        lock.lock()
+        list.append(element)
+        lock.unlock()
+    }
+
+    var items: [Element] {
+        lock.lock()
+        defer { lock.unlock() }
+        return list
     }
 }

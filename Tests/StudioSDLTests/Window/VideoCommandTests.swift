@@ -41,6 +41,37 @@ extension SDLTests {
             #expect(FileManager.default.fileExists(atPath: out))
         }
 
+        @Test("a kind's configured video that is missing is named once, as is a bad --opponent-video, each by where it came from")
+        func configuredMissing() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-conf-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let assets = folder.appendingPathComponent("Assets")
+            try FileManager.default.copyItem(atPath: Self.assets, toPath: assets.path)
+            let config = assets.appendingPathComponent("studios/audience.json")
+            let text = try String(contentsOf: config, encoding: .utf8)
+            let edited = text.replacingOccurrences(of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
+                                                   with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
+                                                       + "\"options\": { \"file\": \"videos/none.mp4\" } }")
+            #expect(edited != text)
+            try edited.write(to: config, atomically: true, encoding: .utf8)
+            let out = folder.appendingPathComponent("shot.png").path
+            let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--frames", "10", "--assets", assets.path,
+                                           "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            let missing = assets.appendingPathComponent("videos/none.mp4").path
+            #expect(r.stderr.contains("cannot play \(missing): no such file; the rooms that play it show their own picture"),
+                    "\(r.stderr)")
+            #expect(r.stderr.components(separatedBy: "cannot play").count == 2)
+            #expect(FileManager.default.fileExists(atPath: out))
+
+            let opponent = try StudioProcess.run(["snapshot", "--kind", "pk", "--frames", "2", "--assets", Self.assets,
+                                                  "--opponent-video", "/no/opponent.mp4", "--out", out])
+            #expect(opponent.status == 0, "\(opponent.stderr)")
+            #expect(opponent.stderr.contains("--opponent-video: cannot play /no/opponent.mp4: no such file;"), "\(opponent.stderr)")
+            #expect(!opponent.stderr.contains("--video:"))
+        }
+
         @Test("bench --scene video reports the player's counters; without a file it says how to get one")
         func benchScene() throws {
             let r = try StudioProcess.run(["bench", "--scene", "video", "--video", TestClips.portrait, "--frames", "30",
