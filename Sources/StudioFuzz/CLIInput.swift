@@ -38,7 +38,7 @@ struct CLIMutator {
         "--kind", "--room", "--seed", "--frames", "--at-time", "--scenario", "--mode", "--layer", "--replay", "--at",
         "--out", "--assets", "--session", "--screenshot", "--size", "--record", "--state-out", "--scene", "--seconds",
         "--comments-per-second", "--hearts-per-second", "--gifts-per-second", "--danmaku", "--widgets-multiplier",
-        "--trace", "--report", "--top", "--warm-up",
+        "--trace", "--report", "--top", "--warm-up", "--video", "--opponent-video",
     ]
     static let flags = ["--exploded", "--bounds", "--json", "--all", "--headless", "--software", "--no-vsync", "--stats",
                         "--window", "--paced", "--unpaced", "--micro", "-h", "--help", "--version", "--"]
