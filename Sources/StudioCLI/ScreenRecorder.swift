@@ -6,9 +6,9 @@ import StudioVideo
 /// F6 in a window: starts recording what the window shows to an MP4, and F6 again stops it,
 /// as screen recorders do. A pill in the top right corner (in the status bar's strip, clear
 /// of the F2 HUD and of the room's buttons) says so while it records ("REC" and the time, a
-/// red dot), while the file is finished ("Saving"), and for a few seconds after (the file's
-/// name, or why it failed). The pill is on screen, so it is in the
-/// recording too, as the HUD is: what is recorded is what is shown.
+/// red dot) and while the file is finished ("Saving"); a banner across the top then names
+/// the file, or says why it failed, for a few seconds. The pill is on screen, so it is in
+/// the recording too, as the HUD is: what is recorded is what is shown.
 ///
 /// The loop only copies a frame when one is due (`fps` a second of the run's clock); a
 /// `ScreenRecording` encodes on its own thread. Files go to `folder`, named by the time the
@@ -25,8 +25,8 @@ final class ScreenRecorder: FrameOverlay {
     /// The frame index the frame being drawn is captured as, when it is due.
     private var due: Int?
     private var lastIndex = -1
-    /// What the pill says after a recording, until when, and whether it failed.
-    private var message: (text: String, until: Double, failed: Bool)?
+    /// What the banner says after a recording, until when, and whether it failed.
+    private var message: (title: String, detail: String, until: Double, failed: Bool)?
     private var now = 0.0
     /// Every recording's outcome, in order, for the end of the run.
     private(set) var outcomes: [ScreenRecording.Outcome] = []
@@ -122,10 +122,10 @@ final class ScreenRecorder: FrameOverlay {
         switch outcome {
         case .saved(let path, let frames, let dropped, let seconds):
             say("F6: recorded \(String(format: "%.1f", seconds)) s (\(frames) frames, \(dropped) dropped) to \(path)")
-            message = ("Saved \((path as NSString).lastPathComponent)", time + 4, false)
+            message = ("Recording saved", (path as NSString).lastPathComponent, time + 4, false)
         case .failed(let error):
             warn("F6: \(error); the session goes on")
-            message = ("Recording failed: \(error.reason)", time + 6, true)
+            message = ("Recording failed", error.reason, time + 6, true)
         }
     }
 
@@ -141,36 +141,43 @@ final class ScreenRecorder: FrameOverlay {
 
     static let red = Color(hex: 0xFF3B30)
 
+    /// While it records or saves: a small pill in the top right corner of the status bar's
+    /// strip, clear of the room's title chip and of the F2 HUD. After: a banner across the
+    /// top for a few seconds, as a phone's notification, with the whole file name (or the
+    /// reason) on a line of its own.
     private func drawPill(_ canvas: Canvas, width viewportWidth: Double) {
-        let text: String
-        var dot: Color? = nil
         if let (_, start) = recording {
             let seconds = Int(clamping: max(0, now - start).rounded(.down))
-            text = String(format: "REC %02d:%02d", seconds / 60, seconds % 60)
             // The dot blinks once a second, as recorders' do.
-            if (now - start).truncatingRemainder(dividingBy: 1) < 0.6 { dot = Self.red } else { dot = Self.red.withAlpha(0.3) }
+            let on = (now - start).truncatingRemainder(dividingBy: 1) < 0.6
+            drawPill(canvas, String(format: "REC %02d:%02d", seconds / 60, seconds % 60),
+                     dot: on ? Self.red : Self.red.withAlpha(0.3), width: viewportWidth)
         } else if !saving.isEmpty {
-            text = "Saving…"
-            dot = Self.red.withAlpha(0.5)
+            drawPill(canvas, "Saving…", dot: Self.red.withAlpha(0.5), width: viewportWidth)
         } else if let message, now < message.until {
-            text = message.text
+            drawBanner(canvas, message, width: viewportWidth)
         } else {
             message = nil
-            return
         }
-        let font = FontSpec.bold(22)
-        // At most half the room's width and a little: the rest of the strip stays clear (the
-        // F2 HUD's top line is there); a longer file name or reason ends in an ellipsis here,
-        // and is printed whole.
-        let line = canvas.measurer.fitting(text, font: font, maxWidth: 380)
-        let width = canvas.measurer.measure(line, font: font).width + (dot == nil ? 28 : 52)
-        let pill = Rect(x: viewportWidth - 12 - width, y: 8, width: width, height: 38)
-        canvas.fillRoundedRect(pill, radius: 19, message?.failed == true && dot == nil ? Self.red.withAlpha(0.85) : Color.black.withAlpha(0.7))
-        var x = pill.minX + 14
-        if let dot {
-            canvas.fillCircle(center: Point(x: x + 8, y: pill.midY), radius: 8, dot)
-            x += 24
-        }
-        canvas.text(line, font: font, color: .white, at: Point(x: x, y: pill.minY + 6))
+    }
+
+    private func drawPill(_ canvas: Canvas, _ text: String, dot: Color, width viewportWidth: Double) {
+        let font = FontSpec.bold(20)
+        let width = canvas.measurer.measure(text, font: font).width + 50
+        let pill = Rect(x: viewportWidth - 12 - width, y: 10, width: width, height: 34)
+        canvas.fillRoundedRect(pill, radius: 17, Color.black.withAlpha(0.7))
+        canvas.fillCircle(center: Point(x: pill.minX + 20, y: pill.midY), radius: 7, dot)
+        canvas.text(text, font: font, color: .white, at: Point(x: pill.minX + 36, y: pill.minY + 5))
+    }
+
+    private func drawBanner(_ canvas: Canvas, _ message: (title: String, detail: String, until: Double, failed: Bool),
+                            width viewportWidth: Double) {
+        let banner = Rect(x: 12, y: 8, width: viewportWidth - 24, height: 76)
+        canvas.fillRoundedRect(banner, radius: 18, message.failed ? Self.red.withAlpha(0.94) : Color(hex: 0x1C1C1E).withAlpha(0.94))
+        canvas.text(message.title, font: .bold(22), color: .white, at: Point(x: banner.minX + 20, y: banner.minY + 10))
+        // A name or reason too long for the line ends in an ellipsis; it is printed whole.
+        let detail = canvas.measurer.fitting(message.detail, font: .regular(20), maxWidth: banner.width - 40)
+        canvas.text(detail, font: .regular(20), color: Color.white.withAlpha(0.85),
+                    at: Point(x: banner.minX + 20, y: banner.minY + 42))
     }
 }
