@@ -7,8 +7,9 @@ import StudioKit
 /// ended, failed.
 ///
 /// Real-time runs decode on a thread of the player's own into a small queue of frames,
-/// as video players do, and show each frame when the loop's clock reaches its time; a
-/// frame whose time passed before it was shown is dropped and counted. Lockstep runs
+/// as video players do, and show each frame when the loop's clock reaches its time (the
+/// loop takes it from the queue as its clock advances: `FrameSchedule`); a frame whose
+/// time passed before it was shown is dropped and counted. Lockstep runs
 /// (headless, tests, goldens) decode on the loop thread when the clock advances, so the
 /// frame shown at simulated time t is always the stream's frame for t.
 ///
@@ -83,6 +84,9 @@ public final class VideoPlayer: IOComponent {
     /// Whether the current room plays a file (lockstep: read on the loop thread, which runs it).
     var isPlayingAFile: Bool { lockstepCore?.isPlayingAFile ?? false }
 
+    /// Frames decoded ahead and waiting for their time.
+    var framesQueued: Int { core.framesQueued }
+
     /// The failure that keeps the file from playing, if any.
     public var failure: VideoError? { core.failure }
 
@@ -99,6 +103,9 @@ public final class VideoPlayer: IOComponent {
             return
         }
         mailbox.post(control)
+        // The frame due now is taken from the queue here, on the loop's thread, whether or
+        // not the decoding thread runs.
+        if case .advance(let t) = control { core.presentDue(at: t) }
         if control == .shutdown { mailbox.waitUntilFinished() }
     }
 }
@@ -157,7 +164,8 @@ final class VideoMailbox: @unchecked Sendable {
 /// What the player does, on whichever thread runs it (one at a time): keeps the stream's
 /// time against the loop's clock, decodes, queues and presents frames, and sends notes.
 /// `@unchecked Sendable`: one thread at a time uses it: the decoding thread, which owns it
-/// once started, or the loop thread in lockstep. `failure` reads only immutable state.
+/// once started, or the loop thread in lockstep. `failure` reads only immutable state, and
+/// `presentDue`, which the loop calls in real time, only the schedule, which locks.
 final class PlaybackCore: @unchecked Sendable {
     /// The player's own file, opened once; and the one the current room plays (its own,
     /// when its configuration names one).
@@ -183,13 +191,12 @@ final class PlaybackCore: @unchecked Sendable {
     private var anchorClock = 0.0
     /// Added to decoded frames' times: the durations of the loops played so far.
     private var loopOffset = 0.0
-    private var queue: [VideoFrame] = []
+    /// The frames decoded ahead and what was shown (in lockstep, a frame is shown as it is decoded).
+    private let schedule: FrameSchedule
     private var ended = false
     private var endedSent = false
-    private var shown: Picture.Identity?
-    private var shownTime = -1.0
-    private var buffering = false
-    private var dropped = 0
+    /// Lockstep: frames decoded on the way to the one due and never shown.
+    private var skipped = 0
     private var lastProgress = -1.0
     private var failureSent: Set<Int> = []
     private let report: ((VideoError) -> Void)?
@@ -201,6 +208,7 @@ final class PlaybackCore: @unchecked Sendable {
          report: ((VideoError) -> Void)? = nil) {
         self.main = main
         keys = channel.keys
+        schedule = FrameSchedule(keys: channel.keys, inbox: inbox)
         playsEveryRoom = channel == .main
         decoderResult = playsEveryRoom ? main : nil
         self.open = open
@@ -230,7 +238,7 @@ final class PlaybackCore: @unchecked Sendable {
 
     /// True while the thread has more to do than wait for the next control: frames to
     /// decode into a queue with room.
-    var hasWork: Bool { isPlayingAFile && !ended && queue.count < queueCapacity }
+    var hasWork: Bool { isPlayingAFile && !ended && schedule.status.queued < queueCapacity }
 
     /// The stream's time in the frame that draws what is sent now.
     private var streamTime: Double { playing ? anchorStream + (clock + lead - anchorClock) * rate : anchorStream }
@@ -241,12 +249,25 @@ final class PlaybackCore: @unchecked Sendable {
         anchorClock = clock + lead
     }
 
+    /// The loop clock from which the frame at stream time `time` is due: when `streamTime`
+    /// reaches it (never while paused).
+    private func due(_ time: Double) -> Double {
+        playing ? anchorClock - lead + (time - anchorStream) / rate : .infinity
+    }
+
+    var framesQueued: Int { schedule.status.queued }
+
+    /// Real time, on the loop's thread: shows the frame due at the loop's clock `clock`.
+    func presentDue(at clock: Double) {
+        schedule.present(at: clock, thread: "loop")
+    }
+
     func apply(_ control: DriverControl) {
         switch control {
         case .roomEntered(let info):
             room = info.id
             roomFile = nil
-            queue.removeAll()
+            schedule.start(room: nil)
             decoderResult = playsEveryRoom ? main : nil
             if playsEveryRoom { start(info.id) }
         case .video(.play, _) where decoderResult == nil && main != nil:
@@ -263,7 +284,7 @@ final class PlaybackCore: @unchecked Sendable {
             failureSent.remove(room)
             start(room)
         case .roomLeft(let info):
-            if room == info.id { room = nil; queue.removeAll() }
+            if room == info.id { room = nil; schedule.start(room: nil) }
         case .video(let v, _):
             switch v {
             case .play:
@@ -280,6 +301,8 @@ final class PlaybackCore: @unchecked Sendable {
             case .open:
                 break
             }
+            // Play, pause and rate change when each queued frame is due.
+            schedule.reschedule(due)
         case .advance, .shutdown:
             break
         }
@@ -287,8 +310,7 @@ final class PlaybackCore: @unchecked Sendable {
 
     /// Plays the current file in `room` from its start, or says why it cannot.
     private func start(_ room: Int) {
-        queue.removeAll()
-        shown = nil
+        schedule.start(room: room)
         guard let decoder else {
             if let failure = Self.failure(of: decoderResult), !failureSent.contains(room) {
                 failureSent.insert(room)
@@ -301,20 +323,21 @@ final class PlaybackCore: @unchecked Sendable {
         restart(at: 0)
         // The stream starts with the room: at simulated time t in it, it shows its time t.
         anchorClock = clock
+        schedule.reschedule(due)
     }
 
     /// Shows the frame at `seconds` at once (paused or not) and plays on from there.
     private func restart(at seconds: Double) {
-        guard let decoder, let room else { return }
+        guard let decoder, room != nil else { return }
         let duration = decoder.info.duration
         let target = duration > 0 ? min(seconds, duration) : seconds
-        queue.removeAll()
+        schedule.clear()
         ended = false
         endedSent = false
         loopOffset = 0
         reanchor(at: target)
         do {
-            if let frame = try decoder.frame(at: target) { present(frame, room: room) }
+            if let frame = try decoder.frame(at: target) { present(frame) }
         } catch {
             fail(error)
         }
@@ -331,8 +354,9 @@ final class PlaybackCore: @unchecked Sendable {
         }
         if clock - lastProgress >= 0.25 || lastProgress > clock {
             lastProgress = clock
+            let status = schedule.status
             send(StudioNote(keys.progress, VideoProgress(
-                time: shownTime, dropped: dropped, queued: queue.count,
+                time: status.shownTime, dropped: skipped + status.dropped, queued: status.queued,
                 decodeMilliseconds: decoder.framesDecoded > 0 ? decoder.decodeSeconds / Double(decoder.framesDecoded) * 1000 : 0,
                 convertMilliseconds: decoder.lastConvertSeconds * 1000), roomID: room))
         }
@@ -351,8 +375,8 @@ final class PlaybackCore: @unchecked Sendable {
             let before = decoder.framesDecoded
             if let frame = try decoder.frame(at: t) {
                 // Frames decoded on the way and never shown were late for this clock.
-                if frame.picture.identity != shown { dropped += max(0, decoder.framesDecoded - before - 1) }
-                present(frame, room: room)
+                if frame.picture.identity != schedule.status.shown { skipped += max(0, decoder.framesDecoded - before - 1) }
+                present(frame)
             }
         } catch {
             fail(error)
@@ -360,28 +384,23 @@ final class PlaybackCore: @unchecked Sendable {
     }
 
     private func realTimeStep(_ decoder: VideoDecoder, room: Int, now: Double) {
-        // Present: the last frame due; any before it came too late to be seen.
-        var due: VideoFrame?
-        while let first = queue.first, first.time <= now {
-            if due != nil { dropped += 1 }
-            due = queue.removeFirst()
+        // Present what came due while this thread was decoding (the loop does at its advances).
+        schedule.present(at: clock, thread: "video decode")
+        let status = schedule.status
+        if playing, !ended, status.queued == 0, status.shownTime >= 0,
+           now - status.shownTime > 2 / max(1, decoder.info.frameRate) {
+            schedule.startBuffering(thread: "video decode")
         }
-        if let due {
-            present(due, room: room)
-        } else if playing, !ended, queue.isEmpty, shownTime >= 0,
-                  now - shownTime > 2 / max(1, decoder.info.frameRate), !buffering {
-            buffering = true
-            send(StudioNote(keys.buffering, .buffering, roomID: room))
-        }
-        if ended, queue.isEmpty, !endedSent, now >= shownTime {
+        if ended, status.queued == 0, !endedSent, now >= status.shownTime {
             end(room, duration: decoder.info.duration)
         }
-        // Decode ahead: one frame a step, so controls and presenting are never held up long.
-        guard !ended, queue.count < queueCapacity else { return }
+        // Decode ahead: one frame a step, so controls are never held up long.
+        guard !ended, status.queued < queueCapacity else { return }
         let begin = inbox.tracer != nil ? Tracer.now() : 0
         do {
             if let frame = try decoder.next() {
-                queue.append(VideoFrame(picture: frame.picture, time: frame.time + loopOffset))
+                let time = frame.time + loopOffset
+                schedule.append(VideoFrame(picture: frame.picture, time: time), due: due(time))
             } else if loops, decoder.info.duration > 0 {
                 loopOffset += decoder.info.duration
                 try decoder.seek(to: 0)
@@ -392,18 +411,13 @@ final class PlaybackCore: @unchecked Sendable {
             fail(error)
         }
         inbox.tracer?.span("decode frame", category: "video", since: begin, thread: "video decode",
-                           args: "\"queued\":\(queue.count)")
+                           args: "\"queued\":\(schedule.status.queued)")
     }
 
-    private func present(_ frame: VideoFrame, room: Int) {
-        shownTime = frame.time
-        guard frame.picture.identity != shown else { return }
-        shown = frame.picture.identity
-        if buffering {
-            buffering = false
-            send(StudioNote(keys.buffering, .playing, roomID: room))
-        }
-        send(StudioNote(keys.frame, frame, roomID: room))
+    /// Shows `frame` at once (a seek's target, a lockstep frame).
+    private func present(_ frame: VideoFrame) {
+        schedule.append(frame, due: -.infinity)
+        schedule.present(at: clock, thread: isLockstep ? "loop" : "video decode")
     }
 
     private func end(_ room: Int, duration: Double) {
@@ -415,7 +429,7 @@ final class PlaybackCore: @unchecked Sendable {
 
     private func fail(_ error: Error) {
         ended = true
-        queue.removeAll()
+        schedule.clear()
         let failure = error as? VideoError ?? VideoError(file: decoder?.path ?? "?", reason: "\(error)")
         tell(failure)
         guard let room else { return }

@@ -117,4 +117,25 @@ import StudioTesting
         #expect(notes.contains { ($0.value(.videoProgress)?.dropped ?? 0) > 0 })
         player.handle(.shutdown)
     }
+
+    @Test("on its own thread, a frame decoded ahead is shown by the loop's advance itself, not when the decoding thread next runs",
+          .timeLimit(.minutes(1)))
+    func loopPresents() throws {
+        let inbox = Inbox<StudioNote>()
+        let player = VideoPlayer(path: TestClips.portrait, inbox: inbox, lockstep: false)
+        player.handle(.roomEntered(room))
+        player.handle(.advance(to: 0))
+        // The thread decodes ahead until its queue is full: frames up to about 0.17 s.
+        let deadline = Date().addingTimeInterval(10)
+        while player.framesQueued < VideoPlayer.queueCapacity, Date() < deadline { usleep(5_000) }
+        #expect(player.framesQueued == VideoPlayer.queueCapacity)
+        _ = drain(inbox)
+        // Each advance returns with its frame already sent: the loop took it from the queue.
+        for (i, t) in [0.05, 0.1].enumerated() {
+            player.handle(.advance(to: t))
+            let times = frameTimes(drain(inbox))
+            #expect(times.last.map { abs($0 - (t + 1.0 / 60)) <= 1.0 / 30 + 1e-9 } == true, "advance \(i): \(times)")
+        }
+        player.handle(.shutdown)
+    }
 }
