@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 
 /// One recording of what a window shows, to an MP4, encoded on a thread of its own so that
 /// the loop only copies frames: the loop hands over a frame when it is due (`submit`), the
@@ -47,8 +48,10 @@ public final class ScreenRecording: @unchecked Sendable {
         self.path = path
         self.fps = max(1, fps)
         free = (0..<Self.slots).map { _ in Slot() }
-        let thread = Thread { [self] in run() }
-        thread.name = "LiveStudio.ScreenRecording"
+        let thread = Thread { [self] in
+            ThreadNaming.nameCurrentThread("screen record")
+            run()
+        }
         thread.start()
     }
 

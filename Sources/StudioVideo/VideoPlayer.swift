@@ -62,6 +62,7 @@ public final class VideoPlayer: IOComponent {
         lockstepCore = nil
         let mailbox = self.mailbox
         let thread = Thread {
+            ThreadNaming.nameCurrentThread("video decode")
             BackgroundThread.yieldToTheLoop()
             while true {
                 let (controls, clock) = mailbox.take(waiting: !core.hasWork, wantsClock: core.isPlayingAFile)
@@ -76,7 +77,6 @@ public final class VideoPlayer: IOComponent {
                 core.step()
             }
         }
-        thread.name = "LiveStudio.VideoPlayer"
         thread.start()
         self.thread = thread
     }

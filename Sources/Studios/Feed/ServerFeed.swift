@@ -23,6 +23,7 @@ public final class ServerFeed: IOComponent, Sendable {
         self.mailbox = mailbox
         // The thread owns the core: nothing else touches it, so it needs no lock.
         let thread = Thread {
+            ThreadNaming.nameCurrentThread("server feed")
             var core = core
             while true {
                 for control in mailbox.takeBatch() {
@@ -35,7 +36,6 @@ public final class ServerFeed: IOComponent, Sendable {
                 mailbox.publish(core.status)
             }
         }
-        thread.name = "LiveStudio.ServerFeed"
         thread.start()
     }
 
