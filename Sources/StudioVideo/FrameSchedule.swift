@@ -28,6 +28,7 @@ final class FrameSchedule: @unchecked Sendable {
     private var shown: Picture.Identity?
     private var shownTime = -1.0
     private var dropped = 0
+    private var framesShown = 0
     private var buffering = false
 
     init(keys: VideoKeys, inbox: Inbox<StudioNote>) {
@@ -42,15 +43,17 @@ final class FrameSchedule: @unchecked Sendable {
         /// The frame shown last, and its stream time (-1: none yet).
         var shown: Picture.Identity?
         var shownTime: Double
-        /// Frames that were due before another and never shown.
+        /// Frames that were due before another and never shown, and frames shown.
         var dropped: Int
+        var framesShown: Int
         var buffering: Bool
     }
 
     var status: Status {
         lock.lock()
         defer { lock.unlock() }
-        return Status(queued: entries.count, shown: shown, shownTime: shownTime, dropped: dropped, buffering: buffering)
+        return Status(queued: entries.count, shown: shown, shownTime: shownTime, dropped: dropped, framesShown: framesShown,
+                      buffering: buffering)
     }
 
     /// A stream starts in `room` (nil: none plays): what was queued or shown is forgotten.
@@ -105,6 +108,7 @@ final class FrameSchedule: @unchecked Sendable {
         shownTime = frame.time
         guard frame.picture.identity != shown else { return }
         shown = frame.picture.identity
+        framesShown += 1
         if buffering {
             buffering = false
             inbox.send(StudioNote(keys.buffering, .playing, roomID: room), thread: thread)

@@ -358,7 +358,7 @@ final class PlaybackCore: @unchecked Sendable {
             send(StudioNote(keys.progress, VideoProgress(
                 time: status.shownTime, dropped: skipped + status.dropped, queued: status.queued,
                 decodeMilliseconds: decoder.framesDecoded > 0 ? decoder.decodeSeconds / Double(decoder.framesDecoded) * 1000 : 0,
-                convertMilliseconds: decoder.lastConvertSeconds * 1000), roomID: room))
+                convertMilliseconds: decoder.lastConvertSeconds * 1000, shown: status.framesShown), roomID: room))
         }
     }
 

@@ -29,13 +29,15 @@ import StudioKit
         let shown = notes(inbox)
         #expect(shown.compactMap { $0.value(.videoFrame)?.time } == [2.0 / 30])
         #expect(shown.allSatisfy { $0.roomID == 5 })
-        #expect(schedule.status.dropped == 2 && schedule.status.queued == 1)
+        #expect(schedule.status.dropped == 2 && schedule.status.queued == 1 && schedule.status.framesShown == 1)
         #expect(abs(schedule.status.shownTime - 2.0 / 30) < 1e-12)
         schedule.present(at: 0.07, thread: "video decode")
         #expect(notes(inbox).isEmpty)
         // A frame due a rounding error after the clock is shown on that step, not the next.
         schedule.present(at: 3.0 / 30 - 1e-12, thread: "loop")
         #expect(notes(inbox).compactMap { $0.value(.videoFrame)?.time } == [3.0 / 30])
+        // Every frame whose time came is shown or dropped, once.
+        #expect(schedule.status.framesShown == 2 && schedule.status.dropped == 2)
     }
 
     @Test("paused frames wait (due at infinity) until rescheduled; a new stream forgets the queue")

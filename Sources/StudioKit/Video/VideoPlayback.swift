@@ -25,15 +25,19 @@ public struct VideoProgress: Hashable, Sendable {
     public var time: Double
     /// Frames decoded but not shown because their time had passed (late), so far.
     public var dropped: Int
+    /// Frames shown so far (with `dropped`, every frame whose time came).
+    public var shown: Int
     /// Frames decoded and waiting in the queue.
     public var queued: Int
     /// Milliseconds the last frame took to decode, and to convert for drawing.
     public var decodeMilliseconds: Double
     public var convertMilliseconds: Double
 
-    public init(time: Double, dropped: Int, queued: Int, decodeMilliseconds: Double, convertMilliseconds: Double) {
+    public init(time: Double, dropped: Int, queued: Int, decodeMilliseconds: Double, convertMilliseconds: Double,
+                shown: Int = 0) {
         self.time = time
         self.dropped = dropped
+        self.shown = shown
         self.queued = queued
         self.decodeMilliseconds = decodeMilliseconds
         self.convertMilliseconds = convertMilliseconds

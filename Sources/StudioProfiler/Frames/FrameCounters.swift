@@ -34,9 +34,10 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     public var workerUtilisation = 0
     /// Bytes of decoded images the image cache holds.
     public var imageCacheBytes = 0
-    /// The video player's frames dropped so far (their time passed before they could be
-    /// shown), frames decoded and waiting, and the last frame's decode and convert times in
-    /// microseconds, from its latest progress note (0 without a video).
+    /// The video player's frames shown and dropped so far (their time passed before they
+    /// could be shown), frames decoded and waiting, and the last frame's decode and convert
+    /// times in microseconds, from its latest progress note (0 without a video).
+    public var videoShown = 0
     public var videoDropped = 0
     public var videoQueued = 0
     public var videoDecodeMicros = 0
@@ -63,7 +64,8 @@ public struct FrameCounters: Codable, Hashable, Sendable {
         ("spriteHits", \.spriteHits, .perFrame), ("spriteMisses", \.spriteMisses, .perFrame),
         ("cacheBytes", \.cacheBytes, .level), ("imageCacheBytes", \.imageCacheBytes, .level),
         ("workerUtilisation", \.workerUtilisation, .level),
-        ("videoDropped", \.videoDropped, .level), ("videoQueued", \.videoQueued, .level),
+        ("videoShown", \.videoShown, .level), ("videoDropped", \.videoDropped, .level),
+        ("videoQueued", \.videoQueued, .level),
         ("videoDecodeMicros", \.videoDecodeMicros, .level), ("videoConvertMicros", \.videoConvertMicros, .level),
         ("residentBytes", \.residentBytes, .level),
     ]

@@ -1,6 +1,16 @@
 import Foundation
 
 extension BenchReport {
+    /// The video streams' frames shown and dropped by the end of the run, every stream
+    /// together, from their running totals (nil without a video): what share of the frames
+    /// whose time came never reached the screen.
+    public var videoFrames: (shown: Int, dropped: Int, droppedPercent: Double)? {
+        func total(_ name: String) -> Int { counters.first { $0.name == name }?.peak ?? 0 }
+        let shown = total("videoShown"), dropped = total("videoDropped")
+        guard shown + dropped > 0 else { return nil }
+        return (shown, dropped, 100 * Double(dropped) / Double(shown + dropped))
+    }
+
     /// The report as an aligned text table for a terminal.
     public func table() -> String {
         var out: [String] = []
@@ -33,6 +43,10 @@ extension BenchReport {
                        + " blocked \(d.blocked), merged \(d.merged), over density \(d.overDensity), dropped \(d.dropped)"
                        + (d.cleared > 0 ? ", cleared by seeks \(d.cleared)" : "")
                        + "; peak on screen \(d.peakOnScreen)" + (d.isBalanced ? "" : " (counts do not add up)"))
+        }
+        if let video = videoFrames {
+            out.append(String(format: "video: %d frames shown, %d dropped (%.2f%% of the frames whose time came), since each stream started",
+                              video.shown, video.dropped, video.droppedPercent))
         }
         if !topWidgets.isEmpty {
             out.append("")

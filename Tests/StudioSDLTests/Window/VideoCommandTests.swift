@@ -82,6 +82,13 @@ extension SDLTests {
             let counters = try #require(report["counters"] as? [[String: Any]])
             let decode = counters.first { $0["name"] as? String == "videoDecodeMicros" }
             #expect((decode?["peak"] as? Int ?? 0) > 0, "\(counters)")
+            // 35 frames at 60 a second of a 30 fps stream: about 18 shown (headless: none dropped).
+            let shown = counters.first { $0["name"] as? String == "videoShown" }?["peak"] as? Int ?? 0
+            #expect(shown >= 15 && shown <= 20, "\(counters)")
+            let table = try StudioProcess.run(["bench", "--scene", "video", "--video", TestClips.portrait, "--frames", "30",
+                                               "--warm-up", "5", "--assets", Self.assets])
+            #expect(table.stdout.contains("video: \(shown) frames shown, 0 dropped (0.00% of the frames whose time came)"),
+                    "\(table.stdout)")
 
             // An Assets folder with no out/clips/demo.mp4 beside it.
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-assets-\(UUID().uuidString)")
