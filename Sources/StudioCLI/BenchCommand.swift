@@ -26,9 +26,10 @@ struct BenchCommand: ParsableCommand {
     var headless = false
     @Flag(help: "Run in a window (real clock, feed on its own thread); use xvfb-run without a display.")
     var window = false
-    @Option(help: "Studio kind for the room and full scenes.") var kind: String = "audience"
+    @Option(help: "Studio kind for the room, full and video scenes.") var kind: String = "audience"
     @Option(help: "Open this room, as a scheme studio://room/<id>?type=<kind> (overrides --kind).") var room: String?
-    @Option(help: "room, danmaku, full or recording.") var scene: String = "room"
+    @Option(help: ArgumentHelp("\(BenchScene.validNames)."))
+    var scene: String = "room"
     @Option(help: "Replay a scenario file (Assets/scenarios/*.jsonl).") var scenario: String?
     @OptionGroup var videos: VideoOptions
     @OptionGroup var feed: FeedFileOptions
@@ -52,7 +53,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the report as one self-contained HTML page with charts (opens offline in any browser).")
     var html: String?
     @Option(help: "Widgets to list by update + draw cost.") var top: Int = 8
-    @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full scene 600).") var warmUp: Int?
+    @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full and video scenes 600).") var warmUp: Int?
     @Option(name: .customLong("surface-budget"),
             help: "MiB the renderer's layer surfaces may take (default 128); 0 draws every frame whole, to compare.")
     var surfaceBudget: Int?
