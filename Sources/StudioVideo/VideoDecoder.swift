@@ -86,10 +86,7 @@ public final class VideoDecoder {
         // The reason names no flag: the file may come from --video, --opponent-video or a
         // room's configuration, and whoever reports it says which.
         guard !path.isEmpty else { throw VideoError(file: "\"\"", reason: "the path is empty") }
-        guard FileManager.default.fileExists(atPath: path) else {
-            let from = path.hasPrefix("/") ? "" : " (relative paths start at \(FileManager.default.currentDirectoryPath))"
-            throw VideoError(file: path, reason: "no such file" + from)
-        }
+        if let problem = FileProblem.reason(path: path) { throw VideoError(file: path, reason: problem) }
         var opened: UnsafeMutablePointer<AVFormatContext>?
         var status = avformat_open_input(&opened, path, nil, nil)
         guard status >= 0, let format = opened else { throw VideoError.ffmpeg(path, status, "opening it as a media file") }

@@ -189,7 +189,7 @@ import Studios
         // Each room shows "video unavailable"; the file is named once.
         #expect(notes.compactMap { $0.value(.videoFailed) }.count == 2)
         let path = TestClips.folder.appendingPathComponent("missing.mp4").path
-        #expect(told.items == ["cannot play \(path): no such file"])
+        #expect(told.items == ["cannot play \(path): no such file (check the path)"])
         // A file that plays is not reported (the clip is made on first use).
         _ = TestClips.portrait
         player.handle(.video(.open("portrait.mp4")))

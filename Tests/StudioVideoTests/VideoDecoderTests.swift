@@ -84,15 +84,17 @@ import StudioTesting
             do { _ = try VideoDecoder(path: path); return "opened" } catch { return "\(error)" }
         }
         let missing = failure("/no/such/clip.mp4")
-        #expect(missing == "cannot play /no/such/clip.mp4: no such file")
+        #expect(missing == "cannot play /no/such/clip.mp4: no such file (check the path)")
         // A relative path says where it was looked for; an empty one says so. The reason
         // names no flag: the caller knows whether it came from --video or a configuration.
-        #expect(failure("no/clip.mp4").hasSuffix("no such file (relative paths start at \(FileManager.default.currentDirectoryPath))"))
+        #expect(failure("no/clip.mp4").hasSuffix(
+            "no such file (check the path; relative paths start at \(FileManager.default.currentDirectoryPath))"))
         #expect(failure("") == "cannot play \"\": the path is empty")
         let text = try TestClips.text()
         #expect(failure(text).hasPrefix("cannot play \(text): opening it as a media file: Invalid data found"), "\(failure(text))")
         #expect(failure(TestClips.audioOnly) == "cannot play \(TestClips.audioOnly): it has no video stream")
         #expect(failure(FileManager.default.temporaryDirectory.path).contains("cannot play"))
+        #expect(failure(FileManager.default.temporaryDirectory.path).hasSuffix(": it is a folder, not a file"))
     }
 
     @Test("a truncated file plays what it has, then ends; a damaged one plays on without crashing")

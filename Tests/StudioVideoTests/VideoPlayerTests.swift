@@ -82,7 +82,7 @@ import StudioTesting
         player.handle(.roomEntered(room))
         advance(player, frames: 1...5)
         let failed = drain(inbox).compactMap { $0.value(.videoFailed) }
-        #expect(failed == ["cannot play /no/clip.mp4: no such file"])
+        #expect(failed == ["cannot play /no/clip.mp4: no such file (check the path)"])
         player.handle(.roomEntered(RoomInfo(id: 8, kind: "pk", title: "", hostName: "", cover: ImageRef("cover-1"),
                                             onlineCount: 0)))
         #expect(drain(inbox).compactMap { $0.value(.videoFailed) }.count == 1)

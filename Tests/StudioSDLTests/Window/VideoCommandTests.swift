@@ -60,7 +60,7 @@ extension SDLTests {
                                            "--out", out])
             #expect(r.status == 0, "\(r.stderr)")
             let missing = assets.appendingPathComponent("videos/none.mp4").path
-            #expect(r.stderr.contains("cannot play \(missing): no such file; the rooms that play it show their own picture"),
+            #expect(r.stderr.contains("cannot play \(missing): no such file (check the path); the rooms that play it show their own picture"),
                     "\(r.stderr)")
             #expect(r.stderr.components(separatedBy: "cannot play").count == 2)
             #expect(FileManager.default.fileExists(atPath: out))
@@ -68,7 +68,7 @@ extension SDLTests {
             let opponent = try StudioProcess.run(["snapshot", "--kind", "pk", "--frames", "2", "--assets", Self.assets,
                                                   "--opponent-video", "/no/opponent.mp4", "--out", out])
             #expect(opponent.status == 0, "\(opponent.stderr)")
-            #expect(opponent.stderr.contains("--opponent-video: cannot play /no/opponent.mp4: no such file;"), "\(opponent.stderr)")
+            #expect(opponent.stderr.contains("--opponent-video: cannot play /no/opponent.mp4: no such file (check the path);"), "\(opponent.stderr)")
             #expect(!opponent.stderr.contains("--video:"))
         }
 
