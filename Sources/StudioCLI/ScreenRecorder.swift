@@ -25,8 +25,16 @@ final class ScreenRecorder: FrameOverlay {
     /// The frame index the frame being drawn is captured as, when it is due.
     private var due: Int?
     private var lastIndex = -1
-    /// What the banner says after a recording, until when, and whether it failed.
-    private var message: (title: String, detail: String, until: Double, failed: Bool)?
+    /// What the banner says after a recording (its title, and the file or the reason on a
+    /// line of its own), until when, and whether it failed.
+    private struct Message {
+        var title: String
+        var detail: String
+        var until: Double
+        var failed: Bool
+    }
+
+    private var message: Message?
     private var now = 0.0
     /// Every recording's outcome, in order, for the end of the run.
     private(set) var outcomes: [ScreenRecording.Outcome] = []
@@ -97,7 +105,7 @@ final class ScreenRecorder: FrameOverlay {
                 due = index > lastIndex ? index : nil
             }
         }
-        drawPill(canvas, width: driver.studio.environment.viewport.width)
+        drawStatus(canvas, width: driver.studio.environment.viewport.width)
     }
 
     /// The rendered frame (the window's studio area): copied for the encoder when due.
@@ -122,10 +130,11 @@ final class ScreenRecorder: FrameOverlay {
         switch outcome {
         case .saved(let path, let frames, let dropped, let seconds):
             say("F6: recorded \(String(format: "%.1f", seconds)) s (\(frames) frames, \(dropped) dropped) to \(path)")
-            message = ("Recording saved", (path as NSString).lastPathComponent, time + 4, false)
+            message = Message(title: "Recording saved", detail: (path as NSString).lastPathComponent, until: time + 4,
+                              failed: false)
         case .failed(let error):
             warn("F6: \(error); the session goes on")
-            message = ("Recording failed", error.reason, time + 6, true)
+            message = Message(title: "Recording failed", detail: error.reason, until: time + 6, failed: true)
         }
     }
 
@@ -145,7 +154,7 @@ final class ScreenRecorder: FrameOverlay {
     /// strip, clear of the room's title chip and of the F2 HUD. After: a banner across the
     /// top for a few seconds, as a phone's notification, with the whole file name (or the
     /// reason) on a line of its own.
-    private func drawPill(_ canvas: Canvas, width viewportWidth: Double) {
+    private func drawStatus(_ canvas: Canvas, width viewportWidth: Double) {
         if let (_, start) = recording {
             let seconds = Int(clamping: max(0, now - start).rounded(.down))
             // The dot blinks once a second, as recorders' do.
@@ -170,8 +179,7 @@ final class ScreenRecorder: FrameOverlay {
         canvas.text(text, font: font, color: .white, at: Point(x: pill.minX + 36, y: pill.minY + 5))
     }
 
-    private func drawBanner(_ canvas: Canvas, _ message: (title: String, detail: String, until: Double, failed: Bool),
-                            width viewportWidth: Double) {
+    private func drawBanner(_ canvas: Canvas, _ message: Message, width viewportWidth: Double) {
         let banner = Rect(x: 12, y: 8, width: viewportWidth - 24, height: 76)
         canvas.fillRoundedRect(banner, radius: 18, message.failed ? Self.red.withAlpha(0.94) : Color(hex: 0x1C1C1E).withAlpha(0.94))
         canvas.text(message.title, font: .bold(22), color: .white, at: Point(x: banner.minX + 20, y: banner.minY + 10))
