@@ -83,12 +83,17 @@ struct RecordCommand: ParsableCommand {
             let scene = try StudioScene(spec, assets: assetsURL, fonts: fonts)
             warnSkipped(scene.app.configs.problems)
             let target = try OffscreenTarget(width: width, height: height, fonts: fonts, assetsDirectory: assetsURL.path)
+            // From the file's opening, a signal stops the rendering, and what was rendered is
+            // finished into the file: no temporary file is left behind.
+            let signals = SignalWatch()
+            defer { signals.stop() }
             let encoder = try VideoEncoder(path: out, format: format, width: width, height: height, fps: fps)
             let total = max(1, Int(clamping: (seconds * Double(fps)).rounded()))
             let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
             let started = Date()
             var ran = 1
             for k in 0..<total {
+                if signals.caught != nil { break }
                 // Output frame k shows simulated time k/fps: the scene's frame m shows (m - 1)/60 s.
                 let wanted = 1 + Int(clamping: (Double(k) * 60 / Double(fps)).rounded())
                 if wanted > ran {
@@ -108,6 +113,11 @@ struct RecordCommand: ParsableCommand {
                          Double(encoder.frames) / Double(fps), fps, width, height, encoder.codecName,
                          Double(bytes) / 1_048_576, Date().timeIntervalSince(started)))
             reportFeedFile(spec.feedFile)
+            if let signo = signals.caught {
+                printNote("stopped by \(SignalWatch.name(signo)) after \(encoder.frames) of \(total) frames; "
+                          + "\(out) holds those")
+                throw ExitCode(SignalWatch.exitStatus(signo))
+            }
         } catch let error as ExitCode {
             throw error
         } catch {

@@ -94,12 +94,26 @@ struct RunCommand: ParsableCommand {
             let assetsURL = try AssetLocator.locate(explicit: assets)
             // Read before the window opens: a bad file is refused with its name, not after.
             let feedFile = try feed.load()
-            let driver = headless ? try runHeadless(assets: assetsURL, feedFile: feedFile, recording: recording, state: state)
-                : try runWindow(assets: assetsURL, feedFile: feedFile, recording: recording, state: state)
-            reportFeedFile(feedFile)
-            if stats { printStats(driver) }
-            try recording?.finish()
-            try state?.finish(driver)
+            // From here a signal ends the session as closing the window does (see SignalWatch).
+            let signals = SignalWatch()
+            defer { signals.stop() }
+            /// What the end of a run writes and says, however it ends.
+            func finish(_ driver: StudioDriver) throws {
+                reportFeedFile(feedFile)
+                if stats { printStats(driver) }
+                try recording?.finish()
+                try state?.finish(driver)
+            }
+            let driver = headless
+                ? try runHeadless(assets: assetsURL, feedFile: feedFile, recording: recording, state: state, signals: signals)
+                : try runWindow(assets: assetsURL, feedFile: feedFile, recording: recording, state: state, signals: signals,
+                                finish: finish)
+            try finish(driver)
+            if let signo = signals.caught {
+                printNote("stopped by \(SignalWatch.name(signo)) after \(driver.state.frame) frames; "
+                          + "what the session was writing is finished")
+                throw ExitCode(SignalWatch.exitStatus(signo))
+            }
         } catch let error as SDLError {
             printError(error.description)
             if case .noDisplay = error { throw ExitCode(3) }
@@ -128,7 +142,7 @@ struct RunCommand: ParsableCommand {
 
     /// Deterministic: a manual clock advanced exactly one step per frame, the feed in lockstep.
     private func runHeadless(assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
-                             state: SessionStateFile?) throws -> StudioDriver {
+                             state: SessionStateFile?, signals: SignalWatch) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
         let app = try StudioApp(options: appOptions(assets: assets, feedFile: feedFile, lockstep: true),
@@ -137,6 +151,7 @@ struct RunCommand: ParsableCommand {
         let driver = app.driver
         defer { driver.shutdown() }
         try driver.run(frames: frames ?? 600, paced: false) {
+            if signals.caught != nil { driver.close() }
             state?.update(driver)
             clock.advance(by: driver.loop.step)
         }
@@ -146,7 +161,8 @@ struct RunCommand: ParsableCommand {
 
     /// Real time: the machine's clock, the feed on its own thread.
     private func runWindow(assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
-                           state: SessionStateFile?) throws -> StudioDriver {
+                           state: SessionStateFile?, signals: SignalWatch,
+                           finish: @escaping (StudioDriver) throws -> Void) throws -> StudioDriver {
         let options = SDLWindowBackend.Options(windowSize: Size(parsing: size)!, vsync: !noVsync,
                                                forceSoftware: software, assetsDirectory: assets.path)
         let backend = try SDLWindowBackend(options: options)
@@ -164,10 +180,22 @@ struct RunCommand: ParsableCommand {
         defer { driver.shutdown() }
         // A recording still running when the run ends is finished, not lost.
         defer { screenRecorder.finishAll() }
+        // The display can go away mid-run (the X server dies): the loop cannot go on, but
+        // what it was recording is finished and said before the process ends.
+        DisplayLoss.onLoss { sentence in
+            printError(sentence + "; finishing what the session was writing")
+            screenRecorder.finishAll()
+            do { try finish(driver) } catch { printError("\(error)") }
+            Foundation.exit(3)
+        }
+        defer { DisplayLoss.clear() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
         // The state of the frame before, each frame: a test driving the window waits on it.
-        try driver.run(frames: frames, paced: true) { state?.update(driver) }
+        try driver.run(frames: frames, paced: true) {
+            if signals.caught != nil { driver.close() }
+            state?.update(driver)
+        }
         if let screenshot {
             try OutputFile.naming("--screenshot") { try backend.screenshot(driver.displayList, to: screenshot) }
         }
@@ -191,4 +219,9 @@ struct RunCommand: ParsableCommand {
 
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("studio: error: \(message)\n".utf8))
+}
+
+/// A line on standard error that is neither an error nor a warning: how a run ended.
+func printNote(_ message: String) {
+    FileHandle.standardError.write(Data("studio: \(message)\n".utf8))
 }

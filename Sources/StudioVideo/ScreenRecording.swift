@@ -9,8 +9,10 @@ import StudioKit
 /// timing.
 ///
 /// The encoder opens at the first frame's size (the window's studio area, so a later
-/// resize is scaled to it). The file is written under a temporary name and renamed into
-/// place when `stop()`'s encoding is done; `outcome` then says how it went.
+/// resize is scaled to it). The file is a fragmented MP4 written under a visible temporary
+/// name (`VideoEncoder.temporaryPath`) and renamed into place when `stop()`'s encoding is
+/// done; `outcome` then says how it went. A process killed mid-way leaves the temporary
+/// file, which plays up to its last whole second.
 public final class ScreenRecording: @unchecked Sendable {
     // @unchecked: the slots and counters are guarded by `condition`; a slot's pixels are
     // written by the loop only while the slot is free, read by the thread only while queued.
@@ -137,7 +139,7 @@ public final class ScreenRecording: @unchecked Sendable {
                 do {
                     if encoder == nil {
                         encoder = try VideoEncoder(path: path, format: .mp4, width: slot.width, height: slot.height, fps: fps,
-                                                   threads: 1)
+                                                   threads: 1, fragmented: true)
                     }
                     try slot.pixels.withUnsafeBufferPointer {
                         try encoder!.append($0.baseAddress!, width: slot.width, height: slot.height, at: slot.index)
@@ -157,7 +159,14 @@ public final class ScreenRecording: @unchecked Sendable {
         let failed = failure, dropped = droppedFrames
         condition.unlock()
         let outcome: Outcome
-        if let failed {
+        if var failed {
+            // What was encoded before the failure plays: say where it is.
+            let frames = encoder?.frames ?? 0
+            encoder = nil
+            let partial = VideoEncoder.temporaryPath(for: path, fragmented: true)
+            if frames > 0, FileManager.default.fileExists(atPath: partial) {
+                failed.reason += "; the \(frames) frames recorded before are kept in \(partial)"
+            }
             outcome = .failed(failed)
         } else if let encoder {
             do {

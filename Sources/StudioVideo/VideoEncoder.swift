@@ -8,7 +8,10 @@ import StudioKit
 /// hold up without keeping the whole run in memory.
 ///
 /// The file is written under a temporary name beside `path` and renamed into place by
-/// `finish()`, so no one sees half a file; a failure removes it.
+/// `finish()`, so no one sees half a file; a failure removes it. A `fragmented` MP4 is
+/// written the other way: as fragments of about a second, each complete on its own, under
+/// a visible name (`name.partial.mp4`), so that a file cut off by a crash or a power cut
+/// still plays up to its last fragment, and the temporary file is left for the user.
 public final class VideoEncoder {
     public enum Format: String, Sendable, CaseIterable {
         case mp4, gif
@@ -26,6 +29,8 @@ public final class VideoEncoder {
     public let codecName: String
     /// Frames written so far.
     public private(set) var frames = 0
+    /// True for an MP4 written as self-contained fragments (see the type's description).
+    public let fragmented: Bool
 
     private let temporary: String
     private var output: UnsafeMutablePointer<AVFormatContext>?
@@ -42,16 +47,18 @@ public final class VideoEncoder {
     /// Opens the file for `width` x `height` frames at `fps` a second (sizes rounded down to
     /// even numbers, as 4:2:0 video needs).
     /// - Parameter threads: the encoder's threads (0: as many as FFmpeg picks for the machine).
+    /// - Parameter fragmented: an MP4 that survives being cut off (ignored for a GIF).
     /// - Throws: `VideoError` naming the file: no encoder, a path FFmpeg cannot open.
-    public init(path: String, format: Format, width: Int, height: Int, fps: Int, threads: Int = 0) throws {
+    public init(path: String, format: Format, width: Int, height: Int, fps: Int, threads: Int = 0,
+                fragmented: Bool = false) throws {
         self.path = path
         self.format = format
         self.width = max(2, width / 2 * 2)
         self.height = max(2, height / 2 * 2)
         self.fps = max(1, fps)
+        self.fragmented = fragmented && format == .mp4
         FFmpegLog.quiet()
-        let folder = (path as NSString).deletingLastPathComponent
-        temporary = (folder.isEmpty ? "." : folder) + "/." + (path as NSString).lastPathComponent + ".\(getpid()).partial"
+        temporary = Self.temporaryPath(for: path, fragmented: self.fragmented)
 
         var output: UnsafeMutablePointer<AVFormatContext>?
         var status = avformat_alloc_output_context2(&output, nil, format.rawValue, temporary)
@@ -76,7 +83,9 @@ public final class VideoEncoder {
         context.pointee.pix_fmt = format == .gif ? AV_PIX_FMT_PAL8 : AV_PIX_FMT_YUV420P
         context.pointee.thread_count = Int32(clamping: max(0, threads))
         if format == .mp4 {
-            context.pointee.gop_size = Int32(self.fps * 2)
+            // A keyframe a second when fragmented, each starting a fragment: a cut-off file
+            // loses at most the last second.
+            context.pointee.gop_size = Int32(self.fps * (self.fragmented ? 1 : 2))
             if codecName == "libx264" {
                 av_opt_set(context.pointee.priv_data, "preset", "veryfast", 0)
                 av_opt_set(context.pointee.priv_data, "crf", "20", 0)
@@ -91,7 +100,16 @@ public final class VideoEncoder {
         status = avcodec_open2(context, encoder, nil)
         if status >= 0 { status = avcodec_parameters_from_context(stream.pointee.codecpar, context) }
         if status >= 0 { status = avio_open(&output.pointee.pb, temporary, AVIO_FLAG_WRITE) }
-        if status >= 0 { status = avformat_write_header(output, nil) }
+        if status >= 0 {
+            var options: OpaquePointer?
+            if self.fragmented {
+                av_dict_set(&options, "movflags", "frag_keyframe+empty_moov+default_base_moof", 0)
+                // Each fragment reaches the file as it is written, not when a buffer fills.
+                output.pointee.flags |= AVFMT_FLAG_FLUSH_PACKETS
+            }
+            status = avformat_write_header(output, &options)
+            av_dict_free(&options)
+        }
         guard status >= 0 else {
             let error = VideoError.ffmpeg(writing: path, status, "opening it for writing with \(codecName)")
             close(removing: true)
@@ -103,6 +121,16 @@ public final class VideoEncoder {
     }
 
     deinit { close(removing: !finished) }
+
+    /// Where the file is written until `finish()`: hidden beside `path`, or, fragmented,
+    /// visible (`name.partial.mp4`), since what it holds plays.
+    public static func temporaryPath(for path: String, fragmented: Bool) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        if fragmented { return prefix + (name as NSString).deletingPathExtension + ".partial.mp4" }
+        return (folder.isEmpty ? "." : folder) + "/." + name + ".\(getpid()).partial"
+    }
 
     /// Adds one frame: `pixels` are `width` x `height` premultiplied BGRA values, opaque.
     /// - Throws: `VideoError` when FFmpeg cannot encode or write it (a full disk).
@@ -278,6 +306,13 @@ public final class VideoEncoder {
             avformat_free_context(output)
             self.output = nil
         }
-        if removing { unlink(temporary) }
+        // A fragmented file that holds frames plays up to its last fragment: kept, with
+        // what was recorded, when the rest cannot be written.
+        if removing, !(fragmented && frames > 0) { unlink(temporary) }
+    }
+
+    /// The temporary file, when a failure left it holding frames that play (fragmented only).
+    public var keptPartialFile: String? {
+        fragmented && frames > 0 && !finished && FileManager.default.fileExists(atPath: temporary) ? temporary : nil
     }
 }

@@ -87,4 +87,25 @@ import StudioTesting
         #expect(empty.waitForOutcome() == .failed(VideoError(writing: s.path("empty.mp4"), reason: "no frame was recorded")))
         #expect(s.names.isEmpty, "\(s.names)")
     }
+
+    @Test("a recording cut off before it is finished (the process killed) plays from its visible partial file")
+    func cutOffFilePlays() throws {
+        let s = try Scratch()
+        let path = s.path("cut.mp4")
+        // The encoder as the recording thread uses it, abandoned mid-way as a killed process
+        // abandons it: never finished, never closed.
+        let encoder = try VideoEncoder(path: path, format: .mp4, width: 64, height: 64, fps: 10, threads: 1, fragmented: true)
+        for i in 0..<35 { try frame(64, 64, UInt32(i * 7)).withUnsafeBufferPointer { try encoder.append($0.baseAddress!) } }
+        let partial = VideoEncoder.temporaryPath(for: path, fragmented: true)
+        #expect(partial == s.path("cut.partial.mp4"))
+        #expect(s.names == ["cut.partial.mp4"], "\(s.names)")
+        // A keyframe a second begins a fragment: the three whole seconds before the last
+        // keyframe are on disk and play.
+        let probe = try TestClips.probe(partial)
+        let frames = Int(probe["nb_read_frames"] ?? "") ?? 0
+        #expect(frames >= 20 && frames <= 35, "\(probe)")
+        try encoder.finish()
+        #expect(s.names == ["cut.mp4"], "\(s.names)")
+        #expect(try TestClips.probe(path)["nb_read_frames"] == "35")
+    }
 }

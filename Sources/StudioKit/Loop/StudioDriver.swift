@@ -273,7 +273,9 @@ public final class StudioDriver: EventListener {
         for c in components { c.handle(control) }
     }
 
-    private func close() {
+    /// Ends the session as closing the window does: the rooms leave (their lifecycle runs)
+    /// and `run` returns once they have. A signal to quit comes in this way.
+    public func close() {
         guard !state.isClosing else { return }
         state.isClosing = true
         studio.willLeave()

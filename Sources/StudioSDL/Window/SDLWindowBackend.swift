@@ -55,6 +55,7 @@ public final class SDLWindowBackend: Backend {
     public init(options: Options = Options(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let runtime = try SDLRuntime(video: true, environment: environment)
+        if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11" { DisplayLoss.install(environment: environment) }
         fonts = try FontLibrary(paths: options.fontPaths, runtime: runtime)
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue

@@ -12,10 +12,71 @@ import Testing
 struct ScreenRecordingWindowTests {
     typealias Session = WindowEndToEndTests.Session
 
-    /// The MP4s in `folder`, by name (finished files only: the partial one is hidden).
+    /// The MP4s in `folder`, by name (finished files only, not one still being written).
     static func recordings(in folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasPrefix("livestudio-") && $0.hasSuffix(".mp4") }.sorted()
+        files(in: folder).filter { $0.hasPrefix("livestudio-") && $0.hasSuffix(".mp4") && !$0.hasSuffix(".partial.mp4") }
+    }
+
+    static func files(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    /// A session recording with F6 and `--record` into a new folder, `--stats` on.
+    static func recordingSession(_ folder: URL, keepsStatus: Bool = false) throws -> Session {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        return try Session(arguments: ["--recordings", folder.path, "--record", folder.appendingPathComponent("events.jsonl").path,
+                                       "--stats", "--video", TestClips.green], keepsStatus: keepsStatus)
+    }
+
+    /// What a session that ended while recording left: one finished MP4 that plays for about
+    /// `seconds` or more, no partial file, and the input events (the Right key that turned lite
+    /// mode on among them) in the `--record` file.
+    static func expectFinished(_ folder: URL, seconds: Double, _ s: Session) throws {
+        #expect(recordings(in: folder).count == 1, "\(files(in: folder)) \(s.stderr)")
+        #expect(!files(in: folder).contains { $0.contains("partial") }, "\(files(in: folder))")
+        if let name = recordings(in: folder).first {
+            let probe = try TestClips.probe(folder.appendingPathComponent(name).path)
+            #expect((Double(probe["duration"] ?? "") ?? 0) >= seconds, "\(probe)")
+            #expect((Int(probe["nb_read_frames"] ?? "") ?? 0) >= 2, "\(probe)")
+        }
+        let events = (try? String(contentsOfFile: folder.appendingPathComponent("events.jsonl").path, encoding: .utf8)) ?? ""
+        #expect(events.contains("\"key\":\"right\",\"down\":true"), "events: \(events.prefix(400))")
+        #expect(s.stdout.contains("frame (busy)"), "no statistics: \(s.stdout)")
+        #expect(s.stdout.contains("F6: recorded"), "\(s.stdout)")
+    }
+
+    @Test("the X server dies while F6 and --record are recording: both files are finished, the statistics printed",
+          .timeLimit(.minutes(2)))
+    func displayDies() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-f6-kill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let s = try Self.recordingSession(folder, keepsStatus: true)
+        try s.key("F6")
+        try s.key("Right")
+        try s.waitForState("lite mode") { $0.lite }
+        usleep(1_500_000)
+        try s.killDisplay()
+        _ = try s.waitForExit(seconds: 30)
+        #expect(s.studioStatus == 3, "\(s.stderr)")
+        #expect(s.stderr.contains("the connection to the X display"), "\(s.stderr)")
+        try Self.expectFinished(folder, seconds: 1.0, s)
+    }
+
+    @Test("SIGHUP, SIGTERM or SIGINT while recording ends the session as closing the window does",
+          .timeLimit(.minutes(3)), arguments: [SIGHUP, SIGTERM, SIGINT])
+    func signalEndsTheSession(_ signo: Int32) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-f6-signal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let s = try Self.recordingSession(folder)
+        try s.key("F6")
+        try s.key("Right")
+        try s.waitForState("lite mode") { $0.lite }
+        usleep(800_000)
+        kill(s.studioPID, signo)
+        #expect(try s.waitForExit(seconds: 30) == 128 + signo, "\(s.stderr)")
+        #expect(s.stderr.contains("stopped by SIG"), "\(s.stderr)")
+        #expect(s.state?.closed == true, "the last state is the closed room's")
+        try Self.expectFinished(folder, seconds: 0.5, s)
     }
 
     @Test("F6 records the window to an MP4 and F6 stops it; quitting while recording still saves the file",

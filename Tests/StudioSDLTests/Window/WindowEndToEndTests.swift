@@ -61,13 +61,25 @@ struct WindowEndToEndTests {
         var statePath: String { folder.appendingPathComponent("state.json").path }
         var screenshotPath: String { folder.appendingPathComponent("shot.png").path }
         var stderrPath: String { folder.appendingPathComponent("stderr.txt").path }
+        var stdoutPath: String { folder.appendingPathComponent("stdout.txt").path }
         private(set) var environment: [String: String] = [:]
         private(set) var studioPID: pid_t = 0
         private(set) var window = ""
+        private let keepsStatus: Bool
+        var statusPath: String { folder.appendingPathComponent("env.status").path }
+
+        /// The studio's exit status, once it has exited (`keepsStatus` sessions only).
+        var studioStatus: Int32? {
+            (try? String(contentsOfFile: statusPath, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
 
         /// Starts the run, with `extra` flags for `studio run` (`--session host`, `--room
         /// SCHEME`), and waits for its window and its first state.
-        init(screenshot: Bool = false, arguments extra: [String] = []) throws {
+        /// With `keepsStatus`, the studio's own exit status is kept for `studioStatus` (for a
+        /// run that outlives its X server, whose xvfb-run then reports its own failure to stop
+        /// it); the pid is then the shell's that waits for the studio, not the studio's.
+        init(screenshot: Bool = false, arguments extra: [String] = [], keepsStatus: Bool = false) throws {
+            self.keepsStatus = keepsStatus
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-e2e-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let binary = WindowSmokeTests.studioBinary
@@ -94,13 +106,15 @@ struct WindowEndToEndTests {
             let envPath = folder.appendingPathComponent("env").path
             // The wrapper tells the test its display, its X authority and the studio's pid
             // (exec keeps it), then becomes the studio.
-            let wrapper = #"printf '%s\n%s\n%s\n' "$DISPLAY" "$XAUTHORITY" "$$" > "$0.tmp" && mv "$0.tmp" "$0" && exec "$@""#
+            let tell = #"printf '%s\n%s\n%s\n' "$DISPLAY" "$XAUTHORITY" "$$" > "$0.tmp" && mv "$0.tmp" "$0" && "#
+            let wrapper = tell + (keepsStatus ? #""$@"; echo $? > "$0.status""# : #"exec "$@""#)
             process = Process()
             process.executableURL = URL(fileURLWithPath: WindowSmokeTests.xvfbRun!)
             process.arguments = ["-a", "-s", "-screen 0 800x800x24", "/bin/sh", "-c", wrapper, envPath] + arguments
             _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
             process.standardError = FileHandle(forWritingAtPath: stderrPath)
-            process.standardOutput = FileHandle.nullDevice
+            _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
+            process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
             try process.run()
             try WindowEndToEndTests.wait("the studio to start in Xvfb", seconds: 30, stderr: stderrPath) {
                 FileManager.default.fileExists(atPath: envPath) || !process.isRunning
@@ -120,6 +134,21 @@ struct WindowEndToEndTests {
         }
 
         var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+        var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
+
+        /// Kills this session's X server outright, as a crashed or stopped display server
+        /// goes: the studio finds its connection dead at its next X call.
+        func killDisplay() throws {
+            let display = environment["DISPLAY"] ?? ""
+            try #require(!display.isEmpty, "no display to kill")
+            let kill = Process()
+            kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+            // Xvfb's command line starts with its display: ":99 " does not match ":990".
+            kill.arguments = ["-KILL", "-f", "^Xvfb \(display) "]
+            try kill.run()
+            kill.waitUntilExit()
+            try #require(kill.terminationStatus == 0, "pkill found no Xvfb for \(display)")
+        }
 
         /// Runs xdotool on this display; a run past `seconds` is killed and fails.
         @discardableResult

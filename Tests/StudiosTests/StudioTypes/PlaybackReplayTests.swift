@@ -34,6 +34,31 @@ struct PlaybackReplayTests {
         #expect(list.comments == before)
     }
 
+    @Test("paused, the danmaku on screen hold where they are and go on from there when it plays")
+    func pausedHoldsDanmaku() throws {
+        let (f, _, bar, _) = try fixture()
+        let band = try #require(f.widget("danmaku", as: DanmakuWidget.self))
+        f.run(seconds: 20)
+        #expect(!band.onScreenItems.isEmpty)
+        bar.toggle()
+        f.step()
+        let held = band.onScreenItems
+        f.run(seconds: 3)
+        #expect(band.isHeld)
+        #expect(band.onScreenItems == held)
+        bar.toggle()
+        f.step()
+        let moved = band.onScreenItems
+        #expect(!band.isHeld)
+        // Each comment that moves goes on from where it stood: one step further, not reset.
+        for item in moved where item.mode == .scroll {
+            guard let before = held.first(where: { $0.order == item.order }) else { continue }
+            #expect(item.frame.minX < before.frame.minX)
+            #expect(before.frame.minX - item.frame.minX < 20)
+        }
+        #expect(moved != held)
+    }
+
     @Test("a seek jumps over the comments in between instead of replaying them all")
     func seekSkips() throws {
         let (f, studio, bar, list) = try fixture()

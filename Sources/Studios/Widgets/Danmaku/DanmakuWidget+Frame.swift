@@ -1,12 +1,14 @@
 import StudioKit
 
 extension DanmakuWidget {
-    /// One step: see `update(_:)`.
+    /// One step: see `update(_:)`. Settings and keep-out changes apply while the band is
+    /// held too; time, and with it every motion, waits.
     func advanceFrame(_ step: FrameStep) {
         guard let context else { return }
-        now += step.dt
         if let preferences, preferences.version != appliedVersion { applyPreferences() }
         if keepOut.refresh(for: self) { applyKeepOut() }
+        guard !isHeld else { return }
+        now += step.dt
         demo?.advance(by: step.dt) { enqueue($0) }
         advance(by: step.dt)
         queue.dropArrived(before: now - configuration.maxWait)

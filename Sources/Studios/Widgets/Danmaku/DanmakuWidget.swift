@@ -25,6 +25,10 @@ import StudioKit
 ///   (`claimsTap(at:)`), so a tap on the empty band goes on to the widgets beneath and the
 ///   room (hearts). Swipes and drags pass through it: it has no drag of its own.
 ///
+/// - Replays: a paused replay (`.playbackToggled` false) holds the band: nothing moves,
+///   fades or leaves and no waiting comment comes on until it plays again; a seek
+///   (`.playbackSeeked`) clears the band and its queue, for the comments of the new position.
+///
 /// Comments come from `.commentArrived` (a `Comment`), `.danmakuArrived` (a `DanmakuItem`) and
 /// from `enqueue(_:)`.
 public final class DanmakuWidget: Widget {
@@ -61,6 +65,9 @@ public final class DanmakuWidget: Widget {
     var now = 0.0
     var nextSeq = 0
     var demo: DanmakuDemoFeed?
+    /// True while a replay is paused (`.playbackToggled` false): the comments hold where
+    /// they are, as the picture does, and go on from there when it plays again.
+    public internal(set) var isHeld = false
 
     static let shadow = Color(r: 0, g: 0, b: 0, a: 150)
     static let highlight = Color(r: 255, g: 255, b: 255, a: 56)
@@ -96,11 +103,14 @@ public final class DanmakuWidget: Widget {
         listen(to: .commentArrived)
         listen(to: .danmakuArrived)
         listen(to: .playbackSeeked)
+        listen(to: .playbackToggled)
     }
 
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
         if name == .playbackSeeked {
             clearForSeek()
+        } else if name == .playbackToggled, let playing = userInfo.bool {
+            isHeld = !playing
         } else if let item = EventKey.danmakuArrived.payload(name, userInfo) {
             enqueue(item)
         } else if let comment = EventKey.commentArrived.payload(name, userInfo) {

@@ -1,0 +1,75 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// SIGINT, SIGTERM and SIGHUP, turned into a request to stop that a command's loop reads
+/// between frames, so that a session ended by a signal ends as one ended by its window
+/// does: the room leaves, recordings and files are finished, and what was saved is said.
+///
+/// The signals are taken from their default action while a watch is installed and come in
+/// on a dispatch queue (never in a signal handler, where nothing but a few system calls is
+/// safe). A second one of them, while the first is still being acted on, ends the process
+/// at once with the signal's default action: a stop that hangs can always be forced.
+final class SignalWatch: Sendable {
+    static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The first signal received, shared with the sources' handlers.
+    private final class First: Sendable {
+        let value = Mutex<Int32?>(nil)
+    }
+
+    private let first = First()
+    private let sources: Mutex<[DispatchSourceSignal]>
+
+    /// Starts watching; the default actions come back with `stop()`.
+    init() {
+        let queue = DispatchQueue(label: "studio signals")
+        let first = first
+        var made: [DispatchSourceSignal] = []
+        for signo in Self.watched {
+            signal(signo, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signo, queue: queue)
+            source.setEventHandler {
+                let isFirst = first.value.withLock { value -> Bool in
+                    guard value == nil else { return false }
+                    value = signo
+                    return true
+                }
+                if !isFirst {
+                    signal(signo, SIG_DFL)
+                    raise(signo)
+                }
+            }
+            source.resume()
+            made.append(source)
+        }
+        sources = Mutex(made)
+    }
+
+    /// Undoes the watch: the signals' default actions again.
+    func stop() {
+        sources.withLock { sources in
+            for source in sources { source.cancel() }
+            sources.removeAll()
+        }
+        for signo in Self.watched { signal(signo, SIG_DFL) }
+    }
+
+    deinit { stop() }
+
+    /// The signal received, if any.
+    var caught: Int32? { first.value.withLock { $0 } }
+
+    /// The exit status a shell expects of a process a signal stopped: 128 + its number.
+    static func exitStatus(_ signo: Int32) -> Int32 { 128 + signo }
+
+    /// SIGINT, SIGTERM or SIGHUP.
+    static func name(_ signo: Int32) -> String {
+        switch signo {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(signo)"
+        }
+    }
+}
