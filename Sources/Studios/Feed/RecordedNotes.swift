@@ -44,12 +44,12 @@ extension DanmakuRecord {
         case .positioned(let m):
             .positioned(DanmakuMotion(start: Self.fraction(m.start, m.coordinates), end: Self.fraction(m.end, m.coordinates),
                                       alphaFrom: m.alphaFrom, alphaTo: m.alphaTo, duration: m.duration,
-                                      moveDuration: m.moveDuration, moveDelay: m.moveDelay))
+                                      moveDuration: m.moveDuration, moveDelay: m.moveDelay, stage: Self.positionedStage))
         }
         return DanmakuLook(color: color, mode: mode, size: size)
     }
 
-    /// A mode-7 point as fractions of the band, clamped to it.
+    /// A mode-7 point as fractions of the reference stage, clamped to it.
     static func fraction(_ p: PositionedMotion.Point, _ coordinates: PositionedMotion.Coordinates) -> Point {
         let scale = coordinates == .pixels ? positionedStage : Size(width: 1, height: 1)
         func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }

@@ -96,7 +96,7 @@ struct DanmakuElementDecoder {
                 throw DanmakuElementFailure(.badPositionedMotion, "<d> has mode 7 but \(error.message)")
             }
         }
-        record.text = cut(text)
+        record.text = cut(DanmakuLineBreaks.apply(text))
         return record
     }
 

@@ -23,15 +23,19 @@ struct DanmakuLayout: Equatable {
     /// The font a comment of `size` is drawn in (whole pixel sizes, so a few fonts serve all).
     func font(_ size: DanmakuSize) -> FontSpec { .bold((normalSize * size.factor).rounded()) }
 
-    /// How many lanes a comment of `size` takes: as many as its line needs (a large one two),
-    /// never more than the display area has.
-    func span(_ size: DanmakuSize) -> Int {
-        let line = (font(size).size * 1.35).rounded(.up)
-        return min(usable, max(1, Int(clamping: (line / laneHeight - 1e-9).rounded(.up))))
+    /// How many lanes a comment of `size` and `lines` lines takes: as many as its lines need
+    /// (a large one-line comment two; each further line a text size more, see
+    /// `DanmakuLines`), never more than the display area has.
+    func span(_ size: DanmakuSize, lines: Int = 1) -> Int {
+        let text = font(size).size
+        let height = (text * 1.35).rounded(.up) + Double(max(0, lines - 1)) * text
+        return min(usable, max(1, Int(clamping: (height / laneHeight - 1e-9).rounded(.up))))
     }
 
-    /// Where text of `font` sits in a box `height` tall: centred.
-    static func textOffset(font: FontSpec, height: Double) -> Double { ((height - font.size * 1.2) / 2).rounded() }
+    /// Where text of `font` and `lines` lines sits in a box `height` tall: centred.
+    static func textOffset(font: FontSpec, height: Double, lines: Int = 1) -> Double {
+        ((height - font.size * 1.2 - Double(max(0, lines - 1)) * font.size) / 2).rounded()
+    }
 
     /// The lanes a comment between `y` and `y + height` (band coordinates) crosses: what it
     /// holds after the grid changed under it. Empty when it lies below the last lane.

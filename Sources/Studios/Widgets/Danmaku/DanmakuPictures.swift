@@ -32,21 +32,21 @@ struct DanmakuPictures {
     }
 
     private static func make(_ key: Key, measurer: TextMeasurer) -> Sprite {
-        let size = measurer.measure(key.text, font: key.font)
+        let size = DanmakuLines.measure(key.text, font: key.font, measurer: measurer)
         let picture = Size(width: size.width.rounded(.up) + 2 * pad + 2, height: size.height.rounded(.up) + 2 * pad + 2)
         return Sprite.drawing(size: picture, measurer: measurer) { canvas in
             let origin = Point(x: pad, y: pad)
             switch key.edge {
             case .shadow:
-                canvas.text(key.text, font: key.font.silhouette, color: DanmakuWidget.shadow,
-                            at: Point(x: origin.x + 2, y: origin.y + 2))
+                DanmakuLines.draw(key.text, font: key.font.silhouette, color: DanmakuWidget.shadow,
+                                  at: Point(x: origin.x + 2, y: origin.y + 2), in: canvas)
             case .outline:
                 for (dx, dy) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
-                    canvas.text(key.text, font: key.font.silhouette, color: DanmakuWidget.shadow,
-                                at: Point(x: origin.x + dx, y: origin.y + dy))
+                    DanmakuLines.draw(key.text, font: key.font.silhouette, color: DanmakuWidget.shadow,
+                                      at: Point(x: origin.x + dx, y: origin.y + dy), in: canvas)
                 }
             }
-            canvas.text(key.text, font: key.font, color: key.color, at: origin)
+            DanmakuLines.draw(key.text, font: key.font, color: key.color, at: origin, in: canvas)
         }
     }
 }

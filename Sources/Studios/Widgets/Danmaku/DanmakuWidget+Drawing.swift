@@ -22,10 +22,9 @@ extension DanmakuWidget {
         guard !positioned.isEmpty else { return }
         canvas.withClip(bounds) {
             for item in positioned {
-                let at = item.motion.position(at: item.age)
                 canvas.withState(alpha: item.motion.alpha(at: item.age)) {
-                    drawText(item.text, font: item.font, color: item.color,
-                             at: Point(x: at.x * bounds.width, y: at.y * bounds.height), in: canvas)
+                    drawText(item.text, font: item.font, color: item.color, at: item.motion.origin(at: item.age, in: bounds),
+                             in: canvas)
                 }
             }
         }
@@ -56,9 +55,9 @@ extension DanmakuWidget {
                             frame: Rect(x: (screenWidth - $0.width) / 2, y: $0.y, width: $0.width, height: $0.height),
                             isPaused: false, alpha: 1)
         } + positioned.map {
-            let at = $0.motion.position(at: $0.age)
+            let at = $0.motion.origin(at: $0.age, in: bounds)
             return DanmakuOnScreen(text: $0.text, mode: .positioned, size: $0.size, lane: -1, laneSpan: 0, order: $0.seq,
-                                   frame: Rect(x: at.x * bounds.width, y: at.y * bounds.height, width: $0.width, height: $0.height),
+                                   frame: Rect(x: at.x, y: at.y, width: $0.width, height: $0.height),
                                    isPaused: false, alpha: $0.motion.alpha(at: $0.age))
         }
     }

@@ -86,9 +86,10 @@ extension DanmakuWidget {
             case .scroll, .reverse:
                 let direction: DanmakuLanes.Direction = item.mode == .scroll ? .leftward : .rightward
                 guard direction == .leftward ? !leftwardBlocked : !rightwardBlocked else { continue }
-                let width = entry.width ?? measurer.measure(entry.displayText, font: font).width
+                let width = entry.width ?? DanmakuLines.measure(entry.displayText, font: font, measurer: measurer).width
                 queue.setWidth(width, at: index)
-                let span = layout.span(item.size)
+                let lineCount = DanmakuLines.count(entry.displayText)
+                let span = layout.span(item.size, lines: lineCount)
                 let speed = (lanes.screenWidth + width) / configuration.duration
                 let tail = DanmakuLanes.Tail(seq: nextSeq, width: width, speed: speed, distance: 0, direction: direction)
                 guard let lane = lanes.reserveMoving(tail, span: span) else {
@@ -101,7 +102,7 @@ extension DanmakuWidget {
                                             isOwn: item.isOwn, size: item.size, font: font, direction: direction,
                                             width: width, speed: speed, y: Double(lane) * layout.laneHeight, height: height,
                                             lanes: lane..<(lane + span),
-                                            textOffset: DanmakuLayout.textOffset(font: font, height: height),
+                                            textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
                                             lifetime: configuration.duration))
                 onScreenByKey[DanmakuMergeKey(item)] = nextSeq
                 nextSeq += 1
@@ -112,10 +113,12 @@ extension DanmakuWidget {
                 if let cached = entry.width {
                     width = cached
                 } else {
-                    width = measurer.measure(measurer.fitting(entry.displayText, font: font, maxWidth: maxWidth), font: font).width
+                    let fitted = DanmakuLines.fitting(entry.displayText, font: font, maxWidth: maxWidth, measurer: measurer)
+                    width = DanmakuLines.measure(fitted, font: font, measurer: measurer).width
                     queue.setWidth(width, at: index)
                 }
-                let span = layout.span(item.size)
+                let lineCount = DanmakuLines.count(entry.displayText)
+                let span = layout.span(item.size, lines: lineCount)
                 guard let lane = lanes.reserveFixed(fromBottom: item.mode == .bottom, width: width, span: span) else {
                     fixedBlocked = true
                     continue
@@ -123,23 +126,34 @@ extension DanmakuWidget {
                 let taken = queue.remove(at: index)
                 let height = Double(span) * layout.laneHeight
                 standing.append(StandingDanmaku(seq: nextSeq, origin: origin(of: taken),
-                                                text: measurer.fitting(taken.displayText, font: font, maxWidth: maxWidth),
+                                                text: DanmakuLines.fitting(taken.displayText, font: font, maxWidth: maxWidth,
+                                                                           measurer: measurer),
                                                 color: item.color, isOwn: item.isOwn, kind: item.mode.kind, size: item.size,
                                                 font: font, width: width, y: Double(lane) * layout.laneHeight, height: height,
                                                 lanes: lane..<(lane + span),
-                                                textOffset: DanmakuLayout.textOffset(font: font, height: height),
+                                                textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
                                                 remaining: configuration.fixedDuration))
                 onScreenByKey[DanmakuMergeKey(item)] = nextSeq
                 nextSeq += 1
             case .positioned(let motion):
                 let taken = queue.remove(at: index)
-                let size = measurer.measure(taken.displayText, font: font)
+                let font = positionedFont(item.size, motion: motion) ?? font
+                let size = DanmakuLines.measure(taken.displayText, font: font, measurer: measurer)
                 positioned.append(PositionedDanmaku(seq: nextSeq, user: item.user, text: taken.displayText, color: item.color, size: item.size,
                                                     font: font, motion: motion, width: size.width, height: size.height))
                 nextSeq += 1
             }
         }
         queue.packIfSparse()
+    }
+
+    /// A file's positioned comment is drawn at its size in points on its stage (18, 25 or
+    /// 36), scaled as the band scales the stage; nil for one without a stage (the band's
+    /// fonts).
+    func positionedFont(_ size: DanmakuSize, motion: DanmakuMotion) -> FontSpec? {
+        guard let stage = motion.stage, stage.height > 0 else { return nil }
+        let scale = motion.area(in: bounds).height / stage.height
+        return .bold(max(1, (25 * size.factor * scale).rounded()))
     }
 
     /// Fixed comments do not move, so one wider than the screen is cut to fit.

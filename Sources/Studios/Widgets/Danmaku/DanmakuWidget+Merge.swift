@@ -46,7 +46,7 @@ extension DanmakuWidget {
         var origin = moving[i].origin
         origin.count += 1
         let text = origin.displayText
-        let width = measurer.measure(text, font: moving[i].font).width
+        let width = DanmakuLines.measure(text, font: moving[i].font, measurer: measurer).width
         var grown = moving[i].tail
         grown.width = width
         // The first comment behind it in each of its lanes.
@@ -68,8 +68,8 @@ extension DanmakuWidget {
     private func growStanding(at i: Int, measurer: TextMeasurer) -> Bool {
         var origin = standing[i].origin
         origin.count += 1
-        let text = measurer.fitting(origin.displayText, font: standing[i].font, maxWidth: fixedMaxWidth)
-        let width = measurer.measure(text, font: standing[i].font).width
+        let text = DanmakuLines.fitting(origin.displayText, font: standing[i].font, maxWidth: fixedMaxWidth, measurer: measurer)
+        let width = DanmakuLines.measure(text, font: standing[i].font, measurer: measurer).width
         let left = (lanes.screenWidth - width) / 2
         let range = standing[i].lanes
         for lane in range where lanes.lanes[lane].keepOut.contains(where: { $0.overlaps(left..<(left + width)) }) {
