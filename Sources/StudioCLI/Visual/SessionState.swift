@@ -38,6 +38,8 @@ struct SessionState: Codable, Equatable {
     var ownComments: Int?
     /// The sheet open over the room (giftPanel, commentComposer, shareSheet, rankDialog).
     var sheet: String?
+    /// Whose comment's menu (Reply, Copy, Report) is open in the comment list, if one is.
+    var commentMenu: String?
     /// Super chats pinned now, and whose card is open, where the room shows super chats.
     var superChats: Int?
     var superChatCard: String?
@@ -74,7 +76,10 @@ struct SessionState: Codable, Equatable {
         if let player = basic.widget(VideoPlayerWidget.self) {
             video = player.videoFailure != nil ? "unavailable" : player.videoFrame.flatMap { _ in player.videoInfo?.name }
         }
-        ownComments = basic.widget(CommentListWidget.self).map { $0.comments.count(where: \.isOwn) }
+        if let list = basic.widget(CommentListWidget.self) {
+            ownComments = list.comments.count(where: \.isOwn)
+            commentMenu = list.menuLine.map { list.comments[$0].user }
+        }
         // Sheets sit in the float layer: its own children, not the whole tree, every frame.
         sheet = basic.layer(.float).children.first { ($0 as? BottomSheetWidget)?.isPresented == true }?.name
     }
@@ -97,6 +102,7 @@ struct SessionState: Codable, Equatable {
         if let coins { parts.append("coins \(coins)") }
         if let ownComments, ownComments > 0 { parts.append("own comments \(ownComments)") }
         if let sheet { parts.append("sheet \(sheet)") }
+        if let commentMenu { parts.append("comment menu of \(commentMenu)") }
         if let superChats, superChats > 0 { parts.append("super chats \(superChats)") }
         if let superChatCard { parts.append("super chat card \(superChatCard)") }
         if let video { parts.append("video \(video)") }

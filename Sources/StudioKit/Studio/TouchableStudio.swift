@@ -93,6 +93,7 @@ open class TouchableStudio: BaseBusinessStudio {
         if let lifted, gestures.isHoldingTap { heldTapTarget = lifted.target }
         if p.phase == .up || p.phase == .cancelled, gestures.activeTouch == nil {
             dragTarget = nil
+            if let target = pressTarget, target.isLoaded { target.longPressTouchEnded() }
             pressTarget = nil
         }
     }

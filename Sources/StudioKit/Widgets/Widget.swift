@@ -88,6 +88,11 @@ open class Widget: StudioWidgetProtocol {
     /// down, in this widget's coordinates.
     open func handleLongPress(at point: Point) {}
 
+    /// The touch for which this widget joined the arena with a long press lifted or was
+    /// cancelled, whichever gesture won it: a widget that holds its content still under a
+    /// resting finger (so that what the finger rests on stays there) lets it go here.
+    open func longPressTouchEnded() {}
+
     /// Whether two taps in quick succession at `point` (this widget's coordinates) are a
     /// double tap for this widget. Declaring it costs the single tap here its immediacy: a
     /// tap waits up to `GestureConfig.doubleTapInterval` for the second one before it is

@@ -84,3 +84,52 @@ struct WindowDanmakuTests {
         #expect(try s.waitForExit() == 0, "\(s.stderr)")
     }
 }
+
+/// A long press on the comment list while the room's chat runs at 10,000 comments a second,
+/// with real X input: the finger rests still for a second on the newest bubble and the
+/// menu opens, whatever arrives meanwhile.
+@Suite("long press in a busy room, in the real window", .serialized,
+       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+struct BusyRoomLongPressTests {
+    typealias Session = WindowEndToEndTests.Session
+
+    struct State: Decodable {
+        var commentMenu: String?
+    }
+
+    /// A danmaku file of `perSecond` comments a second for `seconds` seconds, from 0.5 s on.
+    static func busyFile(_ url: URL, perSecond: Int, seconds: Int) throws {
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?><i><chatserver>chat.bilibili.com</chatserver>"# + "\n"
+        let total = perSecond * seconds
+        xml.reserveCapacity(total * 80)
+        for k in 0..<total {
+            let t = 0.5 + Double(k) / Double(perSecond)
+            xml += #"<d p="\#(t),1,25,16777215,1700000000,0,\#(String(k, radix: 16)),\#(k)">弹幕 \#(k)</d>"# + "\n"
+        }
+        xml += "</i>\n"
+        try Data(xml.utf8).write(to: url)
+    }
+
+    @Test("a one-second press on the newest bubble opens its menu at 10,000 comments a second",
+          .timeLimit(.minutes(2)))
+    func longPressAtTenThousand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("busy-press-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("busy.xml")
+        try Self.busyFile(file, perSecond: 10_000, seconds: 12)
+        let s = try Session(arguments: ["--feed-file", file.path])
+        // Wait until the chat runs, then rest a finger on the newest bubble (the list's
+        // bottom line, above the docker) for a second, still.
+        usleep(2_000_000)
+        try s.xdotool(s.at(80, 1124) + ["mousedown", "1", "sleep", "1", "mouseup", "1"])
+        var last: State?
+        try WindowEndToEndTests.wait("the comment menu", seconds: 5, stderr: s.stderrPath) {
+            last = (try? Data(contentsOf: URL(fileURLWithPath: s.statePath))).flatMap { try? JSONDecoder().decode(State.self, from: $0) }
+            return last?.commentMenu != nil
+        }
+        #expect(last?.commentMenu?.isEmpty == false)
+        try s.key("Escape")
+        #expect(try s.waitForExit(seconds: 20) == 0, "\(s.stderr)")
+    }
+}

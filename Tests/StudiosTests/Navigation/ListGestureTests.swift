@@ -126,6 +126,44 @@ struct ListGestureTests {
         #expect(composer.draft == "@u6 ")
     }
 
+    @Test("in a busy room, a finger resting on a comment opens its menu on that comment, whatever arrives meanwhile",
+          arguments: [10, 170])
+    func longPressWhileCommentsArrive(perStep: Int) throws {
+        let (f, list) = try Self.audience(comments: 8)
+        let i = try #require(list.comments.lastIndex { $0.user == "u6" })
+        let pressed = list.comments[i]
+        let bubble = list.bubbleRect(i)
+        let point = Self.screen(list, Point(x: bubble.midX, y: bubble.midY))
+        var n = 0
+        func arrive() {
+            for _ in 0..<perStep {
+                list.append(Comment(user: "busy\(n)", text: "line \(n)", userColor: .white))
+                n += 1
+            }
+        }
+        // Comments arrive at 600 or 10,200 a second while the finger rests, still, for 1 s.
+        f.studio.handleInput(.pointer(PointerEvent(.down, at: point, time: f.time)))
+        for _ in 0..<60 {
+            arrive()
+            f.step()
+        }
+        let menu = try #require(list.menuLine, "no menu after a 1 s press: \(String(describing: f.studio.gestures.lastResolution))")
+        #expect(list.comments[menu] == pressed)
+        // The bubble stayed under the finger: the menu is over the comment that was pressed.
+        #expect(list.bubbleRect(menu).contains(list.transformToRoot.inverted!.apply(point)))
+        f.studio.handleInput(.pointer(PointerEvent(.up, at: point, time: f.time)))
+        arrive()
+        f.step()
+        #expect(list.menuLine.map { list.comments[$0] } == pressed, "the menu closed or moved as the finger lifted")
+        #expect(list.unread > 0, "the lines that came while the list held are counted in the pill")
+        // A tap on Reply still answers the pressed comment.
+        let reply = try #require(list.menuButtons(for: list.menuLine!).first { $0.action == .reply }?.rect)
+        f.tap(at: Self.screen(list, Point(x: reply.midX, y: reply.midY)))
+        f.step()
+        let composer = try #require(f.widget("commentComposer", as: CommentComposerWidget.self))
+        #expect(composer.draft == "@u6 ")
+    }
+
     @Test("Copy and Report from the menu say so in a toast")
     func copyAndReport() throws {
         for action in [CommentListWidget.MenuAction.copy, .report] {

@@ -15,6 +15,12 @@ import StudioKit
 /// it or scrolling back to the end follows the newest again. A long press on a chat
 /// comment opens a small menu over it: Reply (the composer opens with "@name "), Copy and
 /// Report (a toast says so). Taps elsewhere on the list pass through to the room.
+///
+/// A finger resting on the list holds it still, as a chat under a finger stops in the
+/// apps, until the finger lifts and, if a menu opened, until the menu closes: lines that
+/// arrive meanwhile wait (the pill counts them) and come in at once when it lets go, so
+/// that however fast the room's chat runs, the comment under the finger is the one it
+/// went down on, and its menu opens on it.
 public final class CommentListWidget: Widget {
     /// A comment laid out once, when it arrives, so drawing measures nothing.
     struct Line {
@@ -46,6 +52,13 @@ public final class CommentListWidget: Widget {
     public private(set) var menuLine: Int?
     /// The comment a finger went down on, by index, while a long press may follow.
     private var pressedLine: Int?
+    /// True while a finger rests on the list; with an open menu, the list holds still.
+    private var isTouched = false
+    /// Lines that arrived while the list held still, oldest first, in the order they came
+    /// (at most `historyLimit`: older ones would only scroll through and drop).
+    private var waiting: [(comment: Comment, gift: GiftMessage?)] = []
+    /// Whether the list holds still: a finger rests on it or its menu is open.
+    public var isHeld: Bool { isTouched || menuLine != nil }
 
     /// The long-press menu's actions, left to right.
     public enum MenuAction: String, CaseIterable, Sendable { case reply = "Reply", copy = "Copy", report = "Report" }
@@ -92,6 +105,7 @@ public final class CommentListWidget: Widget {
     public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
         if Self.closesMenu.contains(name) {
             menuLine = nil
+            releaseIfFree()
             return
         }
         guard let line = Comment(event: name, payload: userInfo) else { return }
@@ -105,6 +119,7 @@ public final class CommentListWidget: Widget {
     /// A combo (the same sender sending the same gift again, with nothing in between) adds
     /// to the last line's count instead of a new line per send.
     private func addGift(_ gift: GiftMessage, line: Comment) {
+        if isHeld { return wait(line, gift: gift) }
         guard let last = lines.last?.gift, last.sender == gift.sender, last.gift.id == gift.gift.id else {
             append(line)
             lines[lines.count - 1].gift = gift
@@ -117,9 +132,11 @@ public final class CommentListWidget: Widget {
     }
 
     /// Adds a comment at the bottom, dropping the oldest beyond `historyLimit`. Following,
-    /// the list slides up to show it; scrolled up, it stays put and the pill counts it.
+    /// the list slides up to show it; scrolled up, it stays put and the pill counts it;
+    /// while the list holds still (`isHeld`), it waits.
     /// - Complexity: measures the comment (more when it must be cut to fit).
     public func append(_ comment: Comment) {
+        if isHeld { return wait(comment, gift: nil) }
         lines.append(layout(comment, measurer: context?.environment.measurer ?? ApproximateTextMeasurer()))
         let dropped = max(0, lines.count - Self.historyLimit)
         if dropped > 0 {
@@ -174,6 +191,7 @@ public final class CommentListWidget: Widget {
         if let i = menuLine {
             menuLine = nil
             if let action = menuButtons(for: i).first(where: { $0.rect.contains(point) })?.action { perform(action, on: lines[i].comment) }
+            releaseIfFree()
             return true
         }
         guard pillRect?.contains(point) == true else { return false }
@@ -185,6 +203,7 @@ public final class CommentListWidget: Widget {
     /// down on: new lines may slide the bubbles while the finger rests.
     public override func recognizesLongPress(at point: Point) -> Bool {
         pressedLine = line(at: point)
+        isTouched = pressedLine != nil
         return pressedLine != nil
     }
 
@@ -192,9 +211,18 @@ public final class CommentListWidget: Widget {
         menuLine = pressedLine ?? line(at: point)
     }
 
-    /// The chat comment whose bubble is at `point`, by index.
+    public override func longPressTouchEnded() {
+        isTouched = false
+        pressedLine = nil
+        releaseIfFree()
+    }
+
+    /// The chat comment whose bubble is at `point`, by index. A bubble's target takes half
+    /// the gap to its neighbours too: a finger between two bubbles is on one of them.
     func line(at point: Point) -> Int? {
-        lines.indices.first { i in lines[i].comment.kind == .chat && bubbleRect(i).contains(point) }
+        lines.indices.first { i in
+            lines[i].comment.kind == .chat && bubbleRect(i).insetBy(dx: 0, dy: -Self.spacing / 2).contains(point)
+        }
     }
 
     func bubbleRect(_ i: Int) -> Rect {
@@ -203,9 +231,28 @@ public final class CommentListWidget: Widget {
         return Rect(x: 0, y: y, width: lines[i].width, height: Self.bubbleHeight)
     }
 
-    /// The "N new" pill, while lines arrived out of view.
+    /// The "N new" pill, while lines arrived out of view (or wait while the list holds).
     var pillRect: Rect? {
-        unread > 0 && !isFollowing ? Rect(x: 0, y: frame.height - 48, width: 150, height: 44) : nil
+        unread > 0 && (!isFollowing || isHeld) ? Rect(x: 0, y: frame.height - 48, width: 150, height: 44) : nil
+    }
+
+    /// Keeps a line that arrived while the list holds still, for when it lets go.
+    private func wait(_ comment: Comment, gift: GiftMessage?) {
+        if waiting.count == Self.historyLimit { waiting.removeFirst() }
+        waiting.append((comment, gift))
+        unread += 1
+    }
+
+    /// Lets the waiting lines in once nothing holds the list: following, it shows the newest.
+    private func releaseIfFree() {
+        guard !isHeld, !waiting.isEmpty else { return }
+        let lines = waiting
+        waiting.removeAll()
+        let unreadBefore = unread - lines.count
+        for (comment, gift) in lines {
+            if let gift { addGift(gift, line: comment) } else { append(comment) }
+        }
+        if isFollowing { unread = 0 } else { unread = unreadBefore + lines.count }
     }
 
     static let menuButton = Size(width: 110, height: 56)
