@@ -26,7 +26,12 @@ struct FeedFileOptions: ParsableArguments {
     /// - Throws: the reader's error naming the file (missing, empty, not a danmaku file).
     func load() throws -> FeedFile? {
         guard let path else { return nil }
-        return try FeedFile.load(URL(fileURLWithPath: path), format: format.flatMap(DanmakuFileFormat.init(rawValue:)))
+        guard !path.isEmpty else { throw OptionError("--feed-file is empty; give the path of a danmaku file or a live recording") }
+        do {
+            return try FeedFile.load(URL(fileURLWithPath: path), format: format.flatMap(DanmakuFileFormat.init(rawValue:)))
+        } catch let error as DanmakuImportError {
+            throw OptionError("--feed-file \(error.message)")
+        }
     }
 }
 

@@ -19,3 +19,10 @@ enum OptionCheck {
     static let snapshotFrames = 1...InputLimits.maxSnapshotFrames
     static let snapshotFramesMeaning = "at most an hour at 60 frames a second"
 }
+
+/// A file or value an option names that the command cannot use, said in one line that
+/// starts with the option ("--feed-file x.xml: it is a named pipe (FIFO), not a file; ...").
+struct OptionError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

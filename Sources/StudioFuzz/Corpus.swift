@@ -49,11 +49,16 @@ struct Corpus {
         mutator.keys = keys.sorted()
     }
 
-    /// `Assets/danmaku/*.xml`, and every file of `Tests/Fixtures/Danmaku` when the Assets
+    /// `Assets/danmaku/*.xml`, and every file of `Tests/Fixtures/Danmaku` with the XML files
+    /// of its folders (the real files other tools wrote, not their notes) when the Assets
     /// folder is a checkout's (an installed one has no tests beside it).
     static func danmaku(assets: URL, _ files: (String, String) throws -> [URL]) throws -> [(name: String, bytes: [UInt8])] {
         let fixtures = assets.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Danmaku")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        let names = ((try? FileManager.default.subpathsOfDirectory(atPath: fixtures.path)) ?? []).filter { name in
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name).path, isDirectory: &isFolder)
+            return !isFolder.boolValue && (!name.contains("/") || name.hasSuffix(".xml"))
+        }
         let urls = try files("danmaku", "xml") + names.sorted().map { fixtures.appendingPathComponent($0) }
         return try urls.map { ($0.deletingPathExtension().lastPathComponent, [UInt8](try Data(contentsOf: $0))) }
     }

@@ -52,7 +52,7 @@ public enum InputRecording {
     /// Reads a recording file.
     /// - Throws: `ParseError` naming `path` (line 0 when the file cannot be read).
     public static func load(path: String) throws -> [RecordedInput] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard FileProblem.reason(path: path) == nil, let data = FileManager.default.contents(atPath: path) else {
             throw ParseError(file: path, line: 0, reason: FileProblem.describe(path: path, reading: "the recording"))
         }
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)

@@ -279,7 +279,12 @@ final class PlaybackCore: @unchecked Sendable {
             guard let room, file != roomFile else { return }
             roomFile = file
             let path = file.hasPrefix("/") ? file : assets.map { $0.appendingPathComponent(file).path } ?? file
-            decoderResult = open(path)
+            // A room's file must be one of the Assets' own, however its links turn.
+            if let assets, let problem = FileProblem.outside(path, folder: assets.path) {
+                decoderResult = .failure(VideoError(file: path, reason: problem))
+            } else {
+                decoderResult = open(path)
+            }
             if let failure = Self.failure(of: decoderResult) { tell(failure) }
             failureSent.remove(room)
             start(room)

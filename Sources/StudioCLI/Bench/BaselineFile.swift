@@ -1,12 +1,13 @@
 import Foundation
+import StudioKit
 import StudioProfiler
 
 /// Reads a `--baseline` report, with errors that name the file and say what is wrong.
 enum BaselineFile {
     static func load(_ path: String) throws -> BenchReport {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw BaselineMismatch("--baseline \(path): cannot be read (\(error.localizedDescription)); "
+        let problem = FileProblem.reason(path: path)
+        guard problem == nil, let data = FileManager.default.contents(atPath: path) else {
+            throw BaselineMismatch("--baseline \(path): cannot be read (\(problem ?? String(cString: strerror(errno)))); "
                                    + "write one with studio bench --report FILE")
         }
         do {

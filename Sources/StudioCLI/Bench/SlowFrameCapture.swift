@@ -24,10 +24,18 @@ struct SlowFrameCapture {
 
     /// Makes the folder, or says why it cannot be, naming it (before any frame is run).
     static func prepare(_ folder: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw BenchKnobError("cannot create the --capture-slow folder \(folder): \(error.localizedDescription)")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw BenchKnobError("--capture-slow \(folder): it is a file, a pipe or a device, not a folder; "
+                                 + "give a folder (it is made when missing)")
+        }
+        // As `mkdir -p`: each missing folder on the way, the failure in the system's words.
+        var partial = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o755) != 0, errno != EEXIST {
+                throw BenchKnobError("cannot create the --capture-slow folder \(folder): \(String(cString: strerror(errno)))")
+            }
         }
         guard access(folder, W_OK) == 0 else {
             throw BenchKnobError("cannot write into the --capture-slow folder \(folder): \(String(cString: strerror(errno)))")

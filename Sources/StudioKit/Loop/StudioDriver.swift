@@ -267,7 +267,14 @@ public final class StudioDriver: EventListener {
     public func shutdown() {
         send(.shutdown)
         components.removeAll()
+        for (report, count) in runawayRepeats.sorted(by: { $0.key < $1.key }) where count > 0 {
+            log("\(report): \(count) more time\(count == 1 ? "" : "s") after the first")
+        }
+        runawayRepeats.removeAll()
     }
+
+    /// Runaways said so far, and how often each recurred since.
+    private var runawayRepeats: [String: Int] = [:]
 
     private func send(_ control: DriverControl) {
         for c in components { c.handle(control) }
@@ -353,7 +360,14 @@ public final class StudioDriver: EventListener {
 
     private func attach(_ s: CoreBusinessStudio) {
         // Read `log` when a runaway happens, not when the studio attaches: callers set it after init.
-        s.announcer.onRunaway = { [weak self] report in self?.log(report.description) }
+        // Each kind of runaway is said once: one that recurs every frame (a flood of events)
+        // would otherwise bury everything else; `shutdown` says how often it recurred.
+        s.announcer.onRunaway = { [weak self] report in
+            guard let self else { return }
+            let key = report.description
+            runawayRepeats[key, default: -1] += 1
+            if runawayRepeats[key] == 0 { log(key + " (said once; a count follows at the end if it recurs)") }
+        }
         let names = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged,
                      EventKey.connectionChanged.name, .orientationChanged] + VideoChannel.allCases.map(\.keys.request.name)
         subscriptions = names.map { s.announcer.subscribe(self, to: $0, priority: -1000) }

@@ -35,6 +35,8 @@ public struct StudioConfigLoader {
         if exists, isFolder.boolValue {
             throw ConfigError(file: path, reason: "is a folder; pass one <kind>.json file, or load the folder with loadFolder")
         }
+        // A pipe or a device named like a configuration is refused, not read for ever.
+        if exists, let problem = FileProblem.reason(path: path) { throw ConfigError(file: path, reason: problem) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(file: path, reason: exists ? "cannot read the file; check its permissions"
                                                           : "no such file; studio configurations are Assets/studios/<kind>.json")

@@ -87,6 +87,21 @@ public final class WidgetOptions {
         return s
     }
 
+    /// A path under the Assets folder (`videos/host.mp4`), or nil when the key is missing or
+    /// empty: a configuration names only its own assets, so an absolute path and `..` are
+    /// refused here (the file itself is checked, links followed, when it is opened).
+    public func assetPath(_ key: String) throws -> String? {
+        let path = try string(key, default: "")
+        guard !path.isEmpty else { return nil }
+        if path.hasPrefix("/") || path.hasPrefix("~") {
+            throw error(key, "must be a path under Assets, like videos/host.mp4, not an absolute path (got '\(path)')")
+        }
+        if path.split(separator: "/").contains("..") {
+            throw error(key, "must stay under Assets: '..' leads out of it (got '\(path)')")
+        }
+        return path
+    }
+
     public func strings(_ key: String, default d: [String]) throws -> [String] {
         guard let v = value(key) else { return d }
         guard case .array(let items) = v else { throw error(key, "must be an array of strings (got \(v.kindDescription))") }

@@ -60,17 +60,18 @@ final class DanmakuByteWindow {
                 capacity = end + 2 * chunkBytes
             }
         }
-        do {
-            guard let data = try handle.read(upToCount: chunkBytes), !data.isEmpty else {
-                isAtEnd = true
-                return shift
-            }
-            data.copyBytes(to: storage + end, count: data.count)
-            end += data.count
-            totalRead += data.count
-        } catch {
-            readFailure = error.localizedDescription
+        // read(2) straight into the buffer: no copy, and a failure in the system's own words
+        // ("Input/output error") rather than Foundation's error domain and number.
+        var count: Int
+        repeat { count = read(handle.fileDescriptor, storage + end, chunkBytes) } while count < 0 && errno == EINTR
+        if count < 0 {
+            readFailure = String(cString: strerror(errno))
             isAtEnd = true
+        } else if count == 0 {
+            isAtEnd = true
+        } else {
+            end += count
+            totalRead += count
         }
         return shift
     }

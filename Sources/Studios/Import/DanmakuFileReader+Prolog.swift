@@ -14,16 +14,16 @@ extension DanmakuFileReader {
             advance(to: index)
             if index == window.end {
                 if !window.isAtEnd { refill(); continue }
-                if let failure = window.readFailure { throw DanmakuImportError.unreadable(fileName, reason: failure) }
-                if !sawMarkup { throw DanmakuImportError.empty(fileName) }
-                throw DanmakuImportError.missingRoot(fileName, at: tracker.position, found: "the file ends")
+                if let failure = window.readFailure { throw DanmakuImportError.unreadable(givenPath, reason: failure) }
+                if !sawMarkup { throw DanmakuImportError.empty(givenPath) }
+                throw DanmakuImportError.missingRoot(givenPath, at: tracker.position, found: "the file ends")
             }
             guard storage[index] == UInt8(ascii: "<") else {
-                throw DanmakuImportError.notXML(fileName, at: tracker.position, found: describeText(at: index))
+                throw DanmakuImportError.notXML(givenPath, at: tracker.position, found: describeText(at: index))
             }
             guard let kind = XMLNodeScanner.classify(storage, at: index, end: window.end, atEOF: window.isAtEnd) else {
                 if window.isAtEnd {
-                    throw DanmakuImportError.missingRoot(fileName, at: tracker.position, found: "the file ends inside a tag")
+                    throw DanmakuImportError.missingRoot(givenPath, at: tracker.position, found: "the file ends inside a tag")
                 }
                 refill()
                 continue
@@ -34,21 +34,21 @@ extension DanmakuFileReader {
             case .comment, .processingInstruction, .declaration:
                 var scanner = XMLNodeScanner(kind: kind, at: index)
                 guard case .complete(let end) = run(&scanner, capture: false) else {
-                    throw DanmakuImportError.missingRoot(fileName, at: position, found: "the file ends inside a comment or declaration")
+                    throw DanmakuImportError.missingRoot(givenPath, at: position, found: "the file ends inside a comment or declaration")
                 }
                 advance(to: end)
             case .cdata:
-                throw DanmakuImportError.notXML(fileName, at: position, found: "a CDATA section")
+                throw DanmakuImportError.notXML(givenPath, at: position, found: "a CDATA section")
             case .endTag:
                 var scanner = XMLNodeScanner(kind: .endTag, at: index)
                 let end = if case .complete(let end) = run(&scanner, capture: true) { end } else { window.end }
-                throw DanmakuImportError.missingRoot(fileName, at: position, found: "found </\(endTagName(to: end))>")
+                throw DanmakuImportError.missingRoot(givenPath, at: position, found: "found </\(endTagName(to: end))>")
             case .element, .startTagOnly:
                 guard let name = elementName() else {
-                    throw DanmakuImportError.missingRoot(fileName, at: position, found: "the file ends inside a tag")
+                    throw DanmakuImportError.missingRoot(givenPath, at: position, found: "the file ends inside a tag")
                 }
                 guard name.bytes == [UInt8(ascii: "i")] else {
-                    throw DanmakuImportError.missingRoot(fileName, at: position, found: "found <\(name.text)>")
+                    throw DanmakuImportError.missingRoot(givenPath, at: position, found: "found <\(name.text)>")
                 }
                 var scanner = XMLNodeScanner(kind: .startTagOnly, at: window.begin)
                 switch run(&scanner, capture: true) {
@@ -72,12 +72,12 @@ extension DanmakuFileReader {
         let second = available > 1 ? storage[window.begin + 1] : 0
         if available >= 3 && first == 0xEF && second == 0xBB && storage[window.begin + 2] == 0xBF {
             window.begin += 3
-            if window.available == 0 && window.isAtEnd { throw DanmakuImportError.empty(fileName) }
+            if window.available == 0 && window.isAtEnd { throw DanmakuImportError.empty(givenPath) }
             return
         }
         if (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
             || (first == 0 && second == UInt8(ascii: "<")) || (first == UInt8(ascii: "<") && second == 0) {
-            throw DanmakuImportError.notUTF8(fileName, encoding: "UTF-16")
+            throw DanmakuImportError.notUTF8(givenPath, encoding: "UTF-16")
         }
     }
 

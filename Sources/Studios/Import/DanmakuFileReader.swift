@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 
 /// Reads a Bilibili danmaku XML file or a BililiveRecorder / blrec recording one record at a
 /// time, in file order, skipping and counting damaged elements.
@@ -35,6 +36,8 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
     public var recordingInfo: DanmakuRecordingInfo? { summary.recordingInfo }
 
     let fileName: String
+    /// The path as it was given, which errors that stop the reading name.
+    let givenPath: String
     let window: DanmakuByteWindow
     var tracker = DanmakuPositionTracker()
     var decoder: DanmakuElementDecoder
@@ -51,24 +54,24 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
         self.limits = limits
         let fileName = url.lastPathComponent
         self.fileName = fileName
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw DanmakuImportError.fileNotFound(fileName)
-        }
-        if isDirectory.boolValue { throw DanmakuImportError.unreadable(fileName, reason: "it is a folder") }
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
-            throw DanmakuImportError.unreadable(fileName, reason: error.localizedDescription)
+        // Errors that stop the reading name the path as it was given (relative stays
+        // relative); the summary and the places of skipped elements, the file's name.
+        let given = url.relativePath
+        givenPath = given
+        if !FileManager.default.fileExists(atPath: url.path) { throw DanmakuImportError.fileNotFound(given) }
+        // A folder, a pipe or a device is refused before it is opened: opening a pipe with
+        // no writer would wait for ever.
+        if let problem = FileProblem.reason(path: url.path) { throw DanmakuImportError.unreadable(given, reason: problem, fix: nil) }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw DanmakuImportError.unreadable(given, reason: String(cString: strerror(errno)))
         }
         // The window keeps a whole record element plus the longest look-ahead (a name).
         let window = DanmakuByteWindow(handle: handle, chunkBytes: limits.chunkBytes,
                                        retainedBytes: limits.elementBytes + 1024)
         self.window = window
         while window.available < DanmakuFileFormat.detectionWindow && !window.isAtEnd { _ = window.fill() }
-        if let failure = window.readFailure { throw DanmakuImportError.unreadable(fileName, reason: failure) }
-        if window.totalRead == 0 { throw DanmakuImportError.empty(fileName) }
+        if let failure = window.readFailure { throw DanmakuImportError.unreadable(given, reason: failure) }
+        if window.totalRead == 0 { throw DanmakuImportError.empty(given) }
         let detected = format ?? DanmakuFileFormat.detect(
             UnsafeBufferPointer(start: window.storage + window.begin, count: window.available))
         self.format = detected

@@ -35,9 +35,11 @@ public struct DanmakuImportError: Error, Sendable, Hashable, CustomStringConvert
              message: "\(file): no such file; check the path (\(expected))")
     }
 
-    static func unreadable(_ file: String, reason: String) -> Self {
+    /// `fix` nil: the reason says what to do itself.
+    static func unreadable(_ file: String, reason: String,
+                           fix: String? = "check that it is a file and that you may read it") -> Self {
         Self(kind: .unreadable, file: file, position: nil,
-             message: "\(file): cannot be read (\(reason)); check that it is a file and that you may read it")
+             message: "\(file): cannot be read (\(reason))" + (fix.map { "; " + $0 } ?? ""))
     }
 
     static func empty(_ file: String) -> Self {

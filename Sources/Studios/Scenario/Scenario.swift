@@ -70,12 +70,11 @@ public struct Scenario: Hashable, Sendable {
     /// Reads and parses a scenario file.
     /// - Throws: `ConfigError` naming the file (and the line, when the content is wrong).
     public static func load(path: String) throws -> Scenario {
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
+        // Checked first: a pipe or a device is refused rather than read for ever.
+        guard FileProblem.reason(path: path) == nil, let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(file: path, reason: FileProblem.describe(path: path, reading: "the scenario"))
         }
+        let bytes = [UInt8](data)
         return try parse(bytes: bytes, file: path)
     }
 

@@ -190,4 +190,19 @@ struct LoopDriverLifecycleTests {
         #expect(h.logged.count == 1)
         #expect(h.logged.first?.contains("runaway") == true)
     }
+
+    @Test("a flood over the frame's event budget every frame is said once, and how often it recurred at the end")
+    func recurringRunawaySaidOnce() throws {
+        let h = try DriverHarness()
+        let announcer = h.driver.studio.announcer
+        for _ in 0..<5 {
+            for _ in 0...announcer.maxDeliveriesPerFrame * 2 { announcer.post(.ping) }
+            try h.run(1)
+        }
+        #expect(h.logged.count == 1, "\(h.logged)")
+        #expect(h.logged.first?.contains("events in one frame") == true)
+        h.driver.shutdown()
+        #expect(h.logged.count == 2)
+        #expect(h.logged.last?.hasSuffix("more times after the first") == true, "\(h.logged)")
+    }
 }

@@ -18,8 +18,7 @@ extension VideoPlayerWidget: CatalogWidget {
         widget.label = VideoLabel(rawValue: label)!
         let stream = try options.choice("stream", default: "portrait", allowed: VideoStream.allCases.map(\.rawValue))
         widget.stream = VideoStream(rawValue: stream)!
-        let file = try options.string("file", default: "")
-        widget.file = file.isEmpty ? nil : file
+        widget.file = try options.assetPath("file")
         try options.finish()
         return widget
     }

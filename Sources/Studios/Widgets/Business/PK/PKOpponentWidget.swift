@@ -69,8 +69,7 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         let widget = PKOpponentWidget(level: level, opponentName: try options.string("name", default: DemoPeople.opponent),
                                       top: try options.double("y", default: defaultTop, in: 0...4096),
                                       height: try options.double("height", default: defaultHeight, in: 0...4096))
-        let file = try options.string("file", default: "")
-        widget.opponentFile = file.isEmpty ? nil : file
+        widget.opponentFile = try options.assetPath("file")
         try options.finish()
         return widget
     }
