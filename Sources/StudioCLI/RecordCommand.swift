@@ -45,6 +45,9 @@ struct RecordCommand: ParsableCommand {
         _ = try pictureSize()
     }
 
+    /// The fastest GIF browsers play at its own pace: a delay of 2 hundredths a frame.
+    static let gifMaxFPS = 50
+
     /// `--size` as even pixels, checked: 16 to 4096 on a side, and the room's 9:16 shape.
     func pictureSize() throws -> (width: Int, height: Int) {
         guard let s = Size(parsing: size) else {
@@ -87,6 +90,14 @@ struct RecordCommand: ParsableCommand {
             // finished into the file: no temporary file is left behind.
             let signals = SignalWatch()
             defer { signals.stop() }
+            // A GIF's frame delays are whole hundredths of a second, and browsers show a delay
+            // under 2 as 10: faster than 50 a second, a GIF would play several times too slow.
+            let fps = format == .gif ? min(self.fps, Self.gifMaxFPS) : self.fps
+            if fps != self.fps {
+                printNote("--fps \(self.fps): a GIF is written at \(fps) frames a second, the fastest browsers play "
+                          + "(its delays are whole hundredths, at least 2), so it lasts as long as asked; "
+                          + "an MP4 keeps \(self.fps)")
+            }
             let encoder = try VideoEncoder(path: out, format: format, width: width, height: height, fps: fps)
             let total = max(1, Int(clamping: (seconds * Double(fps)).rounded()))
             let showsProgress = !quiet && isatty(STDERR_FILENO) != 0

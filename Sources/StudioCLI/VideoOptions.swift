@@ -34,7 +34,8 @@ struct VideoOptions: ParsableArguments {
         { driver in
             let player = VideoPlayer(path: path, channel: channel, inbox: driver.inbox, lockstep: lockstep,
                                      lead: driver.loop.step, assets: assets) { failure in
-                printWarning("\(failure); the rooms that play it show their own picture")
+                // The flag's own file is named with the flag; a room's file by its path alone.
+                printWarning((failure.file == path ? "\(flag): " : "") + "\(failure); the rooms that play it show their own picture")
             }
             if let failure = player.failure { printWarning("\(flag): \(failure); the rooms show their own picture") }
             return player

@@ -26,6 +26,21 @@ public enum TestClips {
     /// A sound and no picture.
     public static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
 
+    /// One MJPEG frame in an AVI whose JPEG header claims 65535x65535 pixels (the AVI says
+    /// 16x16): FFmpeg opens it, and its decoder refuses the frame (a damaged or hostile
+    /// file that looks like a video).
+    public static let hugeMJPEG: String = {
+        let small = make("small.avi", ["-f", "lavfi", "-i", "color=c=red:size=16x16", "-frames:v", "1", "-c:v", "mjpeg"])
+        let out = folder.appendingPathComponent("huge.avi").path
+        guard var bytes = FileManager.default.contents(atPath: small).map([UInt8].init) else { return out }
+        // The start of frame (FF C0): length, precision, then height and width, two bytes each.
+        if let sof = (0..<(bytes.count - 9)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) {
+            for i in (sof + 5)..<(sof + 9) { bytes[i] = 0xFF }
+        }
+        FileManager.default.createFile(atPath: out, contents: Data(bytes))
+        return out
+    }()
+
     public static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-clips-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

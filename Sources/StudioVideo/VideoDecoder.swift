@@ -239,9 +239,18 @@ public final class VideoDecoder {
                 hasAhead = true
                 return true
             }
-            if received == cffmpeg_error_eof() { return false }
+            if received == cffmpeg_error_eof() {
+                // A stream that ends without one picture was never playable (a header that
+                // claims a size no decoder takes, every packet damaged): that is a failure,
+                // not an empty video.
+                if framesDecoded == 0 { throw undecodable() }
+                return false
+            }
             guard received == cffmpeg_error_again() else { throw VideoError.ffmpeg(path, received, "decoding a frame") }
-            if inputEnded { return false }
+            if inputEnded {
+                if framesDecoded == 0 { throw undecodable() }
+                return false
+            }
             let read = av_read_frame(format, packet)
             if read < 0 {
                 // The end of the file (or of a truncated one): drain what the decoder holds.
@@ -253,8 +262,20 @@ public final class VideoDecoder {
             defer { av_packet_unref(packet) }
             guard packet.pointee.stream_index == streamIndex else { continue }
             // A damaged packet is skipped, as players skip it; the decoder conceals what it can.
-            _ = avcodec_send_packet(codec, packet)
+            let sent = avcodec_send_packet(codec, packet)
+            if sent < 0, sent != cffmpeg_error_again() { refusedPacket = sent }
         }
+    }
+
+    /// The decoder's last refusal of a packet, for the reason a stream without a picture gives.
+    private var refusedPacket: Int32?
+
+    /// Why no picture came of the stream: FFmpeg's own last error, or the refusal's code.
+    private func undecodable() -> VideoError {
+        let said = FFmpegLog.takeLastError() ?? refusedPacket.map(VideoError.message)
+        let size = "\(info.width)x\(info.height)"
+        return VideoError(file: path, reason: "FFmpeg decoded no picture from its \(info.codec) video (\(size))"
+                                                + (said.map { ": \($0)" } ?? ""))
     }
 
     /// Seconds from the stream's start of `frame`.

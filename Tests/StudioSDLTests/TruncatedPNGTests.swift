@@ -35,9 +35,9 @@ struct TruncatedPNGTests {
     @Test("the chunk walk accepts a whole PNG and names where one cut mid-chunk stops")
     func chunkWalk() throws {
         let real = try [UInt8](Data(contentsOf: BadImage.realCover))
-        #expect(ImageCache.cutShort(real) == nil)
+        #expect(PNGHeader.cutShort(real) == nil)
         let cut = Array(real.prefix(real.count / 2))
-        #expect(ImageCache.cutShort(cut)?.contains("of \(cut.count) without the IEND chunk") == true)
-        #expect(ImageCache.cutShort(try Self.cutAfterEmptyIDAT()) != nil)
+        #expect(PNGHeader.cutShort(cut)?.contains("of \(cut.count) without the IEND chunk") == true)
+        #expect(PNGHeader.cutShort(try Self.cutAfterEmptyIDAT()) != nil)
     }
 }

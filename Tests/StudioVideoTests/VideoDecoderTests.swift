@@ -118,4 +118,20 @@ import StudioTesting
         #expect(frames > 0)
         _ = try? d.frame(at: 1.5)
     }
+
+    @Test("a stream FFmpeg opens but cannot decode one picture of is a failure in one sentence, with FFmpeg's reason")
+    func undecodable() throws {
+        let path = TestClips.hugeMJPEG
+        let decoder = try VideoDecoder(path: path)
+        #expect(decoder.info.width == 16 && decoder.info.height == 16, "the container's size")
+        #expect(throws: VideoError.self) { _ = try decoder.frame(at: 0) }
+        do {
+            _ = try VideoDecoder(path: path).next()
+            Issue.record("a picture came out of \(path)")
+        } catch let error as VideoError {
+            #expect(error.file == path)
+            #expect(error.reason.hasPrefix("FFmpeg decoded no picture from its mjpeg video (16x16)"), "\(error)")
+            #expect(error.reason.contains("65535"), "FFmpeg's own reason: \(error)")
+        }
+    }
 }

@@ -25,13 +25,14 @@ public enum ImageCheck {
 
     /// The problems of `refs` (each file once), in their order; empty when all can be drawn.
     ///
-    /// - Complexity: one 33-byte read per distinct image.
+    /// - Complexity: one read of each distinct image's file and a pass over its chunks (no
+    ///   decoding).
     public static func problems(_ refs: [ImageRef], assets: String) -> [ImageFileError] {
         var seen = Set<ImageRef>()
         return refs.compactMap { ref in
             guard seen.insert(ref).inserted else { return nil }
             do {
-                _ = try PNGHeader.read(path: ref.path(inAssets: assets))
+                _ = try PNGHeader.readWhole(path: ref.path(inAssets: assets))
                 return nil
             } catch let error as ImageFileError {
                 return error

@@ -49,6 +49,38 @@ public struct PNGHeader: Equatable, Sendable {
         return try parse([UInt8](bytes), path: path)
     }
 
+    /// Reads and checks the whole PNG at `path`: its header as `read` does, then its chunks,
+    /// which must reach IEND (`cutShort`). A file cut off mid-way (a copy that did not finish,
+    /// a full disk) has a sound header and fails here, as the renderer would refuse it, so
+    /// that an audit or a dump finds it without decoding.
+    ///
+    /// - Complexity: one read of the file and one pass over its chunk headers.
+    /// - Throws: `ImageFileError` naming `path`, as `read` does, or `.undecodable`.
+    public static func readWhole(path: String) throws -> PNGHeader {
+        let header = try read(path: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageFileError(path: path, reason: .unreadable("it could not be read after its header"))
+        }
+        if let cut = cutShort([UInt8](data)) { throw ImageFileError(path: path, reason: .undecodable(cut)) }
+        return header
+    }
+
+    /// Why the chunks of a PNG whose header passed stop before IEND, or nil when they reach
+    /// it. SDL_image's reader ignores short reads, so libpng of a cut file would be handed
+    /// the last chunk header again and again (an endless run of empty IDAT chunks hangs the
+    /// decode): such a file is refused before the decoder sees it.
+    /// - Complexity: O(number of chunks).
+    public static func cutShort(_ bytes: [UInt8]) -> String? {
+        var at = 8
+        while at + 12 <= bytes.count {
+            if bytes[at + 4..<at + 8].elementsEqual("IEND".utf8) { return nil }
+            let length = bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+            guard length <= bytes.count - at - 12 else { break }
+            at += 12 + length
+        }
+        return "the file is cut short: its chunks end at byte \(at) of \(bytes.count) without the IEND chunk that closes a PNG"
+    }
+
     /// Checks the first bytes of a PNG file (at least `byteCount` of them for a valid one);
     /// `path` only names the file in errors.
     public static func parse(_ bytes: [UInt8], path: String) throws -> PNGHeader {

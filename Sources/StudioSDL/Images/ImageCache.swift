@@ -137,22 +137,6 @@ public final class ImageCache {
         return made
     }
 
-    /// Where a PNG's chunks stop short of its IEND chunk, or nil when they reach it.
-    /// SDL_image's reader ignores short reads, so past the end of a file cut short libpng is
-    /// handed the last chunk header again and again (an endless run of empty IDAT chunks
-    /// hangs the decode): such a file is refused before the decoder sees it.
-    /// - Complexity: O(number of chunks).
-    static func cutShort(_ bytes: [UInt8]) -> String? {
-        var at = 8
-        while at + 12 <= bytes.count {
-            if bytes[at + 4..<at + 8].elementsEqual("IEND".utf8) { return nil }
-            let length = bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
-            guard length <= bytes.count - at - 12 else { break }
-            at += 12 + length
-        }
-        return "the file is cut short: its chunks end at byte \(at) of \(bytes.count) without the IEND chunk that closes a PNG"
-    }
-
     /// Decodes `path` after its header passed `PNGHeader`, so that SDL_image never sees a
     /// file that is not a PNG or whose size is over the budget.
     private func load(_ path: String) throws -> RasterImage {
@@ -163,7 +147,7 @@ public final class ImageCache {
             throw ImageFileError(path: path, reason: .unreadable("it could not be read after its header"))
         }
         let bytes = [UInt8](data)
-        if let cut = Self.cutShort(bytes) { throw ImageFileError(path: path, reason: .undecodable(cut)) }
+        if let cut = PNGHeader.cutShort(bytes) { throw ImageFileError(path: path, reason: .undecodable(cut)) }
         let decodedSurface = bytes.withUnsafeBytes { raw in
             IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)), 1)
         }

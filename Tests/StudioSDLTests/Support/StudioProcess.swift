@@ -12,14 +12,17 @@ struct ProcessResult {
 enum StudioProcess {
     /// Runs `executable` (the studio binary unless given) with `arguments` and this
     /// process's environment less the variables named in `unset`, and waits for it.
+    /// `set` adds variables; `directory` is the working directory (this process's otherwise).
     static func run(_ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
-                    unset: [String] = []) throws -> ProcessResult {
+                    unset: [String] = [], set: [String: String] = [:], directory: URL? = nil) throws -> ProcessResult {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path),
                      "no executable at \(executable.path): run `swift build` first (make test does)")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
+            .merging(set) { _, new in new }
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

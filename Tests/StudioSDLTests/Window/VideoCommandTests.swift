@@ -41,6 +41,30 @@ extension SDLTests {
             #expect(FileManager.default.fileExists(atPath: out))
         }
 
+        @Test("a video FFmpeg opens but cannot decode is named once in LiveStudio's words, and the room says it is unavailable",
+              .timeLimit(.minutes(2)))
+        func undecodable() throws {
+            let path = TestClips.hugeMJPEG
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-bad-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let out = folder.appendingPathComponent("shot.png").path
+            let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--frames", "10", "--video", path,
+                                           "--assets", Self.assets, "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            let lines = r.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "FFmpeg's own log is kept off the terminal: \(r.stderr)")
+            #expect(lines.first?.hasPrefix("studio: warning: --video: cannot play \(path): FFmpeg decoded no picture from its mjpeg video")
+                    == true, "\(r.stderr)")
+            #expect(r.stderr.contains("Picture size 65535x65535 is invalid"), "\(r.stderr)")
+            let dump = try StudioProcess.run(["dump", "--kind", "audience", "--frames", "30", "--video", path, "--json",
+                                              "--assets", Self.assets])
+            let session = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
+            #expect((session?["session"] as? [String: Any])?["video"] as? String == "unavailable", "\(dump.stdout.prefix(300))")
+            let text = try StudioProcess.run(["dump", "--kind", "audience", "--frames", "30", "--video", path, "--assets", Self.assets])
+            #expect(text.stdout.contains("video unavailable"), "the room's picture says so")
+        }
+
         @Test("a kind's configured video that is missing is named once, as is a bad --opponent-video, each by where it came from")
         func configuredMissing() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-conf-\(UUID().uuidString)")
