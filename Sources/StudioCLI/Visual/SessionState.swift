@@ -40,6 +40,8 @@ struct SessionState: Codable, Equatable {
     var sheet: String?
     /// Whose comment's menu (Reply, Copy, Report) is open in the comment list, if one is.
     var commentMenu: String?
+    /// The title of F5's report of configurations not reloaded, while it shows.
+    var reloadReport: String?
     /// Super chats pinned now, and whose card is open, where the room shows super chats.
     var superChats: Int?
     var superChatCard: String?
@@ -59,6 +61,7 @@ struct SessionState: Codable, Equatable {
         lite = studio.isLiteMode
         heartsSent = studio.output.heartsSent
         closed = driver.isFinished
+        reloadReport = driver.overlays.lazy.compactMap { ($0 as? ConfigReloadOverlay)?.report?.title }.first
         guard let basic = studio as? BasicBusinessStudio else { return }
         liveState = basic.liveState.rawValue
         paused = basic.widget(PlaybackBarWidget.self).map { !$0.isPlaying }
@@ -103,6 +106,7 @@ struct SessionState: Codable, Equatable {
         if let ownComments, ownComments > 0 { parts.append("own comments \(ownComments)") }
         if let sheet { parts.append("sheet \(sheet)") }
         if let commentMenu { parts.append("comment menu of \(commentMenu)") }
+        if let reloadReport { parts.append("reload report \"\(reloadReport)\"") }
         if let superChats, superChats > 0 { parts.append("super chats \(superChats)") }
         if let superChatCard { parts.append("super chat card \(superChatCard)") }
         if let video { parts.append("video \(video)") }
