@@ -35,6 +35,11 @@ public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     /// some of a 5x5 grid of points over it. Only the room at rest counts: the float layer
     /// (modal sheets, toasts, gift animations) is left out.
     case textCovered
+    /// A widget that takes taps lies in the band of a widget whose text sweeps its frame (the
+    /// danmaku) and does not keep that text out (`Widget.keepsOverlaysOut`): comments would
+    /// cross the control, hide it and sit over the finger meant for it. Mark the control
+    /// `"keepOut": true`, or move the band or the control apart.
+    case overlayOverControl
     /// An image the studio draws cannot be used (missing, not a PNG, damaged or over the
     /// pixel budget): the frame shows a placeholder instead. Never excused.
     case badImage

@@ -212,12 +212,35 @@ public struct LayeringAudit {
             }
         }
         out += dragConflicts(studio)
+        out += overlayFindings(studio)
         for (w, _) in widgets(studio) where takesTouches(w) {
             let f = screenFrame(w)
             let center = Point(x: w.bounds.width / 2, y: w.bounds.height / 2)
             guard w.claimsTap(at: center), f.width < minimumTapTarget || f.height < minimumTapTarget else { continue }
             out.append(AuditFinding(rule: .smallTapTarget, widget: w.name,
                                     message: "takes taps on \(describe(f)), under the \(Int(clamping: minimumTapTarget))x\(Int(clamping: minimumTapTarget)) px minimum; enlarge it or its touch area (contains)"))
+        }
+        return out
+    }
+
+    /// Controls a danmaku-like band crosses: widgets that take taps at their centre, in the
+    /// band's frame, that do not keep its text out. A widget inside the band's own subtree,
+    /// or one whose subtree holds the band, is the band's business.
+    func overlayFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+        let bands = widgets(studio).map(\.widget).filter { ($0 as? any ScrollingText)?.textSweepsFrame == true && isVisible($0) }
+        guard !bands.isEmpty else { return [] }
+        var out: [AuditFinding] = []
+        for band in bands {
+            let area = screenFrame(band)
+            for (w, _) in widgets(studio) where w !== band && takesTouches(w) && !w.keepsOverlaysOut
+                && !isAncestor(band, of: w) && !isAncestor(w, of: band) {
+                let center = Point(x: w.bounds.width / 2, y: w.bounds.height / 2)
+                let overlap = screenFrame(w).intersection(area)
+                guard w.claimsTap(at: center), !overlap.isEmpty, overlap.width > tolerance, overlap.height > tolerance else { continue }
+                out.append(AuditFinding(rule: .overlayOverControl, widget: w.name,
+                                        message: "takes taps on \(describe(screenFrame(w))) inside the band of '\(band.name)' "
+                                            + "(\(describe(area))), whose text would cross it; give it \"keepOut\": true, or move them apart"))
+            }
         }
         return out
     }

@@ -28,7 +28,7 @@ struct LandscapeWindowTests {
           .timeLimit(.minutes(1)))
     func turnAndBack() throws {
         let s = try WindowEndToEndTests.Session()
-        try s.tap(668, 592)  // the rotate button on the right edge
+        try s.tap(668, 746)  // the rotate button on the right edge, beside the gift track
         try Self.wait(s, "landscape from the rotate button") { $0.rotation == "landscape" }
         usleep(500_000)  // the turn takes 0.3 s
         try s.drag(from: (360, 900), to: (360, 400))

@@ -57,7 +57,7 @@ struct VideoWindowTests {
     func rotation() throws {
         let s = try WindowEndToEndTests.Session(screenshot: true, arguments: ["--video", TestClips.green])
         try Self.wait(s, "the video to show") { $0.video == "green.mp4" }
-        try s.tap(668, 592)  // the rotate button on the right edge
+        try s.tap(668, 746)  // the rotate button on the right edge, beside the gift track
         try Self.wait(s, "landscape") { $0.rotation == "landscape" && $0.video == "green.mp4" }
         usleep(600_000)  // the turn
         try s.key("Escape")

@@ -61,9 +61,9 @@ struct WindowDanmakuTests {
         // The recording's danmaku cross the band.
         try Self.wait(s, "the recording's danmaku on screen") { ($0.danmakuOnScreen ?? 0) > 0 }
 
-        // The 弹 button (638, 484, 60x60, above the rotate button) opens the settings sheet; its
-        // ½ chip halves the area.
-        try s.tap(668, 514)
+        // The 弹 button (638, 640, 60x60, above the rotate button, beside the gift track) opens
+        // the settings sheet; its ½ chip halves the area.
+        try s.tap(668, 670)
         try Self.wait(s, "the danmaku settings sheet") { $0.sheet == "danmakuSheet" }
         usleep(400_000)  // the sheet slides up
         let top = 1280 - DanmakuSheetLayout.sheetHeight

@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+import StudioInspection
 import Testing
 @testable import Studios
 
@@ -19,9 +20,16 @@ struct DanmakuKeepOutTests {
         let video = try #require(f.widget("video", as: VideoPlayerWidget.self))
         let host = try #require(f.widget("hostInfo"))
         let box = try #require(f.widget("activityIcon"))
+        let button = try #require(f.widget("danmakuButton"))
+        let rotate = try #require(f.widget("rotateButton"))
+        let gifts = try #require(f.widget("giftCombo", as: GiftComboWidget.self))
         return ["LIVE timer": video.transformToRoot.apply(video.overlayKeepOutRect),
                 "host card": host.parent!.transformToRoot.apply(host.frame),
-                "lucky box": box.parent!.transformToRoot.apply(box.frame)]
+                "lucky box": box.parent!.transformToRoot.apply(box.frame),
+                "弹 button": button.parent!.transformToRoot.apply(button.frame),
+                "rotate button": rotate.parent!.transformToRoot.apply(rotate.frame),
+                "gift track": gifts.parent!.transformToRoot.apply(gifts.overlayKeepOutRect.offsetBy(dx: gifts.frame.minX,
+                                                                                                      dy: gifts.frame.minY))]
     }
 
     static func feed(_ danmaku: DanmakuWidget, step: Int, _ random: inout SeededRandom) {
@@ -32,7 +40,7 @@ struct DanmakuKeepOutTests {
         danmaku.enqueue(DanmakuItem(text: text, mode: mode, size: random.unit() < 0.2 ? .large : .normal))
     }
 
-    @Test("the shipped kinds keep the danmaku off the LIVE timer, the host card and the lucky box")
+    @Test("the shipped kinds keep the danmaku off the LIVE timer, the host card, the lucky box and the controls")
     func shippedFlags() throws {
         for kind in StudioKinds.all {
             let config = try ConfiguredStudioFixture.shippedConfig(kind)
@@ -46,6 +54,39 @@ struct DanmakuKeepOutTests {
         #expect(f.widget("hostInfo")?.keepsOverlaysOut == true)
         #expect(f.widget("activityIcon")?.keepsOverlaysOut == true)
         #expect(f.widget("commentList")?.keepsOverlaysOut == false)
+        // Controls and the gift track keep it out by themselves, whatever a file says.
+        for name in ["danmakuButton", "rotateButton", "giftCombo"] { #expect(f.widget(name)?.keepsOverlaysOut == true, "\(name)") }
+    }
+
+    @Test("in every shipped kind, over a busy minute, no comment crosses a control or the gift track",
+          arguments: StudioKinds.all)
+    func shippedKindsKeepControlsClear(kind: String) throws {
+        let f = try ConfiguredStudioFixture(kind: kind)
+        guard let danmaku = f.widget("danmaku", as: DanmakuWidget.self) else { return }
+        var controls: [String: Rect] = [:]
+        for name in ["danmakuButton", "rotateButton"] {
+            if let w = f.widget(name), !w.isHidden { controls[name] = w.parent!.transformToRoot.apply(w.frame) }
+        }
+        if let gifts = f.widget("giftCombo", as: GiftComboWidget.self) {
+            controls["gift track"] = gifts.parent!.transformToRoot.apply(gifts.overlayKeepOutRect.offsetBy(dx: gifts.frame.minX,
+                                                                                                         dy: gifts.frame.minY))
+        }
+        var random = SeededRandom(seed: 5)
+        var seen = 0
+        for step in 0..<(60 * 60) {
+            Self.feed(danmaku, step: step, &random)
+            f.step()
+            for item in danmaku.onScreenItems where item.mode.isMoving || item.mode == .top || item.mode == .bottom {
+                let box = danmaku.transformToRoot.apply(item.frame)
+                seen += 1
+                for (name, rect) in controls where item.mode.isMoving ? box.minY < rect.maxY && box.maxY > rect.minY
+                    : box.intersects(rect) {
+                    Issue.record("\(kind), step \(step): '\(item.text)' crosses the \(name) \(rect)")
+                    return
+                }
+            }
+        }
+        #expect(seen > 0, "\(kind): no comment was shown")
     }
 
     @Test("no moving comment's lanes cross a keep-out widget, and a fixed one never covers one")
@@ -72,8 +113,9 @@ struct DanmakuKeepOutTests {
             }
             try #require(DanmakuLaneTests.violations(danmaku).isEmpty)
         }
-        // Lanes 0 to 4 cross the timer or the box; the ones below fill.
-        #expect(lanesUsed.contains(5) && lanesUsed.contains(10))
+        // Lanes 0 to 4 cross the timer or the box, 10 to 13 the gift track and the buttons
+        // beside it; the ones between and below fill.
+        #expect(lanesUsed.contains(5) && lanesUsed.contains(9) && lanesUsed.contains(14))
         #expect(danmaku.onScreenItems.contains { $0.mode.isMoving })
     }
 
@@ -82,10 +124,10 @@ struct DanmakuKeepOutTests {
         let f = try Self.audience()
         let danmaku = try #require(f.widget("danmaku", as: DanmakuWidget.self))
         f.step()
-        #expect(danmaku.keepOut.rects.count == 3)
+        #expect(danmaku.keepOut.rects.count == 6)
         try #require(f.widget("activityIcon")).isHidden = true
         f.step()
-        #expect(danmaku.keepOut.rects.count == 2)
+        #expect(danmaku.keepOut.rects.count == 5)
         // The timer still holds lane 0, the box held lanes 1 to 4: now free.
         for i in 0..<4 { danmaku.enqueue(DanmakuItem(text: "row \(i)")) }
         f.step()
@@ -97,16 +139,17 @@ struct DanmakuKeepOutTests {
         let f = try Self.audience()
         let danmaku = try #require(f.widget("danmaku", as: DanmakuWidget.self))
         f.step()
-        #expect(danmaku.keepOut.rects.count == 3)
+        #expect(danmaku.keepOut.rects.count == 6)
         f.studio.setLiteMode(true)
         f.run(seconds: 1)
         let video = try #require(f.widget("video", as: VideoPlayerWidget.self))
         let timer = danmaku.transformToRoot.inverted!.apply(video.transformToRoot.apply(video.overlayKeepOutRect))
-        #expect(danmaku.keepOut.rects.count == 1)
-        #expect(danmaku.keepOut.rects.first.map { $0.contains(timer) } == true)
+        // The timer, and the lite layer's two buttons, which stay on screen in lite mode.
+        #expect(danmaku.keepOut.rects.count == 3)
+        #expect(danmaku.keepOut.rects.contains { $0.contains(timer) })
         f.studio.setLiteMode(false)
         f.run(seconds: 1)
-        #expect(danmaku.keepOut.rects.count == 3)
+        #expect(danmaku.keepOut.rects.count == 6)
     }
 
     @Test("the LIVE timer's keep-out area holds its badge and its clock as the video draws them")
@@ -150,5 +193,21 @@ struct DanmakuKeepOutTests {
         } throws: { error in
             "\(error)".contains("widgets[2].keepOut") && "\(error)".contains("must be true or false")
         }
+    }
+
+    @Test("the audit flags a control in the band that lets the danmaku over it, and passes it once it keeps it out")
+    func auditFlagsControlsUnderTheBand() throws {
+        var config = try ConfiguredStudioFixture.shippedConfig(StudioKinds.audience)
+        let i = try #require(config.widgets.firstIndex { $0.name == "danmakuButton" })
+        config.widgets[i].keepOut = false
+        let open = try ConfiguredStudioFixture(config: config)
+        open.run(seconds: 1)
+        let findings = LayeringAudit().run(open.studio, kind: StudioKinds.audience).findings
+        let finding = try #require(findings.first { $0.rule == .overlayOverControl })
+        #expect(finding.widget == "danmakuButton")
+        #expect(finding.message.contains("inside the band of 'danmaku'") && finding.message.contains("keepOut"), "\(finding)")
+        let shipped = try ConfiguredStudioFixture(kind: StudioKinds.audience)
+        shipped.run(seconds: 1)
+        #expect(!LayeringAudit().run(shipped.studio, kind: StudioKinds.audience).findings.contains { $0.rule == .overlayOverControl })
     }
 }

@@ -11,15 +11,23 @@ public final class DanmakuButtonWidget: Widget, CatalogWidget {
     /// The gap between it and the rotate button below it.
     static let spacing = 16.0
 
+    /// Where the configuration puts it, over the default (`y` alone: it stays on the edge).
+    var placement = FramePlacement()
+
     public init(level: Double = Levels.danmakuButton) {
         super.init(name: "danmakuButton", level: level, frame: Self.frame(in: .studio))
+        // A control: the danmaku never covers what a finger must find.
+        keepsOverlaysOut = true
     }
 
-    /// Options: none. The room must list `danmakuSheet`, which the button opens.
+    /// Options: `y`, its top in a portrait room (default: above the rotate button). The
+    /// room must list `danmakuSheet`, which the button opens.
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         options.refer(toWidget: DanmakuSheetWidget.catalogName, at: "(opens)")
+        let widget = DanmakuButtonWidget(level: level)
+        widget.placement = FramePlacement(x: nil, y: try options.placement().y)
         try options.finish()
-        return DanmakuButtonWidget(level: level)
+        return widget
     }
 
     /// Centred over the rotate button of a portrait room (right edge, 43.75% down the page).
@@ -35,6 +43,7 @@ public final class DanmakuButtonWidget: Widget, CatalogWidget {
     public override func didLoad() {
         guard let context else { return }
         frame = Self.frame(in: context.environment.viewport)
+        if let y = placement.y { frame.origin.y = y }
         if let video = (context.studio as? BasicBusinessStudio)?.widget(VideoPlayerWidget.self), video.stream == .landscape {
             frame.origin.y = video.transformToRoot.apply(video.pictureRect).maxY + Self.spacing
         }

@@ -14,7 +14,7 @@ import StudioKit
 ///
 /// Sends come from `.giftArrived` (a `GiftMessage`) and `enqueue(_:)`. Touches pass
 /// through.
-public final class GiftComboWidget: Widget {
+public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     public let configuration: GiftComboConfiguration
 
     /// Sends received (events and `enqueue`).
@@ -50,7 +50,13 @@ public final class GiftComboWidget: Widget {
                    frame: Rect(x: 0, y: configuration.top - Self.pulseRoom, width: 600,
                                height: configuration.height + 2 * Self.pulseRoom))
         isGesturePenetrate = true
+        // The gift track: banners come and go on it, and the danmaku stays off it whole,
+        // so no comment runs under a banner's "×6" (`overlayKeepOutRect`).
+        keepsOverlaysOut = true
     }
+
+    /// The rows banners take, without the room left for the count's pulse.
+    public var overlayKeepOutRect: Rect { bounds.insetBy(dx: 0, dy: Self.pulseRoom) }
 
     public override func didLoad() {
         listen(to: .giftArrived)

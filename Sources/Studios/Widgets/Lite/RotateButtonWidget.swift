@@ -17,9 +17,14 @@ public final class RotateButtonWidget: Widget {
     /// True when the button sits on a letterboxed picture's corner (a landscape stream).
     public private(set) var isOnPicture = false
 
+    /// Where the configuration puts it in a portrait room, over the default (`y` alone).
+    var placement = FramePlacement()
+
     public init(level: Double = Levels.rotateButton) {
         super.init(name: "rotateButton", level: level,
                    frame: Rect(x: Size.studio.width - 20 - Self.side, y: 560, width: Self.side, height: Self.side))
+        // A control: the danmaku never covers what a finger must find.
+        keepsOverlaysOut = true
     }
 
     /// Placed from the video, which loads first (the displayer layer is below this one).
@@ -32,7 +37,7 @@ public final class RotateButtonWidget: Widget {
             frame = Rect(x: picture.maxX - inset - side, y: picture.maxY - inset - side, width: side, height: side)
             isOnPicture = true
         } else {
-            frame.origin = Point(x: viewport.width - 20 - Self.side, y: viewport.height * 0.4375)
+            frame.origin = Point(x: viewport.width - 20 - Self.side, y: placement.y ?? viewport.height * 0.4375)
         }
     }
 
