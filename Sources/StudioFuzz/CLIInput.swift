@@ -9,6 +9,9 @@ struct CLIInput: Codable, Equatable {
     var args: [String]
     /// File name (under `@dir`) to contents, base64 in the saved JSON.
     var files: [String: Data] = [:]
+    /// Names (under `@dir`) made as named pipes that nothing writes to: a command that opened
+    /// one to read would wait for ever, which the watchdog calls a hang.
+    var pipes: [String]? = nil
     var run = false
 
     func encoded() -> [UInt8] {
@@ -52,9 +55,10 @@ struct CLIMutator {
                         "studio://room/104?type=pk", "studio://room/-1?type=pk", "studio://room/99999999999999999999?type=pk",
                         "studio://room/110?type=host", "studio://", "studio://room/1", "http://x", "405x720", "0x0", "1x99999999",
                         "-5x5", "@dir", "@dir/missing.jsonl", "@dir/out.png/inside.png", "@assets", "@assets/images",
-                        "/nonexistent/x", "👩‍👩‍👧‍👦", String(repeating: "x", count: 100 * 1024), "-", "--", "=", "host,pk"]
+                        "/nonexistent/x", "@dir/pipe", "/dev/zero", "/proc/self/mem", "@dir/bad.avi", "👩‍👩‍👧‍👦", String(repeating: "x", count: 100 * 1024), "-", "--", "=", "host,pk"]
 
-    static func seeds(assetsPlaceholder a: String = "@assets") -> [CLIInput] {
+    /// `video`: a video file's bytes for the seeds that play one (`Tests/Fixtures/Video`).
+    static func seeds(assetsPlaceholder a: String = "@assets", video: Data? = nil) -> [CLIInput] {
         let out = "@dir/out.png"
         var seeds: [CLIInput] = [
             CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "2", "--out", out, "--assets", a], run: true),
@@ -85,13 +89,23 @@ struct CLIMutator {
         seeds.append(CLIInput(args: ["run", "--headless", "--frames", "2", "--scenario", "@dir/scenario.jsonl", "--assets", a],
                               files: ["scenario.jsonl": Data()], run: true))
         seeds.append(CLIInput(args: ["run", "--headless", "--frames", "2", "--record", "@dir/record.jsonl", "--assets", a], run: true))
+        // Pipes where files are read, and a video FFmpeg opens but cannot decode.
+        for (flag, extra) in [("--feed-file", [String]()), ("--video", []), ("--opponent-video", []), ("--scenario", []),
+                              ("--replay", ["--at", "2"])] {
+            seeds.append(CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "2", flag, "@dir/pipe", "--out", out, "--assets", a]
+                                    + extra, pipes: ["pipe"], run: true))
+        }
+        if let video {
+            seeds.append(CLIInput(args: ["snapshot", "--kind", "audience", "--frames", "2", "--video", "@dir/bad.avi", "--out", out,
+                                         "--assets", a], files: ["bad.avi": video], run: true))
+        }
         return seeds
     }
 
     func mutate(_ seed: CLIInput, _ rng: inout SeededRandom) -> CLIInput {
         var input = seed
         // The named files start as the repository's scenario and recording, often mutated.
-        for name in input.files.keys {
+        for name in input.files.keys where !name.hasSuffix(".avi") {
             let base = name.hasPrefix("scenario") ? scenario : recording
             input.files[name] = Data(rng.chance(0.6) ? json.mutate(jsonLines: base, &rng) : base)
         }

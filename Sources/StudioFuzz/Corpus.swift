@@ -29,10 +29,15 @@ struct Corpus {
         scenarios = try files("scenarios", "jsonl").map { [UInt8](try Data(contentsOf: $0)) }
         recordings = try Corpus.recordings(assets: assets, measurer: measurer)
         pngs = try files("images", "png").map { [UInt8](try Data(contentsOf: $0)) } + PNGMutator.seeds
-        commandLines = CLIMutator.seeds()
+        // A checkout's test video that FFmpeg opens and cannot decode; none beside an installed Assets.
+        let video = FileManager.default.contents(
+            atPath: assets.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Video/undecodable-mjpeg.avi").path)
+        commandLines = CLIMutator.seeds(video: video)
         danmaku = try Corpus.danmaku(assets: assets, files(_:_:))
 
-        var strings = Set(StudioKinds.all), keys = Set<String>()
+        // Paths a configuration must not reach (out of Assets, a device), under the key that names files.
+        var strings = Set(StudioKinds.all + ["../../../../etc/passwd", "/dev/zero", "videos/../../x.mp4", "videos/a.mp4"])
+        var keys: Set<String> = ["file"]
         func collect(_ tree: JSONTree) {
             switch tree {
             case .string(let s): if s.count < 40 { strings.insert(s) }

@@ -241,11 +241,20 @@ final class FuzzTargets {
         let file = workAssets.appendingPathComponent("images/fuzz.png")
         do { try Data(bytes).write(to: file) } catch { return .finding(.falseSuccess, "cannot write \(file.path): \(error)") }
         let header = Result { try PNGHeader.read(path: file.path) }
+        // What the audit and dump check without decoding: never stricter than the renderer,
+        // and never passing a file the renderer refuses as cut short.
+        let whole = Result { try PNGHeader.readWhole(path: file.path) }
         let cache = ImageCache(assetsDirectory: workAssets.path, runtime: fonts.runtime)
         cache.warn = { _ in }
         // libpng reports what it refuses on standard error as well: kept off the console.
         var image: Result<RasterImage, Error> = .failure(FuzzUsageError("not decoded"))
         _ = OutputCapture.run(in: work, passOn: false) { image = Result { try cache.image(for: ImageRef("fuzz")) } }
+        if case .failure(let error) = whole, case .success = image {
+            return .finding(.falseSuccess, "the audit's check refuses the file (\(error)) but the image cache decodes it")
+        }
+        if case .success = whole, case .failure(let error) = image, "\(error)".contains("cut short") {
+            return .finding(.falseSuccess, "the audit's check passes the file but the image cache refuses it: \(error)")
+        }
         switch (header, image) {
         case (.failure(let error), .success):
             return .finding(.falseSuccess, "the header check refuses the file (\(error)) but the image cache decodes it")
@@ -273,6 +282,9 @@ final class FuzzTargets {
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             for (name, data) in input.files { try data.write(to: dir.appendingPathComponent(name)) }
+            for name in input.pipes ?? [] where mkfifo(dir.appendingPathComponent(name).path, 0o644) != 0 {
+                throw FuzzUsageError("mkfifo \(name): \(String(cString: strerror(errno)))")
+            }
         } catch {
             return .finding(.falseSuccess, "cannot write the command line's files in \(dir.path): \(error)")
         }
