@@ -69,4 +69,49 @@ struct VideoWindowTests {
         let bars = try Self.green(s.screenshotPath, (200, 200, 320, 200)) + Self.green(s.screenshotPath, (200, 900, 320, 200))
         #expect(picture > 0.9 && bars < 0.01, "green share: picture \(picture), bars \(bars)")
     }
+
+    /// The window's pixels now, grabbed from the X server as a screenshot tool does.
+    static func grab(_ s: WindowEndToEndTests.Session, to path: String) throws -> PNGPixels {
+        let geometry = try s.xdotool(["getwindowgeometry", "--shell", s.window])
+        var values: [String: String] = [:]
+        for line in geometry.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { values[parts[0]] = parts[1] }
+        }
+        let (x, y, w, h) = (values["X"] ?? "0", values["Y"] ?? "0", values["WIDTH"] ?? "360", values["HEIGHT"] ?? "640")
+        let grab = Process()
+        grab.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        grab.arguments = ["ffmpeg", "-v", "error", "-y", "-nostdin", "-f", "x11grab", "-video_size", "\(w)x\(h)",
+                          "-i", "\(s.environment["DISPLAY"] ?? "")+\(x),\(y)", "-frames:v", "1", path]
+        grab.environment = s.environment
+        try grab.run()
+        grab.waitUntilExit()
+        try #require(grab.terminationStatus == 0, "ffmpeg could not grab the window")
+        return try PNGPixels(path)
+    }
+
+    @Test("a paused replay holds its danmaku with its picture: two grabs 1.5 s apart are the same pixels",
+          .timeLimit(.minutes(1)))
+    func pausedReplayHoldsDanmaku() throws {
+        let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-video.xml").path
+        let s = try WindowEndToEndTests.Session(arguments: ["--room", "studio://room/107?type=playback", "--video", TestClips.portrait,
+                                                            "--feed-file", recording])
+        try Self.wait(s, "the video to show") { $0.video == "portrait.mp4" }
+        usleep(2_500_000)  // danmaku come on screen
+        try s.tap(58, 1122)  // the playback bar's pause button
+        try WindowEndToEndTests.wait("the pause", seconds: 8, stderr: s.stderrPath) {
+            (try? String(contentsOfFile: s.statePath, encoding: .utf8))?.contains("\"paused\":true") == true
+        }
+        usleep(500_000)
+        let first = try Self.grab(s, to: s.folder.appendingPathComponent("a.png").path)
+        usleep(1_500_000)
+        let second = try Self.grab(s, to: s.folder.appendingPathComponent("b.png").path)
+        var differing = 0
+        for y in 0..<min(first.height, second.height) {
+            for x in 0..<min(first.width, second.width) where first[x: x, y: y] != second[x: x, y: y] { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels changed while paused")
+        try s.key("Escape")
+        #expect(try s.waitForExit() == 0, "\(s.stderr)")
+    }
 }
