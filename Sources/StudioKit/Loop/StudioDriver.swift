@@ -366,7 +366,7 @@ public final class StudioDriver: EventListener {
             guard let self else { return }
             let key = report.description
             runawayRepeats[key, default: -1] += 1
-            if runawayRepeats[key] == 0 { log(key + " (said once; a count follows at the end if it recurs)") }
+            if runawayRepeats[key] == 0 { log(key) }
         }
         let names = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged,
                      EventKey.connectionChanged.name, .orientationChanged] + VideoChannel.allCases.map(\.keys.request.name)
