@@ -101,7 +101,7 @@ public class PrimitiveWidget: Widget {
         switch tap {
         case .toast(let text): announce(.toastRequested, .text(text))
         case .sheet(let name):
-            ((context?.studio as? BasicBusinessStudio)?.widget(named: name) as? BottomSheetWidget)?.present()
+            (context?.widgets?.widget(named: name) as? BottomSheetWidget)?.present()
         case .event(let name, let text): announce(name, .text(text))
         case nil: break
         }

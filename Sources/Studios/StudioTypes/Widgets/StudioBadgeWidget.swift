@@ -29,7 +29,7 @@ public final class StudioBadgeWidget: Widget {
     }
 
     public override func didLoad() {
-        title = titleOverride ?? (context?.studio as? BasicBusinessStudio)?.config.title ?? ""
+        title = titleOverride ?? context?.kindTitle ?? ""
         layout()
     }
 

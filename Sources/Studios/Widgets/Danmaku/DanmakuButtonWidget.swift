@@ -44,7 +44,7 @@ public final class DanmakuButtonWidget: Widget, CatalogWidget {
         guard let context else { return }
         frame = Self.frame(in: context.environment.viewport)
         if let y = placement.y { frame.origin.y = y }
-        if let video = (context.studio as? BasicBusinessStudio)?.widget(VideoPlayerWidget.self), video.stream == .landscape {
+        if let video = context.widgets?.widget(VideoPlayerWidget.self), video.stream == .landscape {
             frame.origin.y = video.transformToRoot.apply(video.pictureRect).maxY + Self.spacing
         }
     }

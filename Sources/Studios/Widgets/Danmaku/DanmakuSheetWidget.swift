@@ -42,7 +42,7 @@ public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
     override var sheetHeight: Double { DanmakuSheetLayout.sheetHeight }
 
     /// The room's barrage (the portrait one), if the room has one.
-    public var danmaku: DanmakuWidget? { (context?.studio as? BasicBusinessStudio)?.widget(DanmakuWidget.self) }
+    public var danmaku: DanmakuWidget? { context?.widgets?.widget(DanmakuWidget.self) }
 
     /// The settings the sheet shows: the barrage's in force, else the viewer's, else the defaults.
     public var settings: DanmakuSettings { danmaku?.settings ?? preferences?.settings ?? DanmakuSettings() }

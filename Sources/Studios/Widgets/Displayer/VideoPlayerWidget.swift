@@ -107,7 +107,7 @@ public final class VideoPlayerWidget: Widget {
     /// this widget draws it on the portrait page, the landscape screen across the turned one.
     /// - Complexity: about 85 draw items (see `VideoScene`).
     public func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
-        let clock = (context?.studio as? BasicBusinessStudio)?.liveTime ?? playTime
+        let clock = context?.liveSession?.liveTime ?? playTime
         let scene = VideoScene(look: look, label: label, clock: clock, badgeOrigin: badgeOrigin)
         guard let frame = videoFrame else {
             scene.draw(in: canvas, size: size, time: playTime)

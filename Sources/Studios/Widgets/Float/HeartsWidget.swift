@@ -41,7 +41,7 @@ public final class HeartsWidget: Widget {
     /// In landscape only the landscape screen's hearts are seen: the page's would rise under
     /// the screen and still be rising when the room turns back.
     private var isSeen: Bool {
-        guard let studio = context?.studio as? BasicBusinessStudio, studio.isLandscape else { return true }
+        guard context?.orientation?.isLandscape == true else { return true }
         return parent is LandscapeScreenWidget
     }
 

@@ -151,7 +151,7 @@ public final class LandscapeScreenWidget: Widget {
         if !showsControls {
             showsControls = true
         } else if Self.backButton.contains(point) {
-            (context?.studio as? BasicBusinessStudio)?.setLandscape(false)
+            context?.orientation?.setLandscape(false)
         } else if likeButton.contains(point) {
             return false  // a tap on the room: the studio sends hearts
         } else {
@@ -167,7 +167,7 @@ public final class LandscapeScreenWidget: Widget {
     }
 
     public override func handleDoubleTap(at point: Point) {
-        (context?.studio as? TouchableStudio)?.sendLike(at: transformToRoot.apply(point))
+        context?.likes?.sendLike(at: transformToRoot.apply(point))
     }
 
     // MARK: Drawing

@@ -16,8 +16,8 @@ public final class CloseButtonWidget: Widget {
     }
 
     public override func handleTap(at point: Point) -> Bool {
-        guard let studio = context?.studio as? TouchableStudio else { return false }
-        studio.requestClose()
+        guard let exit = context?.roomExit else { return false }
+        exit.requestClose()
         return true
     }
 

@@ -16,11 +16,11 @@ public final class LiteSwitchWidget: Widget {
         frame.origin.x = viewport.width - 180
     }
 
-    private var isLite: Bool { (context?.studio as? CoreBusinessStudio)?.isLiteMode ?? false }
+    private var isLite: Bool { context?.liteMode?.isLiteMode ?? false }
 
     public override func handleTap(at point: Point) -> Bool {
-        guard let studio = context?.studio as? CoreBusinessStudio else { return false }
-        studio.toggleLiteMode()
+        guard let liteMode = context?.liteMode else { return false }
+        liteMode.toggleLiteMode()
         return true
     }
 

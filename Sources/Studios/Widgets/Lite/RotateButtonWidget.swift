@@ -31,7 +31,7 @@ public final class RotateButtonWidget: Widget {
     public override func didLoad() {
         guard let context else { return }
         let viewport = context.environment.viewport
-        if let video = (context.studio as? BasicBusinessStudio)?.widget(VideoPlayerWidget.self), video.stream == .landscape {
+        if let video = context.widgets?.widget(VideoPlayerWidget.self), video.stream == .landscape {
             let picture = video.transformToRoot.apply(video.pictureRect)
             let side = Self.cornerSide, inset = Self.cornerInset
             frame = Rect(x: picture.maxX - inset - side, y: picture.maxY - inset - side, width: side, height: side)
@@ -42,8 +42,8 @@ public final class RotateButtonWidget: Widget {
     }
 
     public override func handleTap(at point: Point) -> Bool {
-        guard let studio = context?.studio as? BasicBusinessStudio else { return false }
-        studio.toggleOrientation()
+        guard let orientation = context?.orientation else { return false }
+        orientation.toggleOrientation()
         return true
     }
 

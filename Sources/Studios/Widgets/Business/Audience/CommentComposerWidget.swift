@@ -58,11 +58,11 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
     override func sheetWillPresent() {
         draft = ""
         openTime = 0
-        (context?.studio as? TouchableStudio)?.focusText(self)
+        context?.textFocus?.focusText(self)
     }
 
     override func sheetDidDismiss() {
-        (context?.studio as? TouchableStudio)?.resignTextFocus(self)
+        context?.textFocus?.resignTextFocus(self)
     }
 
     // MARK: Typing

@@ -20,7 +20,7 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     public let startsLive: Bool
     public var isLive: Bool { liveState == .live }
     /// The studio's live timer: seconds since going live (held once ended, 0 before).
-    public var liveTime: Double { (context?.studio as? BasicBusinessStudio)?.liveTime ?? 0 }
+    public var liveTime: Double { context?.liveSession?.liveTime ?? 0 }
     public private(set) var controls: [HostControl]
     public private(set) var selected = 0
     var placement = FramePlacement()
@@ -53,7 +53,7 @@ public final class HostPanelWidget: Widget, CatalogWidget {
 
     public override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
-        liveState = (context?.studio as? BasicBusinessStudio)?.liveState ?? .preview
+        liveState = context?.liveSession?.liveState ?? .preview
         listen(to: .liveStateChanged)
         frame.origin = placement.origin(default: Point(x: (viewport.width - Self.size.width) / 2,
                                                        y: viewport.height - 130 - Self.size.height))
