@@ -110,9 +110,9 @@ struct CLIMutator {
             input.files[name] = Data(rng.chance(0.6) ? json.mutate(jsonLines: base, &rng) : base)
         }
         var args = input.args
-        for _ in 0..<(rng.chance(0.2) ? 0 : 1 + rng.below(3)) {
-            let i = args.isEmpty ? 0 : rng.below(args.count)
-            switch rng.below(12) {
+        for _ in 0..<(rng.chance(0.2) ? 0 : 1 + rng.index(below: 3)) {
+            let i = args.isEmpty ? 0 : rng.index(below: args.count)
+            switch rng.index(below: 12) {
             case 0...4:
                 // A value after an option (or a joined one) replaced by an edge value.
                 let values = args.indices.filter { $0 > 0 && args[$0 - 1].hasPrefix("--") && !args[$0].hasPrefix("--") }
@@ -120,12 +120,12 @@ struct CLIMutator {
                 args[v] = rng.chance(0.6) ? rng.pick(Self.numbers) : rng.pick(Self.words)
                 if rng.chance(0.2) { args[v - 1] += "=" + args[v]; args.remove(at: v) }
             case 5 where !args.isEmpty: args.remove(at: i)
-            case 6 where !args.isEmpty: args.insert(args[i], at: rng.below(args.count + 1))
+            case 6 where !args.isEmpty: args.insert(args[i], at: rng.index(below: args.count + 1))
             case 7: args.insert(contentsOf: [rng.pick(Self.options), rng.chance(0.5) ? rng.pick(Self.numbers) : rng.pick(Self.words)],
-                                at: rng.below(args.count + 1))
-            case 8: args.insert(rng.pick(Self.flags), at: rng.below(args.count + 1))
-            case 9 where args.count > 1: args.swapAt(i, rng.below(args.count))
-            case 10: args.insert(rng.pick(["--bogus", "extra", "-x", "--kind=", "--frames=", "help", "snapshot", "RUN", "-", "—frames"]), at: rng.below(args.count + 1))
+                                at: rng.index(below: args.count + 1))
+            case 8: args.insert(rng.pick(Self.flags), at: rng.index(below: args.count + 1))
+            case 9 where args.count > 1: args.swapAt(i, rng.index(below: args.count))
+            case 10: args.insert(rng.pick(["--bogus", "extra", "-x", "--kind=", "--frames=", "help", "snapshot", "RUN", "-", "—frames"]), at: rng.index(below: args.count + 1))
             default:
                 if !args.isEmpty { args[0] = rng.pick(["run", "snapshot", "dump", "audit", "bench", "help", "Snapshot", ""]) }
             }

@@ -34,14 +34,14 @@ struct DanmakuMutator {
 
     func mutate(_ xml: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         var bytes = xml
-        for _ in 0..<(rng.chance(0.5) ? 1 : 1 + rng.below(3)) {
+        for _ in 0..<(rng.chance(0.5) ? 1 : 1 + rng.index(below: 3)) {
             bytes = mutateOnce(bytes, &rng)
         }
         if bytes.count > xml.count + Self.maxGrowth { bytes.removeSubrange((xml.count + Self.maxGrowth)...) }
         // A mutation can land where it changes nothing (a swap of equal elements); the input
         // would then only repeat its seed.
         if bytes == xml {
-            if bytes.isEmpty { bytes = [UInt8(ascii: "<")] } else { bytes[rng.below(bytes.count)] ^= 0x20 }
+            if bytes.isEmpty { bytes = [UInt8(ascii: "<")] } else { bytes[rng.index(below: bytes.count)] ^= 0x20 }
         }
         return bytes
     }
@@ -53,13 +53,13 @@ struct DanmakuMutator {
         let element = rng.pick(spans.elements)
         // Mostly numbers and fields: they reach the checks in order, and the file stays
         // whole around them.
-        switch rng.below(24) {
+        switch rng.index(below: 24) {
         case 0..<6: replaceNumber(&out, spans, &rng)
         case 6, 7: editFields(&out, spans, &rng)
         case 8: editAttribute(&out, element, &rng)
         case 9:
             // An element cut mid-way, the rest of the file after it.
-            let cut = element.range.lowerBound + 1 + rng.below(max(1, element.range.count - 1))
+            let cut = element.range.lowerBound + 1 + rng.index(below: max(1, element.range.count - 1))
             out.removeSubrange(cut..<element.range.upperBound)
         case 10: editEndTag(&out, element, &rng)
         case 11: insert(&out, Array(rng.pick(Self.entities).utf8), into: element, &rng)
@@ -107,7 +107,7 @@ struct DanmakuMutator {
         let range = rng.pick(numbers)
         let old = String(decoding: out[range], as: UTF8.self)
         let value: String
-        switch rng.below(8) {
+        switch rng.index(below: 8) {
         case 0..<4: value = rng.pick(Self.numbers)
         case 4: value = rng.pick(Self.modes)
         case 5: value = rng.pick(rng.chance(0.5) ? Self.sizes : Self.colors)
@@ -124,14 +124,14 @@ struct DanmakuMutator {
     private func editFields(_ out: inout [UInt8], _ spans: DanmakuXMLSpans, _ rng: inout SeededRandom) {
         guard let p = spans.pValues.isEmpty ? nil : rng.pick(spans.pValues) else { return }
         var fields = DanmakuXMLSpans.fields(out, p).map { Array(out[$0]) }
-        let i = rng.below(fields.count)
-        switch rng.below(6) {
+        let i = rng.index(below: fields.count)
+        switch rng.index(below: 6) {
         case 0: fields.remove(at: i)
         case 1: fields.insert(fields[i], at: i)
         case 2: fields[i] = []
-        case 3: fields = Array(fields.prefix(rng.below(5)))
+        case 3: fields = Array(fields.prefix(rng.index(below: 5)))
         case 4: fields += Array(repeating: Array("0".utf8), count: rng.pick([1, 4, 1000]))
-        default: fields.swapAt(i, rng.below(fields.count))
+        default: fields.swapAt(i, rng.index(below: fields.count))
         }
         out.replaceSubrange(p, with: Array(fields.joined(separator: [UInt8(ascii: ",")])))
     }
@@ -145,7 +145,7 @@ struct DanmakuMutator {
         let attribute = rng.pick(element.attributes)
         let whole = Array(out[attribute.range])
         let value = Array(out[attribute.value])
-        switch rng.below(6) {
+        switch rng.index(below: 6) {
         case 0: out.removeSubrange(attribute.range)
         case 1: out.insert(contentsOf: [0x20] + whole, at: attribute.range.upperBound)
         case 2: out.replaceSubrange(attribute.range, with: Array("\(attribute.name)=".utf8) + value)
@@ -160,7 +160,7 @@ struct DanmakuMutator {
     /// End tags missing, mismatched, cut, or the root's closed early or never.
     private func editEndTag(_ out: inout [UInt8], _ element: DanmakuXMLSpans.Element, _ rng: inout SeededRandom) {
         let root = Array("</i>".utf8)
-        switch rng.below(4) {
+        switch rng.index(below: 4) {
         case 0, 1:
             guard let end = element.endTag else { return }
             let replacement = rng.pick(["", "</x>", "</gift>", "</d>", "</i>", "</ d>", "</d", "</d >", "<d>", "</D>", "</sc>"])
@@ -186,7 +186,7 @@ struct DanmakuMutator {
     private func byteOrderMark(_ out: inout [UInt8], _ rng: inout SeededRandom) {
         let marks: [[UInt8]] = [[0xEF, 0xBB, 0xBF], [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF],
                                 [0xFF, 0xFE, 0x00, 0x00], [0xEF, 0xBB]]
-        out.insert(contentsOf: rng.pick(marks), at: rng.chance(0.8) ? 0 : rng.below(out.count + 1))
+        out.insert(contentsOf: rng.pick(marks), at: rng.chance(0.8) ? 0 : rng.index(below: out.count + 1))
     }
 
     /// Text of 100 KB (over the element limit), 40 KB (over the text limit, under the
@@ -218,7 +218,7 @@ struct DanmakuMutator {
         let ds = spans.elements.filter { $0.name == "d" && $0.content != nil }
         guard let d = ds.isEmpty ? nil : rng.pick(ds), let content = d.content else { return }
         let seed = Array(Self.script.utf8)
-        var script = rng.chance(0.9) ? json.mutate(json: seed, &rng) : Array(seed.prefix(rng.below(seed.count)))
+        var script = rng.chance(0.9) ? json.mutate(json: seed, &rng) : Array(seed.prefix(rng.index(below: seed.count)))
         // Past the element limit it is skipped whole; more would only be written and read.
         if script.count > 256 * 1024 { script.removeSubrange((256 * 1024)...) }
         // Escaped as a writer escapes text, mostly, so that the script reaches its parser.

@@ -1,11 +1,8 @@
 import StudioKit
 
 extension SeededRandom {
-    /// A whole number in 0..<n (n > 0).
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     /// True with probability p.
     mutating func chance(_ p: Double) -> Bool { unit() < p }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
 
 /// The values that break number and text handling, written as JSON text.
@@ -30,7 +27,7 @@ enum EdgeValues {
 
     /// Strings that stress text layout, encodings and lookups.
     static func strings(_ rng: inout SeededRandom) -> JSONTree {
-        switch rng.below(14) {
+        switch rng.index(below: 14) {
         case 0: return .string(String(repeating: "a", count: 100 * 1024))
         case 1: return .string(String(repeating: "长", count: rng.pick([10, 1000, 34 * 1024])))
         case 2: return .string(String(repeating: "👩‍👩‍👧‍👦🏳️‍🌈🔥", count: rng.pick([1, 50, 4000])))
@@ -61,7 +58,7 @@ struct Mutator {
     func mutate(tree: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
         var tree = tree
         // Often one change, so that the file stays valid elsewhere and reaches past the reader.
-        let count = rng.chance(0.5) ? 1 : 1 + rng.below(3) + (rng.chance(0.1) ? rng.below(8) : 0)
+        let count = rng.chance(0.5) ? 1 : 1 + rng.index(below: 3) + (rng.chance(0.1) ? rng.index(below: 8) : 0)
         for _ in 0..<count {
             tree = mutateOnce(tree, &rng)
         }
@@ -77,7 +74,7 @@ struct Mutator {
         }
         let path = !leaves.isEmpty && rng.chance(0.7) ? rng.pick(leaves) : rng.pick(paths)
         let node = tree[path]
-        switch rng.below(20) {
+        switch rng.index(below: 20) {
         case 0..<9: tree[path] = replaceValue(node, &rng)
         case 9, 10: tree[path] = wrongType(node, &rng)
         case 11: tree[path] = deepNesting(node, &rng)
@@ -103,7 +100,7 @@ struct Mutator {
     private func replaceValue(_ node: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
         switch node {
         case .number(let text):
-            switch rng.below(6) {
+            switch rng.index(below: 6) {
             case 0, 1: return .number(rng.pick(EdgeValues.numbers))
             case 2: return .raw(Array(rng.pick(EdgeValues.nonFinite).utf8))
             case 3: return .raw(Array(rng.pick(EdgeValues.malformedNumbers).utf8))
@@ -149,18 +146,18 @@ struct Mutator {
 
     private func editObject(_ node: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
         guard case .object(var members) = node else { return node }
-        switch rng.below(6) {
-        case 0 where !members.isEmpty: members.remove(at: rng.below(members.count))
+        switch rng.index(below: 6) {
+        case 0 where !members.isEmpty: members.remove(at: rng.index(below: members.count))
         case 1 where !members.isEmpty:
             // The same key twice, with the same or another value.
-            var copy = members[rng.below(members.count)]
+            var copy = members[rng.index(below: members.count)]
             if rng.chance(0.5) { copy.value = replaceValue(copy.value, &rng) }
-            members.insert(copy, at: rng.below(members.count + 1))
+            members.insert(copy, at: rng.index(below: members.count + 1))
         case 2:
             let key = rng.chance(0.7) && !keys.isEmpty ? rng.pick(keys) : rng.pick(["unknown", "", "💥", "t ", "T", String(repeating: "k", count: 5000)])
             let value = rng.chance(0.5) ? JSONTree.number(rng.pick(EdgeValues.numbers)) : EdgeValues.strings(&rng)
-            members.insert(JSONTree.Member(key: key, value: value), at: rng.below(members.count + 1))
-        case 3 where !members.isEmpty && !keys.isEmpty: members[rng.below(members.count)].key = rng.pick(keys)
+            members.insert(JSONTree.Member(key: key, value: value), at: rng.index(below: members.count + 1))
+        case 3 where !members.isEmpty && !keys.isEmpty: members[rng.index(below: members.count)].key = rng.pick(keys)
         case 4: members.shuffle(using: &rng)
         default: members.removeAll()
         }
@@ -169,12 +166,12 @@ struct Mutator {
 
     private func editArray(_ node: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
         guard case .array(var items) = node else { return node }
-        switch rng.below(6) {
-        case 0 where !items.isEmpty: items.remove(at: rng.below(items.count))
-        case 1 where !items.isEmpty: items.insert(items[rng.below(items.count)], at: rng.below(items.count + 1))
+        switch rng.index(below: 6) {
+        case 0 where !items.isEmpty: items.remove(at: rng.index(below: items.count))
+        case 1 where !items.isEmpty: items.insert(items[rng.index(below: items.count)], at: rng.index(below: items.count + 1))
         case 2 where !items.isEmpty:
             // Many copies: sizes and counts that grow lists and loops.
-            let item = items[rng.below(items.count)]
+            let item = items[rng.index(below: items.count)]
             items += Array(repeating: item, count: Mutator.copies(rng.pick([100, 1000, 5000]), of: item.bytes().count))
         case 3: items.shuffle(using: &rng)
         case 4: items.append(rng.chance(0.5) ? .number(rng.pick(EdgeValues.numbers)) : EdgeValues.strings(&rng))
@@ -196,18 +193,18 @@ struct Mutator {
     /// and plays with line ends and byte order marks.
     func mutate(jsonLines: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         var lines = jsonLines.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
-        for _ in 0..<(rng.chance(0.5) ? 1 : 1 + rng.below(3)) {
+        for _ in 0..<(rng.chance(0.5) ? 1 : 1 + rng.index(below: 3)) {
             guard !lines.isEmpty else { lines = [[]]; continue }
-            let i = rng.below(lines.count)
+            let i = rng.index(below: lines.count)
             // Mostly values inside a line: whole-line moves mostly break the time order,
             // which the reader then refuses at once.
-            switch rng.below(20) {
+            switch rng.index(below: 20) {
             case 0..<12:
                 if let tree = JSONTree.parse(lines[i]) { lines[i] = mutate(tree: tree, &rng).bytes() }
                 else { lines[i] = Mutator.mutate(bytes: lines[i], &rng) }
             case 12, 13: lines.remove(at: i)
-            case 14: lines.insert(lines[i], at: rng.below(lines.count + 1))
-            case 15: lines.swapAt(i, rng.below(lines.count))
+            case 14: lines.insert(lines[i], at: rng.index(below: lines.count + 1))
+            case 15: lines.swapAt(i, rng.index(below: lines.count))
             case 16, 17: lines.insert(Array(rng.pick(["", "// comment", "# comment", "\r", "\u{FEFF}", "   ", "{}", "[]", "null"]).utf8), at: i)
             case 18: lines += Array(repeating: lines[i], count: Mutator.copies(rng.pick([100, 2000]), of: lines[i].count))
             default: lines.reverse()
@@ -233,20 +230,20 @@ struct Mutator {
     /// Byte-level damage: flips, random and special bytes, cuts, copies and truncation.
     static func mutate(bytes: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         var bytes = bytes
-        for _ in 0..<(1 + rng.below(4)) {
+        for _ in 0..<(1 + rng.index(below: 4)) {
             guard !bytes.isEmpty else { bytes = [UInt8(truncatingIfNeeded: rng.next())]; continue }
-            let i = rng.below(bytes.count)
-            switch rng.below(8) {
-            case 0: bytes[i] ^= 1 << UInt8(rng.below(8))
+            let i = rng.index(below: bytes.count)
+            switch rng.index(below: 8) {
+            case 0: bytes[i] ^= 1 << UInt8(rng.index(below: 8))
             case 1: bytes[i] = UInt8(truncatingIfNeeded: rng.next())
             case 2: bytes[i] = rng.pick([0x00, 0xFF, 0x7F, 0x80, 0x0A, 0x0D, 0x22, 0x5C, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x2D, 0x30])
-            case 3: bytes.insert(contentsOf: (0..<(1 + rng.below(16))).map { _ in UInt8(truncatingIfNeeded: rng.next()) }, at: i)
-            case 4: bytes.removeSubrange(i..<min(bytes.count, i + 1 + rng.below(64)))
+            case 3: bytes.insert(contentsOf: (0..<(1 + rng.index(below: 16))).map { _ in UInt8(truncatingIfNeeded: rng.next()) }, at: i)
+            case 4: bytes.removeSubrange(i..<min(bytes.count, i + 1 + rng.index(below: 64)))
             case 5:
-                let end = min(bytes.count, i + 1 + rng.below(256))
-                bytes.insert(contentsOf: bytes[i..<end], at: rng.below(bytes.count + 1))
+                let end = min(bytes.count, i + 1 + rng.index(below: 256))
+                bytes.insert(contentsOf: bytes[i..<end], at: rng.index(below: bytes.count + 1))
             case 6: bytes.removeSubrange(i...)
-            default: bytes.swapAt(i, rng.below(bytes.count))
+            default: bytes.swapAt(i, rng.index(below: bytes.count))
             }
         }
         return bytes

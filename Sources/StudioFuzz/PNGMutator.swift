@@ -41,9 +41,9 @@ enum PNGMutator {
 
     static func mutate(_ png: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         guard var chunks = chunks(png), !chunks.isEmpty, rng.chance(0.85) else { return Mutator.mutate(bytes: png, &rng) }
-        for _ in 0..<(1 + rng.below(2)) {
-            let i = rng.below(chunks.count)
-            switch rng.below(11) {
+        for _ in 0..<(1 + rng.index(below: 2)) {
+            let i = rng.index(below: chunks.count)
+            switch rng.index(below: 11) {
             case 0, 1:
                 // The header's size: the pixel budget's edges and sizes no decoder should try.
                 if let h = chunks.firstIndex(where: { $0.type == Array("IHDR".utf8) }), chunks[h].data.count == 13 {
@@ -54,26 +54,26 @@ enum PNGMutator {
             case 2:
                 // Bit depth, colour type, compression, filter, interlace: valid and invalid.
                 if let h = chunks.firstIndex(where: { $0.type == Array("IHDR".utf8) }), chunks[h].data.count == 13 {
-                    chunks[h].data[8 + rng.below(5)] = rng.pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 255])
+                    chunks[h].data[8 + rng.index(below: 5)] = rng.pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 255])
                 }
             case 3: chunks[i].statedLength = rng.pick([0, 1, UInt32(chunks[i].data.count) + 1, 0x7FFF_FFFF, 0xFFFF_FFFF])
             case 4: chunks[i].badCRC = true
             case 5: chunks.remove(at: i)
-            case 6: chunks.insert(chunks[i], at: rng.below(chunks.count + 1))
-            case 7: chunks.swapAt(i, rng.below(chunks.count))
+            case 6: chunks.insert(chunks[i], at: rng.index(below: chunks.count + 1))
+            case 7: chunks.swapAt(i, rng.index(below: chunks.count))
             case 8:
                 let type = rng.pick(["ABCD", "abcd", "tEXt", "PLTE", "tRNS", "IDAT", "IEND", "IHDR", "gAMA", "iCCP"])
                 let data = rng.chance(0.5) ? [] : (0..<rng.pick([1, 13, 256, 70_000])).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-                chunks.insert(Chunk(type: Array(type.utf8), data: data), at: rng.below(chunks.count + 1))
+                chunks.insert(Chunk(type: Array(type.utf8), data: data), at: rng.index(below: chunks.count + 1))
             case 9:
                 // Damage inside a chunk with a right checksum: the decoder must see it.
                 if !chunks[i].data.isEmpty { chunks[i].data = Mutator.mutate(bytes: chunks[i].data, &rng) }
             default:
-                chunks[i].data = rng.chance(0.5) ? Array(chunks[i].data.prefix(rng.below(chunks[i].data.count + 1))) : []
+                chunks[i].data = rng.chance(0.5) ? Array(chunks[i].data.prefix(rng.index(below: chunks[i].data.count + 1))) : []
             }
         }
         let out = write(chunks)
-        if rng.chance(0.1) { return Array(out.prefix(rng.below(out.count + 1))) }
+        if rng.chance(0.1) { return Array(out.prefix(rng.index(below: out.count + 1))) }
         return rng.chance(0.1) ? Mutator.mutate(bytes: out, &rng) : out
     }
 

@@ -7,12 +7,34 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     public init(seed: UInt64) { state = seed }
 
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        state &+= Self.increment
+        return Self.finalize(state)
+    }
+
+    /// SplitMix64's step between states: 2^64 over the golden ratio.
+    public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// SplitMix64's finalizer, which spreads every bit of `z` over the result: the one place
+    /// its constants live, for the generator and for the hashes and derived seeds that mix
+    /// values the same way.
+    @inline(__always)
+    public static func finalize(_ z: UInt64) -> UInt64 {
+        var z = z
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A uniformly chosen index in `0..<count` (`count` > 0). Written here rather than with
+    /// `Int.random(in:using:)`, whose algorithm the standard library may change: the same
+    /// seed must pick the same items on every toolchain.
+    public mutating func index(below count: Int) -> Int {
+        precondition(count > 0, "index(below:) needs a positive count")
+        return Int(next() % UInt64(count))
+    }
+
+    /// A uniformly chosen element of a non-empty array.
+    public mutating func pick<T>(_ items: [T]) -> T { items[index(below: items.count)] }
 
     /// A double in 0..<1 with 53 random bits.
     public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }

@@ -145,7 +145,7 @@ final class FrameCompiler {
             needsClear = false
         }
         // The item's hash, its op count and the area, mixed so that each changes the result.
-        var h = itemHash ^ (itemOps &* 0x9E37_79B9_7F4A_7C15)
+        var h = itemHash ^ (itemOps &* SeededRandom.increment)
         itemOps += 1
         h = Self.mix(h, UInt64(UInt32(truncatingIfNeeded: area.x0)) | UInt64(UInt32(truncatingIfNeeded: area.y0)) << 32)
         h = Self.mix(h, UInt64(UInt32(truncatingIfNeeded: area.x1)) | UInt64(UInt32(truncatingIfNeeded: area.y1)) << 32)
@@ -154,12 +154,7 @@ final class FrameCompiler {
 
     /// One round of a 64-bit multiply-xorshift mix (the finalizer of SplitMix64).
     @inline(__always)
-    static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
-        var z = h ^ v
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 { SeededRandom.finalize(h ^ v) }
 
     /// Runs `body` with the clip narrowed to `rect` (under `t`, on whole pixels, as a
     /// `pushClip` does); skipped when nothing of `rect` is inside the clip.

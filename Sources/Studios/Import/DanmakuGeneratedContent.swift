@@ -1,3 +1,5 @@
+import StudioKit
+
 /// The vocabulary of generated recordings: what viewers type, who they are, what they send.
 /// Mixed scripts on purpose, so a benchmark pays for CJK, emoji and entities as real files do.
 enum DanmakuGeneratedContent {
@@ -40,7 +42,7 @@ enum DanmakuGeneratedContent {
 
     /// A CRC32-looking hash of a user id, as Bilibili writes in field 6.
     static func hash(of id: UInt64) -> String {
-        var mixer = DanmakuSplitMix64(seed: id)
+        var mixer = SeededRandom(seed: id)
         return String(UInt32(truncatingIfNeeded: mixer.next()), radix: 16)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 
 /// Makes a deterministic, realistic-looking recording of any size, for benchmarks and
 /// round-trip tests: comments in mixed Latin, CJK and emoji with a few colours and modes,
@@ -72,7 +73,7 @@ public struct DanmakuRecordingGenerator: Sendable {
                 : [generator.danmaku, generator.gifts, generator.superChats, generator.memberships]
             streams = DanmakuRecordKind.allCases.enumerated().map { index, kind in
                 Stream(kind: kind, count: counts[index], durationMs: durationMs,
-                       random: DanmakuSplitMix64(seed: generator.seed &+ UInt64(index + 1) &* 0x5851_F42D_4C95_7F2D))
+                       random: SeededRandom(seed: generator.seed &+ UInt64(index + 1) &* 0x5851_F42D_4C95_7F2D))
             }
             for index in streams.indices { streams[index].advance() }
         }
@@ -95,11 +96,11 @@ public struct DanmakuRecordingGenerator: Sendable {
         let kind: DanmakuRecordKind
         let count: Int
         let durationMs: Int64
-        var random: DanmakuSplitMix64
+        var random: SeededRandom
         var index = -1
         var nextMs: Int64?
 
-        init(kind: DanmakuRecordKind, count: Int, durationMs: Int64, random: DanmakuSplitMix64) {
+        init(kind: DanmakuRecordKind, count: Int, durationMs: Int64, random: SeededRandom) {
             self.kind = kind
             self.count = count
             self.durationMs = durationMs
@@ -116,25 +117,25 @@ public struct DanmakuRecordingGenerator: Sendable {
         mutating func make(format: DanmakuFileFormat) -> DanmakuFileRecord {
             let ms = nextMs ?? 0
             let time = Double(ms) / 1000
-            let user = DanmakuGeneratedContent.user(random.below(500))
+            let user = DanmakuGeneratedContent.user(random.index(below: 500))
             switch kind {
             case .danmaku: return .danmaku(danmaku(time: time, ms: ms, user: user, format: format))
             case .gift:
                 let gift = random.pick(DanmakuGeneratedContent.gifts)
-                let count = random.below(10) < 7 ? 1 : random.pick([2, 5, 10, 66, 520])
+                let count = random.index(below: 10) < 7 ? 1 : random.pick([2, 5, 10, 66, 520])
                 return .gift(GiftRecord(time: time, userName: user.name, userID: user.id, giftName: gift.name, count: count,
                                         unitPriceInYuan: gift.yuan, isPaid: format == .blrec ? gift.yuan > 0 : nil))
             case .superChat:
-                let tier = random.below(DanmakuGeneratedContent.superChatPrices.count)
+                let tier = random.index(below: DanmakuGeneratedContent.superChatPrices.count)
                 return .superChat(SuperChatRecord(
                     time: time, userName: user.name, userID: user.id,
                     priceInYuan: DanmakuGeneratedContent.superChatPrices[tier],
                     pinnedSeconds: DanmakuGeneratedContent.superChatSeconds[tier],
                     message: random.pick(DanmakuGeneratedContent.superChatMessages)))
             case .membership:
-                let roll = random.below(100)
+                let roll = random.index(below: 100)
                 let level: MembershipLevel = roll < 90 ? .captain : roll < 99 ? .admiral : .governor
-                let months = random.below(10) < 8 ? 1 : 3
+                let months = random.index(below: 10) < 8 ? 1 : 3
                 return .membership(MembershipRecord(
                     time: time, userName: user.name, userID: user.id, level: level, count: months,
                     priceInYuan: format == .blrec ? DanmakuGeneratedContent.membershipYuan(level) : nil))
@@ -144,15 +145,15 @@ public struct DanmakuRecordingGenerator: Sendable {
         private mutating func danmaku(time: Double, ms: Int64, user: (name: String, id: UInt64),
                                       format: DanmakuFileFormat) -> DanmakuRecord {
             var text = ""
-            for _ in 0...random.below(3) {
-                switch random.below(10) {
+            for _ in 0...random.index(below: 3) {
+                switch random.index(below: 10) {
                 case 0..<4: text += random.pick(DanmakuGeneratedContent.chinese)
                 case 4..<7: text += random.pick(DanmakuGeneratedContent.latin)
                 case 7..<9: text += random.pick(DanmakuGeneratedContent.emoji)
                 default: text += random.pick(DanmakuGeneratedContent.escaped)
                 }
             }
-            let roll = random.below(100)
+            let roll = random.index(below: 100)
             let mode: DanmakuRecordMode = switch roll {
             case 0..<85: .scroll
             case 85..<90: .top
@@ -160,7 +161,7 @@ public struct DanmakuRecordingGenerator: Sendable {
             case 95..<98: .reverse
             default: .positioned(motion())
             }
-            let sizeRoll = random.below(20)
+            let sizeRoll = random.index(below: 20)
             let size: DanmakuRecordSize = sizeRoll == 0 ? .small : sizeRoll == 1 ? .large : .normal
             var record = DanmakuRecord(time: time, mode: mode, size: size, color: random.pick(DanmakuGeneratedContent.palette),
                                        text: text, pool: 0)
@@ -189,12 +190,12 @@ public struct DanmakuRecordingGenerator: Sendable {
         /// A mode-7 script in screen fractions with whole-millisecond timings, so that it
         /// survives writing and reading exactly.
         private mutating func motion() -> PositionedMotion {
-            func fraction() -> Double { Double(random.below(101)) / 100 }
+            func fraction() -> Double { Double(random.index(below: 101)) / 100 }
             return PositionedMotion(
                 start: .init(x: fraction(), y: fraction()), end: .init(x: fraction(), y: fraction()),
                 coordinates: .fractionOfScreen, alphaFrom: 1, alphaTo: random.pick([1, 0.5, 0]),
-                duration: random.pick([3, 4.5, 6]), moveDuration: Double(random.below(3000)) / 1000,
-                moveDelay: Double(random.below(1000)) / 1000, rotationZ: random.pick([0, 0, 30, -45]), rotationY: 0)
+                duration: random.pick([3, 4.5, 6]), moveDuration: Double(random.index(below: 3000)) / 1000,
+                moveDelay: Double(random.index(below: 1000)) / 1000, rotationZ: random.pick([0, 0, 30, -45]), rotationY: 0)
         }
     }
 }

@@ -1,3 +1,4 @@
+import StudioKit
 import Testing
 @testable import Studios
 
@@ -5,21 +6,21 @@ import Testing
 /// inputs (mixes of ASCII, newlines, multi-byte UTF-8 and invalid bytes).
 @Suite("Byte-level helpers")
 struct ByteLevelTests {
-    private static func randomBytes(_ random: inout DanmakuSplitMix64) -> [UInt8] {
+    private static func randomBytes(_ random: inout SeededRandom) -> [UInt8] {
         let pieces: [[UInt8]] = [Array("a".utf8), Array("\n".utf8), Array("<".utf8), Array("中".utf8),
                                  Array("😀".utf8), Array("é".utf8), [0x80], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
         var bytes: [UInt8] = []
-        for _ in 0..<random.below(40) { bytes += random.pick(pieces) }
+        for _ in 0..<random.index(below: 40) { bytes += random.pick(pieces) }
         return bytes
     }
 
     @Test("the position tracker agrees with a byte-by-byte count of lines and scalars")
     func trackerMatchesModel() {
-        var random = DanmakuSplitMix64(seed: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<5_000 {
             let bytes = Self.randomBytes(&random)
             var tracker = DanmakuPositionTracker()
-            let split = bytes.isEmpty ? 0 : random.below(bytes.count + 1)
+            let split = bytes.isEmpty ? 0 : random.index(below: bytes.count + 1)
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
                 tracker.advance(over: base, count: split)
@@ -35,10 +36,10 @@ struct ByteLevelTests {
 
     @Test("byte search finds the same first index as a loop")
     func searchMatchesModel() {
-        var random = DanmakuSplitMix64(seed: 12)
+        var random = SeededRandom(seed: 12)
         for _ in 0..<5_000 {
             let bytes = Self.randomBytes(&random)
-            let start = bytes.isEmpty ? 0 : random.below(bytes.count + 1)
+            let start = bytes.isEmpty ? 0 : random.index(below: bytes.count + 1)
             let found = bytes.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress.map { ByteSearch.first(UInt8(ascii: "<"), in: $0, from: start, to: buffer.count) } ?? 0
             }
@@ -49,7 +50,7 @@ struct ByteLevelTests {
 
     @Test("UTF-8 validation agrees with the standard library")
     func validationMatchesStandardLibrary() {
-        var random = DanmakuSplitMix64(seed: 13)
+        var random = SeededRandom(seed: 13)
         for _ in 0..<5_000 {
             let bytes = Self.randomBytes(&random)
             let ours = bytes.withUnsafeBufferPointer { buffer in

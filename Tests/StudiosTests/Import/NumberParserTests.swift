@@ -1,3 +1,4 @@
+import StudioKit
 import Testing
 @testable import Studios
 
@@ -13,12 +14,12 @@ struct NumberParserTests {
 
     @Test("decimals parse to exactly the double the standard library gives")
     func matchesStandardLibrary() {
-        var random = DanmakuSplitMix64(seed: 1)
+        var random = SeededRandom(seed: 1)
         for _ in 0..<20_000 {
-            let whole = random.below(100_000)
-            let digits = random.below(16)
+            let whole = random.index(below: 100_000)
+            let digits = random.index(below: 16)
             var fraction = ""
-            for _ in 0..<digits { fraction.append(Character(String(random.below(10)))) }
+            for _ in 0..<digits { fraction.append(Character(String(random.index(below: 10)))) }
             let text = digits == 0 ? "\(whole)" : "\(whole).\(fraction)"
             #expect(double(text) == Double(text), "\(text)")
         }
