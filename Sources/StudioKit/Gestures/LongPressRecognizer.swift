@@ -27,12 +27,14 @@ public struct LongPressRecognizer: Hashable, Sendable {
 
     public let config: GestureConfig
     public private(set) var phase: GesturePhase = .possible
-    public private(set) var touchID: Int?
+    /// The touch followed (`touchID`, `start`, `startTime`, `maxDistance`).
+    public private(set) var touch = StillTouch()
+    public var touchID: Int? { touch.touchID }
     /// Where the touch went down: the point a recognized long press reports.
-    public private(set) var start: Point = .zero
-    public private(set) var startTime: Double = 0
+    public var start: Point { touch.start }
+    public var startTime: Double { touch.startTime }
     /// The farthest the touch went from `start`.
-    public private(set) var maxDistance: Double = 0
+    public var maxDistance: Double { touch.maxDistance }
     public private(set) var failure: Failure?
 
     public init(config: GestureConfig = GestureConfig()) {
@@ -47,16 +49,14 @@ public struct LongPressRecognizer: Hashable, Sendable {
     public mutating func handle(_ event: PointerEvent) -> Point? {
         if event.phase == .down {
             self = LongPressRecognizer(config: config)
-            touchID = event.id
-            start = event.position
-            startTime = event.time
+            touch.begin(event)
             return nil
         }
-        guard event.id == touchID, phase == .possible else { return nil }
+        guard touch.owns(event), phase == .possible else { return nil }
         // The duration passed before this event arrived, while the finger was still within
         // the slop (or it would have failed on an earlier event): the press was due first.
         if let point = advance(to: event.time) { return point }
-        maxDistance = max(maxDistance, event.position.distance(to: start))
+        touch.track(event)
         if event.phase == .cancelled {
             fail(.cancelled)
         } else if maxDistance > config.tapSlop {

@@ -30,14 +30,14 @@ public struct TapRecognizer: Hashable, Sendable {
     public let config: GestureConfig
     /// `possible` also before the first touch; see `touchID`.
     public private(set) var phase: GesturePhase = .possible
-    /// The touch being followed; nil before the first down.
-    public private(set) var touchID: Int?
-    /// Where the touch went down; this is the point a recognized tap reports, so that the
-    /// tap lands on the widget that was hit-tested on down.
-    public private(set) var start: Point = .zero
-    public private(set) var startTime: Double = 0
+    /// The touch followed (`touchID`, `start`, `startTime`, `maxDistance`).
+    public private(set) var touch = StillTouch()
+    public var touchID: Int? { touch.touchID }
+    /// Where the touch went down; this is the point a recognized tap reports.
+    public var start: Point { touch.start }
+    public var startTime: Double { touch.startTime }
     /// The farthest the touch went from `start`.
-    public private(set) var maxDistance: Double = 0
+    public var maxDistance: Double { touch.maxDistance }
     /// Seconds from down to the latest event.
     public private(set) var duration: Double = 0
     public private(set) var failure: Failure?
@@ -52,13 +52,11 @@ public struct TapRecognizer: Hashable, Sendable {
     public mutating func handle(_ event: PointerEvent) -> Point? {
         if event.phase == .down {
             self = TapRecognizer(config: config)
-            touchID = event.id
-            start = event.position
-            startTime = event.time
+            touch.begin(event)
             return nil
         }
-        guard event.id == touchID, phase == .possible else { return nil }
-        maxDistance = max(maxDistance, event.position.distance(to: start))
+        guard touch.owns(event), phase == .possible else { return nil }
+        touch.track(event)
         duration = event.time - startTime
         if event.phase == .cancelled {
             fail(.cancelled)
