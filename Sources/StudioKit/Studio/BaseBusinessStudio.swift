@@ -20,7 +20,6 @@ open class BaseBusinessStudio: RootStudio {
     public final func willLeave() {
         guard lifecycle == .loaded else { return }
         lifecycle = .leaving
-        studioWillLeave()
         announcer.post(.studioWillLeave, sender: self)
         // Delivered now: after this the studio's loop no longer runs, and listeners must
         // see the event before the tree goes away.
@@ -34,7 +33,6 @@ open class BaseBusinessStudio: RootStudio {
         lifecycle = .left
         announcer.post(.studioDidLeave, sender: self)
         announcer.deliverQueuedIfIdle()
-        studioDidLeave()
         detachRoot()
     }
 
@@ -47,11 +45,9 @@ open class BaseBusinessStudio: RootStudio {
 
     /// Before widgets load: build the widget tree here.
     open func studioWillLoad() {}
-    /// After every widget loaded.
+    /// After every widget loaded. (Leaving needs no hook of its own: widgets and studios
+    /// that care listen to `.studioWillLeave` and `.studioDidLeave`.)
     open func studioDidLoad() {}
-    open func studioWillLeave() {}
-    /// Before widgets unload.
-    open func studioDidLeave() {}
 }
 
 extension Announcer {

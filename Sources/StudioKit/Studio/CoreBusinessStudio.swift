@@ -1,6 +1,6 @@
 /// The core business studio: the five Z-layers, adding widgets by level, the
 /// concealing list, and lite mode (the movable layer slides away, following the finger).
-open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
+open class CoreBusinessStudio: TouchableStudio {
     /// The five layer containers, bottom to top, children of `root`.
     public private(set) var layers: [LayerKind: LayerContainer] = [:]
     /// Levels that this studio conceals (from its configuration): widgets at these levels
@@ -24,7 +24,6 @@ open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
             // Layer levels are 0,100,...,400 and valid by construction.
             try! root.addChild(container)
         }
-        responder = self
     }
 
     /// True while lite mode is on or being entered (the movable layer is away or going).
@@ -60,6 +59,8 @@ open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
 
     public func toggleLiteMode() { setLiteMode(!isLiteMode) }
 
+    public override func respondToLiteKey() { toggleLiteMode() }
+
     public func setLiteMode(_ lite: Bool) {
         let target: Double = lite ? 1 : 0
         guard target != liteTarget else { return }
@@ -67,7 +68,8 @@ open class CoreBusinessStudio: TouchableStudio, StudioGestureResponder {
         announcer.post(.liteModeChanged, sender: self, .bool(lite))
     }
 
-    public func swipe(_ info: SwipeInfo, action: SwipeAction) {
+    /// Follows the finger: lite mode's slide, or the next room's.
+    public override func respond(to info: SwipeInfo, action: SwipeAction) {
         switch action {
         case .toggleLite: followLiteSwipe(info)
         case .switchRoom: followRoomSwipe(info)

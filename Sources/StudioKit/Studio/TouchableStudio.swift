@@ -20,9 +20,6 @@
 /// typed text go to it instead.
 open class TouchableStudio: BaseBusinessStudio {
     public var gestureMapping = GestureMapping()
-    /// What the studio's swipes and the lite key drive beyond the widgets; without one they
-    /// are only announced.
-    public weak var responder: (any StudioGestureResponder)?
     public let gestures: GestureRouter
     /// The widget whose drag joined the arena for the followed touch.
     private var dragTarget: Widget?
@@ -162,7 +159,7 @@ open class TouchableStudio: BaseBusinessStudio {
 
     private func announceSwipe(_ info: SwipeInfo) {
         announcer.post(info.axis == .horizontal ? .horizontalSwipe : .verticalSwipe, sender: self, .swipe(info))
-        responder?.swipe(info, action: gestureMapping.action(for: info.axis))
+        respond(to: info, action: gestureMapping.action(for: info.axis))
     }
 
     private func handleKey(_ key: Key) {
@@ -173,7 +170,7 @@ open class TouchableStudio: BaseBusinessStudio {
         case .right: announceSwipe(Self.keySwipe(.horizontal, 1, size))
         case .up: announceSwipe(Self.keySwipe(.vertical, -1, size))
         case .down: announceSwipe(Self.keySwipe(.vertical, 1, size))
-        case .l: responder?.toggleLiteMode()
+        case .l: respondToLiteKey()
         case .escape: requestClose()
         case .f1, .f2, .f3, .f4, .f5, .f6, .enter, .backspace, .other: break
         }
@@ -191,15 +188,16 @@ open class TouchableStudio: BaseBusinessStudio {
     public func requestClose() {
         announcer.post(.closeRequested, sender: self)
     }
-}
 
-/// What a touchable studio's swipes and lite key drive besides announcing them: the room's
-/// paging and lite mode, which the core business studio owns.
-public protocol StudioGestureResponder: AnyObject {
-    /// A swipe moved or ended; `action` is what the studio's mapping says its axis does.
-    func swipe(_ info: SwipeInfo, action: SwipeAction)
-    /// The lite key (L) was pressed.
-    func toggleLiteMode()
+    // MARK: What swipes drive
+
+    /// A swipe moved or ended, after it was announced; `action` is what the studio's mapping
+    /// says its axis does. Here nothing more: a studio that pages rooms and slides lite mode
+    /// (the core business studio) follows the finger.
+    open func respond(to swipe: SwipeInfo, action: SwipeAction) {}
+
+    /// The lite key (L) was pressed. Here nothing: a studio with lite mode toggles it.
+    open func respondToLiteKey() {}
 }
 
 extension EventName {
