@@ -1,4 +1,4 @@
-/// The ten studio kinds (A–J), by the names schemes and configurations use.
+/// The ten studio kinds, by the names schemes and configurations use.
 public enum StudioKinds {
     public static let host = "host"
     public static let audience = "audience"
@@ -11,6 +11,6 @@ public enum StudioKinds {
     public static let quiz = "quiz"
     public static let claw = "claw"
 
-    /// All ten, in order (A–J).
+    /// All ten, in one fixed order.
     public static let all = [host, audience, shopping, hostsLoop, pk, financial, coStream, playback, quiz, claw]
 }

@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type B, "live of single host for audience": the basic studio as configured,
+/// The audience kind, a single host's live room for viewers: the basic studio as configured,
 /// with no behaviour of its own beyond the shared widgets (the other kinds add theirs).
 public final class SingleHostStudio: BasicBusinessStudio, StudioKind {
     public static let kind = StudioKinds.audience

@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type J, a remote claw machine: the claw pad, kept in lite mode so the game stays
+/// The claw kind, a remote claw machine: the claw pad, kept in lite mode so the game stays
 /// playable. The pad drags (`Widget.dragAxes(at:)`: a finger sliding on it steers the claw),
 /// so a finger on the pad never changes the room, while a swipe anywhere else does, as in every room;
 /// the badge keeps the player's record ("2/5 won") and a win is told in the comments.

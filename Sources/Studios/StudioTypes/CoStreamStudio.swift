@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type G, an audience member streaming with the host: the co-stream window
+/// The co-stream kind, an audience member streaming with the host: the co-stream window
 /// (picture in picture). The badge names the guest while one streams, and the room is told
 /// when a guest joins or leaves.
 public final class CoStreamStudio: BasicBusinessStudio, StudioKind {

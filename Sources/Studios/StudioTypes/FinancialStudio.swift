@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type F, a financial live (a stock analyst's room): the price ticker. The
+/// The financial kind, a financial live (a stock analyst's room): the price ticker. The
 /// badge follows the quote ("AAPL +1.24%"), and a move past ±2% from the open is told in
 /// the comments once per crossing.
 public final class FinancialStudio: BasicBusinessStudio, StudioKind {

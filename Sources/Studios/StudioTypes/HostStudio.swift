@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type A, the studio of the host: the streamer's own view. The studio's live
+/// The host kind, the studio of the host: the streamer's own view. The studio's live
 /// state (`LiveState`) is the stream's: it opens in a preview, the host panel's Go Live
 /// makes it live and its End ends it (the panel then shows the summary and a button that
 /// leaves the studio: the host leaves by ending the stream, never by swiping). While not

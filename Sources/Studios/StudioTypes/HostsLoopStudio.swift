@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type D, a loop of hosts taking turns in one room: the hosts-loop widget counts down each
+/// The hosts-loop kind, a loop of hosts taking turns in one room: the hosts-loop widget counts down each
 /// turn and announces the hand-over; the studio keeps who is on stage and hands the whole
 /// room over at once, in the frame the hand-over is delivered: the host card's name and
 /// avatar, the video (the new host's own look), the badge, and the comments (a "Now on

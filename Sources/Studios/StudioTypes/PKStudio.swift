@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type E, a 1v1 PK battle between this room's host (left, red) and an opponent
+/// The PK kind, a 1v1 battle between this room's host (left, red) and an opponent
 /// (right, blue, `pkOpponent`'s video). The PK bar counts the round down and announces
 /// `.pkEnded` with the winner; the winner banner celebrates it; the studio names the winner
 /// in the comments and keeps the tally of rounds on the badge ("2W 1L").

@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type H, the playback of a past stream: the playback bar. A recording has no
+/// The playback kind, the playback of a past stream: the playback bar. A recording has no
 /// keep-alive connection (the feed sends it nothing, whatever its configuration's rates);
 /// its comments are replayed at the times they were recorded as the position passes them
 /// (a seek jumps over the ones in between). The recording is a danmaku file or live

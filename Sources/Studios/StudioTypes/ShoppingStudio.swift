@@ -1,6 +1,6 @@
 import StudioKit
 
-/// Type C, a single host selling: the product card and the cart. The cart
+/// The shopping kind, a single host selling: the product card and the cart. The cart
 /// button opens the buy flow of the featured product (the card asks to confirm); an order
 /// placed is counted on the badge and told in the comments, after the card's own
 /// "Order placed" toast.

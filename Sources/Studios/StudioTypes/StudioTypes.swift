@@ -76,7 +76,7 @@ public struct StudioTypes: Sendable {
         return sum
     }
 
-    /// The ten types (A–J).
+    /// The ten kinds' types.
     public static var standard: StudioTypes {
         StudioTypes([
             HostStudio.self, SingleHostStudio.self, ShoppingStudio.self, HostsLoopStudio.self, PKStudio.self,

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The module graph as docs/ARCHITECTURE.md draws it, kept by reading every source file's
+/// imports: the core imports no other module of LiveStudio, nothing below the window and
+/// the player imports SDL or FFmpeg, and the tools sit on top. A new import that crosses a
+/// boundary fails here with its file and line, not in a review.
+@Suite("module graph")
+struct ModuleGraphTests {
+    /// The LiveStudio modules each module may import.
+    static let allowed: [String: Set<String>] = [
+        "StudioKit": [],
+        "StudioInspection": ["StudioKit"],
+        // The inspection tools are to leave the rooms' module (they are tools on the core).
+        "Studios": ["StudioKit", "StudioInspection"],
+        "StudioSDL": ["StudioKit", "CSDL2"],
+        "StudioVideo": ["StudioKit", "CFFmpeg"],
+        "StudioProfiler": ["StudioKit"],
+        "StudioBench": ["StudioKit", "StudioProfiler", "StudioSDL", "Studios"],
+        "StudioTesting": ["StudioKit", "StudioInspection", "Studios", "StudioSDL"],
+        "StudioCLI": ["StudioKit", "StudioInspection", "Studios", "StudioSDL", "StudioVideo", "StudioProfiler", "StudioBench"],
+        "StudioFuzz": ["StudioKit", "StudioInspection", "Studios", "StudioSDL", "StudioCLI"],
+        "studio": ["Studios", "StudioCLI"],
+        "studio-fuzz": ["StudioFuzz"],
+    ]
+
+    @Test("every module imports only the LiveStudio modules its place in the graph allows")
+    func imports() throws {
+        var sources = URL(fileURLWithPath: #filePath)
+        while sources.lastPathComponent != "Tests" { sources.deleteLastPathComponent() }
+        sources = sources.deletingLastPathComponent().appendingPathComponent("Sources")
+        let ours = Set(Self.allowed.keys).union(["CSDL2", "CFFmpeg"])
+        let importLine = try Regex(#"^\s*(?:@testable\s+)?import\s+([A-Za-z0-9_]+)"#)
+        var checked = 0
+        for (module, allowed) in Self.allowed {
+            let folder = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") } ?? []
+            #expect(!files.isEmpty, "no sources in \(folder.path)")
+            for file in files {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    guard let match = line.firstMatch(of: importLine), let name = match.output[1].substring.map(String.init),
+                          ours.contains(name), name != module else { continue }
+                    checked += 1
+                    #expect(allowed.contains(name), "Sources/\(module)/\(file):\(n + 1) imports \(name), outside \(module)'s place")
+                }
+            }
+        }
+        #expect(checked > 50)
+    }
+}
