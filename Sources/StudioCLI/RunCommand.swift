@@ -112,7 +112,11 @@ struct RunCommand: ParsableCommand {
             if let signo = signals.caught {
                 printNote("stopped by \(SignalWatch.name(signo)) after \(driver.state.frame) frames; "
                           + "what the session was writing is finished")
-                throw ExitCode(SignalWatch.exitStatus(signo))
+                // Everything is written and synced: end here, as a process a signal stopped,
+                // without the libraries' exit handlers (a graphics driver's can wait on threads
+                // that a stopped session no longer serves).
+                fflush(nil)
+                _exit(SignalWatch.exitStatus(signo))
             }
         } catch let error as SDLError {
             printError(error.description)
@@ -186,7 +190,10 @@ struct RunCommand: ParsableCommand {
             printError(sentence + "; finishing what the session was writing")
             screenRecorder.finishAll()
             do { try finish(driver) } catch { printError("\(error)") }
-            Foundation.exit(3)
+            // Without the libraries' exit handlers: the graphics driver's would talk to the
+            // display that is gone.
+            fflush(nil)
+            _exit(3)
         }
         defer { DisplayLoss.clear() }
         // Paced either way: when vsync blocks in present the deadline has passed and the

@@ -53,6 +53,7 @@ public enum DisplayLoss {
             body(sentence)
         }
         FileHandle.standardError.write(Data("studio: error: \(sentence)\n".utf8))
-        exit(3)
+        fflush(nil)
+        _exit(3)
     }
 }

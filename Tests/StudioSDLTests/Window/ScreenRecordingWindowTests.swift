@@ -105,9 +105,10 @@ struct ScreenRecordingWindowTests {
         // About 1.2 s and more (the keys take time too), at most 30 frames a second of it.
         // How many of those the loop drew depends on the machine (this is a debug build,
         // beside the other tests), not on the recorder: a frame it did not draw is a longer
-        // one in the file, so the duration holds either way. Rates are measured in release
-        // with `studio run --stats`, not here.
-        #expect(duration >= 1.0 && duration < 10, "\(probe)")
+        // one in the file. Frames the encoder could not take just before the stop are not,
+        // and on two busy cores that can be a few tenths of a second. Rates are measured in
+        // release with `studio run --stats`, not here.
+        #expect(duration >= 0.6 && duration < 10, "\(probe)")
         #expect(frames >= 2 && Double(frames) <= duration * 30 + 1, "\(probe)")
 
         // Its first frame shows the recording's dot, red, in the top right corner.
