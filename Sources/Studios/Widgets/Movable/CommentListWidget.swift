@@ -50,7 +50,8 @@ public final class CommentListWidget: Widget {
     public private(set) var unread = 0
     /// The comment whose menu is open, by its index in `lines`.
     public private(set) var menuLine: Int?
-    /// The comment a finger went down on, by index, while a long press may follow.
+    /// The comment a finger went down on, by index, while a long press may follow (a line's
+    /// slide in may still move the bubbles under the finger; lines arriving wait).
     private var pressedLine: Int?
     /// True while a finger rests on the list; with an open menu, the list holds still.
     private var isTouched = false
@@ -142,8 +143,6 @@ public final class CommentListWidget: Widget {
         if dropped > 0 {
             lines.removeFirst(dropped)
             scroll.shift(by: Double(dropped) * Self.pitch)
-            menuLine = menuLine.flatMap { $0 >= dropped ? $0 - dropped : nil }
-            pressedLine = pressedLine.flatMap { $0 >= dropped ? $0 - dropped : nil }
         }
         scroll.setSizes(content: contentHeight, viewport: frame.height)
         if isFollowing {
@@ -204,7 +203,7 @@ public final class CommentListWidget: Widget {
     public override func recognizesLongPress(at point: Point) -> Bool {
         pressedLine = line(at: point)
         isTouched = pressedLine != nil
-        return pressedLine != nil
+        return isTouched
     }
 
     public override func handleLongPress(at point: Point) {
