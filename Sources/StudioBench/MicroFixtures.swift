@@ -24,22 +24,20 @@ public struct MicroFixture {
     public let check: () -> Bool
 }
 
-/// The microbenchmarks: announcer publish (untyped and typed) next to NotificationCenter, hit
-/// testing in a deep tree, danmaku lane allocation, the full studio's display list, text
-/// cache hits, and fitting and wrapping text of megabytes (which must cost less than a
-/// frame). Setup happens here, outside anything timed.
+/// The microbenchmarks: announcer publish (a plain count, a gift and a PK score) next to
+/// NotificationCenter, hit testing in a deep tree, danmaku lane allocation, the full studio's
+/// display list, text cache hits, and fitting and wrapping text of megabytes (which must cost
+/// less than a frame). Setup happens here, outside anything timed.
 public enum MicroFixtures {
-    static let benchEvent = EventName("benchEvent")
-
     /// Every microbenchmark, in report order (the full studio and the text cache need the
     /// assets).
     public static func all(assets: URL) -> [MicroBenchmark] {
         [0, 1, 10].map { n in MicroBenchmark(name: "announcer publish, \(n) listeners") { announcer(listeners: n) } }
             + [1, 10].map { n in
-                MicroBenchmark(name: "announcer typed publish, \(n) listeners") { typedAnnouncer(listeners: n) }
+                MicroBenchmark(name: "announcer publish, gift, \(n) listeners") { giftAnnouncer(listeners: n) }
             }
             + [1, 10].map { n in
-                MicroBenchmark(name: "announcer typed publish, PK score, \(n) listeners") { typedScoreAnnouncer(listeners: n) }
+                MicroBenchmark(name: "announcer publish, PK score, \(n) listeners") { scoreAnnouncer(listeners: n) }
             }
             + [1, 10].map { n in
                 MicroBenchmark(name: "announcer publish, \(n) listeners, 100/deliver") { announcer(listeners: n, batch: 100) }
@@ -60,82 +58,62 @@ public enum MicroFixtures {
             + [MicroBenchmark(name: "wrap a 1 MB quiz question, 2 lines (SDL_ttf)", make: wrapLongQuestion)]
     }
 
-    final class CountingListener: EventListener {
-        var count = 0
-        private var tokens: [SubscriptionToken] = []
-
-        init(_ announcer: Announcer) {
-            tokens = [announcer.subscribe(self, to: MicroFixtures.benchEvent)]
-        }
-
-        func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) { count += 1 }
+    /// A listener as a widget is one: it owns its tokens, and its closures reach it through
+    /// their first argument.
+    final class Listener {
+        var total = 0
+        var tokens: [SubscriptionToken] = []
     }
 
-    /// Post + `deliverQueued()`, one event per delivery, or `batch` events per delivery (as
-    /// in a frame's dispatch phase; reported per event).
+    /// `n` listeners of `key`, each adding what `amount` reads from the value.
+    static func listeners<Payload>(_ n: Int, of key: EventKey<Payload>, on announcer: Announcer,
+                                   amount: @escaping (Payload) -> Int) -> [Listener] {
+        (0..<n).map { _ in
+            let listener = Listener()
+            listener.tokens = [announcer.subscribe(listener, to: key) { $0.total += amount($1) }]
+            return listener
+        }
+    }
+
+    /// Publish + `deliverQueued()`, one event per delivery, or `batch` events per delivery
+    /// (as in a frame's dispatch phase; reported per event).
     public static func announcer(listeners n: Int, batch: Int = 1) -> MicroFixture {
         let announcer = Announcer()
-        let listeners = (0..<n).map { _ in CountingListener(announcer) }
+        let listeners = listeners(n, of: .benchCount, on: announcer) { $0 }
         return MicroFixture(
-            note: batch == 1 ? "post + deliverQueued" : "\(batch) posts per deliverQueued, per event",
+            note: batch == 1 ? "publish + deliverQueued" : "\(batch) publishes per deliverQueued, per event",
             operations: batch, callsPerSample: 1_000_000 / batch,
             run: {
-                for _ in 0..<batch { announcer.post(benchEvent, .int(1)) }
+                for _ in 0..<batch { announcer.publish(.benchCount, 1) }
                 announcer.deliverQueued()
             },
-            check: { listeners.allSatisfy { $0.count > 0 } })
+            check: { listeners.allSatisfy { $0.total > 0 } })
     }
 
-    /// A typed listener as a widget is one: it reads each gift back through the key.
-    final class GiftCountingListener: EventListener {
-        var coins = 0
-        private var tokens: [SubscriptionToken] = []
-
-        init(_ announcer: Announcer) {
-            tokens = [announcer.subscribe(self, to: EventKey.giftArrived)]
-        }
-
-        func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-            if let gift = EventKey.giftArrived.payload(name, userInfo) { coins += gift.count * gift.gift.coins }
-        }
-    }
-
-    /// A typed post (`.giftArrived` with a `GiftMessage`, boxed once per post) + `deliverQueued()`,
-    /// each listener reading the value back through the key.
-    public static func typedAnnouncer(listeners n: Int) -> MicroFixture {
+    /// `.giftArrived` with a `GiftMessage` (strings and a gift inside) + `deliverQueued()`,
+    /// each listener reading the coins.
+    public static func giftAnnouncer(listeners n: Int) -> MicroFixture {
         let announcer = Announcer()
-        let listeners = (0..<n).map { _ in GiftCountingListener(announcer) }
+        let listeners = listeners(n, of: .giftArrived, on: announcer) { $0.count * $0.gift.coins }
         let gift = GiftMessage(sender: "bench", gift: GiftCatalogue.all[0], count: 1)
         return MicroFixture(
-            note: "typed post + deliverQueued", operations: 1, callsPerSample: 1_000_000,
+            note: "publish + deliverQueued", operations: 1, callsPerSample: 1_000_000,
             run: {
-                announcer.post(.giftArrived, gift)
+                announcer.publish(.giftArrived, gift)
                 announcer.deliverQueued()
             },
-            check: { listeners.allSatisfy { $0.coins > 0 } })
+            check: { listeners.allSatisfy { $0.total > 0 } })
     }
 
-    final class ScoreListener: EventListener {
-        var total = 0
-        private var tokens: [SubscriptionToken] = []
-
-        init(_ announcer: Announcer) {
-            tokens = [announcer.subscribe(self, to: EventKey.pkScoreChanged)]
-        }
-
-        func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-            if let score = EventKey.pkScoreChanged.payload(name, userInfo) { total += score.left }
-        }
-    }
-
-    public static func typedScoreAnnouncer(listeners n: Int) -> MicroFixture {
+    /// `.pkScoreChanged` with a `PKScore` (plain numbers) + `deliverQueued()`.
+    public static func scoreAnnouncer(listeners n: Int) -> MicroFixture {
         let announcer = Announcer()
-        let listeners = (0..<n).map { _ in ScoreListener(announcer) }
+        let listeners = listeners(n, of: .pkScoreChanged, on: announcer) { $0.left }
         let score = PKScore(left: 1, right: 2, secondsLeft: 3)
         return MicroFixture(
-            note: "typed post + deliverQueued", operations: 1, callsPerSample: 1_000_000,
+            note: "publish + deliverQueued", operations: 1, callsPerSample: 1_000_000,
             run: {
-                announcer.post(.pkScoreChanged, score)
+                announcer.publish(.pkScoreChanged, score)
                 announcer.deliverQueued()
             },
             check: { listeners.allSatisfy { $0.total > 0 } })
@@ -269,4 +247,9 @@ public enum MicroFixtures {
                             },
                             check: { lines.count == 2 && lines[1].hasSuffix("…") })
     }
+}
+
+extension EventKey where Payload == Int {
+    /// The announcer benchmark's own event: a plain count.
+    static let benchCount = EventKey("benchCount")
 }

@@ -1,26 +1,37 @@
 import StudioKit
 
-/// The events the widgets and studios of this module announce, named for what happened.
-extension EventName {
-    /// Someone asks for a short message in the middle of the screen. Payload: `.text`.
-    public static let toastRequested = EventName("toastRequested")
-    /// The share button of the docker was tapped. Payload: `.none`.
-    public static let shareTapped = EventName("shareTapped")
-    /// The gift button of the docker was tapped. Payload: `.none`.
-    public static let giftTapped = EventName("giftTapped")
-    /// The like button of the docker was tapped. Payload: `.point`, the button's centre in
-    /// studio coordinates (hearts rise from there).
-    public static let likeTapped = EventName("likeTapped")
-    /// The "Say something…" pill was tapped. Payload: `.none`.
-    public static let commentInputTapped = EventName("commentInputTapped")
-    /// The follow button of the host info was tapped. Payload: `.bool(isNowFollowing)`.
-    public static let followToggled = EventName("followToggled")
-    /// The host info capsule (not its follow button) was tapped. Payload: `.none`.
-    public static let hostInfoTapped = EventName("hostInfoTapped")
-    /// The activity badge was tapped. Payload: `.none`.
-    public static let activityTapped = EventName("activityTapped")
-    /// The room's online count changed. Payload: `.int(count)`.
-    public static let onlineCountChanged = EventName("onlineCountChanged")
+extension EventKey where Payload == String {
+    /// Someone asks for a short message in the middle of the screen: its text.
+    public static let toastRequested = EventKey("toastRequested")
+}
+
+extension EventKey where Payload == NoPayload {
+    /// The share button of the docker was tapped.
+    public static let shareTapped = EventKey("shareTapped")
+    /// The gift button of the docker was tapped.
+    public static let giftTapped = EventKey("giftTapped")
+    /// The "Say something…" pill was tapped.
+    public static let commentInputTapped = EventKey("commentInputTapped")
+    /// The host info capsule (not its follow button) was tapped.
+    public static let hostInfoTapped = EventKey("hostInfoTapped")
+    /// The activity badge was tapped.
+    public static let activityTapped = EventKey("activityTapped")
+}
+
+extension EventKey where Payload == Point {
+    /// The like button of the docker was tapped, at the button's centre in studio
+    /// coordinates (hearts rise from there).
+    public static let likeTapped = EventKey("likeTapped")
+}
+
+extension EventKey where Payload == Bool {
+    /// The follow button of the host info was tapped: whether the viewer now follows.
+    public static let followToggled = EventKey("followToggled")
+}
+
+extension EventKey where Payload == Int {
+    /// The room's online count changed: the new count.
+    public static let onlineCountChanged = EventKey("onlineCountChanged")
 }
 
 extension EventKey where Payload == Comment {

@@ -25,12 +25,12 @@ struct MicroFixtureTests {
             #expect(names.contains("announcer publish, \(n) listeners"))
             #expect(names.contains("NotificationCenter post, \(n) observers"))
         }
-        for n in [1, 10] { #expect(names.contains("announcer typed publish, \(n) listeners")) }
+        for n in [1, 10] { #expect(names.contains("announcer publish, gift, \(n) listeners")) }
     }
 
     @Test("a fixture that did nothing fails its check")
     func checkCanFail() {
         #expect(!MicroFixtures.announcer(listeners: 1).check())
-        #expect(!MicroFixtures.typedAnnouncer(listeners: 1).check())
+        #expect(!MicroFixtures.giftAnnouncer(listeners: 1).check())
     }
 }

@@ -108,14 +108,14 @@ import Studios
         ]
         let scene = try StudioScene(spec, assets: PlaybackRoomVideoTests.assets, measurer: Golden.measurer())
         #expect(opponent?.isPlayingAFile == false)
-        scene.driver.studio.announcer.post(.roomChangeRequested, sender: nil, .int(1))
+        scene.driver.studio.announcer.publish(.roomChangeRequested, 1)
         try scene.run(frames: 40)
         #expect(scene.driver.studio.room.id == 104)
         let pk = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
         #expect(pk.hostFrame != nil && pk.opponentFrame != nil,
                 "\(String(describing: pk.hostFrame)) \(String(describing: pk.opponentFrame))")
         #expect(opponent?.isPlayingAFile == true)
-        scene.driver.studio.announcer.post(.roomChangeRequested, sender: nil, .int(1))
+        scene.driver.studio.announcer.publish(.roomChangeRequested, 1)
         try scene.run(frames: 40)
         #expect(scene.driver.studio.room.id == 105)
         #expect(opponent?.isPlayingAFile == false)

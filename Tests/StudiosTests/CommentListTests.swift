@@ -4,13 +4,8 @@ import Testing
 
 @Suite("Comment list")
 struct CommentListTests {
-    private func post(_ f: StudioFixture, _ name: EventName, _ payload: EventPayload) {
-        f.studio.announcer.post(name, payload)
-        f.step()
-    }
-
-    private func post<Payload>(_ f: StudioFixture, _ key: EventKey<Payload>, _ value: Payload) {
-        f.studio.announcer.post(key, value)
+    private func publish<Payload>(_ f: StudioFixture, _ key: EventKey<Payload>, _ value: Payload) {
+        f.studio.announcer.publish(key, value)
         f.step()
     }
 
@@ -30,7 +25,7 @@ struct CommentListTests {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
         let comment = Comment(user: "Tester", text: "hello there", userColor: .white)
-        post(f, .commentArrived, comment)
+        publish(f, .commentArrived, comment)
         #expect(list.comments.last == comment)
         #expect(f.draw().texts(in: .movable).contains("hello there"))
     }
@@ -39,10 +34,10 @@ struct CommentListTests {
     func feedLines() {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
-        post(f, .audienceEntered, AudienceMember(name: "小鱼儿", level: 12, isVIP: true))
+        publish(f, .audienceEntered, AudienceMember(name: "小鱼儿", level: 12, isVIP: true))
         let rose = Gift(id: "rose", name: "Rose", coins: 1, tier: .small)
-        post(f, .giftArrived, GiftMessage(sender: "Leo", gift: rose, count: 3))
-        post(f, .systemMessage, .text("Reconnected"))
+        publish(f, .giftArrived, GiftMessage(sender: "Leo", gift: rose, count: 3))
+        publish(f, .systemMessage, "Reconnected")
         let last3 = list.comments.suffix(3)
         #expect(last3.map(\.kind) == [.enter, .gift, .system])
         #expect(last3.map(\.text) == ["joined the room", "sent Rose ×3", "Reconnected"])
@@ -53,9 +48,9 @@ struct CommentListTests {
     func otherEvents() {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
-        post(f, .likesArrived, .int(30))
-        post(f, .rankChanged, .int(3))
-        post(f, .audienceLeft, AudienceMember(name: "Zed", level: 60))
+        publish(f, .likesArrived, 30)
+        publish(f, .rankChanged, 3)
+        publish(f, .audienceLeft, AudienceMember(name: "Zed", level: 60))
         #expect(list.comments.count == 1)
     }
 
@@ -64,7 +59,7 @@ struct CommentListTests {
         let f = StudioFixture()
         let list = f.widget(CommentListWidget.self)
         let n = CommentListWidget.historyLimit + 20
-        for i in 0..<n { post(f, .commentArrived, chat(i)) }
+        for i in 0..<n { publish(f, .commentArrived, chat(i)) }
         #expect(list.comments.count == CommentListWidget.historyLimit)
         #expect(list.comments.last?.text == "message \(n - 1)")
         #expect(!list.comments.contains { $0.text == CommentListWidget.welcome })
@@ -86,7 +81,7 @@ struct CommentListTests {
     @Test("concealing the comment list's level removes its items from the display list")
     func concealed() {
         let f = StudioFixture()
-        for i in 0..<3 { post(f, .commentArrived, chat(i)) }
+        for i in 0..<3 { publish(f, .commentArrived, chat(i)) }
         let comments = f.widget(CommentListWidget.self).comments
         let before = f.draw()
         #expect(before.texts(in: .movable).contains(comments.last!.text))
@@ -105,7 +100,7 @@ struct CommentListTests {
 struct CommentListGiftTests {
     private func send(_ f: StudioFixture, _ sender: String, _ id: String, count: Int = 1) {
         let gift = Gift(id: id, name: id.capitalized, coins: 1, tier: .small)
-        f.studio.announcer.post(.giftArrived, GiftMessage(sender: sender, gift: gift, count: count))
+        f.studio.announcer.publish(.giftArrived, GiftMessage(sender: sender, gift: gift, count: count))
         f.step()
     }
 
@@ -127,7 +122,7 @@ struct CommentListGiftTests {
         send(f, "Leo", "rose")
         send(f, "Mia", "rose")
         send(f, "Mia", "heart")
-        f.studio.announcer.post(.systemMessage, .text("hello"))
+        f.studio.announcer.publish(.systemMessage, "hello")
         f.step()
         send(f, "Mia", "heart")
         #expect(list.comments.map(\.text).suffix(5) == ["sent Rose ×1", "sent Rose ×1", "sent Heart ×1", "hello", "sent Heart ×1"])

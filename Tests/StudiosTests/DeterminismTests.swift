@@ -8,9 +8,9 @@ struct DeterminismTests {
     private func frame(seed: UInt64) -> DisplayList {
         let f = StudioFixture(seed: seed)
         f.run(seconds: 1)
-        f.studio.announcer.post(.roomTapped, .point(Point(x: 200, y: 800)))
+        f.studio.announcer.publish(.roomTapped, Point(x: 200, y: 800))
         f.run(seconds: 1)
-        f.studio.announcer.post(.roomTapped, .point(Point(x: 500, y: 700)))
+        f.studio.announcer.publish(.roomTapped, Point(x: 500, y: 700))
         f.run(seconds: 1)
         return f.draw()
     }

@@ -16,7 +16,7 @@ struct HeartsTests {
     func tapSpawnsHearts() {
         let f = StudioFixture()
         #expect(f.draw().items(in: .float).isEmpty)
-        f.studio.announcer.post(.roomTapped, .point(Point(x: 300, y: 900)))
+        f.studio.announcer.publish(.roomTapped, Point(x: 300, y: 900))
         f.step(4)
         #expect(f.widget(HeartsWidget.self).heartCount == 4)
         let ys = heartCircleYs(f.draw())
@@ -27,7 +27,7 @@ struct HeartsTests {
     @Test("hearts rise about 300 px and are gone within two seconds")
     func heartsRiseAndVanish() {
         let f = StudioFixture()
-        f.studio.announcer.post(.roomTapped, .point(Point(x: 300, y: 900)))
+        f.studio.announcer.publish(.roomTapped, Point(x: 300, y: 900))
         f.step(4)
         let start = heartCircleYs(f.draw()).min()!
         f.run(seconds: 0.8)
@@ -53,7 +53,7 @@ struct HeartsTests {
         let f = StudioFixture()
         let docker = f.widget(DockerWidget.self)
         let like = docker.transformToRoot.apply(docker.center(of: .like))
-        let recorder = EventRecorder(f.studio.announcer, [.likeTapped, .roomTapped])
+        let recorder = EventRecorder(f.studio.announcer, .likeTapped, .roomTapped)
         f.tap(at: like)
         f.step()
         #expect(recorder.count(of: .likeTapped) == 1)
@@ -66,7 +66,7 @@ struct HeartsTests {
         let f = StudioFixture()
         let hearts = f.widget(HeartsWidget.self)
         for i in 0..<100 {
-            f.studio.announcer.post(.roomTapped, .point(Point(x: Double(i), y: 900)))
+            f.studio.announcer.publish(.roomTapped, Point(x: Double(i), y: 900))
         }
         f.step()
         #expect(hearts.heartCount == hearts.maxHearts)

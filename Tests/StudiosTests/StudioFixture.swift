@@ -18,24 +18,27 @@ class StudioFixture: HandDrivenStudio<SingleHostStudio> {
     }
 }
 
-/// Records the events it is subscribed to.
-final class EventRecorder: EventListener {
-    private(set) var received: [(name: EventName, payload: EventPayload)] = []
+/// Records the events it is subscribed to, type-erased, in the order they were delivered.
+final class EventRecorder {
+    private(set) var received: [EventPayload] = []
     private var tokens: [SubscriptionToken] = []
 
-    init(_ announcer: Announcer, _ names: [EventName]) {
-        tokens = names.map { announcer.subscribe(self, to: $0) }
+    /// Records the events named `names`.
+    init(_ announcer: Announcer, names: [EventName]) {
+        tokens = names.map { name in announcer.subscribe(self, to: name) { $0.received.append($1) } }
     }
 
-    func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        received.append((name, userInfo))
+    /// Records the events of `keys`, whatever their payload types.
+    convenience init<each Payload>(_ announcer: Announcer, _ keys: repeat EventKey<each Payload>) {
+        var names: [EventName] = []
+        for key in repeat each keys { names.append(key.name) }
+        self.init(announcer, names: names)
     }
 
-    func count(of name: EventName) -> Int { received.filter { $0.name == name }.count }
-    func count<Payload>(of key: EventKey<Payload>) -> Int { count(of: key.name) }
+    func count<Payload>(of key: EventKey<Payload>) -> Int { received.filter { $0.is(key) }.count }
 
     /// The values of the `key` events received, in order.
     func values<Payload>(_ key: EventKey<Payload>) -> [Payload] {
-        received.compactMap { key.payload($0.name, $0.payload) }
+        received.compactMap { $0.value(key) }
     }
 }

@@ -1,11 +1,11 @@
 import DequeModule
 
-/// The studio's event announcer: many-to-many broadcast by event name.
+/// The studio's event announcer: many-to-many broadcast of typed events.
 ///
 /// Order, written down where it happens (`deliver`):
-/// - events are delivered in the order they were posted (FIFO), on the loop thread only;
+/// - events are delivered in the order they were published (FIFO), on the loop thread only;
 /// - for one event, listeners run by priority (higher first), then subscription order;
-/// - an event posted while another is being delivered is queued behind it, never
+/// - an event published while another is being delivered is queued behind it, never
 ///   delivered re-entrantly;
 /// - a listener subscribed during a delivery gets the next event of that name, not the
 ///   current one; a listener cancelled (or released) during a delivery is not called again,
@@ -15,12 +15,12 @@ import DequeModule
 /// the listener keeps, so a widget that goes away takes its subscriptions with it without
 /// cancelling (see `ListenerSlot` for why this, rather than a weak reference per listener).
 ///
-/// Runaway chains: each event remembers the event whose delivery posted it. A chain deeper
+/// Runaway chains: each event remembers the event whose delivery published it. A chain deeper
 /// than `maxChainDepth` is stopped (the event is dropped) and reported with its whole chain;
 /// more than `maxDeliveriesPerFrame` deliveries in one `deliverQueued()` defer the rest to
 /// the next frame, also reported. Either way a frame always ends.
 public final class Announcer {
-    /// The longest chain of events posting events that is still delivered.
+    /// The longest chain of events publishing events that is still delivered.
     public let maxChainDepth: Int
     /// How many events one `deliverQueued()` delivers at most.
     public let maxDeliveriesPerFrame: Int
@@ -81,22 +81,26 @@ public final class Announcer {
         var slots: [[ListenerSlot]] = []
         /// Subscriptions made during a delivery, joined to `slots` when that event is done.
         var joining: [(name: EventName, slot: ListenerSlot)] = []
+        /// Handlers whose tokens ended during the current delivery, kept until it is done:
+        /// a slot walked later in it may still point at one (and the handler running now
+        /// may be one of them).
+        var retired: [EventHandler] = []
         /// Names whose slots hold ended subscriptions, removed when the current event is done.
         var endedNames: [Int] = []
         /// Per typed name (by id), a payload box that nothing else references any more, kept
-        /// from a delivered event to carry the next value posted under that name.
+        /// from a delivered event to carry the next value published under that name.
         var spareBoxes: [TypedPayloadBox?] = []
         /// Events waiting, oldest first. Delivery moves each out of the queue, so nothing is
         /// copied, and nothing is left behind to compact.
         var queue = Deque<QueuedEvent>(minimumCapacity: 64)
         var serial: UInt64 = 0
-        /// Names and parents of the events whose delivery posted other events, to rebuild a
-        /// chain when one runs away. An event is logged only when one of its listeners posts
-        /// (most deliveries post nothing and log nothing). Reset at the start of each call.
+        /// Names and parents of the events whose delivery published other events, to rebuild a
+        /// chain when one runs away. An event is logged only when one of its listeners publishes
+        /// (most deliveries publish nothing and log nothing). Reset at the start of each call.
         var deliveryLog: [(name: EventName, parent: Int)] = []
         /// The event being delivered: its name, its parent's log index, and its own log index
         /// once it has been logged (-1 before).
-        var currentName = EventName("")
+        var currentName = EventName(interned: -1)
         var currentParent = -1
         var currentLogIndex = -1
         var queueDepthOfCurrent = 0
@@ -106,50 +110,71 @@ public final class Announcer {
 
     // MARK: Subscribing
 
-    /// Subscribes `listener` to the typed event `key` (it reads the value with
-    /// `key.payload(name, userInfo)`); otherwise as `subscribe(_:to:priority:)` by name.
-    public func subscribe<Payload>(_ listener: any EventListener, to key: EventKey<Payload>,
-                                   priority: Int = 0) -> SubscriptionToken {
-        subscribe(listener, to: key.name, priority: priority)
+    /// Subscribes `owner` to `key` until the returned token is cancelled or released:
+    /// `body` runs with the owner and the event's value at each delivery. Keep the token in
+    /// the owner (`Widget.listen` and `RootStudio.listen` do): the announcer does not retain
+    /// the owner, and the token must not outlive it (debug builds trap if it does).
+    ///
+    /// `body` gets the owner as its first argument so that it need not capture it: a
+    /// closure that captured its owner strongly would keep it, and so its token, alive.
+    /// - Complexity: O(n) in the listeners of that name.
+    @inlinable
+    public func subscribe<Owner: AnyObject, Payload>(
+        _ owner: Owner, to key: EventKey<Payload>, priority: Int = 0,
+        _ body: @escaping (Owner, Payload) -> Void
+    ) -> SubscriptionToken {
+        let handler = EventHandler(owner: owner) { [unowned(unsafe) owner] box in
+            body(owner, EventKey<Payload>.value(in: box))
+        }
+        return subscribe(handler, to: key.name, priority: priority)
     }
 
-    /// Subscribes `listener` to `name` until the returned token is cancelled or released.
-    /// Keep the token in the listener: the announcer does not retain the listener, and the
-    /// token must not outlive it (debug builds trap if it does).
-    /// - Complexity: O(n) in the listeners of that name.
-    public func subscribe(_ listener: any EventListener, to name: EventName, priority: Int = 0) -> SubscriptionToken {
+    /// Subscribes `owner` to the event `name` whatever its type, for tools that see events of
+    /// every type (recorders, logs): `body` gets the value type-erased, to read back through
+    /// its key. Otherwise as the typed `subscribe`.
+    public func subscribe<Owner: AnyObject>(_ owner: Owner, to name: EventName, priority: Int = 0,
+                                            _ body: @escaping (Owner, EventPayload) -> Void) -> SubscriptionToken {
+        let handler = EventHandler(owner: owner) { [unowned(unsafe) owner] box in
+            body(owner, EventPayload(name: name, box: box))
+        }
+        return subscribe(handler, to: name, priority: priority)
+    }
+
+    @usableFromInline
+    func subscribe(_ handler: EventHandler, to name: EventName, priority: Int) -> SubscriptionToken {
         hot.serial += 1
         let serial = hot.serial
-        let slot = ListenerSlot(listener: listener, priority: priority, serial: serial)
+        let slot = ListenerSlot(handler: handler, priority: priority, serial: serial)
         if hot.isDelivering {
             hot.joining.append((name, slot))
         } else {
             join(slot, to: name)
         }
-        return SubscriptionToken(name: name, priority: priority, serial: serial, link: link)
+        return SubscriptionToken(name: name, priority: priority, serial: serial, handler: handler, link: link)
     }
 
     /// The live listeners of `name`, in delivery order (including any subscribed during the
     /// current delivery).
-    public func listeners(of name: EventName) -> [any EventListener] {
+    public func listeners(of name: EventName) -> [AnyObject] {
         let joined = hot.joining.filter { $0.name == name }.map(\.slot)
         return (storedSlots(of: name).filter(\.isLive) + joined)
             .sorted { $0.runsBefore($1) }
-            .map(\.listener)
+            .map(\.handler.owner)
     }
 
     /// The names `listener` is subscribed to (for dumps), sorted.
     public func subscriptions(of listener: AnyObject) -> [EventName] {
         var names = Set<EventName>()
-        for (id, list) in hot.slots.enumerated() where list.contains(where: { $0.isLive && $0.listener === listener }) {
+        for (id, list) in hot.slots.enumerated() where list.contains(where: { $0.isLive && $0.handler.owner === listener }) {
             names.insert(EventName(interned: id))
         }
-        for (name, slot) in hot.joining where slot.listener === listener { names.insert(name) }
+        for (name, slot) in hot.joining where slot.handler.owner === listener { names.insert(name) }
         return names.sorted { $0.rawValue < $1.rawValue }
     }
 
-    /// Ends the subscription `serial` (its token was cancelled or released).
-    func end(_ name: EventName, serial: UInt64) {
+    /// Ends the subscription `serial` (its token, which owns `handler`, was cancelled or
+    /// released).
+    func end(_ name: EventName, serial: UInt64, handler: EventHandler) {
         if let i = hot.joining.firstIndex(where: { $0.slot.serial == serial }) {
             hot.joining.remove(at: i)
             return
@@ -158,6 +183,7 @@ public final class Announcer {
         if hot.isDelivering {
             hot.slots[name.id][i].isLive = false
             hot.endedNames.append(name.id)
+            hot.retired.append(handler)
         } else {
             hot.slots[name.id].remove(at: i)
         }
@@ -181,50 +207,38 @@ public final class Announcer {
         hot.endedNames.removeAll(keepingCapacity: true)
         for (name, slot) in hot.joining { join(slot, to: name) }
         hot.joining.removeAll(keepingCapacity: true)
+        hot.retired.removeAll(keepingCapacity: true)
     }
 
-    // MARK: Posting and delivery
+    // MARK: Publishing and delivery
 
-    /// Queues an event. It is delivered by the next `deliverQueued()` (or later in the same
-    /// one when posted during a delivery).
-    /// - Complexity: O(1) amortized, no allocation once the queue has grown to its peak.
-    /// - Precondition: `name` is not an `EventKey`'s and `payload` is not `.typed`: a typed
-    ///   event is posted through its key, which checks the value's type at compile time. This
-    ///   traps in release builds too (one flag and one tag, read here anyway), so that a value
-    ///   of the wrong type can never reach a typed listener, nor be dropped without a word.
-    public func post(_ name: EventName, sender: AnyObject? = nil, _ payload: EventPayload = .none) {
-        if name.isTyped || payload.isTyped { Self.untypedPostOfTyped(name, payload) }
-        enqueue(name, sender: sender, payload)
-    }
-
-    /// Queues the typed event `key` with `value` (see `post(_:sender:_:)`).
-    /// - Complexity: as the untyped post, plus boxing `value`: into a spare box of the key
-    ///   (no allocation) once one of its events has been delivered and let go. Inlinable, so
-    ///   that the boxing is specialized for `Payload` where it is posted.
+    /// Queues the event `key` carrying `value`. It is delivered by the next
+    /// `deliverQueued()` (or later in the same one when published during a delivery).
+    /// - Complexity: O(1) amortized, plus boxing `value`: into a spare box of the key (no
+    ///   allocation) once one of its events has been delivered and let go. Inlinable, so that
+    ///   the boxing is specialized for `Payload` where it is published.
     @inlinable
-    public func post<Payload>(_ key: EventKey<Payload>, sender: AnyObject? = nil, _ value: Payload) {
-        enqueue(key.name, sender: sender, key.payload(value, reusing: takeSpareBox(key.name)))
+    public func publish<Payload>(_ key: EventKey<Payload>, _ value: Payload) {
+        enqueue(key.name, key.box(value, reusing: takeSpareBox(key.name)))
     }
 
-    /// Queues a note (typed or not) as an event: a note's payload matches its name already.
-    public func post(_ note: StudioNote, sender: AnyObject? = nil) {
-        enqueue(note.name, sender: sender, note.payload)
+    /// Queues the event `key`, which carries nothing.
+    @inlinable
+    public func publish(_ key: EventKey<NoPayload>) {
+        publish(key, NoPayload())
     }
 
-    /// Kept out of line so the check adds one branch to `post`, not a message.
-    @inline(never)
-    private static func untypedPostOfTyped(_ name: EventName, _ payload: EventPayload) -> Never {
-        preconditionFailure("""
-            announcer: '\(name)' posted untyped with \(payload); an event that carries its own \
-            type is posted through its EventKey (post(.\(name), sender:, value)), which checks the type
-            """)
+    /// Queues an event already made with its value (a note from the room's server, a line
+    /// of a recording).
+    public func publish(_ event: EventPayload) {
+        enqueue(event.name, event.box)
     }
 
-    // Typed payloads are boxed, and a box per post would be a heap allocation and a free per
+    // Payloads are boxed, and a box per publish would be a heap allocation and a free per
     // event, more than the rest of a publish. So the announcer reuses them: once an event is
     // delivered, its box is kept as its name's spare if nothing else references it (a
     // listener that kept the payload, or a note still held elsewhere, keeps its own box), and
-    // the next post under that name writes its value into the spare. The spare holds the
+    // the next publish under that name writes its value into the spare. The spare holds the
     // last value until then; one per typed name.
 
     /// The spare box of the typed name `name`, taken (nil if it has none).
@@ -239,11 +253,9 @@ public final class Announcer {
 
     /// Makes the delivered `event`'s box its name's spare, if nothing else references it.
     private func keepSpareBox(of event: inout QueuedEvent) {
-        var payload = EventPayload.none
-        swap(&payload, &event.payload)
         var box: TypedPayloadBox?
-        if case .typed(let typed) = consume payload { box = typed.box }
-        // Checked once `typed` and the event's payload are gone, so only others count.
+        swap(&box, &event.box)
+        // Checked once the event's reference is gone, so only others count.
         guard isKnownUniquelyReferenced(&box) else { return }
         let id = event.name.id
         if id >= hot.spareBoxes.count {
@@ -253,23 +265,23 @@ public final class Announcer {
     }
 
     @usableFromInline
-    func enqueue(_ name: EventName, sender: AnyObject?, _ payload: EventPayload) {
+    func enqueue(_ name: EventName, _ box: TypedPayloadBox) {
         guard hot.isDelivering else {
-            hot.queue.append(QueuedEvent(name: name, sender: sender, payload: payload, parent: -1, depth: 0))
+            hot.queue.append(QueuedEvent(name: name, box: box, parent: -1, depth: 0))
             return
         }
         if hot.currentLogIndex < 0 {
             hot.deliveryLog.append((hot.currentName, hot.currentParent))
             hot.currentLogIndex = hot.deliveryLog.count - 1
         }
-        hot.queue.append(QueuedEvent(name: name, sender: sender, payload: payload,
-                                     parent: hot.currentLogIndex, depth: hot.queueDepthOfCurrent + 1))
+        hot.queue.append(QueuedEvent(name: name, box: box, parent: hot.currentLogIndex,
+                                     depth: hot.queueDepthOfCurrent + 1))
     }
 
     /// The number of events waiting.
     public var pendingCount: Int { hot.queue.count }
 
-    /// Delivers queued events, including those posted while delivering, until the queue is
+    /// Delivers queued events, including those published while delivering, until the queue is
     /// empty or the per-frame bound is reached.
     /// - Returns: how many events were delivered, and how many were deferred or dropped.
     /// - Complexity: per event, one array index and one call per listener of its name: no
@@ -300,9 +312,9 @@ public final class Announcer {
             hot.currentLogIndex = -1
             hot.queueDepthOfCurrent = event.depth
             deliver(event)
-            if case .typed = event.payload { keepSpareBox(of: &event) }
+            keepSpareBox(of: &event)
             stats.delivered += 1
-            if !hot.joining.isEmpty || !hot.endedNames.isEmpty { settle() }
+            if !hot.joining.isEmpty || !hot.endedNames.isEmpty || !hot.retired.isEmpty { settle() }
         }
         hot.currentLogIndex = -1
         hot.deliveredCount += stats.delivered
@@ -311,7 +323,7 @@ public final class Announcer {
 
     private func deliver(_ event: QueuedEvent) {
         let id = event.name.id
-        guard id < hot.slots.count else { return }
+        guard id < hot.slots.count, let box = event.box else { return }
         // Walk by index, reading the stored slot each time: a cancel during the walk clears
         // that slot's `isLive` in place (so a listener cancelled before its turn is skipped),
         // and a subscribe waits in `joining`, so no slot moves until `settle()`.
@@ -321,7 +333,7 @@ public final class Announcer {
             i += 1
             guard slot.isLive else { continue }
             slot.checkOwnership(of: event.name)
-            slot.listener.onEvent(event.name, sender: event.sender, userInfo: event.payload)
+            slot.handler.run(box)
         }
     }
 

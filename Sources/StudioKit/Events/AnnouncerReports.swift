@@ -2,9 +2,9 @@ import DequeModule
 
 struct QueuedEvent {
     let name: EventName
-    let sender: AnyObject?
-    /// Variable only so that a delivered event can let go of its typed payload's box.
-    var payload: EventPayload
+    /// The value; nil only once the event is delivered and its box let go (or kept as the
+    /// name's spare).
+    var box: TypedPayloadBox?
     /// Index in the delivery log of the event whose delivery posted this one; -1 if none.
     var parent: Int
     let depth: Int

@@ -1,107 +1,61 @@
-/// A typed event: its name, and the type of the value it carries. Declared once as a static
-/// constant in an extension constrained to its payload, next to the code that posts it:
+/// An event: its name, and the type of the value it carries. Declared once as a static
+/// constant in an extension constrained to its payload, next to the code that publishes it:
 ///
 ///     extension EventKey where Payload == GiftMessage {
 ///         public static let giftArrived = EventKey("giftArrived")
 ///     }
 ///
-/// so that `announcer.post(.giftArrived, sender: self, gift)` compiles only with a
-/// `GiftMessage`, and a listener reads the value back, typed, with
-/// `EventKey.giftArrived.payload(name, userInfo)`.
+/// `publish(.giftArrived, gift)` then compiles only with a `GiftMessage`, and a listener
+/// receives one, typed: `listen(to: .giftArrived) { widget, gift in … }`. An event that
+/// carries nothing is an `EventKey<NoPayload>`, published as `publish(.shareTapped)`.
 ///
-/// A key's name is an interned `EventName` like any other (subscribing, delivering and
-/// dumping are unchanged), marked typed. A value of the wrong type can never be posted under
-/// it: the typed `post` takes only `Payload`; the name's text can be declared with one
-/// payload type only (`EventNameTable` traps otherwise); and the untyped `post` traps on a
-/// typed name, in release builds too, since a silently dropped event is worse than a stop.
-/// The check reads one flag stored in the name, so the fast path stays an array index; it
-/// cannot be a compile error because listeners need the name itself to subscribe and compare.
+/// A key's name is interned (`EventName`): subscribing and delivering index an array by it.
+/// A name's text can be declared with one payload type only (`EventNameTable` traps
+/// otherwise), so the value under a name is always its key's, and the announcer reads it
+/// back without a check.
 public struct EventKey<Payload: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
-    /// The key's name, as listeners subscribe to it and receive it.
+    /// The key's name, as reports, dumps and recordings show it.
     public let name: EventName
 
-    /// - Precondition: no other key, and no `EventName`, has this text.
+    /// - Precondition: no other key with another payload type has this text.
     public init(_ rawValue: String) {
-        name = EventName(typed: rawValue, payloadType: Payload.self)
+        name = EventName(rawValue, payloadType: Payload.self)
     }
 
-    // The reading and boxing below are inlinable so that they are specialized for the payload
-    // type in the module that posts or listens: unspecialized, each call would look up generic
-    // metadata and copy the value through its witness table, several times the cost of the
-    // untyped fast path.
+    // Boxing and reading are inlinable so that they are specialized for the payload type in
+    // the module that publishes or listens: unspecialized, each would look up generic
+    // metadata and copy the value through its witness table.
 
-    /// The payload `value` as this key posts it.
+    /// `value` in `spare`, a box the announcer kept from an event of this key that nothing
+    /// references any more (a new box when nil).
     @inlinable
-    func payload(_ value: Payload) -> EventPayload {
-        .typed(TypedPayload(name: name, box: TypedPayloadStorage(value)))
-    }
-
-    /// The payload `value` in `spare`, a box the announcer kept from an event of this key
-    /// that nothing references any more (a new box when nil).
-    @inlinable
-    func payload(_ value: Payload, reusing spare: TypedPayloadBox?) -> EventPayload {
-        guard let spare else { return payload(value) }
+    func box(_ value: Payload, reusing spare: TypedPayloadBox?) -> TypedPayloadBox {
+        guard let spare else { return TypedPayloadStorage(value) }
         // Only this key boxes under its name (one payload type per name), so the spare is its
         // storage; and it is written only while the announcer holds the one reference.
         let storage = unsafeDowncast(spare, to: TypedPayloadStorage<Payload>.self)
         storage.value = value
-        return .typed(TypedPayload(name: name, box: storage))
+        return storage
     }
 
-    /// The value of an event this key posted, when `name` is the key's name; nil for any
-    /// other event. `userInfo` under the key's name is always the key's own payload (only the
-    /// key posts under it), so a listener never loses a value to a type mismatch.
-    /// - Precondition: `userInfo` is the payload delivered with `name`.
+    /// The value in `box`, which was boxed under this key's name.
     @inlinable
-    public func payload(_ name: EventName, _ userInfo: EventPayload) -> Payload? {
-        guard name == self.name else { return nil }
-        return value(in: userInfo)
-    }
-
-    /// The value `payload` carries, which must be this key's (as with `payload(_:_:)`).
-    @inlinable
-    public func value(in payload: EventPayload) -> Payload {
-        guard case .typed(let typed) = payload, typed.name == name else { mismatch(payload) }
-        // The table gives a name one payload type, and only this key boxes under this name.
-        return unsafeDowncast(typed.box, to: TypedPayloadStorage<Payload>.self).value
-    }
-
-    @usableFromInline
-    func mismatch(_ payload: EventPayload) -> Never {
-        preconditionFailure("event '\(name)' carries \(payload), not its key's \(Payload.self)")
+    static func value(in box: TypedPayloadBox) -> Payload {
+        unsafeDowncast(box, to: TypedPayloadStorage<Payload>.self).value
     }
 
     public var description: String { "\(name): \(Payload.self)" }
 }
 
-/// The value of a typed event, boxed when posted, with the name of the key that boxed it
-/// (the key checks it before reading). Public only so that `EventPayload` can name it: only a
-/// key makes one, and only a key reads it.
-public struct TypedPayload: Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline let name: EventName
-    @usableFromInline let box: TypedPayloadBox
-
-    @inlinable
-    init(name: EventName, box: TypedPayloadBox) {
-        self.name = name
-        self.box = box
-    }
-
-    public static func == (a: TypedPayload, b: TypedPayload) -> Bool {
-        a.name == b.name && a.box.isEqual(to: b.box)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        box.hash(into: &hasher)
-    }
-
-    public var description: String { box.description }
+/// The payload of an event that carries nothing: `EventKey<NoPayload>`.
+public struct NoPayload: Hashable, Sendable, CustomStringConvertible {
+    public init() {}
+    public var description: String { "()" }
 }
 
 /// The type-erased box: a class so that a payload of any size is one pointer in the
-/// announcer's queue, and the key reads it back with an unchecked downcast. The announcer
-/// reuses a box once nothing else references it (`Announcer.takeSpareBox`).
+/// announcer's queue, read back with an unchecked downcast. The announcer reuses a box once
+/// nothing else references it (`Announcer.takeSpareBox`).
 @usableFromInline
 class TypedPayloadBox: @unchecked Sendable, CustomStringConvertible {
     // @unchecked: it holds nothing; its one subclass holds a Sendable value that is written

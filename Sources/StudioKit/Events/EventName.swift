@@ -1,38 +1,24 @@
 import Foundation
 
-/// The name of an event, named for what happened (`heartTapped`, `roomSwiped`), declared
-/// once as a static constant rather than spelled as a string at each use.
+/// The name of an event: the identity of an `EventKey`, erased of its payload type, as
+/// reports, dumps and recordings show it. Only a key makes one (`EventKey.name`).
 ///
-/// Names are interned: each distinct text gets a small number once, when the first name
-/// with that text is made, so comparing, hashing and copying a name is comparing, hashing and
-/// copying one integer, and the announcer finds a name's listeners by indexing an array.
-///
-/// An event that carries a value of a studio's own type is declared as an `EventKey` instead;
-/// its name (`key.name`) is then typed, and only the key posts under it.
+/// Names are interned: each distinct text gets a small number once, when its key is made,
+/// so comparing, hashing and copying a name is comparing, hashing and copying one integer,
+/// and the announcer finds a name's listeners by indexing an array.
 public struct EventName: Hashable, Sendable, CustomStringConvertible {
     /// The name's index in the process-wide table of names; equal texts, equal ids.
     @usableFromInline let id: Int
-    /// Whether an `EventKey` owns this name. The table gives a text one kind for the whole
-    /// process, so equal ids have equal flags; the untyped `post` reads it without a lock.
-    let isTyped: Bool
 
-    /// - Complexity: one lock and one dictionary lookup; make names once (`static let`).
-    /// - Precondition: no `EventKey` has this text (a typed event is named by its key).
-    public init(_ rawValue: String) {
-        id = EventNameTable.shared.intern(rawValue, payloadType: nil)
-        isTyped = false
-    }
-
-    /// The typed name of an `EventKey` whose payload is `payloadType`.
-    init(typed rawValue: String, payloadType: Any.Type) {
+    /// The name of a key whose payload is `payloadType`.
+    /// - Complexity: one lock and one dictionary lookup; keys are made once (`static let`).
+    init(_ rawValue: String, payloadType: Any.Type) {
         id = EventNameTable.shared.intern(rawValue, payloadType: payloadType)
-        isTyped = true
     }
 
     /// The name already interned as `id`.
     init(interned id: Int) {
         self.id = id
-        isTyped = EventNameTable.shared.isTyped(id)
     }
 
     /// The name's text.
@@ -53,8 +39,8 @@ final class EventNameTable: @unchecked Sendable {
 
     private struct Entry {
         let text: String
-        /// The payload type of the `EventKey` that owns the text; nil for an untyped name.
-        let payloadType: ObjectIdentifier?
+        /// The payload type of the key that owns the text.
+        let payloadType: ObjectIdentifier
         let payloadTypeName: String
     }
 
@@ -62,56 +48,27 @@ final class EventNameTable: @unchecked Sendable {
     private var ids: [String: Int] = [:]
     private var entries: [Entry] = []
 
-    /// The id of `text`, interned as untyped (`payloadType` nil) or as the name of a key with
-    /// that payload type. A text has one kind for the whole process: declaring it both
-    /// untyped and typed, or typed with two payload types, traps, whichever comes first, so
-    /// that a typed name can only ever carry its key's payload.
-    func intern(_ text: String, payloadType: Any.Type?) -> Int {
-        let type = payloadType.map(ObjectIdentifier.init)
+    /// The id of `text`, the name of a key with that payload type. A text has one payload
+    /// type for the whole process: declaring it with two traps, whichever comes first, so
+    /// that a name can only ever carry its key's payload.
+    func intern(_ text: String, payloadType: Any.Type) -> Int {
+        let type = ObjectIdentifier(payloadType)
         return lock.withLock {
             if let id = ids[text] {
                 let entry = entries[id]
                 precondition(entry.payloadType == type, """
-                    event '\(text)' is declared twice, as \(Self.kind(entry.payloadTypeName)) and as                     \(Self.kind(payloadType.map { "\($0)" } ?? "")): declare it once, as an                     EventKey<Payload> if it carries a value of its own type
+                    event '\(text)' is declared twice, as EventKey<\(entry.payloadTypeName)> and as \
+                    EventKey<\(payloadType)>: declare it once
                     """)
                 return id
             }
-            entries.append(Entry(text: text, payloadType: type, payloadTypeName: payloadType.map { "\($0)" } ?? ""))
+            entries.append(Entry(text: text, payloadType: type, payloadTypeName: "\(payloadType)"))
             ids[text] = entries.count - 1
             return entries.count - 1
         }
     }
 
-    private static func kind(_ payloadTypeName: String) -> String {
-        payloadTypeName.isEmpty ? "an EventName" : "an EventKey<\(payloadTypeName)>"
-    }
-
     func text(of id: Int) -> String {
         lock.withLock { entries[id].text }
     }
-
-    func isTyped(_ id: Int) -> Bool {
-        lock.withLock { entries[id].payloadType != nil }
-    }
-}
-
-/// The events the core itself announces. Studios and widgets declare theirs the same way,
-/// in an extension next to the code that posts them.
-extension EventName {
-    /// A tap on the room (nothing under the finger took it). Payload: `.point`.
-    public static let roomTapped = EventName("roomTapped")
-    /// A horizontal swipe began, moved, ended or was cancelled. Payload: `.swipe`.
-    public static let horizontalSwipe = EventName("horizontalSwipe")
-    /// A vertical swipe began, moved, ended or was cancelled. Payload: `.swipe`.
-    public static let verticalSwipe = EventName("verticalSwipe")
-    /// Lite mode was switched. Payload: `.bool(isLite)`.
-    public static let liteModeChanged = EventName("liteModeChanged")
-    /// The studio loaded / will leave / did leave. Payload: `.none`.
-    public static let studioDidLoad = EventName("studioDidLoad")
-    public static let studioWillLeave = EventName("studioWillLeave")
-    public static let studioDidLeave = EventName("studioDidLeave")
-    /// The studio asks its owner to go to the next (+1) or previous (-1) room. Payload: `.int`.
-    public static let roomChangeRequested = EventName("roomChangeRequested")
-    /// The studio asks its owner to close it. Payload: `.none`.
-    public static let closeRequested = EventName("closeRequested")
 }

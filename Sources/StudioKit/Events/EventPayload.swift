@@ -1,26 +1,42 @@
-/// The user info an event carries. A closed set of small cases for the core's own events, so
-/// that announcing them needs no boxing; an event that carries a value of a studio's own type
-/// is declared as an `EventKey`, posts `.typed` and is read back through its key.
-public enum EventPayload: Hashable, Sendable {
-    case none
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case point(Point)
-    case text(String)
-    case swipe(SwipeInfo)
-    /// The value of a typed event: made only by its `EventKey`, read only through it.
-    case typed(TypedPayload)
+/// An event's value with its name, type-erased: how a note carries its event across the
+/// inbox, and how tools (recorders, logs) see events of every type. Made only from a key and
+/// a value of the key's type, and read back only through that key, so a value can never be
+/// read as another type.
+public struct EventPayload: Hashable, Sendable, CustomStringConvertible {
+    public let name: EventName
+    @usableFromInline let box: TypedPayloadBox
 
-    public var point: Point? { if case .point(let p) = self { return p } else { return nil } }
-    public var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
-    public var int: Int? { if case .int(let i) = self { return i } else { return nil } }
-    public var text: String? { if case .text(let s) = self { return s } else { return nil } }
-    public var swipe: SwipeInfo? { if case .swipe(let s) = self { return s } else { return nil } }
-    var isTyped: Bool { if case .typed = self { return true } else { return false } }
-}
+    /// `value`, as an event of `key` carries it.
+    @inlinable
+    public init<Payload>(_ key: EventKey<Payload>, _ value: Payload) {
+        name = key.name
+        box = TypedPayloadStorage(value)
+    }
 
-/// Receives announced events`).
-public protocol EventListener: AnyObject {
-    func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload)
+    @inlinable
+    init(name: EventName, box: TypedPayloadBox) {
+        self.name = name
+        self.box = box
+    }
+
+    /// The value, if this is an event of `key`; nil for any other event.
+    @inlinable
+    public func value<Payload>(_ key: EventKey<Payload>) -> Payload? {
+        name == key.name ? EventKey<Payload>.value(in: box) : nil
+    }
+
+    /// Whether this is an event of `key`.
+    public func `is`<Payload>(_ key: EventKey<Payload>) -> Bool { name == key.name }
+
+    public static func == (a: EventPayload, b: EventPayload) -> Bool {
+        a.name == b.name && a.box.isEqual(to: b.box)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        box.hash(into: &hasher)
+    }
+
+    /// The value as `String(describing:)` gives it.
+    public var description: String { box.description }
 }

@@ -8,20 +8,23 @@ public final class SubscriptionToken {
     public let name: EventName
     public let priority: Int
     let serial: UInt64
+    /// The subscription's handler: the token owns it (the announcer only points at it).
+    let handler: EventHandler
     private let link: AnnouncerLink
     public private(set) var isCancelled = false
 
-    init(name: EventName, priority: Int, serial: UInt64, link: AnnouncerLink) {
+    init(name: EventName, priority: Int, serial: UInt64, handler: EventHandler, link: AnnouncerLink) {
         self.name = name
         self.priority = priority
         self.serial = serial
+        self.handler = handler
         self.link = link
     }
 
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
-        link.announcer?.end(name, serial: serial)
+        link.announcer?.end(name, serial: serial, handler: handler)
     }
 
     deinit { cancel() }
@@ -29,7 +32,7 @@ public final class SubscriptionToken {
 
 /// How tokens reach their announcer, which may go first. Not a weak reference: an object
 /// that is weakly referenced keeps its reference counts in a side table, which makes every
-/// retain and release of the announcer (each post from a widget) take the slow path. The
+/// retain and release of the announcer (each publish from a widget) take the slow path. The
 /// announcer clears `announcer` when it goes; everything runs on the loop thread.
 final class AnnouncerLink {
     unowned(unsafe) var announcer: Announcer?

@@ -11,8 +11,3 @@ extension EventKey where Payload == ConnectionState {
     /// The room's connection changed.
     public static let connectionChanged = EventKey("connectionChanged")
 }
-
-extension EventName {
-    /// The video turned to landscape (true) or back to portrait. Payload: `.bool`.
-    public static let orientationChanged = EventName("orientationChanged")
-}

@@ -37,10 +37,3 @@ public struct RoomTransition: Hashable, Sendable {
     }
 }
 
-extension EventName {
-    /// The finger drags the room vertically (room-switch swipe in progress). Payload: `.double(offset)`.
-    public static let roomDragged = EventName("roomDragged")
-    /// The room gesture went past the first (`-1`) or the last (`+1`) room of the list: the
-    /// room bounces. Payload: `.int(direction)`.
-    public static let roomEdgeReached = EventName("roomEdgeReached")
-}

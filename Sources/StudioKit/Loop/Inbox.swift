@@ -49,33 +49,28 @@ public final class Inbox<Note: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A note for the studio: an event to announce on the loop thread.
+/// A note for the studio: an event to publish on the loop thread.
 public struct StudioNote: Sendable, Hashable {
-    /// Name and payload are set together, so that a note's payload is always its name's (the
-    /// announcer posts a note without checking it again).
-    public let name: EventName
-    public let payload: EventPayload
+    /// The event, made from its key and a value of the key's type.
+    public let event: EventPayload
     /// The room the note is for; a note for a room that is no longer current is dropped
     /// (a late message from the previous room's connection). Nil: whatever room is current.
     public var roomID: Int?
 
-    /// An untyped note.
-    /// - Precondition: as `Announcer.post`: `name` is not an `EventKey`'s, `payload` not `.typed`.
-    public init(_ name: EventName, _ payload: EventPayload = .none, roomID: Int? = nil) {
-        precondition(!name.isTyped && !payload.isTyped,
-                     "note '\(name)' made untyped with \(payload): make a typed event's note with its EventKey")
-        self.name = name
-        self.payload = payload
+    /// A note of the event `key` carrying `value`.
+    public init<Payload>(_ key: EventKey<Payload>, _ value: Payload, roomID: Int? = nil) {
+        event = EventPayload(key, value)
         self.roomID = roomID
     }
 
-    /// A note of the typed event `key` carrying `value`.
-    public init<Payload>(_ key: EventKey<Payload>, _ value: Payload, roomID: Int? = nil) {
-        name = key.name
-        payload = key.payload(value)
-        self.roomID = roomID
+    /// A note of the event `key`, which carries nothing.
+    public init(_ key: EventKey<NoPayload>, roomID: Int? = nil) {
+        self.init(key, NoPayload(), roomID: roomID)
     }
+
+    /// The event's name.
+    public var name: EventName { event.name }
 
     /// The value this note carries if it is a `key` note, else nil.
-    public func value<Payload>(_ key: EventKey<Payload>) -> Payload? { key.payload(name, payload) }
+    public func value<Payload>(_ key: EventKey<Payload>) -> Payload? { event.value(key) }
 }

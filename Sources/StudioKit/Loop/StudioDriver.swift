@@ -5,7 +5,7 @@ import Foundation
 /// (`runFrame` traps if called from inside a frame) and never starts asynchronous work:
 /// what it reacts to arrives as events delivered in the dispatch phase, and what it does
 /// about them takes effect in the update phase.
-public final class StudioDriver: EventListener {
+public final class StudioDriver {
     public private(set) var state: DriverState
     public private(set) var studio: CoreBusinessStudio
     /// The room sliding in during a transition.
@@ -310,9 +310,19 @@ public final class StudioDriver: EventListener {
             runawayRepeats[key, default: -1] += 1
             if runawayRepeats[key] == 0 { log(key) }
         }
-        let names = [EventName.roomChangeRequested, .roomDragged, .closeRequested, .liteModeChanged,
-                     EventKey.connectionChanged.name, .orientationChanged] + VideoChannel.allCases.map(\.keys.request.name)
-        subscriptions = names.map { s.announcer.subscribe(self, to: $0, priority: -1000) }
+        let a = s.announcer
+        // Last of all listeners: the room's widgets see each event before the room moves.
+        let last = -1000
+        subscriptions = [
+            a.subscribe(self, to: .roomChangeRequested, priority: last) { $0.changeRoom($1) },
+            a.subscribe(self, to: .roomDragged, priority: last) { $0.follow($1) },
+            a.subscribe(self, to: .closeRequested, priority: last) { driver, _ in driver.close() },
+            a.subscribe(self, to: .liteModeChanged, priority: last) { $0.state.isLite = $1 },
+            a.subscribe(self, to: .connectionChanged, priority: last) { $0.state.connection = $1 },
+            a.subscribe(self, to: .orientationChanged, priority: last) { $0.state.isLandscape = $1 },
+        ] + VideoChannel.allCases.map { channel in
+            a.subscribe(self, to: channel.keys.request, priority: last) { $0.send(.video($1, on: channel)) }
+        }
         s.load()
         state.isLite = s.isLiteMode
     }
@@ -321,7 +331,7 @@ public final class StudioDriver: EventListener {
     /// springs back and the studio is told (`.roomEdgeReached`), so it can say so.
     private func bounce(_ direction: Int) {
         state.bounce = RoomBounce(direction: direction, startOffset: state.dragOffset)
-        studio.announcer.post(.roomEdgeReached, sender: self, .int(direction))
+        studio.announcer.publish(.roomEdgeReached, direction)
     }
 
     private func detach() {
@@ -329,40 +339,31 @@ public final class StudioDriver: EventListener {
         subscriptions = []
     }
 
-    public func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .roomChangeRequested:
-            guard state.transition == nil, let d = userInfo.int else { break }
-            if provider.hasRoom(at: state.position + d) {
-                pendingRoomChange = d
-            } else {
-                bounce(d)
+    /// The studio asks for the next or the previous room: it comes at the next frame, or
+    /// the room bounces when there is none that way.
+    private func changeRoom(_ direction: Int) {
+        guard state.transition == nil else { return }
+        if provider.hasRoom(at: state.position + direction) {
+            pendingRoomChange = direction
+        } else {
+            bounce(direction)
+        }
+    }
+
+    /// The finger drags the room, or let go of it short of a change.
+    private func follow(_ drag: RoomDrag) {
+        guard state.transition == nil else { return }
+        switch drag {
+        case .released:
+            // The room springs back from where it was.
+            if state.dragOffset != 0 {
+                state.bounce = RoomBounce(direction: state.dragOffset < 0 ? 1 : -1, startOffset: state.dragOffset)
             }
-        case .roomDragged:
-            guard state.transition == nil, case .double(let dy) = userInfo else { break }
-            if dy == 0 {
-                // A drag let go short of a change: the room springs back from where it was.
-                if state.dragOffset != 0 {
-                    state.bounce = RoomBounce(direction: state.dragOffset < 0 ? 1 : -1, startOffset: state.dragOffset)
-                }
-            } else {
-                state.bounce = nil
-                let towards = dy < 0 ? 1 : -1
-                state.dragOffset = provider.hasRoom(at: state.position + towards)
-                    ? dy : RoomBounce.resisted(dy, height: studio.environment.viewport.height)
-            }
-        case .closeRequested:
-            close()
-        case .liteModeChanged:
-            state.isLite = userInfo.bool ?? state.isLite
-        case EventKey.connectionChanged.name:
-            state.connection = EventKey.connectionChanged.value(in: userInfo)
-        case .orientationChanged:
-            state.isLandscape = userInfo.bool ?? state.isLandscape
-        default:
-            for channel in VideoChannel.allCases {
-                if let control = channel.keys.request.payload(name, userInfo) { send(.video(control, on: channel)) }
-            }
+        case .moved(let dy):
+            state.bounce = nil
+            let towards = dy < 0 ? 1 : -1
+            state.dragOffset = provider.hasRoom(at: state.position + towards)
+                ? dy : RoomBounce.resisted(dy, height: studio.environment.viewport.height)
         }
     }
 }
@@ -370,21 +371,17 @@ public final class StudioDriver: EventListener {
 /// The requests a room's widgets make of the video players (`VideoKeys.request`) while the
 /// room slides in: it loads, and its widgets ask for their streams, before it is the current
 /// room, so the players hear them only once it is (after `.roomEntered`), in order.
-private final class HeldVideoRequests: EventListener {
+private final class HeldVideoRequests {
     private var held: [(VideoControl, VideoChannel)] = []
     private var tokens: [SubscriptionToken] = []
 
     init(_ announcer: Announcer) {
-        tokens = VideoChannel.allCases.map { announcer.subscribe(self, to: $0.keys.request.name, priority: -1000) }
+        tokens = VideoChannel.allCases.map { channel in
+            announcer.subscribe(self, to: channel.keys.request, priority: -1000) { $0.held.append(($1, channel)) }
+        }
     }
 
     deinit { for t in tokens { t.cancel() } }
-
-    func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        for channel in VideoChannel.allCases {
-            if let control = channel.keys.request.payload(name, userInfo) { held.append((control, channel)) }
-        }
-    }
 
     /// The requests held, oldest first; no more are taken.
     func take() -> [(VideoControl, VideoChannel)] {

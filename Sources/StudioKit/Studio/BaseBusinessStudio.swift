@@ -13,14 +13,14 @@ open class BaseBusinessStudio: RootStudio {
         attachRoot()
         lifecycle = .loaded
         studioDidLoad()
-        announcer.post(.studioDidLoad, sender: self)
+        publish(.studioDidLoad)
     }
 
     /// The studio is about to be left (a transition or close starts). Widgets still run.
     public final func willLeave() {
         guard lifecycle == .loaded else { return }
         lifecycle = .leaving
-        announcer.post(.studioWillLeave, sender: self)
+        publish(.studioWillLeave)
         // Delivered now: after this the studio's loop no longer runs, and listeners must
         // see the event before the tree goes away.
         announcer.deliverQueuedIfIdle()
@@ -31,7 +31,7 @@ open class BaseBusinessStudio: RootStudio {
         if lifecycle == .loaded { willLeave() }
         guard lifecycle == .leaving else { return }
         lifecycle = .left
-        announcer.post(.studioDidLeave, sender: self)
+        publish(.studioDidLeave)
         announcer.deliverQueuedIfIdle()
         detachRoot()
     }

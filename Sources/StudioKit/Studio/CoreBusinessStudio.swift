@@ -65,7 +65,7 @@ open class CoreBusinessStudio: TouchableStudio {
         let target: Double = lite ? 1 : 0
         guard target != liteTarget else { return }
         liteTarget = target
-        announcer.post(.liteModeChanged, sender: self, .bool(lite))
+        publish(.liteModeChanged, lite)
     }
 
     /// Follows the finger: lite mode's slide, or the next room's.
@@ -101,11 +101,11 @@ open class CoreBusinessStudio: TouchableStudio {
     private func followRoomSwipe(_ info: SwipeInfo) {
         switch info.phase {
         case .began, .changed:
-            announcer.post(.roomDragged, sender: self, .double(info.translation))
+            publish(.roomDragged, .moved(offset: info.translation))
         case .ended where info.committed && info.direction != 0:
-            announcer.post(.roomChangeRequested, sender: self, .int(-info.direction))
+            publish(.roomChangeRequested, -info.direction)
         case .ended, .cancelled, .failed, .possible:
-            announcer.post(.roomDragged, sender: self, .double(0))
+            publish(.roomDragged, .released)
         }
     }
 
@@ -119,7 +119,7 @@ open class CoreBusinessStudio: TouchableStudio {
             gatedFeedNotes += 1
             return
         }
-        announcer.post(note)
+        announcer.publish(note.event)
     }
 
     /// Whether a server note called `name` reaches the widgets now (all of them here).

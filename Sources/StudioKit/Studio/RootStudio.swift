@@ -17,15 +17,11 @@ open class RootStudio: StudioHost, EventListener {
         root.isGesturePenetrate = true
     }
 
-    /// The studio's own event handler; subclasses subscribe with `listen(to:)` and override
-    /// this to react.
-    open func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {}
+    // `listen(to:)` and `publish(_:)` come with `EventListener`.
 
-    /// Subscribes the studio to `names` (its `onEvent` receives them) for as long as it
-    /// lives. Call from `studioDidLoad`.
-    public func listen(to names: EventName..., priority: Int = 0) {
-        for name in names { subscriptions.append(announcer.subscribe(self, to: name, priority: priority)) }
-    }
+    public var roomAnnouncer: Announcer? { announcer }
+
+    public func keep(_ token: SubscriptionToken) { subscriptions.append(token) }
 
     /// Attaches the root widget (and so every widget already added) to this studio.
     func attachRoot() {

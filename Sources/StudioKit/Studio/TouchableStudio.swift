@@ -141,7 +141,7 @@ open class TouchableStudio: BaseBusinessStudio {
     /// announced (`.likeSent`) for a bigger burst, and counted with the taps' hearts by the
     /// studio that keeps the room's score.
     public func sendLike(at point: Point) {
-        announcer.post(.likeSent, sender: self, .point(point))
+        publish(.likeSent, point)
     }
 
     private func deliverDrag(_ info: DragInfo) {
@@ -154,11 +154,11 @@ open class TouchableStudio: BaseBusinessStudio {
            target.handleTap(at: local) {
             return
         }
-        announcer.post(.roomTapped, sender: self, .point(point))
+        publish(.roomTapped, point)
     }
 
     private func announceSwipe(_ info: SwipeInfo) {
-        announcer.post(info.axis == .horizontal ? .horizontalSwipe : .verticalSwipe, sender: self, .swipe(info))
+        publish(info.axis == .horizontal ? .horizontalSwipe : .verticalSwipe, info)
         respond(to: info, action: gestureMapping.action(for: info.axis))
     }
 
@@ -186,7 +186,7 @@ open class TouchableStudio: BaseBusinessStudio {
 
     /// Asks the studio's owner to close it (the close button and Esc call this).
     public func requestClose() {
-        announcer.post(.closeRequested, sender: self)
+        publish(.closeRequested)
     }
 
     // MARK: What swipes drive
@@ -198,9 +198,4 @@ open class TouchableStudio: BaseBusinessStudio {
 
     /// The lite key (L) was pressed. Here nothing: a studio with lite mode toggles it.
     open func respondToLiteKey() {}
-}
-
-extension EventName {
-    /// A like sent by a gesture (`TouchableStudio.sendLike(at:)`). Payload: `.point`.
-    public static let likeSent = EventName("likeSent")
 }

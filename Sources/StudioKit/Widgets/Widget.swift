@@ -54,7 +54,6 @@ open class Widget: StudioWidgetProtocol {
     open func didUnload() {}
     open func update(_ step: FrameStep) {}
     open func draw(in canvas: Canvas) {}
-    open func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {}
 
     /// Called when a tap lands on this widget: it is the top widget under the finger that
     /// claims the tap (`claimsTap(at:)`). Return true when handled; false lets the studio
@@ -194,32 +193,11 @@ open class Widget: StudioWidgetProtocol {
 
     // MARK: - Events
 
-    /// Subscribes this widget to `name` on its studio's announcer; the subscription is
-    /// cancelled when the widget unloads. Call from `didLoad`.
-    @discardableResult
-    public func listen(to name: EventName, priority: Int = 0) -> SubscriptionToken? {
-        guard let announcer = context?.announcer else { return nil }
-        let token = announcer.subscribe(self, to: name, priority: priority)
-        subscriptions.append(token)
-        return token
-    }
+    // `listen(to:)` and `publish(_:)` come with `EventListener`.
 
-    /// Subscribes this widget to the typed event `key` (read its value in `onEvent` with
-    /// `key.payload(name, userInfo)`); otherwise as `listen(to:priority:)` by name.
-    @discardableResult
-    public func listen<Payload>(to key: EventKey<Payload>, priority: Int = 0) -> SubscriptionToken? {
-        listen(to: key.name, priority: priority)
-    }
+    public var roomAnnouncer: Announcer? { context?.announcer }
 
-    /// Posts an event on the studio's announcer with this widget as the sender.
-    public func announce(_ name: EventName, _ payload: EventPayload = .none) {
-        context?.announcer.post(name, sender: self, payload)
-    }
-
-    /// Posts the typed event `key` carrying `value`, with this widget as the sender.
-    public func announce<Payload>(_ key: EventKey<Payload>, _ value: Payload) {
-        context?.announcer.post(key, sender: self, value)
-    }
+    public func keep(_ token: SubscriptionToken) { subscriptions.append(token) }
 
     // MARK: - Per-frame traversal
 

@@ -50,7 +50,7 @@ public final class ConfigReloadOverlay: FrameOverlay {
         case .success(let reload) where reload.skipped.isEmpty:
             report = nil
             lastMessage = "Reloaded \(reload.loaded) studio configurations; the next room uses them"
-            driver.studio.announcer.post(.toastRequested, .text(lastMessage!))
+            driver.studio.announcer.publish(.toastRequested, lastMessage!)
         case .success(let reload):
             let count = reload.skipped.count
             show(title: "\(count) configuration\(count == 1 ? "" : "s") not reloaded (kept as they were); "

@@ -171,7 +171,7 @@ public struct FeedCore: Sendable {
                 let id = generator.room.id
                 out.append(TimedNote(time: change.time, note: StudioNote(.connectionChanged, change.state, roomID: id)))
                 if let message = change.message {
-                    out.append(TimedNote(time: change.time, note: StudioNote(.systemMessage, .text(message), roomID: id)))
+                    out.append(TimedNote(time: change.time, note: StudioNote(.systemMessage, message, roomID: id)))
                 }
             }
         }

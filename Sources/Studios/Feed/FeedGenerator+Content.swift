@@ -18,7 +18,7 @@ extension FeedGenerator {
             // Whole likes are sent, the fraction carried: the total follows the rate exactly.
             let count = Int(clamping: likesOwed)
             likesOwed -= Double(count)
-            if count > 0 { out.append(note(.likesArrived, .int(count), at: t)) }
+            if count > 0 { out.append(note(.likesArrived, count, at: t)) }
         case .enters:
             let member = Self.member(&random)
             onlineCount += 1
@@ -39,14 +39,14 @@ extension FeedGenerator {
             next = min(max(next, 1), 99)
             if next == rank { next = rank == 1 ? 2 : rank - 1 }
             rank = next
-            out.append(note(.rankChanged, .int(rank), at: t))
+            out.append(note(.rankChanged, rank, at: t))
         case .pk:
             if let score = pkUpdate(at: t, &random) {
                 out.append(note(.pkScoreChanged, score, at: t))
             }
         case .price:
             price = max(0.01, (price * exp(0.002 * random.roughlyNormal()) * 100).rounded() / 100)
-            out.append(note(.priceTicked, .double(price), at: t))
+            out.append(note(.priceTicked, price, at: t))
         case .onlineReport:
             // Most of the audience comes and goes unseen: the count drifts around what the
             // visible enters and leaves suggest.
@@ -54,7 +54,7 @@ extension FeedGenerator {
             onlineCount = max(0, onlineCount &+ Int(clamping: drift))
             if onlineCount != announcedOnline {
                 announcedOnline = onlineCount
-                out.append(note(.onlineCountChanged, .int(onlineCount), at: t))
+                out.append(note(.onlineCountChanged, onlineCount, at: t))
             }
         }
     }

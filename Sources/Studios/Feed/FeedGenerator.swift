@@ -133,19 +133,15 @@ public struct FeedGenerator: Sendable {
         }
     }
 
-    func note(_ name: EventName, _ payload: EventPayload, at t: Double) -> TimedNote {
-        TimedNote(time: t, note: StudioNote(name, payload, roomID: room.id))
-    }
-
     func note<Payload>(_ key: EventKey<Payload>, _ value: Payload, at t: Double) -> TimedNote {
         TimedNote(time: t, note: StudioNote(key, value, roomID: room.id))
     }
 
     /// What a client is told as it joins: the counters it shows from the first frame.
     private mutating func appendStartNotes(to out: inout [TimedNote]) {
-        out.append(note(.onlineCountChanged, .int(onlineCount), at: time))
-        if rates.rankChanges > 0 { out.append(note(.rankChanged, .int(rank), at: time)) }
+        out.append(note(.onlineCountChanged, onlineCount, at: time))
+        if rates.rankChanges > 0 { out.append(note(.rankChanged, rank, at: time)) }
         if let pkScore { out.append(note(.pkScoreChanged, pkScore, at: time)) }
-        if rates.priceTicks > 0 { out.append(note(.priceTicked, .double(price), at: time)) }
+        if rates.priceTicks > 0 { out.append(note(.priceTicked, price, at: time)) }
     }
 }

@@ -7,7 +7,7 @@ public struct FeedRates: Hashable, Sendable, Codable {
     /// Gift sends per second, combo repeats included: a sender starts a burst of one or
     /// more sends of the same gift, so `gifts / meanBurstLength` bursts start per second.
     public var gifts: Double
-    /// Likes per second; they arrive in batches (`.likesArrived(.int(n))`) about twice a
+    /// Likes per second; they arrive in batches (`.likesArrived` with a count) about twice a
     /// second, as a server batches them.
     public var likes: Double
     /// Audience members entering per second (`.audienceEntered`).

@@ -36,26 +36,29 @@ public struct Comment: Hashable, Sendable {
         self.danmaku = danmaku
     }
 
-    /// The line a feed event shows in the comment list, or nil for other events.
-    public init?(event name: EventName, payload: EventPayload) {
-        if let comment = EventKey.commentArrived.payload(name, payload) {
-            self = comment
-        } else if let member = EventKey.audienceEntered.payload(name, payload) {
-            self.init(user: member.name, text: "joined the room",
-                      userColor: member.isVIP ? Palette.gold : Palette.secondaryText, kind: .enter)
-        } else if let gift = EventKey.giftArrived.payload(name, payload) {
-            self.init(gift: gift)
-        } else if let chat = EventKey.superChatArrived.payload(name, payload) {
-            self.init(user: chat.user, text: "\(SuperChatWidget.price(chat.price)) SC: \(chat.message)",
-                      userColor: chat.tier.color, kind: .gift)
-        } else if let membership = EventKey.membershipBought.payload(name, payload) {
-            self.init(user: membership.user, text: "joined as \(membership.level.title)",
-                      userColor: MembershipBannerWidget.color(membership.level), kind: .enter)
-        } else if name == .systemMessage, let text = payload.text {
-            self.init(user: "System", text: text, userColor: Palette.notice, kind: .system)
-        } else {
-            return nil
-        }
+    // The lines the feed's events show in the comment list.
+
+    /// "joined the room".
+    public init(entered member: AudienceMember) {
+        self.init(user: member.name, text: "joined the room",
+                  userColor: member.isVIP ? Palette.gold : Palette.secondaryText, kind: .enter)
+    }
+
+    /// The price and the message of a super chat.
+    public init(superChat chat: SuperChat) {
+        self.init(user: chat.user, text: "\(SuperChatWidget.price(chat.price)) SC: \(chat.message)",
+                  userColor: chat.tier.color, kind: .gift)
+    }
+
+    /// "joined as" the level bought.
+    public init(membership: Membership) {
+        self.init(user: membership.user, text: "joined as \(membership.level.title)",
+                  userColor: MembershipBannerWidget.color(membership.level), kind: .enter)
+    }
+
+    /// A message from the platform.
+    public init(systemMessage text: String) {
+        self.init(user: "System", text: text, userColor: Palette.notice, kind: .system)
     }
 
     /// The line a gift shows: who sent what, how many.

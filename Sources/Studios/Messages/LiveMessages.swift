@@ -81,13 +81,19 @@ extension EventKey where Payload == PKScore {
     public static let pkScoreChanged = EventKey("pkScoreChanged")
 }
 
-extension EventName {
-    /// Likes from the audience. Payload: `.int(count)`.
-    public static let likesArrived = EventName("likesArrived")
-    /// The host's rank in the hourly list. Payload: `.int(rank)`.
-    public static let rankChanged = EventName("rankChanged")
-    /// A message from the platform ("Welcome! Be kind in the chat."). Payload: `.text`.
-    public static let systemMessage = EventName("systemMessage")
-    /// A new price for the financial studio's ticker. Payload: `.double(price)`.
-    public static let priceTicked = EventName("priceTicked")
+extension EventKey where Payload == Int {
+    /// Likes from the audience: how many.
+    public static let likesArrived = EventKey("likesArrived")
+    /// The host's rank in the hourly list.
+    public static let rankChanged = EventKey("rankChanged")
+}
+
+extension EventKey where Payload == String {
+    /// A message from the platform ("Welcome! Be kind in the chat.").
+    public static let systemMessage = EventKey("systemMessage")
+}
+
+extension EventKey where Payload == Double {
+    /// A new price for the financial studio's ticker.
+    public static let priceTicked = EventKey("priceTicked")
 }

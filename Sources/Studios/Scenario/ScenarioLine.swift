@@ -100,9 +100,6 @@ enum ScenarioLine {
         func entry(_ a: ScenarioAction, at t: Double = time) -> ScenarioEntry {
             ScenarioEntry(time: t, line: fields.line, action: a)
         }
-        func note(_ name: EventName, _ payload: EventPayload) -> [ScenarioEntry] {
-            [entry(.note(StudioNote(name, payload)))]
-        }
         func note<Payload>(_ key: EventKey<Payload>, _ value: Payload) -> [ScenarioEntry] {
             [entry(.note(StudioNote(key, value)))]
         }
@@ -136,16 +133,16 @@ enum ScenarioLine {
             return note(.membershipBought, Membership(user: try o.string("user"), level: level,
                                                       months: try o.int("months", default: 1, in: 1...120)))
         case .likes:
-            return note(.likesArrived, .int(try fields.int(action, in: 1...1_000_000)))
+            return note(.likesArrived, try fields.int(action, in: 1...1_000_000))
         case .enter, .leave:
             let o = try fields.object(action, fields: ["name", "level", "vip"])
             let member = AudienceMember(name: try o.string("name"), level: try o.int("level", default: 1, in: 1...60),
                                         isVIP: try o.bool("vip", default: false))
             return note(kind == .enter ? .audienceEntered : .audienceLeft, member)
         case .online:
-            return note(.onlineCountChanged, .int(try fields.int(action, in: 0...1_000_000_000_000)))
+            return note(.onlineCountChanged, try fields.int(action, in: 0...1_000_000_000_000))
         case .rank:
-            return note(.rankChanged, .int(try fields.int(action, in: 1...999)))
+            return note(.rankChanged, try fields.int(action, in: 1...999))
         case .pk:
             let o = try fields.object(action, fields: ["left", "right", "secondsLeft"])
             let score = PKScore(left: try o.int("left", in: 0...1_000_000_000), right: try o.int("right", in: 0...1_000_000_000),
@@ -154,9 +151,9 @@ enum ScenarioLine {
         case .price:
             let price = try fields.number(action, in: 0...ScenarioLine.maxPrice, meaning: "a quote, above 0")
             guard price > 0 else { throw fields.error(action, "must be above 0 (got \(price.compact))") }
-            return note(.priceTicked, .double(price))
+            return note(.priceTicked, price)
         case .system:
-            return note(.systemMessage, .text(try fields.string(action)))
+            return note(.systemMessage, try fields.string(action))
         case .connection:
             let value = try fields.string(action)
             guard let command = ConnectionCommand(rawValue: value) else {

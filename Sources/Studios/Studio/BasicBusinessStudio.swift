@@ -21,9 +21,6 @@ open class BasicBusinessStudio: CoreBusinessStudio {
     /// The one live timer: seconds since the stream went live (simulated step time), held
     /// when it ends. The host panel and the video's clock both show this.
     public private(set) var liveTime = 0.0
-    /// The base class's own subscriptions, apart from `onEvent`, which types override.
-    private var ownEvents: StudioEventRelay?
-
     /// Builds the configured widgets (new ones, through `catalog`) into their layers and
     /// applies the configuration's gestures, concealing list and docker buttons. The
     /// widgets load with the studio (`load()`).
@@ -56,18 +53,9 @@ open class BasicBusinessStudio: CoreBusinessStudio {
 
     open override func studioDidLoad() {
         super.studioDidLoad()
-        ownEvents = StudioEventRelay(announcer, [.roomEdgeReached, .roomTapped, .likeSent]) { [weak self] name, payload in
-            switch name {
-            case .roomEdgeReached:
-                if let direction = payload.int {
-                    self?.toast(direction < 0 ? "This is the first room" : "This is the last room")
-                }
-            case .roomTapped, .likeSent:
-                self?.heartsSent += 1
-            default:
-                break
-            }
-        }
+        listen(to: .roomEdgeReached) { $0.toast($1 < 0 ? "This is the first room" : "This is the last room") }
+        listen(to: .roomTapped) { studio, _ in studio.heartsSent += 1 }
+        listen(to: .likeSent) { studio, _ in studio.heartsSent += 1 }
     }
 
     /// Hearts this viewer sent in the room: taps on the room and likes (double taps on a
@@ -92,7 +80,7 @@ open class BasicBusinessStudio: CoreBusinessStudio {
         guard state != liveState else { return }
         if state == .live { liveTime = 0 }
         liveState = state
-        announcer.post(.liveStateChanged, sender: self, .text(state.rawValue))
+        publish(.liveStateChanged, state)
         liveStateDidChange(state)
     }
 
@@ -101,7 +89,7 @@ open class BasicBusinessStudio: CoreBusinessStudio {
 
     /// Notes that say nothing about the audience: they reach the room in every live state.
     public static let notesOutsideLive: Set<EventName> = [
-        EventKey.connectionChanged.name, .systemMessage,
+        EventKey.connectionChanged.name, EventKey.systemMessage.name,
         // The picture is the camera's, not the audience's: a preview shows it too.
         EventKey.videoReady.name, EventKey.videoFrame.name, EventKey.videoProgress.name,
         EventKey.videoBuffering.name, EventKey.videoEnded.name, EventKey.videoFailed.name,
@@ -148,13 +136,13 @@ open class BasicBusinessStudio: CoreBusinessStudio {
 
     /// Asks for a short message in the middle of the screen (the toast widget shows it).
     public func toast(_ text: String) {
-        announcer.post(.toastRequested, sender: self, .text(text))
+        publish(.toastRequested, text)
     }
 
     /// Posts a line from the room itself into the comment list (`.commentArrived`), its
     /// sender's name in gold: "Marco wins the PK!".
     public func postRoomNotice(_ text: String, from user: String = "LiveStudio") {
-        announcer.post(.commentArrived, sender: self, Comment(user: user, text: text, userColor: Palette.gold))
+        publish(.commentArrived, Comment(user: user, text: text, userColor: Palette.gold))
     }
 
     /// Sets the badge's detail (nothing when the studio has no badge). Cheap when unchanged.
@@ -205,6 +193,6 @@ open class BasicBusinessStudio: CoreBusinessStudio {
         }
         landscapeScreen?.turn(toLandscape: landscape)
         coveredLayers = landscape ? Set(LayerKind.allCases).subtracting(Self.layersKeptInLandscape) : []
-        announcer.post(.orientationChanged, sender: self, .bool(landscape))
+        publish(.orientationChanged, landscape)
     }
 }

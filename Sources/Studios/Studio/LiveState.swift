@@ -14,12 +14,7 @@ public enum LiveState: String, Hashable, Sendable, CaseIterable {
     public var ending: LiveState { self == .live ? .ended : self }
 }
 
-extension EventName {
-    /// The studio's live state changed (`LiveState`). Payload: `.text(state.rawValue)`.
-    public static let liveStateChanged = EventName("liveStateChanged")
-}
-
-extension EventPayload {
-    /// The live state a `.liveStateChanged` carries.
-    public var liveState: LiveState? { text.flatMap(LiveState.init(rawValue:)) }
+extension EventKey where Payload == LiveState {
+    /// The studio's live state changed.
+    public static let liveStateChanged = EventKey("liveStateChanged")
 }

@@ -13,12 +13,11 @@ public final class ClawMachineStudio: BasicBusinessStudio, StudioKind {
 
     public override func studioDidLoad() {
         super.studioDidLoad()
-        listen(to: .clawGrabbed)
+        listen(to: .clawGrabbed) { $0.grabbed(won: $1) }
         setBadgeDetail("Tap GRAB")
     }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .clawGrabbed, let won = userInfo.bool else { return }
+    private func grabbed(won: Bool) {
         grabs += 1
         if won {
             prizesWon += 1

@@ -22,7 +22,9 @@ public final class HostStudio: BasicBusinessStudio, StudioKind {
 
     public override func studioDidLoad() {
         super.studioDidLoad()
-        listen(to: .liveStarted, .liveEnded)
+        // The panel's buttons: Go Live and End.
+        listen(to: .liveStarted) { studio, _ in studio.goLive() }
+        listen(to: .liveEnded) { studio, _ in studio.endLive() }
         let panel = widget(named: HostPanelWidget.catalogName) as? HostPanelWidget
         // After every widget's didLoad: the panel has taken its configured place.
         if let panel, let comments = widget(named: CommentListWidget.catalogName) {
@@ -31,15 +33,6 @@ public final class HostStudio: BasicBusinessStudio, StudioKind {
         show(liveState)
         // The panel may be configured to start live.
         if panel?.startsLive == true { goLive() }
-    }
-
-    /// The panel's buttons: Go Live and End.
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .liveStarted: goLive()
-        case .liveEnded: endLive()
-        default: break
-        }
     }
 
     public override func liveStateDidChange(_ state: LiveState) {

@@ -26,14 +26,9 @@ public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
 
     public override func studioDidLoad() {
         super.studioDidLoad()
-        listen(to: .hostRotated)
+        listen(to: .hostRotated) { $0.handOver(to: $1) }
         currentHost = room.hostName
         setBadgeDetail("Now: \(currentHost)")
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .hostRotated, let host = userInfo.text else { return }
-        handOver(to: host)
     }
 
     /// Everything a viewer sees of the host changes here, together.
@@ -62,7 +57,7 @@ public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
     public override func update(_ step: FrameStep) {
         while let first = greetings.first, first.due <= step.time {
             greetings.removeFirst()
-            announcer.post(.commentArrived, sender: self, first.comment)
+            publish(.commentArrived, first.comment)
         }
         super.update(step)
     }

@@ -20,7 +20,7 @@ public final class PKStudio: BasicBusinessStudio, StudioKind {
 
     public override func studioDidLoad() {
         super.studioDidLoad()
-        listen(to: .pkEnded)
+        listen(to: .pkEnded) { $0.roundEnded($1) }
         setBadgeDetail("VS \(opponentName)")
         // The PK stage replaces the full-screen video, whose picture its left half shows:
         // drawn under the stage, the video would cost its frame for nothing and its LIVE
@@ -28,16 +28,15 @@ public final class PKStudio: BasicBusinessStudio, StudioKind {
         widget(VideoPlayerWidget.self)?.isHidden = true
     }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .pkEnded, let winner = userInfo.int else { return }
-        switch winner {
-        case ..<0:
+    private func roundEnded(_ outcome: PKOutcome) {
+        switch outcome {
+        case .hostWon:
             wins += 1
             postRoomNotice("\(room.hostName) wins the PK against \(opponentName)!", from: "PK")
-        case 1...:
+        case .opponentWon:
             losses += 1
             postRoomNotice("\(opponentName) wins the PK against \(room.hostName)", from: "PK")
-        default:
+        case .draw:
             draws += 1
             postRoomNotice("The PK ends in a draw", from: "PK")
         }

@@ -29,7 +29,8 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
 
     public override func studioDidLoad() {
         super.studioDidLoad()
-        listen(to: .playbackToggled, .playbackSeeked)
+        listen(to: .playbackToggled) { $0.setBadgeDetail($1 ? "Replay" : "Paused") }
+        listen(to: .playbackSeeked) { $0.toast("Jumped to \(BusinessFormat.elapsed($1))") }
         bar = widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
         setBadgeDetail(bar?.isPlaying == false ? "Paused" : "Replay")
         file = environment.service(FeedFile.self)
@@ -39,7 +40,7 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
         }
         replayedUpTo = bar?.position
         // A recording configured to open paused says so, so the picture holds from the start.
-        if bar?.isPlaying == false { announcer.post(.playbackToggled, sender: self, .bool(false)) }
+        if bar?.isPlaying == false { publish(.playbackToggled, false) }
     }
 
     /// Replays the comments recorded between the last step's position and this one's.
@@ -49,26 +50,13 @@ public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
         let to = bar.position
         if to > from, to - from <= Self.seekThreshold {
             if let file {
-                for timed in file.notes(after: from, upTo: to) { announcer.post(timed.note, sender: self) }
+                for timed in file.notes(after: from, upTo: to) { announcer.publish(timed.note.event) }
             } else {
                 for entry in recording.comments(after: from, upTo: to) {
-                    announcer.post(.commentArrived, sender: self, entry.comment)
+                    publish(.commentArrived, entry.comment)
                 }
             }
         }
         replayedUpTo = to
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .playbackToggled:
-            guard let playing = userInfo.bool else { return }
-            setBadgeDetail(playing ? "Replay" : "Paused")
-        case .playbackSeeked:
-            guard case .double(let seconds) = userInfo else { return }
-            toast("Jumped to \(BusinessFormat.elapsed(seconds))")
-        default:
-            break
-        }
     }
 }

@@ -15,22 +15,17 @@ public final class ShoppingStudio: BasicBusinessStudio, StudioKind {
 
     public override func studioDidLoad() {
         super.studioDidLoad()
-        listen(to: .cartTapped, .orderPlaced)
+        listen(to: .cartTapped) { studio, _ in
+            // The cart starts buying what the host presents: the card asks to confirm.
+            if let cards = studio.cards, case .idle = cards.state { cards.pressBuy() }
+        }
+        listen(to: .orderPlaced) { $0.ordered($1) }
         setBadgeDetail("Sale")
     }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .cartTapped:
-            // The cart starts buying what the host presents: the card asks to confirm.
-            if let cards, case .idle = cards.state { cards.pressBuy() }
-        case .orderPlaced:
-            guard let product = userInfo.text else { return }
-            orders.append(product)
-            setBadgeDetail(orders.count == 1 ? "1 order" : "\(orders.count) orders")
-            postRoomNotice("You bought \(product). Thank you!", from: "Shop")
-        default:
-            break
-        }
+    private func ordered(_ product: String) {
+        orders.append(product)
+        setBadgeDetail(orders.count == 1 ? "1 order" : "\(orders.count) orders")
+        postRoomNotice("You bought \(product). Thank you!", from: "Shop")
     }
 }

@@ -12,7 +12,7 @@ struct AnnouncerDeliveryOrderTests {
         let specs: [(String, Int)] = [("a", 0), ("b", 5), ("c", -3), ("d", 5), ("e", 0), ("f", 100)]
         let listeners = specs.map { LoggingListener($0.0, log: log) }
         for (listener, spec) in zip(listeners, specs) { listener.listen(to: .ping, on: announcer, priority: spec.1) }
-        announcer.post(.ping)
+        announcer.publish(.ping)
         announcer.deliverQueued()
         #expect(log.entries == ["f:ping", "b:ping", "d:ping", "a:ping", "e:ping", "c:ping"])
     }
@@ -26,12 +26,12 @@ struct AnnouncerDeliveryOrderTests {
             let announcer = Announcer()
             let listeners = (0..<4).map { LoggingListener("l\($0)", log: log) }
             for i in 0..<4 { listeners[i].listen(to: .ping, on: announcer, priority: assigned[i]) }
-            announcer.post(.ping)
+            announcer.publish(.ping)
             announcer.deliverQueued()
             // The reference: indices sorted by descending priority, ties by index.
             let expected = (0..<4).sorted { (-assigned[$0], $0) < (-assigned[$1], $1) }.map { "l\($0):ping" }
             #expect(log.entries == expected, "priorities \(assigned)")
-            #expect(announcer.listeners(of: .ping).map { ($0 as! LoggingListener).name }
+            #expect(announcer.listeners(of: EventKey.ping.name).map { ($0 as! LoggingListener).name }
                     == expected.map { String($0.prefix(2)) })
         }
     }
@@ -43,27 +43,26 @@ struct AnnouncerDeliveryOrderTests {
         let log = CallLog()
         let announcer = Announcer()
         let listener = LoggingListener("l", log: log)
-        for name in [EventName.ping, .pong, .other] { listener.listen(to: name, on: announcer) }
-        for name in [EventName.pong, .ping, .other, .ping] { announcer.post(name) }
+        for key in [EventKey.ping, .pong, .other] { listener.listen(to: key, on: announcer) }
+        for key in [EventKey.pong, .ping, .other, .ping] { announcer.publish(key) }
         let stats = announcer.deliverQueued()
         #expect(log.entries == ["l:pong", "l:ping", "l:other", "l:ping"])
         #expect(stats == DeliveryStats(delivered: 4, deferred: 0, dropped: 0))
         #expect(announcer.pendingCount == 0)
     }
 
-    @Test("a listener receives only the events it subscribed to, with their sender and payload")
-    func listenersGetTheirEventsWithPayload() {
+    @Test("a listener receives only the events it subscribed to, with their values")
+    func listenersGetTheirEventsWithValues() {
         let log = CallLog()
         let announcer = Announcer()
         let listener = LoggingListener("l", log: log)
-        let sender = Widget(name: "sender", level: 0)
-        listener.listen(to: .ping, on: announcer)
-        announcer.post(.other, sender: sender, .int(1))
-        announcer.post(.ping, sender: sender, .text("hello"))
+        listener.listen(to: .labelled, on: announcer)
+        announcer.publish(.tick, 1)
+        announcer.publish(.labelled, "hello")
         announcer.deliverQueued()
-        #expect(log.entries == ["l:ping"])
-        #expect(listener.received.first?.sender === sender)
-        #expect(listener.received.first?.payload == .text("hello"))
+        #expect(log.entries == ["l:test.labelled"])
+        #expect(listener.received.first?.payload == EventPayload(.labelled, "hello"))
+        #expect(listener.values(of: .labelled) == ["hello"])
     }
 
     @Test("nothing is delivered before deliverQueued is called")
@@ -72,7 +71,7 @@ struct AnnouncerDeliveryOrderTests {
         let announcer = Announcer()
         let listener = LoggingListener("l", log: log)
         listener.listen(to: .ping, on: announcer)
-        announcer.post(.ping)
+        announcer.publish(.ping)
         #expect(log.entries.isEmpty)
         #expect(announcer.pendingCount == 1)
     }

@@ -11,7 +11,7 @@ private final class RecordingComponent: IOComponent {
 
     func handle(_ control: DriverControl) {
         controls.append(control)
-        if case .advance = control { inbox.send(StudioNote(.componentPing, .none, roomID: noteRoomID)) }
+        if case .advance = control { inbox.send(StudioNote(.componentPing, roomID: noteRoomID)) }
     }
 }
 
@@ -54,7 +54,7 @@ struct DriverComponentTests {
         #expect(abs(times.last! - h.driver.loop.simulatedTime) < 1e-12)
     }
 
-    @Test("notes for the current room are announced; notes for another room are dropped and counted")
+    @Test("notes for the current room are published; notes for another room are dropped and counted")
     func staleNotesDropped() throws {
         let h = try DriverHarness()
         let counter = LoggingListener("counter", log: CallLog())
@@ -80,6 +80,6 @@ struct DriverComponentTests {
     }
 }
 
-private extension EventName {
-    static let componentPing = EventName("componentPing")
+private extension EventKey where Payload == NoPayload {
+    static let componentPing = EventKey("componentPing")
 }

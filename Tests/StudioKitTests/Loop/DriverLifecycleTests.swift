@@ -162,29 +162,29 @@ struct LoopDriverLifecycleTests {
         #expect(h.driver.studio.isLiteMode)
     }
 
-    @Test("a note sent to the inbox from another thread is announced in the next frame")
-    func inboxNotesAreAnnounced() throws {
+    @Test("a note sent to the inbox from another thread is published in the next frame")
+    func inboxNotesArePublished() throws {
         let h = try DriverHarness()
         let log = CallLog()
         let listener = LoggingListener("l", log: log)
-        listener.listen(to: .ping, on: h.driver.studio.announcer)
+        listener.listen(to: .tick, on: h.driver.studio.announcer)
         let inbox = h.driver.inbox
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { inbox.send(StudioNote(.ping, .int(7))) }
+        DispatchQueue.global().async(group: group) { inbox.send(StudioNote(.tick, 7)) }
         group.wait()
         #expect(log.entries.isEmpty)
         try h.run(1)
-        #expect(log.entries == ["l:ping"])
-        #expect(listener.received.first?.payload == .int(7))
+        #expect(log.entries == ["l:tick"])
+        #expect(listener.values(of: .tick) == [7])
     }
 
     @Test("a runaway event chain in a studio is stopped within the frame and logged")
     func runawaysAreLogged() throws {
         let h = try DriverHarness()
         let announcer = h.driver.studio.announcer
-        let echo = LoggingListener("echo", log: CallLog()) { _, _ in announcer.post(.ping) }
+        let echo = LoggingListener("echo", log: CallLog()) { _ in announcer.publish(.ping) }
         echo.listen(to: .ping, on: announcer)
-        announcer.post(.ping)
+        announcer.publish(.ping)
         try h.run(1)
         #expect(announcer.pendingCount == 0)
         #expect(h.logged.count == 1)
@@ -196,7 +196,7 @@ struct LoopDriverLifecycleTests {
         let h = try DriverHarness()
         let announcer = h.driver.studio.announcer
         for _ in 0..<5 {
-            for _ in 0...announcer.maxDeliveriesPerFrame * 2 { announcer.post(.ping) }
+            for _ in 0...announcer.maxDeliveriesPerFrame * 2 { announcer.publish(.ping) }
             try h.run(1)
         }
         #expect(h.logged.count == 1, "\(h.logged)")

@@ -15,11 +15,10 @@ final class TestStudio: CoreBusinessStudio {
     }
 
     override func studioDidLoad() {
-        listen(to: .roomTapped)
+        listen(to: .roomTapped) { studio, point in studio.spawnHeart(at: point) }
     }
 
-    override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .roomTapped, let point = userInfo.point else { return }
+    private func spawnHeart(at point: Point) {
         heartsSpawned += 1
         addOrRecord(Heart(name: "heart.\(heartsSpawned)", at: point))
     }

@@ -132,19 +132,42 @@ struct TreeLifecycleTests {
     func unloadCancelsSubscriptions() throws {
         final class Listening: Widget {
             var heard = 0
-            override func didLoad() { listen(to: EventName("ping")) }
-            override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) { heard += 1 }
+            override func didLoad() { listen(to: .ping) { widget, _ in widget.heard += 1 } }
         }
         let studio = makeEmptyStudio()
         studio.load()
         let w = Listening(name: "listening", level: 420)
         try studio.add(w)
-        #expect(studio.announcer.subscriptions(of: w) == [EventName("ping")])
-        w.removeFromParent()
-        studio.announcer.post(EventName("ping"))
+        studio.announcer.publish(.ping)
         studio.announcer.deliverQueued()
-        #expect(w.heard == 0)
+        #expect(w.heard == 1)
+        #expect(studio.announcer.subscriptions(of: w) == [EventKey.ping.name])
+        w.removeFromParent()
+        studio.announcer.publish(.ping)
+        studio.announcer.deliverQueued()
+        #expect(w.heard == 1)
         #expect(w.subscriptions.isEmpty)
         #expect(studio.announcer.subscriptions(of: w).isEmpty)
+    }
+
+    @Test("a widget in no studio, before it is added or once removed, subscribes to nothing and publishes nothing")
+    func widgetOutsideAStudioHasNoRoom() throws {
+        let studio = makeEmptyStudio()
+        studio.load()
+        studio.announcer.deliverQueued()
+        let w = Widget(name: "loose", level: 420)
+        let before = w.listen(to: .ping) { _, _ in }
+        #expect(before == nil)
+        try studio.add(w)
+        // While it is in the studio, it publishes there.
+        w.publish(.ping)
+        #expect(studio.announcer.pendingCount == 1)
+        studio.announcer.deliverQueued()
+        w.removeFromParent()
+        let after = w.listen(to: .ping) { _, _ in }
+        #expect(after == nil)
+        #expect(w.subscriptions.isEmpty)
+        w.publish(.ping)
+        #expect(studio.announcer.pendingCount == 0)
     }
 }

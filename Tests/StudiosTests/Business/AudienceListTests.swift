@@ -9,7 +9,7 @@ struct AudienceListTests {
         let f = try BusinessStudioFixture()
         let list = try f.add(AudienceListWidget())
         let before = list.onlineCount
-        f.post(.audienceEntered, AudienceMember(name: "Zed", level: 60, isVIP: true))
+        f.publish(.audienceEntered, AudienceMember(name: "Zed", level: 60, isVIP: true))
         #expect(list.shownMembers.first?.name == "Zed")
         #expect(list.onlineCount == before + 1)
         // The first avatar's ring: a circle 3 px around the 23 px avatar, in gold.
@@ -25,9 +25,9 @@ struct AudienceListTests {
         let f = try BusinessStudioFixture()
         let list = try f.add(AudienceListWidget())
         let zed = AudienceMember(name: "Zed", level: 60)
-        f.post(.audienceEntered, zed)
+        f.publish(.audienceEntered, zed)
         let count = list.onlineCount
-        f.post(.audienceLeft, zed)
+        f.publish(.audienceLeft, zed)
         #expect(!list.members.contains { $0.name == "Zed" })
         #expect(list.onlineCount == count - 1)
     }
@@ -38,7 +38,7 @@ struct AudienceListTests {
         let list = try f.add(AudienceListWidget(shownCount: 5))
         for m in [AudienceMember(name: "A", level: 70), AudienceMember(name: "B", level: 70),
                   AudienceMember(name: "V", level: 1, isVIP: true)] {
-            f.post(.audienceEntered, m)
+            f.publish(.audienceEntered, m)
         }
         // Among the simulated members present from the start, these three keep their order.
         #expect(list.members.map(\.name).filter { ["V", "A", "B"].contains($0) } == ["V", "A", "B"])
@@ -49,7 +49,7 @@ struct AudienceListTests {
     func onlineCount() throws {
         let f = try BusinessStudioFixture()
         let list = try f.add(AudienceListWidget())
-        f.post(.onlineCountChanged, .int(45_678))
+        f.publish(.onlineCountChanged, 45_678)
         #expect(list.onlineCount == 45_678)
         #expect(f.texts(in: .movable).contains("45.6k"))
         // It stays clear of the right margin, whatever the pill's width.
@@ -61,7 +61,7 @@ struct AudienceListTests {
         let f = try BusinessStudioFixture()
         let list = try f.add(AudienceListWidget())
         let dialog = try f.add(RankListDialogWidget())
-        let recorder = f.recorder([.rankListRequested])
+        let recorder = f.recorder(.rankListRequested)
         f.tapScreen(at: f.screenPoint(list, Point(x: 20, y: 28)))
         #expect(recorder.count(of: .rankListRequested) == 1)
         #expect(dialog.isPresented)

@@ -9,7 +9,7 @@ struct BottomSheetTests {
         let f = try BusinessStudioFixture()
         let rank = try f.add(RankListDialogWidget())
         let share = try f.add(ShareSheetWidget())
-        let recorder = f.recorder([.roomTapped])
+        let recorder = f.recorder(.roomTapped)
         #expect(rank.isHidden && share.isHidden)
         f.tapScreen(at: Point(x: 360, y: 700))
         f.run(seconds: GestureConfig().doubleTapInterval + 0.1)  // the room's double tap fails first
@@ -20,7 +20,7 @@ struct BottomSheetTests {
     func rankOpens() throws {
         let f = try BusinessStudioFixture()
         let rank = try f.add(RankListDialogWidget())
-        f.post(.rankListRequested)
+        f.publish(.rankListRequested)
         #expect(rank.isPresented)
         f.step()
         #expect(rank.sheetRect.minY > 1280 - rank.sheetRect.height)
@@ -38,7 +38,7 @@ struct BottomSheetTests {
     func tapOutsideCloses() throws {
         let f = try BusinessStudioFixture()
         let rank = try f.add(RankListDialogWidget())
-        let recorder = f.recorder([.roomTapped])
+        let recorder = f.recorder(.roomTapped)
         rank.present()
         f.run(seconds: 0.5)
         f.tapScreen(at: Point(x: 360, y: 100))
@@ -68,10 +68,10 @@ struct BottomSheetTests {
     func hostRank() throws {
         let f = try BusinessStudioFixture()
         let rank = try f.add(RankListDialogWidget())
-        f.post(.rankChanged, .int(2))
+        f.publish(.rankChanged, 2)
         #expect(rank.rows[1] == RankEntry(name: "Luna", coins: rank.rows[1].coins, isHost: true))
         #expect(rank.rows[0].coins > rank.rows[1].coins && rank.rows[1].coins > rank.rows[2].coins)
-        f.post(.rankChanged, .int(30))
+        f.publish(.rankChanged, 30)
         #expect(!rank.rows.contains { $0.isHost })
         #expect(rank.hostRank == 30)
     }
@@ -85,8 +85,8 @@ struct BottomSheetTests {
     func shareToWeChat() throws {
         let f = try BusinessStudioFixture()
         let share = try f.add(ShareSheetWidget())
-        let recorder = f.recorder([.sharedTo, .toastRequested])
-        f.post(.shareTapped)
+        let recorder = f.recorder(.sharedTo, .toastRequested)
+        f.publish(.shareTapped)
         f.run(seconds: 0.5)
         #expect(share.isPresented)
         #expect(f.texts(in: .float).contains("Moments"))
@@ -102,8 +102,8 @@ struct BottomSheetTests {
         #expect(f.texts(in: .float).contains("Moments"))
         tapSheet(f, share, share.iconCenter(of: .wechat))
         tapSheet(f, share, ShareSheetWidget.confirmButton.center)
-        #expect(recorder.payloads(of: .sharedTo) == [.text("WeChat")])
-        #expect(recorder.payloads(of: .toastRequested) == [.text("Shared to WeChat")])
+        #expect(recorder.values(.sharedTo) == ["WeChat"])
+        #expect(recorder.values(.toastRequested) == ["Shared to WeChat"])
         #expect(!share.isPresented)
         f.step()
         #expect(f.texts(in: .float).contains("Shared to WeChat"))
@@ -113,8 +113,8 @@ struct BottomSheetTests {
     func confirmTapOutside() throws {
         let f = try BusinessStudioFixture()
         let share = try f.add(ShareSheetWidget())
-        let recorder = f.recorder([.sharedTo])
-        f.post(.shareTapped)
+        let recorder = f.recorder(.sharedTo)
+        f.publish(.shareTapped)
         f.run(seconds: 0.5)
         tapSheet(f, share, share.iconCenter(of: .link))
         #expect(share.chosen == .link)
@@ -122,7 +122,7 @@ struct BottomSheetTests {
         #expect(!share.isPresented)
         #expect(recorder.count(of: .sharedTo) == 0)
         f.run(seconds: 0.5)
-        f.post(.shareTapped)
+        f.publish(.shareTapped)
         #expect(share.isPresented && share.chosen == nil)
     }
 
@@ -137,7 +137,7 @@ struct BottomSheetTests {
     func shareCancel() throws {
         let f = try BusinessStudioFixture()
         let share = try f.add(ShareSheetWidget(targets: [.wechat, .qq, .weibo, .link]))
-        let recorder = f.recorder([.sharedTo])
+        let recorder = f.recorder(.sharedTo)
         share.present()
         f.run(seconds: 0.5)
         f.tap(share, at: Point(x: 360, y: 1280 - 40))
@@ -163,7 +163,7 @@ struct BottomSheetTests {
     func openSheetOwnsDrags() throws {
         let f = try BusinessStudioFixture()
         let rank = try f.add(RankListDialogWidget())
-        let recorder = f.recorder([.verticalSwipe, .horizontalSwipe])
+        let recorder = f.recorder(.verticalSwipe, .horizontalSwipe)
         rank.present()
         f.run(seconds: 0.5)
         f.drag(from: Point(x: 360, y: 300), by: Point(x: 0, y: -500))  // up on the backdrop

@@ -8,7 +8,7 @@ struct BusinessLayerTests {
     static func activate(_ widget: Widget) {
         switch widget {
         case let sheet as BottomSheetWidget: sheet.present()
-        case let banner as WinnerBannerWidget: banner.show(result: 1)
+        case let banner as WinnerBannerWidget: banner.show(.opponentWon)
         case let window as CoStreamWindowWidget: window.join(name: "Momo")
         default: break
         }

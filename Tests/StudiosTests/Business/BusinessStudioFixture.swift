@@ -9,7 +9,7 @@ final class BusinessStudioFixture: StudioFixture {
         super.init(seed: seed)
     }
 
-    /// Adds `widget` to the studio (it loads at once) and delivers what its load posted.
+    /// Adds `widget` to the studio (it loads at once) and delivers what its load published.
     @discardableResult
     func add<W: Widget>(_ widget: W) throws -> W {
         try studio.add(widget)
@@ -42,12 +42,10 @@ final class BusinessStudioFixture: StudioFixture {
         studio.conceal(levels: Set(others.map(\.level)).subtracting([widget.level]))
     }
 
-    func recorder(_ names: [EventName]) -> EventRecorder { EventRecorder(studio.announcer, names) }
-}
-
-extension EventRecorder {
-    /// The payloads received for `name`, in order.
-    func payloads(of name: EventName) -> [EventPayload] { received.filter { $0.name == name }.map(\.payload) }
+    /// Records the events of `keys` from now on.
+    func recorder<each Payload>(_ keys: repeat EventKey<each Payload>) -> EventRecorder {
+        EventRecorder(studio.announcer, repeat each keys)
+    }
 }
 
 /// Options as a configuration file would give them, at `widgets[0].options` of "test.json".

@@ -20,7 +20,7 @@ struct ClawPadTests {
     func grabSequence() throws {
         let f = try BusinessStudioFixture()
         let pad = try f.add(ClawPadWidget(winChance: 1))
-        let recorder = f.recorder([.clawGrabbed, .toastRequested])
+        let recorder = f.recorder(.clawGrabbed, .toastRequested)
         let prizes = pad.prizes.count
         f.tapScreen(at: f.screenPoint(pad, pad.grabCenter))
         #expect(pad.phase == .dropping(age: 0))
@@ -30,8 +30,8 @@ struct ClawPadTests {
         f.run(seconds: 1.2)
         #expect(pad.prizes.count == prizes - 1)  // one is in the claw
         f.run(seconds: 0.6)
-        #expect(recorder.payloads(of: .clawGrabbed) == [.bool(true)])
-        let toast = try #require(recorder.payloads(of: .toastRequested).first?.text)
+        #expect(recorder.values(.clawGrabbed) == [true])
+        let toast = try #require(recorder.values(.toastRequested).first)
         #expect(toast.hasPrefix("You won a "))
         #expect(pad.results == [true])
         f.run(seconds: 1.5)
@@ -43,13 +43,13 @@ struct ClawPadTests {
     func misses() throws {
         let f = try BusinessStudioFixture()
         let pad = try f.add(ClawPadWidget(winChance: 0))
-        let recorder = f.recorder([.toastRequested])
+        let recorder = f.recorder(.toastRequested)
         for _ in 0..<3 {
             pad.grab()
             f.run(seconds: 3.3)
         }
         #expect(pad.results == [false, false, false])
-        #expect(recorder.payloads(of: .toastRequested) == Array(repeating: .text("Missed! Try again"), count: 3))
+        #expect(recorder.values(.toastRequested) == Array(repeating: "Missed! Try again", count: 3))
     }
 
     @Test("results repeat for the same seed and about three grabs in ten win")

@@ -28,11 +28,11 @@ struct CoStreamWindowTests {
     func events() throws {
         let f = try BusinessStudioFixture()
         let window = try f.add(CoStreamWindowWidget(autoGuest: nil))
-        let recorder = f.recorder([.toastRequested])
-        f.post(.coStreamJoined, .text("Ann"))
+        let recorder = f.recorder(.toastRequested)
+        f.publish(.coStreamJoined, "Ann")
         #expect(window.guest == "Ann" && window.isJoined)
-        #expect(recorder.payloads(of: .toastRequested) == [.text("Ann joined the stream")])
-        f.post(.coStreamLeft)
+        #expect(recorder.values(.toastRequested) == ["Ann joined the stream"])
+        f.publish(.coStreamLeft)
         #expect(!window.isJoined)
     }
 

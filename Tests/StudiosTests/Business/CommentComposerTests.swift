@@ -72,7 +72,7 @@ struct CommentComposerTests {
         let composer = CommentComposerWidget(maxLength: 5)
         let f = try BusinessStudioFixture()
         try f.studio.add(composer)
-        f.post(.commentInputTapped)
+        f.publish(.commentInputTapped)
         composer.insertText("   ")
         composer.send()
         #expect(composer.isPresented, "a blank draft closed the box")
@@ -87,7 +87,7 @@ struct ToastWrapTests {
     func wraps() throws {
         let f = try BusinessStudioFixture()
         let message = "You won a Bunny! It will be shipped to you within three days, track it in your orders"
-        f.post(.toastRequested, .text(message))
+        f.publish(.toastRequested, message)
         f.run(seconds: 0.5)
         let texts = f.texts(in: .float)
         #expect(texts.count >= 2, "\(texts)")

@@ -8,8 +8,8 @@ struct GiftPanelTests {
         let f = try BusinessStudioFixture()
         let panel = GiftPanelWidget(coins: coins)
         try f.studio.add(panel)
-        let recorder = f.recorder([EventKey.giftArrived.name, .toastRequested])
-        f.post(.giftTapped)
+        let recorder = f.recorder(.giftArrived, .toastRequested)
+        f.publish(.giftTapped)
         f.run(seconds: 0.5)
         return (f, panel, recorder)
     }
@@ -42,7 +42,7 @@ struct GiftPanelTests {
         f.studio.announcer.deliverQueued()
         #expect(panel.coins == 50)
         #expect(recorder.count(of: .giftArrived) == 0)
-        #expect(recorder.received.last?.payload.text?.contains("costs 500, you have 50") == true)
+        #expect(recorder.values(.toastRequested).last?.contains("costs 500, you have 50") == true)
         f.tap(at: screen(panel, Point(x: GiftPanelWidget.topUpButton.midX, y: GiftPanelWidget.topUpButton.midY)))
         #expect(panel.coins == 150)
     }
@@ -64,7 +64,7 @@ struct GiftPanelTests {
     func tipSpends() throws {
         let (f, panel, _) = try openPanel()
         let comments = try f.add(CommentListWidget())
-        let recorder = f.recorder([.tipSent, .toastRequested])
+        let recorder = f.recorder(.tipSent, .toastRequested)
         tapSheet(f, panel, GiftPanelWidget.tabRect(.tip))
         #expect(panel.tab == .tip)
         let texts = f.texts(in: .float)
@@ -73,8 +73,8 @@ struct GiftPanelTests {
         #expect(panel.tipAmount == 100)
         tapSheet(f, panel, GiftPanelWidget.sendButton)
         #expect(panel.coins == 900)
-        #expect(recorder.payloads(of: .tipSent) == [.int(100)])
-        #expect(recorder.payloads(of: .toastRequested).last == .text("Tipped Luna 100 coins"))
+        #expect(recorder.values(.tipSent) == [100])
+        #expect(recorder.values(.toastRequested).last == "Tipped Luna 100 coins")
         let line = try #require(comments.comments.last)
         #expect(line.isOwn && line.user == "You" && line.text == "tipped Luna 100 coins")
         // One balance: a gift after the tip spends from what is left.
@@ -88,12 +88,12 @@ struct GiftPanelTests {
         let (f, panel, _) = try openPanel(coins: 30)
         let comments = try f.add(CommentListWidget())
         let before = comments.comments
-        let recorder = f.recorder([.tipSent, .toastRequested])
+        let recorder = f.recorder(.tipSent, .toastRequested)
         tapSheet(f, panel, GiftPanelWidget.tabRect(.tip))
         tapSheet(f, panel, GiftPanelWidget.sendButton)  // 50, the first pick
         #expect(panel.coins == 30)
         #expect(recorder.count(of: .tipSent) == 0)
-        #expect(recorder.payloads(of: .toastRequested).last?.text?.contains("you have 30") == true)
+        #expect(recorder.values(.toastRequested).last?.contains("you have 30") == true)
         #expect(comments.comments == before)
         tapSheet(f, panel, panel.tipChip(0))
         tapSheet(f, panel, GiftPanelWidget.sendButton)

@@ -44,9 +44,9 @@ struct HostsLoopHandOverTests {
         #expect(f.texts().contains(next))
         let card = try #require(f.studio.widget(HostInfoWidget.self))
         #expect(!card.isFollowing)
-        let recorder = EventRecorder(f.studio.announcer, [.toastRequested])
+        let recorder = EventRecorder(f.studio.announcer, .toastRequested)
         f.tap(at: card.transformToRoot.apply(card.followButton.center))
-        #expect(recorder.received.last?.payload.text == "Following \(next)")
+        #expect(recorder.values(.toastRequested).last == "Following \(next)")
     }
 
     @Test("after a hand-over the audience greets the new host by name, the same way for the same seed")
@@ -55,7 +55,7 @@ struct HostsLoopHandOverTests {
             let f = try ConfiguredStudioFixture(kind: StudioKinds.hostsLoop, seed: seed)
             let loop = try #require(f.widget("hostsLoop", as: HostsLoopWidget.self))
             let next = loop.nextHost
-            let recorder = EventRecorder(f.studio.announcer, [EventKey.commentArrived.name])
+            let recorder = EventRecorder(f.studio.announcer, .commentArrived)
             f.run(seconds: loop.period + 6)
             return recorder.values(.commentArrived).filter { $0.user != "Relay" && $0.text.contains(next) }
         }

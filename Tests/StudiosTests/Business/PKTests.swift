@@ -20,13 +20,13 @@ struct PKTests {
     func proportions() throws {
         let f = try BusinessStudioFixture()
         let bar = try f.add(PKBarWidget())
-        f.post(.pkScoreChanged, Self.score(300, 100, 83))
+        f.publish(.pkScoreChanged, Self.score(300, 100, 83))
         #expect(bar.leftFraction == 0.75)
         f.run(seconds: 1)
         #expect(Self.redWidth(f.draw()) == 510)  // 75% of 680
         let texts = f.texts(in: .movable)
         #expect(texts.contains("300") && texts.contains("100"))
-        f.post(.pkScoreChanged, Self.score(0, 0, 80))
+        f.publish(.pkScoreChanged, Self.score(0, 0, 80))
         f.run(seconds: 1)
         #expect(Self.redWidth(f.draw()) == 340)  // nobody scored: half each
     }
@@ -35,7 +35,7 @@ struct PKTests {
     func countdown() throws {
         let f = try BusinessStudioFixture()
         let bar = try f.add(PKBarWidget())
-        f.post(.pkScoreChanged, Self.score(1, 2, 83))
+        f.publish(.pkScoreChanged, Self.score(1, 2, 83))
         #expect(bar.countdownText == "PK 01:23")
         #expect(f.texts(in: .movable).contains("PK 01:23"))
         f.run(seconds: 1)
@@ -48,14 +48,14 @@ struct PKTests {
     func endAnnounced() throws {
         let f = try BusinessStudioFixture()
         let bar = try f.add(PKBarWidget())
-        let recorder = f.recorder([.pkEnded])
-        f.post(.pkScoreChanged, Self.score(10, 50, 0.5))
+        let recorder = f.recorder(.pkEnded)
+        f.publish(.pkScoreChanged, Self.score(10, 50, 0.5))
         f.run(seconds: 0.4)
         #expect(recorder.count(of: .pkEnded) == 0)
         f.run(seconds: 0.2)
-        #expect(recorder.payloads(of: .pkEnded) == [.int(1)])
+        #expect(recorder.values(.pkEnded) == [.opponentWon])
         f.run(seconds: 20)
-        f.post(.pkScoreChanged, Self.score(10, 50, 0))
+        f.publish(.pkScoreChanged, Self.score(10, 50, 0))
         #expect(recorder.count(of: .pkEnded) == 1)
         #expect(bar.countdownText == "PK ended")
     }
@@ -64,13 +64,13 @@ struct PKTests {
     func simulatedRound() throws {
         let f = try BusinessStudioFixture()
         let bar = try f.add(PKBarWidget(roundDuration: 5, restartDelay: 2))
-        let recorder = f.recorder([.pkEnded])
+        let recorder = f.recorder(.pkEnded)
         f.run(seconds: 4.9)
         #expect(!bar.hasEnded)
         #expect(bar.leftScore + bar.rightScore > 0)
         f.run(seconds: 0.2)
         #expect(bar.hasEnded)
-        #expect(recorder.payloads(of: .pkEnded) == [.int(bar.leader)])
+        #expect(recorder.values(.pkEnded) == [bar.leader])
         f.run(seconds: 2.1)
         #expect(!bar.hasEnded)
         #expect(bar.secondsLeft > 4)
@@ -80,7 +80,7 @@ struct PKTests {
     func winnerBanner() throws {
         let f = try BusinessStudioFixture()
         let banner = try f.add(WinnerBannerWidget(duration: 3))
-        f.post(.pkEnded, .int(-1))
+        f.publish(.pkEnded, .hostWon)
         f.run(seconds: 0.5)
         let texts = f.texts(in: .float)
         #expect(texts.contains("Victory!"))
@@ -96,11 +96,11 @@ struct PKTests {
     func drawAndRight() throws {
         let f = try BusinessStudioFixture()
         let banner = try f.add(WinnerBannerWidget(opponentName: "Kai"))
-        f.post(.pkEnded, .int(0))
+        f.publish(.pkEnded, .draw)
         f.run(seconds: 0.5)
         #expect(f.texts(in: .float).filter { $0 == "DRAW" }.count == 2)
         #expect(banner.texts?.title == "Draw!")
-        f.post(.pkEnded, .int(1))
+        f.publish(.pkEnded, .opponentWon)
         #expect(banner.texts?.subtitle == "Kai wins the PK")
         #expect(banner.isGesturePenetrate)
     }
@@ -110,9 +110,9 @@ struct PKTests {
         let f = try BusinessStudioFixture()
         try f.add(PKBarWidget())
         let banner = try f.add(WinnerBannerWidget())
-        f.post(.pkScoreChanged, Self.score(9, 3, 0.1))
+        f.publish(.pkScoreChanged, Self.score(9, 3, 0.1))
         f.run(seconds: 0.2)
-        #expect(banner.result == -1)
+        #expect(banner.result == .hostWon)
     }
 
     /// The items drawn inside the clip to `rect` (the clip's own push and pop left out,

@@ -8,11 +8,11 @@ struct PlaybackBarTests {
     func seek() throws {
         let f = try BusinessStudioFixture()
         let bar = try f.add(PlaybackBarWidget(duration: 2700, start: 192))
-        let recorder = f.recorder([.playbackSeeked])
+        let recorder = f.recorder(.playbackSeeked)
         let track = bar.track
         f.tapScreen(at: f.screenPoint(bar, Point(x: track.minX + track.width / 4, y: 36)))
         #expect(bar.position == 675)
-        #expect(recorder.payloads(of: .playbackSeeked) == [.double(675)])
+        #expect(recorder.values(.playbackSeeked) == [675])
         // Past the ends of the track: clamped.
         f.tap(bar, at: Point(x: track.maxX + 10, y: 36))
         #expect(bar.position == 2700)
@@ -32,7 +32,7 @@ struct PlaybackBarTests {
     func pause() throws {
         let f = try BusinessStudioFixture()
         let bar = try f.add(PlaybackBarWidget(duration: 2700, start: 192))
-        let recorder = f.recorder([.playbackToggled])
+        let recorder = f.recorder(.playbackToggled)
         f.tap(bar, at: Point(x: 38, y: 36))
         #expect(!bar.isPlaying)
         let position = bar.position
@@ -41,18 +41,18 @@ struct PlaybackBarTests {
         f.tap(bar, at: Point(x: 38, y: 36))
         f.run(seconds: 1)
         #expect(bar.position > position)
-        #expect(recorder.payloads(of: .playbackToggled) == [.bool(false), .bool(true)])
+        #expect(recorder.values(.playbackToggled) == [false, true])
     }
 
     @Test("the end of the recording pauses playback")
     func end() throws {
         let f = try BusinessStudioFixture()
         let bar = try f.add(PlaybackBarWidget(duration: 2, start: 1))
-        let recorder = f.recorder([.playbackToggled])
+        let recorder = f.recorder(.playbackToggled)
         f.run(seconds: 1.5)
         #expect(!bar.isPlaying)
         #expect(bar.position == 2)
-        #expect(recorder.payloads(of: .playbackToggled) == [.bool(false)])
+        #expect(recorder.values(.playbackToggled) == [false])
     }
 
     @Test("a start past the duration is a configuration error at its key")

@@ -10,7 +10,7 @@ struct PriceTickerTests {
         let ticker = try f.add(PriceTickerWidget(capacity: 10, interval: 0.1))
         #expect(ticker.history.count == 10)
         f.run(seconds: 5)
-        for i in 0..<30 { f.post(.priceTicked, .double(190 + Double(i))) }
+        for i in 0..<30 { f.publish(.priceTicked, 190 + Double(i)) }
         #expect(ticker.history.count == 10)
         #expect(ticker.history.last == 219)
     }
@@ -19,7 +19,7 @@ struct PriceTickerTests {
     func fed() throws {
         let f = try BusinessStudioFixture()
         let ticker = try f.add(PriceTickerWidget(open: 187.08))
-        f.post(.priceTicked, .double(200))
+        f.publish(.priceTicked, 200)
         #expect(ticker.price == 200)
         #expect(ticker.changeText == "▲6.9%")
         let texts = f.texts(in: .movable)
@@ -47,7 +47,7 @@ struct PriceTickerTests {
     func fall() throws {
         let f = try BusinessStudioFixture()
         let ticker = try f.add(PriceTickerWidget(open: 100, redUp: true))
-        f.post(.priceTicked, .double(99.6))
+        f.publish(.priceTicked, 99.6)
         #expect(ticker.changeText == "▼0.4%")
         let change = f.draw().items(in: .movable).first { item in
             if case .text("▼0.4%", _, _, _, _) = item.command { return true }

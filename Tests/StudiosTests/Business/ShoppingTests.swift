@@ -8,7 +8,7 @@ struct ShoppingTests {
     func buyFlow() throws {
         let f = try BusinessStudioFixture()
         let card = try f.add(ProductCardsWidget())
-        let recorder = f.recorder([.orderPlaced, .toastRequested])
+        let recorder = f.recorder(.orderPlaced, .toastRequested)
         #expect(card.buttonTitle == "Buy")
         f.tap(card, at: card.buttonRect.center)
         #expect(card.state.phase == "confirming")
@@ -20,8 +20,8 @@ struct ShoppingTests {
         #expect(recorder.count(of: .orderPlaced) == 0)
         f.run(seconds: 0.2)
         #expect(card.state.phase == "ordered")
-        #expect(recorder.payloads(of: .orderPlaced) == [.text("Silk Scarf")])
-        #expect(recorder.payloads(of: .toastRequested) == [.text("Order placed: Silk Scarf")])
+        #expect(recorder.values(.orderPlaced) == ["Silk Scarf"])
+        #expect(recorder.values(.toastRequested) == ["Order placed: Silk Scarf"])
         f.step()
         #expect(f.texts(in: .float).contains("Order placed: Silk Scarf"))
         f.run(seconds: ProductCardsWidget.orderedDuration)
@@ -32,7 +32,7 @@ struct ShoppingTests {
     func confirmationDropped() throws {
         let f = try BusinessStudioFixture()
         let card = try f.add(ProductCardsWidget())
-        let recorder = f.recorder([.orderPlaced])
+        let recorder = f.recorder(.orderPlaced)
         f.tap(card, at: card.buttonRect.center)
         #expect(f.tap(card, at: Point(x: 40, y: 40)))
         #expect(card.state == .idle)
@@ -67,12 +67,12 @@ struct ShoppingTests {
     func cart() throws {
         let f = try BusinessStudioFixture()
         let cart = try f.add(CartButtonWidget(count: 4))
-        let recorder = f.recorder([.cartTapped, .toastRequested])
+        let recorder = f.recorder(.cartTapped, .toastRequested)
         f.isolate(cart)
         #expect(f.texts(in: .movable) == ["4"])
         f.tapScreen(at: f.screenPoint(cart, Point(x: 38, y: 38)))
         #expect(recorder.count(of: .cartTapped) == 1)
-        #expect(recorder.payloads(of: .toastRequested) == [.text("4 products in this live")])
+        #expect(recorder.values(.toastRequested) == ["4 products in this live"])
         // Above the docker, inside the screen.
         #expect(cart.frame.maxY <= 1280 - DockerWidget.barHeight && cart.frame.maxX <= 720)
     }

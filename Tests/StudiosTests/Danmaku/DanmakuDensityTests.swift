@@ -91,8 +91,8 @@ struct DanmakuDensityTests {
     func fromEvents() throws {
         let f = LiveFixture()
         let danmaku = try f.add(DanmakuWidget())
-        f.post(.commentArrived, Comment(user: "Mia", text: "hello", userColor: .white))
-        f.post(.danmakuArrived, DanmakuItem(user: "Leo", text: "pinned", mode: .top))
+        f.publish(.commentArrived, Comment(user: "Mia", text: "hello", userColor: .white))
+        f.publish(.danmakuArrived, DanmakuItem(user: "Leo", text: "pinned", mode: .top))
         f.step()
         let items = danmaku.onScreenItems
         #expect(items.first { $0.text == "hello" }?.mode == .scroll)

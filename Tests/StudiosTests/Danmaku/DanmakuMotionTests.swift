@@ -35,7 +35,7 @@ struct DanmakuMotionTests {
     func tapPauses() throws {
         let f = LiveFixture()
         let danmaku = try f.add(DanmakuWidget())
-        let recorder = EventRecorder(f.studio.announcer, [.roomTapped])
+        let recorder = EventRecorder(f.studio.announcer, .roomTapped)
         danmaku.enqueue(DanmakuItem(text: "tap me please"))
         f.run(seconds: 2)
         let before = try #require(item(danmaku, "tap me please"))
@@ -61,7 +61,7 @@ struct DanmakuMotionTests {
         let danmaku = try f.add(DanmakuWidget())
         danmaku.enqueue(DanmakuItem(text: "somewhere else"))
         f.run(seconds: 1)
-        let recorder = EventRecorder(f.studio.announcer, [.roomTapped])
+        let recorder = EventRecorder(f.studio.announcer, .roomTapped)
         // The last lane is empty: the only comment took the first.
         let point = danmaku.transformToRoot.apply(Point(x: 360, y: danmaku.frame.height - 10))
         #expect(!danmaku.claimsTap(at: Point(x: 360, y: danmaku.frame.height - 10)))

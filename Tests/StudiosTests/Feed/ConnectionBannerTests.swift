@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Connection banner")
 struct ConnectionBannerTests {
-    /// A studio with a banner added, and a way to announce connection changes to it.
+    /// A studio with a banner added, and a way to publish connection changes to it.
     final class Fixture {
         let f = StudioFixture()
         let banner = ConnectionBannerWidget()
@@ -14,8 +14,8 @@ struct ConnectionBannerTests {
             f.studio.announcer.deliverQueued()
         }
 
-        func announce(_ state: ConnectionState) {
-            f.studio.announcer.post(.connectionChanged, state)
+        func publish(_ state: ConnectionState) {
+            f.studio.announcer.publish(.connectionChanged, state)
             f.step()
         }
 
@@ -25,7 +25,7 @@ struct ConnectionBannerTests {
     @Test("the banner is hidden while connected")
     func hidden() throws {
         let x = try Fixture()
-        x.announce(.connected)
+        x.publish(.connected)
         x.f.run(seconds: 1)
         #expect(x.banner.message == nil)
         #expect(!x.floatTexts.contains { $0.contains("Connect") })
@@ -34,7 +34,7 @@ struct ConnectionBannerTests {
     @Test("a lost connection shows the countdown to the next attempt and the attempt's number")
     func countdown() throws {
         let x = try Fixture()
-        x.announce(.disconnected(retryIn: 4, attempt: 3))
+        x.publish(.disconnected(retryIn: 4, attempt: 3))
         #expect(x.banner.message == "Connection lost — reconnecting in 4 s (attempt 3)")
         #expect(x.floatTexts == ["Connection lost", "reconnecting in 4 s (attempt 3)"])
         x.f.run(seconds: 1.5)
@@ -44,10 +44,10 @@ struct ConnectionBannerTests {
     @Test("an attempt shows Connecting, success flashes Reconnected, then the banner hides")
     func reconnect() throws {
         let x = try Fixture()
-        x.announce(.disconnected(retryIn: 1, attempt: 1))
-        x.announce(.connecting)
+        x.publish(.disconnected(retryIn: 1, attempt: 1))
+        x.publish(.connecting)
         #expect(x.floatTexts.contains("Connecting…"))
-        x.announce(.connected)
+        x.publish(.connected)
         x.f.run(seconds: 0.5)
         #expect(x.floatTexts.contains("Reconnected"))
         x.f.run(seconds: 1.5)

@@ -40,11 +40,11 @@ struct FeedCoreTests {
         _ = FeedFixture.run(&core, seconds: 2)
         _ = core.apply(.failNextReconnects(2))
         let dropped = core.apply(.disconnect)
-        #expect(dropped.map(\.note.name) == [EventKey.connectionChanged.name, .systemMessage])
+        #expect(dropped.map(\.note.name) == [EventKey.connectionChanged.name, EventKey.systemMessage.name])
         // Down 1 + 0.5 + 2 + 0.5 + 4 + 0.5 = 8.5 s; reconnected at 10.5 s.
         let during = FeedFixture.run(&core, from: 2, seconds: 8.5)
-        #expect(during.allSatisfy { $0.note.name == EventKey.connectionChanged.name || $0.note.name == .systemMessage })
-        #expect(during.last?.note.payload.text == "Reconnected")
+        #expect(during.allSatisfy { $0.note.event.is(.connectionChanged) || $0.note.event.is(.systemMessage) })
+        #expect(during.last?.note.value(.systemMessage) == "Reconnected")
         #expect(core.status.missedWhileDisconnected > 20)
         let after = FeedFixture.run(&core, from: 10.5, seconds: 3)
         #expect(after.named(.commentArrived).count > 5)
@@ -71,7 +71,7 @@ struct FeedCoreTests {
         var core = Self.core(FeedRates(comments: 3), scenario: scenario)
         _ = core.apply(.driver(.roomEntered(FeedFixture.room)))
         let notes = FeedFixture.run(&core, seconds: 3)
-        let scripted = notes.filter { $0.note.value(.commentArrived)?.text == "scripted" || $0.note.name == .systemMessage }
+        let scripted = notes.filter { $0.note.value(.commentArrived)?.text == "scripted" || $0.note.event.is(.systemMessage) }
         #expect(scripted.map(\.time) == [0.5, 2])
         #expect(scripted.allSatisfy { $0.note.roomID == FeedFixture.room.id })
         #expect(zip(notes, notes.dropFirst()).allSatisfy { $0.time <= $1.time })

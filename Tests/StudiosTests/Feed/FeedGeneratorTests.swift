@@ -46,21 +46,21 @@ struct FeedGeneratorTests {
         let window = 600.0
         var g = FeedGenerator(room: FeedFixture.room, rates: Self.busy, seed: 5)
         let notes = g.notes(until: window)
-        func check(_ name: EventName, _ rate: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        func check<Payload>(_ key: EventKey<Payload>, _ rate: Double, sourceLocation: SourceLocation = #_sourceLocation) {
             let expected = rate * window
-            let count = Double(notes.named(name).count)
-            #expect(abs(count - expected) <= 0.15 * expected, "\(name): \(count) notes, expected about \(expected)",
+            let count = Double(notes.named(key).count)
+            #expect(abs(count - expected) <= 0.15 * expected, "\(key.name): \(count) notes, expected about \(expected)",
                     sourceLocation: sourceLocation)
         }
-        check(EventKey.commentArrived.name, Self.busy.comments)
-        check(EventKey.giftArrived.name, Self.busy.gifts)
-        check(EventKey.audienceEntered.name, Self.busy.enters)
-        check(EventKey.audienceLeft.name, Self.busy.leaves)
+        check(.commentArrived, Self.busy.comments)
+        check(.giftArrived, Self.busy.gifts)
+        check(.audienceEntered, Self.busy.enters)
+        check(.audienceLeft, Self.busy.leaves)
         check(.rankChanged, Self.busy.rankChanges)
         check(.priceTicked, Self.busy.priceTicks)
         // PK: one update a second, less the breaks between 300 s battles.
-        check(EventKey.pkScoreChanged.name, Self.busy.pkUpdates * (window - FeedGenerator.pkBreak) / window)
-        let likes = notes.named(.likesArrived).compactMap { $0.note.payload.int }.reduce(0, +)
+        check(.pkScoreChanged, Self.busy.pkUpdates * (window - FeedGenerator.pkBreak) / window)
+        let likes = notes.named(.likesArrived).compactMap { $0.note.value(.likesArrived) }.reduce(0, +)
         #expect(abs(Double(likes) - Self.busy.likes * window) <= 0.15 * Self.busy.likes * window)
     }
 
@@ -110,7 +110,7 @@ struct FeedGeneratorTests {
     @Test("the online count starts at the room's and drifts with enters and leaves")
     func onlineCount() {
         var g = FeedGenerator(room: FeedFixture.room, rates: FeedRates(enters: 3, leaves: 0.5), seed: 9)
-        let counts = g.notes(until: 200).named(.onlineCountChanged).compactMap { $0.note.payload.int }
+        let counts = g.notes(until: 200).named(.onlineCountChanged).compactMap { $0.note.value(.onlineCountChanged) }
         #expect(counts.first == FeedFixture.room.onlineCount)
         #expect(counts.count > 20)
         // About 500 more entered than left; the unseen drift is much smaller than that.
@@ -131,6 +131,6 @@ struct FeedGeneratorTests {
     func zeroRate() {
         var g = FeedGenerator(room: FeedFixture.room, rates: FeedRates(comments: 4), seed: 11)
         let names = Set(g.notes(until: 100).map(\.note.name))
-        #expect(names == [EventKey.commentArrived.name, .onlineCountChanged])
+        #expect(names == [EventKey.commentArrived.name, EventKey.onlineCountChanged.name])
     }
 }

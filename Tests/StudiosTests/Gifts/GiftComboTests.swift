@@ -112,7 +112,7 @@ struct GiftComboTests {
         config.queueLimit = 2
         let combo = try f.add(GiftComboWidget(configuration: config))
         for s in ["A", "B", "C", "D", "E"] {
-            f.post(.giftArrived, send(s))
+            f.publish(.giftArrived, send(s))
         }
         #expect(combo.received == 5)
         #expect(combo.dropped == 1)

@@ -121,10 +121,10 @@ struct LandscapeTests {
         let f = try Self.playback()
         let before = f.draw().items(in: .movable).count
         _ = try Self.turn(f)
-        let recorder = EventRecorder(f.studio.announcer, [.orientationChanged])
+        let recorder = EventRecorder(f.studio.announcer, .orientationChanged)
         f.tap(at: Self.window(LandscapeScreenWidget.backButton.center))
         #expect(!f.studio.isLandscape)
-        #expect(recorder.received.map(\.payload) == [.bool(false)])
+        #expect(recorder.values(.orientationChanged) == [false])
         f.run(seconds: LandscapeScreenWidget.turnDuration + 0.2)
         #expect(f.studio.landscapeScreen == nil)
         #expect(!f.studio.layer(.float).children.contains { $0 is LandscapeScreenWidget })
@@ -193,7 +193,7 @@ struct LandscapeTests {
         let f = try Self.playback()
         let screen = try Self.turn(f)
         let onScreen = try #require(screen.hearts)
-        let recorder = EventRecorder(f.studio.announcer, [.roomTapped, .likeSent])
+        let recorder = EventRecorder(f.studio.announcer, .roomTapped, .likeSent)
         let hearts = f.studio.heartsSent
         f.tap(at: Self.window(Point(x: 640, y: 360)))
         f.step(6)
@@ -224,7 +224,7 @@ struct LandscapeTests {
         // The page's hearts, under the screen, start none: none are left rising on return.
         #expect(try #require(f.studio.widget(HeartsWidget.self)).heartCount == 0)
 
-        let recorder = EventRecorder(f.studio.announcer, [.roomChangeRequested, .liteModeChanged])
+        let recorder = EventRecorder(f.studio.announcer, .roomChangeRequested, .liteModeChanged)
         for key in [Key.up, .down, .left, .right] { f.studio.handleInput(.key(KeyEvent(key))) }
         f.step()
         #expect(recorder.received.isEmpty && f.studio.isLandscape)
@@ -234,7 +234,7 @@ struct LandscapeTests {
     func swipesDoNothing() throws {
         let f = try Self.playback()
         _ = try Self.turn(f)
-        let recorder = EventRecorder(f.studio.announcer, [.roomChangeRequested, .roomDragged, .liteModeChanged])
+        let recorder = EventRecorder(f.studio.announcer, .roomChangeRequested, .roomDragged, .liteModeChanged)
         let middle = Self.window(Point(x: 640, y: 360))
         for delta in [Point(x: 0, y: -400), Point(x: 0, y: 400), Point(x: 400, y: 0), Point(x: -300, y: 0)] {
             f.drag(from: middle, by: delta)
@@ -256,7 +256,7 @@ struct LandscapeTests {
         let band = try #require(screen.danmaku)
         #expect(band.frame.width == 1280)
         #expect(band.frame.minY >= LandscapeScreenWidget.barHeight)
-        f.post(.commentArrived, Comment(user: "Ana", text: "so wide", userColor: .white))
+        f.publish(.commentArrived, Comment(user: "Ana", text: "so wide", userColor: .white))
         f.run(seconds: 1)
         #expect(band.onScreenItems.map(\.text).contains("so wide"))
         #expect(f.draw().texts(in: .float).contains("so wide"))

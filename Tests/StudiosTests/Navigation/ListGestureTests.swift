@@ -37,7 +37,7 @@ struct ListGestureTests {
         let passing = Self.screen(list, Point(x: 60, y: 150))
         #expect(passing.x > 200)
         #expect(HitTester.dragTarget(f.studio.root, at: passing) == nil)
-        let recorder = EventRecorder(f.studio.announcer, [.roomChangeRequested])
+        let recorder = EventRecorder(f.studio.announcer, .roomChangeRequested)
         let offset = list.scroll.offset
         f.drag(from: passing, by: Point(x: 0, y: -500))
         #expect(recorder.count(of: .roomChangeRequested) == 1)
@@ -191,7 +191,7 @@ struct ListGestureTests {
     func portraitTapsAreImmediate() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
         f.run(seconds: 0.5)
-        let recorder = EventRecorder(f.studio.announcer, [.roomTapped, .likeSent])
+        let recorder = EventRecorder(f.studio.announcer, .roomTapped, .likeSent)
         let before = f.studio.heartsSent
         f.tap(at: Point(x: 360, y: 600))
         #expect(recorder.count(of: .roomTapped) == 1, "the room's tap waited")
@@ -207,7 +207,7 @@ struct ListGestureTests {
     func tapElsewhereImmediate() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
         f.run(seconds: 0.5)
-        let recorder = EventRecorder(f.studio.announcer, [.likeTapped])
+        let recorder = EventRecorder(f.studio.announcer, .likeTapped)
         let docker = try #require(f.widget("docker", as: DockerWidget.self))
         let like = docker.transformToRoot.apply(docker.center(of: .like))
         f.tap(at: like)

@@ -21,7 +21,7 @@ struct PaidWidgetTests {
     func pinsThenExpires() throws {
         let f = LiveFixture()
         let widget = try f.add(SuperChatWidget())
-        f.post(.superChatArrived, SuperChat(user: "Ana", message: "Great stream!", price: 30, seconds: 20))
+        f.publish(.superChatArrived, SuperChat(user: "Ana", message: "Great stream!", price: 30, seconds: 20))
         f.step()
         #expect(widget.pinnedCount == 1 && widget.openCard?.user == "Ana")
         f.run(seconds: SuperChatWidget.cardSeconds + 0.1)
@@ -34,8 +34,8 @@ struct PaidWidgetTests {
     func chipsAndTaps() throws {
         let f = LiveFixture()
         let widget = try f.add(SuperChatWidget())
-        f.post(.superChatArrived, SuperChat(user: "Cheap", message: "hi", price: 30))
-        f.post(.superChatArrived, SuperChat(user: "Dear", message: "wow", price: 500))
+        f.publish(.superChatArrived, SuperChat(user: "Cheap", message: "hi", price: 30))
+        f.publish(.superChatArrived, SuperChat(user: "Dear", message: "wow", price: 500))
         f.step()
         #expect(widget.pinned.map(\.chat.user) == ["Dear", "Cheap"])
         #expect(widget.openCard?.user == "Dear", "the newest opens")
@@ -52,7 +52,7 @@ struct PaidWidgetTests {
     func tapsPassThrough() throws {
         let f = LiveFixture()
         let widget = try f.add(SuperChatWidget())
-        f.post(.superChatArrived, SuperChat(user: "Ana", message: "hi", price: 30))
+        f.publish(.superChatArrived, SuperChat(user: "Ana", message: "hi", price: 30))
         f.step()
         #expect(!widget.claimsTap(at: Point(x: widget.chipRect(3).midX, y: 20)))
         #expect(widget.claimsTap(at: Point(x: widget.chipRect(0).midX, y: 20)))
@@ -69,8 +69,8 @@ struct PaidWidgetTests {
     func membershipBanners() throws {
         let f = LiveFixture()
         let widget = try f.add(MembershipBannerWidget())
-        f.post(.membershipBought, Membership(user: "Ana", level: .captain))
-        f.post(.membershipBought, Membership(user: "Bo", level: .governor, months: 3))
+        f.publish(.membershipBought, Membership(user: "Ana", level: .captain))
+        f.publish(.membershipBought, Membership(user: "Bo", level: .governor, months: 3))
         f.step()
         #expect(widget.current?.user == "Ana" && widget.queued == 1)
         f.run(seconds: MembershipBannerWidget.enter + MembershipBannerWidget.hold + MembershipBannerWidget.leave + 0.05)
@@ -81,11 +81,9 @@ struct PaidWidgetTests {
 
     @Test("the comment list shows a super chat's and a membership's line")
     func commentLines() {
-        let chat = Comment(event: EventKey.superChatArrived.name,
-                           payload: StudioNote(.superChatArrived, SuperChat(user: "Ana", message: "hi", price: 50)).payload)
-        #expect(chat?.text == "¥50 SC: hi")
-        let member = Comment(event: EventKey.membershipBought.name,
-                             payload: StudioNote(.membershipBought, Membership(user: "Bo", level: .admiral)).payload)
-        #expect(member?.text == "joined as Admiral 提督")
+        let chat = Comment(superChat: SuperChat(user: "Ana", message: "hi", price: 50))
+        #expect(chat.text == "¥50 SC: hi")
+        let member = Comment(membership: Membership(user: "Bo", level: .admiral))
+        #expect(member.text == "joined as Admiral 提督")
     }
 }

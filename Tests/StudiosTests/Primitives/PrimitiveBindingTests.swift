@@ -27,12 +27,12 @@ struct PrimitiveBindingTests {
         for _ in 0..<30 { _ = f.draw(); f.step() }
         // The shipped room's feed may change the count in these steps: fitted once per change at most.
         let fitsBefore = line.fitCount
-        f.post(.onlineCountChanged, .int(4321))
+        f.publish(.onlineCountChanged, 4321)
         #expect(line.resolved.contains(" · \(formatOnlineCount(4321)) · "))
         #expect(line.fitCount == fitsBefore + 1)
-        f.post(.onlineCountChanged, .int(4321))
+        f.publish(.onlineCountChanged, 4321)
         #expect(line.fitCount == fitsBefore + 1, "the same count fitted the text again")
-        f.post(.hostRotated, .text("Mika"))
+        f.publish(.hostRotated, "Mika")
         #expect(line.resolved.hasPrefix("Mika · "))
         #expect(line.fitCount == fitsBefore + 2)
     }
@@ -43,7 +43,7 @@ struct PrimitiveBindingTests {
         { "widget": "text", "id": "plain", "options": { "frame": { "width": 300, "height": 40 }, "text": "Hello" } }
         """)
         let plain = try #require(f.widget("plain", as: TextPrimitive.self))
-        f.post(.onlineCountChanged, .int(99))
+        f.publish(.onlineCountChanged, 99)
         f.step(10)
         #expect(plain.fitCount == 1 && plain.line == "Hello")
     }

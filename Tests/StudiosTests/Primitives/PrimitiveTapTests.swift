@@ -24,23 +24,25 @@ struct PrimitiveTapTests {
         #expect(f.widget("giftPanel", as: GiftPanelWidget.self)?.isPresented == false)
     }
 
-    @Test("an event action announces the event with its text, the widget's id by default")
+    @Test("an event action publishes the configured event with its name and text, the widget's id by default")
     func event() throws {
         let f = try PrimitiveRoom.fixture(adding: """
         { "widget": "shape", "id": "withText", "options": { \(Self.frame), "tap": { "event": "starHuntTapped", "text": "badge" } } },
         { "widget": "shape", "id": "byId", "options": { "frame": { "x": 24, "y": 330, "width": 100, "height": 30 }, "tap": { "event": "starHuntTapped" } } }
         """)
-        let recorder = EventRecorder(f.studio.announcer, [EventName("starHuntTapped"), .roomTapped])
+        let recorder = EventRecorder(f.studio.announcer, .configuredEvent, .roomTapped)
         f.tap(at: f.center(of: try #require(f.widget("withText"))))
         f.tap(at: f.center(of: try #require(f.widget("byId"))))
-        #expect(recorder.received.map(\.payload) == [.text("badge"), .text("byId")])
+        #expect(recorder.values(.configuredEvent) == [ConfiguredEvent(name: "starHuntTapped", text: "badge"),
+                                                      ConfiguredEvent(name: "starHuntTapped", text: "byId")])
+        #expect(recorder.count(of: .roomTapped) == 0)
     }
 
     @Test("a penetrating primitive lets a tap reach the room (hearts); one that does not takes it")
     func penetrate() throws {
         for penetrate in [true, false] {
             let f = try PrimitiveRoom.fixture(adding: "{ \"widget\": \"shape\", \"id\": \"s\", \"options\": { \(Self.frame), \"penetrate\": \(penetrate) } }")
-            let recorder = EventRecorder(f.studio.announcer, [.roomTapped])
+            let recorder = EventRecorder(f.studio.announcer, .roomTapped)
             let hearts = try #require(f.widget("hearts", as: HeartsWidget.self))
             f.tap(at: f.center(of: try #require(f.widget("s"))))
             #expect(recorder.count(of: .roomTapped) == (penetrate ? 1 : 0), "penetrate \(penetrate)")

@@ -53,9 +53,10 @@ struct ScenarioParseTests {
             {"t": 8, "key": "l"}
             """, file: "all.jsonl")
         let notes = s.entries.compactMap { if case .note(let n) = $0.action { n } else { nil } }
-        #expect(notes.map(\.name) == [EventKey.commentArrived.name, EventKey.giftArrived.name, .likesArrived,
-                                      EventKey.audienceEntered.name, EventKey.audienceLeft.name, .onlineCountChanged,
-                                      .rankChanged, EventKey.pkScoreChanged.name, .priceTicked, .systemMessage])
+        #expect(notes.map(\.name) == [EventKey.commentArrived.name, EventKey.giftArrived.name, EventKey.likesArrived.name,
+                                      EventKey.audienceEntered.name, EventKey.audienceLeft.name, EventKey.onlineCountChanged.name,
+                                      EventKey.rankChanged.name, EventKey.pkScoreChanged.name, EventKey.priceTicked.name,
+                                      EventKey.systemMessage.name])
         #expect(notes[0].value(.commentArrived)?.text == "hello")
         #expect(notes[1].value(.giftArrived) == GiftMessage(sender: "Leo", gift: GiftCatalogue.gift(id: "rocket")!, count: 2))
         #expect(notes[3].value(.audienceEntered) == AudienceMember(name: "小鱼儿", level: 12, isVIP: true))

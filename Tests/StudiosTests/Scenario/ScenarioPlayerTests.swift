@@ -42,14 +42,14 @@ struct ScenarioPlayerTests {
     @Test("entries due at a time are returned at that time, not before")
     func dueTimes() throws {
         var player = ScenarioPlayer(try Scenario.parse(Self.text, file: "t.jsonl"))
-        #expect(player.advance(to: 0).notes.map(\.payload) == [.text("start")])
+        #expect(player.advance(to: 0).notes.map(\.event) == [EventPayload(.systemMessage, "start")])
         #expect(player.advance(to: 0.49).entries.isEmpty)
         #expect(player.advance(to: 0.5).notes.count == 2)
         let tap = player.advance(to: 1.1)
         // The tap's press (1), the likes (1.02), the tap's release (1.06): in time order.
         #expect(tap.entries.map(\.time) == [1, 1.02, 1.06])
         #expect(tap.inputs.count == 2)
-        #expect(tap.notes.map(\.name) == [.likesArrived])
+        #expect(tap.notes.map(\.name) == [EventKey.likesArrived.name])
         #expect(player.advance(to: 4).connectionCommands == [.drop])
     }
 

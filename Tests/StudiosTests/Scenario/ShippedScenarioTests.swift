@@ -46,7 +46,7 @@ struct ShippedScenarioTests {
             return nil
         }
         #expect(waits == [1, 2, 4, 8, 1])
-        #expect(notes.filter { $0.note.payload == .text("Reconnected") }.map(\.time) == [20, 26.5])
+        #expect(notes.filter { $0.note.value(.systemMessage) == "Reconnected" }.map(\.time) == [20, 26.5])
         #expect(!notes.contains { $0.note.value(.commentArrived)?.user == "Leo_88" })
         #expect(notes.contains { $0.note.value(.commentArrived)?.text == "back again!" })
         #expect(core.status.missedWhileDisconnected == 3)

@@ -98,7 +98,7 @@ struct VideoLabelTests {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
         f.run(seconds: 1)
         #expect(f.draw().texts(in: .displayer).contains("PREVIEW"))
-        f.post(.liveStarted)
+        f.publish(.liveStarted)
         f.step()
         #expect(f.draw().texts(in: .displayer).contains("LIVE"))
     }

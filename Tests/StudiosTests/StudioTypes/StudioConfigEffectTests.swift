@@ -38,13 +38,13 @@ struct StudioConfigEffectTests {
     @Test("the gesture mapping from the configuration decides what a swipe does")
     func gestureMapping() throws {
         let f = try audience { $0.gestures = GestureMapping(vertical: .none, horizontal: .switchRoom) }
-        let recorder = EventRecorder(f.studio.announcer, [.roomChangeRequested, .liteModeChanged])
+        let recorder = EventRecorder(f.studio.announcer, .roomChangeRequested, .liteModeChanged)
         f.studio.handleInput(.key(KeyEvent(.up, isDown: true)))
         f.studio.announcer.deliverQueued()
         #expect(recorder.received.isEmpty)
         f.studio.handleInput(.key(KeyEvent(.right, isDown: true)))
         f.studio.announcer.deliverQueued()
-        #expect(recorder.received.map(\.name) == [.roomChangeRequested])
+        #expect(recorder.received.map(\.name) == [EventKey.roomChangeRequested.name])
         #expect(!f.studio.isLiteMode)
     }
 
@@ -56,16 +56,16 @@ struct StudioConfigEffectTests {
         #expect(docker.center(of: .share).x < docker.center(of: .like).x)
         #expect(docker.center(of: .gift).x < 0)
         // No pill without `comment`: a tap where it was lands on the room.
-        let recorder = EventRecorder(f.studio.announcer, [.roomTapped, .commentInputTapped])
+        let recorder = EventRecorder(f.studio.announcer, .roomTapped, .commentInputTapped)
         f.tap(at: docker.transformToRoot.apply(Point(x: 100, y: 54)))
-        #expect(recorder.received.map(\.name) == [.roomTapped])
+        #expect(recorder.received.map(\.name) == [EventKey.roomTapped.name])
     }
 
     @Test("the record button announces recordTapped and says so")
     func recordButton() throws {
         let f = try audience { $0.docker = [.comment, .record, .like] }
         let docker = try #require(f.studio.widget(DockerWidget.self))
-        let recorder = EventRecorder(f.studio.announcer, [.recordTapped])
+        let recorder = EventRecorder(f.studio.announcer, .recordTapped)
         f.tap(at: docker.transformToRoot.apply(docker.center(of: .record)))
         #expect(recorder.count(of: .recordTapped) == 1)
         f.step()

@@ -18,7 +18,7 @@ struct StudioStateTests {
     static func serverSends(_ f: ConfiguredStudioFixture, _ tag: String) {
         f.studio.receiveFeed(StudioNote(.giftArrived, gift("Gifter \(tag)")))
         f.studio.receiveFeed(StudioNote(.commentArrived, comment("hello \(tag)")))
-        f.studio.receiveFeed(StudioNote(.likesArrived, .int(5)))
+        f.studio.receiveFeed(StudioNote(.likesArrived, 5))
         f.step()
     }
 
@@ -57,14 +57,14 @@ struct StudioStateTests {
     @Test("the live state moves preview -> live -> ended only, announcing each change")
     func liveStateMachine() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
-        let recorder = EventRecorder(f.studio.announcer, [.liveStateChanged])
+        let recorder = EventRecorder(f.studio.announcer, .liveStateChanged)
         f.studio.endLive()
         f.studio.goLive()
         f.studio.goLive()
         f.studio.endLive()
         f.studio.goLive()
         f.studio.announcer.deliverQueued()
-        #expect(recorder.received.compactMap(\.payload.liveState) == [.live, .ended])
+        #expect(recorder.values(.liveStateChanged) == [.live, .ended])
     }
 
     @Test("there is one live timer: it counts from going live, and the panel and the video's clock show it")

@@ -42,15 +42,16 @@ class HandDrivenStudio<S: CoreBusinessStudio> {
     /// Runs steps for `seconds` of simulated time.
     func run(seconds: Double) { step(Int((seconds / Self.dt).rounded())) }
 
-    /// Posts an event as a feed or another widget would, and delivers it.
-    func post(_ name: EventName, _ payload: EventPayload = .none) {
-        studio.announcer.post(name, payload)
+    /// Publishes the event `key` carrying `value` as a feed or another widget would, and
+    /// delivers it.
+    func publish<Payload>(_ key: EventKey<Payload>, _ value: Payload) {
+        studio.announcer.publish(key, value)
         studio.announcer.deliverQueued()
     }
 
-    /// Posts a typed event as a feed or another widget would, and delivers it.
-    func post<Payload>(_ key: EventKey<Payload>, _ value: Payload) {
-        studio.announcer.post(key, value)
+    /// Publishes the event `key`, which carries nothing, and delivers it.
+    func publish(_ key: EventKey<NoPayload>) {
+        studio.announcer.publish(key)
         studio.announcer.deliverQueued()
     }
 

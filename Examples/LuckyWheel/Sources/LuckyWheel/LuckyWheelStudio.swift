@@ -12,18 +12,17 @@ public final class LuckyWheelStudio: BasicBusinessStudio, StudioKind {
 
     public override func studioDidLoad() {
         super.studioDidLoad()
-        listen(to: EventKey.prizeWon.name)
+        // The closure gets the `Prize` the wheel published: the compiler checked both ends.
+        listen(to: .prizeWon) { $0.celebrate($1) }
         setBadgeDetail("Spin!")
     }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        // The key reads the payload as the `Prize` it was posted with: the compiler checked
-        // both ends.
-        guard let prize = EventKey.prizeWon.payload(name, userInfo) else { return }
+    private func celebrate(_ prize: Prize) {
         won.append(prize.name)
         toast("You won \(prize.name)!")
         setBadgeDetail("\(won.count) won")
-        if let wheel = sender as? LuckyWheelWidget, let hearts = widget(named: HeartsWidget.catalogName) as? HeartsWidget {
+        if let wheel = widget(named: LuckyWheelWidget.catalogName),
+           let hearts = widget(named: HeartsWidget.catalogName) as? HeartsWidget {
             hearts.spawnBurst(at: wheel.transformToRoot.apply(wheel.bounds.center))
         }
     }

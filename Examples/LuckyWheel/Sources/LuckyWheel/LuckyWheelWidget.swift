@@ -108,7 +108,7 @@ public final class LuckyWheelWidget: Widget, CatalogWidget {
         if abs(spin) < Self.stopSpin {
             spin = 0
             spins += 1
-            announce(.prizeWon, Prize(name: prizeAtPointer, spin: spins))
+            publish(.prizeWon, Prize(name: prizeAtPointer, spin: spins))
         }
     }
 

@@ -6,8 +6,28 @@ public enum PrimitiveTap: Hashable, Sendable {
     case toast(String)
     /// Presents the room's bottom sheet of this name (`shareSheet`, `giftPanel`...).
     case sheet(String)
-    /// Announces this event with a `.text` payload.
-    case event(EventName, text: String)
+    /// Publishes `.configuredEvent` with this name and text.
+    case event(ConfiguredEvent)
+}
+
+/// An event a configuration names in a tap action (`{ "event": "badgeTapped", "text": … }`).
+/// A configuration cannot declare event types, so all its events travel under one key,
+/// `.configuredEvent`, and an application's code picks its own by `name`.
+public struct ConfiguredEvent: Hashable, Sendable {
+    /// The name the configuration gives, 1 to 64 characters without spaces.
+    public let name: String
+    /// The text the tap action carries (the widget's id unless it gives one).
+    public let text: String
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+}
+
+extension EventKey where Payload == ConfiguredEvent {
+    /// A primitive's tap action published the event its configuration names.
+    public static let configuredEvent = EventKey("configuredEvent")
 }
 
 /// The base of the widgets a designer composes in a configuration (shape, text, image,
@@ -85,7 +105,7 @@ public class PrimitiveWidget: Widget {
             guard !value.contains(where: \.isWhitespace), value.count <= 64 else {
                 throw tap.error("event", "must be an event name of 1 to 64 characters without spaces (got '\(value)')")
             }
-            return .event(EventName(value), text: text)
+            return .event(ConfiguredEvent(name: value, text: text))
         }
     }
 
@@ -99,10 +119,10 @@ public class PrimitiveWidget: Widget {
     /// (it covers the room there).
     public override func handleTap(at point: Point) -> Bool {
         switch tap {
-        case .toast(let text): announce(.toastRequested, .text(text))
+        case .toast(let text): publish(.toastRequested, text)
         case .sheet(let name):
             (context?.widgets?.widget(named: name) as? BottomSheetWidget)?.present()
-        case .event(let name, let text): announce(name, .text(text))
+        case .event(let event): publish(.configuredEvent, event)
         case nil: break
         }
         return true

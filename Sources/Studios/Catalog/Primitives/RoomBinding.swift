@@ -12,14 +12,6 @@ public struct BoundText: Hashable, Sendable {
         case roomOnline = "room.online"
         case hostName = "host.name"
 
-        /// The event that changes it while the room shows, if any.
-        var changedBy: EventName? {
-            switch self {
-            case .roomOnline: .onlineCountChanged
-            case .hostName: .hostRotated
-            case .roomID, .roomKind, .roomTitle: nil
-            }
-        }
     }
 
     enum Part: Hashable, Sendable {

@@ -50,15 +50,19 @@ public final class TextPrimitive: PrimitiveWidget, CatalogWidget {
         super.didLoad()
         guard let context else { return }
         room = context.room
-        for name in Set(source.fields.compactMap(\.changedBy)) { listen(to: name) }
-        relayout()
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .onlineCountChanged: if let count = userInfo.int { room.onlineCount = count }
-        case .hostRotated: if let host = userInfo.text { room.hostName = host }
-        default: return
+        // The fields that change while the room shows: the online count and the host.
+        let fields = source.fields
+        if fields.contains(.roomOnline) {
+            listen(to: .onlineCountChanged) { text, count in
+                text.room.onlineCount = count
+                text.relayout()
+            }
+        }
+        if fields.contains(.hostName) {
+            listen(to: .hostRotated) { text, host in
+                text.room.hostName = host
+                text.relayout()
+            }
         }
         relayout()
     }

@@ -1,37 +1,56 @@
 import StudioKit
 
-/// The events the business widgets announce or answer to, named for what happened.
-extension EventName {
+/// How a PK round ended, seen from this room: its host is the left (red) side, the
+/// opponent the right (blue) one.
+public enum PKOutcome: String, Hashable, Sendable, CaseIterable {
+    case hostWon, opponentWon, draw
+}
+
+extension EventKey where Payload == NoPayload {
     /// Someone asks for the hourly rank list (the audience list was tapped); the rank
-    /// dialog opens. Payload: `.none`.
-    public static let rankListRequested = EventName("rankListRequested")
-    /// A target of the share sheet was chosen. Payload: `.text(target name)`.
-    public static let sharedTo = EventName("sharedTo")
-    /// A PK round ended. Payload: `.int`: -1 the left (red, this room's host) side won,
-    /// 1 the right (blue, the opponent) side won, 0 a draw.
-    public static let pkEnded = EventName("pkEnded")
-    /// The shopping cart button was tapped. Payload: `.none`.
-    public static let cartTapped = EventName("cartTapped")
-    /// A product was paid for in the product card's buy flow. Payload: `.text(product name)`.
-    public static let orderPlaced = EventName("orderPlaced")
-    /// A claw machine grab finished. Payload: `.bool(won)`.
-    public static let clawGrabbed = EventName("clawGrabbed")
-    /// The playback position was moved by a tap on the progress bar.
-    /// Payload: `.double(seconds from the start)`.
-    public static let playbackSeeked = EventName("playbackSeeked")
-    /// Playback was paused or resumed (also paused at the end). Payload: `.bool(isPlaying)`.
-    public static let playbackToggled = EventName("playbackToggled")
-    /// An audience member joined the host's stream (the co-stream window shows them).
-    /// Payload: `.text(name)`.
-    public static let coStreamJoined = EventName("coStreamJoined")
-    /// The co-streaming audience member left. Payload: `.none`.
-    public static let coStreamLeft = EventName("coStreamLeft")
-    /// The host went live from the host panel. Payload: `.none`.
-    public static let liveStarted = EventName("liveStarted")
-    /// The host ended the live. Payload: `.double(seconds it lasted)`.
-    public static let liveEnded = EventName("liveEnded")
-    /// The hosts loop handed the room to the next host. Payload: `.text(new host's name)`.
-    public static let hostRotated = EventName("hostRotated")
-    /// The viewer tipped the host from the gift panel. Payload: `.int(coins)`.
-    public static let tipSent = EventName("tipSent")
+    /// dialog opens.
+    public static let rankListRequested = EventKey("rankListRequested")
+    /// The shopping cart button was tapped.
+    public static let cartTapped = EventKey("cartTapped")
+    /// The co-streaming audience member left.
+    public static let coStreamLeft = EventKey("coStreamLeft")
+    /// The host went live from the host panel.
+    public static let liveStarted = EventKey("liveStarted")
+}
+
+extension EventKey where Payload == String {
+    /// A target of the share sheet was chosen: its name.
+    public static let sharedTo = EventKey("sharedTo")
+    /// A product was paid for in the product card's buy flow: its name.
+    public static let orderPlaced = EventKey("orderPlaced")
+    /// An audience member joined the host's stream (the co-stream window shows
+    /// them): their name.
+    public static let coStreamJoined = EventKey("coStreamJoined")
+    /// The hosts loop handed the room to the next host: the new host's name.
+    public static let hostRotated = EventKey("hostRotated")
+}
+
+extension EventKey where Payload == PKOutcome {
+    /// A PK round ended, with its outcome.
+    public static let pkEnded = EventKey("pkEnded")
+}
+
+extension EventKey where Payload == Bool {
+    /// A claw machine grab finished: whether it won.
+    public static let clawGrabbed = EventKey("clawGrabbed")
+    /// Playback was paused or resumed (also paused at the end): whether it plays.
+    public static let playbackToggled = EventKey("playbackToggled")
+}
+
+extension EventKey where Payload == Double {
+    /// The playback position was moved by a tap on the progress bar: seconds from
+    /// the start.
+    public static let playbackSeeked = EventKey("playbackSeeked")
+    /// The host ended the live: how many seconds it lasted.
+    public static let liveEnded = EventKey("liveEnded")
+}
+
+extension EventKey where Payload == Int {
+    /// The viewer tipped the host from the gift panel: the coins.
+    public static let tipSent = EventKey("tipSent")
 }

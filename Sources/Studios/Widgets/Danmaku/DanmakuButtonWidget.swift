@@ -50,7 +50,7 @@ public final class DanmakuButtonWidget: Widget, CatalogWidget {
     }
 
     public override func handleTap(at point: Point) -> Bool {
-        announce(.danmakuSettingsTapped)
+        publish(.danmakuSettingsTapped)
         return true
     }
 

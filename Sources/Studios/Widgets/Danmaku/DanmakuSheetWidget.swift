@@ -154,7 +154,7 @@ public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
     }
 }
 
-extension EventName {
-    /// The danmaku button ("弹") was tapped: the settings sheet opens. Payload: `.none`.
-    public static let danmakuSettingsTapped = EventName("danmakuSettingsTapped")
+extension EventKey where Payload == NoPayload {
+    /// The danmaku button ("弹") was tapped: the settings sheet opens.
+    public static let danmakuSettingsTapped = EventKey("danmakuSettingsTapped")
 }

@@ -100,22 +100,10 @@ public final class DanmakuWidget: Widget {
         if configuration.demoInterval > 0 {
             demo = DanmakuDemoFeed(interval: configuration.demoInterval, random: context.environment.random.fork())
         }
-        listen(to: .commentArrived)
-        listen(to: .danmakuArrived)
-        listen(to: .playbackSeeked)
-        listen(to: .playbackToggled)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .playbackSeeked {
-            clearForSeek()
-        } else if name == .playbackToggled, let playing = userInfo.bool {
-            isHeld = !playing
-        } else if let item = EventKey.danmakuArrived.payload(name, userInfo) {
-            enqueue(item)
-        } else if let comment = EventKey.commentArrived.payload(name, userInfo) {
-            enqueue(DanmakuItem(comment))
-        }
+        listen(to: .commentArrived) { $0.enqueue(DanmakuItem($1)) }
+        listen(to: .danmakuArrived) { $0.enqueue($1) }
+        listen(to: .playbackSeeked) { band, _ in band.clearForSeek() }
+        listen(to: .playbackToggled) { $0.isHeld = !$1 }
     }
 
     // MARK: Frame and touch

@@ -56,37 +56,23 @@ public final class VideoPlayerWidget: Widget {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
         look = VideoLook.forRoom(context.room.id)
-        listen(to: .playbackToggled)
-        listen(to: .playbackSeeked)
-        listen(to: .videoReady)
-        listen(to: .videoFrame)
-        listen(to: .videoFailed)
-        listen(to: .videoProgress)
-        if let file { announce(.videoControlRequested, .open(file)) }
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .playbackToggled:
-            guard let playing = userInfo.bool else { return }
-            isPaused = !playing
+        listen(to: .playbackToggled) { widget, playing in
+            widget.isPaused = !playing
             // A real stream is paused by its player: the picture freezes on the frame shown.
-            announce(.videoControlRequested, playing ? .play : .pause)
-        case .playbackSeeked:
-            if case .double(let seconds) = userInfo { announce(.videoControlRequested, .seek(to: seconds)) }
-        case EventKey.videoReady.name:
-            videoInfo = EventKey.videoReady.payload(name, userInfo)
-            videoFailure = nil
-        case EventKey.videoFrame.name:
-            videoFrame = EventKey.videoFrame.payload(name, userInfo)
-        case EventKey.videoProgress.name:
-            videoProgress = EventKey.videoProgress.payload(name, userInfo)
-        case EventKey.videoFailed.name:
-            videoFailure = EventKey.videoFailed.payload(name, userInfo)
-            videoFrame = nil
-        default:
-            break
+            widget.publish(.videoControlRequested, playing ? .play : .pause)
         }
+        listen(to: .playbackSeeked) { $0.publish(.videoControlRequested, .seek(to: $1)) }
+        listen(to: .videoReady) { widget, info in
+            widget.videoInfo = info
+            widget.videoFailure = nil
+        }
+        listen(to: .videoFrame) { $0.videoFrame = $1 }
+        listen(to: .videoProgress) { $0.videoProgress = $1 }
+        listen(to: .videoFailed) { widget, failure in
+            widget.videoFailure = failure
+            widget.videoFrame = nil
+        }
+        if let file { publish(.videoControlRequested, .open(file)) }
     }
 
     public override func update(_ step: FrameStep) {

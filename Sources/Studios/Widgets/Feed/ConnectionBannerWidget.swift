@@ -50,12 +50,7 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
     public override func didLoad() {
         guard let context else { return }
         frame.size.width = context.environment.viewport.width
-        listen(to: .connectionChanged)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard let new = EventKey.connectionChanged.payload(name, userInfo) else { return }
-        show(new)
+        listen(to: .connectionChanged) { $0.show($1) }
     }
 
     /// Shows `new` from now on (what a `.connectionChanged` note does).

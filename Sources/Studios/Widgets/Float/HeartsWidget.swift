@@ -24,17 +24,16 @@ public final class HeartsWidget: Widget {
     public override func didLoad() {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
-        listen(to: .roomTapped)
-        listen(to: .likeTapped)
-        listen(to: .likeSent)
+        listen(to: .roomTapped) { $0.burst(at: $1, withLike: false) }
+        listen(to: .likeTapped) { $0.burst(at: $1, withLike: false) }
+        listen(to: .likeSent) { $0.burst(at: $1, withLike: true) }
     }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .roomTapped || name == .likeTapped || name == .likeSent,
-              let point = userInfo.point, isSeen else { return }
+    private func burst(at point: Point, withLike: Bool) {
+        guard isSeen else { return }
         // The point is in studio coordinates; the widget fills the studio from its origin.
         let local = transformToRoot.inverted?.apply(point) ?? point
-        if name == .likeSent { spawnLike(at: local) }
+        if withLike { spawnLike(at: local) }
         spawnBurst(at: local)
     }
 

@@ -22,12 +22,7 @@ public final class ToastWidget: Widget {
     public override func didLoad() {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
-        listen(to: .toastRequested)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .toastRequested, let text = userInfo.text else { return }
-        show(text)
+        listen(to: .toastRequested) { $0.show($1) }
     }
 
     /// Shows `text` now, replacing any message on screen.

@@ -65,13 +65,9 @@ public final class GiftAnimationWidget: Widget {
         frame = Rect(origin: .zero, size: context.environment.viewport)
         // Its own generator, so particles drawn here do not shift what other widgets draw.
         random = context.environment.random.fork()
-        listen(to: .giftArrived)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard let message = EventKey.giftArrived.payload(name, userInfo),
-              configuration.tiers.contains(message.gift.tier) else { return }
-        enqueue(message)
+        listen(to: .giftArrived) { widget, message in
+            if widget.configuration.tiers.contains(message.gift.tier) { widget.enqueue(message) }
+        }
     }
 
     /// Takes a gift: it plays now if nothing plays, cuts in if it is worth `cutInFactor`

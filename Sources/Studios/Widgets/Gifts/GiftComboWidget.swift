@@ -59,14 +59,10 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     public var overlayKeepOutRect: Rect { bounds.insetBy(dx: 0, dy: Self.pulseRoom) }
 
     public override func didLoad() {
-        listen(to: .giftArrived)
+        listen(to: .giftArrived) { widget, message in
+            if widget.configuration.tiers.contains(message.gift.tier) { widget.enqueue(message) }
+        }
         promote()
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard let message = EventKey.giftArrived.payload(name, userInfo),
-              configuration.tiers.contains(message.gift.tier) else { return }
-        enqueue(message)
     }
 
     /// Takes a send: merges it into the sender's banner for that gift when within the combo

@@ -42,8 +42,8 @@ public final class ActivityIconWidget: Widget {
     }
 
     public override func handleTap(at point: Point) -> Bool {
-        announce(.activityTapped)
-        announce(.toastRequested, .text("\(title) opens in \(countdownText)"))
+        publish(.activityTapped)
+        publish(.toastRequested, "\(title) opens in \(countdownText)")
         return true
     }
 

@@ -86,35 +86,27 @@ public final class CommentListWidget: Widget {
         guard let context else { return }
         // Sits above the docker, whatever the viewport's height.
         frame.origin.y = context.environment.viewport.height - 130 - frame.height
-        listen(to: .commentArrived)
-        listen(to: .audienceEntered)
-        listen(to: .giftArrived)
-        listen(to: .superChatArrived)
-        listen(to: .membershipBought)
-        listen(to: .systemMessage)
+        listen(to: .commentArrived) { $0.append($1) }
+        listen(to: .audienceEntered) { $0.append(Comment(entered: $1)) }
+        listen(to: .giftArrived) { $0.addGift($1, line: Comment(gift: $1)) }
+        listen(to: .superChatArrived) { $0.append(Comment(superChat: $1)) }
+        listen(to: .membershipBought) { $0.append(Comment(membership: $1)) }
+        listen(to: .systemMessage) { $0.append(Comment(systemMessage: $1)) }
         // A touch anywhere else closes the menu, as a popover closes.
-        for event in Self.closesMenu { listen(to: event) }
+        listen(to: .roomTapped) { list, _ in list.closeMenu() }
+        listen(to: .likeSent) { list, _ in list.closeMenu() }
+        listen(to: .horizontalSwipe) { list, _ in list.closeMenu() }
+        listen(to: .verticalSwipe) { list, _ in list.closeMenu() }
         append(Comment(user: "LiveStudio", text: Self.welcome, userColor: Palette.gold, kind: .system))
     }
-
-    /// Touches elsewhere in the room that close an open comment menu.
-    static let closesMenu: [EventName] = [.roomTapped, .likeSent, .horizontalSwipe, .verticalSwipe]
 
     /// The notice pinned first when a room opens.
     static let welcome = "Welcome! Be kind in the chat."
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if Self.closesMenu.contains(name) {
-            menuLine = nil
-            releaseIfFree()
-            return
-        }
-        guard let line = Comment(event: name, payload: userInfo) else { return }
-        if let gift = EventKey.giftArrived.payload(name, userInfo) {
-            addGift(gift, line: line)
-        } else {
-            append(line)
-        }
+    /// A touch elsewhere in the room closes an open comment menu.
+    private func closeMenu() {
+        menuLine = nil
+        releaseIfFree()
     }
 
     /// A combo (the same sender sending the same gift again, with nothing in between) adds
@@ -267,9 +259,9 @@ public final class CommentListWidget: Widget {
 
     private func perform(_ action: MenuAction, on comment: Comment) {
         switch action {
-        case .reply: announce(.commentReplyRequested, .text("@\(comment.user) "))
-        case .copy: announce(.toastRequested, .text("Copied"))
-        case .report: announce(.toastRequested, .text("Reported \(comment.user)'s comment"))
+        case .reply: publish(.commentReplyRequested, "@\(comment.user) ")
+        case .copy: publish(.toastRequested, "Copied")
+        case .report: publish(.toastRequested, "Reported \(comment.user)'s comment")
         }
     }
 
@@ -338,7 +330,7 @@ public final class CommentListWidget: Widget {
     }
 }
 
-extension EventName {
-    /// Reply to a comment: the composer opens with the mention. Payload: `.text("@name ")`.
-    public static let commentReplyRequested = EventName("commentReplyRequested")
+extension EventKey where Payload == String {
+    /// Reply to a comment: the composer opens with the mention ("@name ").
+    public static let commentReplyRequested = EventKey("commentReplyRequested")
 }

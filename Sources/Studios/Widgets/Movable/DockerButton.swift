@@ -8,14 +8,15 @@ public enum DockerButton: String, CaseIterable, Hashable, Sendable {
     /// What the docker shows when a configuration does not say.
     public static let standard: [DockerButton] = [.comment, .share, .gift, .like]
 
-    /// What tapping it announces.
-    var event: EventName {
+    /// What tapping it publishes; nil for the like button, whose event carries where
+    /// the hearts rise from (`.likeTapped`).
+    var event: EventKey<NoPayload>? {
         switch self {
         case .comment: .commentInputTapped
         case .share: .shareTapped
         case .record: .recordTapped
         case .gift: .giftTapped
-        case .like: .likeTapped
+        case .like: nil
         }
     }
 
@@ -53,7 +54,7 @@ public enum DockerButton: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-extension EventName {
-    /// The record button of the docker was tapped. Payload: `.none`.
-    public static let recordTapped = EventName("recordTapped")
+extension EventKey where Payload == NoPayload {
+    /// The record button of the docker was tapped.
+    public static let recordTapped = EventKey("recordTapped")
 }

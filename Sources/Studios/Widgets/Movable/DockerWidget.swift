@@ -67,12 +67,12 @@ public final class DockerWidget: Widget {
     /// Does what tapping `button` does.
     public func press(_ button: DockerButton) {
         pressed = (button, 0)
-        if button == .like {
-            announce(.likeTapped, .point(transformToRoot.apply(center(of: button))))
+        if let event = button.event {
+            publish(event)
         } else {
-            announce(button.event)
+            publish(.likeTapped, transformToRoot.apply(center(of: button)))
         }
-        if let toast = button.toast { announce(.toastRequested, .text(toast)) }
+        if let toast = button.toast { publish(.toastRequested, toast) }
     }
 
     public override func update(_ step: FrameStep) {

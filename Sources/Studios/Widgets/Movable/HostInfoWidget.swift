@@ -27,11 +27,10 @@ public final class HostInfoWidget: Widget {
         hostName = context.room.hostName
         onlineCount = context.room.onlineCount
         layout(measurer: context.environment.measurer)
-        listen(to: .onlineCountChanged)
+        listen(to: .onlineCountChanged) { $0.showOnline($1) }
     }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .onlineCountChanged, let count = userInfo.int else { return }
+    private func showOnline(_ count: Int) {
         onlineCount = count
         if let measurer = context?.environment.measurer { layout(measurer: measurer) }
     }
@@ -65,10 +64,10 @@ public final class HostInfoWidget: Widget {
     public override func handleTap(at point: Point) -> Bool {
         if followButton.insetBy(dx: -8, dy: -8).contains(point) {
             isFollowing.toggle()
-            announce(.followToggled, .bool(isFollowing))
-            announce(.toastRequested, .text(isFollowing ? "Following \(hostName)" : "Unfollowed \(hostName)"))
+            publish(.followToggled, isFollowing)
+            publish(.toastRequested, isFollowing ? "Following \(hostName)" : "Unfollowed \(hostName)")
         } else {
-            announce(.hostInfoTapped)
+            publish(.hostInfoTapped)
         }
         return true
     }

@@ -37,12 +37,7 @@ public final class MembershipBannerWidget: Widget {
     }
 
     public override func didLoad() {
-        listen(to: .membershipBought)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard let membership = EventKey.membershipBought.payload(name, userInfo) else { return }
-        enqueue(membership)
+        listen(to: .membershipBought) { $0.enqueue($1) }
     }
 
     public func enqueue(_ membership: Membership) {

@@ -64,12 +64,7 @@ public final class SuperChatWidget: Widget {
     }
 
     public override func didLoad() {
-        listen(to: .superChatArrived)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard let chat = EventKey.superChatArrived.payload(name, userInfo) else { return }
-        pin(chat)
+        listen(to: .superChatArrived) { $0.pin($1) }
     }
 
     /// Pins `chat` and opens its card.

@@ -52,24 +52,20 @@ public final class AudienceListWidget: Widget, CatalogWidget {
             insert(AudienceMember(name: name, level: level, isVIP: context.environment.random.unit() < 0.3))
         }
         layout()
-        listen(to: .audienceEntered)
-        listen(to: .audienceLeft)
-        listen(to: .onlineCountChanged)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .onlineCountChanged, let count = userInfo.int {
-            onlineCount = max(0, count)
-        } else if let member = EventKey.audienceEntered.payload(name, userInfo) {
-            insert(member)
-            onlineCount += 1
-        } else if let member = EventKey.audienceLeft.payload(name, userInfo) {
-            members.removeAll { $0.name == member.name }
-            onlineCount = max(0, onlineCount - 1)
-        } else {
-            return
+        listen(to: .audienceEntered) { list, member in
+            list.insert(member)
+            list.onlineCount += 1
+            list.layout()
         }
-        layout()
+        listen(to: .audienceLeft) { list, member in
+            list.members.removeAll { $0.name == member.name }
+            list.onlineCount = max(0, list.onlineCount - 1)
+            list.layout()
+        }
+        listen(to: .onlineCountChanged) { list, count in
+            list.onlineCount = max(0, count)
+            list.layout()
+        }
     }
 
     /// The members whose avatars show, best first.
@@ -105,7 +101,7 @@ public final class AudienceListWidget: Widget, CatalogWidget {
     }
 
     public override func handleTap(at point: Point) -> Bool {
-        announce(.rankListRequested)
+        publish(.rankListRequested)
         return true
     }
 

@@ -43,16 +43,11 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
 
     public override func didLoad() {
         super.didLoad()
-        listen(to: .commentReplyRequested)
-    }
-
-    /// A reply from the comment list's menu opens the box with the mention typed.
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .commentReplyRequested, let mention = userInfo.text else {
-            return super.onEvent(name, sender: sender, userInfo: userInfo)
+        // A reply from the comment list's menu opens the box with the mention typed.
+        listen(to: .commentReplyRequested) { composer, mention in
+            composer.present()
+            composer.draft = String(mention.prefix(composer.maxLength))
         }
-        present()
-        draft = String(mention.prefix(maxLength))
     }
 
     override func sheetWillPresent() {
@@ -88,7 +83,7 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
         let text = draft.trimmingCharacters(in: .whitespaces)
         guard isPresented, !text.isEmpty else { return }
         let comment = Comment(user: viewerName, text: text, userColor: Palette.brand, isOwn: true)
-        announce(.commentArrived, comment)
+        publish(.commentArrived, comment)
         draft = ""
         dismiss()
     }

@@ -111,11 +111,11 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
         guard isPresented else { return }
         let gift = gifts[selected]
         guard coins >= price else {
-            announce(.toastRequested, .text("Not enough coins: \(gift.name) ×\(count) costs \(price), you have \(coins). Top up to send it"))
+            publish(.toastRequested, "Not enough coins: \(gift.name) ×\(count) costs \(price), you have \(coins). Top up to send it")
             return
         }
         coins -= price
-        announce(.giftArrived, GiftMessage(sender: viewerName, gift: gift, count: count))
+        publish(.giftArrived, GiftMessage(sender: viewerName, gift: gift, count: count))
     }
 
     /// Tips the host `tipAmount` coins: spends them, announces it, and the viewer's own line
@@ -124,21 +124,21 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
         guard isPresented else { return }
         let amount = tipAmount
         guard coins >= amount else {
-            announce(.toastRequested, .text("Not enough coins: a \(amount)-coin tip, you have \(coins). Top up to tip"))
+            publish(.toastRequested, "Not enough coins: a \(amount)-coin tip, you have \(coins). Top up to tip")
             return
         }
         coins -= amount
-        announce(.tipSent, .int(amount))
+        publish(.tipSent, amount)
         let line = Comment(user: viewerName, text: "tipped \(hostName) \(amount) coins", userColor: Palette.brand,
                            kind: .gift, isOwn: true)
-        announce(.commentArrived, line)
-        announce(.toastRequested, .text("Tipped \(hostName) \(amount) coins"))
+        publish(.commentArrived, line)
+        publish(.toastRequested, "Tipped \(hostName) \(amount) coins")
     }
 
     /// Adds `topUp` coins (a tip jar: how a viewer gets coins to give).
     public func addCoins() {
         coins = min(10_000_000, coins + topUp)
-        announce(.toastRequested, .text("+\(topUp) coins"))
+        publish(.toastRequested, "+\(topUp) coins")
     }
 
     override func handleSheetTap(at point: Point) {

@@ -59,14 +59,11 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
         }
         hostRank = 3 + context.environment.random.index(below: 12)
         rebuildRows()
-        listen(to: .rankChanged)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .rankChanged else { return super.onEvent(name, sender: sender, userInfo: userInfo) }
-        guard let rank = userInfo.int, rank >= 1 else { return }
-        hostRank = rank
-        rebuildRows()
+        listen(to: .rankChanged) { dialog, rank in
+            guard rank >= 1 else { return }
+            dialog.hostRank = rank
+            dialog.rebuildRows()
+        }
     }
 
     /// The host's coins: between the neighbours of its place (below the last one listed

@@ -87,8 +87,8 @@ public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
     /// Shares to the chosen target: the event, the toast, and the sheet closes.
     public func confirm() {
         guard isPresented, let target = chosen else { return }
-        announce(.sharedTo, .text(target.title))
-        announce(.toastRequested, .text(target.toast))
+        publish(.sharedTo, target.title)
+        publish(.toastRequested, target.toast)
         dismiss()
     }
 

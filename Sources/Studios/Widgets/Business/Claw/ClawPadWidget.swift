@@ -170,8 +170,8 @@ public final class ClawPadWidget: Widget, CatalogWidget {
         let won = carried != nil
         results.append(won)
         phase = .result(won: won, age: 0)
-        announce(.clawGrabbed, .bool(won))
-        announce(.toastRequested, .text(carried.map { "You won a \($0.name)!" } ?? "Missed! Try again"))
+        publish(.clawGrabbed, won)
+        publish(.toastRequested, carried.map { "You won a \($0.name)!" } ?? "Missed! Try again")
     }
 
     /// About 75 draw items per frame.

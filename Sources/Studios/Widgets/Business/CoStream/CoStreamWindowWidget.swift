@@ -55,16 +55,8 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
     public override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
         frame.origin = placement.origin(default: Point(x: viewport.width - 20 - Self.size.width, y: 640))
-        listen(to: .coStreamJoined)
-        listen(to: .coStreamLeft)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        switch name {
-        case .coStreamJoined: if let who = userInfo.text { join(name: who) }
-        case .coStreamLeft: leave()
-        default: break
-        }
+        listen(to: .coStreamJoined) { $0.join(name: $1) }
+        listen(to: .coStreamLeft) { window, _ in window.leave() }
     }
 
     /// Shows `name` in the window (replacing whoever was there) and asks for a toast.
@@ -73,7 +65,7 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
         guest = name
         isJoined = true
         isHidden = false
-        announce(.toastRequested, .text("\(name) joined the stream"))
+        publish(.toastRequested, "\(name) joined the stream")
     }
 
     /// The co-streamer leaves: the window shrinks away and hides.
@@ -100,7 +92,7 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
 
     public override func handleTap(at point: Point) -> Bool {
         guard isJoined, let guest else { return false }
-        announce(.toastRequested, .text("\(guest) is co-streaming"))
+        publish(.toastRequested, "\(guest) is co-streaming")
         return true
     }
 

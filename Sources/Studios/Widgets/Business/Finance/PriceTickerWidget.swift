@@ -67,13 +67,11 @@ public final class PriceTickerWidget: Widget, CatalogWidget {
         // A history to start from: the walk of the morning so far.
         history = [open]
         while history.count < capacity { history.append(walk(from: history[history.count - 1])) }
-        listen(to: .priceTicked)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .priceTicked, case .double(let price) = userInfo, price.isFinite, price > 0 else { return }
-        append(price)
-        sinceFeed = 0
+        listen(to: .priceTicked) { ticker, price in
+            guard price.isFinite, price > 0 else { return }
+            ticker.append(price)
+            ticker.sinceFeed = 0
+        }
     }
 
     public override func update(_ step: FrameStep) {

@@ -54,7 +54,7 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     public override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
         liveState = context?.liveSession?.liveState ?? .preview
-        listen(to: .liveStateChanged)
+        listen(to: .liveStateChanged) { $0.liveState = $1 }
         frame.origin = placement.origin(default: Point(x: (viewport.width - Self.size.width) / 2,
                                                        y: viewport.height - 130 - Self.size.height))
     }
@@ -65,16 +65,12 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     /// "LIVE 00:12".
     public var timerText: String { "LIVE " + BusinessFormat.elapsed(liveTime) }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == .liveStateChanged, let state = userInfo.liveState { liveState = state }
-    }
-
     public override func handleTap(at point: Point) -> Bool {
         if Self.goButton.contains(point) {
             switch liveState {
             case .preview: goLive()
             case .live: endLive()
-            case .ended: announce(.closeRequested)
+            case .ended: publish(.closeRequested)
             }
         } else if let i = controls.indices.first(where: { chipRect($0).contains(point) }) {
             if i == selected { controls[i].isOn.toggle() } else { selected = i }
@@ -111,15 +107,15 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     /// Asks the studio to go live (from a preview only).
     public func goLive() {
         guard liveState == .preview else { return }
-        announce(.liveStarted)
-        announce(.toastRequested, .text("You are live!"))
+        publish(.liveStarted)
+        publish(.toastRequested, "You are live!")
     }
 
     /// Asks the studio to end the stream (while live only).
     public func endLive() {
         guard isLive else { return }
-        announce(.liveEnded, .double(liveTime))
-        announce(.toastRequested, .text("Live ended after " + BusinessFormat.elapsed(liveTime)))
+        publish(.liveEnded, liveTime)
+        publish(.toastRequested, "Live ended after " + BusinessFormat.elapsed(liveTime))
     }
 
     /// "Stream ended · 00:42 live".

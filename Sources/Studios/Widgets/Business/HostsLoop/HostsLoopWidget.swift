@@ -59,8 +59,8 @@ public final class HostsLoopWidget: Widget, CatalogWidget {
             elapsed -= period
             let host = nextHost
             nextIndex = (nextIndex + 1) % hosts.count
-            announce(.hostRotated, .text(host))
-            announce(.toastRequested, .text("Now live: \(host)"))
+            publish(.hostRotated, host)
+            publish(.toastRequested, "Now live: \(host)")
         }
     }
 

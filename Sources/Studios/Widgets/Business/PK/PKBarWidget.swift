@@ -63,7 +63,7 @@ public final class PKBarWidget: Widget, CatalogWidget {
         guard let context else { return }
         frame.origin = placement.origin(default: Point(x: 20, y: Self.top))
         frame.size.width = context.environment.viewport.width - 40
-        listen(to: .pkScoreChanged)
+        listen(to: .pkScoreChanged) { $0.show($1) }
     }
 
     /// The left side's share of the points; one half when nobody scored.
@@ -72,11 +72,11 @@ public final class PKBarWidget: Widget, CatalogWidget {
         return total == 0 ? 0.5 : Double(leftScore) / Double(total)
     }
 
-    /// -1 when the left side leads, 1 when the right does, 0 when level.
-    public var leader: Int { leftScore == rightScore ? 0 : (leftScore > rightScore ? -1 : 1) }
+    /// Who leads: the outcome if the round ended now.
+    public var leader: PKOutcome { leftScore == rightScore ? .draw : (leftScore > rightScore ? .hostWon : .opponentWon) }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard let score = EventKey.pkScoreChanged.payload(name, userInfo) else { return }
+    /// Shows the score the room's server sent; the bar stops simulating its own.
+    private func show(_ score: PKScore) {
         isFed = true
         leftScore = max(0, score.left)
         rightScore = max(0, score.right)
@@ -123,7 +123,7 @@ public final class PKBarWidget: Widget, CatalogWidget {
         hasEnded = true
         sinceEnd = 0
         secondsLeft = 0
-        announce(.pkEnded, .int(leader))
+        publish(.pkEnded, leader)
     }
 
     /// "PK 01:23" while a round runs.

@@ -81,22 +81,12 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         hostLook = VideoLook.forRoom(context.room.id)
         opponentLook = VideoLook.forPerson(opponentName, unlike: hostLook)
         let host = VideoChannel.main.keys, opponent = VideoChannel.opponent.keys
-        for key in [host.frame, opponent.frame] { listen(to: key) }
-        for key in [host.failed, opponent.failed] { listen(to: key) }
-        listen(to: opponent.progress)
-        announce(opponent.request, opponentFile.map { .open($0) } ?? .play)
-    }
-
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        let host = VideoChannel.main.keys, opponent = VideoChannel.opponent.keys
-        switch name {
-        case host.frame.name: hostFrame = host.frame.payload(name, userInfo)
-        case opponent.frame.name: opponentFrame = opponent.frame.payload(name, userInfo)
-        case host.failed.name: hostFrame = nil
-        case opponent.failed.name: opponentFrame = nil
-        case opponent.progress.name: opponentProgress = opponent.progress.payload(name, userInfo)
-        default: break
-        }
+        listen(to: host.frame) { $0.hostFrame = $1 }
+        listen(to: opponent.frame) { $0.opponentFrame = $1 }
+        listen(to: host.failed) { widget, _ in widget.hostFrame = nil }
+        listen(to: opponent.failed) { widget, _ in widget.opponentFrame = nil }
+        listen(to: opponent.progress) { $0.opponentProgress = $1 }
+        publish(opponent.request, opponentFile.map { .open($0) } ?? .play)
     }
 
     /// The band the two pictures share in portrait, in the widget's coordinates.

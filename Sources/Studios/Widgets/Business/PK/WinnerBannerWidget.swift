@@ -10,8 +10,8 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
     public static let catalogName = "winnerBanner"
     public static let defaultLevel = Levels.winnerBanner
 
-    /// The result shown (-1 left, 1 right, 0 draw), nil when no banner shows.
-    public private(set) var result: Int?
+    /// The outcome shown, nil when no banner shows.
+    public private(set) var result: PKOutcome?
     /// Seconds a banner stays, fades included.
     public let duration: Double
     /// The right side's name (the left is this room's host).
@@ -42,17 +42,12 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
         hostName = context.room.hostName
-        listen(to: .pkEnded)
+        listen(to: .pkEnded) { $0.show($1) }
     }
 
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        guard name == .pkEnded, let side = userInfo.int else { return }
-        show(result: side)
-    }
-
-    /// Shows the banner for `result` (-1 left, 1 right, 0 draw; others are clamped), now.
-    public func show(result: Int) {
-        self.result = min(1, max(-1, result))
+    /// Shows the banner for `outcome`, now.
+    public func show(_ outcome: PKOutcome) {
+        result = outcome
         age = 0
     }
 
@@ -60,9 +55,9 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
     public var texts: (title: String, subtitle: String)? {
         guard let result else { return nil }
         switch result {
-        case -1: return ("Victory!", "\(hostName) wins the PK")
-        case 1: return ("Victory!", "\(opponentName) wins the PK")
-        default: return ("Draw!", "Evenly matched")
+        case .hostWon: return ("Victory!", "\(hostName) wins the PK")
+        case .opponentWon: return ("Victory!", "\(opponentName) wins the PK")
+        case .draw: return ("Draw!", "Evenly matched")
         }
     }
 
@@ -82,16 +77,16 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
         let w = bounds.width
         canvas.withState(alpha: opacity) {
             drawConfetti(canvas)
-            for side in [-1, 1] {
-                let center = Point(x: side < 0 ? w * 0.25 : w * 0.75, y: 410)
-                let label = result == 0 ? "DRAW" : (side == result ? "WIN" : "LOSE")
+            for side in [PKOutcome.hostWon, .opponentWon] {
+                let center = Point(x: side == .hostWon ? w * 0.25 : w * 0.75, y: 410)
+                let label = result == .draw ? "DRAW" : (side == result ? "WIN" : "LOSE")
                 drawBadge(canvas, label, center: center, scale: scale, won: side == result)
             }
             let c = Point(x: w / 2, y: 620)
             canvas.withState(transform: Transform.scale(scale, scale).then(.translation(c.x, c.y))) {
                 let ribbon = Rect(x: -280, y: -96, width: 560, height: 192)
-                let edge = result == 0 ? Color(hex: 0x5B6B8C) : Color(hex: 0xFF7A00)
-                let face = result == 0 ? Color(hex: 0x8C9BB8) : Palette.gold
+                let edge = result == .draw ? Color(hex: 0x5B6B8C) : Color(hex: 0xFF7A00)
+                let face = result == .draw ? Color(hex: 0x8C9BB8) : Palette.gold
                 canvas.fillRoundedRect(ribbon.insetBy(dx: -10, dy: -10), radius: 40, edge)
                 canvas.fillRoundedRect(ribbon, radius: 32, face)
                 canvas.fillRoundedRect(Rect(x: ribbon.minX + 16, y: ribbon.minY + 10, width: ribbon.width - 32, height: 56),

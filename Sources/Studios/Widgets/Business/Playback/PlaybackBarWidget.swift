@@ -54,19 +54,16 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         guard let viewport = context?.environment.viewport else { return }
         frame.size.width = viewport.width - 40
         frame.origin = placement.origin(default: Point(x: 20, y: viewport.height - 110 - 12 - Self.height))
-        listen(to: .videoReady)
-        listen(to: .videoProgress)
-    }
-
-    /// A real recording playing: the bar takes its length, starts where the player starts
-    /// (each room plays from the beginning), and follows the player's position.
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if let info = EventKey.videoReady.payload(name, userInfo), info.duration > 0 {
-            duration = max(1, info.duration)
-            position = 0
-        } else if let progress = EventKey.videoProgress.payload(name, userInfo), isPlaying, scrubPosition == nil,
-                  progress.time >= 0 {
-            position = min(duration, progress.time)
+        // A real recording playing: the bar takes its length, starts where the player starts
+        // (each room plays from the beginning), and follows the player's position.
+        listen(to: .videoReady) { bar, info in
+            guard info.duration > 0 else { return }
+            bar.duration = max(1, info.duration)
+            bar.position = 0
+        }
+        listen(to: .videoProgress) { bar, progress in
+            guard bar.isPlaying, bar.scrubPosition == nil, progress.time >= 0 else { return }
+            bar.position = min(bar.duration, progress.time)
         }
     }
 
@@ -109,13 +106,13 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
     public func toggle() {
         if !isPlaying, position >= duration { position = 0 }
         isPlaying.toggle()
-        announce(.playbackToggled, .bool(isPlaying))
+        publish(.playbackToggled, isPlaying)
     }
 
     /// Moves to `fraction` (clamped to 0...1) of the recording; announces `.playbackSeeked`.
     public func seek(toFraction fraction: Double) {
         position = min(max(fraction, 0), 1) * duration
-        announce(.playbackSeeked, .double(position))
+        publish(.playbackSeeked, position)
     }
 
     public override func update(_ step: FrameStep) {
@@ -123,7 +120,7 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         position = min(duration, position + step.dt)
         if position >= duration {
             isPlaying = false
-            announce(.playbackToggled, .bool(false))
+            publish(.playbackToggled, false)
         }
     }
 

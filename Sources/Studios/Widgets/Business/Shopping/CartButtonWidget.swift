@@ -45,8 +45,8 @@ public final class CartButtonWidget: Widget, CatalogWidget {
 
     public override func handleTap(at point: Point) -> Bool {
         pressAge = 0
-        announce(.cartTapped)
-        announce(.toastRequested, .text(toastText))
+        publish(.cartTapped)
+        publish(.toastRequested, toastText)
         return true
     }
 

@@ -98,8 +98,8 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
         case .paying(let age):
             if age + dt >= Self.payingDuration {
                 state = .ordered(age: 0)
-                announce(.orderPlaced, .text(product.name))
-                announce(.toastRequested, .text("Order placed: \(product.name)"))
+                publish(.orderPlaced, product.name)
+                publish(.toastRequested, "Order placed: \(product.name)")
             } else {
                 state = .paying(age: age + dt)
             }

@@ -30,9 +30,9 @@ public class BottomSheetWidget: Widget {
     static let background = Color(hex: 0x1E1E26)
 
     /// The event that opens the sheet (the button or list that asks for it).
-    let opensOn: EventName
+    let opensOn: EventKey<NoPayload>
 
-    init(name: String, level: Double, opensOn: EventName) {
+    init(name: String, level: Double, opensOn: EventKey<NoPayload>) {
         self.opensOn = opensOn
         super.init(name: name, level: level, frame: Rect(origin: .zero, size: .studio))
         isHidden = true
@@ -42,12 +42,7 @@ public class BottomSheetWidget: Widget {
     public override func didLoad() {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
-        listen(to: opensOn)
-    }
-
-    /// Presents the sheet on `opensOn`; subclasses that listen to more call this for the rest.
-    public override func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {
-        if name == opensOn { present() }
+        listen(to: opensOn) { sheet, _ in sheet.present() }
     }
 
     /// The sheet's height (subclasses override).
