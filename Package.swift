@@ -21,6 +21,7 @@ let package = Package(
         // the command line with `StudioApp.main(catalogue:)`.
         .library(name: "StudioKit", targets: ["StudioKit"]),
         .library(name: "StudioInspection", targets: ["StudioInspection"]),
+        .library(name: "DanmakuImport", targets: ["DanmakuImport"]),
         .library(name: "Studios", targets: ["Studios"]),
         .library(name: "StudioSDL", targets: ["StudioSDL"]),
         .library(name: "StudioVideo", targets: ["StudioVideo"]),
@@ -63,7 +64,8 @@ let package = Package(
         // the F1 inspector, input recording and replay. A tool on the core, not part of it:
         // the loop and the studios run without it.
         .target(name: "StudioInspection", dependencies: ["StudioKit"]),
-        .target(name: "Studios", dependencies: ["StudioKit", "StudioInspection"]),
+        .target(name: "DanmakuImport", dependencies: ["StudioKit"]),
+        .target(name: "Studios", dependencies: ["StudioKit", "StudioInspection", "DanmakuImport"]),
         .target(name: "StudioSDL", dependencies: ["CSDL2", "StudioKit"]),
         .target(name: "StudioVideo", dependencies: ["CFFmpeg", "StudioKit"]),
         .target(
@@ -78,26 +80,26 @@ let package = Package(
             dependencies: ["StudioKit", "StudioInspection", "Studios", "StudioSDL",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .target(name: "StudioBench", dependencies: ["StudioKit", "Studios", "StudioSDL", "StudioProfiler"]),
+        .target(name: "StudioBench", dependencies: ["StudioKit", "DanmakuImport", "Studios", "StudioSDL", "StudioProfiler"]),
         // The command line as a library, so that tests and the fuzzer call the same entry
         // points in-process; the `studio` executable is one line on top of it.
         .target(
             name: "StudioCLI",
             dependencies: [
-                "StudioKit", "StudioInspection", "Studios", "StudioSDL", "StudioProfiler", "StudioBench", "StudioVideo",
+                "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL", "StudioProfiler", "StudioBench", "StudioVideo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "studio", dependencies: ["StudioCLI", "Studios"]),
         // The structure-aware fuzzer: mutates the repository's valid inputs and runs them
         // in-process through the same entry points as `studio` (see README, Fuzzing).
-        .target(name: "StudioFuzz", dependencies: ["StudioCLI", "StudioKit", "StudioInspection", "Studios", "StudioSDL",
+        .target(name: "StudioFuzz", dependencies: ["StudioCLI", "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL",
                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "studio-fuzz", dependencies: ["StudioFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit", "StudioInspection"]),
         .testTarget(
             name: "StudiosTests",
-            dependencies: ["Studios", "StudioKit", "StudioInspection",
+            dependencies: ["Studios", "DanmakuImport", "StudioKit", "StudioInspection",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["Inspection/__Snapshots__"]
         ),
@@ -107,7 +109,7 @@ let package = Package(
         .testTarget(name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioTesting"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
-        .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz"], exclude: ["FuzzRegressions"]),
+        .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport"], exclude: ["FuzzRegressions"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",

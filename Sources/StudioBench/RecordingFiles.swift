@@ -1,6 +1,7 @@
 import Foundation
 import StudioProfiler
 import Studios
+import DanmakuImport
 
 /// The files of the recording scene: a live recording made by the seeded generator (ten
 /// minutes with 20,000 danmaku, 2,000 gifts and 100 super chats, as a busy room records),

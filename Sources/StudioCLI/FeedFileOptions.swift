@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Studios
+import DanmakuImport
 
 /// `--feed-file` and `--feed-format`: a danmaku file or live recording played as the rooms'
 /// chat, as `studio run`, `snapshot`, `dump` and `bench` take it.

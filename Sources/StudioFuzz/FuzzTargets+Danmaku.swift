@@ -1,5 +1,6 @@
 import Foundation
 import Studios
+import DanmakuImport
 
 /// Danmaku files through the entry points `studio ... --feed-file` uses: `DanmakuFileReader`
 /// record by record, `FeedFile.load`, then the app playing the loaded file headless.

@@ -3,6 +3,7 @@ import Testing
 import StudioKit
 import Studios
 @testable import StudioFuzz
+@testable import DanmakuImport
 
 /// The `danmaku` kind: danmaku files and live recordings, mutated knowing their layout, read
 /// by `DanmakuFileReader` and `FeedFile.load` and played headless.

@@ -1,4 +1,5 @@
 import StudioKit
+import DanmakuImport
 
 /// What a record of a danmaku file or live recording announces in a room: a comment (shown in
 /// the list and, in its colour, mode and size, in the barrage), a gift, a super chat or a

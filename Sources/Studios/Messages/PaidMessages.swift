@@ -1,4 +1,5 @@
 import StudioKit
+import DanmakuImport
 
 /// A super chat: a paid message the room pins for a while, priced in yuan (as Bilibili's
 /// live rooms and recordings of them price it).

@@ -2,6 +2,7 @@ import Foundation
 import StudioKit
 import Testing
 @testable import Studios
+@testable import DanmakuImport
 
 @Suite("Danmaku files and recordings played as a room's feed")
 struct FeedFileTests {

@@ -1,6 +1,7 @@
 import StudioKit
 import Testing
 @testable import Studios
+@testable import DanmakuImport
 
 /// The eight-bytes-at-a-time helpers, each checked against a plain byte loop on many random
 /// inputs (mixes of ASCII, newlines, multi-byte UTF-8 and invalid bytes).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Studios
+@testable import DanmakuImport
 
 @Suite("Chunk boundaries")
 struct ChunkBoundaryTests {

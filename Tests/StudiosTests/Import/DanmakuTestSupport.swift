@@ -1,5 +1,6 @@
 import Foundation
 @testable import Studios
+@testable import DanmakuImport
 
 /// Fixture files under Tests/Fixtures/Danmaku, and temporary files for the cases that are
 /// easier to make in code (invalid UTF-8, giant elements, generated recordings).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Studios
+@testable import DanmakuImport
 
 /// Bilibili's ways of writing a line break in a comment (`/n`, a backslash and n, CR LF)
 /// become line feeds as files are read, in every mode, as the web players draw them.

@@ -1,6 +1,7 @@
 import StudioKit
 import Testing
 @testable import Studios
+@testable import DanmakuImport
 
 @Suite("Number parsing")
 struct NumberParserTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import Studios
 #if canImport(FoundationXML)
 import FoundationXML
+@testable import DanmakuImport
 #endif
 
 /// Reads a generated 100,000-line recording and prints the rate, with Foundation's XMLParser

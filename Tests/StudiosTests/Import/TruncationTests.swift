@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Studios
+@testable import DanmakuImport
 
 @Suite("Cut-off recordings")
 struct TruncationTests {
