@@ -168,7 +168,7 @@ public enum MicroFixtures {
             note: "per comment, incl. setup",
             operations: 100, callsPerSample: 200,
             run: {
-                let studio = CoreBusinessStudio(room: .placeholder,
+                let studio = LayeredStudio(room: .placeholder,
                                                 environment: StudioEnvironment(measurer: measurer, seed: 1))
                 let widget = DanmakuWidget()
                 try! studio.add(widget)

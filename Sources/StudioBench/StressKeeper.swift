@@ -14,7 +14,7 @@ final class StressKeeper {
     static let texts = ["666", "主播好", "好看!", "hello", "来了来了", "哈哈哈哈", "wow", "加油", "nice", "前排",
                         "awesome", "太强了", "gg", "爱了爱了", "lol"]
 
-    init(studio: CoreBusinessStudio, danmaku: Int, seed: UInt64) throws {
+    init(studio: LayeredStudio, danmaku: Int, seed: UInt64) throws {
         target = danmaku
         random = SeededRandom(seed: seed &+ 7)
         var config = DanmakuConfiguration()

@@ -10,7 +10,7 @@ public enum BoundsOverlay {
     /// coordinates: call with the canvas at its identity transform).
     /// - Parameter highlight: a widget to outline thicker (the one under the pointer).
     /// - Complexity: O(widgets) items; a few hundred per frame while the overlay is on.
-    public static func draw(_ studio: CoreBusinessStudio, in canvas: Canvas, highlight: Widget? = nil) {
+    public static func draw(_ studio: LayeredStudio, in canvas: Canvas, highlight: Widget? = nil) {
         let audit = LayeringAudit()
         for kind in LayerKind.allCases {
             for widget in studio.layer(kind).subtree().dropFirst() where audit.isVisible(widget) {
@@ -18,12 +18,12 @@ public enum BoundsOverlay {
                 guard !frame.isEmpty else { continue }
                 let isHighlight = widget === highlight
                 let width: Double = isHighlight ? 4 : 2
-                if widget.isGesturePenetrate {
+                if widget.passesTouchesThrough {
                     dashed(frame, color: penetratingColor, width: width, in: canvas)
                 } else {
                     canvas.stroke(.rect(frame), ExplodedView.color(for: kind), width: width)
                 }
-                label(widget, at: frame, color: widget.isGesturePenetrate ? penetratingColor : ExplodedView.color(for: kind),
+                label(widget, at: frame, color: widget.passesTouchesThrough ? penetratingColor : ExplodedView.color(for: kind),
                       viewport: studio.environment.viewport, in: canvas)
             }
         }

@@ -62,7 +62,7 @@ public final class InspectorOverlay: FrameOverlay {
 
     /// The widget under the pointer: the one a tap there would reach, so that a band that
     /// lets taps through (danmaku) names what lies beneath.
-    public func hoveredWidget(in studio: CoreBusinessStudio) -> Widget? {
+    public func hoveredWidget(in studio: LayeredStudio) -> Widget? {
         guard let pointer else { return nil }
         if let target = HitTester.hitTest(studio.root, at: pointer) { return target }
         // Nothing takes a tap here: name what is seen, the bottom-most widget (the cover or
@@ -89,7 +89,7 @@ public final class InspectorOverlay: FrameOverlay {
         drawStatus(viewport: viewport, in: canvas)
     }
 
-    private func drawGestureTrace(_ studio: CoreBusinessStudio, in canvas: Canvas) {
+    private func drawGestureTrace(_ studio: LayeredStudio, in canvas: Canvas) {
         let color = Color(r: 0, g: 230, b: 255)
         for (a, b) in zip(touchPath, touchPath.dropFirst()) { canvas.line(from: a, to: b, width: 4, color) }
         if let first = touchPath.first { canvas.fillCircle(center: first, radius: 8, color) }
@@ -102,7 +102,7 @@ public final class InspectorOverlay: FrameOverlay {
             let layer = WidgetRecord.layer(of: widget)?.name ?? "root"
             lines.append("\(widget.name)  (\(String(describing: type(of: widget))))")
             lines.append("level \(InspectionFormat.number(widget.level))  layer \(layer)"
-                         + (widget.isGesturePenetrate ? "  penetrating" : ""))
+                         + (widget.passesTouchesThrough ? "  penetrating" : ""))
             lines.append("frame \(ScreenRect(widget.transformToRoot.apply(widget.bounds)))")
         } else {
             lines.append(pointer == nil ? "move the pointer over a widget" : "no widget under the pointer")

@@ -29,7 +29,7 @@ public struct LayeringAudit {
     }
 
     /// Audits `studio` with its gesture mapping; `exceptions` excuse matching findings.
-    public func run(_ studio: CoreBusinessStudio, kind: String, exceptions: [AuditException] = []) -> AuditReport {
+    public func run(_ studio: LayeredStudio, kind: String, exceptions: [AuditException] = []) -> AuditReport {
         let drawn = drawings(studio, measurer: measurer ?? studio.environment.measurer)
         var all = levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
             + reachabilityFindings(studio) + gestureFindings(studio) + interactionFindings(studio)
@@ -54,7 +54,7 @@ public struct LayeringAudit {
     // MARK: Widgets
 
     /// The widgets below the layer containers, each with its layer, in draw order.
-    func widgets(_ studio: CoreBusinessStudio) -> [(widget: Widget, layer: LayerKind)] {
+    func widgets(_ studio: LayeredStudio) -> [(widget: Widget, layer: LayerKind)] {
         LayerKind.allCases.flatMap { kind in
             studio.layer(kind).subtree().dropFirst().map { ($0, kind) }
         }
@@ -73,7 +73,7 @@ public struct LayeringAudit {
     /// Takes touches: visible, not penetrating, under no ancestor that takes none (as
     /// `HitTester` walks), with an area.
     func takesTouches(_ widget: Widget) -> Bool {
-        guard !widget.isGesturePenetrate, isVisible(widget), !screenFrame(widget).isEmpty else { return false }
+        guard !widget.passesTouchesThrough, isVisible(widget), !screenFrame(widget).isEmpty else { return false }
         var node: Widget? = widget
         while let n = node {
             if !n.takesTouches { return false }
@@ -88,7 +88,7 @@ public struct LayeringAudit {
 
     // MARK: Rules
 
-    func levelFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+    func levelFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         widgets(studio).compactMap { w, kind in
             kind.levels.contains(w.level) ? nil : AuditFinding(
                 rule: .levelOutsideLayer, widget: w.name,
@@ -97,7 +97,7 @@ public struct LayeringAudit {
         }
     }
 
-    func placementFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+    func placementFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         let size = studio.environment.viewport
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: -tolerance, dy: -tolerance)
         let safe = Rect(x: -tolerance, y: statusBarHeight - tolerance, width: size.width + 2 * tolerance,
@@ -117,7 +117,7 @@ public struct LayeringAudit {
         return out
     }
 
-    func overlapFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+    func overlapFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         var out: [AuditFinding] = []
         for kind in LayerKind.allCases {
             let touchable = studio.layer(kind).subtree().dropFirst().filter(takesTouches)
@@ -133,7 +133,7 @@ public struct LayeringAudit {
         return out
     }
 
-    func reachabilityFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+    func reachabilityFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let n = max(samplesPerSide, 1)
         for (w, _) in widgets(studio) where takesTouches(w) {
@@ -161,7 +161,7 @@ public struct LayeringAudit {
         return out
     }
 
-    func gestureFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+    func gestureFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let mapping = studio.gestureMapping
         if mapping.vertical == mapping.horizontal, mapping.vertical != .none {
@@ -187,7 +187,7 @@ public struct LayeringAudit {
     /// Points per side of the grid sampled over the screen for the room gesture.
     public var screenSamplesPerSide = 12
 
-    func interactionFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+    func interactionFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let mapping = studio.gestureMapping
         let roomAxes = SwipeAxis.allCases.filter { mapping.action(for: $0) == .switchRoom }
@@ -226,7 +226,7 @@ public struct LayeringAudit {
     /// Controls a danmaku-like band crosses: widgets that take taps at their centre, in the
     /// band's frame, that do not keep its text out. A widget inside the band's own subtree,
     /// or one whose subtree holds the band, is the band's business.
-    func overlayFindings(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+    func overlayFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         let bands = widgets(studio).map(\.widget).filter { ($0 as? any ScrollingText)?.textSweepsFrame == true && isVisible($0) }
         guard !bands.isEmpty else { return [] }
         var out: [AuditFinding] = []
@@ -248,7 +248,7 @@ public struct LayeringAudit {
     /// Widgets whose drags are shadowed: at sampled points where a widget drags, the first
     /// widget under the finger that drags (the one whose drag joins the arena) is another,
     /// unrelated one.
-    func dragConflicts(_ studio: CoreBusinessStudio) -> [AuditFinding] {
+    func dragConflicts(_ studio: LayeredStudio) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let n = samplesPerSide
         for (w, _) in widgets(studio) where takesTouches(w) {

@@ -48,7 +48,7 @@ extension LayeringAudit {
     // MARK: Recording
 
     /// Every visible widget's drawing, in draw order (bottom first).
-    func drawings(_ studio: CoreBusinessStudio, measurer: TextMeasurer) -> [WidgetDrawing] {
+    func drawings(_ studio: LayeredStudio, measurer: TextMeasurer) -> [WidgetDrawing] {
         let screen = Rect(origin: .zero, size: studio.environment.viewport)
         let opaque = coverAlpha * 255
         return widgets(studio).compactMap { w, layer in

@@ -14,7 +14,7 @@ public struct WidgetRecord: Codable, Hashable, Sendable {
     public var frame: ScreenRect
     public var hidden: Bool
     public var alpha: Double
-    /// Whether touches pass through the widget's own area (`isGesturePenetrate`).
+    /// Whether touches pass through the widget's own area (`passesTouchesThrough`).
     public var penetrate: Bool
     /// Whether the studio's concealing list hides it.
     public var concealed: Bool
@@ -33,7 +33,7 @@ public struct WidgetRecord: Codable, Hashable, Sendable {
         frame = ScreenRect(widget.transformToRoot.apply(widget.bounds))
         hidden = widget.isHidden
         alpha = widget.alpha
-        penetrate = widget.isGesturePenetrate
+        penetrate = widget.passesTouchesThrough
         concealed = widget.isConcealed
         subscriptions = (announcer?.subscriptions(of: widget) ?? []).map(\.rawValue).sorted()
         children = widget.children.map { WidgetRecord(of: $0, announcer: announcer) }

@@ -62,7 +62,7 @@ struct SessionState: Codable, Equatable {
         heartsSent = studio.output.heartsSent
         closed = driver.isFinished
         reloadReport = driver.overlays.lazy.compactMap { ($0 as? ConfigReloadOverlay)?.report?.title }.first
-        guard let basic = studio as? BasicBusinessStudio else { return }
+        guard let basic = studio as? ConfiguredStudio else { return }
         liveState = basic.liveState.rawValue
         paused = basic.widget(PlaybackBarWidget.self).map { !$0.isPlaying }
         rotation = basic.isLandscape ? "landscape" : "portrait"

@@ -7,7 +7,7 @@ public final class LayerContainer: Widget {
         self.kind = kind
         super.init(name: "layer.\(kind.name)", level: kind.levels.lowerBound,
                    frame: Rect(origin: .zero, size: viewport))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     /// Levels concealed in this layer (the studio's concealing list). A child at one of

@@ -7,9 +7,9 @@ import Foundation
 /// about them takes effect in the update phase.
 public final class StudioDriver {
     public private(set) var state: DriverState
-    public private(set) var studio: CoreBusinessStudio
+    public private(set) var studio: LayeredStudio
     /// The room sliding in during a transition.
-    public private(set) var incoming: CoreBusinessStudio?
+    public private(set) var incoming: LayeredStudio?
     public let backend: Backend
     /// The simulation clock (injected: real time in a window, a manual clock headless).
     public let clock: Clock
@@ -248,7 +248,7 @@ public final class StudioDriver {
     }
 
     /// Runs a studio's did-leave, tells the components and hands its output to the provider.
-    private func leave(_ s: CoreBusinessStudio) {
+    private func leave(_ s: LayeredStudio) {
         guard s.lifecycle != .left else { return }
         s.didLeave()
         send(.roomLeft(s.room))
@@ -300,7 +300,7 @@ public final class StudioDriver {
 
     // MARK: Events
 
-    private func attach(_ s: CoreBusinessStudio) {
+    private func attach(_ s: LayeredStudio) {
         // Read `log` when a runaway happens, not when the studio attaches: callers set it after init.
         // Each kind of runaway is said once: one that recurs every frame (a flood of events)
         // would otherwise bury everything else; `shutdown` says how often it recurred.

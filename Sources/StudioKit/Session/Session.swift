@@ -64,7 +64,7 @@ open class Session: StudioProvider {
     }
 
     /// Builds the studio for a scheme (the driver's room list aside: opening a link).
-    public func makeStudio(for scheme: Scheme) throws -> CoreBusinessStudio {
+    public func makeStudio(for scheme: Scheme) throws -> LayeredStudio {
         let scheme = resolve(scheme)
         let module = try module(for: scheme)
         let room = directory(scheme)
@@ -82,7 +82,7 @@ open class Session: StudioProvider {
     public func room(at position: Int) -> RoomInfo { directory(scheme(at: position)) }
 
     /// - Throws: `NoRoomError` past either end of the list.
-    public func makeStudio(at position: Int) throws -> CoreBusinessStudio {
+    public func makeStudio(at position: Int) throws -> LayeredStudio {
         guard hasRoom(at: position) else { throw NoRoomError(position: position, count: schemes.count, origin: origin) }
         return try makeStudio(for: scheme(at: position))
     }

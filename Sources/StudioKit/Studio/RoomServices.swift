@@ -29,7 +29,7 @@ public protocol RoomExitService: AnyObject {
     func requestClose()
 }
 
-extension CoreBusinessStudio: LiteModeService {}
+extension LayeredStudio: LiteModeService {}
 extension TouchableStudio: TextFocusService, LikeService, RoomExitService {}
 
 extension WidgetContext {

@@ -14,7 +14,7 @@ open class RootStudio: StudioHost, EventListener {
         self.environment = environment
         self.announcer = announcer
         root = Widget(name: "root", level: 0, frame: Rect(origin: .zero, size: environment.viewport))
-        root.isGesturePenetrate = true
+        root.passesTouchesThrough = true
     }
 
     // `listen(to:)` and `publish(_:)` come with `EventListener`.

@@ -18,7 +18,7 @@
 /// Keys are equivalents: arrows = committed swipes, space = a tap in the middle,
 /// L = lite toggle, Esc = close; while a text field has the focus (`textFocus`) keys and
 /// typed text go to it instead.
-open class TouchableStudio: BaseBusinessStudio {
+open class TouchableStudio: LifecycleStudio {
     public var gestureMapping = GestureMapping()
     public let gestures: GestureRouter
     /// The widget whose drag joined the arena for the followed touch.

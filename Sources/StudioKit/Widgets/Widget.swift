@@ -4,7 +4,7 @@
 /// A widget draws in its own coordinates, (0,0) being the top-left of `frame`, which is in
 /// its parent's coordinates. `transform` applies around the centre of the frame, then the
 /// frame's origin translates; `alpha` multiplies down the tree.
-open class Widget: StudioWidgetProtocol {
+open class Widget: StudioWidget {
     public let name: String
     public private(set) var level: Double
     open var frame: Rect
@@ -13,7 +13,7 @@ open class Widget: StudioWidgetProtocol {
     open var transform: Transform = .identity
     /// When true, a touch on this widget's own area passes through to what is below
     /// (its children still receive touches on theirs).
-    open var isGesturePenetrate = false
+    open var passesTouchesThrough = false
     open var clipsToBounds = false
     /// When false, neither this widget nor anything in its subtree receives touches, while
     /// all of it still updates and draws: a layer sliding away in lite mode is seen leaving,

@@ -114,7 +114,7 @@ public final class StudioScene {
         case .normal: break
         case .lite: driver.studio.setLiteMode(true)
         case .landscape:
-            guard let basic = driver.studio as? BasicBusinessStudio else {
+            guard let basic = driver.studio as? ConfiguredStudio else {
                 throw SceneError("the \(driver.studio.room.kind) studio has no landscape mode")
             }
             basic.setLandscape(true)

@@ -4,7 +4,7 @@ import StudioKit
 /// its room as typed input and builds the studio through `build`, which knows the
 /// configurations and studio types. Sessions differ by which of these they hold.
 public final class StudioRoomModule: StudioModule {
-    public typealias Build = (_ kind: String, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> CoreBusinessStudio
+    public typealias Build = (_ kind: String, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> LayeredStudio
 
     public let name: String
     public let kinds: Set<String>
@@ -22,7 +22,7 @@ public final class StudioRoomModule: StudioModule {
         scheme.target == "room" && scheme.kind.map(kinds.contains) == true
     }
 
-    public func makeStudio(_ input: ModuleInput) throws -> CoreBusinessStudio {
+    public func makeStudio(_ input: ModuleInput) throws -> LayeredStudio {
         try build(input.room.kind, input.room, StudioEnvironment(measurer: measurer, seed: input.seed))
     }
 }

@@ -29,7 +29,7 @@ public protocol KindTitleService: AnyObject {
     var kindTitle: String { get }
 }
 
-extension BasicBusinessStudio: LiveSessionService, OrientationService, WidgetLookupService, KindTitleService {
+extension ConfiguredStudio: LiveSessionService, OrientationService, WidgetLookupService, KindTitleService {
     public var kindTitle: String { config.title }
 }
 

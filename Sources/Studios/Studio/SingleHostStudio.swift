@@ -2,7 +2,7 @@ import StudioKit
 
 /// The audience kind, a single host's live room for viewers: the basic studio as configured,
 /// with no behaviour of its own beyond the shared widgets (the other kinds add theirs).
-public final class SingleHostStudio: BasicBusinessStudio, StudioKind {
+public final class SingleHostStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.audience
     public static let requiredWidgets = ["video", "hostInfo"]
 

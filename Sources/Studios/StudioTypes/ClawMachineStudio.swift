@@ -4,7 +4,7 @@ import StudioKit
 /// playable. The pad drags (`Widget.dragAxes(at:)`: a finger sliding on it steers the claw),
 /// so a finger on the pad never changes the room, while a swipe anywhere else does, as in every room;
 /// the badge keeps the player's record ("2/5 won") and a win is told in the comments.
-public final class ClawMachineStudio: BasicBusinessStudio, StudioKind {
+public final class ClawMachineStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.claw
     public static let requiredWidgets = [ClawPadWidget.catalogName]
 

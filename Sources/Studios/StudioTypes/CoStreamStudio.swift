@@ -3,7 +3,7 @@ import StudioKit
 /// The co-stream kind, an audience member streaming with the host: the co-stream window
 /// (picture in picture). The badge names the guest while one streams, and the room is told
 /// when a guest joins or leaves.
-public final class CoStreamStudio: BasicBusinessStudio, StudioKind {
+public final class CoStreamStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.coStream
     public static let requiredWidgets = [CoStreamWindowWidget.catalogName]
 

@@ -3,7 +3,7 @@ import StudioKit
 /// The financial kind, a financial live (a stock analyst's room): the price ticker. The
 /// badge follows the quote ("AAPL +1.24%"), and a move past ±2% from the open is told in
 /// the comments once per crossing.
-public final class FinancialStudio: BasicBusinessStudio, StudioKind {
+public final class FinancialStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.financial
     public static let requiredWidgets = [PriceTickerWidget.catalogName]
     public static var defaultFeed: FeedRates { .financial }

@@ -8,7 +8,7 @@ import StudioKit
 /// barrage, gift banners) are hidden, and the server's audience notes do not reach the room
 /// at all (`admitsFeed`). The comments sit just above the panel, so the host reads them
 /// while the controls stay in reach.
-public final class HostStudio: BasicBusinessStudio, StudioKind {
+public final class HostStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.host
     public static let requiredWidgets = [HostPanelWidget.catalogName]
     /// Catalogue names of the widgets that show the audience: hidden while not live.

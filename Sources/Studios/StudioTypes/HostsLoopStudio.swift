@@ -6,7 +6,7 @@ import StudioKit
 /// avatar, the video (the new host's own look), the badge, and the comments (a "Now on
 /// stage" line, then the new host's audience greeting them by name over the next seconds,
 /// chosen with the studio's seeded random).
-public final class HostsLoopStudio: BasicBusinessStudio, StudioKind {
+public final class HostsLoopStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.hostsLoop
     public static let requiredWidgets = [HostsLoopWidget.catalogName]
 

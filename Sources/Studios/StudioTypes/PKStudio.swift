@@ -4,7 +4,7 @@ import StudioKit
 /// (right, blue, `pkOpponent`'s video). The PK bar counts the round down and announces
 /// `.pkEnded` with the winner; the winner banner celebrates it; the studio names the winner
 /// in the comments and keeps the tally of rounds on the badge ("2W 1L").
-public final class PKStudio: BasicBusinessStudio, StudioKind {
+public final class PKStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.pk
     public static let requiredWidgets = [PKBarWidget.catalogName, PKOpponentWidget.catalogName]
     public static var defaultFeed: FeedRates { .pk }

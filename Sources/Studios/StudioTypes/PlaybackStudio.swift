@@ -7,7 +7,7 @@ import StudioKit
 /// recording when the app plays one (`FeedFile`, with its danmaku's colours and modes, its
 /// gifts and super chats), else comments made from the room's seeded generator. The badge
 /// says whether it plays, and a seek is confirmed with a toast.
-public final class PlaybackStudio: BasicBusinessStudio, StudioKind {
+public final class PlaybackStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.playback
     public static let requiredWidgets = [PlaybackBarWidget.catalogName]
     public static var defaultFeed: FeedRates { .playback }

@@ -3,7 +3,7 @@ import StudioKit
 /// The quiz kind, a quiz show: the question card. The badge keeps the round and the
 /// player's score ("Q3 · 2 right"); when an answer is revealed the player hears whether
 /// they were right, and a right answer sends hearts up from the card.
-public final class QuizStudio: BasicBusinessStudio, StudioKind {
+public final class QuizStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.quiz
     public static let requiredWidgets = [QuizCardWidget.catalogName]
 

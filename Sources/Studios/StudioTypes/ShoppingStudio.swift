@@ -4,7 +4,7 @@ import StudioKit
 /// button opens the buy flow of the featured product (the card asks to confirm); an order
 /// placed is counted on the badge and told in the comments, after the card's own
 /// "Order placed" toast.
-public final class ShoppingStudio: BasicBusinessStudio, StudioKind {
+public final class ShoppingStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.shopping
     public static let requiredWidgets = [ProductCardsWidget.catalogName, CartButtonWidget.catalogName]
 

@@ -15,7 +15,7 @@ public struct StudioFactory {
     /// A new, not yet loaded studio of `config.kind` showing `room`.
     /// - Throws: `UnknownStudioKindError` (listing the valid kinds) for a kind no type
     ///   shows; `ConfigError` when a widget cannot be built from its entry.
-    public func makeStudio(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment) throws -> BasicBusinessStudio {
+    public func makeStudio(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment) throws -> ConfiguredStudio {
         guard let type = types.registration(for: config.kind) else {
             throw UnknownStudioKindError(kind: config.kind, validKinds: types.kinds)
         }
@@ -28,7 +28,7 @@ public struct StudioFactory {
     ///   file was deleted or moved), `UnknownStudioKindError` listing the kinds `configs` has
     ///   for any other.
     public func makeStudio(kind: String, configs: [String: StudioConfig], room: RoomInfo,
-                           environment: StudioEnvironment) throws -> BasicBusinessStudio {
+                           environment: StudioEnvironment) throws -> ConfiguredStudio {
         guard let config = configs[kind] else {
             if types.registration(for: kind) != nil {
                 throw MissingStudioConfigError(kind: kind, loadedKinds: configs.keys.sorted())

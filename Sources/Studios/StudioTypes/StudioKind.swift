@@ -1,11 +1,11 @@
 import StudioKit
 
-/// A studio type for one studio kind: a small `BasicBusinessStudio`
+/// A studio type for one studio kind: a small `ConfiguredStudio`
 /// subclass that keeps the shared widgets, hides what it does not need through its
 /// configuration's concealing list, and adds the behaviour that coordinates its own widgets.
 /// `StudioTypes` maps kinds to these types; `StudioConfigLoader` checks each configuration
 /// against its type.
-public protocol StudioKind: BasicBusinessStudio {
+public protocol StudioKind: ConfiguredStudio {
     /// The kind this type shows (`StudioKinds`); a configuration of this kind is in
     /// `Assets/studios/<kind>.json`.
     static var kind: String { get }

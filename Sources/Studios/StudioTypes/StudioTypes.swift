@@ -7,8 +7,8 @@ import StudioKit
 public struct StudioKindRegistration: Sendable {
     public let kind: String
     /// The class built for the kind: a `StudioKind` subclass when the kind has behaviour of
-    /// its own, `BasicBusinessStudio` itself when its configuration is all there is.
-    public let studio: BasicBusinessStudio.Type
+    /// its own, `ConfiguredStudio` itself when its configuration is all there is.
+    public let studio: ConfiguredStudio.Type
     /// Catalogue names a configuration of the kind must list (and may not conceal).
     public let requiredWidgets: [String]
     public let defaultFeed: FeedRates
@@ -33,7 +33,7 @@ public struct StudioKindRegistration: Sendable {
     /// A kind that is only its configuration: the basic studio shows it as configured.
     public init(kind: String, configuration: URL, feed: FeedRates = .live, fileID: String = #fileID) {
         self.kind = kind
-        studio = BasicBusinessStudio.self
+        studio = ConfiguredStudio.self
         requiredWidgets = []
         defaultFeed = feed
         hasKeepAlive = feed.keepAlive

@@ -51,7 +51,7 @@ struct HitSkippingTests {
     @Test("a penetrating widget passes the tap to the widget below it")
     func penetratingPassesThrough() throws {
         let (root, above) = try stacked()
-        above.isGesturePenetrate = true
+        above.passesTouchesThrough = true
 
         #expect(HitTester.hitTest(root, at: F.middle)?.name == "below")
     }
@@ -59,7 +59,7 @@ struct HitSkippingTests {
     @Test("a penetrating widget's child still takes the tap")
     func penetratingChildHit() throws {
         let (root, above) = try stacked()
-        above.isGesturePenetrate = true
+        above.passesTouchesThrough = true
 
         #expect(HitTester.hitTest(root, at: Point(x: 50, y: 50))?.name == "above.child")
     }
@@ -67,7 +67,7 @@ struct HitSkippingTests {
     @Test("the candidates list marks penetrating widgets as passing through")
     func candidatesMarkPassThrough() throws {
         let (root, above) = try stacked()
-        above.isGesturePenetrate = true
+        above.passesTouchesThrough = true
 
         let marks = HitTester.candidates(root, at: F.middle).map { "\($0.widget.name):\($0.passesThrough)" }
 
@@ -93,7 +93,7 @@ struct HitSkippingTests {
     func clippedChildMissed() throws {
         let panel = F.widget("panel", level: 250, Rect(x: 0, y: 0, width: 100, height: 100))
         panel.clipsToBounds = true
-        panel.isGesturePenetrate = true
+        panel.passesTouchesThrough = true
         try panel.addChild(F.widget("overhang", level: 250, Rect(x: 50, y: 50, width: 200, height: 200)))
 
         #expect(HitTester.hitTest(panel, at: Point(x: 150, y: 150)) == nil)

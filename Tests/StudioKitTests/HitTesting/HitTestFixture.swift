@@ -6,7 +6,7 @@ enum HitTestFixture {
     /// A studio-like root: full screen, penetrating, with the five layer containers.
     static func studioRoot() throws -> Widget {
         let root = Widget(name: "root", level: 0, frame: Rect(origin: .zero, size: .studio))
-        root.isGesturePenetrate = true
+        root.passesTouchesThrough = true
         for kind in LayerKind.allCases {
             try root.addChild(LayerContainer(kind: kind, viewport: .studio))
         }

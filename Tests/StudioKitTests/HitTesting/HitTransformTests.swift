@@ -9,7 +9,7 @@ struct HitTransformTests {
     /// on screen it covers x 190..<210, y 10..<210.
     private func rotatedBar() throws -> Widget {
         let root = F.widget("root", level: 0, F.everywhere)
-        root.isGesturePenetrate = true
+        root.passesTouchesThrough = true
         let bar = F.widget("bar", level: 250, Rect(x: 100, y: 100, width: 200, height: 20))
         bar.transform = .rotation(.pi / 2)
         try root.addChild(bar)
@@ -29,11 +29,11 @@ struct HitTransformTests {
     @Test("a child is hit in its parent's coordinates, through the parent's scale")
     func scaledParentChild() throws {
         let root = F.widget("root", level: 0, F.everywhere)
-        root.isGesturePenetrate = true
+        root.passesTouchesThrough = true
         // 100x100 at (100, 100) scaled 2x around its centre: on screen 50..<250 both ways.
         let panel = F.widget("panel", level: 250, Rect(x: 100, y: 100, width: 100, height: 100))
         panel.transform = .scale(2, 2)
-        panel.isGesturePenetrate = true
+        panel.passesTouchesThrough = true
         // Its bottom-right quarter, on screen 150..<250.
         try panel.addChild(F.widget("corner", level: 250, Rect(x: 50, y: 50, width: 50, height: 50)))
         try root.addChild(panel)

@@ -49,7 +49,7 @@ final class InspectionTests: XCTestCase {
     }
 
     func testAWidgetOutsideItsLayersLevelsIsFlagged() throws {
-        let studio = CoreBusinessStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
+        let studio = LayeredStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
                                                        cover: ImageRef("c"), onlineCount: 1),
                                         environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         let parent = Widget(name: "panel", level: 210, frame: Rect(x: 10, y: 100, width: 100, height: 100))
@@ -61,7 +61,7 @@ final class InspectionTests: XCTestCase {
     }
 
     func testAWidgetCoveredByANonPenetratingWidgetAboveIsUnreachable() throws {
-        let studio = CoreBusinessStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
+        let studio = LayeredStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
                                                        cover: ImageRef("c"), onlineCount: 1),
                                         environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         try studio.add(Widget(name: "button", level: 210, frame: Rect(x: 100, y: 300, width: 50, height: 50)))

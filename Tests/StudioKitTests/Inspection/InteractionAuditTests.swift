@@ -14,8 +14,8 @@ private final class DraggingWidget: Widget {
 
 @Suite("The audit's interaction rules: dead ends and small tap targets")
 struct InteractionAuditTests {
-    static func studio(_ mapping: GestureMapping = GestureMapping()) -> CoreBusinessStudio {
-        let studio = CoreBusinessStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
+    static func studio(_ mapping: GestureMapping = GestureMapping()) -> LayeredStudio {
+        let studio = LayeredStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
                                                        cover: ImageRef("c"), onlineCount: 1),
                                         environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         studio.gestureMapping = mapping

@@ -6,7 +6,7 @@ import Testing
 @Suite("Concealed levels")
 struct LayerConcealingTests {
     /// A loaded studio with one logging widget per level, each drawing its own colour.
-    static func studio(levels: [Double], log: CallLog) throws -> CoreBusinessStudio {
+    static func studio(levels: [Double], log: CallLog) throws -> LayeredStudio {
         let studio = makeEmptyStudio()
         for (i, level) in levels.enumerated() {
             try studio.add(RecordingWidget("w\(level)", level: level, color: Color(r: UInt8(i + 1), g: 0, b: 0), log: log))
@@ -15,7 +15,7 @@ struct LayerConcealingTests {
         return studio
     }
 
-    static func drawnColors(_ studio: CoreBusinessStudio) -> [UInt8] {
+    static func drawnColors(_ studio: LayeredStudio) -> [UInt8] {
         fillColors(drawList(of: studio).items).compactMap { $0?.r }
     }
 

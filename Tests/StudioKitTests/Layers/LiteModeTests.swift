@@ -4,7 +4,7 @@ import Testing
 /// Lite mode moves the movable layer away and back; the other layers stay.
 @Suite("Lite mode")
 struct LayerLiteModeTests {
-    static func settle(_ studio: CoreBusinessStudio, steps: Int = 30) {
+    static func settle(_ studio: LayeredStudio, steps: Int = 30) {
         for i in 1...steps { studio.update(fixedStep(i)) }
     }
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import StudioKit
 
-/// `CoreBusinessStudio.add` puts each widget under the container of its level's layer, in
+/// `LayeredStudio.add` puts each widget under the container of its level's layer, in
 /// level order (ties: insertion order), checked against a plain model.
 @Suite("Studio layer placement")
 struct LayerPlacementTests {
@@ -19,7 +19,7 @@ struct LayerPlacementTests {
         let studio = makeEmptyStudio()
         for kind in LayerKind.allCases {
             #expect(studio.layer(kind).frame == Rect(origin: .zero, size: .studio))
-            #expect(studio.layer(kind).isGesturePenetrate)
+            #expect(studio.layer(kind).passesTouchesThrough)
         }
     }
 

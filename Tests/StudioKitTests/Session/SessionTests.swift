@@ -14,9 +14,9 @@ final class KindModule: StudioModule {
 
     func canHandle(_ scheme: Scheme) -> Bool { scheme.kind.map(kinds.contains) ?? false }
 
-    func makeStudio(_ input: ModuleInput) throws -> CoreBusinessStudio {
+    func makeStudio(_ input: ModuleInput) throws -> LayeredStudio {
         inputs.append(input)
-        return CoreBusinessStudio(room: input.room, environment: makeEnvironment(seed: input.seed))
+        return LayeredStudio(room: input.room, environment: makeEnvironment(seed: input.seed))
     }
 }
 

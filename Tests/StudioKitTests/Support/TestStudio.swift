@@ -4,7 +4,7 @@ import Testing
 /// A minimal studio type for driver tests: a backdrop, a sparkle that moves at random, a
 /// lite-layer badge, and a heart (float layer, random drift) for every tap on the room.
 /// Everything random comes from `environment.random`, so the seed decides every frame.
-final class TestStudio: CoreBusinessStudio {
+final class TestStudio: LayeredStudio {
     private(set) var heartsSpawned = 0
 
     override func studioWillLoad() {
@@ -94,7 +94,7 @@ final class TestProvider: StudioProvider {
                  cover: ImageRef("cover-\(position)"), onlineCount: 100 + position)
     }
 
-    func makeStudio(at position: Int) throws -> CoreBusinessStudio {
+    func makeStudio(at position: Int) throws -> LayeredStudio {
         let room = room(at: position)
         let roomSeed = seed &* 1_000_003 &+ UInt64(bitPattern: Int64(position))
         let studio = TestStudio(room: room, environment: makeEnvironment(seed: roomSeed))

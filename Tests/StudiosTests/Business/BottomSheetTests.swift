@@ -45,7 +45,7 @@ struct BottomSheetTests {
         #expect(!rank.isPresented)
         #expect(recorder.count(of: .roomTapped) == 0)
         // While it slides away, touches already pass through.
-        #expect(rank.isGesturePenetrate)
+        #expect(rank.passesTouchesThrough)
         f.run(seconds: 0.5)
         #expect(rank.isHidden)
         #expect(f.texts(in: .float).isEmpty)

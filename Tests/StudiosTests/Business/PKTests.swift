@@ -102,7 +102,7 @@ struct PKTests {
         #expect(banner.texts?.title == "Draw!")
         f.publish(.pkEnded, .opponentWon)
         #expect(banner.texts?.subtitle == "Kai wins the PK")
-        #expect(banner.isGesturePenetrate)
+        #expect(banner.passesTouchesThrough)
     }
 
     @Test("the bar's end brings up the banner")

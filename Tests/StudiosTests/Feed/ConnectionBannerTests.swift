@@ -59,7 +59,7 @@ struct ConnectionBannerTests {
     func placement() throws {
         let x = try Fixture()
         #expect(x.banner.context?.layer == .float)
-        #expect(x.banner.isGesturePenetrate)
+        #expect(x.banner.passesTouchesThrough)
     }
 
     @Test("the catalogue builds the banner from its options and rejects unknown ones")

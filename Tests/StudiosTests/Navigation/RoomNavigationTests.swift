@@ -101,7 +101,7 @@ struct RoomNavigationTests {
     @Test("in the host session the host leaves by ending the stream: Go Live, End, then Leave closes the studio")
     func hostLeavesByEnding() throws {
         let probe = try AppFixture(session: "host")
-        let panel = try #require((probe.driver.studio as? BasicBusinessStudio)?.widget(named: "hostPanel"))
+        let panel = try #require((probe.driver.studio as? ConfiguredStudio)?.widget(named: "hostPanel"))
         let button = panel.transformToRoot.apply(HostPanelWidget.goButton.center)
         func tap(_ frame: Int) -> [Int: [InputEvent]] {
             [frame: [.pointer(PointerEvent(.down, at: button, time: Double(frame) / 60))],

@@ -112,7 +112,7 @@ struct PrimitiveDrawingTests {
         let safe = f.studio.environment.safeArea
         #expect(top.frame == Rect(x: 5, y: 6, width: 10, height: 10))
         #expect(f.center(of: top) == Point(x: 30 + 5 + 5 + safe.minX, y: 300 + 6 + 5 + safe.minY))
-        #expect(card.isGesturePenetrate && !top.isGesturePenetrate)
+        #expect(card.passesTouchesThrough && !top.passesTouchesThrough)
         #expect(f.draw().allTexts.contains("Hi"))
     }
 }

@@ -5,7 +5,7 @@ import StudioKit
 /// A studio of one kind built as the app builds it: its shipped configuration from
 /// `Assets/studios`, through `StudioFactory`, in a room of the demo directory; loaded and
 /// driven by hand in fixed 1/60 s steps.
-final class ConfiguredStudioFixture: HandDrivenStudio<BasicBusinessStudio> {
+final class ConfiguredStudioFixture: HandDrivenStudio<ConfiguredStudio> {
     let config: StudioConfig
 
     /// The checkout's `Assets/studios`, found from this file's place.

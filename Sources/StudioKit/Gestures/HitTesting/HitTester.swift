@@ -13,7 +13,7 @@ public enum HitTester {
     public static func hitTest(_ root: Widget, at point: Point) -> Widget? {
         var hit: Widget?
         walk(root, point) { widget, local in
-            guard !widget.isGesturePenetrate, widget.claimsTap(at: local) else { return false }
+            guard !widget.passesTouchesThrough, widget.claimsTap(at: local) else { return false }
             hit = widget
             return true
         }
@@ -27,7 +27,7 @@ public enum HitTester {
     public static func dragTarget(_ root: Widget, at point: Point) -> (widget: Widget, axes: DragAxes)? {
         var found: (widget: Widget, axes: DragAxes)?
         walk(root, point) { widget, local in
-            guard !widget.isGesturePenetrate, let axes = widget.dragAxes(at: local) else { return false }
+            guard !widget.passesTouchesThrough, let axes = widget.dragAxes(at: local) else { return false }
             found = (widget, axes)
             return true
         }
@@ -44,7 +44,7 @@ public enum HitTester {
                                      declares: (Widget, Point) -> Bool) -> Widget? {
         var hit: Widget?
         walk(root, point) { widget, local in
-            guard !widget.isGesturePenetrate else { return false }
+            guard !widget.passesTouchesThrough else { return false }
             if declares(widget, local) {
                 hit = widget
                 return true
@@ -98,5 +98,5 @@ public struct HitCandidate {
     public let localPoint: Point
 
     /// Whether the touch passes through this widget to the next candidate.
-    public var passesThrough: Bool { widget.isGesturePenetrate }
+    public var passesThrough: Bool { widget.passesTouchesThrough }
 }

@@ -62,7 +62,7 @@ public class PrimitiveWidget: Widget {
                                 + "remove \"tap\" or set penetrate to false")
         }
         super.init(name: name, level: level, frame: placement)
-        isGesturePenetrate = penetrate
+        passesTouchesThrough = penetrate
     }
 
     private static func size(_ frame: WidgetOptions, _ key: String) throws -> Double {

@@ -9,7 +9,7 @@ public final class CoverWidget: Widget {
 
     public init(level: Double = Levels.cover) {
         super.init(name: "cover", level: level, frame: Rect(origin: .zero, size: .studio))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     public override func didLoad() {

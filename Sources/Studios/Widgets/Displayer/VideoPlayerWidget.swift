@@ -14,7 +14,7 @@ import StudioKit
 ///
 /// A paused playback (`.playbackToggled` false) holds the picture: play time stops, so the
 /// picture and the time it shows stop together. The clock of a live stream is the studio's
-/// one live timer (`BasicBusinessStudio.liveTime`, from going live).
+/// one live timer (`ConfiguredStudio.liveTime`, from going live).
 public final class VideoPlayerWidget: Widget {
     /// Seconds of video played since the widget loaded (held while paused).
     public private(set) var playTime: Double = 0
@@ -48,7 +48,7 @@ public final class VideoPlayerWidget: Widget {
 
     public init(level: Double = Levels.video) {
         super.init(name: "video", level: level, frame: Rect(origin: .zero, size: .studio))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
         alpha = 0
     }
 

@@ -37,7 +37,7 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
         self.flashDuration = flashDuration
         super.init(name: "connectionBanner", level: level,
                    frame: Rect(x: 0, y: Self.top, width: Size.studio.width, height: 100))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     /// Options: `flashDuration` (seconds "Reconnected" shows, 0...10).

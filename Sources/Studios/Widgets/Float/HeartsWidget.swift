@@ -18,7 +18,7 @@ public final class HeartsWidget: Widget {
 
     public init(level: Double = Levels.hearts) {
         super.init(name: "hearts", level: level, frame: Rect(origin: .zero, size: .studio))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     public override func didLoad() {

@@ -16,7 +16,7 @@ public final class ToastWidget: Widget {
 
     public init(level: Double = Levels.toast) {
         super.init(name: "toast", level: level, frame: Rect(origin: .zero, size: .studio))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     public override func didLoad() {

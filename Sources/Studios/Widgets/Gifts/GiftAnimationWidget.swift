@@ -57,7 +57,7 @@ public final class GiftAnimationWidget: Widget {
         self.configuration = configuration
         queue = GiftAnimationQueue(limit: configuration.queueLimit)
         super.init(name: "giftAnimation", level: level, frame: Rect(origin: .zero, size: .studio))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     public override func didLoad() {

@@ -49,7 +49,7 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
         super.init(name: "giftCombo", level: level,
                    frame: Rect(x: 0, y: configuration.top - Self.pulseRoom, width: 600,
                                height: configuration.height + 2 * Self.pulseRoom))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
         // The gift track: banners come and go on it, and the danmaku stays off it whole,
         // so no comment runs under a banner's "×6" (`overlayKeepOutRect`).
         keepsOverlaysOut = true

@@ -6,7 +6,7 @@ import StudioKit
 /// button and the room's title, a like button at the bottom right, and, in a room with a
 /// danmaku band, the barrage across the wide picture, with the hearts a like sends.
 ///
-/// The studio adds it to the float layer when the room turns (`BasicBusinessStudio
+/// The studio adds it to the float layer when the room turns (`ConfiguredStudio
 /// .setLandscape`) and removes it once it has turned back. The window stays portrait, like a
 /// phone seen upright on the desk: the widget is presented a quarter turn clockwise about the
 /// portrait screen's centre (its `transform`), so its top edge runs down the window's right
@@ -112,7 +112,7 @@ public final class LandscapeScreenWidget: Widget {
     /// Starts the turn to landscape (true) or back to portrait (false).
     public func turn(toLandscape landscape: Bool) {
         isLandscape = landscape
-        isGesturePenetrate = !landscape
+        passesTouchesThrough = !landscape
         if landscape { showsControls = true }
         showChildren()
         transform = Self.transform(at: progress, from: portraitPicture, screen: frame)

@@ -33,7 +33,7 @@ public final class MembershipBannerWidget: Widget {
     public init(level: Double = Levels.membershipBanner, top: Double = 566) {
         super.init(name: "membershipBanner", level: level,
                    frame: Rect(x: 0, y: top, width: Self.size.width, height: Self.size.height))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     public override func didLoad() {

@@ -58,7 +58,7 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         bandTop = top
         bandHeight = height
         super.init(name: "pkOpponent", level: level, frame: Rect(origin: .zero, size: .studio))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
         clipsToBounds = true
     }
 

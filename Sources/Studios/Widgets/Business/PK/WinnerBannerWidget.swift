@@ -26,7 +26,7 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
         self.duration = duration
         self.opponentName = opponentName
         super.init(name: "winnerBanner", level: level, frame: Rect(origin: .zero, size: .studio))
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     /// Options: `duration` (seconds, 1...30, default 3.5), `opponent` (the right side's name).

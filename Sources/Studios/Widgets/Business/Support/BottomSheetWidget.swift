@@ -36,7 +36,7 @@ public class BottomSheetWidget: Widget {
         self.opensOn = opensOn
         super.init(name: name, level: level, frame: Rect(origin: .zero, size: .studio))
         isHidden = true
-        isGesturePenetrate = true
+        passesTouchesThrough = true
     }
 
     public override func didLoad() {
@@ -53,7 +53,7 @@ public class BottomSheetWidget: Widget {
         guard !isPresented else { return }
         isPresented = true
         isHidden = false
-        isGesturePenetrate = false
+        passesTouchesThrough = false
         sheetWillPresent()
     }
 
@@ -61,7 +61,7 @@ public class BottomSheetWidget: Widget {
     public func dismiss() {
         guard isPresented else { return }
         isPresented = false
-        isGesturePenetrate = true
+        passesTouchesThrough = true
         sheetDidDismiss()
     }
 

@@ -1,6 +1,6 @@
 /// The core business studio: the five Z-layers, adding widgets by level, the
 /// concealing list, and lite mode (the movable layer slides away, following the finger).
-open class CoreBusinessStudio: TouchableStudio {
+open class LayeredStudio: TouchableStudio {
     /// The five layer containers, bottom to top, children of `root`.
     public private(set) var layers: [LayerKind: LayerContainer] = [:]
     /// Levels that this studio conceals (from its configuration): widgets at these levels

@@ -7,7 +7,7 @@ import StudioKit
 /// rest, and owns the room's orientation. One subclass per studio kind (`StudioKind`)
 /// adds the behaviour that coordinates its widgets; the widgets themselves come from the
 /// configuration, found again by name (`widget(named:)`) or type.
-open class BasicBusinessStudio: CoreBusinessStudio {
+open class ConfiguredStudio: LayeredStudio {
     /// The configuration the studio was built from.
     public let config: StudioConfig
     /// True while the room is turned to its landscape layout.

@@ -1,6 +1,6 @@
 /// The lifecycle of a studio: load, will leave, did leave,
 /// with hooks for studio types to override. The state only moves forward.
-open class BaseBusinessStudio: RootStudio {
+open class LifecycleStudio: RootStudio {
     public enum Lifecycle: String, Hashable, Sendable { case created, loaded, leaving, left }
 
     public private(set) var lifecycle: Lifecycle = .created

@@ -2,7 +2,7 @@
 /// that places it in a layer and orders it among siblings, lifecycle callbacks, and the
 /// per-step update and draw. `Widget` implements it and adds the node tree; business
 /// widgets subclass `Widget` and override only what they need.
-public protocol StudioWidgetProtocol: AnyObject, EventListener {
+public protocol StudioWidget: AnyObject, EventListener {
     var name: String { get }
     var level: Double { get }
     /// Called once the widget is attached to a studio and its `context` is set.
