@@ -58,7 +58,7 @@ public final class BenchRig {
                                                         kind: settings.kind)
             options.session = settings.kind == StudioKinds.host ? "host" : "audience"
             options.seed = settings.seed
-            options.scenario = try settings.scenario.map { try Scenario.load(path: $0) }
+            options.scenario = try settings.scenario.map { try Scenario.load(path: $0, vocabulary: options.catalogue.scenarioActions) }
             options.feedFile = settings.feedFile
             options.danmaku = settings.danmakuSettings
             options.lockstep = !settings.window

@@ -136,7 +136,7 @@ struct RunCommand: ParsableCommand {
         options.session = session
         options.start = try room.map(Scheme.init(parsing:))
         options.seed = seed
-        options.scenario = try scenario.map { try Scenario.load(path: $0) }
+        options.scenario = try scenario.map { try Scenario.load(path: $0, vocabulary: options.catalogue.scenarioActions) }
         options.feedFile = feedFile
         options.danmaku = try danmaku.settings()
         options.lockstep = lockstep

@@ -86,7 +86,7 @@ public final class StudioScene {
         options.catalogue = catalogue
         options.start = try spec.scheme(in: catalogue)
         options.seed = spec.seed
-        options.scenario = try spec.scenario.map { try Scenario.load(path: $0) }
+        options.scenario = try spec.scenario.map { try Scenario.load(path: $0, vocabulary: catalogue.scenarioActions) }
         options.feedFile = spec.feedFile
         options.danmaku = spec.danmaku
         options.components = spec.components

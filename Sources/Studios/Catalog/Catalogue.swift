@@ -13,23 +13,27 @@ public struct Catalogue: Sendable {
     public var kinds: StudioTypes
     /// Rooms a session can open and swipe through, in order.
     public var rooms: [RoomInfo]
+    /// The actions scenarios may use: an application adds its own server messages here.
+    public var scenarioActions: ScenarioVocabulary
 
     public init(widgets: WidgetCatalog = WidgetCatalog([]), kinds: StudioTypes = StudioTypes([StudioKindRegistration]()),
-                rooms: [RoomInfo] = []) {
+                rooms: [RoomInfo] = [], scenarioActions: ScenarioVocabulary = ScenarioVocabulary([])) {
         self.widgets = widgets
         self.kinds = kinds
         self.rooms = rooms
+        self.scenarioActions = scenarioActions
     }
 
     /// LiveStudio's 31 widgets, ten kinds, and one demo room of each kind.
     public static var standard: Catalogue {
-        Catalogue(widgets: .standard(), kinds: .standard, rooms: RoomDirectory.demoRooms)
+        Catalogue(widgets: .standard(), kinds: .standard, rooms: RoomDirectory.demoRooms, scenarioActions: .standard)
     }
 
     /// Both catalogues: `rhs`'s rooms follow `lhs`'s; a widget name or kind both register is
     /// a conflict that `check()` reports.
     public static func + (lhs: Catalogue, rhs: Catalogue) -> Catalogue {
-        Catalogue(widgets: lhs.widgets + rhs.widgets, kinds: lhs.kinds + rhs.kinds, rooms: lhs.rooms + rhs.rooms)
+        Catalogue(widgets: lhs.widgets + rhs.widgets, kinds: lhs.kinds + rhs.kinds, rooms: lhs.rooms + rhs.rooms,
+                  scenarioActions: lhs.scenarioActions + rhs.scenarioActions)
     }
 
     /// The kinds in registration-independent order: sorted.
@@ -46,6 +50,9 @@ public struct Catalogue: Sendable {
     /// rooms with one id.
     public func problems() -> [CatalogueProblem] {
         var found = (widgets.conflicts + kinds.conflicts).map { CatalogueProblem(description: $0.description) }
+        for action in scenarioActions.duplicates {
+            found.append(CatalogueProblem(description: "the scenario action '\(action)' is added twice; give one of them another name"))
+        }
         var ids: Set<Int> = []
         for room in rooms {
             if kinds.registration(for: room.kind) == nil {

@@ -15,8 +15,11 @@ import StudioKit
 ///
 /// Actions: comment, gift, likes, enter, leave, online, rank, pk, price, system (server
 /// messages), connection ("drop", "fail": the next reconnect attempt fails), tap, swipe,
-/// drag, pointer, key, text (input). `t` is simulated seconds from the start of the run and
-/// never decreases. Blank lines and lines starting with `//` are skipped.
+/// drag, pointer, key, text (input): `ScenarioVocabulary.standard`, one decoder per action.
+/// An application adds its own server messages as actions of its own
+/// (`ScenarioActionDecoder.message`, in its `Catalogue`'s `scenarioActions`). `t` is
+/// simulated seconds from the start of the run and never decreases. Blank lines and lines
+/// starting with `//` are skipped.
 ///
 /// Input, in the studio's 720x1280 points ((0, 0) at the top left): `tap` is a finger down
 /// and up at one point; `swipe` a committed drag of a third of the screen through its
@@ -53,7 +56,7 @@ public struct Scenario: Hashable, Sendable {
     /// say); they are put in time order, ties in the order given.
     public init(file: String, entries: [ScenarioEntry]) {
         self.file = file
-        text = ScenarioText(bytes: [], lines: [])
+        text = ScenarioText(bytes: [], lines: [], vocabulary: .standard)
         given = entries.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)
@@ -67,20 +70,20 @@ public struct Scenario: Hashable, Sendable {
         self.duration = duration
     }
 
-    /// Reads and parses a scenario file.
+    /// Reads and parses a scenario file, whose lines may use the actions of `vocabulary`.
     /// - Throws: `ConfigError` naming the file (and the line, when the content is wrong).
-    public static func load(path: String) throws -> Scenario {
+    public static func load(path: String, vocabulary: ScenarioVocabulary = .standard) throws -> Scenario {
         // Checked first: a pipe or a device is refused rather than read for ever.
         guard FileProblem.reason(path: path) == nil, let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(file: path, reason: FileProblem.describe(path: path, reading: "the scenario"))
         }
         let bytes = [UInt8](data)
-        return try parse(bytes: bytes, file: path)
+        return try parse(bytes: bytes, file: path, vocabulary: vocabulary)
     }
 
     /// Parses scenario text; `file` is only for error messages.
-    public static func parse(_ text: String, file: String) throws -> Scenario {
-        try parse(bytes: Array(text.utf8), file: file)
+    public static func parse(_ text: String, file: String, vocabulary: ScenarioVocabulary = .standard) throws -> Scenario {
+        try parse(bytes: Array(text.utf8), file: file, vocabulary: vocabulary)
     }
 
     /// Checks every line of a scenario file, one JSON object a line, with the same strict
@@ -88,9 +91,10 @@ public struct Scenario: Hashable, Sendable {
     /// and indexes the lines for playing.
     /// - Throws: `ConfigError` with the file, the 1-based line and the reason: not UTF-8 (with
     ///   the column), not JSON, not an object, an unknown field (listing the valid ones), a
-    ///   missing value or one outside its stated range, a decreasing time, an unknown gift.
+    ///   missing value or one outside its stated range, a decreasing time, an unknown gift,
+    ///   an action `vocabulary` does not have (listing those it has).
     /// - Complexity: O(n) in the file's size; memory O(lines) beside the bytes.
-    public static func parse(bytes: [UInt8], file: String) throws -> Scenario {
+    public static func parse(bytes: [UInt8], file: String, vocabulary: ScenarioVocabulary = .standard) throws -> Scenario {
         var lines: [ScenarioText.Line] = []
         var previous = 0.0
         var last = 0.0
@@ -111,13 +115,13 @@ public struct Scenario: Hashable, Sendable {
             guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
             if line[first...].starts(with: [0x2F, 0x2F]) { continue }  // "//" comment
             let ref = ScenarioText.Line(start: lineStart, end: end, number: number, time: 0)
-            let lineEntries = try ScenarioText.decode(line, ref: ref, file: file, previousTime: previous)
+            let lineEntries = try ScenarioText.decode(line, ref: ref, file: file, previousTime: previous, vocabulary: vocabulary)
             guard let head = lineEntries.first else { continue }
             previous = head.time
             last = max(last, lineEntries.map(\.time).max() ?? head.time)
             lines.append(ScenarioText.Line(start: lineStart, end: end, number: number, time: head.time))
         }
-        return Scenario(file: file, text: ScenarioText(bytes: bytes, lines: lines), duration: last)
+        return Scenario(file: file, text: ScenarioText(bytes: bytes, lines: lines, vocabulary: vocabulary), duration: last)
     }
 }
 
@@ -136,17 +140,21 @@ final class ScenarioText: Hashable, Sendable {
 
     let bytes: [UInt8]
     let lines: [Line]
+    /// The actions the lines were read with, to read them again as they play.
+    let vocabulary: ScenarioVocabulary
 
-    init(bytes: [UInt8], lines: [Line]) {
+    init(bytes: [UInt8], lines: [Line], vocabulary: ScenarioVocabulary) {
         self.bytes = bytes
         self.lines = lines
+        self.vocabulary = vocabulary
     }
 
     static func == (a: ScenarioText, b: ScenarioText) -> Bool { a === b || (a.lines == b.lines && a.bytes == b.bytes) }
     func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
 
     /// One line's entries, its own first: the line's time, then any later samples of its gesture.
-    static func decode(_ line: ArraySlice<UInt8>, ref: Line, file: String, previousTime: Double) throws -> [ScenarioEntry] {
+    static func decode(_ line: ArraySlice<UInt8>, ref: Line, file: String, previousTime: Double,
+                       vocabulary: ScenarioVocabulary) throws -> [ScenarioEntry] {
         let value: JSONValue
         do {
             value = try ConfigJSONReader.parseValue(Array(line))
@@ -157,14 +165,14 @@ final class ScenarioText: Hashable, Sendable {
             throw ConfigError(file: file, line: ref.number, reason: "a line must be a JSON object (got \(value.kindDescription))")
         }
         let fields = ScenarioFields(file: file, line: ref.number, keyPath: "", values: object)
-        return try ScenarioLine.entries(fields, previousTime: previousTime)
+        return try ScenarioLine.entries(fields, previousTime: previousTime, vocabulary: vocabulary)
     }
 
     /// The entries of the line at `index`. The line was checked when the file was parsed, so
     /// decoding it again cannot fail; if it somehow did, the line plays nothing.
     func entries(ofLine index: Int, file: String) -> [ScenarioEntry] {
         let ref = lines[index]
-        return (try? Self.decode(bytes[ref.start..<ref.end], ref: ref, file: file, previousTime: 0)) ?? []
+        return (try? Self.decode(bytes[ref.start..<ref.end], ref: ref, file: file, previousTime: 0, vocabulary: vocabulary)) ?? []
     }
 }
 

@@ -3,11 +3,14 @@ import StudioKit
 /// The fields of one JSON object of a scenario line, read with errors that name the file,
 /// the line, the key path and the reason. Like `WidgetOptions`, but for JSON Lines: the
 /// line is the place, and some fields are required.
-final class ScenarioFields {
-    let file: String
-    let line: Int
-    let keyPath: String
-    let values: [String: JSONValue]
+public final class ScenarioFields {
+    /// The scenario file, as errors name it.
+    public let file: String
+    /// The 1-based line.
+    public let line: Int
+    /// Where these fields sit in the line's object ("" for the line itself).
+    public let keyPath: String
+    public let values: [String: JSONValue]
 
     init(file: String, line: Int, keyPath: String, values: [String: JSONValue]) {
         self.file = file
@@ -16,13 +19,13 @@ final class ScenarioFields {
         self.values = values
     }
 
-    func error(_ key: String?, _ reason: String) -> ConfigError {
+    public func error(_ key: String?, _ reason: String) -> ConfigError {
         let path = [keyPath, key ?? ""].filter { !$0.isEmpty }.joined(separator: ".")
         return ConfigError(file: file, keyPath: path, line: line, reason: reason)
     }
 
     /// Throws for the first key not in `known` (sorted), listing the known ones.
-    func rejectUnknown(_ known: [String]) throws {
+    public func rejectUnknown(_ known: [String]) throws {
         guard let first = values.keys.filter({ !known.contains($0) }).sorted().first else { return }
         throw error(first, "unknown field; valid: \(known.joined(separator: ", "))")
     }
@@ -32,7 +35,7 @@ final class ScenarioFields {
         return v
     }
 
-    func string(_ key: String) throws -> String {
+    public func string(_ key: String) throws -> String {
         let v = try required(key)
         guard case .string(let s) = v else { throw error(key, "must be a string (got \(v.kindDescription))") }
         return s
@@ -40,7 +43,7 @@ final class ScenarioFields {
 
     /// A number in `range`; `default` when absent (required without one). `meaning` says
     /// what the range is, for the error ("the studio is 720 points wide").
-    func number(_ key: String, default d: Double? = nil, in range: ClosedRange<Double>, meaning: String? = nil) throws -> Double {
+    public func number(_ key: String, default d: Double? = nil, in range: ClosedRange<Double>, meaning: String? = nil) throws -> Double {
         if values[key] == nil, let d { return d }
         let v = try required(key)
         guard case .number(let n) = v else { throw error(key, "must be a number (got \(v.kindDescription))") }
@@ -53,7 +56,7 @@ final class ScenarioFields {
 
     /// A point written `[x, y]`, each coordinate a number within `area`; `meaning` says how
     /// points are measured, for the error.
-    func point(_ key: String, in area: Rect, meaning: String) throws -> Point {
+    public func point(_ key: String, in area: Rect, meaning: String) throws -> Point {
         let v = try required(key)
         guard case .array(let items) = v, items.count == 2 else {
             let got = if case .array(let items) = v { "an array of \(items.count)" } else { v.kindDescription }
@@ -71,7 +74,7 @@ final class ScenarioFields {
     }
 
     /// A whole number in `range`; `default` when absent (required without one).
-    func int(_ key: String, default d: Int? = nil, in range: ClosedRange<Int>) throws -> Int {
+    public func int(_ key: String, default d: Int? = nil, in range: ClosedRange<Int>) throws -> Int {
         if values[key] == nil, let d { return d }
         let v = try required(key)
         guard case .number(let n) = v, let whole = Int(exactly: n) else {
@@ -83,14 +86,14 @@ final class ScenarioFields {
         return whole
     }
 
-    func bool(_ key: String, default d: Bool) throws -> Bool {
+    public func bool(_ key: String, default d: Bool) throws -> Bool {
         guard let v = values[key] else { return d }
         guard case .bool(let b) = v else { throw error(key, "must be true or false (got \(v.kindDescription))") }
         return b
     }
 
     /// The object at `key`, read with the same file and line and a longer key path.
-    func object(_ key: String, fields known: [String]) throws -> ScenarioFields {
+    public func object(_ key: String, fields known: [String]) throws -> ScenarioFields {
         let v = try required(key)
         guard case .object(let o) = v else {
             throw error(key, "must be an object with \(known.joined(separator: ", ")) (got \(v.kindDescription))")

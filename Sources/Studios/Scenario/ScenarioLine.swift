@@ -2,15 +2,6 @@ import StudioKit
 
 /// Reads one line of a scenario (already decoded to an object) into its entries.
 enum ScenarioLine {
-    /// The action fields a line may have, exactly one per line, in the order errors list them.
-    /// An enum, so that reading a line handles every action and nothing else.
-    enum Action: String, CaseIterable {
-        case comment, gift, superChat, `guard`, likes, enter, leave, online, rank, pk, price, system, connection
-        case tap, swipe, drag, pointer, key, text
-    }
-
-    static let actions = Action.allCases.map(\.rawValue)
-
     /// The highest price a `price` line may quote: far above any real one, and small enough
     /// that every price text keeps its decimals exact.
     static let maxPrice = 1e9
@@ -81,7 +72,8 @@ enum ScenarioLine {
     static let pointerPhases: [(key: String, phase: PointerPhase)] = [("down", .down), ("move", .moved), ("up", .up)]
 
     /// - Parameter previousTime: the time of the line before; times must not decrease.
-    static func entries(_ fields: ScenarioFields, previousTime: Double) throws -> [ScenarioEntry] {
+    static func entries(_ fields: ScenarioFields, previousTime: Double, vocabulary: ScenarioVocabulary) throws -> [ScenarioEntry] {
+        let actions = vocabulary.actions
         try fields.rejectUnknown(["t"] + actions)
         let time = try fields.number("t", in: 0...InputLimits.maxSeconds, meaning: "seconds from the start, at most a day")
         guard time >= previousTime else {
@@ -91,122 +83,12 @@ enum ScenarioLine {
         // list actions.
         let present = fields.values.keys.filter { $0 != "t" }
             .sorted { (actions.firstIndex(of: $0) ?? actions.count) < (actions.firstIndex(of: $1) ?? actions.count) }
-        guard let action = present.first, let kind = Action(rawValue: action) else {
+        guard let action = present.first, let decoder = vocabulary.decoder(for: action) else {
             throw fields.error(nil, "no action; give one of: \(actions.joined(separator: ", "))")
         }
         guard present.count == 1 else {
             throw fields.error(nil, "more than one action (\(present.joined(separator: ", "))); give one per line")
         }
-        func entry(_ a: ScenarioAction, at t: Double = time) -> ScenarioEntry {
-            ScenarioEntry(time: t, line: fields.line, action: a)
-        }
-        func note<Payload>(_ key: EventKey<Payload>, _ value: Payload) -> [ScenarioEntry] {
-            [entry(.note(StudioNote(key, value)))]
-        }
-        switch kind {
-        case .comment:
-            let o = try fields.object(action, fields: ["user", "text", "color", "mode", "size", "motion"])
-            let user = try o.string("user")
-            let comment = Comment(user: user, text: try o.string("text"), userColor: FeedGenerator.color(of: user),
-                                  danmaku: try ScenarioLine.look(o))
-            return note(.commentArrived, comment)
-        case .gift:
-            let o = try fields.object(action, fields: ["sender", "gift", "count"])
-            let sender = try o.string("sender")
-            let id = try o.string("gift")
-            guard let gift = GiftCatalogue.gift(id: id) else {
-                throw o.error("gift", "unknown gift '\(id)'; known: \(GiftCatalogue.ids.joined(separator: ", "))")
-            }
-            let count = try o.int("count", default: 1, in: 1...9999)
-            return note(.giftArrived, GiftMessage(sender: sender, gift: gift, count: count))
-        case .superChat:
-            let o = try fields.object(action, fields: ["user", "text", "price", "seconds"])
-            let price = try o.number("price", in: 0.1...ScenarioLine.maxSuperChatPrice, meaning: "yuan paid")
-            let seconds = try o.number("seconds", default: SuperChatTier(price: price).pinnedSeconds,
-                                       in: 1...InputLimits.maxSeconds, meaning: "seconds pinned, at most a day")
-            return note(.superChatArrived, SuperChat(user: try o.string("user"), message: try o.string("text"),
-                                                     price: price, seconds: seconds))
-        case .guard:
-            let o = try fields.object(action, fields: ["user", "level", "months"])
-            let code = try o.int("level", default: Membership.Level.captain.rawValue, in: 1...3)
-            let level = Membership.Level(rawValue: code)!
-            return note(.membershipBought, Membership(user: try o.string("user"), level: level,
-                                                      months: try o.int("months", default: 1, in: 1...120)))
-        case .likes:
-            return note(.likesArrived, try fields.int(action, in: 1...1_000_000))
-        case .enter, .leave:
-            let o = try fields.object(action, fields: ["name", "level", "vip"])
-            let member = AudienceMember(name: try o.string("name"), level: try o.int("level", default: 1, in: 1...60),
-                                        isVIP: try o.bool("vip", default: false))
-            return note(kind == .enter ? .audienceEntered : .audienceLeft, member)
-        case .online:
-            return note(.onlineCountChanged, try fields.int(action, in: 0...1_000_000_000_000))
-        case .rank:
-            return note(.rankChanged, try fields.int(action, in: 1...999))
-        case .pk:
-            let o = try fields.object(action, fields: ["left", "right", "secondsLeft"])
-            let score = PKScore(left: try o.int("left", in: 0...1_000_000_000), right: try o.int("right", in: 0...1_000_000_000),
-                                secondsLeft: try o.number("secondsLeft", in: 0...InputLimits.maxSeconds, meaning: "at most a day"))
-            return note(.pkScoreChanged, score)
-        case .price:
-            let price = try fields.number(action, in: 0...ScenarioLine.maxPrice, meaning: "a quote, above 0")
-            guard price > 0 else { throw fields.error(action, "must be above 0 (got \(price.compact))") }
-            return note(.priceTicked, price)
-        case .system:
-            return note(.systemMessage, try fields.string(action))
-        case .connection:
-            let value = try fields.string(action)
-            guard let command = ConnectionCommand(rawValue: value) else {
-                throw fields.error(action, "unknown connection event '\(value)'; valid: "
-                    + ConnectionCommand.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            return [entry(.connection(command))]
-        case .tap:
-            let o = try fields.object(action, fields: ["x", "y"])
-            let point = Point(x: try o.number("x", in: 0...Size.studio.width, meaning: ScenarioLine.studioPoints),
-                              y: try o.number("y", in: 0...Size.studio.height, meaning: ScenarioLine.studioPoints))
-            return ScenarioGestures.tap(at: point, time: time).map { entry(.input($0.event), at: $0.time) }
-        case .swipe:
-            let o = try fields.object(action, fields: ["axis", "direction"])
-            let axisName = try o.string("axis")
-            guard let axis = SwipeAxis(rawValue: axisName) else {
-                throw o.error("axis", "unknown axis '\(axisName)'; valid: horizontal, vertical")
-            }
-            let direction = try o.int("direction", in: -1...1)
-            guard direction != 0 else { throw o.error("direction", "must be 1 (right/down) or -1 (left/up)") }
-            return ScenarioGestures.swipe(axis, direction: direction, time: time).map { entry(.input($0.event), at: $0.time) }
-        case .drag:
-            let o = try fields.object(action, fields: ["from", "to", "seconds", "id"])
-            let from = try o.point("from", in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
-            let to = try o.point("to", in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
-            let seconds = try o.number("seconds", default: ScenarioLine.defaultDragSeconds, in: ScenarioLine.dragSeconds,
-                                       meaning: "how long the finger moves")
-            let id = try o.int("id", default: 0, in: 0...PointerEvent.maxID)
-            return ScenarioGestures.drag(from: from, to: to, id: id, time: time, seconds: seconds)
-                .map { entry(.input($0.event), at: $0.time) }
-        case .pointer:
-            let o = try fields.object(action, fields: ScenarioLine.pointerPhases.map(\.key) + ["id"])
-            let given = ScenarioLine.pointerPhases.filter { o.values[$0.key] != nil }
-            guard given.count == 1, let chosen = given.first else {
-                throw fields.error(action, "give exactly one of down, move, up (got "
-                                   + (given.isEmpty ? "none" : given.map(\.key).joined(separator: ", ")) + ")")
-            }
-            let point = try o.point(chosen.key, in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
-            let id = try o.int("id", default: 0, in: 0...PointerEvent.maxID)
-            return [entry(.input(.pointer(PointerEvent(chosen.phase, id: id, at: point, time: time))))]
-        case .key:
-            let name = try fields.string(action)
-            let valid = Key.allCases.filter { $0 != .other }
-            guard let key = valid.first(where: { $0.rawValue == name }) else {
-                throw fields.error(action, "unknown key '\(name)'; valid: \(valid.map(\.rawValue).joined(separator: ", "))")
-            }
-            // Down and up together: the studio acts on the press; the release keeps a
-            // backend's key state balanced.
-            return [entry(.input(.key(KeyEvent(key)))), entry(.input(.key(KeyEvent(key, isDown: false))))]
-        case .text:
-            let text = try fields.string(action)
-            if let problem = InputEvent.problem(typing: text) { throw fields.error(action, problem) }
-            return [entry(.input(.text(text)))]
-        }
+        return try decoder.decode(ScenarioActionLine(fields: fields, action: action, time: time))
     }
 }
