@@ -70,51 +70,56 @@ public final class StudioDriver {
     // MARK: One frame
 
     /// Runs one frame: inbox, input, dispatch, update, draw, render, present (pacing is the
-    /// caller's: see `run`). Returns the frame's timing, also kept in `recorder`.
+    /// caller's: see `run`). Returns the frame's timing, also kept in `recorder`; with a
+    /// tracer, each phase is also a span of the trace.
     @discardableResult
     public func runFrame() throws -> FrameTiming {
         precondition(!isInFrame, "StudioDriver.runFrame re-entered")
         isInFrame = true
         defer { isInFrame = false }
         var timing = FrameTiming(index: state.frame)
-        var mark = timer.now()
-        let frameBegin = tracer != nil ? Tracer.now() : 0
-        var phaseBegin = frameBegin
-        func lap(_ phase: FramePhase) {
-            let now = timer.now()
-            timing[phase] = now - mark
-            mark = now
-            if let tracer {
-                let end = Tracer.now()
-                tracer.span(phase.description, category: "phase", begin: phaseBegin, end: end, thread: "loop")
-                phaseBegin = end
-            }
-        }
+        var phases = PhaseClock(timer: timer, tracer: tracer)
 
-        // 1. Inbox: notes from I/O threads become announcer events, here on the loop thread.
+        drainInbox()
+        phases.lap(.inbox, into: &timing)
+        pollInput()
+        phases.lap(.input, into: &timing)
+        timing.eventsDelivered = dispatchEvents()
+        phases.lap(.dispatch, into: &timing)
+        timing.steps = advanceSimulation()
+        phases.lap(.update, into: &timing)
+        drawList(&timing)
+        phases.lap(.draw, into: &timing)
+        try backend.render(canvas.list)
+        phases.lap(.render, into: &timing)
+        try backend.present()
+        phases.lap(.present, into: &timing)
+
+        phases.finish(timing)
+        state.frame += 1
+        recorder.record(timing)
+        return timing
+    }
+
+    /// 1. Inbox: notes from I/O threads become announcer events, here on the loop thread.
+    private func drainInbox() {
         inbox.drain(into: &noteBuffer, flowIDs: &noteFlows)
         for (note, flow) in zip(noteBuffer, noteFlows) {
-            // A late note from the previous room's connection is not for this room.
             let begin = tracer != nil ? Tracer.now() : 0
-            if let id = note.roomID, id != studio.room.id {
-                staleNotes += 1
-                if let tracer, flow != 0 {
-                    tracer.flow(flow, end: true, name: "note", at: begin, thread: "loop")
-                    tracer.span("drop stale \(note.name)", category: "inbox", since: begin, thread: "loop")
-                }
-                continue
-            }
-            studio.receiveFeed(note)
+            // A late note from the previous room's connection is not for this room.
+            let isStale = note.roomID.map { $0 != studio.room.id } ?? false
+            if isStale { staleNotes += 1 } else { studio.receiveFeed(note) }
             if let tracer, flow != 0 {
                 tracer.flow(flow, end: true, name: "note", at: begin, thread: "loop")
-                tracer.span("deliver \(note.name)", category: "inbox", since: begin, thread: "loop")
+                tracer.span("\(isStale ? "drop stale" : "deliver") \(note.name)", category: "inbox", since: begin, thread: "loop")
             }
         }
         noteBuffer.removeAll(keepingCapacity: true)
         noteFlows.removeAll(keepingCapacity: true)
-        lap(.inbox)
+    }
 
-        // 2. Input: platform events in logical coordinates; none reach a room in transition.
+    /// 2. Input: platform events in logical coordinates; none reach a room in transition.
+    private func pollInput() {
         for event in backend.pollInput(now: clock.now()) {
             if case .quit = event {
                 close()
@@ -124,23 +129,23 @@ public final class StudioDriver {
                 studio.handleInput(event)
             }
         }
-        lap(.input)
+    }
 
-        // 3. Dispatch: queued events are delivered (the driver's own reactions only set state).
-        timing.eventsDelivered = studio.announcer.deliverQueued().delivered
-            + (incoming?.announcer.deliverQueued().delivered ?? 0)
-        lap(.dispatch)
+    /// 3. Dispatch: queued events are delivered (the driver's own reactions only set state).
+    private func dispatchEvents() -> Int {
+        studio.announcer.deliverQueued().delivered + (incoming?.announcer.deliverQueued().delivered ?? 0)
+    }
 
-        // 4. Update: whole fixed steps from the injected clock.
-        // The loop's own work in the update and draw phases is traced as slices of its own, so
-        // that with the widgets' slices they account for the whole of both phases.
+    /// 4. Update: whole fixed steps from the injected clock; returns how many. The loop's
+    /// own work here is traced as slices of its own, so that with the widgets' slices they
+    /// account for the whole phase.
+    private func advanceSimulation() -> Int {
         let steps = loop.advance(to: clock.now())
         for _ in 0..<steps {
             let begin = tracer != nil ? Tracer.now() : 0
             step(loop.nextStep())
             tracer?.span("step", category: "loop", since: begin, thread: "loop")
         }
-        timing.steps = steps
         // Components learn the simulated time once per frame; their notes arrive through
         // the inbox in a later frame (never a call back into this one).
         if steps > 0 {
@@ -148,23 +153,7 @@ public final class StudioDriver {
             send(.advance(to: loop.simulatedTime))
             tracer?.span("advance components", category: "loop", since: begin, thread: "loop")
         }
-        lap(.update)
-
-        // 5. Draw: the display list, layer by layer.
-        drawList(&timing)
-        lap(.draw)
-
-        // 6. Render and present.
-        try backend.render(canvas.list)
-        lap(.render)
-        try backend.present()
-        lap(.present)
-
-        tracer?.span("frame", category: "frame", since: frameBegin, thread: "loop",
-                     args: "\"frame\":\(timing.index),\"steps\":\(timing.steps),\"drawItems\":\(timing.drawItems)")
-        state.frame += 1
-        recorder.record(timing)
-        return timing
+        return steps
     }
 
     /// Runs frames until `frames` have run (nil: until the studio closes). `paced` sleeps to
