@@ -29,7 +29,7 @@ struct AuditCommand: ParsableCommand {
     )
 
     @Option(help: "Studio kind: \(CommandCatalogue.kindList).")
-    var kind: String?
+    var kind: RoomKind?
 
     @Flag(help: "Audit every studio kind.")
     var all = false

@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     var headless = false
     @Flag(help: "Run in a window (real clock, feed on its own thread); use xvfb-run without a display.")
     var window = false
-    @Option(help: "Studio kind for the room, full and video scenes.") var kind: String = "audience"
+    @Option(help: "Studio kind for the room, full and video scenes.") var kind: RoomKind = StudioKinds.audience
     @Option(help: "Open this room, as a scheme studio://room/<id>?type=<kind> (overrides --kind).") var room: String?
     @Option(help: ArgumentHelp("\(BenchScene.validNames)."))
     var scene: String = "room"
@@ -83,7 +83,7 @@ struct BenchCommand: ParsableCommand {
         if software && !window { throw BenchKnobError("--software chooses the window's renderer; add --window") }
         if paced && unpaced { throw BenchKnobError("choose one of --paced and --unpaced") }
         let s = try BenchScene.parse(scene)
-        try BenchKnobs.check("kind", kind, in: CommandCatalogue.current.kindNames)
+        try BenchKnobs.check("kind", kind.rawValue, in: CommandCatalogue.current.kindNames.map(\.rawValue))
         if let room { do { _ = try Scheme(parsing: room) } catch { throw BenchKnobError("\(error)") } }
         if let frames { try BenchKnobs.check("frames", frames, in: 1...10_000_000) }
         if let seconds { try BenchKnobs.check("seconds", seconds, in: 0.02...86_400) }

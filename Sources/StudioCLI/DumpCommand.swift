@@ -20,7 +20,7 @@ struct DumpCommand: ParsableCommand {
     )
 
     @Option(help: "Studio kind: \(CommandCatalogue.kindList) (default audience).")
-    var kind: String?
+    var kind: RoomKind?
 
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.")
     var room: String?

@@ -19,7 +19,7 @@ struct RecordCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Studio kind: \(CommandCatalogue.kindList).") var kind: String?
+    @Option(help: "Studio kind: \(CommandCatalogue.kindList).") var kind: RoomKind?
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.") var room: String?
     @Option(help: "Seed for everything random.") var seed: UInt64 = 1
     @Option(help: "normal, lite or landscape.") var mode: String = "normal"

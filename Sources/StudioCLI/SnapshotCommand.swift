@@ -26,7 +26,7 @@ struct SnapshotCommand: ParsableCommand {
     )
 
     @Option(help: "Studio kind: \(CommandCatalogue.kindList).")
-    var kind: String?
+    var kind: RoomKind?
 
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.")
     var room: String?

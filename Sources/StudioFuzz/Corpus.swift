@@ -36,7 +36,7 @@ struct Corpus {
         danmaku = try Corpus.danmaku(assets: assets, files(_:_:))
 
         // Paths a configuration must not reach (out of Assets, a device), under the key that names files.
-        var strings = Set(StudioKinds.all + ["../../../../etc/passwd", "/dev/zero", "videos/../../x.mp4", "videos/a.mp4"])
+        var strings = Set(StudioKinds.all.map(\.rawValue) + ["../../../../etc/passwd", "/dev/zero", "videos/../../x.mp4", "videos/a.mp4"])
         var keys: Set<String> = ["file"]
         func collect(_ tree: JSONTree) {
             switch tree {

@@ -52,7 +52,7 @@ final class FuzzTargets {
         t?.rasterizer.imageCache.warn = { _ in }
         return t
     }()
-    private var originalConfigs: [String: [UInt8]] = [:]
+    private var originalConfigs: [RoomKind: [UInt8]] = [:]
     /// Inputs that got past reading to the code behind it: a studio played, a command run,
     /// an image decoded.
     private(set) var ran = 0
@@ -70,7 +70,7 @@ final class FuzzTargets {
         for name in try fm.contentsOfDirectory(atPath: assets.appendingPathComponent("studios").path) where name.hasSuffix(".json") {
             let bytes = try Data(contentsOf: assets.appendingPathComponent("studios/\(name)"))
             try bytes.write(to: workAssets.appendingPathComponent("studios/\(name)"))
-            originalConfigs[String(name.dropLast(5))] = [UInt8](bytes)
+            originalConfigs[RoomKind(String(name.dropLast(5)))] = [UInt8](bytes)
         }
         for name in try fm.contentsOfDirectory(atPath: assets.appendingPathComponent("images").path) where name.hasSuffix(".png") {
             try fm.createSymbolicLink(at: workAssets.appendingPathComponent("images/\(name)"),
@@ -82,7 +82,7 @@ final class FuzzTargets {
 
     func check(_ kind: FuzzKind, _ bytes: [UInt8], name: String) -> FuzzVerdict {
         switch kind {
-        case .config: return checkConfig(bytes, kind: originalConfigs[name] != nil ? name : StudioKinds.audience)
+        case .config: return checkConfig(bytes, kind: originalConfigs[RoomKind(name)] != nil ? RoomKind(name) : StudioKinds.audience)
         case .scenario: return checkScenario(bytes)
         case .recording: return checkRecording(bytes)
         case .png: return checkPNG(bytes)
@@ -121,7 +121,7 @@ final class FuzzTargets {
     /// The app as `studio run --headless` builds it (lockstep feed, manual clock), on a
     /// backend that keeps no pixels, opened on a room of `kind`, run for `frames` frames;
     /// the last frame rasterized when `render` is set.
-    func play(kind: String, assets: URL, scenario: Scenario? = nil, recording: [RecordedInput] = [],
+    func play(kind: RoomKind, assets: URL, scenario: Scenario? = nil, recording: [RecordedInput] = [],
               feedFile: FeedFile? = nil, frames: Int) throws {
         var options = StudioApp.Options(assets: assets)
         options.start = RoomDirectory().schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
@@ -141,7 +141,7 @@ final class FuzzTargets {
 
     // MARK: Configurations
 
-    private func checkConfig(_ bytes: [UInt8], kind: String) -> FuzzVerdict {
+    private func checkConfig(_ bytes: [UInt8], kind: RoomKind) -> FuzzVerdict {
         let file = workAssets.appendingPathComponent("studios/\(kind).json")
         defer { try? Data(originalConfigs[kind] ?? []).write(to: file) }
         do { try Data(bytes).write(to: file) } catch { return .finding(.falseSuccess, "cannot write \(file.path): \(error)") }

@@ -82,7 +82,7 @@ public struct AuditException: Codable, Hashable, Sendable {
 
 /// The audit of one studio: findings that count, and findings its exceptions excuse.
 public struct AuditReport: Codable, Hashable, Sendable {
-    public var kind: String
+    public var kind: RoomKind
     public var findings: [AuditFinding]
     public var excused: [AuditFinding]
     /// Exceptions that matched no finding (stale: the configuration should drop them).

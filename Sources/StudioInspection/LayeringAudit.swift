@@ -29,7 +29,7 @@ public struct LayeringAudit {
     }
 
     /// Audits `studio` with its gesture mapping; `exceptions` excuse matching findings.
-    public func run(_ studio: LayeredStudio, kind: String, exceptions: [AuditException] = []) -> AuditReport {
+    public func run(_ studio: LayeredStudio, kind: RoomKind, exceptions: [AuditException] = []) -> AuditReport {
         let drawn = drawings(studio, measurer: measurer ?? studio.environment.measurer)
         var all = levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
             + reachabilityFindings(studio) + gestureFindings(studio) + interactionFindings(studio)

@@ -14,7 +14,7 @@ extension StudioScene {
     ///   - scenario: a scenario file to play (server messages, taps, drags, keys).
     /// - Throws: `FontLibraryError` naming the Debian package of a missing font; the app's
     ///   errors for a kind or configuration it cannot show.
-    public convenience init(kind: String, catalogue: Catalogue = .standard, assets: URL, frames: Int = 90,
+    public convenience init(kind: RoomKind, catalogue: Catalogue = .standard, assets: URL, frames: Int = 90,
                             mode: SceneMode = .normal, scenario: String? = nil, seed: UInt64 = 1) throws {
         let spec = SceneSpec(kind: kind, seed: seed, frames: frames, scenario: scenario, mode: mode)
         try self.init(spec, catalogue: catalogue, assets: assets, measurer: try Golden.measurer())

@@ -42,7 +42,7 @@ extension SDLTests {
             {"t": 1.7, "swipe": {"axis": "vertical", "direction": -1}}
             """
 
-        static func driver(kind: String, scenario: String = scenario) throws -> (StudioDriver, ManualClock) {
+        static func driver(kind: RoomKind, scenario: String = scenario) throws -> (StudioDriver, ManualClock) {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("compositor-\(UUID().uuidString).jsonl")
             try scenario.write(to: url, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: url) }
@@ -58,7 +58,7 @@ extension SDLTests {
 
         @Test("every frame of a running room, drawn through the layer cache, is byte-identical to drawing it whole",
               arguments: [("audience", 720, 1280), ("pk", 360, 640)])
-        func runningRoomAgrees(kind: String, width: Int, height: Int) throws {
+        func runningRoomAgrees(kind: RoomKind, width: Int, height: Int) throws {
             let (driver, clock) = try Self.driver(kind: kind)
             defer { driver.shutdown() }
             let pair = try Pair(width: width, height: height)

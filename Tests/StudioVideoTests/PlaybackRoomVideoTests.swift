@@ -202,7 +202,7 @@ import Studios
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("configured-\(UUID().uuidString)")
         var assets: URL { folder.appendingPathComponent("Assets") }
 
-        init(kind: String, _ edit: (String) -> String) throws {
+        init(kind: RoomKind, _ edit: (String) -> String) throws {
             try FileManager.default.copyItem(at: PlaybackRoomVideoTests.assets, to: assets)
             let videos = assets.appendingPathComponent("videos")
             try FileManager.default.createDirectory(at: videos, withIntermediateDirectories: true)

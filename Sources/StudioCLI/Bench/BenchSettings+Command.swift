@@ -14,7 +14,7 @@ extension BenchSettings {
         paced = scene == .danmaku ? false : (c.paced || (c.window && !c.unpaced))
         kind = c.kind
         room = try c.room.map(Scheme.init(parsing:))
-        if let k = room?.kind { try BenchKnobs.check("kind", k, in: CommandCatalogue.current.kindNames); kind = k }
+        if let k = room?.kind { try BenchKnobs.check("kind", k.rawValue, in: CommandCatalogue.current.kindNames.map(\.rawValue)); kind = k }
         scenario = c.scenario
         feedFile = try c.feed.load()
         danmakuSettings = try c.danmakuSettings.settings()

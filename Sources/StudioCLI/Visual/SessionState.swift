@@ -11,7 +11,7 @@ import StudioInspection
 struct SessionState: Codable, Equatable {
     struct Room: Codable, Equatable {
         var id: Int
-        var kind: String
+        var kind: RoomKind
     }
 
     /// The current room; during a room change, the one sliding out until the change ends.

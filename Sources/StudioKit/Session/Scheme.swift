@@ -14,12 +14,12 @@ public struct Scheme: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A room scheme of a kind: `studio://room/<id>?type=<kind>`.
-    public static func room(_ id: Int, kind: String) -> Scheme {
-        Scheme(id: id, parameters: ["type": kind])
+    public static func room(_ id: Int, kind: RoomKind) -> Scheme {
+        Scheme(id: id, parameters: ["type": kind.rawValue])
     }
 
     /// The studio kind the scheme asks for (`type=`), if any.
-    public var kind: String? { parameters["type"] }
+    public var kind: RoomKind? { parameters["type"].map(RoomKind.init(rawValue:)) }
 
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         public let text: String

@@ -13,7 +13,7 @@ open class Session: StudioProvider {
     /// Outputs of the studios left so far, oldest first.
     public private(set) var history: [StudioOutput] = []
     /// Kinds this session's modules know, for error messages.
-    public var knownKinds: [String] = []
+    public var knownKinds: [RoomKind] = []
     /// Where a room this session refuses opens instead, for error messages.
     public var unhandledHint: String?
 
@@ -39,7 +39,7 @@ open class Session: StudioProvider {
     private static func resolve(_ scheme: Scheme, _ directory: (Scheme) -> RoomInfo) -> Scheme {
         guard scheme.kind == nil else { return scheme }
         var full = scheme
-        full.parameters["type"] = directory(scheme).kind
+        full.parameters["type"] = directory(scheme).kind.rawValue
         return full
     }
 

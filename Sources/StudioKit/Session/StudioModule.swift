@@ -29,11 +29,11 @@ public struct ModuleInput: Hashable, Sendable {
 public struct UnhandledSchemeError: Error, Hashable, Sendable, CustomStringConvertible {
     public let scheme: Scheme
     public let modules: [String]
-    public let kinds: [String]
+    public let kinds: [RoomKind]
     /// Where such a room opens instead, when the session knows (its `unhandledHint`).
     public var hint: String?
 
-    public init(scheme: Scheme, modules: [String], kinds: [String], hint: String? = nil) {
+    public init(scheme: Scheme, modules: [String], kinds: [RoomKind], hint: String? = nil) {
         self.scheme = scheme
         self.modules = modules
         self.kinds = kinds

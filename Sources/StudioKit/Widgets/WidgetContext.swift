@@ -84,13 +84,13 @@ extension StudioEnvironment {
 /// The room a studio shows. Studio types read what they need from it.
 public struct RoomInfo: Hashable, Sendable {
     public var id: Int
-    public var kind: String
+    public var kind: RoomKind
     public var title: String
     public var hostName: String
     public var cover: ImageRef
     public var onlineCount: Int
 
-    public init(id: Int, kind: String, title: String, hostName: String, cover: ImageRef, onlineCount: Int) {
+    public init(id: Int, kind: RoomKind, title: String, hostName: String, cover: ImageRef, onlineCount: Int) {
         self.id = id
         self.kind = kind
         self.title = title

@@ -28,7 +28,7 @@ public final class ConfigStore: @unchecked Sendable {
         current = try loader.loadEach(path: folder)
     }
 
-    public var configs: [String: StudioConfig] {
+    public var configs: [RoomKind: StudioConfig] {
         lock.lock()
         defer { lock.unlock() }
         return current.configs
@@ -44,7 +44,7 @@ public final class ConfigStore: @unchecked Sendable {
 
     /// The error of `<kind>.json` when that file is bad and the kind has no configuration,
     /// so that asking for the kind names the file rather than a missing configuration.
-    public func problem(forKind kind: String) -> ConfigError? {
+    public func problem(forKind kind: RoomKind) -> ConfigError? {
         lock.lock()
         defer { lock.unlock() }
         return current.configs[kind] == nil ? current.problem(forKind: kind) : nil

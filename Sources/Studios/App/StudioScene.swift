@@ -6,7 +6,7 @@ import StudioInspection
 /// scheme) after a number of frames, with a seed, a scenario, a mode and recorded input.
 public struct SceneSpec {
     /// A studio kind (`pk`); the catalogue's room of that kind opens. Ignored when `room` is set.
-    public var kind: String?
+    public var kind: RoomKind?
     /// A room scheme, `studio://room/<id>?type=<kind>`.
     public var room: String?
     public var seed: UInt64 = 1
@@ -24,7 +24,7 @@ public struct SceneSpec {
     /// More I/O components, as `StudioApp.Options.components` (a video player).
     public var components: [(StudioDriver) -> IOComponent] = []
 
-    public init(kind: String? = nil, room: String? = nil, seed: UInt64 = 1, frames: Int = 90,
+    public init(kind: RoomKind? = nil, room: String? = nil, seed: UInt64 = 1, frames: Int = 90,
                 scenario: String? = nil, mode: SceneMode = .normal, replay: [RecordedInput] = []) {
         self.kind = kind
         self.room = room

@@ -37,7 +37,7 @@ public struct Catalogue: Sendable {
     }
 
     /// The kinds in registration-independent order: sorted.
-    public var kindNames: [String] { kinds.kinds }
+    public var kindNames: [RoomKind] { kinds.kinds }
 
     /// Reads and checks configurations against these widgets and kinds.
     public var loader: StudioConfigLoader { StudioConfigLoader(catalog: widgets, types: kinds) }

@@ -46,7 +46,7 @@ public struct StudioConfig: Hashable, Sendable {
     /// The file it was read from (or "<built-in>"), for errors.
     public var file: String
     /// The studio kind (`StudioKinds`), also the file's name.
-    public var kind: String
+    public var kind: RoomKind
     /// What the studio's badge says ("1v1 PK").
     public var title: String
     public var gestures: GestureMapping
@@ -66,7 +66,7 @@ public struct StudioConfig: Hashable, Sendable {
     /// id, options that replace the entry's own in that room (a room's own video file).
     public var rooms: [Int: [String: [String: JSONValue]]] = [:]
 
-    public init(file: String = "<built-in>", kind: String, title: String, gestures: GestureMapping = GestureMapping(),
+    public init(file: String = "<built-in>", kind: RoomKind, title: String, gestures: GestureMapping = GestureMapping(),
                 conceal: Set<Double> = [], docker: [DockerButton] = DockerButton.standard,
                 feed: FeedRates = .live, widgets: [WidgetEntry]) {
         self.file = file

@@ -9,7 +9,7 @@ extension StudioConfigLoader {
     func check(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError) -> StudioConfig {
         let root = try r.object(value, at: "", "holding the studio's configuration")
         try r.checkKeys(root, at: "", required: [
-            "kind": "\"\(Self.expectedKind(file: r.file) ?? "audience")\" (the studio kind)",
+            "kind": "\"\(Self.expectedKind(file: r.file) ?? StudioKinds.audience)\" (the studio kind)",
             "title": "\"1v1 PK\" (what the studio's badge says)",
             "widgets": "[ { \"widget\": \"cover\" }, ... ] (the widgets the studio shows)",
         ], optional: ["auditExceptions", "conceal", "docker", "feed", "gestures", "rooms"])
@@ -56,8 +56,8 @@ extension StudioConfigLoader {
     }
 
     private func checkKind(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError)
-        -> (String, StudioKindRegistration) {
-        let kind = try r.string(value, at: "kind", "naming the studio kind")
+        -> (RoomKind, StudioKindRegistration) {
+        let kind = RoomKind(try r.string(value, at: "kind", "naming the studio kind"))
         guard let type = types.registration(for: kind) else {
             throw r.error("kind", "unknown studio kind '\(kind)'; valid: \(types.kinds.joined(separator: ", ")); "
                           + "a kind from another package must be registered in the catalogue the app runs with")
@@ -148,8 +148,8 @@ extension StudioConfigLoader {
     }
 
     /// "a" or "an" before a kind's name.
-    static func article(_ word: String) -> String {
-        word.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
+    static func article(_ kind: RoomKind) -> String {
+        kind.rawValue.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
     }
 
     static func format(_ level: Double) -> String { level.compact }

@@ -47,7 +47,7 @@ public struct StudioConfigLoader {
     /// Reads and checks every `*.json` file of a folder, in name order, all or nothing.
     /// - Returns: the configurations by kind.
     /// - Throws: the first file's first error; `loadEach` keeps the good files instead.
-    public func loadFolder(path: String) throws(ConfigError) -> [String: StudioConfig] {
+    public func loadFolder(path: String) throws(ConfigError) -> [RoomKind: StudioConfig] {
         let folder = try loadEach(path: path)
         if let first = folder.problems.first { throw first }
         return folder.configs
@@ -114,27 +114,27 @@ public struct StudioConfigLoader {
     }
 
     /// The kind a file must hold: its name without `.json` and folders.
-    static func expectedKind(file: String) -> String? {
+    static func expectedKind(file: String) -> RoomKind? {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         guard name.hasSuffix(".json") else { return nil }
-        return String(name.dropLast(".json".count))
+        return RoomKind(String(name.dropLast(".json".count)))
     }
 }
 
 /// A folder of configurations as `StudioConfigLoader.loadEach` read it: every good file by
 /// kind, and each bad file's first error.
 public struct StudioConfigFolder {
-    public var configs: [String: StudioConfig] = [:]
+    public var configs: [RoomKind: StudioConfig] = [:]
     /// One per bad file, in name order.
     public var problems: [ConfigError] = []
 
-    public init(configs: [String: StudioConfig] = [:], problems: [ConfigError] = []) {
+    public init(configs: [RoomKind: StudioConfig] = [:], problems: [ConfigError] = []) {
         self.configs = configs
         self.problems = problems
     }
 
     /// The error of the file that should hold `kind` (`<kind>.json`), if that file is bad.
-    public func problem(forKind kind: String) -> ConfigError? {
+    public func problem(forKind kind: RoomKind) -> ConfigError? {
         problems.first { StudioConfigLoader.expectedKind(file: $0.file) == kind }
     }
 }

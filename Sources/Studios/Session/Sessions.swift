@@ -29,7 +29,7 @@ public enum Sessions {
     ///   - directory: the rooms the session's schemes come from.
     ///   - build: makes a studio of a kind (the studio factory over the loaded configurations).
     public static func make(_ name: String, start: Scheme? = nil, seed: UInt64, measurer: TextMeasurer,
-                            kinds: [String] = StudioKinds.all, directory: RoomDirectory = RoomDirectory(),
+                            kinds: [RoomKind] = StudioKinds.all, directory: RoomDirectory = RoomDirectory(),
                             build: @escaping StudioRoomModule.Build) throws -> Session {
         guard names.contains(name) else { throw UnknownSessionError(name: name) }
         let name = start.map(directory.room(for:))?.kind == StudioKinds.host ? "host" : name

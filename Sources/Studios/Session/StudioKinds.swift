@@ -1,15 +1,17 @@
+import StudioKit
+
 /// The ten studio kinds, by the names schemes and configurations use.
 public enum StudioKinds {
-    public static let host = "host"
-    public static let audience = "audience"
-    public static let shopping = "shopping"
-    public static let hostsLoop = "hostsLoop"
-    public static let pk = "pk"
-    public static let financial = "financial"
-    public static let coStream = "coStream"
-    public static let playback = "playback"
-    public static let quiz = "quiz"
-    public static let claw = "claw"
+    public static let host: RoomKind = "host"
+    public static let audience: RoomKind = "audience"
+    public static let shopping: RoomKind = "shopping"
+    public static let hostsLoop: RoomKind = "hostsLoop"
+    public static let pk: RoomKind = "pk"
+    public static let financial: RoomKind = "financial"
+    public static let coStream: RoomKind = "coStream"
+    public static let playback: RoomKind = "playback"
+    public static let quiz: RoomKind = "quiz"
+    public static let claw: RoomKind = "claw"
 
     /// All ten, in one fixed order.
     public static let all = [host, audience, shopping, hostsLoop, pk, financial, coStream, playback, quiz, claw]

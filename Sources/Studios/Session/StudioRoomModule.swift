@@ -4,14 +4,14 @@ import StudioKit
 /// its room as typed input and builds the studio through `build`, which knows the
 /// configurations and studio types. Sessions differ by which of these they hold.
 public final class StudioRoomModule: StudioModule {
-    public typealias Build = (_ kind: String, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> LayeredStudio
+    public typealias Build = (_ kind: RoomKind, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> LayeredStudio
 
     public let name: String
-    public let kinds: Set<String>
+    public let kinds: Set<RoomKind>
     private let measurer: TextMeasurer
     private let build: Build
 
-    public init(name: String, kinds: Set<String>, measurer: TextMeasurer, build: @escaping Build) {
+    public init(name: String, kinds: Set<RoomKind>, measurer: TextMeasurer, build: @escaping Build) {
         self.name = name
         self.kinds = kinds
         self.measurer = measurer

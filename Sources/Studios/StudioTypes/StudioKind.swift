@@ -8,7 +8,7 @@ import StudioKit
 public protocol StudioKind: ConfiguredStudio {
     /// The kind this type shows (`StudioKinds`); a configuration of this kind is in
     /// `Assets/studios/<kind>.json`.
-    static var kind: String { get }
+    static var kind: RoomKind { get }
     /// Catalogue names of the widgets this type's behaviour works with: a configuration of
     /// the kind must list each (and may not conceal it).
     static var requiredWidgets: [String] { get }

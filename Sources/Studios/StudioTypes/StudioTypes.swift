@@ -5,7 +5,7 @@ import StudioKit
 /// configuration must hold, and where that configuration is when it is not in the assets
 /// folder (a kind from another package ships its own `<kind>.json`).
 public struct StudioKindRegistration: Sendable {
-    public let kind: String
+    public let kind: RoomKind
     /// The class built for the kind: a `StudioKind` subclass when the kind has behaviour of
     /// its own, `ConfiguredStudio` itself when its configuration is all there is.
     public let studio: ConfiguredStudio.Type
@@ -31,7 +31,7 @@ public struct StudioKindRegistration: Sendable {
     }
 
     /// A kind that is only its configuration: the basic studio shows it as configured.
-    public init(kind: String, configuration: URL, feed: FeedRates = .live, fileID: String = #fileID) {
+    public init(kind: RoomKind, configuration: URL, feed: FeedRates = .live, fileID: String = #fileID) {
         self.kind = kind
         studio = ConfiguredStudio.self
         requiredWidgets = []
@@ -45,7 +45,7 @@ public struct StudioKindRegistration: Sendable {
 /// The registry of studio kinds: kind → how it is shown. Only the standard kinds are built
 /// in; another package registers its own and adds them (`+`).
 public struct StudioTypes: Sendable {
-    private var entries: [String: StudioKindRegistration] = [:]
+    private var entries: [RoomKind: StudioKindRegistration] = [:]
     /// Kinds registered more than once, by every module that registered them; `Catalogue`
     /// refuses to run with any.
     public private(set) var conflicts: [RegistrationConflict] = []
@@ -61,7 +61,7 @@ public struct StudioTypes: Sendable {
 
     private mutating func add(_ r: StudioKindRegistration) {
         if let first = entries[r.kind] {
-            conflicts.append(RegistrationConflict(what: "studio kind", name: r.kind, modules: [first.module, r.module],
+            conflicts.append(RegistrationConflict(what: "studio kind", name: r.kind.rawValue, modules: [first.module, r.module],
                                                   fix: "register the kind once, or give one of them another `kind`"))
             return
         }
@@ -85,12 +85,12 @@ public struct StudioTypes: Sendable {
     }
 
     /// Known kinds, sorted (for error messages).
-    public var kinds: [String] { entries.keys.sorted() }
+    public var kinds: [RoomKind] { entries.keys.sorted() }
 
-    public func registration(for kind: String) -> StudioKindRegistration? { entries[kind] }
+    public func registration(for kind: RoomKind) -> StudioKindRegistration? { entries[kind] }
 
     /// The widgets a configuration of `kind` must list; empty for an unknown kind.
-    public func requiredWidgets(for kind: String) -> [String] { entries[kind]?.requiredWidgets ?? [] }
+    public func requiredWidgets(for kind: RoomKind) -> [String] { entries[kind]?.requiredWidgets ?? [] }
 }
 
 /// A name two modules registered: a widget's catalogue name or a studio kind.
@@ -116,8 +116,8 @@ enum Registry {
 
 /// A studio kind no registered type shows.
 public struct UnknownStudioKindError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let kind: String
-    public let validKinds: [String]
+    public let kind: RoomKind
+    public let validKinds: [RoomKind]
 
     public var description: String {
         "unknown studio kind '\(kind)'; valid: \(validKinds.joined(separator: ", "))"
@@ -127,8 +127,8 @@ public struct UnknownStudioKindError: Error, Hashable, Sendable, CustomStringCon
 /// A kind a registered type shows, whose configuration file was not among those loaded: the
 /// kind is right, the file is what is missing.
 public struct MissingStudioConfigError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let kind: String
-    public let loadedKinds: [String]
+    public let kind: RoomKind
+    public let loadedKinds: [RoomKind]
 
     public var description: String {
         "studio kind '\(kind)' has no configuration: studios/\(kind).json is missing from the assets folder; "

@@ -14,7 +14,7 @@ enum GoldenScene {
 
     /// Studio `kind` after `frames` frames, in lite mode when `lite`, fed `recording`, with
     /// the images and configurations of `assets`.
-    static func run(kind: String, lite: Bool = false, frames: Int = GoldenScene.frames,
+    static func run(kind: RoomKind, lite: Bool = false, frames: Int = GoldenScene.frames,
                     recording: [RecordedInput] = [], assets: URL = GoldenScene.assets) throws -> StudioScene {
         if recording.isEmpty {
             return try StudioScene(kind: kind, assets: assets, frames: frames, mode: lite ? .lite : .normal)

@@ -4,10 +4,10 @@ import Testing
 /// A module that opens the kinds it was given and records what it built.
 final class KindModule: StudioModule {
     let name: String
-    let kinds: Set<String>
+    let kinds: Set<RoomKind>
     private(set) var inputs: [ModuleInput] = []
 
-    init(_ name: String, kinds: Set<String>) {
+    init(_ name: String, kinds: Set<RoomKind>) {
         self.name = name
         self.kinds = kinds
     }

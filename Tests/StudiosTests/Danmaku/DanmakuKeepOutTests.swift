@@ -60,7 +60,7 @@ struct DanmakuKeepOutTests {
 
     @Test("in every shipped kind, over a busy minute, no comment crosses a control or the gift track",
           arguments: StudioKinds.all)
-    func shippedKindsKeepControlsClear(kind: String) throws {
+    func shippedKindsKeepControlsClear(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         guard let danmaku = f.widget("danmaku", as: DanmakuWidget.self) else { return }
         var controls: [String: Rect] = [:]

@@ -160,7 +160,7 @@ struct DanmakuSessionTests {
         sheet.apply(.show(.reverse))
         let danmaku = try #require(Self.widget(app, DanmakuWidget.self))
         #expect(danmaku.settings.area == .half)
-        var visited: [String] = []
+        var visited: [RoomKind] = []
         for _ in 0..<2 {
             backend.queue([.key(KeyEvent(.up))])
             try Self.run(app, clock, frames: 60)

@@ -11,7 +11,7 @@ import StudioInspection
 struct StudioInspectionTests {
     @Test("every kind passes the layering audit, with only the exceptions its configuration declares",
           arguments: StudioKinds.all)
-    func auditPasses(kind: String) throws {
+    func auditPasses(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         f.run(seconds: 1.5)
         let report = LayeringAudit().run(f.studio, kind: kind, exceptions: f.config.auditExceptions)
@@ -44,13 +44,13 @@ struct StudioInspectionTests {
 @Suite("Widget tree dumps")
 struct TreeDumpGoldenTests {
     @Test("each kind's widget tree matches its recorded dump", arguments: StudioKinds.all)
-    func treeDump(kind: String) throws {
+    func treeDump(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         f.run(seconds: 1.5)
         let text = TreeDump.text(WidgetRecord(of: f.studio.root, announcer: f.studio.announcer))
         let record: SnapshotTestingConfiguration.Record = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" ? .all : .missing
         withSnapshotTesting(record: record) {
-            assertSnapshot(of: text, as: .lines, named: kind, testName: "treeDump")
+            assertSnapshot(of: text, as: .lines, named: kind.rawValue, testName: "treeDump")
         }
     }
 }

@@ -8,7 +8,7 @@ import StudioInspection
 @Suite("The text rules on broken configurations")
 struct TextAuditConfigTests {
     /// The shipped configuration of `kind` with `old` replaced by `new`, run 1.5 s and audited.
-    static func audit(_ kind: String, replacing old: String, with new: String) throws -> AuditReport {
+    static func audit(_ kind: RoomKind, replacing old: String, with new: String) throws -> AuditReport {
         let text = try String(contentsOfFile: "\(ConfiguredStudioFixture.studiosFolder)/\(kind).json", encoding: .utf8)
         try #require(text.contains(old), "\(kind).json has no '\(old)'")
         let config = try ConfigSamples.load(text.replacingOccurrences(of: old, with: new), file: "\(kind).json")

@@ -28,7 +28,7 @@ struct WidgetDragTests {
         try #require(f.driver.studio.root.subtree().first { $0 is W } as? W)
     }
 
-    static func scheme(_ kind: String) throws -> Scheme {
+    static func scheme(_ kind: RoomKind) throws -> Scheme {
         try #require(RoomDirectory().schemes.first { $0.kind == kind })
     }
 

@@ -13,15 +13,15 @@ final class ConfiguredStudioFixture: HandDrivenStudio<ConfiguredStudio> {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets/studios").path
 
-    static func shippedConfig(_ kind: String) throws -> StudioConfig {
+    static func shippedConfig(_ kind: RoomKind) throws -> StudioConfig {
         try StudioConfigLoader().load(path: "\(studiosFolder)/\(kind).json")
     }
 
-    static func room(for kind: String) -> RoomInfo {
+    static func room(for kind: RoomKind) -> RoomInfo {
         RoomDirectory.demoRooms.first { $0.kind == kind } ?? RoomDirectory.demoRooms[0]
     }
 
-    convenience init(kind: String, seed: UInt64 = 7) throws {
+    convenience init(kind: RoomKind, seed: UInt64 = 7) throws {
         try self.init(config: try Self.shippedConfig(kind), seed: seed)
     }
 

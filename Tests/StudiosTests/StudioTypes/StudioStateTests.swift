@@ -85,7 +85,7 @@ struct StudioStateTests {
 
     @Test("in lite mode no draw command of the movable layer or of the danmaku reaches the display list",
           arguments: [StudioKinds.audience, StudioKinds.hostsLoop, StudioKinds.claw])
-    func liteModeHidesMovable(kind: String) throws {
+    func liteModeHidesMovable(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         let danmaku = try #require(f.widget("danmaku", as: DanmakuWidget.self))
         for i in 0..<20 { danmaku.enqueue(DanmakuItem(Comment(user: "U", text: "danmaku \(i)", userColor: .white))) }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Studio types built from their configurations")
 struct StudioTypeBuildTests {
     @Test("each kind builds its registered type", arguments: StudioKinds.all)
-    func buildsType(kind: String) throws {
+    func buildsType(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         let type = try #require(StudioTypes.standard.registration(for: kind))
         #expect(ObjectIdentifier(Swift.type(of: f.studio)) == ObjectIdentifier(type.studio))
@@ -16,7 +16,7 @@ struct StudioTypeBuildTests {
     }
 
     @Test("each configured widget sits in the layer its configured level names", arguments: StudioKinds.all)
-    func widgetsInLayers(kind: String) throws {
+    func widgetsInLayers(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         for entry in f.config.widgets {
             let widget = try #require(f.studio.widget(named: entry.name), "\(kind): no \(entry.name)")
@@ -32,7 +32,7 @@ struct StudioTypeBuildTests {
     }
 
     @Test("the type's required widgets are present and loaded", arguments: StudioKinds.all)
-    func requiredWidgets(kind: String) throws {
+    func requiredWidgets(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         let type = try #require(StudioTypes.standard.registration(for: kind))
         for name in type.requiredWidgets {
@@ -43,7 +43,7 @@ struct StudioTypeBuildTests {
     }
 
     @Test("the configuration's concealed levels are concealed, and only those", arguments: StudioKinds.all)
-    func concealing(kind: String) throws {
+    func concealing(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         #expect(f.studio.concealedLevels == f.config.conceal)
         for entry in f.config.widgets {
@@ -53,7 +53,7 @@ struct StudioTypeBuildTests {
     }
 
     @Test("the configuration's gestures and docker buttons are applied", arguments: StudioKinds.all)
-    func gesturesAndDocker(kind: String) throws {
+    func gesturesAndDocker(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         #expect(f.studio.gestureMapping == f.config.gestures)
         if let docker = f.studio.widget(DockerWidget.self) {
@@ -63,7 +63,7 @@ struct StudioTypeBuildTests {
 
     @Test("after a few seconds each kind draws its title on the badge, and every layer draws",
           arguments: StudioKinds.all)
-    func recognizable(kind: String) throws {
+    func recognizable(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         f.run(seconds: 3)
         let list = f.draw()

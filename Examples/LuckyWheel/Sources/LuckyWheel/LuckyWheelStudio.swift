@@ -4,7 +4,7 @@ import Studios
 /// The lucky-wheel room: a live room with the wheel. Each prize the wheel stops on is
 /// toasted, counted on the badge ("2 won") and cheered with a burst of hearts from the wheel.
 public final class LuckyWheelStudio: ConfiguredStudio, StudioKind {
-    public static let kind = "luckyWheel"
+    public static let kind: RoomKind = "luckyWheel"
     public static let requiredWidgets = [LuckyWheelWidget.catalogName]
 
     /// The names of the prizes won in this room, in order.

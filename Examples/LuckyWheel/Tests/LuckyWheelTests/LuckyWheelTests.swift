@@ -107,7 +107,7 @@ struct LuckyWheelTests {
     func bench() throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("lucky-bench-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let result = try Self.luckyStudio(["bench", "--kind", LuckyWheelStudio.kind, "--scenario", Self.spin,
+        let result = try Self.luckyStudio(["bench", "--kind", LuckyWheelStudio.kind.rawValue, "--scenario", Self.spin,
                                            "--frames", "120", "--top", "40", "--report", report.path,
                                            "--assets", Self.assets.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -122,7 +122,7 @@ struct LuckyWheelTests {
         let result = try Self.luckyStudio(["snapshot", "--kind", "lucky", "--out", "/dev/null", "--assets", Self.assets.path])
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown studio kind 'lucky'"))
-        #expect(result.stderr.contains(LuckyWheelStudio.kind))
+        #expect(result.stderr.contains(LuckyWheelStudio.kind.rawValue))
     }
 
     /// Runs the built `lucky-studio` (next to this test bundle) and waits for it.

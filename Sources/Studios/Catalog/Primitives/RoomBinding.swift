@@ -50,7 +50,7 @@ public struct BoundText: Hashable, Sendable {
             switch part {
             case .literal(let s): s
             case .field(.roomID): String(room.id)
-            case .field(.roomKind): room.kind
+            case .field(.roomKind): room.kind.rawValue
             case .field(.roomTitle): room.title
             case .field(.roomOnline): formatOnlineCount(room.onlineCount)
             case .field(.hostName): room.hostName
