@@ -17,8 +17,8 @@ let package = Package(
     products: [
         .executable(name: "studio", targets: ["studio"]),
         // The libraries another package builds on (see Examples/LuckyWheel): the core, the
-        // catalogue and studio kinds, the window and renderer, the profiler, test support, and
-        // the command line with `StudioApp.main(catalogue:)`.
+        // catalog and studio kinds, the window and renderer, the profiler, test support, and
+        // the command line with `StudioApp.main(catalog:)`.
         .library(name: "StudioKit", targets: ["StudioKit"]),
         .library(name: "StudioInspection", targets: ["StudioInspection"]),
         .library(name: "DanmakuImport", targets: ["DanmakuImport"]),

@@ -14,7 +14,7 @@ SIZE=720x1280
 
 args=()
 
-# start <top colour> <bottom colour>: a new image, a vertical gradient.
+# start <top color> <bottom color>: a new image, a vertical gradient.
 # -respect-parentheses keeps one layer's settings (fill, stroke) from leaking into the next.
 start() { args=(-respect-parentheses -size "$SIZE" "gradient:$1-$2"); }
 
@@ -28,7 +28,7 @@ layer() {
     args+=( ")" -composite )
 }
 
-# host <centre x> <colour>: the host's head and shoulders, dark and a little see-through.
+# host <centre x> <color>: the host's head and shoulders, dark and a little see-through.
 host() {
     local cx=$1 color=$2
     layer 2 -fill "$color" \

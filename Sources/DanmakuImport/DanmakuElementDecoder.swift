@@ -137,7 +137,7 @@ struct DanmakuElementDecoder {
             throw DanmakuElementFailure(.nonNumericField, "<d> size \"\(Self.preview(bytes, sizeField.0, sizeField.1))\" is not a number")
         }
         guard let color = DanmakuNumberParser.unsigned(bytes, from: colorField.0, to: colorField.1) else {
-            throw DanmakuElementFailure(.nonNumericField, "<d> colour \"\(Self.preview(bytes, colorField.0, colorField.1))\" is not a decimal 0xRRGGBB")
+            throw DanmakuElementFailure(.nonNumericField, "<d> color \"\(Self.preview(bytes, colorField.0, colorField.1))\" is not a decimal 0xRRGGBB")
         }
         var record = DanmakuRecord(time: time, mode: mode,
                                    size: DanmakuRecordSize(nearestTo: Int(clamping: points)),

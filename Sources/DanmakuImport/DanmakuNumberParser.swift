@@ -93,7 +93,7 @@ enum DanmakuNumberParser {
         var value: UInt64 = 0
         var index = start
         if end - start <= 19 {
-            // Nineteen digits cannot overflow: skip the checks that every colour and row id would pay.
+            // Nineteen digits cannot overflow: skip the checks that every color and row id would pay.
             while index < end {
                 guard let digit = digit(bytes[index]) else { return nil }
                 value = value &* 10 &+ UInt64(digit)

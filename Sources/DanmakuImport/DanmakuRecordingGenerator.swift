@@ -2,7 +2,7 @@ import Foundation
 import StudioKit
 
 /// Makes a deterministic, realistic-looking recording of any size, for benchmarks and
-/// round-trip tests: comments in mixed Latin, CJK and emoji with a few colours and modes,
+/// round-trip tests: comments in mixed Latin, CJK and emoji with a few colors and modes,
 /// gifts such as 辣条 and 节奏风暴 at their prices, super chats and memberships, all in time
 /// order over `minutes`.
 ///

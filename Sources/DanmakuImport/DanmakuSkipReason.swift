@@ -14,7 +14,7 @@ public enum DanmakuSkipReason: String, Sendable, Hashable, CaseIterable, Compara
     case invalidUTF8
     /// A required attribute is missing (`p` on `<d>`, `giftname` on `<gift>`, …).
     case missingAttribute
-    /// `p` has fewer than the four fields time, mode, size and colour.
+    /// `p` has fewer than the four fields time, mode, size and color.
     case tooFewFields
     /// A number that is not a number, or is out of its type's range.
     case nonNumericField

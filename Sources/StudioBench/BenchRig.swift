@@ -53,12 +53,12 @@ public final class BenchRig {
             driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
         } else {
             var options = StudioApp.Options(assets: settings.assets)
-            options.catalogue = settings.catalogue
-            options.start = settings.room ?? Scheme.room(settings.catalogue.rooms.first { $0.kind == settings.kind }?.id ?? 1,
+            options.catalog = settings.catalog
+            options.start = settings.room ?? Scheme.room(settings.catalog.rooms.first { $0.kind == settings.kind }?.id ?? 1,
                                                         kind: settings.kind)
             options.session = settings.kind == StudioKinds.host ? "host" : "audience"
             options.seed = settings.seed
-            options.scenario = try settings.scenario.map { try Scenario.load(path: $0, vocabulary: options.catalogue.scenarioActions) }
+            options.scenario = try settings.scenario.map { try Scenario.load(path: $0, vocabulary: options.catalog.scenarioActions) }
             options.feedFile = settings.feedFile
             options.danmaku = settings.danmakuSettings
             options.lockstep = !settings.window

@@ -35,7 +35,7 @@ public struct BenchSettings {
     public var surfaceBudget: Int?
     public var assets: URL
     /// The widgets, kinds and rooms the app knows.
-    public var catalogue = Catalogue.standard
+    public var catalog = Catalog.standard
     /// A video file the displayer plays (the video scene's stream), by name for the report.
     public var video: String?
     /// More I/O components for the driver (the command line's video player, which links

@@ -95,7 +95,7 @@ public enum MicroFixtures {
     public static func giftAnnouncer(listeners n: Int) -> MicroFixture {
         let announcer = Announcer()
         let listeners = listeners(n, of: .giftArrived, on: announcer) { $0.count * $0.gift.coins }
-        let gift = GiftMessage(sender: "bench", gift: GiftCatalogue.all[0], count: 1)
+        let gift = GiftMessage(sender: "bench", gift: GiftCatalog.all[0], count: 1)
         return MicroFixture(
             note: "publish + deliverQueued", operations: 1, callsPerSample: 1_000_000,
             run: {
@@ -214,8 +214,8 @@ public enum MicroFixtures {
     }
 
     /// Ten short comments as a live room writes them, about as long as "cached 0": CJK and
-    /// Latin, colour emoji (a ZWJ family, a skin tone, a flag), Arabic, Hebrew, Thai and
-    /// Devanagari; each is several runs, and the emoji a colour layer over the mask.
+    /// Latin, color emoji (a ZWJ family, a skin tone, a flag), Arabic, Hebrew, Thai and
+    /// Devanagari; each is several runs, and the emoji a color layer over the mask.
     static let mixedComments = ["加油 😀 go", "hi 你好 👍🏽", "مرحبا 2024", "שלום 🎉", "สวัสดี ok",
                                 "नमस्ते 🇯🇵", "666 👨‍👩‍👧", "主播 hello", "ok 😂😂", "晚上好 🌙"]
 

@@ -2,7 +2,7 @@ import Foundation
 import StudioKit
 
 /// The peer-comparison scene, the same as `Benchmarks/peers/love-danmaku`:
-/// a video-like background (moving colour bands) and `count` blended 300x40 comments (a
+/// a video-like background (moving color bands) and `count` blended 300x40 comments (a
 /// translucent rounded box with a line of text) scrolling right to left at 720x1280.
 final class PeerSceneProvider: StudioProvider {
     let count: Int
@@ -25,7 +25,7 @@ final class PeerSceneProvider: StudioProvider {
     }
 }
 
-/// Twelve horizontal colour bands whose colours drift with time, like video frames.
+/// Twelve horizontal color bands whose colors drift with time, like video frames.
 final class PeerBackgroundWidget: Widget {
     private var time = 0.0
 

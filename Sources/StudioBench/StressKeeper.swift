@@ -35,7 +35,7 @@ final class StressKeeper {
             gifts = GiftAnimationWidget()
             try studio.add(gifts)
         }
-        gift = GiftCatalogue.all.last { $0.tier == .fullScreen } ?? GiftCatalogue.all[GiftCatalogue.all.count - 1]
+        gift = GiftCatalog.all.last { $0.tier == .fullScreen } ?? GiftCatalog.all[GiftCatalog.all.count - 1]
     }
 
     func keep() {

@@ -28,7 +28,7 @@ struct AuditCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Studio kind: \(CommandCatalogue.kindList).")
+    @Option(help: "Studio kind: \(CommandCatalog.kindList).")
     var kind: RoomKind?
 
     @Flag(help: "Audit every studio kind.")
@@ -56,8 +56,8 @@ struct AuditCommand: ParsableCommand {
         var badFiles: [ConfigError] = []
         do {
             let assetsURL = try AssetLocator.locate(explicit: assets)
-            let folder = try CommandCatalogue.current.loader.loadEach(path: StudioConfigLoader.studiosFolder(inAssets: assetsURL).path)
-            var kinds = all ? CommandCatalogue.current.kindNames : [kind!]
+            let folder = try CommandCatalog.current.loader.loadEach(path: StudioConfigLoader.studiosFolder(inAssets: assetsURL).path)
+            var kinds = all ? CommandCatalog.current.kindNames : [kind!]
             if all {
                 badFiles = folder.problems
                 for problem in badFiles { printError("\(problem); this file is skipped") }
@@ -71,7 +71,7 @@ struct AuditCommand: ParsableCommand {
             let audit = LayeringAudit(measurer: TTFTextMeasurer(fonts: fonts))
             reports = try kinds.map { kind in
                 let spec = SceneSpec(kind: kind, frames: frames)
-                _ = try spec.scheme(in: CommandCatalogue.current)
+                _ = try spec.scheme(in: CommandCatalog.current)
                 let runner = try StudioScene(spec, assets: assetsURL, fonts: fonts)
                 let exceptions = runner.app.configs.configs[kind]?.auditExceptions ?? []
                 var report = audit.run(runner.driver.studio, kind: kind, exceptions: exceptions)

@@ -83,7 +83,7 @@ struct BenchCommand: ParsableCommand {
         if software && !window { throw BenchKnobError("--software chooses the window's renderer; add --window") }
         if paced && unpaced { throw BenchKnobError("choose one of --paced and --unpaced") }
         let s = try BenchScene.parse(scene)
-        try BenchKnobs.check("kind", kind.rawValue, in: CommandCatalogue.current.kindNames.map(\.rawValue))
+        try BenchKnobs.check("kind", kind.rawValue, in: CommandCatalog.current.kindNames.map(\.rawValue))
         if let room { do { _ = try Scheme(parsing: room) } catch { throw BenchKnobError("\(error)") } }
         if let frames { try BenchKnobs.check("frames", frames, in: 1...10_000_000) }
         if let seconds { try BenchKnobs.check("seconds", seconds, in: 0.02...86_400) }

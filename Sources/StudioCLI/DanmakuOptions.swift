@@ -14,7 +14,7 @@ struct DanmakuOptions: ParsableArguments {
     var speed: String?
     @Option(name: .customLong("danmaku-scale"), help: "Font scale, 0.5 to 2 (or small, normal, large).")
     var scale: String?
-    @Option(name: .customLong("danmaku-hide"), help: "Hide modes and coloured danmaku: a comma list of scroll, top, bottom, reverse, positioned, colored.")
+    @Option(name: .customLong("danmaku-hide"), help: "Hide modes and colored danmaku: a comma list of scroll, top, bottom, reverse, positioned, colored.")
     var hide: String?
     @Option(name: .customLong("danmaku-block"), help: "Block danmaku containing this keyword (repeatable; case-insensitive).")
     var keywords: [String] = []

@@ -19,7 +19,7 @@ struct DumpCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Studio kind: \(CommandCatalogue.kindList) (default audience).")
+    @Option(help: "Studio kind: \(CommandCatalog.kindList) (default audience).")
     var kind: RoomKind?
 
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.")
@@ -60,7 +60,7 @@ struct DumpCommand: ParsableCommand {
         let assetsURL = try AssetLocator.locate(explicit: assets)
         var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
                              frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
-        _ = try spec.scheme(in: CommandCatalogue.current)
+        _ = try spec.scheme(in: CommandCatalog.current)
         try time.configure(&spec, assets: assetsURL)
         defer { reportFeedFile(spec.feedFile) }
         let runner = try StudioScene(spec, assets: assetsURL, fonts: try FontLibrary())

@@ -19,7 +19,7 @@ struct RecordCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Studio kind: \(CommandCatalogue.kindList).") var kind: RoomKind?
+    @Option(help: "Studio kind: \(CommandCatalog.kindList).") var kind: RoomKind?
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.") var room: String?
     @Option(help: "Seed for everything random.") var seed: UInt64 = 1
     @Option(help: "normal, lite or landscape.") var mode: String = "normal"
@@ -78,7 +78,7 @@ struct RecordCommand: ParsableCommand {
             let format = VideoEncoder.Format(path: out)!
             var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed, frames: 1,
                                  scenario: scenario, mode: try SceneMode.parse(mode))
-            _ = try spec.scheme(in: CommandCatalogue.current)
+            _ = try spec.scheme(in: CommandCatalog.current)
             spec.feedFile = try feed.load()
             spec.danmaku = try danmaku.settings()
             spec.components += videos.players(lockstep: true, assets: assetsURL)

@@ -132,11 +132,11 @@ struct RunCommand: ParsableCommand {
 
     private func appOptions(assets: URL, feedFile: FeedFile?, lockstep: Bool) throws -> StudioApp.Options {
         var options = StudioApp.Options(assets: assets)
-        options.catalogue = CommandCatalogue.current
+        options.catalog = CommandCatalog.current
         options.session = session
         options.start = try room.map(Scheme.init(parsing:))
         options.seed = seed
-        options.scenario = try scenario.map { try Scenario.load(path: $0, vocabulary: options.catalogue.scenarioActions) }
+        options.scenario = try scenario.map { try Scenario.load(path: $0, vocabulary: options.catalog.scenarioActions) }
         options.feedFile = feedFile
         options.danmaku = try danmaku.settings()
         options.lockstep = lockstep

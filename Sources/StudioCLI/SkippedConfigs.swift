@@ -13,7 +13,7 @@ func warnSkipped(_ problems: [ConfigError]) {
 /// error. The folder's own errors are left to the app too.
 func warnSkippedConfigs(assets: URL, except kind: RoomKind) {
     let folder = StudioConfigLoader.studiosFolder(inAssets: assets).path
-    guard let loaded = try? CommandCatalogue.current.loader.loadEach(path: folder) else { return }
+    guard let loaded = try? CommandCatalog.current.loader.loadEach(path: folder) else { return }
     let own = loaded.problem(forKind: kind)
     warnSkipped(loaded.problems.filter { $0 != own })
 }

@@ -19,13 +19,13 @@ struct SnapshotCommand: ParsableCommand {
         --exploded draws the five layers pulled apart into the same 720x1280 image: each layer on a \
         tinted plate, squashed and sheared, bottom (background) to top (float), labelled with its \
         name, level range and item count. --bounds outlines every visible widget with its name and \
-        level: solid in its layer's colour when it takes touches, dashed violet when touches pass \
+        level: solid in its layer's color when it takes touches, dashed violet when touches pass \
         through it. --replay FILE --at FRAME feeds a recording of `studio run --record` and renders \
         frame FRAME (0-based, as the recording numbers frames).
         """
     )
 
-    @Option(help: "Studio kind: \(CommandCatalogue.kindList).")
+    @Option(help: "Studio kind: \(CommandCatalog.kindList).")
     var kind: RoomKind?
 
     @Option(help: "Open this room instead: studio://room/<id>?type=<kind>.")
@@ -76,7 +76,7 @@ struct SnapshotCommand: ParsableCommand {
             let assetsURL = try AssetLocator.locate(explicit: assets)
             var spec = SceneSpec(kind: kind, room: room, seed: seed, frames: time.frameCount, scenario: time.scenario,
                                  mode: try SceneMode.parse(mode))
-            _ = try spec.scheme(in: CommandCatalogue.current)
+            _ = try spec.scheme(in: CommandCatalog.current)
             try time.configure(&spec, assets: assetsURL)
             let view: SceneView = try layer.map { .layer(try LayerKind.parse($0)) } ?? (exploded ? .exploded : bounds ? .bounds : .frame)
             if let replay, let at {

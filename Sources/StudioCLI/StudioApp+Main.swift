@@ -4,36 +4,36 @@ import Studios
 import Synchronization
 
 extension StudioApp {
-    /// The whole `studio` command line (run, snapshot, dump, audit, bench) over `catalogue`:
+    /// The whole `studio` command line (run, snapshot, dump, audit, bench) over `catalog`:
     /// what an executable of another package calls to get the tools for its own widgets and
     /// kinds.
     ///
     /// ```swift
-    /// StudioApp.main(catalogue: .standard + LuckyWheel.catalogue)
+    /// StudioApp.main(catalog: .standard + LuckyWheel.catalog)
     /// ```
     ///
-    /// A catalogue that registers a name twice, or lists a room of an unregistered kind, is
+    /// A catalog that registers a name twice, or lists a room of an unregistered kind, is
     /// refused before any command runs: each problem is printed and the exit status is 1.
-    public static func main(catalogue: Catalogue,
+    public static func main(catalog: Catalog,
                             arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        let problems = catalogue.problems()
+        let problems = catalog.problems()
         guard problems.isEmpty else {
-            for problem in problems { printError("catalogue: \(problem)") }
+            for problem in problems { printError("catalog: \(problem)") }
             exit(1)
         }
-        CommandCatalogue.current = catalogue
+        CommandCatalog.current = catalog
         StudioCommand.main(StudioCommand.normalized(arguments: arguments))
         exit(0)
     }
 }
 
-/// The catalogue the commands run with: LiveStudio's own unless `StudioApp.main(catalogue:)`
+/// The catalog the commands run with: LiveStudio's own unless `StudioApp.main(catalog:)`
 /// set another before parsing. Commands are made by the argument parser, which cannot pass
 /// them anything, so they read it from here.
-enum CommandCatalogue {
-    private static let value = Mutex(Catalogue.standard)
+enum CommandCatalog {
+    private static let value = Mutex(Catalog.standard)
 
-    static var current: Catalogue {
+    static var current: Catalog {
         get { value.withLock { $0 } }
         set { value.withLock { $0 = newValue } }
     }

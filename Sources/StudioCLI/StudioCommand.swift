@@ -3,7 +3,7 @@ import ArgumentParser
 /// The `studio` command line: run, snapshot, dump, audit and bench. It lives in a library so
 /// that tests and the fuzzer can drive the same entry points in-process that the executable
 /// uses, and so that another package's executable gets all of it through
-/// `StudioApp.main(catalogue:)`.
+/// `StudioApp.main(catalog:)`.
 public struct StudioCommand: ParsableCommand {
     /// LiveStudio's version, as `studio --version` prints it after the command's name.
     public static let version = "0.9.0"

@@ -6,7 +6,7 @@ import StudioInspection
 /// The valid inputs mutations start from, taken from the repository: the studio
 /// configurations and scenarios in `Assets`, a recording made by `RecordingBackend` as
 /// `studio run --record` makes one, command lines of every subcommand, the images in
-/// `Assets/images` with a few small PNGs of each colour type, and the danmaku files in
+/// `Assets/images` with a few small PNGs of each color type, and the danmaku files in
 /// `Assets/danmaku` with the reader's test fixtures (broken ones among them).
 struct Corpus {
     var configs: [(name: String, bytes: [UInt8])] = []

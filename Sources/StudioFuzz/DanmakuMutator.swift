@@ -17,7 +17,7 @@ struct DanmakuMutator {
     /// and infinities as the number parser might read them, and text that is almost a number.
     static let numbers = EdgeValues.numbers + ["NaN", "nan", "-nan", "inf", "-inf", "Infinity", "1e309", "-1e309", "-0", "+0",
                                                "0x10", "1_000", "1.", ".5", "1e", "--1", "", " ", " 1", "1 ", "1,5", "١٢", "0.000"]
-    /// Values for `p`'s mode, size and colour fields that are valid somewhere or just past.
+    /// Values for `p`'s mode, size and color fields that are valid somewhere or just past.
     static let modes = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "-1", "4294967297"]
     static let sizes = ["0", "12", "18", "25", "36", "64", "-25", "1000000000", "9223372036854775808"]
     static let colors = ["0", "16777215", "16777216", "4294967295", "4294967296", "-1", "0xFFFFFF", "#ffffff", "18446744073709551616"]

@@ -52,7 +52,7 @@ enum PNGMutator {
                     chunks[h].data.replaceSubrange(at..<at + 4, with: bytes32(rng.pick(side)))
                 }
             case 2:
-                // Bit depth, colour type, compression, filter, interlace: valid and invalid.
+                // Bit depth, color type, compression, filter, interlace: valid and invalid.
                 if let h = chunks.firstIndex(where: { $0.type == Array("IHDR".utf8) }), chunks[h].data.count == 13 {
                     chunks[h].data[8 + rng.index(below: 5)] = rng.pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 255])
                 }
@@ -79,7 +79,7 @@ enum PNGMutator {
 
     // MARK: Small seeds
 
-    /// A valid PNG of `width` x `height` with the given colour type and bit depth; the
+    /// A valid PNG of `width` x `height` with the given color type and bit depth; the
     /// pixels are a gradient, stored uncompressed (deflate's stored blocks), which keeps the
     /// encoder a few lines long and the seeds quick to decode.
     static func make(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, palette: [UInt8] = []) -> [UInt8] {

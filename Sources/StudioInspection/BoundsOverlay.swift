@@ -1,9 +1,9 @@
 import StudioKit
 /// Every widget's frame drawn over the room with its name and level: solid outlines in the
-/// layer's colour for widgets that take touches, dashed grey-violet outlines for
+/// layer's color for widgets that take touches, dashed grey-violet outlines for
 /// gesture-penetrating ones (touches pass through them).
 public enum BoundsOverlay {
-    /// The outline colour of widgets that let touches through.
+    /// The outline color of widgets that let touches through.
     public static let penetratingColor = Color(r: 200, g: 160, b: 255)
 
     /// Appends the outlines and labels of `studio`'s visible widgets to `canvas` (in screen

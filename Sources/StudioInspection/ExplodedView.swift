@@ -24,7 +24,7 @@ public enum ExplodedView {
         return squash.then(shear).then(.translation(g.left, top))
     }
 
-    /// The colour of a layer's plate and outline.
+    /// The color of a layer's plate and outline.
     public static func color(for kind: LayerKind) -> Color {
         switch kind {
         case .background: Color(r: 120, g: 144, b: 156)

@@ -5,7 +5,7 @@ import Studios
 import StudioInspection
 
 extension StudioScene {
-    /// A scene for a test: `catalogue`'s room of `kind`, run deterministically for `frames`
+    /// A scene for a test: `catalog`'s room of `kind`, run deterministically for `frames`
     /// frames (1/60 s each) with text measured by the real fonts, so that layout and pixels
     /// are the window's. More frames and input follow with `run(frames:)` and `input`.
     /// - Parameters:
@@ -14,10 +14,10 @@ extension StudioScene {
     ///   - scenario: a scenario file to play (server messages, taps, drags, keys).
     /// - Throws: `FontLibraryError` naming the Debian package of a missing font; the app's
     ///   errors for a kind or configuration it cannot show.
-    public convenience init(kind: RoomKind, catalogue: Catalogue = .standard, assets: URL, frames: Int = 90,
+    public convenience init(kind: RoomKind, catalog: Catalog = .standard, assets: URL, frames: Int = 90,
                             mode: SceneMode = .normal, scenario: String? = nil, seed: UInt64 = 1) throws {
         let spec = SceneSpec(kind: kind, seed: seed, frames: frames, scenario: scenario, mode: mode)
-        try self.init(spec, catalogue: catalogue, assets: assets, measurer: try Golden.measurer())
+        try self.init(spec, catalog: catalog, assets: assets, measurer: try Golden.measurer())
     }
 }
 

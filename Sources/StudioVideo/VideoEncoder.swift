@@ -4,7 +4,7 @@ import StudioKit
 
 /// Writes frames (premultiplied BGRA, opaque) to a video file with FFmpeg: MP4 with H.264
 /// through libx264 where Debian's FFmpeg has it, MPEG-4 part 2 otherwise; GIF through
-/// FFmpeg's palette filters (a palette made for each frame, then used for it), so colours
+/// FFmpeg's palette filters (a palette made for each frame, then used for it), so colors
 /// hold up without keeping the whole run in memory.
 ///
 /// The file is written under a temporary name beside `path` and renamed into place by

@@ -40,7 +40,7 @@ extension EventKey where Payload == Comment {
 }
 
 extension EventKey where Payload == DanmakuItem {
-    /// A barrage comment with its own style and colour (a `commentArrived` comment scrolls in
+    /// A barrage comment with its own style and color (a `commentArrived` comment scrolls in
     /// white); only the barrage shows it.
     public static let danmakuArrived = EventKey("danmakuArrived")
 }

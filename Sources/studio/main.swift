@@ -1,4 +1,4 @@
 import StudioCLI
 import Studios
 
-StudioApp.main(catalogue: .standard)
+StudioApp.main(catalog: .standard)

@@ -35,7 +35,7 @@ extension SDLTests {
             #expect(f.pixel(70, 20).isClose(to: Color(r: 0, g: 0, b: 128)), "got \(f.pixel(70, 20))")
         }
 
-        @Test("an image's tint multiplies its colours")
+        @Test("an image's tint multiplies its colors")
         func imageTint() throws {
             let f = try Fixture()
             try f.writeImage("white", width: 2, height: 2, color: .white)

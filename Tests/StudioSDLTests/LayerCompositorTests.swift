@@ -51,7 +51,7 @@ extension SDLTests {
             var options = StudioApp.Options(assets: URL(fileURLWithPath: BandDeterminismTests.assets))
             options.seed = 11
             options.lockstep = true
-            options.start = .room(options.catalogue.rooms.first { $0.kind == kind }?.id ?? 1, kind: kind)
+            options.start = .room(options.catalog.rooms.first { $0.kind == kind }?.id ?? 1, kind: kind)
             options.scenario = try Scenario.load(path: url.path)
             return (try StudioApp(options: options, backend: backend, clock: clock).driver, clock)
         }

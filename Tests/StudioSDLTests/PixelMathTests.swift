@@ -52,7 +52,7 @@ extension SDLTests {
             #expect(PixelMath.over(0, dst) == dst)
         }
 
-        @Test("premultiplying and back keeps a colour within rounding of its alpha")
+        @Test("premultiplying and back keeps a color within rounding of its alpha")
         func roundTrip() {
             for a in stride(from: 1, through: 255, by: 7) {
                 for c in stride(from: 0, through: 255, by: 5) {

@@ -10,7 +10,7 @@ extension SDLTests {
     /// written for, or by fraction of it. The frame LiveStudio renders is checked against a
     /// reference worked out by hand from the coordinates: the stage fitted whole into the band
     /// (scale min(720/682, band height/438), centred), text at 25 points times that scale, one
-    /// text size from a line to the next. Each cell of each block is the block's colour, and
+    /// text size from a line to the next. Each cell of each block is the block's color, and
     /// the places just past a block are not.
     @Suite struct PositionedArtTests {
         /// Two 2x2 blocks by pixel, a 1x3 column by fraction; red, green, blue.

@@ -4,7 +4,7 @@ import Testing
 
 extension SDLTests {
     /// Which path of the rasterizer draws what: the cheap ones must be taken where they
-    /// apply, and every path must give the colours the item asks for.
+    /// apply, and every path must give the colors the item asks for.
     @Suite struct RasterPathTests {
         @Test("axis-aligned rects are span fills, one op each")
         func rectsAreSpans() throws {

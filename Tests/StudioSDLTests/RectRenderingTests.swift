@@ -4,7 +4,7 @@ import Testing
 
 extension SDLTests {
     @Suite struct RectRenderingTests {
-        @Test("a filled rect colours the pixels inside it and leaves the outside black")
+        @Test("a filled rect colors the pixels inside it and leaves the outside black")
         func filledRect() throws {
             let f = try Fixture()
             try f.render([DrawItem(.fill(.rect(Rect(x: 100, y: 200, width: 50, height: 40)), .red))])
@@ -38,7 +38,7 @@ extension SDLTests {
             #expect(f.pixel(321, 510) == .black)
         }
 
-        @Test("a stroked rect colours its border and not its interior")
+        @Test("a stroked rect colors its border and not its interior")
         func strokedRect() throws {
             let f = try Fixture()
             try f.render([DrawItem(.stroke(.rect(Rect(x: 100, y: 100, width: 100, height: 100)), .red, width: 4))])

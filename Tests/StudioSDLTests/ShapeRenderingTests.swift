@@ -52,7 +52,7 @@ extension SDLTests {
             for y in 111..<210 { #expect(f.pixel(120, y).isClose(to: inside, tolerance: 1), "y \(y)") }
         }
 
-        @Test("a stroked circle colours its ring and not its centre")
+        @Test("a stroked circle colors its ring and not its centre")
         func strokedCircle() throws {
             let f = try Fixture()
             try f.render([DrawItem(.stroke(.circle(center: Point(x: 300, y: 300), radius: 50), .red, width: 6))])

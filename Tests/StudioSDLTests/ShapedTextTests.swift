@@ -5,10 +5,10 @@ import Testing
 @testable import StudioSDL
 
 extension SDLTests {
-    /// Text as rooms write it, drawn: colour emoji, shaping through HarfBuzz, one baseline.
+    /// Text as rooms write it, drawn: color emoji, shaping through HarfBuzz, one baseline.
     @Suite struct ShapedTextTests {
-        /// Pixels in `rect` whose colour channels differ (not grey, white or black).
-        static func colouredPixels(_ f: Fixture, in rect: Rect) -> Int {
+        /// Pixels in `rect` whose color channels differ (not grey, white or black).
+        static func coloredPixels(_ f: Fixture, in rect: Rect) -> Int {
             var count = 0
             for y in Int(rect.minY)..<Int(rect.maxY) {
                 for x in Int(rect.minX)..<Int(rect.maxX) {
@@ -19,22 +19,22 @@ extension SDLTests {
             return count
         }
 
-        @Test("an emoji is drawn in its own colours, whatever the text's colour")
-        func emojiInColour() throws {
+        @Test("an emoji is drawn in its own colors, whatever the text's color")
+        func emojiInColor() throws {
             let f = try Fixture()
             let font = FontSpec.regular(32)
             try f.render([DrawItem(.text("😀", font: font, color: .white, origin: Point(x: 10, y: 10), alignment: .left))])
             let size = TTFTextMeasurer(fonts: f.fonts).measure("😀", font: font)
-            #expect(Self.colouredPixels(f, in: Rect(x: 10, y: 10, width: size.width, height: size.height)) > 200)
+            #expect(Self.coloredPixels(f, in: Rect(x: 10, y: 10, width: size.width, height: size.height)) > 200)
         }
 
-        @Test("an emoji drawn as a silhouette is a shape in the text's colour, with no colours of its own")
+        @Test("an emoji drawn as a silhouette is a shape in the text's color, with no colors of its own")
         func emojiSilhouette() throws {
             let f = try Fixture(background: .white)
             let font = FontSpec.regular(32).silhouette
             try f.render([DrawItem(.text("😀", font: font, color: .black, origin: Point(x: 10, y: 10), alignment: .left))])
             let box = Rect(x: 10, y: 10, width: 45, height: 40)
-            #expect(Self.colouredPixels(f, in: box) == 0)
+            #expect(Self.coloredPixels(f, in: box) == 0)
             #expect(f.paintedPixels(in: box) > 400)
         }
 
@@ -130,7 +130,7 @@ extension SDLTests {
             #expect(try render() == render())
         }
 
-        @Test("area averaging keeps a flat colour flat and gives each result pixel the whole of its weights")
+        @Test("area averaging keeps a flat color flat and gives each result pixel the whole of its weights")
         func scalerWeights() {
             for (from, to) in [(136, 40), (128, 37), (10, 25), (7, 7)] {
                 let weights = EmojiScaler.weights(from: from, to: to)

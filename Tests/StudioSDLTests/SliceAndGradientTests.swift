@@ -8,7 +8,7 @@ extension SDLTests {
     @Suite struct SliceAndGradientTests {
         static let top = Color(r: 250, g: 20, b: 40), bottom = Color(r: 10, g: 200, b: 240)
 
-        @Test("a vertical gradient paints each row the gradient's colour at the row's middle, inside the shape only")
+        @Test("a vertical gradient paints each row the gradient's color at the row's middle, inside the shape only")
         func verticalGradient() throws {
             let f = try Fixture()
             let g = LinearGradient(colors: [Self.top, Self.bottom])
@@ -77,7 +77,7 @@ extension SDLTests {
 }
 
 extension Fixture {
-    /// Writes a PNG whose pixel at (x, y) is `color(x, y)` (opaque colours).
+    /// Writes a PNG whose pixel at (x, y) is `color(x, y)` (opaque colors).
     func writeBlocks(_ name: String, width: Int32, height: Int32, _ color: (Int32, Int32) -> Color) throws {
         let path = assets.appendingPathComponent("images/\(name).png").path
         let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))

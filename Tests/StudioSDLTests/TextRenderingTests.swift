@@ -65,7 +65,7 @@ extension SDLTests {
             #expect(f.paintedPixels(in: Rect(x: 0, y: 0, width: 60, height: 60)) == 0)
         }
 
-        @Test("text is tinted with its colour")
+        @Test("text is tinted with its color")
         func textTint() throws {
             let f = try Fixture()
             try f.render([DrawItem(.text("Red", font: .bold(40), color: .red, origin: Point(x: 10, y: 10), alignment: .left))])

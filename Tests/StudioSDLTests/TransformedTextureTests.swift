@@ -6,7 +6,7 @@ import Testing
 
 extension SDLTests {
     @Suite struct TransformedTextureTests {
-        @Test("a rotated image is resampled: its centre keeps the colour, its corners' box stays empty")
+        @Test("a rotated image is resampled: its centre keeps the color, its corners' box stays empty")
         func rotatedImage() throws {
             let f = try Fixture()
             try f.writeImage("dot", width: 8, height: 8, color: .green)
@@ -69,7 +69,7 @@ extension SDLTests {
             #expect(f.paintedPixels(in: Rect(x: 30, y: 30, width: 60, height: 30)) > 100)
         }
 
-        @Test("a transparent frame saves straight (un-premultiplied) colours with their alpha")
+        @Test("a transparent frame saves straight (un-premultiplied) colors with their alpha")
         func transparentPNGUnpremultiplies() throws {
             let f = try Fixture(background: .clear)
             try f.render([

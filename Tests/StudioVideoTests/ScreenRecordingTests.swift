@@ -15,9 +15,9 @@ import StudioTesting
         var names: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] }
     }
 
-    /// A `width` x `height` frame of one opaque colour.
-    func frame(_ width: Int, _ height: Int, _ colour: UInt32) -> [UInt32] {
-        [UInt32](repeating: 0xFF00_0000 | colour, count: width * height)
+    /// A `width` x `height` frame of one opaque color.
+    func frame(_ width: Int, _ height: Int, _ color: UInt32) -> [UInt32] {
+        [UInt32](repeating: 0xFF00_0000 | color, count: width * height)
     }
 
     /// Hands `frame` over, trying again until a slot is free; gives how many tries were

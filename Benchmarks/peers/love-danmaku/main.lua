@@ -1,5 +1,5 @@
 -- The danmaku peer scene: the same as `studio bench --scene danmaku`.
--- A video-like background (12 colour bands drifting) and N blended 300x40 comments (a
+-- A video-like background (12 color bands drifting) and N blended 300x40 comments (a
 -- translucent rounded box with a line of text) scrolling right to left at 720x1280,
 -- vsync off. Usage: love . N [frames]. Prints "frames F p50_ms X p90_ms Y p99_ms Z" and quits.
 local N, FRAMES, WARMUP = 200, 300, 30

@@ -1,6 +1,6 @@
 /*
  * The danmaku peer scene written against SDL2's own 2D renderer, the same scene as
- * `studio bench --scene danmaku` and love-danmaku/main.lua: twelve colour bands whose colours
+ * `studio bench --scene danmaku` and love-danmaku/main.lua: twelve color bands whose colors
  * drift with time stand in for the video, and N comments (a translucent 300x40 rounded box
  * with a line of white text) scroll right to left over it in a 720x1280 window, vsync off.
  *
@@ -109,7 +109,7 @@ static SDL_Texture *make_box_texture(SDL_Renderer *renderer) {
                 }
             }
             Uint32 a = (Uint32)(BOX_ALPHA * inside / 16);
-            row[x] = a << 24; /* black: colour bits stay zero */
+            row[x] = a << 24; /* black: color bits stay zero */
         }
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(renderer, s);
@@ -266,7 +266,7 @@ int main(int argc, char **argv) {
             goto done;
         }
         /* The 230 text alpha as a texture modulation, which every SDL version applies the
-         * same way (the alpha of the colour given to SDL_ttf is honoured only by newer ones). */
+         * same way (the alpha of the color given to SDL_ttf is honoured only by newer ones). */
         SDL_SetTextureBlendMode(texts[i], SDL_BLENDMODE_BLEND);
         SDL_SetTextureAlphaMod(texts[i], TEXT_ALPHA);
     }

@@ -14,7 +14,7 @@ extension BenchSettings {
         paced = scene == .danmaku ? false : (c.paced || (c.window && !c.unpaced))
         kind = c.kind
         room = try c.room.map(Scheme.init(parsing:))
-        if let k = room?.kind { try BenchKnobs.check("kind", k.rawValue, in: CommandCatalogue.current.kindNames.map(\.rawValue)); kind = k }
+        if let k = room?.kind { try BenchKnobs.check("kind", k.rawValue, in: CommandCatalog.current.kindNames.map(\.rawValue)); kind = k }
         scenario = c.scenario
         feedFile = try c.feed.load()
         danmakuSettings = try c.danmakuSettings.settings()
@@ -30,7 +30,7 @@ extension BenchSettings {
         warmUp = c.warmUp ?? warmUp
         seed = c.seed
         surfaceBudget = c.surfaceBudget.map { $0 << 20 }
-        catalogue = CommandCatalogue.current
+        catalog = CommandCatalog.current
         video = c.videos.video
         if video == nil, scene == .video {
             let demo = assets.deletingLastPathComponent().appendingPathComponent("out/clips/demo.mp4").path

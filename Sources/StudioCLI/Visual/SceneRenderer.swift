@@ -5,9 +5,9 @@ import Studios
 import StudioInspection
 
 extension StudioScene {
-    /// The scene for a command: the command's catalogue, text measured with `fonts`.
+    /// The scene for a command: the command's catalog, text measured with `fonts`.
     convenience init(_ spec: SceneSpec, assets: URL, fonts: FontLibrary) throws {
-        try self.init(spec, catalogue: CommandCatalogue.current, assets: assets, measurer: TTFTextMeasurer(fonts: fonts))
+        try self.init(spec, catalog: CommandCatalog.current, assets: assets, measurer: TTFTextMeasurer(fonts: fonts))
     }
 
     /// The images of the room that cannot be drawn, by their PNG headers: its cover and

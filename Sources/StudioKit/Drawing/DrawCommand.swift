@@ -22,7 +22,7 @@ public enum Shape: Hashable, Sendable {
 /// Horizontal placement of a text run relative to its anchor point.
 public enum TextAlignment: String, Hashable, Sendable { case left, center, right }
 
-/// One drawing operation. Colours already carry the alpha of every enclosing widget.
+/// One drawing operation. Colors already carry the alpha of every enclosing widget.
 public enum DrawCommand: Hashable, Sendable {
     case fill(Shape, Color)
     case stroke(Shape, Color, width: Double)

@@ -4,8 +4,8 @@ public struct FontSpec: Hashable, Sendable {
 
     public var size: Double
     public var weight: Weight
-    /// Draws every glyph as a shape in the text's colour, colour glyphs (emoji) included:
-    /// what a shadow or an outline of text needs, where an emoji's own colours would be
+    /// Draws every glyph as a shape in the text's color, color glyphs (emoji) included:
+    /// what a shadow or an outline of text needs, where an emoji's own colors would be
     /// wrong. Measurement is the same either way.
     public var isSilhouette: Bool
 

@@ -1,4 +1,4 @@
-/// Colours that change along one axis of the shape they fill: at `location` 0 the shape's
+/// Colors that change along one axis of the shape they fill: at `location` 0 the shape's
 /// top (vertical) or left edge (horizontal), at 1 its bottom or right edge, linear between
 /// the stops and flat beyond the first and last.
 public struct LinearGradient: Hashable, Sendable {
@@ -31,7 +31,7 @@ public struct LinearGradient: Hashable, Sendable {
         self.init(colors.enumerated().map { Stop(Double($0.offset) / last, $0.element) }, axis: axis)
     }
 
-    /// The colour at `location` (0...1 along the axis).
+    /// The color at `location` (0...1 along the axis).
     /// - Complexity: O(stops).
     public func color(at location: Double) -> Color {
         guard let first = stops.first, let lastStop = stops.last else { return .clear }

@@ -40,7 +40,7 @@ public struct Sprite: Hashable, Sendable {
 }
 
 extension DrawItem {
-    /// The item as plain items: a sprite's items placed where it draws them, their colours
+    /// The item as plain items: a sprite's items placed where it draws them, their colors
     /// multiplied by its tint; anything else itself. For readers of a display list (audits,
     /// tests) that look for what is drawn rather than how.
     public var flattened: [DrawItem] {
@@ -53,7 +53,7 @@ extension DrawItem {
 }
 
 extension DrawCommand {
-    /// The command with its colours multiplied by `tint` (channel by channel, rounded): what
+    /// The command with its colors multiplied by `tint` (channel by channel, rounded): what
     /// a sprite drawn with that tint shows of it.
     public func tinted(by tint: Color) -> DrawCommand {
         guard tint != .white else { return self }

@@ -1,4 +1,4 @@
-/// An sRGB colour with straight (non-premultiplied) 8-bit alpha.
+/// An sRGB color with straight (non-premultiplied) 8-bit alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
@@ -16,7 +16,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// This colour with its alpha multiplied by `factor` (clamped to 0...1).
+    /// This color with its alpha multiplied by `factor` (clamped to 0...1).
     public func withAlpha(_ factor: Double) -> Color {
         let f = min(max(factor, 0), 1)
         return Color(r: r, g: g, b: b, a: UInt8(clamping: (Double(a) * f).rounded()))

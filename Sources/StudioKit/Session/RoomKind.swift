@@ -1,4 +1,4 @@
-/// The name of a room's kind ("audience", "pk"), as configurations, schemes and catalogues
+/// The name of a room's kind ("audience", "pk"), as configurations, schemes and catalogs
 /// spell it: a type of its own, so that a kind is never mistaken for a room's title, a
 /// widget's name or any other text. Written as a string literal where it is a constant.
 public struct RoomKind: RawRepresentable, Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral,

@@ -6,9 +6,9 @@ import Foundation
 /// on HdrHistogram's percentile scale, the phases and the layers as stacked bars, the
 /// costliest widgets, memory over time, and the run's settings.
 public enum BenchPage {
-    /// Each chart's series colours. Tests look for them in a browser's screenshot, so each
+    /// Each chart's series colors. Tests look for them in a browser's screenshot, so each
     /// is used by one chart only, as an opaque fill.
-    public enum Colour {
+    public enum Color {
         public static let frameMax = "#9ec5e8"
         public static let percentile = "#f3b77b"
         public static let memory = "#c6b3e0"
@@ -135,8 +135,8 @@ public enum BenchPage {
     private static func stackedBars(_ r: BenchReport) -> String {
         let phases = r.phases.filter { $0.name != "pace" }
         let rows: [(String, [(String, Double)], [String])] = [
-            ("phases", phases.map { ($0.name, $0.time.mean) }, BenchPage.Colour.phases),
-            ("layers", r.layers.map { ($0.name, $0.time.mean) }, BenchPage.Colour.layers),
+            ("phases", phases.map { ($0.name, $0.time.mean) }, BenchPage.Color.phases),
+            ("layers", r.layers.map { ($0.name, $0.time.mean) }, BenchPage.Color.layers),
         ]
         let total = rows.map { $0.1.reduce(0) { $0 + $1.1 } }.max() ?? 0
         var plot = SVGPlot(width: 920, height: 70 + Double(rows.count) * 64)
@@ -144,16 +144,16 @@ public enum BenchPage {
         plot.right = 120
         let (x, _) = plot.axes(x: 0...max(total, 1e-9) * 1000, y: 0...1)
         var legend: [String] = []
-        for (i, (label, parts, colours)) in rows.enumerated() {
+        for (i, (label, parts, colors)) in rows.enumerated() {
             let y0 = plot.top + Double(i) * 64
             plot.text(label, x: plot.left - 8, y: y0 + 22, anchor: "end")
             var start = 0.0
             for (k, (name, seconds)) in parts.enumerated() {
-                let colour = colours[k % colours.count]
+                let color = colors[k % colors.count]
                 plot.add("<rect x=\"\(num(x(start * 1000)))\" y=\"\(num(y0))\" width=\"\(num(x((start + seconds) * 1000) - x(start * 1000)))\" "
-                         + "height=\"34\" fill=\"\(colour)\"><title>\(name.htmlEscaped): \(duration(seconds)) a frame</title></rect>")
+                         + "height=\"34\" fill=\"\(color)\"><title>\(name.htmlEscaped): \(duration(seconds)) a frame</title></rect>")
                 start += seconds
-                legend.append("<span class=\"key\"><span class=\"swatch\" style=\"background:\(colour)\"></span>"
+                legend.append("<span class=\"key\"><span class=\"swatch\" style=\"background:\(color)\"></span>"
                               + "\(label == "layers" ? "draw " : "")\(name.htmlEscaped) \(duration(seconds))</span>")
             }
             plot.text("\(duration(start)) a frame", x: x(start * 1000) + 6, y: y0 + 22)
@@ -182,8 +182,8 @@ public enum BenchPage {
         }
         plot.xTicks(SVGPlot.ticks(upTo: most * 1e6, count: 6), x: x, label: { trimmed($0) }, title: "microseconds per frame")
         return plot.svg(label: "The costliest widgets' update and draw per frame")
-            + "\n<div class=\"legend\"><span class=\"key\"><span class=\"swatch\" style=\"background:\(Colour.widgetUpdate)\"></span>update</span>"
-            + "<span class=\"key\"><span class=\"swatch\" style=\"background:\(Colour.widgetDraw)\"></span>draw</span></div>"
+            + "\n<div class=\"legend\"><span class=\"key\"><span class=\"swatch\" style=\"background:\(Color.widgetUpdate)\"></span>update</span>"
+            + "<span class=\"key\"><span class=\"swatch\" style=\"background:\(Color.widgetDraw)\"></span>draw</span></div>"
     }
 
     private static func memoryChart(_ r: BenchReport) -> String {
@@ -274,15 +274,15 @@ public enum BenchPage {
     svg .axis { stroke: #888; stroke-width: 1; }
     svg .budget { stroke: #d62728; stroke-width: 1.5; stroke-dasharray: 6 4; }
     svg .budget-label { fill: #d62728; font-weight: bold; }
-    svg .frame-max { fill: \(Colour.frameMax); stroke: none; }
+    svg .frame-max { fill: \(Color.frameMax); stroke: none; }
     svg .frame-mean { fill: none; stroke: #1f4e79; stroke-width: 1.2; }
     svg .over { fill: #d62728; }
-    svg .percentile-area { fill: \(Colour.percentile); stroke: none; }
+    svg .percentile-area { fill: \(Color.percentile); stroke: none; }
     svg .percentile-line { fill: none; stroke: #b3591a; stroke-width: 2; }
-    svg .memory-area { fill: \(Colour.memory); stroke: none; }
+    svg .memory-area { fill: \(Color.memory); stroke: none; }
     svg .memory-line { fill: none; stroke: #5b3c88; stroke-width: 1.5; }
-    svg .widget-update { fill: \(Colour.widgetUpdate); }
-    svg .widget-draw { fill: \(Colour.widgetDraw); }
+    svg .widget-update { fill: \(Color.widgetUpdate); }
+    svg .widget-draw { fill: \(Color.widgetDraw); }
     .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin-top: 6px; font-size: 12px; }
     .key { white-space: nowrap; }
     .swatch { display: inline-block; width: 11px; height: 11px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; }

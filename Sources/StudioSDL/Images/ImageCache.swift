@@ -172,7 +172,7 @@ public final class ImageCache {
             for x in 0..<width {
                 let p = row[x], a = p >> 24
                 if a != 255 { opaque = false }
-                // Straight -> premultiplied: the colour channels times alpha.
+                // Straight -> premultiplied: the color channels times alpha.
                 pixels[y * width + x] = a == 255 ? p : a << 24 | PixelMath.scale(p & 0x00FF_FFFF, a)
             }
         }

@@ -22,7 +22,7 @@ public final class RasterImage: @unchecked Sendable {
 
     deinit { pixels.deallocate() }
 
-    /// The straight-alpha colour of pixel (x, y).
+    /// The straight-alpha color of pixel (x, y).
     public func color(x: Int, y: Int) -> Color {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "image pixel (\(x), \(y)) outside \(width)x\(height)")
         return PixelMath.straight(pixels[y * width + x])

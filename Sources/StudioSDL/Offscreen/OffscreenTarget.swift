@@ -49,7 +49,7 @@ public final class OffscreenTarget {
         try rasterizer.render(list, into: frame, background: background)
     }
 
-    /// The straight-alpha colour of one pixel, or nil outside the frame.
+    /// The straight-alpha color of one pixel, or nil outside the frame.
     public func pixel(x: Int, y: Int) -> Color? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         return color(frame[x, y])

@@ -7,7 +7,7 @@ import StudioKit
 /// SDL_image encodes into memory and `FileOutput` writes the file: SDL_image's own file
 /// writer ignores failed writes, so a full disk gave a truncated PNG and success.
 enum PNGWriter {
-    /// RGBA (colours un-premultiplied) when `hasAlpha`, else RGB straight from the buffer.
+    /// RGBA (colors un-premultiplied) when `hasAlpha`, else RGB straight from the buffer.
     ///
     /// - Complexity: an opaque frame is wrapped without copying; a transparent one is
     ///   un-premultiplied into a temporary surface first (a few milliseconds; not a

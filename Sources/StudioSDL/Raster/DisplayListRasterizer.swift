@@ -54,7 +54,7 @@ public final class DisplayListRasterizer {
     /// Records the prepass on the calling thread and each band's work, per layer, on the
     /// thread that did it (nil: not tracing).
     public var tracer: Tracer?
-    /// Tints what each frame drew again, a new colour every frame (the inspector's F1): a
+    /// Tints what each frame drew again, a new color every frame (the inspector's F1): a
     /// still room shows nothing, a scrolling comment a trail of tiles.
     public var showsRepaints = false
     private var repaints = 0
@@ -186,7 +186,7 @@ public final class DisplayListRasterizer {
         workerUtilisation = wall > 0 ? min(1, busy / (wall * threads)) : 0
     }
 
-    /// The repaint view's colours, premultiplied, a third opaque.
+    /// The repaint view's colors, premultiplied, a third opaque.
     static let rainbow: [UInt32] = [0xFF3B30, 0xFF9500, 0xFFCC00, 0x34C759, 0x007AFF, 0xAF52DE].map {
         PixelMath.premultiplied(Color(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF), a: 85))
     }

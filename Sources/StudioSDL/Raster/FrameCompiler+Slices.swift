@@ -2,7 +2,7 @@ import StudioKit
 
 extension FrameCompiler {
     /// Compiles a gradient fill as one fill of `shape` per device-pixel strip across the
-    /// axis, each clipped to its strip and painted the gradient's colour at the strip's
+    /// axis, each clipped to its strip and painted the gradient's color at the strip's
     /// middle: the shape's own edges (and anti-aliasing) come from the plain fill. Strips are
     /// cut in the shape's coordinates, so under a rotation they follow its bounding box.
     ///

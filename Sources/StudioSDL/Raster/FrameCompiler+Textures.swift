@@ -35,7 +35,7 @@ extension FrameCompiler {
             }
         }
         let paint = PixelMath.premultiplied(color)
-        // Colour glyphs keep their colours; the text's alpha fades them with the rest.
+        // Color glyphs keep their colors; the text's alpha fades them with the rest.
         let glyphTint = Tint(255, 255, 255, color.a)
         if setScaled {
             let anchor = t.apply(origin)
@@ -53,7 +53,7 @@ extension FrameCompiler {
         if let layer = mask.colorLayer { append(area, .transformedImage(layer.source, inverse: inverse, glyphTint)) }
     }
 
-    /// A mask (and its colour glyphs) drawn 1:1 with its top left at the whole device pixel
+    /// A mask (and its color glyphs) drawn 1:1 with its top left at the whole device pixel
     /// nearest (x, y).
     private func appendMask(_ mask: TextMask, x: Double, y: Double, _ paint: UInt32, _ glyphTint: Tint) {
         let dx = x.rounded(), dy = y.rounded()

@@ -5,7 +5,7 @@ import StudioKit
 /// afterwards only read plain values.
 ///
 /// It resolves the clip stack into each op's area, culls what cannot show, premultiplies
-/// colours, flattens rotated shapes into clipped edges, and looks up (or renders and
+/// colors, flattens rotated shapes into clipped edges, and looks up (or renders and
 /// loads) every text mask and image the frame needs: the caches are not thread-safe and
 /// are touched only here. The masks and images are kept in `resources` until the next
 /// compile, which is what keeps the ops' raw pointers valid while the bands draw.

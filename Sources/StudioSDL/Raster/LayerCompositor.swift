@@ -147,7 +147,7 @@ final class LayerCompositor {
     }
 
     /// Blends `color` over the tiles of `frame` the last render drew again (Flutter's and
-    /// Chromium's repaint rainbow: the caller changes the colour every frame); the next render
+    /// Chromium's repaint rainbow: the caller changes the color every frame); the next render
     /// copies them back from the surfaces.
     func showRepaints(in frame: PixelBuffer, color: UInt32) {
         tinted = changedTiles

@@ -59,7 +59,7 @@ enum PixelVector {
         return written
     }
 
-    /// `blendSpan` four pixels a time: one colour over every pixel.
+    /// `blendSpan` four pixels a time: one color over every pixel.
     @inline(__always)
     static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, _ n: Int, _ color: UInt32) {
         let d0 = UnsafeMutableRawPointer(row)

@@ -43,15 +43,15 @@ enum PixelMath {
         return rb | ag
     }
 
-    /// A straight-alpha colour as a premultiplied pixel.
+    /// A straight-alpha color as a premultiplied pixel.
     @inline(__always)
     static func premultiplied(_ c: Color) -> UInt32 {
         let a = UInt32(c.a)
         return a << 24 | mul(UInt32(c.r), a) << 16 | mul(UInt32(c.g), a) << 8 | mul(UInt32(c.b), a)
     }
 
-    /// A premultiplied pixel back as a straight-alpha colour (rounded; fully transparent
-    /// pixels come back as `.clear`, their colour is gone).
+    /// A premultiplied pixel back as a straight-alpha color (rounded; fully transparent
+    /// pixels come back as `.clear`, their color is gone).
     static func straight(_ p: UInt32) -> Color {
         let a = p >> 24
         if a == 255 {

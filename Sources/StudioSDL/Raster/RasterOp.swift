@@ -1,4 +1,4 @@
-/// One drawing operation compiled for the bands: device pixels, premultiplied colours,
+/// One drawing operation compiled for the bands: device pixels, premultiplied colors,
 /// clip already applied. `area` is every pixel the op may touch (its bounds cut to the
 /// clip), so a band skips an op with two integer comparisons.
 ///
@@ -18,7 +18,7 @@ struct RasterOp {
     var item: Int32 = 0
 
     enum Kind {
-        /// Fill all of `area` with a premultiplied colour.
+        /// Fill all of `area` with a premultiplied color.
         case fill(UInt32)
         case roundBox(RoundBox, UInt32)
         /// The outer box minus the inner one: strokes of rounded rects and circles.
@@ -68,12 +68,12 @@ struct InverseMap {
     var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 }
 
-/// A colour multiplied into image pixels. Split by kind so the common untinted image
+/// A color multiplied into image pixels. Split by kind so the common untinted image
 /// costs nothing per pixel.
 struct Tint {
     enum Kind { case identity, alpha, color }
     let kind: Kind
-    /// Premultiplied factors: colour channels times alpha, each 0...255.
+    /// Premultiplied factors: color channels times alpha, each 0...255.
     let r: UInt32, g: UInt32, b: UInt32, a: UInt32
 
     init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {

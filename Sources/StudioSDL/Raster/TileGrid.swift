@@ -52,7 +52,7 @@ final class TileStates: @unchecked Sendable {
     let cover: UnsafeMutablePointer<Int>
     /// Which surface's raster holds the frame up to and including this surface in each
     /// tile: this one when it has ops there, else the one below's holder (-1: only the
-    /// background colour).
+    /// background color).
     let holder: UnsafeMutablePointer<Int32>
 
     init(count: Int) {

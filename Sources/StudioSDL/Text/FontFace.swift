@@ -15,7 +15,7 @@ public enum FontFace: String, Hashable, Sendable, CaseIterable {
     /// across two files).
     case symbols
     case symbols2
-    /// Colour emoji (Noto Color Emoji): fixed-size bitmap strikes, scaled to the text.
+    /// Color emoji (Noto Color Emoji): fixed-size bitmap strikes, scaled to the text.
     case emoji
 
     /// The OpenType script HarfBuzz shapes a run of this face with (ISO 15924), set once

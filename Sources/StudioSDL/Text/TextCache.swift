@@ -2,8 +2,8 @@ import CSDL2
 import StudioKit
 
 /// One rendered line of text as an 8-bit coverage mask: the alpha of the line drawn in
-/// white. Drawing tints it, so a comment that fades or changes colour does not re-render.
-/// Colour glyphs (emoji) keep their own colours in `colorLayer`, drawn over the mask with
+/// white. Drawing tints it, so a comment that fades or changes color does not re-render.
+/// Color glyphs (emoji) keep their own colors in `colorLayer`, drawn over the mask with
 /// only the text's alpha.
 ///
 /// `@unchecked Sendable`: immutable once the cache has filled it; the rasterizer's bands
@@ -12,7 +12,7 @@ public final class TextMask: @unchecked Sendable {
     public let width: Int
     public let height: Int
     let pixels: UnsafeMutablePointer<UInt8>
-    /// The colour glyphs, premultiplied, the mask's size; nil when the line has none (or is
+    /// The color glyphs, premultiplied, the mask's size; nil when the line has none (or is
     /// drawn as a silhouette, where they are part of the mask).
     public internal(set) var colorLayer: RasterImage?
     /// False when every glyph is in `colorLayer`: the mask covers nothing and is not drawn.
@@ -25,7 +25,7 @@ public final class TextMask: @unchecked Sendable {
         pixels.initialize(repeating: 0, count: width * height)
     }
 
-    /// Bytes it takes: the mask and its colour layer.
+    /// Bytes it takes: the mask and its color layer.
     var byteCount: Int { width * height + (colorLayer?.byteCount ?? 0) }
 
     deinit { pixels.deallocate() }
@@ -131,7 +131,7 @@ public final class TextCache {
 
     /// Renders each run of the line in white with `TTF_RenderUTF8_Blended` (anti-aliased,
     /// shaped by HarfBuzz) and puts it on the line's baseline: outline glyphs' alpha into the
-    /// mask, emoji scaled from their strike into the colour layer (into the mask as well,
+    /// mask, emoji scaled from their strike into the color layer (into the mask as well,
     /// as alpha, for a silhouette).
     private func render(_ text: String, font spec: FontSpec) throws -> TextMask? {
         var pieces: [(placed: ShapedLine.Placed, surface: UnsafeMutablePointer<SDL_Surface>)] = []

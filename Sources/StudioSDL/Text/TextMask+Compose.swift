@@ -16,7 +16,7 @@ extension TextMask {
         }
     }
 
-    /// Composites premultiplied pixels (`width` a row) over the colour layer at (x, y),
+    /// Composites premultiplied pixels (`width` a row) over the color layer at (x, y),
     /// making the layer on first use.
     func placeColor(_ source: UnsafePointer<UInt32>, width: Int, height: Int, x: Int, y: Int) {
         let layer = colorLayer ?? {
@@ -36,7 +36,7 @@ extension TextMask {
     }
 }
 
-/// Scales colour glyphs from their bitmap strike to the line, by area averaging: each pixel
+/// Scales color glyphs from their bitmap strike to the line, by area averaging: each pixel
 /// of the result is the mean of the strike's pixels under it, weighted by how much of each it
 /// covers, in premultiplied alpha and integer arithmetic, so the same glyph gives the same
 /// bytes in every build (a mean, unlike a nearest or bilinear sample, keeps a glyph shrunk

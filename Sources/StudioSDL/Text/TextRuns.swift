@@ -85,7 +85,7 @@ enum TextRuns {
             }
         }
 
-        /// True for a cluster shown as a colour emoji: a character with emoji presentation,
+        /// True for a cluster shown as a color emoji: a character with emoji presentation,
         /// a flag (two regional indicators), or a sequence that asks for emoji (variation
         /// selector 16, a keycap, a ZWJ sequence, a skin tone). A digit or "#" alone, or a
         /// symbol with text presentation ("☺", "❤"), stays text.

@@ -17,7 +17,7 @@ public final class StudioApp {
         /// Run the feed in lockstep with the loop (deterministic) instead of on its own thread.
         public var lockstep = false
         /// The widgets, kinds and rooms the app knows.
-        public var catalogue = Catalogue.standard
+        public var catalog = Catalog.standard
         /// The viewer's danmaku settings for the whole session: every room's barrage uses them
         /// instead of its configuration's, and the room's settings sheet changes them (nil:
         /// each room uses its own until the viewer changes them in one).
@@ -44,15 +44,15 @@ public final class StudioApp {
     ///   reason) or an unreadable studios folder, an unknown session, or `UnhandledSchemeError` for a start room no module opens.
     public init(options: Options, backend: Backend, clock: Clock) throws {
         assets = options.assets
-        let loader = options.catalogue.loader
+        let loader = options.catalog.loader
         let store = try ConfigStore(folder: StudioConfigLoader.studiosFolder(inAssets: options.assets).path, loader: loader)
         configs = store
         let factory = StudioFactory(types: loader.types, catalog: loader.catalog)
         // One viewer's danmaku settings, shared by every room of the session.
         let danmakuPreferences = DanmakuPreferences(settings: options.danmaku)
         session = try Sessions.make(options.session, start: options.start, seed: options.seed,
-                                    measurer: backend.textMeasurer, kinds: options.catalogue.kindNames,
-                                    directory: options.catalogue.directory) { kind, room, environment in
+                                    measurer: backend.textMeasurer, kinds: options.catalog.kindNames,
+                                    directory: options.catalog.directory) { kind, room, environment in
             // A kind whose own file was skipped fails with that file's error, not as missing.
             if let problem = store.problem(forKind: kind) { throw problem }
             environment.provide(danmakuPreferences)

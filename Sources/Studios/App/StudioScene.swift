@@ -5,7 +5,7 @@ import StudioInspection
 /// What to show of the app for a snapshot, golden, dump or audit: a studio (by kind or
 /// scheme) after a number of frames, with a seed, a scenario, a mode and recorded input.
 public struct SceneSpec {
-    /// A studio kind (`pk`); the catalogue's room of that kind opens. Ignored when `room` is set.
+    /// A studio kind (`pk`); the catalog's room of that kind opens. Ignored when `room` is set.
     public var kind: RoomKind?
     /// A room scheme, `studio://room/<id>?type=<kind>`.
     public var room: String?
@@ -35,16 +35,16 @@ public struct SceneSpec {
         self.replay = replay
     }
 
-    /// The scheme to open first: the room, or the catalogue's room of the kind.
-    /// - Throws: `SceneError` for a kind the catalogue does not register (listing those it
+    /// The scheme to open first: the room, or the catalog's room of the kind.
+    /// - Throws: `SceneError` for a kind the catalog does not register (listing those it
     ///   does), `SchemeError` for a malformed room.
-    public func scheme(in catalogue: Catalogue) throws -> Scheme? {
+    public func scheme(in catalog: Catalog) throws -> Scheme? {
         if let room { return try Scheme(parsing: room) }
         guard let kind else { return nil }
-        guard catalogue.kindNames.contains(kind) else {
-            throw SceneError("unknown studio kind '\(kind)'; valid kinds: \(catalogue.kindNames.joined(separator: ", "))")
+        guard catalog.kindNames.contains(kind) else {
+            throw SceneError("unknown studio kind '\(kind)'; valid kinds: \(catalog.kindNames.joined(separator: ", "))")
         }
-        return catalogue.directory.schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
+        return catalog.directory.schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
     }
 }
 
@@ -81,12 +81,12 @@ public final class StudioScene {
     /// The last frame's display list.
     public var displayList: DisplayList { app.driver.displayList }
 
-    public init(_ spec: SceneSpec, catalogue: Catalogue = .standard, assets: URL, measurer: TextMeasurer) throws {
+    public init(_ spec: SceneSpec, catalog: Catalog = .standard, assets: URL, measurer: TextMeasurer) throws {
         var options = StudioApp.Options(assets: assets)
-        options.catalogue = catalogue
-        options.start = try spec.scheme(in: catalogue)
+        options.catalog = catalog
+        options.start = try spec.scheme(in: catalog)
         options.seed = spec.seed
-        options.scenario = try spec.scenario.map { try Scenario.load(path: $0, vocabulary: catalogue.scenarioActions) }
+        options.scenario = try spec.scenario.map { try Scenario.load(path: $0, vocabulary: catalog.scenarioActions) }
         options.feedFile = spec.feedFile
         options.danmaku = spec.danmaku
         options.components = spec.components

@@ -1,9 +1,9 @@
 import StudioKit
 
 /// A widget that studio configurations can name (`"widget": "danmaku"`). Each conforming
-/// type says its catalogue name, its default level, and how it is built from its options.
+/// type says its catalog name, its default level, and how it is built from its options.
 public protocol CatalogWidget: Widget {
-    /// The name configurations use; lowerCamelCase, unique in the catalogue.
+    /// The name configurations use; lowerCamelCase, unique in the catalog.
     static var catalogName: String { get }
     /// The level used when the configuration gives none.
     static var defaultLevel: Double { get }
@@ -12,7 +12,7 @@ public protocol CatalogWidget: Widget {
     static func make(level: Double, options: WidgetOptions) throws -> Widget
     /// Whether an entry may give this widget an `id` (its name in the tree, which makes it
     /// possible to list it more than once); `make` names the widget `options.id`. Widgets
-    /// the studios find by their catalogue name keep it (the default: false).
+    /// the studios find by their catalog name keep it (the default: false).
     static var takesID: Bool { get }
 }
 
@@ -26,7 +26,7 @@ public struct WidgetCatalog: Sendable {
     public private(set) var entries: [String: any CatalogWidget.Type] = [:]
     /// The module that registered each name, for errors about it.
     private var modules: [String: String] = [:]
-    /// Names registered more than once, by every module that registered them; `Catalogue`
+    /// Names registered more than once, by every module that registered them; `Catalog`
     /// refuses to run with any.
     public private(set) var conflicts: [RegistrationConflict] = []
 
@@ -46,7 +46,7 @@ public struct WidgetCatalog: Sendable {
         modules[type.catalogName] = module
     }
 
-    /// Both catalogues; a name both register is a conflict.
+    /// Both catalogs; a name both register is a conflict.
     public static func + (lhs: WidgetCatalog, rhs: WidgetCatalog) -> WidgetCatalog {
         var sum = lhs
         sum.conflicts += rhs.conflicts
@@ -54,7 +54,7 @@ public struct WidgetCatalog: Sendable {
         return sum
     }
 
-    /// The catalogue of this module: shared, live-interaction, business and feed widgets,
+    /// The catalog of this module: shared, live-interaction, business and feed widgets,
     /// and the primitives designers compose widgets from.
     public static func standard() -> WidgetCatalog {
         WidgetCatalog(sharedWidgets + liveWidgets + paidWidgets + businessWidgets + feedWidgets + primitiveWidgets)

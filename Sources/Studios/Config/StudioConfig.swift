@@ -18,12 +18,12 @@ import StudioInspection
 /// }
 /// ```
 public struct StudioConfig: Hashable, Sendable {
-    /// One entry of `widgets`: a catalogue widget at a level, with its options.
+    /// One entry of `widgets`: a catalog widget at a level, with its options.
     public struct WidgetEntry: Hashable, Sendable {
-        /// The catalogue name (`"pkBar"`).
+        /// The catalog name (`"pkBar"`).
         public var name: String
         /// The widget's name in the tree, the inspector, the audit and its exceptions: the
-        /// entry's `id`, else the catalogue name. Unique in a configuration.
+        /// entry's `id`, else the catalog name. Unique in a configuration.
         public var id: String
         public var level: Double
         /// The entry's `options` object, as written (checked by the widget's `make` at load).
@@ -79,12 +79,12 @@ public struct StudioConfig: Hashable, Sendable {
         self.widgets = widgets
     }
 
-    /// The entry naming catalogue widget `name`, if any.
+    /// The entry naming catalog widget `name`, if any.
     public func entry(named name: String) -> WidgetEntry? { widgets.first { $0.name == name } }
 
-    /// Builds new widgets for every entry, through the catalogue, at the configured levels,
+    /// Builds new widgets for every entry, through the catalog, at the configured levels,
     /// with room `room`'s options over the entries' own (`rooms`).
-    /// - Throws: `ConfigError` for a name the catalogue does not know or options the
+    /// - Throws: `ConfigError` for a name the catalog does not know or options the
     ///   widget refuses (a loaded configuration was checked this way already).
     public func makeWidgets(catalog: WidgetCatalog, room: Int? = nil) throws -> [Widget] {
         let roomOptions = room.flatMap { rooms[$0] } ?? [:]
@@ -92,7 +92,7 @@ public struct StudioConfig: Hashable, Sendable {
             guard let type = catalog.type(named: entry.name) else {
                 throw ConfigError(file: file, keyPath: "\(entry.keyPath).widget",
                                   reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", ")); "
-                                      + "a widget from another package must be registered in the catalogue the app runs with")
+                                      + "a widget from another package must be registered in the catalog the app runs with")
             }
             let values = roomOptions[entry.id].map { entry.options.merging($0) { _, room in room } } ?? entry.options
             let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: values, id: entry.id)

@@ -60,7 +60,7 @@ extension StudioConfigLoader {
         let kind = RoomKind(try r.string(value, at: "kind", "naming the studio kind"))
         guard let type = types.registration(for: kind) else {
             throw r.error("kind", "unknown studio kind '\(kind)'; valid: \(types.kinds.joined(separator: ", ")); "
-                          + "a kind from another package must be registered in the catalogue the app runs with")
+                          + "a kind from another package must be registered in the catalog the app runs with")
         }
         if let expected = Self.expectedKind(file: r.file), expected != kind {
             throw r.error("kind", "is '\(kind)' but the file is named \(expected).json; a configuration is named after "

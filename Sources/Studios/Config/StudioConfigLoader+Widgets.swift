@@ -4,7 +4,7 @@ extension StudioConfigLoader {
     /// Checks the `widgets` array: each entry an object with a known `widget` name, an
     /// optional valid `level` (default: the widget's) and optional `options` that the
     /// widget's `make` accepts (each widget is built once here and thrown away; studios
-    /// build their own). Entries are told apart by id (the optional `id`, else the catalogue
+    /// build their own). Entries are told apart by id (the optional `id`, else the catalog
     /// name), which must be unique; a widget that names another (a tap opening a sheet) must
     /// name one the room lists.
     func checkWidgets(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError) -> [StudioConfig.WidgetEntry] {
@@ -37,17 +37,17 @@ extension StudioConfigLoader {
     private func checkWidget(_ value: JSONValue, at path: String, reader r: StudioConfigReader) throws(ConfigError)
         -> (StudioConfig.WidgetEntry, [(keyPath: String, name: String)]) {
         let object = try r.object(value, at: path, "like { \"widget\": \"cover\", \"level\": 10 }")
-        try r.checkKeys(object, at: path, required: ["widget": "\"cover\" (a catalogue name)"],
+        try r.checkKeys(object, at: path, required: ["widget": "\"cover\" (a catalog name)"],
                         optional: ["id", "level", "options", "keepOut"])
-        let name = try r.string(object["widget"]!, at: "\(path).widget", "naming a catalogue widget")
+        let name = try r.string(object["widget"]!, at: "\(path).widget", "naming a catalog widget")
         guard let type = catalog.type(named: name) else {
             throw r.error("\(path).widget", "unknown widget '\(name)'; known: \(catalog.names.joined(separator: ", ")); "
-                          + "a widget from another package must be registered in the catalogue the app runs with")
+                          + "a widget from another package must be registered in the catalog the app runs with")
         }
         let id = try object["id"].map { v throws(ConfigError) in try r.string(v, at: "\(path).id", "naming the entry") }
         if let id {
             guard type.takesID else {
-                throw r.error("\(path).id", "'\(name)' takes no id: the studio finds it by its catalogue name; remove \"id\"")
+                throw r.error("\(path).id", "'\(name)' takes no id: the studio finds it by its catalog name; remove \"id\"")
             }
             guard !id.isEmpty, id.count <= 40, !id.contains(where: \.isWhitespace) else {
                 throw r.error("\(path).id", "must be 1 to 40 characters without spaces (got '\(id)')")

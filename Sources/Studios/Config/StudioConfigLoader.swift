@@ -5,7 +5,7 @@ import StudioInspection
 /// Reads studio configurations (`Assets/studios/<kind>.json`) and checks everything before
 /// a studio is built: JSON syntax (with the line and column), required keys, value types,
 /// unknown keys (listing the valid ones), the kind (registered, and the file's name),
-/// gesture actions, levels (finite, >= 0), widget names (listing the catalogue), every
+/// gesture actions, levels (finite, >= 0), widget names (listing the catalog), every
 /// widget's options (by building the widget once through its `make`), docker buttons, the
 /// feed block, and the widgets each studio type requires. Every error is a `ConfigError`
 /// naming the file, the key path or line, and what to do about it.

@@ -122,11 +122,11 @@ public final class WidgetOptions {
         return try Self.color(try string(key, default: ""), key: key, in: self)
     }
 
-    /// Colours written as `color(_:default:)` takes them, at least `minCount` of them.
+    /// Colors written as `color(_:default:)` takes them, at least `minCount` of them.
     public func colors(_ key: String, minCount: Int) throws -> [Color]? {
         guard values[key] != nil else { _ = value(key); return nil }
         let texts = try strings(key, default: [])
-        guard texts.count >= minCount else { throw error(key, "needs at least \(minCount) colours (got \(texts.count))") }
+        guard texts.count >= minCount else { throw error(key, "needs at least \(minCount) colors (got \(texts.count))") }
         return try texts.enumerated().map { i, text in try Self.color(text, key: "\(key)[\(i)]", in: self) }
     }
 
@@ -136,7 +136,7 @@ public final class WidgetOptions {
             return Color(hex: value, hasAlpha: true)
         }
         guard let color = Color(parsingHex: text) else {
-            throw options.error(key, "must be a colour written #RRGGBB or #RRGGBBAA, for example \"#FE2C55\" (got \"\(text)\")")
+            throw options.error(key, "must be a color written #RRGGBB or #RRGGBBAA, for example \"#FE2C55\" (got \"\(text)\")")
         }
         return color
     }

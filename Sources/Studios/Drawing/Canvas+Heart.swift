@@ -4,7 +4,7 @@ extension Canvas {
     /// A heart `width` wide centred on `center`: two circles on the upper edges of a
     /// square turned 45°. Three draw items.
     ///
-    /// The parts overlap, so a translucent colour shows the overlap darker; callers that
+    /// The parts overlap, so a translucent color shows the overlap darker; callers that
     /// fade a heart keep it short.
     func fillHeart(center: Point, width: Double, _ color: Color) {
         // With side a: circles of radius a/2 centred on the diamond's upper edges' midpoints

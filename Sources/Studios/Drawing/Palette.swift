@@ -1,6 +1,6 @@
 import StudioKit
 
-/// The colours of the live-room page, in one place: translucent dark panels over the video,
+/// The colors of the live-room page, in one place: translucent dark panels over the video,
 /// white text, one brand pink. Public, so that a widget made outside LiveStudio looks like
 /// the room it joins.
 public enum Palette {

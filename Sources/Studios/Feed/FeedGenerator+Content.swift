@@ -70,7 +70,7 @@ extension FeedGenerator {
         return Comment(user: user, text: text, userColor: Self.color(of: user))
     }
 
-    /// A user keeps one colour wherever their name shows.
+    /// A user keeps one color wherever their name shows.
     static func color(of user: String) -> Color {
         Palette.names[Int(stableHash(user) % UInt64(Palette.names.count))]
     }
@@ -85,9 +85,9 @@ extension FeedGenerator {
 
     /// One sender sends one gift one or more times in a row, 0.12-0.35 s apart (a combo).
     private mutating func startBurst(at t: Double, _ random: inout SeededRandom, into out: inout [TimedNote]) {
-        let gift = GiftCatalogue.all[random.index(weights: GiftCatalogue.weights)]
+        let gift = GiftCatalog.all[random.index(weights: GiftCatalog.weights)]
         let sender = random.pick(FeedContent.users)
-        let shape = GiftCatalogue.burstShape(gift.tier)
+        let shape = GiftCatalog.burstShape(gift.tier)
         let length = random.unit() < shape.single ? 1 : random.int(in: shape.range)
         let send = note(.giftArrived, GiftMessage(sender: sender, gift: gift), at: t)
         out.append(send)

@@ -69,7 +69,7 @@ public struct FeedGenerator: Sendable {
     static func rate(of stream: Stream, _ rates: FeedRates) -> Double {
         switch stream {
         case .comments: rates.comments
-        case .giftBursts: rates.gifts / GiftCatalogue.meanBurstLength
+        case .giftBursts: rates.gifts / GiftCatalog.meanBurstLength
         case .likeBatches: rates.likes > 0 ? likeBatchesPerSecond : 0
         case .enters: rates.enters
         case .leaves: rates.leaves

@@ -2,7 +2,7 @@ import StudioKit
 import DanmakuImport
 
 /// What a record of a danmaku file or live recording announces in a room: a comment (shown in
-/// the list and, in its colour, mode and size, in the barrage), a gift, a super chat or a
+/// the list and, in its color, mode and size, in the barrage), a gift, a super chat or a
 /// membership.
 extension DanmakuFileRecord {
     public var note: StudioNote {
@@ -28,7 +28,7 @@ extension DanmakuRecord {
     /// DanmakuFlameMaster does).
     static let positionedStage = Size(width: 682, height: 438)
 
-    /// The record's colour, mode and size as the barrage shows them.
+    /// The record's color, mode and size as the barrage shows them.
     var look: DanmakuLook {
         let color = Color(r: UInt8(truncatingIfNeeded: color >> 16), g: UInt8(truncatingIfNeeded: color >> 8),
                           b: UInt8(truncatingIfNeeded: color), a: 255)

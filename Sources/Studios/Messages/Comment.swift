@@ -1,12 +1,12 @@
 import StudioKit
 
-/// One line of the comment list: who said what, and the colour the name is drawn in.
+/// One line of the comment list: who said what, and the color the name is drawn in.
 public struct Comment: Hashable, Sendable {
     /// What the line reports: a chat message, someone entering, a gift, a platform notice.
     public enum Kind: String, Hashable, Sendable {
         case chat, enter, gift, system
 
-        /// The colour of the line's text: chat white, entering dimmer, gifts gold, notices cyan.
+        /// The color of the line's text: chat white, entering dimmer, gifts gold, notices cyan.
         var textColor: Color {
             switch self {
             case .chat: Palette.text

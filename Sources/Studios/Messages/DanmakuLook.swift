@@ -1,7 +1,7 @@
 import StudioKit
 
 /// How a comment shows in the barrage when its source says so: recordings and danmaku files
-/// give each comment a colour, a mode and a size, and scenario lines may. A comment without
+/// give each comment a color, a mode and a size, and scenario lines may. A comment without
 /// one crosses the band in white at the normal size, as most barrage does.
 public struct DanmakuLook: Hashable, Sendable {
     public var color: Color

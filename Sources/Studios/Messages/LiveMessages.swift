@@ -1,6 +1,6 @@
 import StudioKit
 
-/// A gift in the catalogue of the simulated server.
+/// A gift in the catalog of the simulated server.
 public struct Gift: Hashable, Sendable {
     public enum Tier: String, Hashable, Sendable, CaseIterable {
         /// Shown as a combo banner in the movable layer.

@@ -17,7 +17,7 @@ import StudioKit
 /// messages), connection ("drop", "fail": the next reconnect attempt fails), tap, swipe,
 /// drag, pointer, key, text (input): `ScenarioVocabulary.standard`, one decoder per action.
 /// An application adds its own server messages as actions of its own
-/// (`ScenarioActionDecoder.message`, in its `Catalogue`'s `scenarioActions`). `t` is
+/// (`ScenarioActionDecoder.message`, in its `Catalog`'s `scenarioActions`). `t` is
 /// simulated seconds from the start of the run and never decreases. Blank lines and lines
 /// starting with `//` are skipped.
 ///

@@ -15,7 +15,7 @@ enum ScenarioLine {
         if o.values["color"] != nil {
             let text = try o.string("color")
             guard let color = Color(parsingHex: text) else {
-                throw o.error("color", "'\(text)' is not a colour; write it as #RRGGBB, for example #FF0000")
+                throw o.error("color", "'\(text)' is not a color; write it as #RRGGBB, for example #FF0000")
             }
             look.color = color
         }

@@ -16,13 +16,13 @@ enum ScenarioMessageActions {
                        danmaku: try ScenarioLine.look(o))
     }
 
-    /// `{"sender", "gift", "count"}`; the gift by its catalogue id.
+    /// `{"sender", "gift", "count"}`; the gift by its catalog id.
     static let gift = ScenarioActionDecoder.message("gift", .giftArrived) { line in
         let o = try line.fields.object(line.action, fields: ["sender", "gift", "count"])
         let sender = try o.string("sender")
         let id = try o.string("gift")
-        guard let gift = GiftCatalogue.gift(id: id) else {
-            throw o.error("gift", "unknown gift '\(id)'; known: \(GiftCatalogue.ids.joined(separator: ", "))")
+        guard let gift = GiftCatalog.gift(id: id) else {
+            throw o.error("gift", "unknown gift '\(id)'; known: \(GiftCatalog.ids.joined(separator: ", "))")
         }
         return GiftMessage(sender: sender, gift: gift, count: try o.int("count", default: 1, in: 1...9999))
     }

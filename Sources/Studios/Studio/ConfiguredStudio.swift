@@ -3,7 +3,7 @@ import StudioKit
 /// The basic business studio: the studio most kinds share, built from a
 /// `StudioConfig`. The configuration decides which widgets show and at which levels (each
 /// lands in the layer its level names), the docker's buttons, what the swipes do and the
-/// concealing list; this class builds those widgets through the catalogue, applies the
+/// concealing list; this class builds those widgets through the catalog, applies the
 /// rest, and owns the room's orientation. One subclass per studio kind (`StudioKind`)
 /// adds the behaviour that coordinates its widgets; the widgets themselves come from the
 /// configuration, found again by name (`widget(named:)`) or type.
@@ -25,7 +25,7 @@ open class ConfiguredStudio: LayeredStudio {
     /// applies the configuration's gestures, concealing list and docker buttons. The
     /// widgets load with the studio (`load()`).
     /// - Throws: `ConfigError` when a widget cannot be built from its entry (a name the
-    ///   catalogue lacks, options it refuses), `StudioError` for an invalid level.
+    ///   catalog lacks, options it refuses), `StudioError` for an invalid level.
     public required init(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment,
                          catalog: WidgetCatalog = .standard(), gestureConfig: GestureConfig? = nil) throws {
         self.config = config
@@ -115,7 +115,7 @@ open class ConfiguredStudio: LayeredStudio {
 
     // MARK: Finding widgets
 
-    /// The widget the configuration named `name` (its catalogue name), if the studio has it.
+    /// The widget the configuration named `name` (its catalog name), if the studio has it.
     /// - Complexity: O(widgets).
     public func widget(named name: String) -> Widget? {
         for kind in LayerKind.allCases {

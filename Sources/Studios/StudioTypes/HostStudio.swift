@@ -11,7 +11,7 @@ import StudioKit
 public final class HostStudio: ConfiguredStudio, StudioKind {
     public static let kind = StudioKinds.host
     public static let requiredWidgets = [HostPanelWidget.catalogName]
-    /// Catalogue names of the widgets that show the audience: hidden while not live.
+    /// Catalog names of the widgets that show the audience: hidden while not live.
     public static let audienceWidgets = ["commentList", "audienceList", "danmaku", "giftCombo"]
 
     public var isLive: Bool { liveState == .live }

@@ -4,7 +4,7 @@ import StudioKit
 /// keep-alive connection (the feed sends it nothing, whatever its configuration's rates);
 /// its comments are replayed at the times they were recorded as the position passes them
 /// (a seek jumps over the ones in between). The recording is a danmaku file or live
-/// recording when the app plays one (`FeedFile`, with its danmaku's colours and modes, its
+/// recording when the app plays one (`FeedFile`, with its danmaku's colors and modes, its
 /// gifts and super chats), else comments made from the room's seeded generator. The badge
 /// says whether it plays, and a seek is confirmed with a toast.
 public final class PlaybackStudio: ConfiguredStudio, StudioKind {

@@ -1,7 +1,7 @@
 import StudioKit
 
 /// Builds studios from configurations: the configuration's kind picks the type
-/// (`StudioTypes`), the catalogue builds its widgets. Studios never build their
+/// (`StudioTypes`), the catalog builds its widgets. Studios never build their
 /// successors; the session's modules call this.
 public struct StudioFactory {
     public let types: StudioTypes

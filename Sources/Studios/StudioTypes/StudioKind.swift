@@ -9,7 +9,7 @@ public protocol StudioKind: ConfiguredStudio {
     /// The kind this type shows (`StudioKinds`); a configuration of this kind is in
     /// `Assets/studios/<kind>.json`.
     static var kind: RoomKind { get }
-    /// Catalogue names of the widgets this type's behaviour works with: a configuration of
+    /// Catalog names of the widgets this type's behaviour works with: a configuration of
     /// the kind must list each (and may not conceal it).
     static var requiredWidgets: [String] { get }
     /// The feed a configuration of this kind starts from; its `feed` block overrides keys.

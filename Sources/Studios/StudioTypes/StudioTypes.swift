@@ -9,7 +9,7 @@ public struct StudioKindRegistration: Sendable {
     /// The class built for the kind: a `StudioKind` subclass when the kind has behaviour of
     /// its own, `ConfiguredStudio` itself when its configuration is all there is.
     public let studio: ConfiguredStudio.Type
-    /// Catalogue names a configuration of the kind must list (and may not conceal).
+    /// Catalog names a configuration of the kind must list (and may not conceal).
     public let requiredWidgets: [String]
     public let defaultFeed: FeedRates
     public let hasKeepAlive: Bool
@@ -46,7 +46,7 @@ public struct StudioKindRegistration: Sendable {
 /// in; another package registers its own and adds them (`+`).
 public struct StudioTypes: Sendable {
     private var entries: [RoomKind: StudioKindRegistration] = [:]
-    /// Kinds registered more than once, by every module that registered them; `Catalogue`
+    /// Kinds registered more than once, by every module that registered them; `Catalog`
     /// refuses to run with any.
     public private(set) var conflicts: [RegistrationConflict] = []
 
@@ -93,7 +93,7 @@ public struct StudioTypes: Sendable {
     public func requiredWidgets(for kind: RoomKind) -> [String] { entries[kind]?.requiredWidgets ?? [] }
 }
 
-/// A name two modules registered: a widget's catalogue name or a studio kind.
+/// A name two modules registered: a widget's catalog name or a studio kind.
 public struct RegistrationConflict: Error, Hashable, Sendable, CustomStringConvertible {
     /// "widget" or "studio kind".
     public let what: String

@@ -2,7 +2,7 @@ import Testing
 @testable import StudioKit
 
 /// The canvas's nested state: transforms compose inner-first, alphas multiply into the
-/// colours of the items, clips come in balanced pairs.
+/// colors of the items, clips come in balanced pairs.
 @Suite("Canvas state")
 struct DrawingCanvasStateTests {
     static func canvas() -> Canvas { Canvas(measurer: ApproximateTextMeasurer()) }
@@ -19,7 +19,7 @@ struct DrawingCanvasStateTests {
         #expect(item.transform.apply(Point(x: 1, y: 1)) == Point(x: 12, y: 3))
     }
 
-    @Test("nested withState multiplies alphas into each item's colour")
+    @Test("nested withState multiplies alphas into each item's color")
     func alphasMultiply() {
         let canvas = Self.canvas()
         let color = Color(r: 10, g: 20, b: 30, a: 200)
@@ -86,7 +86,7 @@ struct DrawingCanvasStateTests {
                 == ["push", "push", "fill", "pop", "fill", "pop"])
     }
 
-    @Test("nothing is emitted at zero alpha or for a fully transparent colour or empty text")
+    @Test("nothing is emitted at zero alpha or for a fully transparent color or empty text")
     func invisibleDrawsNothing() {
         let canvas = Self.canvas()
         canvas.withState(alpha: 0) {
@@ -125,7 +125,7 @@ struct DrawingCanvasStateTests {
         #expect(canvas.list.count == 0)
     }
 
-    @Test("an alpha factor rounds each colour's 8-bit alpha to the nearest value")
+    @Test("an alpha factor rounds each color's 8-bit alpha to the nearest value")
     func alphaRounding() {
         #expect(Color(r: 0, g: 0, b: 0, a: 255).withAlpha(0.5).a == 128)
         #expect(Color(r: 0, g: 0, b: 0, a: 3).withAlpha(0.5).a == 2)

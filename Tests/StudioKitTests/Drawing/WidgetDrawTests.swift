@@ -12,7 +12,7 @@ struct DrawingWidgetTests {
         return canvas.list
     }
 
-    /// parent > child, both drawing a rect of their own colour.
+    /// parent > child, both drawing a rect of their own color.
     static func pair() throws -> (RecordingWidget, RecordingWidget) {
         let parent = RecordingWidget("parent", level: 0, frame: Rect(x: 100, y: 200, width: 50, height: 50),
                                      color: Color(r: 1, g: 0, b: 0))
@@ -50,7 +50,7 @@ struct DrawingWidgetTests {
         #expect(items[1].transform == child.transformToRoot)
     }
 
-    @Test("a widget's alpha multiplies into its own and its children's colours")
+    @Test("a widget's alpha multiplies into its own and its children's colors")
     func alphaMultipliesDown() throws {
         let (parent, child) = try Self.pair()
         parent.alpha = 0.5

@@ -5,7 +5,7 @@ import Testing
 /// nor draw; revealing them brings them back.
 @Suite("Concealed levels")
 struct LayerConcealingTests {
-    /// A loaded studio with one logging widget per level, each drawing its own colour.
+    /// A loaded studio with one logging widget per level, each drawing its own color.
     static func studio(levels: [Double], log: CallLog) throws -> LayeredStudio {
         let studio = makeEmptyStudio()
         for (i, level) in levels.enumerated() {

@@ -22,7 +22,7 @@ func drawList(of studio: LayeredStudio) -> DisplayList {
     return canvas.list
 }
 
-/// The fill colours of a display list's items, in order (nil for other commands).
+/// The fill colors of a display list's items, in order (nil for other commands).
 func fillColors(_ items: some Sequence<DrawItem>) -> [Color?] {
     items.map { item in
         if case .fill(_, let color) = item.command { return color }

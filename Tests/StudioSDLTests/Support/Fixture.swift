@@ -28,7 +28,7 @@ final class Fixture {
     }
 
     /// The pixel at (x, y); black with zero alpha outside the surface, so a test fails
-    /// on the colour rather than crashing.
+    /// on the color rather than crashing.
     func pixel(_ x: Int, _ y: Int) -> Color {
         target.pixel(x: x, y: y) ?? Color.clear
     }
@@ -44,7 +44,7 @@ final class Fixture {
         return count
     }
 
-    /// Writes a solid-colour PNG to `<assets>/images/<name>.png`.
+    /// Writes a solid-color PNG to `<assets>/images/<name>.png`.
     func writeImage(_ name: String, width: Int32, height: Int32, color: Color) throws {
         let path = assets.appendingPathComponent("images/\(name).png").path
         let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))

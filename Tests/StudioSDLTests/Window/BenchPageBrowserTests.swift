@@ -4,7 +4,7 @@ import Testing
 
 extension SDLTests {
     /// `studio bench --html` looked at in a real browser: Debian's Chromium, headless, takes
-    /// a screenshot of the page, and each chart's own colour must be on screen in it.
+    /// a screenshot of the page, and each chart's own color must be on screen in it.
     @Suite struct BenchPageBrowserTests {
         static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -34,19 +34,19 @@ extension SDLTests {
                 "--screenshot=\(shot.path)", page.absoluteString,
             ], executable: URL(fileURLWithPath: chromium))
             #expect(browser.status == 0, "\(browser.stderr)")
-            let counts = try Self.colourCounts(in: shot.path)
+            let counts = try Self.colorCounts(in: shot.path)
             func pixels(_ hex: String) -> Int { counts[Self.rgb(hex)] ?? 0 }
-            // Each chart fills an area with a colour of its own; a chart that failed to draw has none.
-            #expect(pixels(BenchPage.Colour.frameMax) > 2_000, "frame-time band")
-            #expect(pixels(BenchPage.Colour.percentile) > 2_000, "percentile plot")
-            #expect(pixels(BenchPage.Colour.memory) > 2_000, "memory over time")
-            #expect(pixels(BenchPage.Colour.widgetDraw) + pixels(BenchPage.Colour.widgetUpdate) > 500, "widget bars")
-            #expect(BenchPage.Colour.phases.map(pixels).reduce(0, +) > 5_000, "phase bar")
-            #expect(BenchPage.Colour.layers.map(pixels).reduce(0, +) > 500, "layer bar")
+            // Each chart fills an area with a color of its own; a chart that failed to draw has none.
+            #expect(pixels(BenchPage.Color.frameMax) > 2_000, "frame-time band")
+            #expect(pixels(BenchPage.Color.percentile) > 2_000, "percentile plot")
+            #expect(pixels(BenchPage.Color.memory) > 2_000, "memory over time")
+            #expect(pixels(BenchPage.Color.widgetDraw) + pixels(BenchPage.Color.widgetUpdate) > 500, "widget bars")
+            #expect(BenchPage.Color.phases.map(pixels).reduce(0, +) > 5_000, "phase bar")
+            #expect(BenchPage.Color.layers.map(pixels).reduce(0, +) > 500, "layer bar")
         }
 
-        /// How many pixels of each exact colour (0xRRGGBB) the PNG at `path` holds.
-        static func colourCounts(in path: String) throws -> [UInt32: Int] {
+        /// How many pixels of each exact color (0xRRGGBB) the PNG at `path` holds.
+        static func colorCounts(in path: String) throws -> [UInt32: Int] {
             let png = try PNGPixels(path)
             var counts: [UInt32: Int] = [:]
             for y in 0..<png.height {

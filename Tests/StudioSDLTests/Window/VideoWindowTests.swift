@@ -25,7 +25,7 @@ struct VideoWindowTests {
     }
 
     /// The share of the pixels in `rect` (x, y, width, height in the 720x1280 screenshot)
-    /// that are the clip's green (through H.264's 4:2:0 colours, so within a tolerance).
+    /// that are the clip's green (through H.264's 4:2:0 colors, so within a tolerance).
     static func green(_ path: String, _ rect: (Int, Int, Int, Int)) throws -> Double {
         let png = try PNGPixels(path)
         var hits = 0

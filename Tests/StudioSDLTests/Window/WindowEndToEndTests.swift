@@ -335,7 +335,7 @@ struct WindowEndToEndTests {
         #expect(s.state?.closed == true)
     }
 
-    /// Pixels of the heart colours (any of `Palette.hearts`, within a small tolerance) in
+    /// Pixels of the heart colors (any of `Palette.hearts`, within a small tolerance) in
     /// the column above `point`, in a 720x1280 screenshot.
     static func heartPixels(in path: String, above point: (Double, Double)) throws -> Int {
         let png = try PNGPixels(path)
@@ -352,7 +352,7 @@ struct WindowEndToEndTests {
         return count
     }
 
-    @Test("hearts float up from the tapped point: its column holds heart colours after a tap and not without one",
+    @Test("hearts float up from the tapped point: its column holds heart colors after a tap and not without one",
           .timeLimit(.minutes(1)))
     func heartsInPixels() throws {
         /// Heart pixels in the last frame of a run quit with Esc, right after a tap if asked.
@@ -372,7 +372,7 @@ struct WindowEndToEndTests {
         let with = try heartPixels(tapping: true)
         let without = try heartPixels(tapping: false)
         // A heart is about 50 px wide; a burst of four, even fading, covers thousands of pixels.
-        #expect(with > 2000, "only \(with) heart-coloured pixels above the tap (\(without) without a tap)")
-        #expect(without * 4 < with, "\(without) heart-coloured pixels without a tap, \(with) with one")
+        #expect(with > 2000, "only \(with) heart-colored pixels above the tap (\(without) without a tap)")
+        #expect(without * 4 < with, "\(without) heart-colored pixels without a tap, \(with) with one")
     }
 }

@@ -52,18 +52,18 @@ struct WindowSmokeTests {
 
         let png = try PNGPixels(out.path)
         #expect(png.width == 720 && png.height == 1280)
-        var colours = Set<UInt32>()
+        var colors = Set<UInt32>()
         var nearWhite = 0
         for y in stride(from: 0, to: png.height, by: 4) {
             for x in stride(from: 0, to: png.width, by: 4) {
                 let p = png[x: x, y: y]
-                colours.insert(png.rgb(x: x, y: y))
+                colors.insert(png.rgb(x: x, y: y))
                 if p.r > 235, p.g > 235, p.b > 235 { nearWhite += 1 }
             }
         }
         // A live room has a cover, a moving video, translucent panels and white text: many
-        // colours and some white. A black or single-colour frame fails both.
-        #expect(colours.count > 500, "only \(colours.count) distinct colours in the screenshot")
+        // colors and some white. A black or single-color frame fails both.
+        #expect(colors.count > 500, "only \(colors.count) distinct colors in the screenshot")
         #expect(nearWhite > 50, "only \(nearWhite) near-white (text) samples in the screenshot")
     }
 }

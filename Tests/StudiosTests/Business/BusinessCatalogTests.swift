@@ -2,9 +2,9 @@ import StudioKit
 import Testing
 @testable import Studios
 
-@Suite("Business widgets in the catalogue")
+@Suite("Business widgets in the catalog")
 struct BusinessCatalogTests {
-    /// Each business widget's catalogue name and the layer its default level must fall in.
+    /// Each business widget's catalog name and the layer its default level must fall in.
     static let expectedLayers: [String: LayerKind] = [
         "audienceList": .movable, "rankDialog": .float, "shareSheet": .float, "commentComposer": .float, "giftPanel": .float,
         "pkBar": .movable, "winnerBanner": .float, "pkOpponent": .displayer,
@@ -13,7 +13,7 @@ struct BusinessCatalogTests {
         "hostPanel": .movable, "hostsLoop": .movable,
     ]
 
-    @Test("the catalogue knows every business widget by the name configurations use")
+    @Test("the catalog knows every business widget by the name configurations use")
     func names() throws {
         let catalog = WidgetCatalog.standard()
         #expect(Set(WidgetCatalog.businessWidgets.map { $0.catalogName }) == Set(Self.expectedLayers.keys))
@@ -25,7 +25,7 @@ struct BusinessCatalogTests {
         }
     }
 
-    @Test("each default level lies in its widget's layer and no other catalogue widget shares it")
+    @Test("each default level lies in its widget's layer and no other catalog widget shares it")
     func defaultLevels() throws {
         let all = WidgetCatalog.standard().entries.values
         for type in WidgetCatalog.businessWidgets {

@@ -2,9 +2,9 @@ import StudioKit
 import Testing
 @testable import Studios
 
-@Suite("Widget catalogue")
+@Suite("Widget catalog")
 struct CatalogTests {
-    @Test("the shared widgets are in the catalogue under their names")
+    @Test("the shared widgets are in the catalog under their names")
     func sharedNames() {
         let names = Set(WidgetCatalog.standard().names)
         for name in ["cover", "video", "hostInfo", "commentList", "docker", "activityIcon", "liteSwitch",
@@ -25,7 +25,7 @@ struct CatalogTests {
         return WidgetOptions(file: "<built-in>", keyPath: "options", values: required[name] ?? [:])
     }
 
-    @Test("every catalogue widget builds with no options (a primitive with its required ones), named as the catalogue names it, at its level")
+    @Test("every catalog widget builds with no options (a primitive with its required ones), named as the catalog names it, at its level")
     func defaultsBuild() throws {
         let catalog = WidgetCatalog.standard()
         for name in catalog.names {
@@ -45,8 +45,8 @@ struct CatalogTests {
         }
     }
 
-    @Test("the badge's colour must be #RRGGBB")
-    func badgeColour() {
+    @Test("the badge's color must be #RRGGBB")
+    func badgeColor() {
         let options = WidgetOptions(file: "x.json", keyPath: "widgets[2].options", values: ["color": .string("pink")])
         #expect(throws: ConfigError.self) { try StudioBadgeWidget.make(level: 305, options: options) }
         #expect(Color(parsingHex: "#FE2C55") == Color(hex: 0xFE2C55))

@@ -94,7 +94,7 @@ struct ConfigErrorTests {
         #expect(error.reason == "unknown key; valid: id, keepOut, level, options, widget")
     }
 
-    @Test("an unknown widget name lists the catalogue's names")
+    @Test("an unknown widget name lists the catalog's names")
     func unknownWidget() throws {
         let text = ConfigSamples.audience(replacing: "{ \"widget\": \"toast\" }", with: "{ \"widget\": \"tost\" }")
         let error = try #require(ConfigSamples.error(text))
@@ -213,7 +213,7 @@ struct ConfigErrorTests {
         let error = try #require(ConfigSamples.error(text, file: "karaoke.json"))
         #expect(error.keyPath == "kind")
         #expect(error.reason == "unknown studio kind 'karaoke'; valid: \(StudioKinds.all.sorted().joined(separator: ", ")); "
-                + "a kind from another package must be registered in the catalogue the app runs with")
+                + "a kind from another package must be registered in the catalog the app runs with")
     }
 
     @Test("a configuration without a widget its type requires names the widget")

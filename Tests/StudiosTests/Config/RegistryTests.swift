@@ -3,7 +3,7 @@ import StudioKit
 import Testing
 @testable import Studios
 
-/// A widget registered from outside the standard catalogue.
+/// A widget registered from outside the standard catalog.
 private final class BadgeProbeWidget: Widget, CatalogWidget {
     static let catalogName = "badgeProbe"
     static let defaultLevel = 320.0
@@ -14,7 +14,7 @@ private final class BadgeProbeWidget: Widget, CatalogWidget {
     }
 }
 
-/// A second widget that claims the standard catalogue's name "toast".
+/// A second widget that claims the standard catalog's name "toast".
 private final class ToastImpostor: Widget, CatalogWidget {
     static let catalogName = "toast"
     static let defaultLevel = 480.0
@@ -38,10 +38,10 @@ struct RegistryTests {
         .replacingOccurrences(of: "\"kind\": \"audience\"", with: "\"kind\": \"badgeDemo\"")
         .replacingOccurrences(of: "{ \"widget\": \"toast\" }", with: "{ \"widget\": \"toast\" },\n    { \"widget\": \"badgeProbe\", \"options\": { \"width\": 240 } }")
 
-    /// The standard catalogue plus the probe widget and a `badgeDemo` kind that is only its
+    /// The standard catalog plus the probe widget and a `badgeDemo` kind that is only its
     /// configuration file.
-    private static func badgeCatalogue(configuration: URL) -> Catalogue {
-        Catalogue.standard + Catalogue(widgets: WidgetCatalog([BadgeProbeWidget.self]),
+    private static func badgeCatalog(configuration: URL) -> Catalog {
+        Catalog.standard + Catalog(widgets: WidgetCatalog([BadgeProbeWidget.self]),
                                        kinds: StudioTypes([StudioKindRegistration(kind: "badgeDemo", configuration: configuration)]))
     }
 
@@ -54,7 +54,7 @@ struct RegistryTests {
                 + "register the widget once, or give one of them another `catalogName`")
         // The first registration stays: the standard toast is not replaced behind the user's back.
         #expect(sum.type(named: "toast") == ToastWidget.self)
-        let problems = (Catalogue.standard + Catalogue(widgets: theirs)).problems()
+        let problems = (Catalog.standard + Catalog(widgets: theirs)).problems()
         #expect(problems.map(\.description) == sum.conflicts.map(\.description))
     }
 
@@ -62,7 +62,7 @@ struct RegistryTests {
     func kindConflict() {
         let url = URL(fileURLWithPath: "/nowhere/pk.json")
         let theirs = StudioTypes([StudioKindRegistration(kind: StudioKinds.pk, configuration: url, fileID: "PKPlus/PK.swift")])
-        let problems = (Catalogue.standard + Catalogue(kinds: theirs)).problems()
+        let problems = (Catalog.standard + Catalog(kinds: theirs)).problems()
         #expect(problems.map(\.description) == ["studio kind 'pk' is registered twice, by Studios and by PKPlus; "
                                                 + "register the kind once, or give one of them another `kind`"])
     }
@@ -71,11 +71,11 @@ struct RegistryTests {
     func roomProblems() {
         let rooms = [RoomInfo(id: 101, kind: "karaoke", title: "Sing along", hostName: "Kai",
                               cover: ImageRef("cover-1"), onlineCount: 10)]
-        let problems = (Catalogue.standard + Catalogue(rooms: rooms)).problems().map(\.description)
+        let problems = (Catalog.standard + Catalog(rooms: rooms)).problems().map(\.description)
         #expect(problems.count == 2)
         #expect(problems[0].hasPrefix("room 101 ('Sing along') is of kind 'karaoke', which no module registered"))
         #expect(problems[1] == "two rooms have id 101; give the room 'Sing along' another id")
-        #expect(Catalogue.standard.problems().isEmpty)
+        #expect(Catalog.standard.problems().isEmpty)
     }
 
     @Test("a registered kind's own configuration is read with the folder, builds its widgets, and the folder can override it")
@@ -83,12 +83,12 @@ struct RegistryTests {
         let package = try folder(["badgeDemo.json": Self.badgeKind])
         let assets = try folder(["audience.json": ConfigSamples.audience])
         defer { try? FileManager.default.removeItem(at: package); try? FileManager.default.removeItem(at: assets) }
-        let catalogue = Self.badgeCatalogue(configuration: package.appendingPathComponent("badgeDemo.json"))
-        let loaded = try catalogue.loader.loadEach(path: assets.path)
+        let catalog = Self.badgeCatalog(configuration: package.appendingPathComponent("badgeDemo.json"))
+        let loaded = try catalog.loader.loadEach(path: assets.path)
         #expect(loaded.problems.isEmpty)
         #expect(Set(loaded.configs.keys) == ["audience", "badgeDemo"])
         let config = try #require(loaded.configs["badgeDemo"])
-        let studio = try StudioFactory(types: catalogue.kinds, catalog: catalogue.widgets)
+        let studio = try StudioFactory(types: catalog.kinds, catalog: catalog.widgets)
             .makeStudio(config: config, room: RoomDirectory.demoRooms[0], environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         // A kind with no behaviour of its own is the basic studio as configured.
         #expect(Swift.type(of: studio) == ConfiguredStudio.self)
@@ -97,7 +97,7 @@ struct RegistryTests {
         // A file of the kind in the assets folder wins over the package's.
         let overridden = Self.badgeKind.replacingOccurrences(of: "\"width\": 240", with: "\"width\": 300")
         try overridden.write(to: assets.appendingPathComponent("badgeDemo.json"), atomically: true, encoding: .utf8)
-        let again = try catalogue.loader.loadEach(path: assets.path)
+        let again = try catalog.loader.loadEach(path: assets.path)
         #expect(again.configs["badgeDemo"]?.widgets.last?.options["width"] == .number(300))
     }
 
@@ -105,11 +105,11 @@ struct RegistryTests {
     func unregisteredKindFailsAlone() throws {
         let assets = try folder(["audience.json": ConfigSamples.audience, "badgeDemo.json": Self.badgeKind])
         defer { try? FileManager.default.removeItem(at: assets) }
-        let loaded = try Catalogue.standard.loader.loadEach(path: assets.path)
+        let loaded = try Catalog.standard.loader.loadEach(path: assets.path)
         #expect(Set(loaded.configs.keys) == ["audience"])
         let problem = try #require(loaded.problem(forKind: "badgeDemo"))
         #expect(problem.keyPath == "kind")
-        #expect(problem.reason.contains("must be registered in the catalogue"))
+        #expect(problem.reason.contains("must be registered in the catalog"))
     }
 
     @Test("a registered kind's bad configuration file is its own problem, naming that file")
@@ -117,8 +117,8 @@ struct RegistryTests {
         let package = try folder(["badgeDemo.json": Self.badgeKind.replacingOccurrences(of: "240", with: "0")])
         let assets = try folder(["audience.json": ConfigSamples.audience])
         defer { try? FileManager.default.removeItem(at: package); try? FileManager.default.removeItem(at: assets) }
-        let catalogue = Self.badgeCatalogue(configuration: package.appendingPathComponent("badgeDemo.json"))
-        let loaded = try catalogue.loader.loadEach(path: assets.path)
+        let catalog = Self.badgeCatalog(configuration: package.appendingPathComponent("badgeDemo.json"))
+        let loaded = try catalog.loader.loadEach(path: assets.path)
         #expect(Set(loaded.configs.keys) == ["audience"])
         let problem = try #require(loaded.problem(forKind: "badgeDemo"))
         #expect(problem.file == package.appendingPathComponent("badgeDemo.json").path)

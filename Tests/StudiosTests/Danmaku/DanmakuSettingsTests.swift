@@ -137,7 +137,7 @@ struct DanmakuSettingsTests {
         #expect(item(danmaku, "pinned at last")?.lane == 0)
     }
 
-    @Test("hiding coloured danmaku blocks every comment that is not white, whatever its alpha")
+    @Test("hiding colored danmaku blocks every comment that is not white, whatever its alpha")
     func coloredHidden() throws {
         let f = LiveFixture()
         var config = DanmakuConfiguration()

@@ -57,7 +57,7 @@ struct DanmakuSheetTests {
     }
 
     @Test("taps on the sheet's chips change the barrage's settings at once",
-          arguments: [("½", "area"), ("Fast", "speed"), ("L", "size"), ("Top", "top"), ("Coloured", "colored"),
+          arguments: [("½", "area"), ("Fast", "speed"), ("L", "size"), ("Top", "top"), ("Colored", "colored"),
                       ("Same ×N", "merge"), ("Few", "density")])
     func chipsChangeSettings(chip: String, what: String) throws {
         let (f, sheet, danmaku) = try Self.openSheet()

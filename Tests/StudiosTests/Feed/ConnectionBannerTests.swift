@@ -62,8 +62,8 @@ struct ConnectionBannerTests {
         #expect(x.banner.passesTouchesThrough)
     }
 
-    @Test("the catalogue builds the banner from its options and rejects unknown ones")
-    func catalogue() throws {
+    @Test("the catalog builds the banner from its options and rejects unknown ones")
+    func catalog() throws {
         #expect(WidgetCatalog.feedWidgets.contains { $0.catalogName == "connectionBanner" })
         let options = WidgetOptions(file: "s.json", keyPath: "widgets[4].options", values: ["flashDuration": .number(3)])
         let banner = try ConnectionBannerWidget.make(level: 471, options: options) as? ConnectionBannerWidget

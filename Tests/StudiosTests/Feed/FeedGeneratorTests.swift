@@ -94,7 +94,7 @@ struct FeedGeneratorTests {
         }
         #expect(longest >= 5)
         #expect(gifts.contains { $0.gift.tier == .fullScreen })
-        #expect(Set(gifts.map(\.gift.id)).isSubset(of: Set(GiftCatalogue.ids)))
+        #expect(Set(gifts.map(\.gift.id)).isSubset(of: Set(GiftCatalog.ids)))
     }
 
     @Test("comments are in English and Chinese, by Latin and Chinese names")

@@ -2,13 +2,13 @@ import StudioKit
 import Testing
 @testable import Studios
 
-@Suite("Live widgets in the catalogue")
+@Suite("Live widgets in the catalog")
 struct LiveCatalogTests {
     private func options(_ values: [String: JSONValue]) -> WidgetOptions {
         WidgetOptions(file: "test.json", keyPath: "widgets[0].options", values: values)
     }
 
-    @Test("the catalogue names the danmaku with its button and sheet, the gift combo and gift animation widgets")
+    @Test("the catalog names the danmaku with its button and sheet, the gift combo and gift animation widgets")
     func registered() {
         let names = WidgetCatalog(WidgetCatalog.liveWidgets).names
         #expect(names == ["danmaku", "danmakuButton", "danmakuSheet", "giftAnimation", "giftCombo"])

@@ -30,7 +30,7 @@ struct BilibiliFileTests {
         #expect(records[5].mode == .reverse)
     }
 
-    @Test("the p fields give time, size, colour, sent time, pool, sender hash and row id")
+    @Test("the p fields give time, size, color, sent time, pool, sender hash and row id")
     func parameterFields() {
         let bottom = records[3]
         #expect(bottom.time == 4.125)

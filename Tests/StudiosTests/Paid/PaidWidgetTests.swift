@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Super chats and memberships")
 struct PaidWidgetTests {
-    @Test("a price falls in its band: colour and pinned time grow with it")
+    @Test("a price falls in its band: color and pinned time grow with it")
     func tiers() {
         #expect(SuperChatTier(price: 30) == .blue)
         #expect(SuperChatTier(price: 50) == .teal)

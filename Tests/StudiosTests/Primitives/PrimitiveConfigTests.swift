@@ -27,8 +27,8 @@ struct PrimitiveConfigTests {
         #expect(error.keyPath == "widgets[\(Self.first + 1)].widget" && error.reason.contains("widgets[\(Self.first)]"))
     }
 
-    @Test("an id on a widget the studios find by catalogue name is an error")
-    func idOnCatalogueWidget() throws {
+    @Test("an id on a widget the studios find by catalog name is an error")
+    func idOnCatalogWidget() throws {
         let error = try #require(PrimitiveRoom.error(adding: "{ \"widget\": \"docker\", \"id\": \"docker2\" }"))
         #expect(error.keyPath == "widgets[\(Self.first)].id" && error.reason.contains("takes no id"))
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Primitives: drawing")
 struct PrimitiveDrawingTests {
-    @Test("a shape fills its rectangle, rounded rectangle or inscribed circle in its colour, its frame offset by the safe area")
+    @Test("a shape fills its rectangle, rounded rectangle or inscribed circle in its color, its frame offset by the safe area")
     func shapes() throws {
         let f = try PrimitiveRoom.fixture(adding: """
         { "widget": "shape", "id": "a", "options": { "frame": { "x": 10, "y": 20, "width": 100, "height": 50 }, "color": "#102030" } },
@@ -24,7 +24,7 @@ struct PrimitiveDrawingTests {
         #expect(c.contains(Point(x: 50, y: 25)) && !c.contains(Point(x: 2, y: 2)))
     }
 
-    @Test("a gradient shape fills with its colour stops at their locations, along its direction")
+    @Test("a gradient shape fills with its color stops at their locations, along its direction")
     func gradient() throws {
         let f = try PrimitiveRoom.fixture(adding: """
         { "widget": "shape", "id": "bar", "options": { "frame": { "width": 200, "height": 8 }, "shape": "roundedRect", "radius": 4,
@@ -37,7 +37,7 @@ struct PrimitiveDrawingTests {
         #expect(expected.color(at: 0.125) == Color(r: 0xFE, g: 0x2C, b: 0x55).mixed(with: Color(r: 0xFF, g: 0xC8, b: 0x3D), 0.5))
     }
 
-    @Test("a text draws its line in its font, colour and alignment, cut with an ellipsis to its max width")
+    @Test("a text draws its line in its font, color and alignment, cut with an ellipsis to its max width")
     func text() throws {
         let f = try PrimitiveRoom.fixture(adding: """
         { "widget": "text", "id": "t", "options": { "frame": { "width": 300, "height": 60 }, "text": "A very long headline that cannot fit",

@@ -10,7 +10,7 @@ struct ScenarioDanmakuLineTests {
         }
     }
 
-    @Test("colour, mode and size give the comment its look; a plain comment has none")
+    @Test("color, mode and size give the comment its look; a plain comment has none")
     func look() throws {
         let c = try Self.comments("""
             {"t": 1, "comment": {"user": "A", "text": "red top", "color": "#FF0000", "mode": "top", "size": "large"}}
@@ -32,7 +32,7 @@ struct ScenarioDanmakuLineTests {
         #expect(m.start == Point(x: 0.1, y: 0.2) && m.end == Point(x: 0.9, y: 0.2) && m.duration == 3)
     }
 
-    @Test("a bad colour, mode, size or motion is refused on its line, saying what is valid")
+    @Test("a bad color, mode, size or motion is refused on its line, saying what is valid")
     func badLooks() {
         ScenarioParseTests.expectError(#"{"t": 3, "comment": {"user": "A", "text": "x", "color": "red"}}"#, "#RRGGBB")
         ScenarioParseTests.expectError(#"{"t": 3, "comment": {"user": "A", "text": "x", "mode": "sideways"}}"#, "scroll, top, bottom, reverse, positioned")

@@ -58,7 +58,7 @@ struct ScenarioParseTests {
                                       EventKey.rankChanged.name, EventKey.pkScoreChanged.name, EventKey.priceTicked.name,
                                       EventKey.systemMessage.name])
         #expect(notes[0].value(.commentArrived)?.text == "hello")
-        #expect(notes[1].value(.giftArrived) == GiftMessage(sender: "Leo", gift: GiftCatalogue.gift(id: "rocket")!, count: 2))
+        #expect(notes[1].value(.giftArrived) == GiftMessage(sender: "Leo", gift: GiftCatalog.gift(id: "rocket")!, count: 2))
         #expect(notes[3].value(.audienceEntered) == AudienceMember(name: "小鱼儿", level: 12, isVIP: true))
         #expect(notes[7].value(.pkScoreChanged) == PKScore(left: 100, right: 80, secondsLeft: 60))
         #expect(s.entries.contains { $0.action == .connection(.drop) && $0.time == 6 && $0.line == 10 })

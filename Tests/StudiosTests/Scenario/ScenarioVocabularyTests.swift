@@ -61,13 +61,13 @@ struct ScenarioVocabularyTests {
         }
     }
 
-    @Test("a catalogue carries its actions, and an action added twice is a problem it reports")
-    func catalogue() {
-        let app = Catalogue.standard + Catalogue(scenarioActions: .votes)
+    @Test("a catalog carries its actions, and an action added twice is a problem it reports")
+    func catalog() {
+        let app = Catalog.standard + Catalog(scenarioActions: .votes)
         #expect(app.scenarioActions.decoder(for: "vote") != nil)
         #expect(app.scenarioActions.decoder(for: "comment") != nil)
         #expect(app.problems().isEmpty)
-        let twice = app + Catalogue(scenarioActions: .votes)
+        let twice = app + Catalog(scenarioActions: .votes)
         #expect(twice.problems().map(\.description) == ["the scenario action 'vote' is added twice; give one of them another name"])
     }
 }

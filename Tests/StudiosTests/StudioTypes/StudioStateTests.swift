@@ -7,7 +7,7 @@ import Testing
 @Suite("Studio states: live state gates the feed, lite mode hides the movable layer, pause holds the picture")
 struct StudioStateTests {
     static func gift(_ sender: String) -> GiftMessage {
-        GiftMessage(sender: sender, gift: GiftCatalogue.all[GiftCatalogue.all.count - 1], count: 1)
+        GiftMessage(sender: sender, gift: GiftCatalog.all[GiftCatalog.all.count - 1], count: 1)
     }
 
     static func comment(_ text: String) -> Studios.Comment {

@@ -5,8 +5,8 @@ import Studios
 /// What this package adds to LiveStudio: the wheel widget, the lucky-wheel kind with its
 /// configuration, and one room of that kind for the demo's directory.
 public enum LuckyWheel {
-    public static var catalogue: Catalogue {
-        Catalogue(
+    public static var catalog: Catalog {
+        Catalog(
             widgets: WidgetCatalog([LuckyWheelWidget.self]),
             kinds: StudioTypes([StudioKindRegistration(LuckyWheelStudio.self, configuration: configuration)]),
             rooms: [RoomInfo(id: 120, kind: LuckyWheelStudio.kind, title: "Spin to win: lucky wheel night",

@@ -3,4 +3,4 @@ import StudioCLI
 import Studios
 
 // Every `studio` command (run, snapshot, dump, audit, bench) with the lucky wheel added.
-StudioApp.main(catalogue: .standard + LuckyWheel.catalogue)
+StudioApp.main(catalog: .standard + LuckyWheel.catalog)

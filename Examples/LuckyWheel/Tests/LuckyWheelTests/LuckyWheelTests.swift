@@ -16,10 +16,10 @@ struct LuckyWheelTests {
     /// from this package's resources.
     static let assets = package.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
     static let spin = package.appendingPathComponent("Scenarios/spin.jsonl").path
-    static let catalogue = Catalogue.standard + LuckyWheel.catalogue
+    static let catalog = Catalog.standard + LuckyWheel.catalog
 
     func scene(frames: Int = 90, mode: SceneMode = .normal, scenario: String? = nil) throws -> StudioScene {
-        try StudioScene(kind: LuckyWheelStudio.kind, catalogue: Self.catalogue, assets: Self.assets, frames: frames,
+        try StudioScene(kind: LuckyWheelStudio.kind, catalog: Self.catalog, assets: Self.assets, frames: frames,
                         mode: mode, scenario: scenario)
     }
 
@@ -27,12 +27,12 @@ struct LuckyWheelTests {
         try #require(scene.driver.studio.root.first(named: LuckyWheelWidget.catalogName) as? LuckyWheelWidget)
     }
 
-    @Test("the catalogue adds the widget, the kind and its room without a conflict")
-    func catalogue() {
-        #expect(Self.catalogue.problems().isEmpty)
-        #expect(Self.catalogue.widgets.module(of: LuckyWheelWidget.catalogName) == "LuckyWheel")
-        #expect(Self.catalogue.kinds.registration(for: LuckyWheelStudio.kind)?.module == "LuckyWheel")
-        #expect(Self.catalogue.rooms.last?.kind == LuckyWheelStudio.kind)
+    @Test("the catalog adds the widget, the kind and its room without a conflict")
+    func catalog() {
+        #expect(Self.catalog.problems().isEmpty)
+        #expect(Self.catalog.widgets.module(of: LuckyWheelWidget.catalogName) == "LuckyWheel")
+        #expect(Self.catalog.kinds.registration(for: LuckyWheelStudio.kind)?.module == "LuckyWheel")
+        #expect(Self.catalog.rooms.last?.kind == LuckyWheelStudio.kind)
     }
 
     @Test("the room, its movable layer and the wheel alone look as recorded")

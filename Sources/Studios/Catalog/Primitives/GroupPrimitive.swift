@@ -7,7 +7,7 @@ import StudioKit
 /// Options (with the shared ones, see `PrimitiveWidget`): `children`, an array of entries
 /// written like the room's: `{ "widget": "text", "id": "label", "level": 1, "options": {...} }`
 /// where `widget` is a primitive (shape, text, image, sprite or group), `id` defaults to
-/// the catalogue name and `level` orders children (default the group's; it must lie in the
+/// the catalog name and `level` orders children (default the group's; it must lie in the
 /// group's layer).
 public final class GroupPrimitive: PrimitiveWidget, CatalogWidget {
     public static let catalogName = "group"

@@ -6,7 +6,7 @@ import StudioKit
 ///
 /// Options (with the shared ones, see `PrimitiveWidget`): `image` (required), `insets`
 /// `{ "top", "left", "bottom", "right" }` in image pixels (0...2000 each, default 0), `tint`
-/// (a colour multiplied in, default white: the image as it is).
+/// (a color multiplied in, default white: the image as it is).
 public final class ImagePrimitive: PrimitiveWidget, CatalogWidget {
     public static let catalogName = "image"
     public static var defaultLevel: Double { Levels.activityIcon }

@@ -71,7 +71,7 @@ public class PrimitiveWidget: Widget {
         return value
     }
 
-    /// The bottom sheets a tap may present: the catalogue's sheet widgets.
+    /// The bottom sheets a tap may present: the catalog's sheet widgets.
     static let sheetNames: [String] = {
         let catalog = WidgetCatalog.standard()
         return catalog.names.filter { catalog.type(named: $0) is BottomSheetWidget.Type }

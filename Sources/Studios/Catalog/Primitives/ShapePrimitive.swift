@@ -1,13 +1,13 @@
 import StudioKit
 
 /// A filled shape covering its frame: a rectangle, a rounded rectangle or the circle
-/// inscribed in the frame, in one colour or a linear gradient.
+/// inscribed in the frame, in one color or a linear gradient.
 ///
 /// Options (with the shared ones, see `PrimitiveWidget`): `shape` (rect, roundedRect or
 /// circle, default rect), `radius` (roundedRect only, 0...2000, default 16), and either
 /// `color` (default white) or `gradient`: `{ "colors": ["#FE2C55", "#25F4EE"],
-/// "locations": [0, 1], "direction": "vertical" }` (two or more colours; locations 0...1,
-/// one per colour, default evenly spaced; direction vertical or horizontal).
+/// "locations": [0, 1], "direction": "vertical" }` (two or more colors; locations 0...1,
+/// one per color, default evenly spaced; direction vertical or horizontal).
 public final class ShapePrimitive: PrimitiveWidget, CatalogWidget {
     public static let catalogName = "shape"
     public static var defaultLevel: Double { Levels.activityIcon }
@@ -44,7 +44,7 @@ public final class ShapePrimitive: PrimitiveWidget, CatalogWidget {
     private static func gradient(_ options: WidgetOptions) throws -> LinearGradient? {
         guard let g = try options.object("gradient") else { return nil }
         guard let colors = try g.colors("colors", minCount: 2) else {
-            throw g.error("colors", "is required: two or more colours, for example [\"#FE2C55\", \"#25F4EE\"]")
+            throw g.error("colors", "is required: two or more colors, for example [\"#FE2C55\", \"#25F4EE\"]")
         }
         let axis = LinearGradient.Axis(rawValue: try g.choice("direction", default: "vertical",
                                                              allowed: LinearGradient.Axis.allCases.map(\.rawValue)))!
@@ -52,7 +52,7 @@ public final class ShapePrimitive: PrimitiveWidget, CatalogWidget {
         try g.finish()
         guard let locations else { return LinearGradient(colors: colors, axis: axis) }
         guard locations.count == colors.count else {
-            throw g.error("locations", "needs one location per colour (\(colors.count)), got \(locations.count)")
+            throw g.error("locations", "needs one location per color (\(colors.count)), got \(locations.count)")
         }
         guard zip(locations, locations.dropFirst()).allSatisfy({ $0 <= $1 }) else {
             throw g.error("locations", "must not decrease (got \(locations))")

@@ -9,7 +9,7 @@ extension StudioBadgeWidget: CatalogWidget {
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let hex = try options.string("color", default: "#FE2C55")
         guard let color = Color(parsingHex: hex) else {
-            throw options.error("color", "must be a colour written #RRGGBB, for example \"#FE2C55\" (got \"\(hex)\")")
+            throw options.error("color", "must be a color written #RRGGBB, for example \"#FE2C55\" (got \"\(hex)\")")
         }
         let widget = StudioBadgeWidget(level: level, color: color)
         let title = try options.string("title", default: "")

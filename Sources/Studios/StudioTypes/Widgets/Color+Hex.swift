@@ -1,7 +1,7 @@
 import StudioKit
 
 extension Color {
-    /// A colour from "#RRGGBB" (the "#" optional), as configurations write them; nil for
+    /// A color from "#RRGGBB" (the "#" optional), as configurations write them; nil for
     /// anything else.
     init?(parsingHex text: String) {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text

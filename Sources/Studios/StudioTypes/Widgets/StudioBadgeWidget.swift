@@ -11,7 +11,7 @@ public final class StudioBadgeWidget: Widget {
     static let titleFont = FontSpec.bold(26)
     static let detailFont = FontSpec.bold(22)
 
-    /// The badge's colour (the dot and the detail's pill).
+    /// The badge's color (the dot and the detail's pill).
     public var color: Color
     /// Shown instead of the studio's title when set.
     public var titleOverride: String?

@@ -1,4 +1,4 @@
-/// The knobs of a `DanmakuWidget`; each is also an option of the catalogue entry.
+/// The knobs of a `DanmakuWidget`; each is also an option of the catalog entry.
 public struct DanmakuConfiguration: Hashable, Sendable {
     /// The most comments on screen at once; more wait in the overflow queue.
     public var maxOnScreen = 200

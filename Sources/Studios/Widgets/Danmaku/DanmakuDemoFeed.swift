@@ -1,7 +1,7 @@
 import StudioKit
 
 /// The barrage's built-in demo feed (off unless `demoInterval` > 0): one comment every
-/// `interval` seconds of simulated time, mostly white and scrolling, some coloured, a few
+/// `interval` seconds of simulated time, mostly white and scrolling, some colored, a few
 /// fixed at the top or bottom. Draws from its own generator, forked from the studio's, so
 /// turning it on does not change what other widgets draw.
 struct DanmakuDemoFeed {

@@ -1,8 +1,8 @@
 import StudioKit
 
-/// One comment of the barrage: who sent it, what it says, its colour, mode and size.
+/// One comment of the barrage: who sent it, what it says, its color, mode and size.
 ///
-/// Post it as `.danmakuArrived` to choose mode, size and colour; a `Comment` posted as
+/// Post it as `.danmakuArrived` to choose mode, size and color; a `Comment` posted as
 /// `.commentArrived` shows with its `danmaku` look, or scrolls in white at the normal size
 /// when it has none (most real barrage does).
 public struct DanmakuItem: Hashable, Sendable {
@@ -32,7 +32,7 @@ public struct DanmakuItem: Hashable, Sendable {
                   isOwn: comment.isOwn)
     }
 
-    /// Whether it is drawn in a colour other than white: what "hide coloured danmaku" hides
+    /// Whether it is drawn in a color other than white: what "hide colored danmaku" hides
     /// (the alpha does not count).
     public var isColored: Bool { color.r != 255 || color.g != 255 || color.b != 255 }
 }

@@ -11,7 +11,7 @@ enum DanmakuSheetLayout {
         case scale(Double)
         /// Shows or hides a mode.
         case show(DanmakuModeKind)
-        /// Shows or hides coloured comments.
+        /// Shows or hides colored comments.
         case colored
         case merge(Bool)
         case density(Int?)
@@ -38,7 +38,7 @@ enum DanmakuSheetLayout {
         Row(label: "Size", chips: [("S", .scale(0.8)), ("M", .scale(1)), ("L", .scale(1.25))]),
         Row(label: "Show", chips: [("Scroll", .show(.scroll)), ("Top", .show(.top)), ("Bottom", .show(.bottom)),
                                    ("Reverse", .show(.reverse))]),
-        Row(label: "", chips: [("Placed", .show(.positioned)), ("Coloured", .colored)]),
+        Row(label: "", chips: [("Placed", .show(.positioned)), ("Colored", .colored)]),
         Row(label: "Merge", chips: [("Off", .merge(false)), ("Same ×N", .merge(true))]),
         Row(label: "Density", chips: [("Few", .density(20)), ("Normal", .density(60)), ("Many", .density(nil))]),
     ]

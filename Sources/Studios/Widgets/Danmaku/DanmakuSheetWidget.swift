@@ -3,7 +3,7 @@ import StudioKit
 /// The danmaku settings sheet, as players have it: a bottom sheet opened by the "弹" button
 /// (`.danmakuSettingsTapped`) or `present()`, with the barrage's opacity (a slider: tap or
 /// drag), display area (¼ ½ ¾ full), speed (slow, normal, fast), text size (S M L), which
-/// modes and whether coloured comments show, merging duplicates, density (few, normal,
+/// modes and whether colored comments show, merging duplicates, density (few, normal,
 /// many), and a line counting what the settings kept off the screen (blocked, merged, over
 /// density).
 ///

@@ -11,7 +11,7 @@ public struct DanmakuStats: Hashable, Sendable {
         public var keyword = 0
         public var regex = 0
         public var user = 0
-        /// Not white while coloured comments are hidden.
+        /// Not white while colored comments are hidden.
         public var color = 0
         /// Of a mode the settings hide.
         public var mode = 0

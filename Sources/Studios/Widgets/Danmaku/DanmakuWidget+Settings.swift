@@ -1,7 +1,7 @@
 import StudioKit
 
 /// How a change of settings reaches the comments already there: opacity and speed at once
-/// (the band's alpha, the rate every moving comment advances at); hidden modes, colours and
+/// (the band's alpha, the rate every moving comment advances at); hidden modes, colors and
 /// block rules take the comments they now block off the screen and out of the queue,
 /// counting them as blocked; a new text scale or display area re-plans the lanes, while the
 /// comments on screen keep their size and place until they leave (resizing one in flight

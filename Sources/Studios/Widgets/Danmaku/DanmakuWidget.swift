@@ -10,7 +10,7 @@ import StudioKit
 ///   setting), and each top or bottom comment lanes of its own for `fixedDuration` seconds,
 ///   clear of the moving ones. Positioned comments take no lane and are clipped to the band.
 /// - Settings: `DanmakuSettings` (opacity, display area, speed, text scale, hidden modes and
-///   colours, block lists, merging duplicates, a density cap), from the configuration, the
+///   colors, block lists, merging duplicates, a density cap), from the configuration, the
 ///   app or the viewer (`DanmakuPreferences`, shared by a session's rooms); a change applies
 ///   at the next step, to the comments on screen too.
 /// - Keep-out: lanes that a visible keep-out widget crosses (`Widget.keepsOverlaysOut`: the

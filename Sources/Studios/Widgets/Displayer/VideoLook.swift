@@ -1,6 +1,6 @@
 import StudioKit
 
-/// The colours of one simulated camera feed: the room's wall, its light, the host.
+/// The colors of one simulated camera feed: the room's wall, its light, the host.
 struct VideoLook: Hashable, Sendable {
     var wallTop: Color
     var wallBottom: Color
@@ -9,7 +9,7 @@ struct VideoLook: Hashable, Sendable {
     var hair: Color
     var skin: Color
 
-    /// One look per demo room, matching the cover images' colour schemes; rooms beyond the
+    /// One look per demo room, matching the cover images' color schemes; rooms beyond the
     /// list reuse them in turn.
     static let all: [VideoLook] = [
         VideoLook(wallTop: Color(hex: 0x5B2A86), wallBottom: Color(hex: 0xE85D75), accent: Color(hex: 0xFFC2D1),

@@ -2,7 +2,7 @@ import StudioKit
 
 /// The praise animation: a tap on the room (`.roomTapped`) or the like button
 /// (`.likeTapped`) sends a burst of hearts up from that point. Each rises about 300 px with
-/// a sinusoidal wobble, grows a little and fades out over 1.5 s; colours and wobble come
+/// a sinusoidal wobble, grows a little and fades out over 1.5 s; colors and wobble come
 /// from the studio's seeded `random`. A like (`.likeSent`, a double tap on the landscape
 /// picture) sends one big heart that barely rises with the burst around it. The widget covers
 /// the screen and lets every touch through.

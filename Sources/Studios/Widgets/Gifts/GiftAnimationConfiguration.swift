@@ -1,4 +1,4 @@
-/// The knobs of a `GiftAnimationWidget`; each is also an option of the catalogue entry.
+/// The knobs of a `GiftAnimationWidget`; each is also an option of the catalog entry.
 public struct GiftAnimationConfiguration: Hashable, Sendable {
     /// Seconds one animation plays.
     public var duration = 3.2

@@ -1,4 +1,4 @@
-/// The knobs of a `GiftComboWidget`; each is also an option of the catalogue entry.
+/// The knobs of a `GiftComboWidget`; each is also an option of the catalog entry.
 public struct GiftComboConfiguration: Hashable, Sendable {
     /// Banners on screen at once; more wait in arrival order.
     public var slots = 2

@@ -20,7 +20,7 @@ enum GiftGlyph: Hashable, Sendable {
         }
     }
 
-    /// The gift's own colour (banner tint, particles).
+    /// The gift's own color (banner tint, particles).
     var color: Color {
         switch self {
         case .rose: Color(hex: 0xFF3B5C)

@@ -1,12 +1,12 @@
 import StudioKit
 
 /// The comment list at the bottom left: the last few comments in translucent bubbles, the
-/// user's name in colour and the text in white, newest at the bottom; older ones fade and a
+/// user's name in color and the text in white, newest at the bottom; older ones fade and a
 /// new one slides the list up.
 ///
 /// Lines come from the room's server feed: comments (`.commentArrived`), audience entering
 /// (`.audienceEntered`), gifts (`.giftArrived`) and platform notices (`.systemMessage`);
-/// each kind has its own colour so the list reads at a glance.
+/// each kind has its own color so the list reads at a glance.
 ///
 /// The list keeps `historyLimit` lines and shows `capacity` of them. It owns vertical drags
 /// inside its bounds once there is more than shows (a horizontal swipe on it still toggles

@@ -36,7 +36,7 @@ public final class HostInfoWidget: Widget {
     }
 
     /// Shows `name` as the room's host from now on (a hosts loop hands the room over): the
-    /// name, the avatar and its colour change; following starts over, since the follow
+    /// name, the avatar and its color change; following starts over, since the follow
     /// button follows the host on the card.
     public func showHost(_ name: String) {
         guard name != hostName else { return }

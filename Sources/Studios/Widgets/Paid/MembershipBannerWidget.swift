@@ -1,7 +1,7 @@
 import StudioKit
 
 /// The entrance banner of a new member: "Ana joined as Captain 舰长", sliding in from the left
-/// in the level's colour, holding, then sliding out; one at a time, the rest waiting in
+/// in the level's color, holding, then sliding out; one at a time, the rest waiting in
 /// arrival order (at most `queueLimit`; beyond that the oldest waiting is dropped and
 /// counted). Touches pass through.
 ///

@@ -1,7 +1,7 @@
 import StudioKit
 
-/// The price bands of super chats, as live rooms colour and pin them: the more paid, the
-/// warmer the colour and the longer it stays pinned.
+/// The price bands of super chats, as live rooms color and pin them: the more paid, the
+/// warmer the color and the longer it stays pinned.
 public enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
     case blue, teal, yellow, orange, red, crimson
 
@@ -29,7 +29,7 @@ public enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// The strong colour of the card's header and the chip.
+    /// The strong color of the card's header and the chip.
     public var color: Color {
         switch self {
         case .blue: Color(hex: 0x2A60B2)
@@ -41,7 +41,7 @@ public enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// The light colour of the card's body.
+    /// The light color of the card's body.
     public var lightColor: Color {
         switch self {
         case .blue: Color(hex: 0xEDF5FF)

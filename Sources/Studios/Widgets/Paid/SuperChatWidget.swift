@@ -1,9 +1,9 @@
 import StudioKit
 
 /// Super chats as live rooms show them: each one paid for is pinned as a chip (the sender's
-/// initial and the price, in the price band's colour, with a bar that shrinks over its pinned
-/// time), dearest first; the newest opens as a card (name and price on the band's colour,
-/// the message below on its light colour) for `cardSeconds`. Tapping a chip opens its card
+/// initial and the price, in the price band's color, with a bar that shrinks over its pinned
+/// time), dearest first; the newest opens as a card (name and price on the band's color,
+/// the message below on its light color) for `cardSeconds`. Tapping a chip opens its card
 /// again; tapping the card closes it. Elsewhere taps, drags and swipes pass through.
 ///
 /// Super chats come from `.superChatArrived`. Time is the studio's simulated time, so a

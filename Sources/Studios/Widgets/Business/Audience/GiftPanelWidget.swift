@@ -1,7 +1,7 @@
 import StudioKit
 
 /// The viewer's gift panel. The docker's gift button (`.giftTapped`) slides it up: a grid of
-/// the catalogue's gifts with their prices, the count to send (1, 10 or 66), the viewer's
+/// the catalog's gifts with their prices, the count to send (1, 10 or 66), the viewer's
 /// coin balance and Send. Sending spends `price × count` coins and announces the gift as
 /// `.giftArrived` from the viewer, so the combo banner and the full-screen animation play it
 /// exactly as a gift from the server; without enough coins nothing is spent and a toast says
@@ -37,7 +37,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     public private(set) var tipIndex = 1
     /// Who a tip goes to: the room's host, or whoever a hosts loop put on stage.
     public private(set) var hostName = ""
-    public var gifts: [Gift] { GiftCatalogue.all }
+    public var gifts: [Gift] { GiftCatalog.all }
 
     static let columns = 4
     static let cell = Size(width: 164, height: 150)

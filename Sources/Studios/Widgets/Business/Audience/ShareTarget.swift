@@ -47,7 +47,7 @@ public enum ShareTarget: String, CaseIterable, Hashable, Sendable {
             canvas.fillCircle(center: Point(x: c.x - r * 0.28, y: c.y - r * 0.12), radius: r * 0.06, background)
             canvas.fillCircle(center: Point(x: c.x + r * 0.0, y: c.y - r * 0.12), radius: r * 0.06, background)
         case .moments:
-            // An aperture of four coloured petals.
+            // An aperture of four colored petals.
             let petals = [Color(hex: 0xF5A623), Color(hex: 0x4A90E2), Color(hex: 0x7ED321), Color(hex: 0xD0021B)]
             for (i, color) in petals.enumerated() {
                 let dx = i % 2 == 0 ? -1.0 : 1.0, dy = i < 2 ? -1.0 : 1.0

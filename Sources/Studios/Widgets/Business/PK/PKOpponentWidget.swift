@@ -134,7 +134,7 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     }
 
     /// One host's feed laid out for its picture and clipped to it, the frame in the side's
-    /// colour (red left, blue right) and the host's name in the picture's outer top corner.
+    /// color (red left, blue right) and the host's name in the picture's outer top corner.
     private func drawSide(_ canvas: Canvas, _ rect: Rect, side: Int, look: VideoLook, name: String, time: Double,
                           nameTop: Double) {
         let color = side < 0 ? PKBarWidget.red : PKBarWidget.blue

@@ -18,7 +18,7 @@ public struct QuizQuestion: Hashable, Sendable {
         QuizQuestion("熊猫最喜欢吃什么？", ["竹子", "苹果", "鱼"], correct: 0),
         QuizQuestion("Which planet is called the Red Planet?", ["Venus", "Jupiter", "Mars"], correct: 2),
         QuizQuestion("一年有几个季节？", ["三个", "四个", "五个"], correct: 1),
-        QuizQuestion("Blue and yellow make which colour?", ["Green", "Purple", "Orange"], correct: 0),
+        QuizQuestion("Blue and yellow make which color?", ["Green", "Purple", "Orange"], correct: 0),
         QuizQuestion("长城位于哪个国家？", ["日本", "印度", "中国"], correct: 2),
         QuizQuestion("What is 7 × 8?", ["54", "56", "64"], correct: 1),
     ]

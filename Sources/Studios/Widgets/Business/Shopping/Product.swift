@@ -2,7 +2,7 @@ import Foundation
 import StudioKit
 
 /// A product the host sells in a shopping room: its name, its price in whole yuan and the
-/// colour of its drawn picture.
+/// color of its drawn picture.
 public struct Product: Hashable, Sendable {
     public var name: String
     public var price: Int

@@ -1,7 +1,7 @@
 import StudioKit
 
-/// A round avatar: a coloured disc with the name's first character, inside a ring. The
-/// colour comes from a stable hash of the name, so a person keeps it across rooms and runs.
+/// A round avatar: a colored disc with the name's first character, inside a ring. The
+/// color comes from a stable hash of the name, so a person keeps it across rooms and runs.
 enum RoundAvatar {
     static func color(for name: String) -> Color {
         Palette.avatars[Int(stableHash(name) % UInt64(Palette.avatars.count))]

@@ -1,6 +1,6 @@
 /// The gifts the simulated server knows: cheap small gifts sent often and in combos,
 /// expensive full-screen gifts rarely. Scenario files name gifts by `id`.
-public enum GiftCatalogue {
+public enum GiftCatalog {
     /// Every gift, cheapest first.
     public static let all: [Gift] = [
         Gift(id: "rose", name: "Rose", coins: 1, tier: .small),
@@ -12,7 +12,7 @@ public enum GiftCatalogue {
         Gift(id: "castle", name: "Castle", coins: 1000, tier: .fullScreen),
     ]
 
-    /// The known ids, in catalogue order (for error messages).
+    /// The known ids, in catalog order (for error messages).
     public static var ids: [String] { all.map(\.id) }
 
     public static func gift(id: String) -> Gift? { all.first { $0.id == id } }
