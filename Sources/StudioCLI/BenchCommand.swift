@@ -105,75 +105,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let assetsURL = try AssetLocator.locate(explicit: assets)
-            if micro { return try MicroBench.runAll(assets: assetsURL) }
-            // Before the measuring: a bad output path is refused now, not after the run.
-            try OutputFile.check(trace, "--trace")
-            try OutputFile.check(report, "--report")
-            try OutputFile.check(hgrm, "--hgrm")
-            try OutputFile.check(html, "--html")
-            if let captureSlow { try SlowFrameCapture.prepare(captureSlow) }
-            let settings = try BenchSettings(command: self, assets: assetsURL)
-            // The baseline is read and checked before the run, so a wrong one costs no minutes.
-            let base = try baseline.map { path in
-                let report = try BaselineFile.load(path)
-                do { try BenchComparison.check(report, against: settings.description) } catch let e as BaselineMismatch {
-                    throw BaselineMismatch("--baseline \(path): \(e.description)")
-                }
-                return report
-            }
-            warnSkippedConfigs(assets: assetsURL, except: settings.kind)
-            let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
-            var outcomes: [BenchRunner.Outcome] = []
-            for run in 0..<`repeat` {
-                let label = `repeat` > 1 ? "run \(run + 1)/\(`repeat`)" : "bench"
-                // Runs keep their slow frames apart: frame numbers repeat from run to run.
-                let capture = captureSlow.map { folder in
-                    SlowFrameCapture(folder: `repeat` > 1 ? (folder as NSString).appendingPathComponent("run-\(run + 1)") : folder,
-                                     limit: captureLimit, budget: slowMs / 1000)
-                }
-                outcomes.append(try BenchRunner(settings: settings, progress: showsProgress ? label : nil, capture: capture).run())
-            }
-            var outcome = BenchRunner.Outcome.median(of: outcomes)
-            outcome.report.version = StudioCommand.version
-            outcome.report.commandLine = CommandLine.arguments
-            json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())
-            reportFeedFile(settings.feedFile)
-            var failed = false
-            var regressed = false
-            if let base, let path = baseline {
-                let comparison = try BenchComparison(baseline: base, current: outcome.report, threshold: threshold / 100)
-                print("")
-                print(comparison.table(baselineName: path))
-                regressed = !comparison.regressions.isEmpty
-            }
-            // Each output is written whole or not at all; one that fails is named, the others still written.
-            func write(_ path: String?, _ flag: String, _ content: () throws -> Data) {
-                guard let path else { return }
-                do { try OutputFile.naming(flag) { try FileOutput.write(content(), to: path) } } catch {
-                    printError("\(error)")
-                    failed = true
-                }
-            }
-            write(trace, "--trace") {
-                let counters = Dictionary(outcome.samples.map { ($0.timing.index, $0.counters) }) { a, _ in a }
-                return Data(ChromeTrace.json(outcome.tracer ?? Tracer(), counters: counters).utf8)
-            }
-            write(report, "--report") { try outcome.report.jsonData() }
-            write(hgrm, "--hgrm") { Data(outcome.distribution.utf8) }
-            write(html, "--html") { Data(BenchPage.html(outcome.report).utf8) }
-            for o in outcomes {
-                guard let capture = o.capture else { continue }
-                print(String(format: "slow frames (busy over %.1f ms) saved in %@: %@", capture.budget * 1000,
-                             capture.folder, capture.captured.isEmpty ? "none" : capture.captured.map { "frame-\($0)" }
-                                .joined(separator: ", ")))
-                if let failure = capture.failure {
-                    printError("--capture-slow \(capture.folder): \(failure); capturing stopped there")
-                    failed = true
-                }
-            }
-            if regressed { throw ExitCode(4) }
-            if failed { throw ExitCode(1) }
+            try bench()
         } catch let e as ExitCode {
             throw e
         } catch {
@@ -182,5 +114,110 @@ struct BenchCommand: ParsableCommand {
             if case .noDisplay? = error as? SDLError { throw ExitCode(3) }
             throw ExitCode(1)
         }
+    }
+
+    /// The microbenchmarks, or the scene's runs, their report, the comparison and the files
+    /// asked for; exits 4 on a regression, 1 when an output could not be written.
+    private func bench() throws {
+        let assetsURL = try AssetLocator.locate(explicit: assets)
+        if micro { return try MicroBench.runAll(assets: assetsURL) }
+        try checkOutputs()
+        let settings = try BenchSettings(command: self, assets: assetsURL)
+        let base = try loadBaseline(for: settings)
+        warnSkippedConfigs(assets: assetsURL, except: settings.kind)
+        let outcomes = try runRepeatedly(settings)
+        var outcome = BenchRunner.Outcome.median(of: outcomes)
+        outcome.report.version = StudioCommand.version
+        outcome.report.commandLine = CommandLine.arguments
+        json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())
+        reportFeedFile(settings.feedFile)
+        let regressed = try compare(outcome.report, with: base)
+        let writeFailed = writeOutputs(outcome)
+        let captureFailed = reportCaptures(outcomes)
+        if regressed { throw ExitCode(4) }
+        if writeFailed || captureFailed { throw ExitCode(1) }
+    }
+
+    /// Before the measuring: a bad output path is refused now, not after the run.
+    private func checkOutputs() throws {
+        try OutputFile.check(trace, "--trace")
+        try OutputFile.check(report, "--report")
+        try OutputFile.check(hgrm, "--hgrm")
+        try OutputFile.check(html, "--html")
+        if let captureSlow { try SlowFrameCapture.prepare(captureSlow) }
+    }
+
+    /// The `--baseline` report, if one: read and checked before the run, so a wrong one
+    /// costs no minutes.
+    private func loadBaseline(for settings: BenchSettings) throws -> BenchReport? {
+        try baseline.map { path in
+            let report = try BaselineFile.load(path)
+            do { try BenchComparison.check(report, against: settings.description) } catch let e as BaselineMismatch {
+                throw BaselineMismatch("--baseline \(path): \(e.description)")
+            }
+            return report
+        }
+    }
+
+    /// The scene run `--repeat` times, each run's outcome in order.
+    private func runRepeatedly(_ settings: BenchSettings) throws -> [BenchRunner.Outcome] {
+        let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
+        var outcomes: [BenchRunner.Outcome] = []
+        for run in 0..<`repeat` {
+            let label = `repeat` > 1 ? "run \(run + 1)/\(`repeat`)" : "bench"
+            // Runs keep their slow frames apart: frame numbers repeat from run to run.
+            let capture = captureSlow.map { folder in
+                SlowFrameCapture(folder: `repeat` > 1 ? (folder as NSString).appendingPathComponent("run-\(run + 1)") : folder,
+                                 limit: captureLimit, budget: slowMs / 1000)
+            }
+            outcomes.append(try BenchRunner(settings: settings, progress: showsProgress ? label : nil, capture: capture).run())
+        }
+        return outcomes
+    }
+
+    /// Prints the comparison with the baseline, when there is one; true when a metric regressed.
+    private func compare(_ report: BenchReport, with base: BenchReport?) throws -> Bool {
+        guard let base, let path = baseline else { return false }
+        let comparison = try BenchComparison(baseline: base, current: report, threshold: threshold / 100)
+        print("")
+        print(comparison.table(baselineName: path))
+        return !comparison.regressions.isEmpty
+    }
+
+    /// Writes the files asked for; true when one could not be written.
+    private func writeOutputs(_ outcome: BenchRunner.Outcome) -> Bool {
+        var failed = false
+        // Each output is written whole or not at all; one that fails is named, the others still written.
+        func write(_ path: String?, _ flag: String, _ content: () throws -> Data) {
+            guard let path else { return }
+            do { try OutputFile.naming(flag) { try FileOutput.write(content(), to: path) } } catch {
+                printError("\(error)")
+                failed = true
+            }
+        }
+        write(trace, "--trace") {
+            let counters = Dictionary(outcome.samples.map { ($0.timing.index, $0.counters) }) { a, _ in a }
+            return Data(ChromeTrace.json(outcome.tracer ?? Tracer(), counters: counters).utf8)
+        }
+        write(report, "--report") { try outcome.report.jsonData() }
+        write(hgrm, "--hgrm") { Data(outcome.distribution.utf8) }
+        write(html, "--html") { Data(BenchPage.html(outcome.report).utf8) }
+        return failed
+    }
+
+    /// Says where each run's slow frames were saved; true when capturing failed.
+    private func reportCaptures(_ outcomes: [BenchRunner.Outcome]) -> Bool {
+        var failed = false
+        for o in outcomes {
+            guard let capture = o.capture else { continue }
+            print(String(format: "slow frames (busy over %.1f ms) saved in %@: %@", capture.budget * 1000,
+                         capture.folder, capture.captured.isEmpty ? "none" : capture.captured.map { "frame-\($0)" }
+                            .joined(separator: ", ")))
+            if let failure = capture.failure {
+                printError("--capture-slow \(capture.folder): \(failure); capturing stopped there")
+                failed = true
+            }
+        }
+        return failed
     }
 }

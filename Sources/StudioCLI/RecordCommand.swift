@@ -65,23 +65,11 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         do {
-            // Before any rendering: the folder must exist and the file be writable, and be a
-            // file: MP4 and GIF writers seek back to fill in sizes, which a device or a pipe cannot.
-            try OutputFile.check(out, "--out")
-            if let type = try? FileManager.default.attributesOfItem(atPath: out)[.type] as? FileAttributeType,
-               type != .typeRegular {
-                throw RecordError("cannot write \(out): it is not a regular file, and an MP4 or a GIF is written by "
-                                  + "seeking back in it; choose a file for --out")
-            }
+            try checkOutputFile()
             let assetsURL = try AssetLocator.locate(explicit: assets)
             let (width, height) = try pictureSize()
             let format = VideoEncoder.Format(path: out)!
-            var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed, frames: 1,
-                                 scenario: scenario, mode: try SceneMode.parse(mode))
-            _ = try spec.scheme(in: CommandCatalog.current)
-            spec.feedFile = try feed.load()
-            spec.danmaku = try danmaku.settings()
-            spec.components += videos.players(lockstep: true, assets: assetsURL)
+            let spec = try sceneSpec(assetsURL: assetsURL)
             let fonts = try FontLibrary()
             let scene = try StudioScene(spec, assets: assetsURL, fonts: fonts)
             warnSkipped(scene.app.configs.problems)
@@ -90,39 +78,16 @@ struct RecordCommand: ParsableCommand {
             // finished into the file: no temporary file is left behind.
             let signals = SignalWatch()
             defer { signals.stop() }
-            // A GIF's frame delays are whole hundredths of a second, and browsers show a delay
-            // under 2 as 10: faster than 50 a second, a GIF would play several times too slow.
-            let fps = format == .gif ? min(self.fps, Self.gifMaxFPS) : self.fps
-            if fps != self.fps {
-                printNote("--fps \(self.fps): a GIF is written at \(fps) frames a second, the fastest browsers play "
-                          + "(its delays are whole hundredths, at least 2), so it lasts as long as asked; "
-                          + "an MP4 keeps \(self.fps)")
-            }
+            let fps = fileFPS(for: format)
             let encoder = try VideoEncoder(path: out, format: format, width: width, height: height, fps: fps)
             let total = max(1, Int(clamping: (seconds * Double(fps)).rounded()))
             let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
             let started = Date()
-            var ran = 1
-            for k in 0..<total {
-                if signals.caught != nil { break }
-                // Output frame k shows simulated time k/fps: the scene's frame m shows (m - 1)/60 s.
-                let wanted = 1 + Int(clamping: (Double(k) * 60 / Double(fps)).rounded())
-                if wanted > ran {
-                    try scene.run(frames: wanted - ran)
-                    ran = wanted
-                }
-                try target.render(scene.displayList)
-                try encoder.append(target.frame.pixels)
-                if showsProgress, k % 15 == 0 {
-                    FileHandle.standardError.write(Data("\r\u{1B}[2Krecording: \(k + 1)/\(total) frames".utf8))
-                }
-            }
+            try render(scene, on: target, into: encoder, total: total, fps: fps, showsProgress: showsProgress,
+                       signals: signals)
             try encoder.finish()
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
-            print(String(format: "wrote %@: %d frames, %.2f s at %d fps, %dx%d, %@, %.1f MB in %.1f s", out, encoder.frames,
-                         Double(encoder.frames) / Double(fps), fps, width, height, encoder.codecName,
-                         Double(bytes) / 1_048_576, Date().timeIntervalSince(started)))
+            printWritten(encoder, fps: fps, width: width, height: height, started: started)
             reportFeedFile(spec.feedFile)
             if let signo = signals.caught {
                 printNote("stopped by \(SignalWatch.name(signo)) after \(encoder.frames) of \(total) frames; "
@@ -135,6 +100,73 @@ struct RecordCommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode(1)
         }
+    }
+
+    /// Before any rendering: the folder must exist and the file be writable, and be a
+    /// file: MP4 and GIF writers seek back to fill in sizes, which a device or a pipe cannot.
+    private func checkOutputFile() throws {
+        try OutputFile.check(out, "--out")
+        if let type = try? FileManager.default.attributesOfItem(atPath: out)[.type] as? FileAttributeType,
+           type != .typeRegular {
+            throw RecordError("cannot write \(out): it is not a regular file, and an MP4 or a GIF is written by "
+                              + "seeking back in it; choose a file for --out")
+        }
+    }
+
+    /// The room to record, one frame of it as `studio snapshot` runs it, with the feed file,
+    /// danmaku settings and videos asked for.
+    private func sceneSpec(assetsURL: URL) throws -> SceneSpec {
+        var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed, frames: 1,
+                             scenario: scenario, mode: try SceneMode.parse(mode))
+        _ = try spec.scheme(in: CommandCatalog.current)
+        spec.feedFile = try feed.load()
+        spec.danmaku = try danmaku.settings()
+        spec.components += videos.players(lockstep: true, assets: assetsURL)
+        return spec
+    }
+
+    /// The file's frames a second: `--fps`, but at most `gifMaxFPS` in a GIF, with a note
+    /// when that lowers it.
+    private func fileFPS(for format: VideoEncoder.Format) -> Int {
+        // A GIF's frame delays are whole hundredths of a second, and browsers show a delay
+        // under 2 as 10: faster than 50 a second, a GIF would play several times too slow.
+        let fps = format == .gif ? min(self.fps, Self.gifMaxFPS) : self.fps
+        if fps != self.fps {
+            printNote("--fps \(self.fps): a GIF is written at \(fps) frames a second, the fastest browsers play "
+                      + "(its delays are whole hundredths, at least 2), so it lasts as long as asked; "
+                      + "an MP4 keeps \(self.fps)")
+        }
+        return fps
+    }
+
+    /// Runs the scene and encodes `total` frames of it, one each 1/fps simulated seconds;
+    /// a signal stops it early.
+    private func render(_ scene: StudioScene, on target: OffscreenTarget, into encoder: VideoEncoder, total: Int,
+                        fps: Int, showsProgress: Bool, signals: SignalWatch) throws {
+        var ran = 1
+        for k in 0..<total {
+            if signals.caught != nil { break }
+            // Output frame k shows simulated time k/fps: the scene's frame m shows (m - 1)/60 s.
+            let wanted = 1 + Int(clamping: (Double(k) * 60 / Double(fps)).rounded())
+            if wanted > ran {
+                try scene.run(frames: wanted - ran)
+                ran = wanted
+            }
+            try target.render(scene.displayList)
+            try encoder.append(target.frame.pixels)
+            if showsProgress, k % 15 == 0 {
+                FileHandle.standardError.write(Data("\r\u{1B}[2Krecording: \(k + 1)/\(total) frames".utf8))
+            }
+        }
+    }
+
+    /// The line that says what was written: the file, its frames, length, size and codec, and
+    /// how long it took.
+    private func printWritten(_ encoder: VideoEncoder, fps: Int, width: Int, height: Int, started: Date) {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+        print(String(format: "wrote %@: %d frames, %.2f s at %d fps, %dx%d, %@, %.1f MB in %.1f s", out, encoder.frames,
+                     Double(encoder.frames) / Double(fps), fps, width, height, encoder.codecName,
+                     Double(bytes) / 1_048_576, Date().timeIntervalSince(started)))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 import Studios
 import DanmakuImport
 
@@ -13,52 +14,76 @@ extension FuzzTargets {
         } catch {
             return .finding(.falseSuccess, "cannot write \(file.path): \(error)")
         }
-        // The reader: every record, then the summary.
+        let read: (records: [DanmakuFileRecord], summary: DanmakuImportSummary)
+        switch Self.readDanmaku(file) {
+        case .verdict(let verdict): return verdict
+        case .next(let value): read = value
+        }
+        let feed: FeedFile
+        switch Self.loadDanmaku(file, records: read.records, summary: read.summary) {
+        case .verdict(let verdict): return verdict
+        case .next(let value): feed = value
+        }
+        return playDanmaku(read.records, loaded: feed, name: name, kind: kinds[bytes.count % kinds.count])
+    }
+
+    /// The reader: every record, then the summary, which must agree with them.
+    private static func readDanmaku(_ file: URL)
+        -> DanmakuStage<(records: [DanmakuFileRecord], summary: DanmakuImportSummary)> {
         let reader: DanmakuFileReader
         do {
             reader = try DanmakuFileReader(contentsOf: file)
         } catch {
             // The loader opens the same reader: it must refuse what the reader refuses.
             if let loaded = try? FeedFile.load(file) {
-                return .finding(.falseSuccess, "the reader refuses the file (\(error)) but FeedFile.load loads \(loaded.notes.count) notes")
+                return .verdict(.finding(.falseSuccess, "the reader refuses the file (\(error)) but FeedFile.load loads \(loaded.notes.count) notes"))
             }
-            return Self.judgeDanmaku(error, file: file)
+            return .verdict(Self.judgeDanmaku(error, file: file))
         }
         var records: [DanmakuFileRecord] = []
         var counts: [DanmakuRecordKind: Int] = [:]
         for record in reader {
             guard record.time.isFinite, record.time >= 0 else {
-                return .finding(.falseSuccess, "the \(record.kind) record at \(record.position) parsed to time \(record.time)")
+                return .verdict(.finding(.falseSuccess, "the \(record.kind) record at \(record.position) parsed to time \(record.time)"))
             }
             records.append(record)
             counts[record.kind, default: 0] += 1
         }
         let summary = reader.summary
         if let problem = Self.problem(with: summary, records: records.count, counts: counts, limits: reader.limits, file: file) {
-            return .finding(.falseSuccess, problem)
+            return .verdict(.finding(.falseSuccess, problem))
         }
         // What was skipped is printed as it is (`reportFeedFile`): each issue is a message too.
         for issue in summary.firstIssues {
             if case .finding(let finding, let detail) = Self.judge(issue.description, file: file.path) {
-                return .finding(finding, "a skipped element's issue: \(detail)")
+                return .verdict(.finding(finding, "a skipped element's issue: \(detail)"))
             }
         }
+        return .next((records, summary))
+    }
 
-        // The loader: the same records as notes, sorted by time.
+    /// The loader: the same records as notes, sorted by time.
+    private static func loadDanmaku(_ file: URL, records: [DanmakuFileRecord],
+                                    summary: DanmakuImportSummary) -> DanmakuStage<FeedFile> {
         let feed: FeedFile
         do {
             feed = try FeedFile.load(file)
         } catch {
             guard records.isEmpty else {
-                return .finding(.falseSuccess, "the reader reads \(records.count) records but FeedFile.load refuses the file: \(error)")
+                return .verdict(.finding(.falseSuccess, "the reader reads \(records.count) records but FeedFile.load refuses the file: \(error)"))
             }
-            return Self.judgeDanmaku(error, file: file)
+            return .verdict(Self.judgeDanmaku(error, file: file))
         }
         if let problem = Self.problem(with: feed, records: records.count, summary: summary) {
-            return .finding(.falseSuccess, problem)
+            return .verdict(.finding(.falseSuccess, problem))
         }
+        return .next(feed)
+    }
 
-        // Played as `--feed-file` plays it, squeezed into a few frames.
+    /// Played as `--feed-file` plays it, squeezed into a few frames, in a room of `kind`;
+    /// `feed` is the file as the loader loaded it.
+    private func playDanmaku(_ records: [DanmakuFileRecord], loaded feed: FeedFile, name: String,
+                             kind: RoomKind) -> FuzzVerdict {
         let played: FeedFile
         do {
             played = try squeezed(records, name: name)
@@ -69,7 +94,7 @@ extension FuzzTargets {
             return .finding(.falseSuccess, "the \(records.count) records, written again by DanmakuXMLWriter with their times squeezed, load as \(played.notes.count)")
         }
         do {
-            try play(kind: kinds[bytes.count % kinds.count], assets: workAssets, feedFile: played, frames: feedFrames)
+            try play(kind: kind, assets: workAssets, feedFile: played, frames: feedFrames)
             return .accepted
         } catch {
             return Self.judge(error)
@@ -130,6 +155,12 @@ extension FuzzTargets {
         try writer.finish()
         return try FeedFile.load(file)
     }
+}
+
+/// A step of `checkDanmaku`: what it hands on to the next, or the verdict that ends the check.
+private enum DanmakuStage<Value> {
+    case next(Value)
+    case verdict(FuzzVerdict)
 }
 
 extension DanmakuFileRecord {

@@ -87,6 +87,50 @@ public final class VideoDecoder {
         // room's configuration, and whoever reports it says which.
         guard !path.isEmpty else { throw VideoError(file: "\"\"", reason: "the path is empty") }
         if let problem = FileProblem.reason(path: path) { throw VideoError(file: path, reason: problem) }
+        let opened = try Self.openStream(path)
+        let format = opened.format, stream = opened.stream
+        let width = opened.width, height = opened.height
+        self.format = format
+        codec = opened.codec
+        streamIndex = opened.index
+        let tb = stream.pointee.time_base
+        timeBase = tb.den > 0 ? Double(tb.num) / Double(tb.den) : 0
+        let start = stream.pointee.start_time
+        startTicks = start == cffmpeg_no_pts() ? 0 : start
+        var duration = stream.pointee.duration != cffmpeg_no_pts() ? Double(stream.pointee.duration) * timeBase : 0
+        if duration <= 0, format.pointee.duration > 0 {
+            duration = Double(format.pointee.duration) / Double(cffmpeg_time_base())
+        }
+        let rate = stream.pointee.avg_frame_rate.den > 0 ? stream.pointee.avg_frame_rate
+            : stream.pointee.r_frame_rate
+        let fps = rate.den > 0 ? Double(rate.num) / Double(rate.den) : 0
+        info = VideoInfo(name: name, width: width, height: height, duration: max(0, duration),
+                         frameRate: fps.isFinite ? fps : 0, codec: opened.codecName)
+        let scale = min(1, Double(max(16, maxSide)) / Double(max(width, height)))
+        outputWidth = max(2, Int(clamping: (Double(width) * scale / 2).rounded()) * 2)
+        outputHeight = max(2, Int(clamping: (Double(height) * scale / 2).rounded()) * 2)
+        packet = av_packet_alloc()
+        shown = av_frame_alloc()
+        ahead = av_frame_alloc()
+        source = Picture.source(named: name)
+    }
+
+    /// A file opened for decoding: its demuxer, its video stream, and the decoder opened for it.
+    private struct Opened {
+        let format: UnsafeMutablePointer<AVFormatContext>
+        let codec: UnsafeMutablePointer<AVCodecContext>
+        let stream: UnsafeMutablePointer<AVStream>
+        let index: Int32
+        /// The decoder's name ("h264").
+        let codecName: String
+        let width: Int
+        let height: Int
+    }
+
+    /// Opens `path`, finds its video stream and opens a decoder for it; the caller owns what
+    /// it returns (the decoder's `deinit` frees it).
+    /// - Throws: `VideoError` naming the file, after closing what was opened for it.
+    private static func openStream(_ path: String) throws -> Opened {
         var opened: UnsafeMutablePointer<AVFormatContext>?
         var status = avformat_open_input(&opened, path, nil, nil)
         guard status >= 0, let format = opened else { throw VideoError.ffmpeg(path, status, "opening it as a media file") }
@@ -123,29 +167,8 @@ public final class VideoDecoder {
         let width = Int(parameters.pointee.width), height = Int(parameters.pointee.height)
         guard width > 0, height > 0 else { throw VideoError(file: path, reason: "its video stream has no picture size") }
         ready = true
-        self.format = format
-        codec = codecContext
-        streamIndex = index
-        let tb = stream.pointee.time_base
-        timeBase = tb.den > 0 ? Double(tb.num) / Double(tb.den) : 0
-        let start = stream.pointee.start_time
-        startTicks = start == cffmpeg_no_pts() ? 0 : start
-        var duration = stream.pointee.duration != cffmpeg_no_pts() ? Double(stream.pointee.duration) * timeBase : 0
-        if duration <= 0, format.pointee.duration > 0 {
-            duration = Double(format.pointee.duration) / Double(cffmpeg_time_base())
-        }
-        let rate = stream.pointee.avg_frame_rate.den > 0 ? stream.pointee.avg_frame_rate
-            : stream.pointee.r_frame_rate
-        let fps = rate.den > 0 ? Double(rate.num) / Double(rate.den) : 0
-        info = VideoInfo(name: name, width: width, height: height, duration: max(0, duration),
-                         frameRate: fps.isFinite ? fps : 0, codec: String(cString: decoder.pointee.name))
-        let scale = min(1, Double(max(16, maxSide)) / Double(max(width, height)))
-        outputWidth = max(2, Int(clamping: (Double(width) * scale / 2).rounded()) * 2)
-        outputHeight = max(2, Int(clamping: (Double(height) * scale / 2).rounded()) * 2)
-        packet = av_packet_alloc()
-        shown = av_frame_alloc()
-        ahead = av_frame_alloc()
-        source = Picture.source(named: name)
+        return Opened(format: format, codec: codecContext, stream: stream, index: index,
+                      codecName: String(cString: decoder.pointee.name), width: width, height: height)
     }
 
     deinit {

@@ -64,11 +64,7 @@ public final class VideoEncoder {
         var status = avformat_alloc_output_context2(&output, nil, format.rawValue, temporary)
         guard status >= 0, let output else { throw VideoError.ffmpeg(writing: path, status, "setting up a \(format.rawValue) file") }
         self.output = output
-        let encoder: UnsafePointer<AVCodec>?
-        switch format {
-        case .mp4: encoder = avcodec_find_encoder_by_name("libx264") ?? avcodec_find_encoder(AV_CODEC_ID_MPEG4)
-        case .gif: encoder = avcodec_find_encoder(AV_CODEC_ID_GIF)
-        }
+        let encoder = Self.findEncoder(for: format)
         guard let encoder, let stream = avformat_new_stream(output, nil), let context = avcodec_alloc_context3(encoder) else {
             avformat_free_context(output)
             throw VideoError(writing: path, reason: "this FFmpeg has no \(format == .gif ? "GIF" : "H.264 or MPEG-4") encoder")
@@ -76,40 +72,11 @@ public final class VideoEncoder {
         self.stream = stream
         codec = context
         codecName = String(cString: encoder.pointee.name)
-        context.pointee.width = Int32(self.width)
-        context.pointee.height = Int32(self.height)
-        context.pointee.time_base = AVRational(num: 1, den: Int32(self.fps))
-        context.pointee.framerate = AVRational(num: Int32(self.fps), den: 1)
-        context.pointee.pix_fmt = format == .gif ? AV_PIX_FMT_PAL8 : AV_PIX_FMT_YUV420P
-        context.pointee.thread_count = Int32(clamping: max(0, threads))
-        if format == .mp4 {
-            // A keyframe a second when fragmented, each starting a fragment: a cut-off file
-            // loses at most the last second.
-            context.pointee.gop_size = Int32(self.fps * (self.fragmented ? 1 : 2))
-            if codecName == "libx264" {
-                av_opt_set(context.pointee.priv_data, "preset", "veryfast", 0)
-                av_opt_set(context.pointee.priv_data, "crf", "20", 0)
-            } else {
-                context.pointee.bit_rate = Int64(self.width * self.height * self.fps / 4)
-            }
-        }
-        if output.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
-            context.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
-        }
+        Self.configure(context, codecName: codecName, format: format, width: self.width, height: self.height,
+                       fps: self.fps, threads: threads, fragmented: self.fragmented, output: output)
         stream.pointee.time_base = context.pointee.time_base
-        status = avcodec_open2(context, encoder, nil)
-        if status >= 0 { status = avcodec_parameters_from_context(stream.pointee.codecpar, context) }
-        if status >= 0 { status = avio_open(&output.pointee.pb, temporary, AVIO_FLAG_WRITE) }
-        if status >= 0 {
-            var options: OpaquePointer?
-            if self.fragmented {
-                av_dict_set(&options, "movflags", "frag_keyframe+empty_moov+default_base_moof", 0)
-                // Each fragment reaches the file as it is written, not when a buffer fills.
-                output.pointee.flags |= AVFMT_FLAG_FLUSH_PACKETS
-            }
-            status = avformat_write_header(output, &options)
-            av_dict_free(&options)
-        }
+        status = Self.openFile(context, encoder: encoder, stream: stream, output: output, temporary: temporary,
+                               fragmented: self.fragmented)
         guard status >= 0 else {
             let error = VideoError.ffmpeg(writing: path, status, "opening it for writing with \(codecName)")
             close(removing: true)
@@ -121,6 +88,64 @@ public final class VideoEncoder {
     }
 
     deinit { close(removing: !finished) }
+
+    /// The encoder for `format`: H.264 through libx264 where this FFmpeg has it, MPEG-4 part 2
+    /// otherwise; FFmpeg's own for a GIF.
+    private static func findEncoder(for format: Format) -> UnsafePointer<AVCodec>? {
+        switch format {
+        case .mp4: return avcodec_find_encoder_by_name("libx264") ?? avcodec_find_encoder(AV_CODEC_ID_MPEG4)
+        case .gif: return avcodec_find_encoder(AV_CODEC_ID_GIF)
+        }
+    }
+
+    /// Sets up the encoder's `context` for the file (`output`): picture size, rate, pixel
+    /// format, threads, and for an MP4 the keyframe interval and the quality.
+    private static func configure(_ context: UnsafeMutablePointer<AVCodecContext>, codecName: String, format: Format,
+                                  width: Int, height: Int, fps: Int, threads: Int, fragmented: Bool,
+                                  output: UnsafeMutablePointer<AVFormatContext>) {
+        context.pointee.width = Int32(width)
+        context.pointee.height = Int32(height)
+        context.pointee.time_base = AVRational(num: 1, den: Int32(fps))
+        context.pointee.framerate = AVRational(num: Int32(fps), den: 1)
+        context.pointee.pix_fmt = format == .gif ? AV_PIX_FMT_PAL8 : AV_PIX_FMT_YUV420P
+        context.pointee.thread_count = Int32(clamping: max(0, threads))
+        if format == .mp4 {
+            // A keyframe a second when fragmented, each starting a fragment: a cut-off file
+            // loses at most the last second.
+            context.pointee.gop_size = Int32(fps * (fragmented ? 1 : 2))
+            if codecName == "libx264" {
+                av_opt_set(context.pointee.priv_data, "preset", "veryfast", 0)
+                av_opt_set(context.pointee.priv_data, "crf", "20", 0)
+            } else {
+                context.pointee.bit_rate = Int64(width * height * fps / 4)
+            }
+        }
+        if output.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+            context.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
+        }
+    }
+
+    /// Opens the encoder, gives `stream` its parameters, opens `temporary` and writes the
+    /// file's header: FFmpeg's status, negative from the first step that failed. What it
+    /// opened is freed with the rest by `close`.
+    private static func openFile(_ context: UnsafeMutablePointer<AVCodecContext>, encoder: UnsafePointer<AVCodec>,
+                                 stream: UnsafeMutablePointer<AVStream>, output: UnsafeMutablePointer<AVFormatContext>,
+                                 temporary: String, fragmented: Bool) -> Int32 {
+        var status = avcodec_open2(context, encoder, nil)
+        if status >= 0 { status = avcodec_parameters_from_context(stream.pointee.codecpar, context) }
+        if status >= 0 { status = avio_open(&output.pointee.pb, temporary, AVIO_FLAG_WRITE) }
+        if status >= 0 {
+            var options: OpaquePointer?
+            if fragmented {
+                av_dict_set(&options, "movflags", "frag_keyframe+empty_moov+default_base_moof", 0)
+                // Each fragment reaches the file as it is written, not when a buffer fills.
+                output.pointee.flags |= AVFMT_FLAG_FLUSH_PACKETS
+            }
+            status = avformat_write_header(output, &options)
+            av_dict_free(&options)
+        }
+        return status
+    }
 
     /// Where the file is written until `finish()`: hidden beside `path`, or, fragmented,
     /// visible (`name.partial.mp4`), since what it holds plays.

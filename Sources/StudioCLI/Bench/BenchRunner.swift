@@ -37,55 +37,152 @@ struct BenchRunner {
 
     func run() throws -> Outcome {
         var settings = settings
-        var files: [BenchReport.FileRead] = []
-        if settings.scene == .recording {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-recording-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            files.append(try RecordingFiles.parsed(in: folder, seed: settings.seed))
-            if settings.feedFile == nil {
-                let (file, read) = try RecordingFiles.playedRecording(in: folder, seed: settings.seed)
-                settings.feedFile = file
-                files.append(read)
-            }
-        }
+        let files = try Self.recordingFiles(for: &settings)
         let rig = try BenchRig(settings: settings)
         defer { rig.driver.shutdown() }
-        let driver = rig.driver
-        let step = driver.loop.step
-        let timer = driver.timer
         let costs = WidgetCostProbe()
         // Tracing records spans with real times on every thread, from the first measured frame.
         let tracer = settings.keepSamples || capture != nil ? Tracer() : nil
-        var capture = capture
-        let probe: WidgetProbe = tracer.map { TracingProbe(tracer: $0, base: costs) } ?? costs
-        var stats = FrameStatistics(keepSamples: settings.keepSamples, secondsPerFrame: step)
+        var loop = FrameLoop(settings: settings, rig: rig, costs: costs, tracer: tracer, capture: capture,
+                             progress: progress)
+        try loop.run()
+        if progress != nil { Self.status("") }
+        return outcome(of: loop, files: files)
+    }
 
-        let warmUp = settings.warmUp
-        let target = settings.frames ?? settings.seconds.map { max(1, Int(clamping: ($0 / step).rounded())) } ?? 600
+    /// The recording scene's files, made in a temporary folder removed after: the danmaku
+    /// file read (the reader timed) and, unless a feed file is given, the recording played,
+    /// which becomes `settings.feedFile`. None for the other scenes.
+    private static func recordingFiles(for settings: inout BenchSettings) throws -> [BenchReport.FileRead] {
+        var files: [BenchReport.FileRead] = []
+        guard settings.scene == .recording else { return files }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-recording-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        files.append(try RecordingFiles.parsed(in: folder, seed: settings.seed))
+        if settings.feedFile == nil {
+            let (file, read) = try RecordingFiles.playedRecording(in: folder, seed: settings.seed)
+            settings.feedFile = file
+            files.append(read)
+        }
+        return files
+    }
+
+    /// The run's report, from the frames `loop` measured, and what goes with it.
+    private func outcome(of loop: FrameLoop, files: [BenchReport.FileRead]) -> Outcome {
+        let settings = loop.settings
+        let rig = loop.rig
+        var machine = loop.machine
+        machine.loadAtEnd = BenchMachine.loadAverage()
+        let memory = BenchReport.Memory(start: loop.memoryStart, end: ResidentMemory.current())
+        let warnings = Self.warnings(for: settings)
+        var configuration = settings.description
+        configuration["renderer"] = rig.renderDriver
+        var report = BenchReport(configuration: configuration, statistics: loop.stats,
+                                 simulatedSeconds: Double(loop.measured) * loop.step,
+                                 wallSeconds: rig.driver.timer.now() - loop.wallStart,
+                                 memory: memory, danmaku: rig.danmakuCounts(), topWidgets: loop.costs.top(settings.top),
+                                 warnings: warnings)
+        report.files = files
+        report.machine = machine
+        rig.trace(into: nil)
+        return Outcome(report: report, samples: loop.stats.samples, distribution: loop.stats.frame.percentileDistribution(),
+                       tracer: settings.keepSamples ? loop.tracer : nil, capture: loop.capture)
+    }
+
+    /// What makes the numbers less telling than they look.
+    private static func warnings(for settings: BenchSettings) -> [String] {
+        var warnings: [String] = []
+        #if DEBUG
+        warnings.append("debug build: numbers are not representative; build with -c release")
+        #endif
+        if settings.window, !settings.paced, settings.scene != .danmaku {
+            warnings.append("unpaced window run: frames back to back, no vsync wait")
+        }
+        return warnings
+    }
+
+    /// The frames of one run, the warm-up's then the measured ones, and what the measured
+    /// ones add up to.
+    private struct FrameLoop {
+        let settings: BenchSettings
+        let rig: BenchRig
+        let costs: WidgetCostProbe
+        let tracer: Tracer?
+        let probe: WidgetProbe
+        let progress: String?
+        let step: Double
+        /// Frames to measure, unless `useWallSeconds`.
+        let target: Int
+        /// In a window, `--seconds` counts real seconds.
+        let useWallSeconds: Bool
+        var capture: SlowFrameCapture?
+        var stats: FrameStatistics
+        /// Frames run (the warm-up's too), and frames measured.
         var n = 0
         var measured = 0
-        var memoryStart = ResidentMemory.current()
-        var wallStart = timer.now()
-        var machine = BenchMachine.current()
-        var lastProgress = timer.now()
-        let useWallSeconds = settings.window && settings.seconds != nil
+        var memoryStart: ResidentMemory
+        var wallStart: Double
+        var machine: BenchMachine
+        var lastProgress: Double
         var heartBudget = 0.0
-        while !driver.isFinished {
-            if n == warmUp {
-                memoryStart = ResidentMemory.current()
-                wallStart = timer.now()
-                machine = BenchMachine.current()
-                driver.studio.environment.probe = probe
-                rig.trace(into: tracer)
+
+        init(settings: BenchSettings, rig: BenchRig, costs: WidgetCostProbe, tracer: Tracer?,
+             capture: SlowFrameCapture?, progress: String?) {
+            self.settings = settings
+            self.rig = rig
+            self.costs = costs
+            self.tracer = tracer
+            self.capture = capture
+            self.progress = progress
+            let step = rig.driver.loop.step
+            let timer = rig.driver.timer
+            self.step = step
+            let probe: WidgetProbe = tracer.map { TracingProbe(tracer: $0, base: costs) } ?? costs
+            self.probe = probe
+            stats = FrameStatistics(keepSamples: settings.keepSamples, secondsPerFrame: step)
+            target = settings.frames ?? settings.seconds.map { max(1, Int(clamping: ($0 / step).rounded())) } ?? 600
+            memoryStart = ResidentMemory.current()
+            wallStart = timer.now()
+            machine = BenchMachine.current()
+            lastProgress = timer.now()
+            useWallSeconds = settings.window && settings.seconds != nil
+        }
+
+        /// Runs frames until the driver finishes or the measured frames are all run.
+        mutating func run() throws {
+            let warmUp = settings.warmUp
+            while !rig.driver.isFinished {
+                if n == warmUp { startMeasuring() }
+                let measuring = n >= warmUp
+                if measuring, isDone() { break }
+                // Capturing alone keeps only the frame at hand's spans.
+                if measuring, !settings.keepSamples, let tracer { tracer.removeSpans() }
+                let (start, timing) = try runFrame()
+                if measuring { record(timing, start: start) }
+                n += 1
             }
-            let measuring = n >= warmUp
-            if measuring {
-                if useWallSeconds { if timer.now() - wallStart >= settings.seconds! { break } }
-                else if measured >= target { break }
-            }
-            // Capturing alone keeps only the frame at hand's spans.
-            if measuring, !settings.keepSamples, let tracer { tracer.removeSpans() }
+        }
+
+        /// At the first measured frame: the starting readings, the probe and the tracing.
+        private mutating func startMeasuring() {
+            memoryStart = ResidentMemory.current()
+            wallStart = rig.driver.timer.now()
+            machine = BenchMachine.current()
+            rig.driver.studio.environment.probe = probe
+            rig.trace(into: tracer)
+        }
+
+        /// Whether the measured frames are all run: the seconds (real ones) or the frames asked for.
+        private func isDone() -> Bool {
+            if useWallSeconds { return rig.driver.timer.now() - wallStart >= settings.seconds! }
+            return measured >= target
+        }
+
+        /// One frame: the hearts due, the frame, and the sleep to its deadline when paced.
+        private mutating func runFrame() throws -> (start: Double, timing: FrameTiming) {
+            let driver = rig.driver
+            let timer = driver.timer
             rig.beforeFrame()
             if let rate = settings.heartsPerSecond, rate > 0 {
                 heartBudget += rate * step
@@ -102,46 +199,33 @@ struct BenchRunner {
                 driver.recorder.replaceLast(timing)
             }
             rig.afterFrame()
-            if measuring {
-                if driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
-                costs.frameEnded()
-                var counters = rig.counters(timing)
-                // Memory over time: every frame when tracing, twice a simulated second otherwise
-                // (a reading is a file read).
-                if tracer != nil || measured % 30 == 0 { counters.residentBytes = ResidentMemory.current().residentBytes }
-                stats.record(FrameSample(start: start, timing: timing, counters: counters))
-                if let tracer { capture?.consider(timing, counters: counters, rig: rig, tracer: tracer) }
-                measured += 1
-                if let progress, timer.now() - lastProgress >= 0.5 {
-                    lastProgress = timer.now()
-                    let total = useWallSeconds ? "" : "/\(target)"
-                    Self.status(String(format: "%@: %.1f s, %d%@ frames, p99 %.2f ms", progress, lastProgress - wallStart,
-                                       measured, total, stats.frame.summary.p99 * 1000))
-                }
-            }
-            n += 1
+            return (start, timing)
         }
-        if progress != nil { Self.status("") }
-        machine.loadAtEnd = BenchMachine.loadAverage()
-        let memory = BenchReport.Memory(start: memoryStart, end: ResidentMemory.current())
-        var warnings: [String] = []
-        #if DEBUG
-        warnings.append("debug build: numbers are not representative; build with -c release")
-        #endif
-        if settings.window, !settings.paced, settings.scene != .danmaku {
-            warnings.append("unpaced window run: frames back to back, no vsync wait")
+
+        /// Counts a measured frame: its costs and sample, the slow-frame capture, the progress line.
+        private mutating func record(_ timing: FrameTiming, start: Double) {
+            let driver = rig.driver
+            if driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
+            costs.frameEnded()
+            var counters = rig.counters(timing)
+            // Memory over time: every frame when tracing, twice a simulated second otherwise
+            // (a reading is a file read).
+            if tracer != nil || measured % 30 == 0 { counters.residentBytes = ResidentMemory.current().residentBytes }
+            stats.record(FrameSample(start: start, timing: timing, counters: counters))
+            if let tracer { capture?.consider(timing, counters: counters, rig: rig, tracer: tracer) }
+            measured += 1
+            showProgress()
         }
-        var configuration = settings.description
-        configuration["renderer"] = rig.renderDriver
-        var report = BenchReport(configuration: configuration, statistics: stats,
-                                 simulatedSeconds: Double(measured) * step, wallSeconds: timer.now() - wallStart,
-                                 memory: memory, danmaku: rig.danmakuCounts(), topWidgets: costs.top(settings.top),
-                                 warnings: warnings)
-        report.files = files
-        report.machine = machine
-        rig.trace(into: nil)
-        return Outcome(report: report, samples: stats.samples, distribution: stats.frame.percentileDistribution(),
-                       tracer: settings.keepSamples ? tracer : nil, capture: capture)
+
+        /// The progress line, every half second, when there is one.
+        private mutating func showProgress() {
+            let timer = rig.driver.timer
+            guard let progress, timer.now() - lastProgress >= 0.5 else { return }
+            lastProgress = timer.now()
+            let total = useWallSeconds ? "" : "/\(target)"
+            BenchRunner.status(String(format: "%@: %.1f s, %d%@ frames, p99 %.2f ms", progress, lastProgress - wallStart,
+                                      measured, total, stats.frame.summary.p99 * 1000))
+        }
     }
 
     /// Rewrites the terminal's last line with `text` (an empty text clears it).

@@ -96,39 +96,60 @@ public final class GestureRouter {
         guard event.phase != .hovered else { return [] }  // a mouse with no button held: no touch
         // What was due before this event (a long press, a held tap) happened first.
         var out = advance(to: event.time)
-        if event.phase == .down {
-            if let active = activeTouch {
-                guard active == event.id else { return out }
-                out += cancelTouch(at: event.time)
-            }
-            // A held tap: this touch is its double tap's second, or the tap is due now.
-            if var wait = doubleTap, wait.phase == .possible {
-                let continues = wait.secondDown(at: event.position, time: event.time,
-                                                sameWidget: members.doubleTap != nil && members.doubleTap == doubleTapName)
-                doubleTap = wait
-                if !continues { out += releaseHeldTap(event.time) }
-            }
-            startTouch(event, members: members)
-        }
+        if event.phase == .down, !beginTouch(event, members: members, out: &out) { return out }
         guard event.id == activeTouch else { return out }
         lastPosition = event.position
+        out += arbitrate(event)
 
-        // Arena order for one event, each recognizer having seen it:
-        // 1. the widget's drag, if it began: a widget's own drag inside its bounds beats the
-        //    studio's swipes, also when both would begin on the same sample (it needs less
-        //    movement, so it usually begins earlier);
-        // 2. else a swipe that began (a dominance >= 1 keeps both axes from beginning on one
-        //    sample);
-        // 3. else a long press whose duration passed with the finger within the tap slop
-        //    (moving beyond the slop failed it first; time alone also decides it, in
-        //    `advance(to:)`);
-        // 4. else a tap, recognized only on up, when nothing can begin any more: if this touch
-        //    is the second of a double tap, the double tap wins instead; else if a widget here
-        //    declares a double tap, the tap is held back until that fails (no second touch
-        //    in time, or the second touch is no tap nearby: then the held tap comes first,
-        //    before whatever the second touch is); everywhere else the tap is immediate.
-        // The winner preempts every other recognizer; a second touch that does not end as a
-        // tap fails the double tap and releases the held tap.
+        let allFailed = tap.phase == .failed && horizontal.phase == .failed && vertical.phase == .failed
+            && (drag?.phase ?? .failed) == .failed && (longPress?.phase ?? .failed) == .failed
+        if winner == nil, allFailed || event.phase == .up || event.phase == .cancelled {
+            out += win(.nothing, event)
+        }
+        if event.phase == .up || event.phase == .cancelled { activeTouch = nil }
+        return out
+    }
+
+    /// A finger went down: it cancels a touch whose `up` was lost, and is a held tap's
+    /// double tap or releases it. False when another finger holds the room (this one is
+    /// ignored).
+    private func beginTouch(_ event: PointerEvent, members: GestureMembers, out: inout [GestureOutput]) -> Bool {
+        if let active = activeTouch {
+            guard active == event.id else { return false }
+            out += cancelTouch(at: event.time)
+        }
+        // A held tap: this touch is its double tap's second, or the tap is due now.
+        if var wait = doubleTap, wait.phase == .possible {
+            let continues = wait.secondDown(at: event.position, time: event.time,
+                                            sameWidget: members.doubleTap != nil && members.doubleTap == doubleTapName)
+            doubleTap = wait
+            if !continues { out += releaseHeldTap(event.time) }
+        }
+        startTouch(event, members: members)
+        return true
+    }
+
+    /// Every recognizer sees the event; the first to win takes the touch, and the winner's
+    /// progress goes out.
+    ///
+    /// Arena order for one event, each recognizer having seen it:
+    /// 1. the widget's drag, if it began: a widget's own drag inside its bounds beats the
+    ///    studio's swipes, also when both would begin on the same sample (it needs less
+    ///    movement, so it usually begins earlier);
+    /// 2. else a swipe that began (a dominance >= 1 keeps both axes from beginning on one
+    ///    sample);
+    /// 3. else a long press whose duration passed with the finger within the tap slop
+    ///    (moving beyond the slop failed it first; time alone also decides it, in
+    ///    `advance(to:)`);
+    /// 4. else a tap, recognized only on up, when nothing can begin any more: if this touch
+    ///    is the second of a double tap, the double tap wins instead; else if a widget here
+    ///    declares a double tap, the tap is held back until that fails (no second touch
+    ///    in time, or the second touch is no tap nearby: then the held tap comes first,
+    ///    before whatever the second touch is); everywhere else the tap is immediate.
+    /// The winner preempts every other recognizer; a second touch that does not end as a
+    /// tap fails the double tap and releases the held tap.
+    private func arbitrate(_ event: PointerEvent) -> [GestureOutput] {
+        var out: [GestureOutput] = []
         let dragInfo = drag?.handle(event)
         let pressPoint = longPress?.handle(event)
         let tapPoint = tap.handle(event)
@@ -154,13 +175,6 @@ public final class GestureRouter {
         case .drag: if let dragInfo { out.append(.drag(dragInfo)) }
         case .tap, .doubleTap, .longPress, .nothing, nil: break
         }
-
-        let allFailed = tap.phase == .failed && horizontal.phase == .failed && vertical.phase == .failed
-            && (drag?.phase ?? .failed) == .failed && (longPress?.phase ?? .failed) == .failed
-        if winner == nil, allFailed || event.phase == .up || event.phase == .cancelled {
-            out += win(.nothing, event)
-        }
-        if event.phase == .up || event.phase == .cancelled { activeTouch = nil }
         return out
     }
 

@@ -80,71 +80,90 @@ extension DanmakuWidget {
             defer { index += 1 }
             guard let entry = queue.entry(at: index) else { continue }
             scanned += 1
-            let item = entry.item
-            let font = layout.font(item.size)
-            switch item.mode {
+            switch entry.item.mode {
             case .scroll, .reverse:
-                let direction: DanmakuLanes.Direction = item.mode == .scroll ? .leftward : .rightward
+                let direction: DanmakuLanes.Direction = entry.item.mode == .scroll ? .leftward : .rightward
                 guard direction == .leftward ? !leftwardBlocked : !rightwardBlocked else { continue }
-                let width = entry.width ?? DanmakuLines.measure(entry.displayText, font: font, measurer: measurer).width
-                queue.setWidth(width, at: index)
-                let lineCount = DanmakuLines.count(entry.displayText)
-                let span = layout.span(item.size, lines: lineCount)
-                let speed = (lanes.screenWidth + width) / configuration.duration
-                let tail = DanmakuLanes.Tail(seq: nextSeq, width: width, speed: speed, distance: 0, direction: direction)
-                guard let lane = lanes.reserveMoving(tail, span: span) else {
+                if !placeMoving(entry, at: index, direction: direction, measurer: measurer) {
                     if direction == .leftward { leftwardBlocked = true } else { rightwardBlocked = true }
-                    continue
                 }
-                let taken = queue.remove(at: index)
-                let height = Double(span) * layout.laneHeight
-                moving.append(MovingDanmaku(seq: nextSeq, origin: origin(of: taken), text: taken.displayText, color: item.color,
-                                            isOwn: item.isOwn, size: item.size, font: font, direction: direction,
-                                            width: width, speed: speed, y: Double(lane) * layout.laneHeight, height: height,
-                                            lanes: lane..<(lane + span),
-                                            textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
-                                            lifetime: configuration.duration))
-                onScreenByKey[DanmakuMergeKey(item)] = nextSeq
-                nextSeq += 1
             case .top, .bottom:
                 guard !fixedBlocked else { continue }
-                let maxWidth = fixedMaxWidth
-                let width: Double
-                if let cached = entry.width {
-                    width = cached
-                } else {
-                    let fitted = DanmakuLines.fitting(entry.displayText, font: font, maxWidth: maxWidth, measurer: measurer)
-                    width = DanmakuLines.measure(fitted, font: font, measurer: measurer).width
-                    queue.setWidth(width, at: index)
-                }
-                let lineCount = DanmakuLines.count(entry.displayText)
-                let span = layout.span(item.size, lines: lineCount)
-                guard let lane = lanes.reserveFixed(fromBottom: item.mode == .bottom, width: width, span: span) else {
-                    fixedBlocked = true
-                    continue
-                }
-                let taken = queue.remove(at: index)
-                let height = Double(span) * layout.laneHeight
-                standing.append(StandingDanmaku(seq: nextSeq, origin: origin(of: taken),
-                                                text: DanmakuLines.fitting(taken.displayText, font: font, maxWidth: maxWidth,
-                                                                           measurer: measurer),
-                                                color: item.color, isOwn: item.isOwn, kind: item.mode.kind, size: item.size,
-                                                font: font, width: width, y: Double(lane) * layout.laneHeight, height: height,
-                                                lanes: lane..<(lane + span),
-                                                textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
-                                                remaining: configuration.fixedDuration))
-                onScreenByKey[DanmakuMergeKey(item)] = nextSeq
-                nextSeq += 1
+                fixedBlocked = !placeFixed(entry, at: index, measurer: measurer)
             case .positioned(let motion):
-                let taken = queue.remove(at: index)
-                let font = positionedFont(item.size, motion: motion) ?? font
-                let size = DanmakuLines.measure(taken.displayText, font: font, measurer: measurer)
-                positioned.append(PositionedDanmaku(seq: nextSeq, user: item.user, text: taken.displayText, color: item.color, size: item.size,
-                                                    font: font, motion: motion, width: size.width, height: size.height))
-                nextSeq += 1
+                placePositioned(at: index, motion: motion, measurer: measurer)
             }
         }
         queue.packIfSparse()
+    }
+
+    /// Puts the waiting comment at `index` on lanes moving `direction`; false when no lanes
+    /// are free for it (it waits).
+    private func placeMoving(_ entry: DanmakuQueue.Entry, at index: Int, direction: DanmakuLanes.Direction,
+                             measurer: TextMeasurer) -> Bool {
+        let item = entry.item
+        let font = layout.font(item.size)
+        let width = entry.width ?? DanmakuLines.measure(entry.displayText, font: font, measurer: measurer).width
+        queue.setWidth(width, at: index)
+        let lineCount = DanmakuLines.count(entry.displayText)
+        let span = layout.span(item.size, lines: lineCount)
+        let speed = (lanes.screenWidth + width) / configuration.duration
+        let tail = DanmakuLanes.Tail(seq: nextSeq, width: width, speed: speed, distance: 0, direction: direction)
+        guard let lane = lanes.reserveMoving(tail, span: span) else { return false }
+        let taken = queue.remove(at: index)
+        let height = Double(span) * layout.laneHeight
+        moving.append(MovingDanmaku(seq: nextSeq, origin: origin(of: taken), text: taken.displayText, color: item.color,
+                                    isOwn: item.isOwn, size: item.size, font: font, direction: direction,
+                                    width: width, speed: speed, y: Double(lane) * layout.laneHeight, height: height,
+                                    lanes: lane..<(lane + span),
+                                    textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
+                                    lifetime: configuration.duration))
+        onScreenByKey[DanmakuMergeKey(item)] = nextSeq
+        nextSeq += 1
+        return true
+    }
+
+    /// Puts the waiting top or bottom comment at `index` on its lanes, cut to the screen's
+    /// width; false when no fixed lanes are free for it (it waits).
+    private func placeFixed(_ entry: DanmakuQueue.Entry, at index: Int, measurer: TextMeasurer) -> Bool {
+        let item = entry.item
+        let font = layout.font(item.size)
+        let maxWidth = fixedMaxWidth
+        let width: Double
+        if let cached = entry.width {
+            width = cached
+        } else {
+            let fitted = DanmakuLines.fitting(entry.displayText, font: font, maxWidth: maxWidth, measurer: measurer)
+            width = DanmakuLines.measure(fitted, font: font, measurer: measurer).width
+            queue.setWidth(width, at: index)
+        }
+        let lineCount = DanmakuLines.count(entry.displayText)
+        let span = layout.span(item.size, lines: lineCount)
+        guard let lane = lanes.reserveFixed(fromBottom: item.mode == .bottom, width: width, span: span) else { return false }
+        let taken = queue.remove(at: index)
+        let height = Double(span) * layout.laneHeight
+        standing.append(StandingDanmaku(seq: nextSeq, origin: origin(of: taken),
+                                        text: DanmakuLines.fitting(taken.displayText, font: font, maxWidth: maxWidth,
+                                                                   measurer: measurer),
+                                        color: item.color, isOwn: item.isOwn, kind: item.mode.kind, size: item.size,
+                                        font: font, width: width, y: Double(lane) * layout.laneHeight, height: height,
+                                        lanes: lane..<(lane + span),
+                                        textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
+                                        remaining: configuration.fixedDuration))
+        onScreenByKey[DanmakuMergeKey(item)] = nextSeq
+        nextSeq += 1
+        return true
+    }
+
+    /// Puts the waiting positioned comment at `index` where its motion says: it needs no lane.
+    private func placePositioned(at index: Int, motion: DanmakuMotion, measurer: TextMeasurer) {
+        let taken = queue.remove(at: index)
+        let item = taken.item
+        let font = positionedFont(item.size, motion: motion) ?? layout.font(item.size)
+        let size = DanmakuLines.measure(taken.displayText, font: font, measurer: measurer)
+        positioned.append(PositionedDanmaku(seq: nextSeq, user: item.user, text: taken.displayText, color: item.color, size: item.size,
+                                            font: font, motion: motion, width: size.width, height: size.height))
+        nextSeq += 1
     }
 
     /// A file's positioned comment is drawn at its size in points on its stage (18, 25 or
