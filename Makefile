@@ -13,7 +13,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xa
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers docs
+.PHONY: all deps build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers docs format format-check
 
 all: build
 
@@ -167,6 +167,17 @@ goldens-identical: deps $(GOLDEN_CLIPS)
 docs:
 	$(SWIFT) package --allow-writing-to-directory docs/api generate-documentation --target Studios \
 	  --output-path docs/api --transform-for-static-hosting --disable-indexing
+
+## format: apply the formatter (swift-format, shipped with the Swift toolchain; its settings in
+## .swift-format) to every Swift file of the package, the example and the benchmarks.
+## format-check: say which files it would change, and fail if any (not part of test: another
+## toolchain's swift-format may lay out a line differently).
+FORMATTED = Package.swift Sources Tests Examples/LuckyWheel/Package.swift Examples/LuckyWheel/Sources \
+	Examples/LuckyWheel/Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+format:
+	$(SWIFT) format format --in-place --recursive --configuration .swift-format $(FORMATTED)
+format-check:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(FORMATTED)
 
 clean:
 	rm -rf .build .build-asan out artifacts
