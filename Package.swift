@@ -77,8 +77,10 @@ let package = Package(
         // deterministically with the real fonts.
         .target(
             name: "StudioTesting",
-            dependencies: ["StudioKit", "StudioInspection", "Studios", "StudioSDL",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "StudioKit", "StudioInspection", "Studios", "StudioSDL",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .target(name: "StudioBench", dependencies: ["StudioKit", "DanmakuImport", "Studios", "StudioSDL", "StudioProfiler"]),
         // The command line as a library, so that tests and the fuzzer call the same entry
@@ -93,18 +95,29 @@ let package = Package(
         .executableTarget(name: "studio", dependencies: ["StudioCLI", "Studios"]),
         // The structure-aware fuzzer: mutates the repository's valid inputs and runs them
         // in-process through the same entry points as `studio` (see README, Fuzzing).
-        .target(name: "StudioFuzz", dependencies: ["StudioCLI", "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL",
-                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "studio-fuzz", dependencies: ["StudioFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "StudioFuzz",
+            dependencies: [
+                "StudioCLI", "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "studio-fuzz", dependencies: ["StudioFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit", "StudioInspection"]),
         .testTarget(
             name: "StudiosTests",
-            dependencies: ["Studios", "DanmakuImport", "StudioKit", "StudioInspection",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "Studios", "DanmakuImport", "StudioKit", "StudioInspection",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["Inspection/__Snapshots__"]
         ),
-        .testTarget(name: "StudioSDLTests", dependencies: ["StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioProfiler",
-                                                           "StudioTesting", "CSDL2"]),
+        .testTarget(
+            name: "StudioSDLTests",
+            dependencies: [
+                "StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioProfiler",
+                "StudioTesting", "CSDL2",
+            ]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioTesting"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),

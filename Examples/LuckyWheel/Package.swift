@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "lucky-studio", targets: ["lucky-studio"]),
     ],
     dependencies: [
-        .package(name: "LiveStudio", path: "../.."),
+        .package(name: "LiveStudio", path: "../..")
     ],
     targets: [
         .target(

@@ -25,8 +25,10 @@ extension DanmakuElementDecoder {
     }
 
     mutating func attributeValue(_ bytes: UnsafePointer<UInt8>, _ span: XMLAttributeSpan, name: String) throws -> String {
-        switch XMLTextDecoder.decode(bytes, from: span.valueStart, to: span.valueEnd, plain: !span.needsDecoding,
-                                     attribute: true, scratch: &scratch) {
+        switch XMLTextDecoder.decode(
+            bytes, from: span.valueStart, to: span.valueEnd, plain: !span.needsDecoding,
+            attribute: true, scratch: &scratch)
+        {
         case .success(let text): return text
         case .failure(let failure): throw Self.failure(failure, "attribute \(name) of <\(tag.name(bytes))>")
         }
@@ -34,8 +36,10 @@ extension DanmakuElementDecoder {
 
     mutating func content(_ bytes: UnsafePointer<UInt8>, _ element: ScannedElement, of name: String) throws -> String {
         guard element.contentEnd > element.contentStart else { return "" }
-        switch XMLTextDecoder.decode(bytes, from: element.contentStart, to: element.contentEnd, plain: false,
-                                     attribute: false, scratch: &scratch) {
+        switch XMLTextDecoder.decode(
+            bytes, from: element.contentStart, to: element.contentEnd, plain: false,
+            attribute: false, scratch: &scratch)
+        {
         case .success(let text): return text
         case .failure(let failure): throw Self.failure(failure, "the text of <\(name)>")
         }
@@ -52,18 +56,21 @@ extension DanmakuElementDecoder {
         case .invalidUTF8:
             DanmakuElementFailure(.invalidUTF8, "\(place) is not valid UTF-8")
         case .badEntity(let entity):
-            DanmakuElementFailure(.badEntity,
+            DanmakuElementFailure(
+                .badEntity,
                 "\(place) has \(entity), which XML does not define; expected &lt; &gt; &amp; &quot; &apos; or &#…;")
         }
     }
 
     static func number(_ bytes: UnsafePointer<UInt8>, _ field: (Int, Int), element: String, attribute: String) throws -> Double {
         guard let value = DanmakuNumberParser.double(bytes, from: field.0, to: field.1) else {
-            throw DanmakuElementFailure(.nonNumericField,
+            throw DanmakuElementFailure(
+                .nonNumericField,
                 "<\(element)> \(attribute) \"\(preview(bytes, field.0, field.1))\" is not a number")
         }
         guard value.isFinite else {
-            throw DanmakuElementFailure(.nonFiniteNumber,
+            throw DanmakuElementFailure(
+                .nonFiniteNumber,
                 "<\(element)> \(attribute) \(preview(bytes, field.0, field.1)) is not a finite number")
         }
         return value
@@ -77,10 +84,13 @@ extension DanmakuElementDecoder {
         return value
     }
 
-    static func count(_ bytes: UnsafePointer<UInt8>, _ span: XMLAttributeSpan, element: String,
-                              attribute: String, limit: Int) throws -> Int {
+    static func count(
+        _ bytes: UnsafePointer<UInt8>, _ span: XMLAttributeSpan, element: String,
+        attribute: String, limit: Int
+    ) throws -> Int {
         guard let value = DanmakuNumberParser.integer(bytes, from: span.valueStart, to: span.valueEnd) else {
-            throw DanmakuElementFailure(.nonNumericField,
+            throw DanmakuElementFailure(
+                .nonNumericField,
                 "<\(element)> \(attribute) \"\(preview(bytes, span.valueStart, span.valueEnd))\" is not a whole number")
         }
         return Int(min(max(value, 0), Int64(limit)))

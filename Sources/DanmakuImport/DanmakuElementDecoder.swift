@@ -42,13 +42,16 @@ struct DanmakuElementDecoder {
         case nil: return nil
         case .malformed(let message)?: return DanmakuElementFailure(.malformedTag, message)
         case .attributeTooLarge(let name, let size)?:
-            return DanmakuElementFailure(.attributeTooLarge,
+            return DanmakuElementFailure(
+                .attributeTooLarge,
                 "attribute \(name) of <\(tag.name(bytes))> is \(size) bytes; the limit is \(limits.attributeBytes)")
         }
     }
 
-    mutating func decode(_ kind: DanmakuRecordKind, _ bytes: UnsafePointer<UInt8>, _ element: ScannedElement,
-                         at position: DanmakuSourcePosition) -> Outcome {
+    mutating func decode(
+        _ kind: DanmakuRecordKind, _ bytes: UnsafePointer<UInt8>, _ element: ScannedElement,
+        at position: DanmakuSourcePosition
+    ) -> Outcome {
         do {
             switch kind {
             case .danmaku: return .success(.danmaku(try danmaku(bytes, element, position)))
@@ -65,8 +68,10 @@ struct DanmakuElementDecoder {
 
     // MARK: - <d>
 
-    mutating func danmaku(_ bytes: UnsafePointer<UInt8>, _ element: ScannedElement,
-                                  _ position: DanmakuSourcePosition) throws -> DanmakuRecord {
+    mutating func danmaku(
+        _ bytes: UnsafePointer<UInt8>, _ element: ScannedElement,
+        _ position: DanmakuSourcePosition
+    ) throws -> DanmakuRecord {
         guard let p = tag.attribute("p", in: bytes) else {
             throw DanmakuElementFailure(.missingAttribute, "<d> has no p attribute; expected p=\"time,mode,size,color,…\"")
         }
@@ -101,8 +106,10 @@ struct DanmakuElementDecoder {
     }
 
     /// Reads `time,mode,size,color[,sentAt,pool,senderHash,rowID]`.
-    func parameters(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
-                            _ position: DanmakuSourcePosition) throws -> DanmakuRecord {
+    func parameters(
+        _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+        _ position: DanmakuSourcePosition
+    ) throws -> DanmakuRecord {
         var cursor = start
         var fieldCount = 0
         func field() -> (Int, Int)? {
@@ -115,8 +122,10 @@ struct DanmakuElementDecoder {
         }
         let timeField = field(), modeField = field(), sizeField = field(), colorField = field()
         guard let timeField, let modeField, let sizeField, let colorField else {
-            throw DanmakuElementFailure(.tooFewFields,
-                "<d> has p=\"\(Self.preview(bytes, start, end))\" with \(fieldCount) field\(fieldCount == 1 ? "" : "s"); expected at least time,mode,size,color")
+            throw DanmakuElementFailure(
+                .tooFewFields,
+                "<d> has p=\"\(Self.preview(bytes, start, end))\" with \(fieldCount) field\(fieldCount == 1 ? "" : "s"); expected at least time,mode,size,color"
+            )
         }
         let time = try Self.time(bytes, timeField, element: "d", attribute: "time")
         guard let modeNumber = DanmakuNumberParser.integer(bytes, from: modeField.0, to: modeField.1) else {
@@ -137,14 +146,17 @@ struct DanmakuElementDecoder {
             throw DanmakuElementFailure(.nonNumericField, "<d> size \"\(Self.preview(bytes, sizeField.0, sizeField.1))\" is not a number")
         }
         guard let color = DanmakuNumberParser.unsigned(bytes, from: colorField.0, to: colorField.1) else {
-            throw DanmakuElementFailure(.nonNumericField, "<d> color \"\(Self.preview(bytes, colorField.0, colorField.1))\" is not a decimal 0xRRGGBB")
+            throw DanmakuElementFailure(
+                .nonNumericField, "<d> color \"\(Self.preview(bytes, colorField.0, colorField.1))\" is not a decimal 0xRRGGBB")
         }
-        var record = DanmakuRecord(time: time, mode: mode,
-                                   size: DanmakuRecordSize(nearestTo: Int(clamping: points)),
-                                   color: UInt32(truncatingIfNeeded: color) & 0xFFFFFF, text: "", position: position)
+        var record = DanmakuRecord(
+            time: time, mode: mode,
+            size: DanmakuRecordSize(nearestTo: Int(clamping: points)),
+            color: UInt32(truncatingIfNeeded: color) & 0xFFFFFF, text: "", position: position)
         // The optional fields are informative only: a bad one is dropped, not the comment.
         if let sent = field(), let value = DanmakuNumberParser.integer(bytes, from: sent.0, to: sent.1), value > 0 {
-            record.sentAt = value > 100_000_000_000
+            record.sentAt =
+                value > 100_000_000_000
                 ? Date(timeIntervalSince1970: Double(value) / 1000)
                 : Date(timeIntervalSince1970: Double(value))
         }

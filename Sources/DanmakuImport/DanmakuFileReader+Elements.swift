@@ -79,8 +79,10 @@ extension DanmakuFileReader {
         var scratch: [UInt8] = []
         func value(_ attribute: StaticString) -> String? {
             guard let span = tag.attribute(attribute, in: storage) else { return nil }
-            return try? XMLTextDecoder.decode(storage, from: span.valueStart, to: span.valueEnd,
-                                              plain: !span.needsDecoding, attribute: true, scratch: &scratch).get()
+            return try? XMLTextDecoder.decode(
+                storage, from: span.valueStart, to: span.valueEnd,
+                plain: !span.needsDecoding, attribute: true, scratch: &scratch
+            ).get()
         }
         switch name.bytes {
         case ElementName.recorder:
@@ -126,8 +128,11 @@ extension DanmakuFileReader {
             var textEnd = textStart
             while textEnd < end && storage[textEnd] != UInt8(ascii: "<") { textEnd += 1 }
             if textStart <= textEnd, storage[cursor - 1] != UInt8(ascii: "/"),
-               let text = try? XMLTextDecoder.decode(storage, from: textStart, to: textEnd, plain: false,
-                                                     attribute: false, scratch: &scratch).get() {
+                let text = try? XMLTextDecoder.decode(
+                    storage, from: textStart, to: textEnd, plain: false,
+                    attribute: false, scratch: &scratch
+                ).get()
+            {
                 result.append((name, text))
             }
             index = Swift.max(textEnd, index + 1)

@@ -13,7 +13,10 @@ extension DanmakuFileReader {
             while index < window.end && XMLBytes.isWhitespace(storage[index]) { index += 1 }
             advance(to: index)
             if index == window.end {
-                if !window.isAtEnd { refill(); continue }
+                if !window.isAtEnd {
+                    refill()
+                    continue
+                }
                 if let failure = window.readFailure { throw DanmakuImportError.unreadable(givenPath, reason: failure) }
                 if !sawMarkup { throw DanmakuImportError.empty(givenPath) }
                 throw DanmakuImportError.missingRoot(givenPath, at: tracker.position, found: "the file ends")
@@ -76,7 +79,8 @@ extension DanmakuFileReader {
             return
         }
         if (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
-            || (first == 0 && second == UInt8(ascii: "<")) || (first == UInt8(ascii: "<") && second == 0) {
+            || (first == 0 && second == UInt8(ascii: "<")) || (first == UInt8(ascii: "<") && second == 0)
+        {
             throw DanmakuImportError.notUTF8(givenPath, encoding: "UTF-16")
         }
     }
@@ -88,7 +92,8 @@ extension DanmakuFileReader {
         while end < window.end && end - index < 24 && storage[end] != 0x0A && storage[end] != 0x0D { end += 1 }
         let bytes = UnsafeBufferPointer(start: storage + index, count: end - index)
         if let text = String(validating: bytes, as: UTF8.self),
-           !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) {
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" })
+        {
             let shown = text.count > 20 ? String(text.prefix(20)) + "…" : text
             return "text “\(shown)”"
         }

@@ -48,8 +48,10 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
     ///
     /// - Throws: `DanmakuImportError` when the file is missing, unreadable, empty, not XML,
     ///   or has no `<i>` root.
-    public init(contentsOf url: URL, format: DanmakuFileFormat? = nil,
-                limits: DanmakuImportLimits = .standard) throws {
+    public init(
+        contentsOf url: URL, format: DanmakuFileFormat? = nil,
+        limits: DanmakuImportLimits = .standard
+    ) throws {
         self.url = url
         self.limits = limits
         let fileName = url.lastPathComponent
@@ -66,14 +68,17 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
             throw DanmakuImportError.unreadable(given, reason: String(cString: strerror(errno)))
         }
         // The window keeps a whole record element plus the longest look-ahead (a name).
-        let window = DanmakuByteWindow(handle: handle, chunkBytes: limits.chunkBytes,
-                                       retainedBytes: limits.elementBytes + 1024)
+        let window = DanmakuByteWindow(
+            handle: handle, chunkBytes: limits.chunkBytes,
+            retainedBytes: limits.elementBytes + 1024)
         self.window = window
         while window.available < DanmakuFileFormat.detectionWindow && !window.isAtEnd { _ = window.fill() }
         if let failure = window.readFailure { throw DanmakuImportError.unreadable(given, reason: failure) }
         if window.totalRead == 0 { throw DanmakuImportError.empty(given) }
-        let detected = format ?? DanmakuFileFormat.detect(
-            UnsafeBufferPointer(start: window.storage + window.begin, count: window.available))
+        let detected =
+            format
+            ?? DanmakuFileFormat.detect(
+                UnsafeBufferPointer(start: window.storage + window.begin, count: window.available))
         self.format = detected
         summary = DanmakuImportSummary(file: fileName, format: detected)
         decoder = DanmakuElementDecoder(format: detected, limits: limits)
@@ -81,9 +86,11 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
     }
 
     /// Reads a whole file, handing each record to `body`, and returns the summary.
-    public static func read(contentsOf url: URL, format: DanmakuFileFormat? = nil,
-                            limits: DanmakuImportLimits = .standard,
-                            _ body: (DanmakuFileRecord) throws -> Void) throws -> DanmakuImportSummary {
+    public static func read(
+        contentsOf url: URL, format: DanmakuFileFormat? = nil,
+        limits: DanmakuImportLimits = .standard,
+        _ body: (DanmakuFileRecord) throws -> Void
+    ) throws -> DanmakuImportSummary {
         let reader = try DanmakuFileReader(contentsOf: url, format: format, limits: limits)
         while let record = reader.next() { try body(record) }
         return reader.summary
@@ -161,8 +168,9 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
         let start = window.begin
         switch outcome {
         case .truncated:
-            finish(truncatedBecause: "the file ends inside <\(name.text)>, which starts here; the recording was probably cut off",
-                   at: position)
+            finish(
+                truncatedBecause: "the file ends inside <\(name.text)>, which starts here; the recording was probably cut off",
+                at: position)
             return nil
         case .tooLarge(let end):
             if recordKind != nil {
@@ -251,8 +259,9 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
     }
 
     func skip(_ reason: DanmakuSkipReason, _ message: String, at position: DanmakuSourcePosition) {
-        summary.skip(DanmakuImportIssue(file: fileName, position: position, reason: reason, message: message),
-                     keeping: limits.keptIssues)
+        summary.skip(
+            DanmakuImportIssue(file: fileName, position: position, reason: reason, message: message),
+            keeping: limits.keptIssues)
     }
 
     /// Ends the read; with a reason, counts the truncation as one issue.

@@ -37,10 +37,18 @@ public enum DanmakuFileRecord: Sendable, Hashable {
         }
         set {
             switch self {
-            case .danmaku(var record): record.position = newValue; self = .danmaku(record)
-            case .gift(var record): record.position = newValue; self = .gift(record)
-            case .superChat(var record): record.position = newValue; self = .superChat(record)
-            case .membership(var record): record.position = newValue; self = .membership(record)
+            case .danmaku(var record):
+                record.position = newValue
+                self = .danmaku(record)
+            case .gift(var record):
+                record.position = newValue
+                self = .gift(record)
+            case .superChat(var record):
+                record.position = newValue
+                self = .superChat(record)
+            case .membership(var record):
+                record.position = newValue
+                self = .membership(record)
             }
         }
     }

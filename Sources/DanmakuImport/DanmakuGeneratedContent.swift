@@ -3,10 +3,14 @@ import StudioKit
 /// The vocabulary of generated recordings: what viewers type, who they are, what they send.
 /// Mixed scripts on purpose, so a benchmark pays for CJK, emoji and entities as real files do.
 enum DanmakuGeneratedContent {
-    static let latin = ["lol", "GG", "nice play", "hello from Berlin", "first time here", "W", "clip it", "LMAO",
-                        "that was close", "ez", "gg wp", "again!"]
-    static let chinese = ["哈哈哈哈", "前方高能", "主播好", "awsl", "草", "好耶", "来了来了", "这波操作可以",
-                          "下次一定", "爷青回", "破防了", "泪目", "笑死", "牛哇", "晚上好", "打卡"]
+    static let latin = [
+        "lol", "GG", "nice play", "hello from Berlin", "first time here", "W", "clip it", "LMAO",
+        "that was close", "ez", "gg wp", "again!",
+    ]
+    static let chinese = [
+        "哈哈哈哈", "前方高能", "主播好", "awsl", "草", "好耶", "来了来了", "这波操作可以",
+        "下次一定", "爷青回", "破防了", "泪目", "笑死", "牛哇", "晚上好", "打卡",
+    ]
     static let emoji = ["😂", "👍", "🎉", "❤️", "🤣", "🔥", "👏🏻", "🐱", "🇨🇳"]
     /// Characters that must be escaped, so that entities show up in every generated file.
     static let escaped = ["<3", "a & b", "\"quoted\"", "it's", "1 > 0"]
@@ -21,8 +25,10 @@ enum DanmakuGeneratedContent {
 
     static let superChatPrices: [Double] = [30, 30, 50, 100, 500, 1000, 2000]
     static let superChatSeconds: [Double] = [60, 60, 120, 300, 1800, 3600, 7200]
-    static let superChatMessages = ["主播加油！", "Greetings from Tokyo 🗼", "唱一首《晴天》吧", "Thanks for the stream & see you tomorrow",
-                                    "生日快乐 🎂", "这把必赢"]
+    static let superChatMessages = [
+        "主播加油！", "Greetings from Tokyo 🗼", "唱一首《晴天》吧", "Thanks for the stream & see you tomorrow",
+        "生日快乐 🎂", "这把必赢",
+    ]
 
     /// Price of one month in yuan, by level.
     static func membershipYuan(_ level: MembershipLevel) -> Double {

@@ -31,35 +31,43 @@ public struct DanmakuImportError: Error, Sendable, Hashable, CustomStringConvert
     static let expected = "expected a Bilibili danmaku XML (<i><d p=\"…\">…</d></i>) or a BililiveRecorder recording"
 
     static func fileNotFound(_ file: String) -> Self {
-        Self(kind: .fileNotFound, file: file, position: nil,
-             message: "\(file): no such file; check the path (\(expected))")
+        Self(
+            kind: .fileNotFound, file: file, position: nil,
+            message: "\(file): no such file; check the path (\(expected))")
     }
 
     /// `fix` nil: the reason says what to do itself.
-    static func unreadable(_ file: String, reason: String,
-                           fix: String? = "check that it is a file and that you may read it") -> Self {
-        Self(kind: .unreadable, file: file, position: nil,
-             message: "\(file): cannot be read (\(reason))" + (fix.map { "; " + $0 } ?? ""))
+    static func unreadable(
+        _ file: String, reason: String,
+        fix: String? = "check that it is a file and that you may read it"
+    ) -> Self {
+        Self(
+            kind: .unreadable, file: file, position: nil,
+            message: "\(file): cannot be read (\(reason))" + (fix.map { "; " + $0 } ?? ""))
     }
 
     static func empty(_ file: String) -> Self {
-        Self(kind: .empty, file: file, position: nil,
-             message: "\(file): the file is empty; \(expected)")
+        Self(
+            kind: .empty, file: file, position: nil,
+            message: "\(file): the file is empty; \(expected)")
     }
 
     static func notUTF8(_ file: String, encoding: String) -> Self {
-        Self(kind: .notUTF8, file: file, position: DanmakuSourcePosition(line: 1, column: 1),
-             message: "\(file):1:1: the file is \(encoding), not UTF-8; \(expected) in UTF-8 — re-save it as UTF-8")
+        Self(
+            kind: .notUTF8, file: file, position: DanmakuSourcePosition(line: 1, column: 1),
+            message: "\(file):1:1: the file is \(encoding), not UTF-8; \(expected) in UTF-8 — re-save it as UTF-8")
     }
 
     static func notXML(_ file: String, at position: DanmakuSourcePosition, found: String) -> Self {
-        Self(kind: .notXML, file: file, position: position,
-             message: "\(file):\(position): found \(found) where XML markup should start; \(expected) — is this the right file?")
+        Self(
+            kind: .notXML, file: file, position: position,
+            message: "\(file):\(position): found \(found) where XML markup should start; \(expected) — is this the right file?")
     }
 
     static func missingRoot(_ file: String, at position: DanmakuSourcePosition?, found: String) -> Self {
         let place = position.map { "\(file):\($0)" } ?? file
-        return Self(kind: .missingRoot, file: file, position: position,
-                    message: "\(place): \(found) instead of the root element <i>; \(expected)")
+        return Self(
+            kind: .missingRoot, file: file, position: position,
+            message: "\(place): \(found) instead of the root element <i>; \(expected)")
     }
 }

@@ -13,8 +13,10 @@ public struct DanmakuImportLimits: Sendable, Hashable {
     /// How many issues the summary keeps word for word; the rest are only counted.
     public var keptIssues: Int
 
-    public init(chunkBytes: Int = 64 * 1024, textBytes: Int = 4 * 1024, elementBytes: Int = 64 * 1024,
-                attributeBytes: Int = 32 * 1024, keptIssues: Int = 10) {
+    public init(
+        chunkBytes: Int = 64 * 1024, textBytes: Int = 4 * 1024, elementBytes: Int = 64 * 1024,
+        attributeBytes: Int = 32 * 1024, keptIssues: Int = 10
+    ) {
         self.chunkBytes = max(1, chunkBytes)
         self.textBytes = max(4, textBytes)
         self.elementBytes = max(64, elementBytes)

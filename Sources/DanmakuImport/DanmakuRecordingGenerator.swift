@@ -40,9 +40,11 @@ public struct DanmakuRecordingGenerator: Sendable {
     /// - Complexity: O(records); memory stays at the writer's 64 KiB buffer.
     @discardableResult
     public func write(to url: URL, format: DanmakuFileFormat = .bililiveRecorder) throws -> Int {
-        let writer = try DanmakuXMLWriter(url: url, format: format, recordingInfo: DanmakuRecordingInfo(
-            roomID: 21_452_505, streamerName: "测试主播 Test", title: "Generated stream #\(seed) — 晚上好 & welcome",
-            startTime: "2024-01-01T08:00:00.0000000+08:00", recorder: nil))
+        let writer = try DanmakuXMLWriter(
+            url: url, format: format,
+            recordingInfo: DanmakuRecordingInfo(
+                roomID: 21_452_505, streamerName: "测试主播 Test", title: "Generated stream #\(seed) — 晚上好 & welcome",
+                startTime: "2024-01-01T08:00:00.0000000+08:00", recorder: nil))
         var count = 0
         for record in records(in: format) {
             try writer.write(record)
@@ -68,12 +70,14 @@ public struct DanmakuRecordingGenerator: Sendable {
         init(generator: DanmakuRecordingGenerator, format: DanmakuFileFormat) {
             self.format = format
             let durationMs = Int64(generator.minutes * 60_000)
-            let counts = format == .bilibili
+            let counts =
+                format == .bilibili
                 ? [generator.danmaku, 0, 0, 0]
                 : [generator.danmaku, generator.gifts, generator.superChats, generator.memberships]
             streams = DanmakuRecordKind.allCases.enumerated().map { index, kind in
-                Stream(kind: kind, count: counts[index], durationMs: durationMs,
-                       random: SeededRandom(seed: generator.seed &+ UInt64(index + 1) &* 0x5851_F42D_4C95_7F2D))
+                Stream(
+                    kind: kind, count: counts[index], durationMs: durationMs,
+                    random: SeededRandom(seed: generator.seed &+ UInt64(index + 1) &* 0x5851_F42D_4C95_7F2D))
             }
             for index in streams.indices { streams[index].advance() }
         }
@@ -109,7 +113,10 @@ public struct DanmakuRecordingGenerator: Sendable {
 
         mutating func advance() {
             index += 1
-            guard index < count else { nextMs = nil; return }
+            guard index < count else {
+                nextMs = nil
+                return
+            }
             let slice = (Double(index) + random.unit()) / Double(count)
             nextMs = Int64(slice * Double(durationMs))
         }
@@ -123,27 +130,33 @@ public struct DanmakuRecordingGenerator: Sendable {
             case .gift:
                 let gift = random.pick(DanmakuGeneratedContent.gifts)
                 let count = random.index(below: 10) < 7 ? 1 : random.pick([2, 5, 10, 66, 520])
-                return .gift(GiftRecord(time: time, userName: user.name, userID: user.id, giftName: gift.name, count: count,
-                                        unitPriceInYuan: gift.yuan, isPaid: format == .blrec ? gift.yuan > 0 : nil))
+                return .gift(
+                    GiftRecord(
+                        time: time, userName: user.name, userID: user.id, giftName: gift.name, count: count,
+                        unitPriceInYuan: gift.yuan, isPaid: format == .blrec ? gift.yuan > 0 : nil))
             case .superChat:
                 let tier = random.index(below: DanmakuGeneratedContent.superChatPrices.count)
-                return .superChat(SuperChatRecord(
-                    time: time, userName: user.name, userID: user.id,
-                    priceInYuan: DanmakuGeneratedContent.superChatPrices[tier],
-                    pinnedSeconds: DanmakuGeneratedContent.superChatSeconds[tier],
-                    message: random.pick(DanmakuGeneratedContent.superChatMessages)))
+                return .superChat(
+                    SuperChatRecord(
+                        time: time, userName: user.name, userID: user.id,
+                        priceInYuan: DanmakuGeneratedContent.superChatPrices[tier],
+                        pinnedSeconds: DanmakuGeneratedContent.superChatSeconds[tier],
+                        message: random.pick(DanmakuGeneratedContent.superChatMessages)))
             case .membership:
                 let roll = random.index(below: 100)
                 let level: MembershipLevel = roll < 90 ? .captain : roll < 99 ? .admiral : .governor
                 let months = random.index(below: 10) < 8 ? 1 : 3
-                return .membership(MembershipRecord(
-                    time: time, userName: user.name, userID: user.id, level: level, count: months,
-                    priceInYuan: format == .blrec ? DanmakuGeneratedContent.membershipYuan(level) : nil))
+                return .membership(
+                    MembershipRecord(
+                        time: time, userName: user.name, userID: user.id, level: level, count: months,
+                        priceInYuan: format == .blrec ? DanmakuGeneratedContent.membershipYuan(level) : nil))
             }
         }
 
-        private mutating func danmaku(time: Double, ms: Int64, user: (name: String, id: UInt64),
-                                      format: DanmakuFileFormat) -> DanmakuRecord {
+        private mutating func danmaku(
+            time: Double, ms: Int64, user: (name: String, id: UInt64),
+            format: DanmakuFileFormat
+        ) -> DanmakuRecord {
             var text = ""
             for _ in 0...random.index(below: 3) {
                 switch random.index(below: 10) {
@@ -154,17 +167,19 @@ public struct DanmakuRecordingGenerator: Sendable {
                 }
             }
             let roll = random.index(below: 100)
-            let mode: DanmakuRecordMode = switch roll {
-            case 0..<85: .scroll
-            case 85..<90: .top
-            case 90..<95: .bottom
-            case 95..<98: .reverse
-            default: .positioned(motion())
-            }
+            let mode: DanmakuRecordMode =
+                switch roll {
+                case 0..<85: .scroll
+                case 85..<90: .top
+                case 90..<95: .bottom
+                case 95..<98: .reverse
+                default: .positioned(motion())
+                }
             let sizeRoll = random.index(below: 20)
             let size: DanmakuRecordSize = sizeRoll == 0 ? .small : sizeRoll == 1 ? .large : .normal
-            var record = DanmakuRecord(time: time, mode: mode, size: size, color: random.pick(DanmakuGeneratedContent.palette),
-                                       text: text, pool: 0)
+            var record = DanmakuRecord(
+                time: time, mode: mode, size: size, color: random.pick(DanmakuGeneratedContent.palette),
+                text: text, pool: 0)
             let sentMs = DanmakuRecordingGenerator.startSeconds * 1000 + ms
             switch format {
             case .bilibili:

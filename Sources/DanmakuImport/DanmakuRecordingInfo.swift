@@ -12,8 +12,10 @@ public struct DanmakuRecordingInfo: Sendable, Hashable {
     /// The recorder and its version, e.g. "BililiveRecorder 2.6.0".
     public var recorder: String?
 
-    public init(roomID: Int? = nil, streamerName: String? = nil, title: String? = nil,
-                startTime: String? = nil, recorder: String? = nil) {
+    public init(
+        roomID: Int? = nil, streamerName: String? = nil, title: String? = nil,
+        startTime: String? = nil, recorder: String? = nil
+    ) {
         self.roomID = roomID
         self.streamerName = streamerName
         self.title = title

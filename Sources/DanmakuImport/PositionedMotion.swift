@@ -20,7 +20,10 @@ public struct PositionedMotion: Sendable, Hashable {
     public struct Point: Sendable, Hashable {
         public var x: Double
         public var y: Double
-        public init(x: Double, y: Double) { self.x = x; self.y = y }
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
     }
 
     public var start: Point

@@ -35,10 +35,15 @@ enum PositionedMotionParser {
         var alphaFrom = 1.0
         var alphaTo = 1.0
         switch values[2] {
-        case .number(let value): alphaFrom = value; alphaTo = value
+        case .number(let value):
+            alphaFrom = value
+            alphaTo = value
         case .string(let text):
             let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Double(String($0).trimmingSpaces) }
-            if let from = parts.first ?? nil { alphaFrom = from; alphaTo = from }
+            if let from = parts.first ?? nil {
+                alphaFrom = from
+                alphaTo = from
+            }
             if parts.count > 1, let to = parts[1] { alphaTo = to }
         case .other: break
         }
@@ -89,7 +94,10 @@ enum PositionedMotionParser {
                 values.append(value)
                 skipSpace()
                 guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 if bytes[index] == UInt8(ascii: "]") { return values }
                 return nil
             }
@@ -106,7 +114,8 @@ enum PositionedMotionParser {
             default:
                 let start = index
                 while index < bytes.count && !XMLBytes.isWhitespace(bytes[index])
-                        && bytes[index] != UInt8(ascii: ",") && bytes[index] != UInt8(ascii: "]") { index += 1 }
+                    && bytes[index] != UInt8(ascii: ",") && bytes[index] != UInt8(ascii: "]")
+                { index += 1 }
                 let number = bytes.withUnsafeBufferPointer {
                     DanmakuNumberParser.double($0.baseAddress!, from: start, to: index)
                 }
@@ -119,12 +128,23 @@ enum PositionedMotionParser {
             var scalars = String.UnicodeScalarView()
             var run: [UInt8] = []
             func flush() {
-                if !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
+                if !run.isEmpty {
+                    scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+                    run.removeAll()
+                }
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { index += 1; flush(); return String(scalars) }
-                if byte != UInt8(ascii: "\\") { run.append(byte); index += 1; continue }
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    flush()
+                    return String(scalars)
+                }
+                if byte != UInt8(ascii: "\\") {
+                    run.append(byte)
+                    index += 1
+                    continue
+                }
                 flush()
                 index += 1
                 guard index < bytes.count else { return nil }
@@ -139,7 +159,9 @@ enum PositionedMotionParser {
                 case UInt8(ascii: "u"):
                     guard let high = hex4() else { return nil }
                     if (0xD800...0xDBFF).contains(high) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                            return nil
+                        }
                         index += 2
                         guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
                         guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else { return nil }

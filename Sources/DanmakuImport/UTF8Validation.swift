@@ -17,7 +17,10 @@ enum UTF8Validation {
                 continue
             }
             let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
             if lead < 0xC2 { return false }
             if lead < 0xE0 {
                 guard index + 1 < count, bytes[index + 1] & 0xC0 == 0x80 else { return false }

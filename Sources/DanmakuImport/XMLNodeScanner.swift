@@ -55,12 +55,25 @@ struct XMLNodeScanner {
     init(kind: Kind, at start: Int, recordName: [UInt8]? = nil) {
         self.recordName = recordName
         switch kind {
-        case .element, .startTagOnly: phase = .tag; position = start + 1
-        case .endTag: phase = .endTag; position = start + 2; depth = 1
-        case .comment: phase = .comment; position = start + 4
-        case .cdata: phase = .cdata; position = start + 9
-        case .processingInstruction: phase = .processingInstruction; position = start + 2
-        case .declaration: phase = .declaration; position = start + 2
+        case .element, .startTagOnly:
+            phase = .tag
+            position = start + 1
+        case .endTag:
+            phase = .endTag
+            position = start + 2
+            depth = 1
+        case .comment:
+            phase = .comment
+            position = start + 4
+        case .cdata:
+            phase = .cdata
+            position = start + 9
+        case .processingInstruction:
+            phase = .processingInstruction
+            position = start + 2
+        case .declaration:
+            phase = .declaration
+            position = start + 2
         }
         self.kind = kind
     }
@@ -83,7 +96,8 @@ struct XMLNodeScanner {
             if start + count > end {
                 // `<!DOCTYPE` near the end of a file is shorter than `<![CDATA[` but still
                 // a declaration; a cut-off `<!-` is not enough to tell.
-                return atEOF && start + 2 < end && bytes[start + 2] != UInt8(ascii: "-") && bytes[start + 2] != UInt8(ascii: "[") ? false : nil
+                return atEOF && start + 2 < end && bytes[start + 2] != UInt8(ascii: "-") && bytes[start + 2] != UInt8(ascii: "[")
+                    ? false : nil
             }
             let pointer = literal.utf8Start
             for index in 0..<count where bytes[start + index] != pointer[index] { return false }
@@ -172,13 +186,17 @@ struct XMLNodeScanner {
                 guard let kind = Self.classify(bytes, at: index, end: end, atEOF: atEOF) else { return .needMore }
                 switch kind {
                 case .comment:
-                    phase = .comment; index += 4
+                    phase = .comment
+                    index += 4
                 case .cdata:
-                    phase = .cdata; index += 9
+                    phase = .cdata
+                    index += 9
                 case .processingInstruction:
-                    phase = .processingInstruction; index += 2
+                    phase = .processingInstruction
+                    index += 2
                 case .declaration:
-                    phase = .declaration; index += 2
+                    phase = .declaration
+                    index += 2
                 case .endTag:
                     if let name = recordName {
                         let needed = 2 + name.count + 1
@@ -206,21 +224,32 @@ struct XMLNodeScanner {
                 phase = .content
 
             case .comment, .cdata, .processingInstruction:
-                let (first, rest): (UInt8, [UInt8]) = switch phase {
-                case .comment: (UInt8(ascii: "-"), [UInt8(ascii: "-"), UInt8(ascii: ">")])
-                case .cdata: (UInt8(ascii: "]"), [UInt8(ascii: "]"), UInt8(ascii: ">")])
-                default: (UInt8(ascii: "?"), [UInt8(ascii: ">")])
-                }
+                let (first, rest): (UInt8, [UInt8]) =
+                    switch phase {
+                    case .comment: (UInt8(ascii: "-"), [UInt8(ascii: "-"), UInt8(ascii: ">")])
+                    case .cdata: (UInt8(ascii: "]"), [UInt8(ascii: "]"), UInt8(ascii: ">")])
+                    default: (UInt8(ascii: "?"), [UInt8(ascii: ">")])
+                    }
                 var found = false
                 while index < end {
-                    if bytes[index] != first { index += 1; continue }
+                    if bytes[index] != first {
+                        index += 1
+                        continue
+                    }
                     if index + rest.count >= end {
                         if atEOF { index = end }
                         return .needMore
                     }
                     var matched = true
-                    for offset in 0..<rest.count where bytes[index + 1 + offset] != rest[offset] { matched = false; break }
-                    if matched { index += 1 + rest.count; found = true; break }
+                    for offset in 0..<rest.count where bytes[index + 1 + offset] != rest[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched {
+                        index += 1 + rest.count
+                        found = true
+                        break
+                    }
                     index += 1
                 }
                 if !found { return .needMore }
@@ -233,8 +262,7 @@ struct XMLNodeScanner {
                 while index < end {
                     let byte = bytes[index]
                     if phase == .declaration {
-                        if byte == UInt8(ascii: "[") { phase = .declarationSubset }
-                        else if byte == UInt8(ascii: ">") { break }
+                        if byte == UInt8(ascii: "[") { phase = .declarationSubset } else if byte == UInt8(ascii: ">") { break }
                     } else if byte == UInt8(ascii: "]") {
                         phase = .declaration
                     }

@@ -80,8 +80,10 @@ struct XMLStartTag {
             if index - valueStart > attributeLimit {
                 return .attributeTooLarge(name: attributeName, bytes: index - valueStart)
             }
-            attributes.append(XMLAttributeSpan(nameStart: attributeStart, nameEnd: attributeEnd,
-                                               valueStart: valueStart, valueEnd: index, needsDecoding: needsDecoding))
+            attributes.append(
+                XMLAttributeSpan(
+                    nameStart: attributeStart, nameEnd: attributeEnd,
+                    valueStart: valueStart, valueEnd: index, needsDecoding: needsDecoding))
             index += 1
         }
     }

@@ -23,8 +23,10 @@ enum XMLTextDecoder {
     ///   - attribute: attribute-value rules: tabs and line breaks become spaces.
     ///   - scratch: reused between calls so that decoding allocates only the String.
     /// - Complexity: O(end - start).
-    static func decode(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, plain: Bool,
-                       attribute: Bool, scratch: inout [UInt8]) -> Result<String, Failure> {
+    static func decode(
+        _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, plain: Bool,
+        attribute: Bool, scratch: inout [UInt8]
+    ) -> Result<String, Failure> {
         if plain || !needsDecoding(bytes, from: start, to: end) {
             guard let text = string(bytes, from: start, to: end) else { return .failure(.invalidUTF8) }
             return .success(text)
@@ -78,7 +80,10 @@ enum XMLTextDecoder {
             var index = index
             while index + count <= end {
                 var matched = true
-                for offset in 0..<count where bytes[index + offset] != pointer[offset] { matched = false; break }
+                for offset in 0..<count where bytes[index + offset] != pointer[offset] {
+                    matched = false
+                    break
+                }
                 if matched { return index }
                 index += 1
             }
@@ -111,8 +116,10 @@ enum XMLTextDecoder {
     }
 
     /// Decodes the reference at `start` (`&amp;`, `&#25105;`, `&#x1F600;`) into `scratch`.
-    private static func entity(_ bytes: UnsafePointer<UInt8>, at start: Int, end: Int,
-                               into scratch: inout [UInt8]) -> Result<Int, Failure> {
+    private static func entity(
+        _ bytes: UnsafePointer<UInt8>, at start: Int, end: Int,
+        into scratch: inout [UInt8]
+    ) -> Result<Int, Failure> {
         var close = start + 1
         // The longest valid reference is `&#x0010FFFF;`; give up well after that.
         while close < end && close - start < 16 && bytes[close] != UInt8(ascii: ";") { close += 1 }
@@ -121,12 +128,17 @@ enum XMLTextDecoder {
             return .failure(.badEntity(shown))
         }
         let nameStart = start + 1
-        if XMLStartTag.equals(bytes, nameStart, close, "lt") { scratch.append(UInt8(ascii: "<")) }
-        else if XMLStartTag.equals(bytes, nameStart, close, "gt") { scratch.append(UInt8(ascii: ">")) }
-        else if XMLStartTag.equals(bytes, nameStart, close, "amp") { scratch.append(UInt8(ascii: "&")) }
-        else if XMLStartTag.equals(bytes, nameStart, close, "quot") { scratch.append(UInt8(ascii: "\"")) }
-        else if XMLStartTag.equals(bytes, nameStart, close, "apos") { scratch.append(UInt8(ascii: "'")) }
-        else if bytes[nameStart] == UInt8(ascii: "#") {
+        if XMLStartTag.equals(bytes, nameStart, close, "lt") {
+            scratch.append(UInt8(ascii: "<"))
+        } else if XMLStartTag.equals(bytes, nameStart, close, "gt") {
+            scratch.append(UInt8(ascii: ">"))
+        } else if XMLStartTag.equals(bytes, nameStart, close, "amp") {
+            scratch.append(UInt8(ascii: "&"))
+        } else if XMLStartTag.equals(bytes, nameStart, close, "quot") {
+            scratch.append(UInt8(ascii: "\""))
+        } else if XMLStartTag.equals(bytes, nameStart, close, "apos") {
+            scratch.append(UInt8(ascii: "'"))
+        } else if bytes[nameStart] == UInt8(ascii: "#") {
             var index = nameStart + 1
             let hex = index < close && (bytes[index] == UInt8(ascii: "x"))
             if hex { index += 1 }

@@ -27,8 +27,9 @@ public final class BenchRig {
         random = SeededRandom(seed: settings.seed &+ 99)
         let backend: Backend
         if settings.window {
-            let options = SDLWindowBackend.Options(windowSize: Size(width: 720, height: 1280), vsync: false,
-                                                   forceSoftware: settings.software, assetsDirectory: settings.assets.path)
+            let options = SDLWindowBackend.Options(
+                windowSize: Size(width: 720, height: 1280), vsync: false,
+                forceSoftware: settings.software, assetsDirectory: settings.assets.path)
             let window = try SDLWindowBackend(options: options)
             backend = window
             renderDriver = window.rendererName
@@ -48,14 +49,18 @@ public final class BenchRig {
         let clock: Clock = settings.window ? MonotonicClock() : ManualClock()
         self.clock = clock as? ManualClock
         if settings.scene == .danmaku {
-            let provider = PeerSceneProvider(count: settings.danmaku ?? 200, measurer: backend.textMeasurer,
-                                              seed: settings.seed)
+            let provider = PeerSceneProvider(
+                count: settings.danmaku ?? 200, measurer: backend.textMeasurer,
+                seed: settings.seed)
             driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
         } else {
             var options = StudioApp.Options(assets: settings.assets)
             options.catalog = settings.catalog
-            options.start = settings.room ?? Scheme.room(settings.catalog.rooms.first { $0.kind == settings.kind }?.id ?? 1,
-                                                        kind: settings.kind)
+            options.start =
+                settings.room
+                ?? Scheme.room(
+                    settings.catalog.rooms.first { $0.kind == settings.kind }?.id ?? 1,
+                    kind: settings.kind)
             options.session = settings.kind == StudioKinds.host ? "host" : "audience"
             options.seed = settings.seed
             options.scenario = try settings.scenario.map { try Scenario.load(path: $0, vocabulary: options.catalog.scenarioActions) }
@@ -122,10 +127,11 @@ public final class BenchRig {
         refresh()
         guard !danmakuWidgets.isEmpty else { return nil }
         func sum(_ count: (DanmakuStats) -> Int) -> Int { danmakuWidgets.reduce(0) { $0 + count($1.stats) } }
-        return BenchReport.Danmaku(received: sum(\.received), shown: sum(\.shown), onScreen: sum(\.onScreen),
-                                   queued: sum(\.queued), blocked: sum(\.blocked.total), merged: sum(\.merged),
-                                   overDensity: sum(\.overDensity), dropped: sum(\.dropped), cleared: sum(\.cleared),
-                                   peakOnScreen: danmakuWidgets.reduce(0) { $0 + $1.peakOnScreen })
+        return BenchReport.Danmaku(
+            received: sum(\.received), shown: sum(\.shown), onScreen: sum(\.onScreen),
+            queued: sum(\.queued), blocked: sum(\.blocked.total), merged: sum(\.merged),
+            overDensity: sum(\.overDensity), dropped: sum(\.dropped), cleared: sum(\.cleared),
+            peakOnScreen: danmakuWidgets.reduce(0) { $0 + $1.peakOnScreen })
     }
 
     /// Finds the widgets the counters read, once per studio (and after the keeper added its own).

@@ -52,8 +52,10 @@ public struct BenchSettings {
 
     /// The settings as the report shows them.
     public var description: [String: String] {
-        var d: [String: String] = ["scene": scene.rawValue, "mode": window ? "window" : "headless",
-                                   "paced": "\(paced)", "kind": kind.rawValue, "seed": "\(seed)"]
+        var d: [String: String] = [
+            "scene": scene.rawValue, "mode": window ? "window" : "headless",
+            "paced": "\(paced)", "kind": kind.rawValue, "seed": "\(seed)",
+        ]
         if software { d["software"] = "true" }
         if let room { d["room"] = room.description }
         if let scenario { d["scenario"] = scenario }

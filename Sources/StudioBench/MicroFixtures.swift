@@ -45,11 +45,13 @@ public enum MicroFixtures {
             + [0, 1, 10].map { n in
                 MicroBenchmark(name: "NotificationCenter post, \(n) observers") { notificationCenter(observers: n) }
             }
-            + [MicroBenchmark(name: "hit test, 40-deep tree (161 widgets)", make: hitTest),
-               MicroBenchmark(name: "danmaku lane allocation (100 comments)", make: danmakuLanes),
-               MicroBenchmark(name: "full studio display list (draw phase)") { try fullDisplayList(assets: assets) },
-               MicroBenchmark(name: "text cache hits (render 50 cached texts)") { try textCacheHits(assets: assets) },
-               MicroBenchmark(name: "text cache hits, mixed scripts and emoji") { try textCacheHits(assets: assets, mixed: true) }]
+            + [
+                MicroBenchmark(name: "hit test, 40-deep tree (161 widgets)", make: hitTest),
+                MicroBenchmark(name: "danmaku lane allocation (100 comments)", make: danmakuLanes),
+                MicroBenchmark(name: "full studio display list (draw phase)") { try fullDisplayList(assets: assets) },
+                MicroBenchmark(name: "text cache hits (render 50 cached texts)") { try textCacheHits(assets: assets) },
+                MicroBenchmark(name: "text cache hits, mixed scripts and emoji") { try textCacheHits(assets: assets, mixed: true) },
+            ]
             + [10_000, 1 << 20].map { n in
                 MicroBenchmark(name: "fit a \(n == 1 << 20 ? "1 MB" : "\(n)-character") comment (SDL_ttf)") {
                     try fitLongComment(bytes: n)
@@ -66,8 +68,10 @@ public enum MicroFixtures {
     }
 
     /// `n` listeners of `key`, each adding what `amount` reads from the value.
-    static func listeners<Payload>(_ n: Int, of key: EventKey<Payload>, on announcer: Announcer,
-                                   amount: @escaping (Payload) -> Int) -> [Listener] {
+    static func listeners<Payload>(
+        _ n: Int, of key: EventKey<Payload>, on announcer: Announcer,
+        amount: @escaping (Payload) -> Int
+    ) -> [Listener] {
         (0..<n).map { _ in
             let listener = Listener()
             listener.tokens = [announcer.subscribe(listener, to: key) { $0.total += amount($1) }]
@@ -128,10 +132,11 @@ public enum MicroFixtures {
         let observers = (0..<n).map { _ in
             center.addObserver(forName: name, object: nil, queue: nil) { _ in counter.value += 1 }
         }
-        return MicroFixture(note: "", operations: 1,
-                            callsPerSample: 200_000,
-                            run: { center.post(name: name, object: nil, userInfo: nil) },
-                            check: { withExtendedLifetime(observers) { n == 0 || counter.value > 0 } })
+        return MicroFixture(
+            note: "", operations: 1,
+            callsPerSample: 200_000,
+            run: { center.post(name: name, object: nil, userInfo: nil) },
+            check: { withExtendedLifetime(observers) { n == 0 || counter.value > 0 } })
     }
 
     /// A chain 40 deep with 3 siblings per level; the point hits the deepest widget.
@@ -143,20 +148,24 @@ public enum MicroFixtures {
         var parent: Widget = root
         for depth in 0..<40 {
             for s in 0..<3 {
-                try! parent.addChild(Box(name: "sibling\(depth).\(s)", level: Double(s),
-                                         frame: Rect(x: 600, y: 0, width: 10, height: 10)))
+                try! parent.addChild(
+                    Box(
+                        name: "sibling\(depth).\(s)", level: Double(s),
+                        frame: Rect(x: 600, y: 0, width: 10, height: 10)))
             }
-            let child = Box(name: "d\(depth)", level: 10,
-                            frame: Rect(x: 1, y: 1, width: 700 - Double(depth) * 2, height: 1200))
+            let child = Box(
+                name: "d\(depth)", level: 10,
+                frame: Rect(x: 1, y: 1, width: 700 - Double(depth) * 2, height: 1200))
             try! parent.addChild(child)
             parent = child
         }
         let deepest = parent
         var found: Widget?
-        return MicroFixture(note: "", operations: 1,
-                            callsPerSample: 100_000,
-                            run: { found = HitTester.hitTest(root, at: Point(x: 200, y: 300)) },
-                            check: { found === deepest })
+        return MicroFixture(
+            note: "", operations: 1,
+            callsPerSample: 100_000,
+            run: { found = HitTester.hitTest(root, at: Point(x: 200, y: 300)) },
+            check: { found === deepest })
     }
 
     /// Lane allocation through the widget: a fresh studio, 100 comments queued and one step
@@ -168,8 +177,9 @@ public enum MicroFixtures {
             note: "per comment, incl. setup",
             operations: 100, callsPerSample: 200,
             run: {
-                let studio = LayeredStudio(room: .placeholder,
-                                                environment: StudioEnvironment(measurer: measurer, seed: 1))
+                let studio = LayeredStudio(
+                    room: .placeholder,
+                    environment: StudioEnvironment(measurer: measurer, seed: 1))
                 let widget = DanmakuWidget()
                 try! studio.add(widget)
                 studio.load()
@@ -189,9 +199,10 @@ public enum MicroFixtures {
             try rig.driver.runFrame()
         }
         let driver = rig.driver
-        return MicroFixture(note: "\(driver.displayList.count) items", operations: 1, callsPerSample: 200,
-                            run: { driver.redraw() },
-                            check: { withExtendedLifetime(rig) { driver.displayList.count > 500 } })
+        return MicroFixture(
+            note: "\(driver.displayList.count) items", operations: 1, callsPerSample: 200,
+            run: { driver.redraw() },
+            check: { withExtendedLifetime(rig) { driver.displayList.count > 500 } })
     }
 
     /// Rendering a list of 50 texts already in the text cache, offscreen (per text).
@@ -202,22 +213,28 @@ public enum MicroFixtures {
         list.beginLayer(.float)
         for i in 0..<50 {
             let text = mixed ? mixedComments[i % mixedComments.count] : "cached \(i % 10)"
-            list.append(DrawItem(.text(text, font: .regular(20), color: .white,
-                                       origin: Point(x: 10, y: Double(i) * 24), alignment: .left)))
+            list.append(
+                DrawItem(
+                    .text(
+                        text, font: .regular(20), color: .white,
+                        origin: Point(x: 10, y: Double(i) * 24), alignment: .left)))
         }
         list.endLayer()
         try target.render(list)
-        return MicroFixture(note: "per text, incl. blit",
-                            operations: 50, callsPerSample: 200,
-                            run: { try! target.render(list) },
-                            check: { withExtendedLifetime(backend) { target.stats.textCacheHits >= 50 } })
+        return MicroFixture(
+            note: "per text, incl. blit",
+            operations: 50, callsPerSample: 200,
+            run: { try! target.render(list) },
+            check: { withExtendedLifetime(backend) { target.stats.textCacheHits >= 50 } })
     }
 
     /// Ten short comments as a live room writes them, about as long as "cached 0": CJK and
     /// Latin, color emoji (a ZWJ family, a skin tone, a flag), Arabic, Hebrew, Thai and
     /// Devanagari; each is several runs, and the emoji a color layer over the mask.
-    static let mixedComments = ["加油 😀 go", "hi 你好 👍🏽", "مرحبا 2024", "שלום 🎉", "สวัสดี ok",
-                                "नमस्ते 🇯🇵", "666 👨‍👩‍👧", "主播 hello", "ok 😂😂", "晚上好 🌙"]
+    static let mixedComments = [
+        "加油 😀 go", "hi 你好 👍🏽", "مرحبا 2024", "שלום 🎉", "สวัสดี ok",
+        "नमस्ते 🇯🇵", "666 👨‍👩‍👧", "主播 hello", "ok 😂😂", "晚上好 🌙",
+    ]
 
     /// A comment of `bytes` ASCII bytes (Latin words, as a pasted wall of text) fitted to a
     /// comment line by SDL_ttf, as the comment list does when it arrives. Each run uses a
@@ -228,9 +245,10 @@ public enum MicroFixtures {
         let comment = String(String(repeating: "a wall of pasted text ", count: bytes / 22 + 1).prefix(bytes))
         var fitted = ""
         _ = TTFTextMeasurer(fonts: fonts).measure("warm up", font: .regular(26))
-        return MicroFixture(note: "cold measurement cache", operations: 1, callsPerSample: 10,
-                            run: { fitted = TTFTextMeasurer(fonts: fonts).fitting(comment, font: .regular(26), maxWidth: 480) },
-                            check: { fitted.hasSuffix("…") && fitted.count < 60 })
+        return MicroFixture(
+            note: "cold measurement cache", operations: 1, callsPerSample: 10,
+            run: { fitted = TTFTextMeasurer(fonts: fonts).fitting(comment, font: .regular(26), maxWidth: 480) },
+            check: { fitted.hasSuffix("…") && fitted.count < 60 })
     }
 
     /// A 1 MB question (CJK and Latin) wrapped to the quiz card's two lines by SDL_ttf,
@@ -240,12 +258,14 @@ public enum MicroFixtures {
         let question = String(repeating: "Which host 你好 sang first? ", count: (1 << 20) / 33)
         var lines: [String] = []
         _ = TTFTextMeasurer(fonts: fonts).measure("warm up 你好", font: .bold(32))
-        return MicroFixture(note: "cold measurement cache", operations: 1, callsPerSample: 10,
-                            run: {
-                                lines = TTFTextMeasurer(fonts: fonts).wrapping(question, font: .bold(32),
-                                                                                maxWidth: 536, maxLines: 2)
-                            },
-                            check: { lines.count == 2 && lines[1].hasSuffix("…") })
+        return MicroFixture(
+            note: "cold measurement cache", operations: 1, callsPerSample: 10,
+            run: {
+                lines = TTFTextMeasurer(fonts: fonts).wrapping(
+                    question, font: .bold(32),
+                    maxWidth: 536, maxLines: 2)
+            },
+            check: { lines.count == 2 && lines[1].hasSuffix("…") })
     }
 }
 

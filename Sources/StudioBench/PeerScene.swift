@@ -38,9 +38,11 @@ final class PeerBackgroundWidget: Widget {
         let h = frame.height / Double(bands)
         for i in 0..<bands {
             let t = time + Double(i) * 0.4
-            canvas.fillRect(Rect(x: 0, y: Double(i) * h, width: frame.width, height: h + 1),
-                            Color(r: UInt8(90 + 80 * sin(t)), g: UInt8(90 + 80 * sin(t * 1.3 + 2)),
-                                  b: UInt8(120 + 100 * sin(t * 0.7 + 4))))
+            canvas.fillRect(
+                Rect(x: 0, y: Double(i) * h, width: frame.width, height: h + 1),
+                Color(
+                    r: UInt8(90 + 80 * sin(t)), g: UInt8(90 + 80 * sin(t * 1.3 + 2)),
+                    b: UInt8(120 + 100 * sin(t * 0.7 + 4))))
         }
     }
 }

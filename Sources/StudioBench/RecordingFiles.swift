@@ -1,7 +1,7 @@
+import DanmakuImport
 import Foundation
 import StudioProfiler
 import Studios
-import DanmakuImport
 
 /// The files of the recording scene: a live recording made by the seeded generator (ten
 /// minutes with 20,000 danmaku, 2,000 gifts and 100 super chats, as a busy room records),
@@ -22,17 +22,19 @@ public enum RecordingFiles {
     /// - Throws: what writing or reading the file throws, naming it.
     public static func playedRecording(in folder: URL, seed: UInt64) throws -> (file: FeedFile, read: BenchReport.FileRead) {
         let url = folder.appendingPathComponent("recording-\(seed).xml")
-        let generator = DanmakuRecordingGenerator(seed: seed, minutes: minutes, danmaku: danmaku, gifts: gifts,
-                                                  superChats: superChats, memberships: memberships)
+        let generator = DanmakuRecordingGenerator(
+            seed: seed, minutes: minutes, danmaku: danmaku, gifts: gifts,
+            superChats: superChats, memberships: memberships)
         _ = try generator.write(to: url, format: .bililiveRecorder)
         let before = ResidentMemory.current().residentBytes
         let start = Date()
         let file = try FeedFile.load(url)
         let seconds = Date().timeIntervalSince(start)
-        let read = BenchReport.FileRead(role: "played", file: url.lastPathComponent, records: file.summary.totalRecords,
-                                        skipped: file.summary.totalSkipped, seconds: seconds,
-                                        residentGrowth: ResidentMemory.current().residentBytes - before,
-                                        summary: file.summary.description)
+        let read = BenchReport.FileRead(
+            role: "played", file: url.lastPathComponent, records: file.summary.totalRecords,
+            skipped: file.summary.totalSkipped, seconds: seconds,
+            residentGrowth: ResidentMemory.current().residentBytes - before,
+            summary: file.summary.description)
         return (file, read)
     }
 
@@ -41,8 +43,9 @@ public enum RecordingFiles {
     public static func parsed(in folder: URL, seed: UInt64, lines: Int = parseLines) throws -> BenchReport.FileRead {
         let url = folder.appendingPathComponent("danmaku-\(lines).xml")
         let minutes = max(1, Double(lines) / 2000)
-        let generator = DanmakuRecordingGenerator(seed: seed, minutes: minutes, danmaku: lines, gifts: 0,
-                                                  superChats: 0, memberships: 0)
+        let generator = DanmakuRecordingGenerator(
+            seed: seed, minutes: minutes, danmaku: lines, gifts: 0,
+            superChats: 0, memberships: 0)
         _ = try generator.write(to: url, format: .bilibili)
         let before = ResidentMemory.current().residentBytes
         let start = Date()
@@ -50,9 +53,10 @@ public enum RecordingFiles {
         let summary = try DanmakuFileReader.read(contentsOf: url) { _ in records += 1 }
         let seconds = Date().timeIntervalSince(start)
         try? FileManager.default.removeItem(at: url)
-        return BenchReport.FileRead(role: "parsed", file: url.lastPathComponent, records: records,
-                                    skipped: summary.totalSkipped, seconds: seconds,
-                                    residentGrowth: ResidentMemory.current().residentBytes - before,
-                                    summary: summary.description)
+        return BenchReport.FileRead(
+            role: "parsed", file: url.lastPathComponent, records: records,
+            skipped: summary.totalSkipped, seconds: seconds,
+            residentGrowth: ResidentMemory.current().residentBytes - before,
+            summary: summary.description)
     }
 }

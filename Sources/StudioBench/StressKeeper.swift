@@ -11,8 +11,10 @@ final class StressKeeper {
     private let target: Int
     private var random: SeededRandom
     private let gift: Gift
-    static let texts = ["666", "主播好", "好看!", "hello", "来了来了", "哈哈哈哈", "wow", "加油", "nice", "前排",
-                        "awesome", "太强了", "gg", "爱了爱了", "lol"]
+    static let texts = [
+        "666", "主播好", "好看!", "hello", "来了来了", "哈哈哈哈", "wow", "加油", "nice", "前排",
+        "awesome", "太强了", "gg", "爱了爱了", "lol",
+    ]
 
     init(studio: LayeredStudio, danmaku: Int, seed: UInt64) throws {
         target = danmaku
@@ -27,11 +29,15 @@ final class StressKeeper {
         barrage = DanmakuWidget(configuration: config)
         try studio.add(barrage)
         let all = studio.root.subtree()
-        if let h = all.compactMap({ $0 as? HeartsWidget }).first { hearts = h } else {
+        if let h = all.compactMap({ $0 as? HeartsWidget }).first {
+            hearts = h
+        } else {
             hearts = HeartsWidget()
             try studio.add(hearts)
         }
-        if let g = all.compactMap({ $0 as? GiftAnimationWidget }).first { gifts = g } else {
+        if let g = all.compactMap({ $0 as? GiftAnimationWidget }).first {
+            gifts = g
+        } else {
             gifts = GiftAnimationWidget()
             try studio.add(gifts)
         }

@@ -1,31 +1,32 @@
 import ArgumentParser
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
-import StudioInspection
 
 /// `studio audit`: the layering audit of one studio kind or of all ten.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Audit studios' layering: levels vs layers, off-screen and safe area, overlaps, unreachable widgets, gestures, cut or covered text.",
+        abstract:
+            "Audit studios' layering: levels vs layers, off-screen and safe area, overlaps, unreachable widgets, gestures, cut or covered text.",
         discussion: """
-        Each studio runs headless for --frames frames in normal mode, then: levelOutsideLayer (a widget's \
-        level outside its top-level ancestor's layer), offScreen (a visible frame past the 720x1280 screen), \
-        unsafeArea (a widget taking touches in the top 40 px status bar or bottom 34 px home indicator), \
-        overlap (two touch-taking widgets of one layer overlap), unreachable (no tap on a 5x5 grid of points \
-        reaches the widget), gestureConflict (both swipe axes do the same, or a swipe is mapped while a \
-        touch-taking widget above the video covers 90% of the screen), deadEnd (no swipe leaves the room), \
-        dragConflict (a widget's drag always lost to one above it), smallTapTarget (taps on less than 44x44 px), \
-        textCut (a text line, measured with the renderer's fonts, runs past its widget's frame or clip; text \
-        fitted with "…" passes, and a widget declaring ScrollingText may run past along its scroll axis), \
-        textCovered (a text line under a higher widget's fill, image or text at least 60% opaque, or under a \
-        danmaku band; the float layer's sheets, toasts and gift animations are left out), badImage (an image the studio draws is \
-        missing, not a PNG, damaged or over 4096 pixels on a side; never excused). Deliberate exceptions are \
-        declared in the studio's configuration as "auditExceptions": [{"rule", "widget", "reason"}]. Exits 1 on \
-        findings, and with --all on a configuration file that cannot be loaded (the other kinds are still audited).
-        """
+            Each studio runs headless for --frames frames in normal mode, then: levelOutsideLayer (a widget's \
+            level outside its top-level ancestor's layer), offScreen (a visible frame past the 720x1280 screen), \
+            unsafeArea (a widget taking touches in the top 40 px status bar or bottom 34 px home indicator), \
+            overlap (two touch-taking widgets of one layer overlap), unreachable (no tap on a 5x5 grid of points \
+            reaches the widget), gestureConflict (both swipe axes do the same, or a swipe is mapped while a \
+            touch-taking widget above the video covers 90% of the screen), deadEnd (no swipe leaves the room), \
+            dragConflict (a widget's drag always lost to one above it), smallTapTarget (taps on less than 44x44 px), \
+            textCut (a text line, measured with the renderer's fonts, runs past its widget's frame or clip; text \
+            fitted with "…" passes, and a widget declaring ScrollingText may run past along its scroll axis), \
+            textCovered (a text line under a higher widget's fill, image or text at least 60% opaque, or under a \
+            danmaku band; the float layer's sheets, toasts and gift animations are left out), badImage (an image the studio draws is \
+            missing, not a PNG, damaged or over 4096 pixels on a side; never excused). Deliberate exceptions are \
+            declared in the studio's configuration as "auditExceptions": [{"rule", "widget", "reason"}]. Exits 1 on \
+            findings, and with --all on a configuration file that cannot be loaded (the other kinds are still audited).
+            """
     )
 
     @Option(help: "Studio kind: \(CommandCatalog.kindList).")
@@ -91,8 +92,9 @@ struct AuditCommand: ParsableCommand {
         } else {
             for r in reports { print(r.text) }
             let failed = reports.filter { !$0.passed }.count
-            print((failed == 0 ? "audit: \(reports.count) studio(s) pass" : "audit: \(failed) of \(reports.count) studio(s) have findings")
-                  + (badFiles.isEmpty ? "" : "; \(badFiles.count) configuration file(s) cannot be loaded"))
+            print(
+                (failed == 0 ? "audit: \(reports.count) studio(s) pass" : "audit: \(failed) of \(reports.count) studio(s) have findings")
+                    + (badFiles.isEmpty ? "" : "; \(badFiles.count) configuration file(s) cannot be loaded"))
         }
         if !badFiles.isEmpty || reports.contains(where: { !$0.passed }) { throw ExitCode(1) }
     }

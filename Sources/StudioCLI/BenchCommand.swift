@@ -13,13 +13,13 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure frames: percentiles, phases, layers, memory, widgets; JSON and Chrome traces.",
         discussion: """
-        Scenes: room (a normal room of --kind), danmaku (N blended 300x40 comments over a moving \
-        background; the peer-comparison scene), full (video + 200 danmaku + 50 hearts + a full-screen gift), \
-        recording (a generated 10-minute live recording, 20,000 danmaku, 2,000 gifts and 100 super chats, played \
-        into the audience room, after a 500,000-line danmaku file is read streaming to time the reader), \
-        video (the full scene over a real 720x1280 stream decoded by the player: --video, or make clips's demo). \
-        --micro runs the microbenchmarks instead (announcer, hit testing, lanes, display list, text cache).
-        """
+            Scenes: room (a normal room of --kind), danmaku (N blended 300x40 comments over a moving \
+            background; the peer-comparison scene), full (video + 200 danmaku + 50 hearts + a full-screen gift), \
+            recording (a generated 10-minute live recording, 20,000 danmaku, 2,000 gifts and 100 super chats, played \
+            into the audience room, after a 500,000-line danmaku file is read streaming to time the reader), \
+            video (the full scene over a real 720x1280 stream decoded by the player: --video, or make clips's demo). \
+            --micro runs the microbenchmarks instead (announcer, hit testing, lanes, display list, text cache).
+            """
     )
 
     @Flag(help: "Run without a window (default): a manual clock, one 1/60 s step per frame, the feed in lockstep.")
@@ -54,8 +54,9 @@ struct BenchCommand: ParsableCommand {
     var html: String?
     @Option(help: "Widgets to list by update + draw cost.") var top: Int = 8
     @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full and video scenes 600).") var warmUp: Int?
-    @Option(name: .customLong("surface-budget"),
-            help: "MiB the renderer's layer surfaces may take (default 128); 0 draws every frame whole, to compare.")
+    @Option(
+        name: .customLong("surface-budget"),
+        help: "MiB the renderer's layer surfaces may take (default 128); 0 draws every frame whole, to compare.")
     var surfaceBudget: Int?
     @Option(help: "Compare with this earlier JSON report (--report): print each metric's change; exit 4 on a regression.")
     var baseline: String?
@@ -64,8 +65,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Run the scene this many times; comparisons use each metric's median and its spread as the noise.")
     var `repeat`: Int = 1
     @Flag(help: "No progress line (it shows only on a terminal anyway).") var quiet = false
-    @Option(name: .customLong("capture-slow"),
-            help: "Save each frame over the budget here: frame-<n>/frame.png, trace.json (its spans) and events.txt.")
+    @Option(
+        name: .customLong("capture-slow"),
+        help: "Save each frame over the budget here: frame-<n>/frame.png, trace.json (its spans) and events.txt.")
     var captureSlow: String?
     @Option(name: .customLong("capture-limit"), help: "Most slow frames saved (default 10).") var captureLimit: Int = 10
     @Option(name: .customLong("slow-ms"), help: "Busy milliseconds over which a frame is slow (default 16.7).")
@@ -167,8 +169,9 @@ struct BenchCommand: ParsableCommand {
             let label = `repeat` > 1 ? "run \(run + 1)/\(`repeat`)" : "bench"
             // Runs keep their slow frames apart: frame numbers repeat from run to run.
             let capture = captureSlow.map { folder in
-                SlowFrameCapture(folder: `repeat` > 1 ? (folder as NSString).appendingPathComponent("run-\(run + 1)") : folder,
-                                 limit: captureLimit, budget: slowMs / 1000)
+                SlowFrameCapture(
+                    folder: `repeat` > 1 ? (folder as NSString).appendingPathComponent("run-\(run + 1)") : folder,
+                    limit: captureLimit, budget: slowMs / 1000)
             }
             outcomes.append(try BenchRunner(settings: settings, progress: showsProgress ? label : nil, capture: capture).run())
         }
@@ -210,8 +213,13 @@ struct BenchCommand: ParsableCommand {
         var failed = false
         for o in outcomes {
             guard let capture = o.capture else { continue }
-            print(String(format: "slow frames (busy over %.1f ms) saved in %@: %@", capture.budget * 1000,
-                         capture.folder, capture.captured.isEmpty ? "none" : capture.captured.map { "frame-\($0)" }
+            print(
+                String(
+                    format: "slow frames (busy over %.1f ms) saved in %@: %@", capture.budget * 1000,
+                    capture.folder,
+                    capture.captured.isEmpty
+                        ? "none"
+                        : capture.captured.map { "frame-\($0)" }
                             .joined(separator: ", ")))
             if let failure = capture.failure {
                 printError("--capture-slow \(capture.folder): \(failure); capturing stopped there")

@@ -14,7 +14,9 @@ struct DanmakuOptions: ParsableArguments {
     var speed: String?
     @Option(name: .customLong("danmaku-scale"), help: "Font scale, 0.5 to 2 (or small, normal, large).")
     var scale: String?
-    @Option(name: .customLong("danmaku-hide"), help: "Hide modes and colored danmaku: a comma list of scroll, top, bottom, reverse, positioned, colored.")
+    @Option(
+        name: .customLong("danmaku-hide"),
+        help: "Hide modes and colored danmaku: a comma list of scroll, top, bottom, reverse, positioned, colored.")
     var hide: String?
     @Option(name: .customLong("danmaku-block"), help: "Block danmaku containing this keyword (repeatable; case-insensitive).")
     var keywords: [String] = []
@@ -57,7 +59,9 @@ struct DanmakuOptions: ParsableArguments {
         for pattern in patterns { try flag("block-regex") { () throws(DanmakuSettingsError) in try s.blockList.block(pattern: pattern) } }
         for user in users { try flag("block-user") { () throws(DanmakuSettingsError) in try s.blockList.block(user: user) } }
         s.mergesDuplicates = merge
-        if let density { s.densityCap = try flag("density") { () throws(DanmakuSettingsError) in try DanmakuSettings.parseDensity(density) } }
+        if let density {
+            s.densityCap = try flag("density") { () throws(DanmakuSettingsError) in try DanmakuSettings.parseDensity(density) }
+        }
         return s
     }
 }

@@ -1,22 +1,23 @@
 import ArgumentParser
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
-import StudioInspection
 
 /// `studio dump`: the widget tree of a studio as indented text or JSON.
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
-        abstract: "Print a studio's session state and widget tree: type, name, level, layer, screen frame, hidden, alpha, penetration, concealment, subscriptions.",
+        abstract:
+            "Print a studio's session state and widget tree: type, name, level, layer, screen frame, hidden, alpha, penetration, concealment, subscriptions.",
         discussion: """
-        The studio runs headless (deterministic) for --frames frames (or --at-time seconds) first, playing \
-        --scenario if given; frames are in screen coordinates. The session line (JSON: the "session" object \
-        beside the root widget's fields) gives the current room's id and kind, its position in the session, \
-        lite mode, the live state, whether a recording is paused, the video's rotation, the video file shown \
-        (or "unavailable"), the hearts sent and the toast on screen; a value the room does not have is left out.
-        """
+            The studio runs headless (deterministic) for --frames frames (or --at-time seconds) first, playing \
+            --scenario if given; frames are in screen coordinates. The session line (JSON: the "session" object \
+            beside the root widget's fields) gives the current room's id and kind, its position in the session, \
+            lite mode, the live state, whether a recording is paused, the video's rotation, the video file shown \
+            (or "unavailable"), the hearts sent and the toast on screen; a value the room does not have is left out.
+            """
     )
 
     @Option(help: "Studio kind: \(CommandCatalog.kindList) (default audience).")
@@ -58,8 +59,9 @@ struct DumpCommand: ParsableCommand {
     /// are warned about on standard error as it runs.
     func output() throws -> String {
         let assetsURL = try AssetLocator.locate(explicit: assets)
-        var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
-                             frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
+        var spec = SceneSpec(
+            kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
+            frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))
         _ = try spec.scheme(in: CommandCatalog.current)
         try time.configure(&spec, assets: assetsURL)
         defer { reportFeedFile(spec.feedFile) }

@@ -1,23 +1,28 @@
 import ArgumentParser
+import DanmakuImport
 import Foundation
 import Studios
-import DanmakuImport
 
 /// `--feed-file` and `--feed-format`: a danmaku file or live recording played as the rooms'
 /// chat, as `studio run`, `snapshot`, `dump` and `bench` take it.
 struct FeedFileOptions: ParsableArguments {
-    @Option(name: .customLong("feed-file"),
-            help: "A Bilibili danmaku XML or a live recording (BililiveRecorder, blrec) to play as the rooms' chat: live rooms get it at its times, the playback room at its bar's position.")
+    @Option(
+        name: .customLong("feed-file"),
+        help:
+            "A Bilibili danmaku XML or a live recording (BililiveRecorder, blrec) to play as the rooms' chat: live rooms get it at its times, the playback room at its bar's position."
+    )
     var path: String?
 
-    @Option(name: .customLong("feed-format"),
-            help: "The file's format when detection should not decide: \(DanmakuFileFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        name: .customLong("feed-format"),
+        help: "The file's format when detection should not decide: \(DanmakuFileFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String?
 
     func validate() throws {
         if let format, DanmakuFileFormat(rawValue: format) == nil {
-            throw ValidationError("--feed-format: unknown format '\(format)'; valid: "
-                                  + DanmakuFileFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ValidationError(
+                "--feed-format: unknown format '\(format)'; valid: "
+                    + DanmakuFileFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if format != nil, path == nil { throw ValidationError("--feed-format goes with --feed-file") }
     }

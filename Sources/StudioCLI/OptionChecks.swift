@@ -12,7 +12,8 @@ enum OptionCheck {
 
     static func number(_ value: Double?, _ flag: String, in range: ClosedRange<Double>, _ meaning: String) throws {
         guard let value, !range.contains(value) else { return }
-        throw ValidationError("\(flag) must be from \(range.lowerBound.compact) to \(range.upperBound.compact), \(meaning) (got \(value.compact))")
+        throw ValidationError(
+            "\(flag) must be from \(range.lowerBound.compact) to \(range.upperBound.compact), \(meaning) (got \(value.compact))")
     }
 
     /// The snapshot-like commands' `--frames`: every frame up to the rendered one is run.

@@ -12,11 +12,11 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Render a run headless into an MP4 (H.264) or a GIF.",
         discussion: """
-        The room runs exactly as `studio snapshot` runs it (simulated time, the feed in lockstep, \
-        the same seed, the same frames), and every 1/fps seconds of it becomes a frame of the file. \
-        The file's type follows --out: .mp4 (H.264 with libx264, or MPEG-4 where FFmpeg lacks it) or \
-        .gif (a palette made for each frame).
-        """
+            The room runs exactly as `studio snapshot` runs it (simulated time, the feed in lockstep, \
+            the same seed, the same frames), and every 1/fps seconds of it becomes a frame of the file. \
+            The file's type follows --out: .mp4 (H.264 with libx264, or MPEG-4 where FFmpeg lacks it) or \
+            .gif (a palette made for each frame).
+            """
     )
 
     @Option(help: "Studio kind: \(CommandCatalog.kindList).") var kind: RoomKind?
@@ -83,15 +83,17 @@ struct RecordCommand: ParsableCommand {
             let total = max(1, Int(clamping: (seconds * Double(fps)).rounded()))
             let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
             let started = Date()
-            try render(scene, on: target, into: encoder, total: total, fps: fps, showsProgress: showsProgress,
-                       signals: signals)
+            try render(
+                scene, on: target, into: encoder, total: total, fps: fps, showsProgress: showsProgress,
+                signals: signals)
             try encoder.finish()
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
             printWritten(encoder, fps: fps, width: width, height: height, started: started)
             reportFeedFile(spec.feedFile)
             if let signo = signals.caught {
-                printNote("stopped by \(SignalWatch.name(signo)) after \(encoder.frames) of \(total) frames; "
-                          + "\(out) holds those")
+                printNote(
+                    "stopped by \(SignalWatch.name(signo)) after \(encoder.frames) of \(total) frames; "
+                        + "\(out) holds those")
                 throw ExitCode(SignalWatch.exitStatus(signo))
             }
         } catch let error as ExitCode {
@@ -107,17 +109,20 @@ struct RecordCommand: ParsableCommand {
     private func checkOutputFile() throws {
         try OutputFile.check(out, "--out")
         if let type = try? FileManager.default.attributesOfItem(atPath: out)[.type] as? FileAttributeType,
-           type != .typeRegular {
-            throw RecordError("cannot write \(out): it is not a regular file, and an MP4 or a GIF is written by "
-                              + "seeking back in it; choose a file for --out")
+            type != .typeRegular
+        {
+            throw RecordError(
+                "cannot write \(out): it is not a regular file, and an MP4 or a GIF is written by "
+                    + "seeking back in it; choose a file for --out")
         }
     }
 
     /// The room to record, one frame of it as `studio snapshot` runs it, with the feed file,
     /// danmaku settings and videos asked for.
     private func sceneSpec(assetsURL: URL) throws -> SceneSpec {
-        var spec = SceneSpec(kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed, frames: 1,
-                             scenario: scenario, mode: try SceneMode.parse(mode))
+        var spec = SceneSpec(
+            kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed, frames: 1,
+            scenario: scenario, mode: try SceneMode.parse(mode))
         _ = try spec.scheme(in: CommandCatalog.current)
         spec.feedFile = try feed.load()
         spec.danmaku = try danmaku.settings()
@@ -132,17 +137,20 @@ struct RecordCommand: ParsableCommand {
         // under 2 as 10: faster than 50 a second, a GIF would play several times too slow.
         let fps = format == .gif ? min(self.fps, Self.gifMaxFPS) : self.fps
         if fps != self.fps {
-            printNote("--fps \(self.fps): a GIF is written at \(fps) frames a second, the fastest browsers play "
-                      + "(its delays are whole hundredths, at least 2), so it lasts as long as asked; "
-                      + "an MP4 keeps \(self.fps)")
+            printNote(
+                "--fps \(self.fps): a GIF is written at \(fps) frames a second, the fastest browsers play "
+                    + "(its delays are whole hundredths, at least 2), so it lasts as long as asked; "
+                    + "an MP4 keeps \(self.fps)")
         }
         return fps
     }
 
     /// Runs the scene and encodes `total` frames of it, one each 1/fps simulated seconds;
     /// a signal stops it early.
-    private func render(_ scene: StudioScene, on target: OffscreenTarget, into encoder: VideoEncoder, total: Int,
-                        fps: Int, showsProgress: Bool, signals: SignalWatch) throws {
+    private func render(
+        _ scene: StudioScene, on target: OffscreenTarget, into encoder: VideoEncoder, total: Int,
+        fps: Int, showsProgress: Bool, signals: SignalWatch
+    ) throws {
         var ran = 1
         for k in 0..<total {
             if signals.caught != nil { break }
@@ -164,9 +172,11 @@ struct RecordCommand: ParsableCommand {
     /// how long it took.
     private func printWritten(_ encoder: VideoEncoder, fps: Int, width: Int, height: Int, started: Date) {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
-        print(String(format: "wrote %@: %d frames, %.2f s at %d fps, %dx%d, %@, %.1f MB in %.1f s", out, encoder.frames,
-                     Double(encoder.frames) / Double(fps), fps, width, height, encoder.codecName,
-                     Double(bytes) / 1_048_576, Date().timeIntervalSince(started)))
+        print(
+            String(
+                format: "wrote %@: %d frames, %.2f s at %d fps, %dx%d, %@, %.1f MB in %.1f s", out, encoder.frames,
+                Double(encoder.frames) / Double(fps), fps, width, height, encoder.codecName,
+                Double(bytes) / 1_048_576, Date().timeIntervalSince(started)))
     }
 }
 

@@ -1,20 +1,20 @@
 import ArgumentParser
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
-import StudioInspection
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run the live room: in a window, or headless with --headless.",
         discussion: """
-        Keys: Up/Down = next/previous room, Left/Right = leave/enter lite mode, \
-        Space = a heart, L = toggle lite mode, F6 = start or stop recording the window to an MP4 (see --recordings), \
-        Esc = leave the room and quit. \
-        Mouse or touch: tap for hearts, swipe horizontally for lite mode, vertically for the next room.
-        """
+            Keys: Up/Down = next/previous room, Left/Right = leave/enter lite mode, \
+            Space = a heart, L = toggle lite mode, F6 = start or stop recording the window to an MP4 (see --recordings), \
+            Esc = leave the room and quit. \
+            Mouse or touch: tap for hearts, swipe horizontally for lite mode, vertically for the next room.
+            """
     )
 
     @Option(help: "Run this many frames, then exit 0 (default: until the window is closed; 600 headless).")
@@ -41,7 +41,10 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var videos: VideoOptions
 
-    @Option(help: "Window size in screen pixels, WxH, at most \(WindowBounds.maxSide) on a side. The 720x1280 studio is scaled to fit (letterboxed).")
+    @Option(
+        help:
+            "Window size in screen pixels, WxH, at most \(WindowBounds.maxSide) on a side. The 720x1280 studio is scaled to fit (letterboxed)."
+    )
     var size: String = "405x720"
 
     @Flag(help: "Run without a window: simulated time advances exactly 1/60 s per frame, frames render offscreen.")
@@ -59,13 +62,20 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print frame time percentiles (overall and per phase) when done.")
     var stats = false
 
-    @Option(help: "Record pointer and key input, one JSON line per event with its frame number (replay: studio snapshot --replay FILE --at FRAME).")
+    @Option(
+        help:
+            "Record pointer and key input, one JSON line per event with its frame number (replay: studio snapshot --replay FILE --at FRAME)."
+    )
     var record: String?
 
     @Option(help: "The folder F6 saves its screen recordings in (MP4, named by the time they start).")
     var recordings: String = "."
 
-    @Option(name: .customLong("state-out"), help: "Write the session state as one line of JSON (the `session` of `studio dump --json`) to this file whenever it changes, and when the run ends.")
+    @Option(
+        name: .customLong("state-out"),
+        help:
+            "Write the session state as one line of JSON (the `session` of `studio dump --json`) to this file whenever it changes, and when the run ends."
+    )
     var stateOut: String?
 
     func validate() throws {
@@ -75,8 +85,9 @@ struct RunCommand: ParsableCommand {
         }
         let cap = Double(WindowBounds.maxSide)
         if window.width > cap || window.height > cap {
-            throw ValidationError("--size \(size) is larger than the window's limit of \(WindowBounds.maxSide) pixels on a side; "
-                                  + "use a size within it, for example 1080x1920")
+            throw ValidationError(
+                "--size \(size) is larger than the window's limit of \(WindowBounds.maxSide) pixels on a side; "
+                    + "use a size within it, for example 1080x1920")
         }
         if !Sessions.names.contains(session) {
             throw ValidationError("unknown session '\(session)'; valid sessions: \(Sessions.names.joined(separator: ", "))")
@@ -104,14 +115,17 @@ struct RunCommand: ParsableCommand {
                 try recording?.finish()
                 try state?.finish(driver)
             }
-            let driver = headless
+            let driver =
+                headless
                 ? try runHeadless(assets: assetsURL, feedFile: feedFile, recording: recording, state: state, signals: signals)
-                : try runWindow(assets: assetsURL, feedFile: feedFile, recording: recording, state: state, signals: signals,
-                                finish: finish)
+                : try runWindow(
+                    assets: assetsURL, feedFile: feedFile, recording: recording, state: state, signals: signals,
+                    finish: finish)
             try finish(driver)
             if let signo = signals.caught {
-                printNote("stopped by \(SignalWatch.name(signo)) after \(driver.state.frame) frames; "
-                          + "what the session was writing is finished")
+                printNote(
+                    "stopped by \(SignalWatch.name(signo)) after \(driver.state.frame) frames; "
+                        + "what the session was writing is finished")
                 // Everything is written and synced: end here, as a process a signal stopped,
                 // without the libraries' exit handlers (a graphics driver's can wait on threads
                 // that a stopped session no longer serves).
@@ -145,12 +159,15 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Deterministic: a manual clock advanced exactly one step per frame, the feed in lockstep.
-    private func runHeadless(assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
-                             state: SessionStateFile?, signals: SignalWatch) throws -> StudioDriver {
+    private func runHeadless(
+        assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
+        state: SessionStateFile?, signals: SignalWatch
+    ) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
-        let app = try StudioApp(options: appOptions(assets: assets, feedFile: feedFile, lockstep: true),
-                                backend: recorded(backend, into: recording), clock: clock)
+        let app = try StudioApp(
+            options: appOptions(assets: assets, feedFile: feedFile, lockstep: true),
+            backend: recorded(backend, into: recording), clock: clock)
         warnSkipped(app.configs.problems)
         let driver = app.driver
         defer { driver.shutdown() }
@@ -164,14 +181,18 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Real time: the machine's clock, the feed on its own thread.
-    private func runWindow(assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
-                           state: SessionStateFile?, signals: SignalWatch,
-                           finish: @escaping (StudioDriver) throws -> Void) throws -> StudioDriver {
-        let options = SDLWindowBackend.Options(windowSize: Size(parsing: size)!, vsync: !noVsync,
-                                               forceSoftware: software, assetsDirectory: assets.path)
+    private func runWindow(
+        assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
+        state: SessionStateFile?, signals: SignalWatch,
+        finish: @escaping (StudioDriver) throws -> Void
+    ) throws -> StudioDriver {
+        let options = SDLWindowBackend.Options(
+            windowSize: Size(parsing: size)!, vsync: !noVsync,
+            forceSoftware: software, assetsDirectory: assets.path)
         let backend = try SDLWindowBackend(options: options)
-        let app = try StudioApp(options: appOptions(assets: assets, feedFile: feedFile, lockstep: false),
-                                backend: recorded(backend, into: recording), clock: MonotonicClock())
+        let app = try StudioApp(
+            options: appOptions(assets: assets, feedFile: feedFile, lockstep: false),
+            backend: recorded(backend, into: recording), clock: MonotonicClock())
         warnSkipped(app.configs.problems)
         let driver = app.driver
         driver.overlays.append(makeProfilerHUD(backend: backend))  // F2: the profiling HUD

@@ -39,8 +39,10 @@ final class ScreenRecorder: FrameOverlay {
     /// Every recording's outcome, in order, for the end of the run.
     private(set) var outcomes: [ScreenRecording.Outcome] = []
 
-    init(folder: String, fps: Int = 30, say: @escaping (String) -> Void = { print($0) },
-         warn: @escaping (String) -> Void = printWarning) {
+    init(
+        folder: String, fps: Int = 30, say: @escaping (String) -> Void = { print($0) },
+        warn: @escaping (String) -> Void = printWarning
+    ) {
         self.folder = folder
         self.fps = fps
         self.say = say
@@ -130,8 +132,9 @@ final class ScreenRecorder: FrameOverlay {
         switch outcome {
         case .saved(let path, let frames, let dropped, let seconds):
             say("F6: recorded \(String(format: "%.1f", seconds)) s (\(frames) frames, \(dropped) dropped) to \(path)")
-            message = Message(title: "Recording saved", detail: (path as NSString).lastPathComponent, until: time + 4,
-                              failed: false)
+            message = Message(
+                title: "Recording saved", detail: (path as NSString).lastPathComponent, until: time + 4,
+                failed: false)
         case .failed(let error):
             warn("F6: \(error); the session goes on")
             message = Message(title: "Recording failed", detail: error.reason, until: time + 6, failed: true)
@@ -159,8 +162,9 @@ final class ScreenRecorder: FrameOverlay {
             let seconds = Int(clamping: max(0, now - start).rounded(.down))
             // The dot blinks once a second, as recorders' do.
             let on = (now - start).truncatingRemainder(dividingBy: 1) < 0.6
-            drawPill(canvas, String(format: "REC %02d:%02d", seconds / 60, seconds % 60),
-                     dot: on ? Self.red : Self.red.withAlpha(0.3), width: viewportWidth)
+            drawPill(
+                canvas, String(format: "REC %02d:%02d", seconds / 60, seconds % 60),
+                dot: on ? Self.red : Self.red.withAlpha(0.3), width: viewportWidth)
         } else if !saving.isEmpty {
             drawPill(canvas, "Saving…", dot: Self.red.withAlpha(0.5), width: viewportWidth)
         } else if let message, now < message.until {
@@ -185,7 +189,8 @@ final class ScreenRecorder: FrameOverlay {
         canvas.text(message.title, font: .bold(22), color: .white, at: Point(x: banner.minX + 20, y: banner.minY + 10))
         // A name or reason too long for the line ends in an ellipsis; it is printed whole.
         let detail = canvas.measurer.fitting(message.detail, font: .regular(20), maxWidth: banner.width - 40)
-        canvas.text(detail, font: .regular(20), color: Color.white.withAlpha(0.85),
-                    at: Point(x: banner.minX + 20, y: banner.minY + 42))
+        canvas.text(
+            detail, font: .regular(20), color: Color.white.withAlpha(0.85),
+            at: Point(x: banner.minX + 20, y: banner.minY + 42))
     }
 }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
-import StudioInspection
 
 /// `studio snapshot`: any studio, at any simulated time, in any mode, whole, layer by layer,
 /// with bounds or exploded, offscreen to PNG. Deterministic: the same arguments give the
@@ -13,16 +13,16 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Render a studio offscreen to PNG (whole, one layer, exploded, or with widget bounds).",
         discussion: """
-        Runs headless and deterministically (a manual clock advanced 1/60 s per frame, the feed in \
-        lockstep) for --frames frames (or --at-time seconds), then renders the last frame into a \
-        720x1280 PNG. --layer renders one layer alone on a transparent background (RGBA PNG). \
-        --exploded draws the five layers pulled apart into the same 720x1280 image: each layer on a \
-        tinted plate, squashed and sheared, bottom (background) to top (float), labelled with its \
-        name, level range and item count. --bounds outlines every visible widget with its name and \
-        level: solid in its layer's color when it takes touches, dashed violet when touches pass \
-        through it. --replay FILE --at FRAME feeds a recording of `studio run --record` and renders \
-        frame FRAME (0-based, as the recording numbers frames).
-        """
+            Runs headless and deterministically (a manual clock advanced 1/60 s per frame, the feed in \
+            lockstep) for --frames frames (or --at-time seconds), then renders the last frame into a \
+            720x1280 PNG. --layer renders one layer alone on a transparent background (RGBA PNG). \
+            --exploded draws the five layers pulled apart into the same 720x1280 image: each layer on a \
+            tinted plate, squashed and sheared, bottom (background) to top (float), labelled with its \
+            name, level range and item count. --bounds outlines every visible widget with its name and \
+            level: solid in its layer's color when it takes touches, dashed violet when touches pass \
+            through it. --replay FILE --at FRAME feeds a recording of `studio run --record` and renders \
+            frame FRAME (0-based, as the recording numbers frames).
+            """
     )
 
     @Option(help: "Studio kind: \(CommandCatalog.kindList).")
@@ -74,8 +74,9 @@ struct SnapshotCommand: ParsableCommand {
             // Before the rendering: a missing folder or an unwritable file is refused now.
             try OutputFile.check(out, "--out")
             let assetsURL = try AssetLocator.locate(explicit: assets)
-            var spec = SceneSpec(kind: kind, room: room, seed: seed, frames: time.frameCount, scenario: time.scenario,
-                                 mode: try SceneMode.parse(mode))
+            var spec = SceneSpec(
+                kind: kind, room: room, seed: seed, frames: time.frameCount, scenario: time.scenario,
+                mode: try SceneMode.parse(mode))
             _ = try spec.scheme(in: CommandCatalog.current)
             try time.configure(&spec, assets: assetsURL)
             let view: SceneView = try layer.map { .layer(try LayerKind.parse($0)) } ?? (exploded ? .exploded : bounds ? .bounds : .frame)

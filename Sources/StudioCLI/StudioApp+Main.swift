@@ -14,8 +14,10 @@ extension StudioApp {
     ///
     /// A catalog that registers a name twice, or lists a room of an unregistered kind, is
     /// refused before any command runs: each problem is printed and the exit status is 1.
-    public static func main(catalog: Catalog,
-                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func main(
+        catalog: Catalog,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
         let problems = catalog.problems()
         guard problems.isEmpty else {
             for problem in problems { printError("catalog: \(problem)") }

@@ -12,8 +12,10 @@ public struct StudioCommand: ParsableCommand {
         commandName: "studio",
         abstract: "LiveStudio: a live-stream studio simulator for testing and profiling the live room page.",
         version: "studio \(version)",
-        subcommands: [RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self,
-                      RecordCommand.self],
+        subcommands: [
+            RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self,
+            RecordCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 
@@ -33,7 +35,8 @@ public struct StudioCommand: ParsableCommand {
                 break
             }
             if argument.hasPrefix("--"), !argument.contains("="), next < arguments.endIndex,
-               looksNegativeNumber(arguments[next]) {
+                looksNegativeNumber(arguments[next])
+            {
                 result.append("\(argument)=\(arguments[next])")
                 index = arguments.index(after: next)
                 continue

@@ -6,18 +6,22 @@ import StudioVideo
 /// `--video FILE` and `--opponent-video FILE`, and the videos rooms' configurations name:
 /// the players the commands add to the driver, one for each `VideoChannel`.
 struct VideoOptions: ParsableArguments {
-    @Option(help: "A video file (anything FFmpeg reads: MP4, MKV, WebM...) the displayer plays in every room, from its start in each, looping.")
+    @Option(
+        help: "A video file (anything FFmpeg reads: MP4, MKV, WebM...) the displayer plays in every room, from its start in each, looping.")
     var video: String?
 
-    @Option(help: "A video file the PK room's opponent half plays (the right picture of the split screen); without one it shows a drawn feed.")
+    @Option(
+        help: "A video file the PK room's opponent half plays (the right picture of the split screen); without one it shows a drawn feed.")
     var opponentVideo: String?
 
     /// Makers of the two players, in lockstep (headless, snapshots: decoded in step with the
     /// frames, so the same time gives the same picture) or each on its own thread (a window).
     /// `main` is the room's stream (`--video`, or the bench's default clip).
     func players(main: String?, lockstep: Bool, assets: URL) -> [(StudioDriver) -> IOComponent] {
-        [Self.player(main, channel: .main, flag: "--video", lockstep: lockstep, assets: assets),
-         Self.player(opponentVideo, channel: .opponent, flag: "--opponent-video", lockstep: lockstep, assets: assets)]
+        [
+            Self.player(main, channel: .main, flag: "--video", lockstep: lockstep, assets: assets),
+            Self.player(opponentVideo, channel: .opponent, flag: "--opponent-video", lockstep: lockstep, assets: assets),
+        ]
     }
 
     func players(lockstep: Bool, assets: URL) -> [(StudioDriver) -> IOComponent] {
@@ -29,11 +33,15 @@ struct VideoOptions: ParsableArguments {
     /// error with its flag; the rooms then show their own picture with "video unavailable".
     /// So is each file a room's configuration names that cannot be played, and each stream
     /// that errors midway, once.
-    private static func player(_ path: String?, channel: VideoChannel, flag: String, lockstep: Bool,
-                               assets: URL) -> (StudioDriver) -> IOComponent {
+    private static func player(
+        _ path: String?, channel: VideoChannel, flag: String, lockstep: Bool,
+        assets: URL
+    ) -> (StudioDriver) -> IOComponent {
         { driver in
-            let player = VideoPlayer(path: path, channel: channel, inbox: driver.inbox, lockstep: lockstep,
-                                     lead: driver.loop.step, assets: assets) { failure in
+            let player = VideoPlayer(
+                path: path, channel: channel, inbox: driver.inbox, lockstep: lockstep,
+                lead: driver.loop.step, assets: assets
+            ) { failure in
                 // The flag's own file is named with the flag; a room's file by its path alone.
                 printWarning((failure.file == path ? "\(flag): " : "") + "\(failure); the rooms that play it show their own picture")
             }

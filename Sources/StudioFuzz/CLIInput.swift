@@ -43,19 +43,26 @@ struct CLIMutator {
         "--comments-per-second", "--hearts-per-second", "--gifts-per-second", "--danmaku", "--widgets-multiplier",
         "--trace", "--report", "--top", "--warm-up", "--video", "--opponent-video",
     ]
-    static let flags = ["--exploded", "--bounds", "--json", "--all", "--headless", "--software", "--no-vsync", "--stats",
-                        "--window", "--paced", "--unpaced", "--micro", "-h", "--help", "--version", "--"]
+    static let flags = [
+        "--exploded", "--bounds", "--json", "--all", "--headless", "--software", "--no-vsync", "--stats",
+        "--window", "--paced", "--unpaced", "--micro", "-h", "--help", "--version", "--",
+    ]
     /// Values that test a number option's parsing and range check.
-    static let numbers = ["0", "-0", "1", "-1", "2", "0.5", "1e308", "-1e308", "1e21", "nan", "-nan", "inf", "-inf", "infinity",
-                          "9223372036854775807", "9223372036854775808", "-9223372036854775809", "18446744073709551616",
-                          "4.9e-324", "1e-320", "0x10", "1_000", "", " 2", "2 ", "+5", "2.0", "٣", "0.016", "0.0001",
-                          "216000", "216001", "5184000", "150", "150.0001", "3600"]
-    static let words = ["pk", "host", "audience", "shopping", "hostsLoop", "coStream", "financial", "playback", "quiz", "claw",
-                        "PK", "normal", "lite", "landscape", "background", "displayer", "movable", "float", "room", "danmaku", "full",
-                        "studio://room/104?type=pk", "studio://room/-1?type=pk", "studio://room/99999999999999999999?type=pk",
-                        "studio://room/110?type=host", "studio://", "studio://room/1", "http://x", "405x720", "0x0", "1x99999999",
-                        "-5x5", "@dir", "@dir/missing.jsonl", "@dir/out.png/inside.png", "@assets", "@assets/images",
-                        "/nonexistent/x", "@dir/pipe", "/dev/zero", "/proc/self/mem", "@dir/bad.avi", "👩‍👩‍👧‍👦", String(repeating: "x", count: 100 * 1024), "-", "--", "=", "host,pk"]
+    static let numbers = [
+        "0", "-0", "1", "-1", "2", "0.5", "1e308", "-1e308", "1e21", "nan", "-nan", "inf", "-inf", "infinity",
+        "9223372036854775807", "9223372036854775808", "-9223372036854775809", "18446744073709551616",
+        "4.9e-324", "1e-320", "0x10", "1_000", "", " 2", "2 ", "+5", "2.0", "٣", "0.016", "0.0001",
+        "216000", "216001", "5184000", "150", "150.0001", "3600",
+    ]
+    static let words = [
+        "pk", "host", "audience", "shopping", "hostsLoop", "coStream", "financial", "playback", "quiz", "claw",
+        "PK", "normal", "lite", "landscape", "background", "displayer", "movable", "float", "room", "danmaku", "full",
+        "studio://room/104?type=pk", "studio://room/-1?type=pk", "studio://room/99999999999999999999?type=pk",
+        "studio://room/110?type=host", "studio://", "studio://room/1", "http://x", "405x720", "0x0", "1x99999999",
+        "-5x5", "@dir", "@dir/missing.jsonl", "@dir/out.png/inside.png", "@assets", "@assets/images",
+        "/nonexistent/x", "@dir/pipe", "/dev/zero", "/proc/self/mem", "@dir/bad.avi", "👩‍👩‍👧‍👦", String(repeating: "x", count: 100 * 1024), "-",
+        "--", "=", "host,pk",
+    ]
 
     /// `video`: a video file's bytes for the seeds that play one (`Tests/Fixtures/Video`).
     static func seeds(assetsPlaceholder a: String = "@assets", video: Data? = nil) -> [CLIInput] {
@@ -64,10 +71,15 @@ struct CLIMutator {
             CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "2", "--out", out, "--assets", a], run: true),
             CLIInput(args: ["snapshot", "--kind", "audience", "--mode", "lite", "--frames", "2", "--out", out, "--assets", a], run: true),
             CLIInput(args: ["snapshot", "--kind", "shopping", "--at-time", "0.03", "--out", out, "--assets", a], run: true),
-            CLIInput(args: ["snapshot", "--kind", "financial", "--mode", "landscape", "--frames", "2", "--out", out, "--assets", a], run: true),
-            CLIInput(args: ["snapshot", "--room", "studio://room/104?type=pk", "--layer", "float", "--frames", "2", "--out", out, "--assets", a], run: true),
+            CLIInput(
+                args: ["snapshot", "--kind", "financial", "--mode", "landscape", "--frames", "2", "--out", out, "--assets", a], run: true),
+            CLIInput(
+                args: [
+                    "snapshot", "--room", "studio://room/104?type=pk", "--layer", "float", "--frames", "2", "--out", out, "--assets", a,
+                ], run: true),
             CLIInput(args: ["snapshot", "--kind", "claw", "--exploded", "--frames", "2", "--out", out, "--assets", a], run: true),
-            CLIInput(args: ["snapshot", "--kind", "quiz", "--bounds", "--seed", "9", "--frames", "2", "--out", out, "--assets", a], run: true),
+            CLIInput(
+                args: ["snapshot", "--kind", "quiz", "--bounds", "--seed", "9", "--frames", "2", "--out", out, "--assets", a], run: true),
             CLIInput(args: ["dump", "--kind", "coStream", "--frames", "2", "--assets", a], run: true),
             CLIInput(args: ["dump", "--json", "--kind", "playback", "--frames", "2", "--assets", a], run: true),
             CLIInput(args: ["audit", "--kind", "hostsLoop", "--frames", "2", "--assets", a], run: true),
@@ -81,23 +93,37 @@ struct CLIMutator {
             CLIInput(args: ["snapshot", "--help"]),
         ]
         for kind in ["pk", "financial", "audience"] {
-            seeds.append(CLIInput(args: ["snapshot", "--kind", kind, "--scenario", "@dir/scenario.jsonl", "--frames", "2", "--out", out, "--assets", a],
-                                  files: ["scenario.jsonl": Data()], run: true))
+            seeds.append(
+                CLIInput(
+                    args: ["snapshot", "--kind", kind, "--scenario", "@dir/scenario.jsonl", "--frames", "2", "--out", out, "--assets", a],
+                    files: ["scenario.jsonl": Data()], run: true))
         }
-        seeds.append(CLIInput(args: ["snapshot", "--replay", "@dir/input.jsonl", "--at", "2", "--out", out, "--assets", a],
-                              files: ["input.jsonl": Data()], run: true))
-        seeds.append(CLIInput(args: ["run", "--headless", "--frames", "2", "--scenario", "@dir/scenario.jsonl", "--assets", a],
-                              files: ["scenario.jsonl": Data()], run: true))
+        seeds.append(
+            CLIInput(
+                args: ["snapshot", "--replay", "@dir/input.jsonl", "--at", "2", "--out", out, "--assets", a],
+                files: ["input.jsonl": Data()], run: true))
+        seeds.append(
+            CLIInput(
+                args: ["run", "--headless", "--frames", "2", "--scenario", "@dir/scenario.jsonl", "--assets", a],
+                files: ["scenario.jsonl": Data()], run: true))
         seeds.append(CLIInput(args: ["run", "--headless", "--frames", "2", "--record", "@dir/record.jsonl", "--assets", a], run: true))
         // Pipes where files are read, and a video FFmpeg opens but cannot decode.
-        for (flag, extra) in [("--feed-file", [String]()), ("--video", []), ("--opponent-video", []), ("--scenario", []),
-                              ("--replay", ["--at", "2"])] {
-            seeds.append(CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "2", flag, "@dir/pipe", "--out", out, "--assets", a]
-                                    + extra, pipes: ["pipe"], run: true))
+        for (flag, extra) in [
+            ("--feed-file", [String]()), ("--video", []), ("--opponent-video", []), ("--scenario", []),
+            ("--replay", ["--at", "2"]),
+        ] {
+            seeds.append(
+                CLIInput(
+                    args: ["snapshot", "--kind", "pk", "--frames", "2", flag, "@dir/pipe", "--out", out, "--assets", a]
+                        + extra, pipes: ["pipe"], run: true))
         }
         if let video {
-            seeds.append(CLIInput(args: ["snapshot", "--kind", "audience", "--frames", "2", "--video", "@dir/bad.avi", "--out", out,
-                                         "--assets", a], files: ["bad.avi": video], run: true))
+            seeds.append(
+                CLIInput(
+                    args: [
+                        "snapshot", "--kind", "audience", "--frames", "2", "--video", "@dir/bad.avi", "--out", out,
+                        "--assets", a,
+                    ], files: ["bad.avi": video], run: true))
         }
         return seeds
     }
@@ -118,14 +144,22 @@ struct CLIMutator {
                 let values = args.indices.filter { $0 > 0 && args[$0 - 1].hasPrefix("--") && !args[$0].hasPrefix("--") }
                 guard let v = values.isEmpty ? nil : rng.pick(values) else { continue }
                 args[v] = rng.chance(0.6) ? rng.pick(Self.numbers) : rng.pick(Self.words)
-                if rng.chance(0.2) { args[v - 1] += "=" + args[v]; args.remove(at: v) }
+                if rng.chance(0.2) {
+                    args[v - 1] += "=" + args[v]
+                    args.remove(at: v)
+                }
             case 5 where !args.isEmpty: args.remove(at: i)
             case 6 where !args.isEmpty: args.insert(args[i], at: rng.index(below: args.count + 1))
-            case 7: args.insert(contentsOf: [rng.pick(Self.options), rng.chance(0.5) ? rng.pick(Self.numbers) : rng.pick(Self.words)],
-                                at: rng.index(below: args.count + 1))
+            case 7:
+                args.insert(
+                    contentsOf: [rng.pick(Self.options), rng.chance(0.5) ? rng.pick(Self.numbers) : rng.pick(Self.words)],
+                    at: rng.index(below: args.count + 1))
             case 8: args.insert(rng.pick(Self.flags), at: rng.index(below: args.count + 1))
             case 9 where args.count > 1: args.swapAt(i, rng.index(below: args.count))
-            case 10: args.insert(rng.pick(["--bogus", "extra", "-x", "--kind=", "--frames=", "help", "snapshot", "RUN", "-", "—frames"]), at: rng.index(below: args.count + 1))
+            case 10:
+                args.insert(
+                    rng.pick(["--bogus", "extra", "-x", "--kind=", "--frames=", "help", "snapshot", "RUN", "-", "—frames"]),
+                    at: rng.index(below: args.count + 1))
             default:
                 if !args.isEmpty { args[0] = rng.pick(["run", "snapshot", "dump", "audit", "bench", "help", "Snapshot", ""]) }
             }

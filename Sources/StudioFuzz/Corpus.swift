@@ -1,7 +1,7 @@
 import Foundation
+import StudioInspection
 import StudioKit
 import Studios
-import StudioInspection
 
 /// The valid inputs mutations start from, taken from the repository: the studio
 /// configurations and scenarios in `Assets`, a recording made by `RecordingBackend` as
@@ -42,7 +42,11 @@ struct Corpus {
             switch tree {
             case .string(let s): if s.count < 40 { strings.insert(s) }
             case .array(let items): items.forEach(collect)
-            case .object(let members): for m in members { keys.insert(m.key); collect(m.value) }
+            case .object(let members):
+                for m in members {
+                    keys.insert(m.key)
+                    collect(m.value)
+                }
             default: break
             }
         }

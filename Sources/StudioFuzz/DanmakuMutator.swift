@@ -15,20 +15,27 @@ struct DanmakuMutator {
 
     /// Numbers a `p` field or a recorder's attribute may hold: the fuzzer's edge numbers, NaN
     /// and infinities as the number parser might read them, and text that is almost a number.
-    static let numbers = EdgeValues.numbers + ["NaN", "nan", "-nan", "inf", "-inf", "Infinity", "1e309", "-1e309", "-0", "+0",
-                                               "0x10", "1_000", "1.", ".5", "1e", "--1", "", " ", " 1", "1 ", "1,5", "١٢", "0.000"]
+    static let numbers =
+        EdgeValues.numbers + [
+            "NaN", "nan", "-nan", "inf", "-inf", "Infinity", "1e309", "-1e309", "-0", "+0",
+            "0x10", "1_000", "1.", ".5", "1e", "--1", "", " ", " 1", "1 ", "1,5", "١٢", "0.000",
+        ]
     /// Values for `p`'s mode, size and color fields that are valid somewhere or just past.
     static let modes = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "-1", "4294967297"]
     static let sizes = ["0", "12", "18", "25", "36", "64", "-25", "1000000000", "9223372036854775808"]
     static let colors = ["0", "16777215", "16777216", "4294967295", "4294967296", "-1", "0xFFFFFF", "#ffffff", "18446744073709551616"]
     /// Broken and edge references: past Unicode, NUL, undefined names, surrogates, no semicolon.
-    static let entities = ["&#xFFFFFFFF;", "&#0;", "&bogus;", "&#xD800;", "&#xDFFF;", "&#x110000;", "&#;", "&#x;", "&amp",
-                           "&", "&#99999999999999999999;", "&#x1F600;", "&#xFFFE;", "&#9;", "&#1;", "&nbsp;", "&#-1;",
-                           "&#x0010FFFF;", "&#x00000000000041;", "&lt", "&;", "&&&"]
+    static let entities = [
+        "&#xFFFFFFFF;", "&#0;", "&bogus;", "&#xD800;", "&#xDFFF;", "&#x110000;", "&#;", "&#x;", "&amp",
+        "&", "&#99999999999999999999;", "&#x1F600;", "&#xFFFE;", "&#9;", "&#1;", "&nbsp;", "&#-1;",
+        "&#x0010FFFF;", "&#x00000000000041;", "&lt", "&;", "&&&",
+    ]
     /// Bytes that are not UTF-8: a lone continuation, a cut sequence, a surrogate, overlong
     /// and past-Unicode forms, and what UTF-16 text looks like.
-    static let invalidUTF8: [[UInt8]] = [[0xFF], [0x80], [0xC3], [0xE4, 0xB8], [0xED, 0xA0, 0x80], [0xC0, 0xAF],
-                                        [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0x61, 0x00, 0x62, 0x00], [0xFE, 0xFF]]
+    static let invalidUTF8: [[UInt8]] = [
+        [0xFF], [0x80], [0xC3], [0xE4, 0xB8], [0xED, 0xA0, 0x80], [0xC0, 0xAF],
+        [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0x61, 0x00, 0x62, 0x00], [0xFE, 0xFF],
+    ]
     /// A valid mode-7 script, as Bilibili writes one.
     static let script = #"[0.1,0.2,"1-0.5","4.5","高级弹幕\n第二行",30,0,0.8,0.9,1500,250,0,"SimHei",1]"#
 
@@ -174,8 +181,10 @@ struct DanmakuMutator {
     }
 
     /// `piece` somewhere in the element: its text, an attribute value, its name, or a tag.
-    private func insert(_ out: inout [UInt8], _ piece: [UInt8], into element: DanmakuXMLSpans.Element,
-                        _ rng: inout SeededRandom) {
+    private func insert(
+        _ out: inout [UInt8], _ piece: [UInt8], into element: DanmakuXMLSpans.Element,
+        _ rng: inout SeededRandom
+    ) {
         var places = [element.range.lowerBound + 1, element.tagEnd - 1]
         if let content = element.content { places += [content.lowerBound, content.upperBound] }
         for attribute in element.attributes { places += [attribute.value.lowerBound, attribute.value.upperBound] }
@@ -184,17 +193,21 @@ struct DanmakuMutator {
 
     /// A byte order mark: UTF-8's, twice, in the middle, or UTF-16's and UTF-32's.
     private func byteOrderMark(_ out: inout [UInt8], _ rng: inout SeededRandom) {
-        let marks: [[UInt8]] = [[0xEF, 0xBB, 0xBF], [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF],
-                                [0xFF, 0xFE, 0x00, 0x00], [0xEF, 0xBB]]
+        let marks: [[UInt8]] = [
+            [0xEF, 0xBB, 0xBF], [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF],
+            [0xFF, 0xFE, 0x00, 0x00], [0xEF, 0xBB],
+        ]
         out.insert(contentsOf: rng.pick(marks), at: rng.chance(0.8) ? 0 : rng.index(below: out.count + 1))
     }
 
     /// Text of 100 KB (over the element limit), 40 KB (over the text limit, under the
     /// element's), or long in characters but short in bytes; or an attribute of 40 KB.
     private func hugeText(_ out: inout [UInt8], _ element: DanmakuXMLSpans.Element, _ rng: inout SeededRandom) {
-        let text = rng.pick([String(repeating: "a", count: 100 * 1024), String(repeating: "长", count: 14 * 1024),
-                             String(repeating: "👩‍👩‍👧‍👦", count: 2000), "e" + String(repeating: "\u{301}", count: 5000),
-                             String(repeating: "&amp;", count: 20 * 1024)])
+        let text = rng.pick([
+            String(repeating: "a", count: 100 * 1024), String(repeating: "长", count: 14 * 1024),
+            String(repeating: "👩‍👩‍👧‍👦", count: 2000), "e" + String(repeating: "\u{301}", count: 5000),
+            String(repeating: "&amp;", count: 20 * 1024),
+        ])
         if rng.chance(0.7), let content = element.content {
             out.replaceSubrange(content, with: Array(text.utf8))
         } else if let attribute = element.attributes.isEmpty ? nil : rng.pick(element.attributes) {
@@ -207,7 +220,8 @@ struct DanmakuMutator {
     private func deepNesting(_ out: inout [UInt8], _ element: DanmakuXMLSpans.Element, _ rng: inout SeededRandom) {
         let depth = rng.pick([2, 100, 1000, 20000])
         let name = rng.pick(["b", "d", "i", "x"])
-        let nested = Array([[UInt8]](repeating: Array("<\(name)>".utf8), count: depth).joined())
+        let nested =
+            Array([[UInt8]](repeating: Array("<\(name)>".utf8), count: depth).joined())
             + (rng.chance(0.5) ? Array([[UInt8]](repeating: Array("</\(name)>".utf8), count: depth).joined()) : [])
         out.insert(contentsOf: nested, at: element.content?.lowerBound ?? element.range.upperBound)
     }

@@ -37,7 +37,10 @@ struct DanmakuXMLSpans {
         var found: [Element] = []
         var i = 0
         while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "<"), let element = Self.element(bytes, at: i) else { i += 1; continue }
+            guard bytes[i] == UInt8(ascii: "<"), let element = Self.element(bytes, at: i) else {
+                i += 1
+                continue
+            }
             found.append(element)
             i = element.range.upperBound
         }
@@ -91,10 +94,13 @@ struct DanmakuXMLSpans {
         var j = tagEnd
         while j + close.count <= bytes.count {
             if bytes[j] == UInt8(ascii: "<"), bytes[j..<(j + close.count)].elementsEqual(close) {
-                return Element(name: name, range: start..<(j + close.count), tagEnd: tagEnd, content: tagEnd..<j,
-                               endTag: j..<(j + close.count), attributes: attributes)
+                return Element(
+                    name: name, range: start..<(j + close.count), tagEnd: tagEnd, content: tagEnd..<j,
+                    endTag: j..<(j + close.count), attributes: attributes)
             }
-            if bytes[j] == UInt8(ascii: "<"), j + 1 < bytes.count, bytes[j + 1] != UInt8(ascii: "!"), bytes[j + 1] != UInt8(ascii: "/") { break }
+            if bytes[j] == UInt8(ascii: "<"), j + 1 < bytes.count, bytes[j + 1] != UInt8(ascii: "!"), bytes[j + 1] != UInt8(ascii: "/") {
+                break
+            }
             j += 1
         }
         return Element(name: name, range: start..<tagEnd, tagEnd: tagEnd, content: nil, endTag: nil, attributes: attributes)
@@ -110,7 +116,10 @@ struct DanmakuXMLSpans {
         var out: [Range<Int>] = []
         for element in elements {
             for attribute in element.attributes where Self.numberAttributes.contains(attribute.name) {
-                guard attribute.name == "p" else { out.append(attribute.value); continue }
+                guard attribute.name == "p" else {
+                    out.append(attribute.value)
+                    continue
+                }
                 out += Self.fields(bytes, attribute.value)
             }
         }

@@ -22,7 +22,10 @@ public struct KindStats: Equatable, Sendable {
         rejected += other.rejected
         ran += other.ran
         for (k, n) in other.findings { findings[k, default: 0] += n }
-        if other.slowestMs > slowestMs { slowestMs = other.slowestMs; slowestIteration = other.slowestIteration }
+        if other.slowestMs > slowestMs {
+            slowestMs = other.slowestMs
+            slowestIteration = other.slowestIteration
+        }
         totalMs += other.totalMs
     }
 }
@@ -56,7 +59,9 @@ public struct FuzzReport: Sendable {
 
     /// The summary table `studio-fuzz` prints.
     public var table: String {
-        let columns = ["kind", "inputs", "accepted", "rejected", "ran", "crashes", "hangs", "false-ok", "bad-msg", "mean ms", "slowest ms", "at input"]
+        let columns = [
+            "kind", "inputs", "accepted", "rejected", "ran", "crashes", "hangs", "false-ok", "bad-msg", "mean ms", "slowest ms", "at input",
+        ]
         var rows: [[String]] = []
         var total = KindStats()
         for kind in kinds {
@@ -68,8 +73,9 @@ public struct FuzzReport: Sendable {
         let widths = columns.indices.map { c in max(columns[c].count, rows.map { $0[c].count }.max() ?? 0) }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { c, cell in
-                c == 0 ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
-                       : String(repeating: " ", count: widths[c] - cell.count) + cell
+                c == 0
+                    ? cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[c] - cell.count) + cell
             }.joined(separator: "  ")
         }
         let rate = seconds > 0 ? Double(inputs) / seconds : 0
@@ -78,10 +84,12 @@ public struct FuzzReport: Sendable {
     }
 
     private func row(_ name: String, _ s: KindStats) -> [String] {
-        [name, "\(s.inputs)", "\(s.accepted)", "\(s.rejected)", "\(s.ran)", "\(s.findings[.crash] ?? 0)", "\(s.findings[.hang] ?? 0)",
-         "\(s.findings[.falseSuccess] ?? 0)", "\(s.findings[.badMessage] ?? 0)",
-         String(format: "%.2f", s.inputs > 0 ? s.totalMs / Double(s.inputs) : 0), String(format: "%.1f", s.slowestMs),
-         s.slowestIteration < 0 ? "-" : "\(s.slowestIteration)"]
+        [
+            name, "\(s.inputs)", "\(s.accepted)", "\(s.rejected)", "\(s.ran)", "\(s.findings[.crash] ?? 0)", "\(s.findings[.hang] ?? 0)",
+            "\(s.findings[.falseSuccess] ?? 0)", "\(s.findings[.badMessage] ?? 0)",
+            String(format: "%.2f", s.inputs > 0 ? s.totalMs / Double(s.inputs) : 0), String(format: "%.1f", s.slowestMs),
+            s.slowestIteration < 0 ? "-" : "\(s.slowestIteration)",
+        ]
     }
 
     // MARK: Status text
@@ -92,7 +100,8 @@ public struct FuzzReport: Sendable {
         kinds.map { kind in
             let s = stats[kind] ?? KindStats()
             let f = FindingKind.allCases.map { "\(s.findings[$0] ?? 0)" }.joined(separator: " ")
-            return "\(kind.rawValue) \(s.inputs) \(s.accepted) \(s.rejected) \(s.ran) \(f) \(s.slowestMs) \(s.slowestIteration) \(s.totalMs)"
+            return
+                "\(kind.rawValue) \(s.inputs) \(s.accepted) \(s.rejected) \(s.ran) \(f) \(s.slowestMs) \(s.slowestIteration) \(s.totalMs)"
         }.joined(separator: "\n")
     }
 

@@ -1,7 +1,7 @@
+import DanmakuImport
 import Foundation
 import StudioKit
 import Studios
-import DanmakuImport
 
 /// Danmaku files through the entry points `studio ... --feed-file` uses: `DanmakuFileReader`
 /// record by record, `FeedFile.load`, then the app playing the loaded file headless.
@@ -28,15 +28,19 @@ extension FuzzTargets {
     }
 
     /// The reader: every record, then the summary, which must agree with them.
-    private static func readDanmaku(_ file: URL)
-        -> DanmakuStage<(records: [DanmakuFileRecord], summary: DanmakuImportSummary)> {
+    private static func readDanmaku(
+        _ file: URL
+    )
+        -> DanmakuStage<(records: [DanmakuFileRecord], summary: DanmakuImportSummary)>
+    {
         let reader: DanmakuFileReader
         do {
             reader = try DanmakuFileReader(contentsOf: file)
         } catch {
             // The loader opens the same reader: it must refuse what the reader refuses.
             if let loaded = try? FeedFile.load(file) {
-                return .verdict(.finding(.falseSuccess, "the reader refuses the file (\(error)) but FeedFile.load loads \(loaded.notes.count) notes"))
+                return .verdict(
+                    .finding(.falseSuccess, "the reader refuses the file (\(error)) but FeedFile.load loads \(loaded.notes.count) notes"))
             }
             return .verdict(Self.judgeDanmaku(error, file: file))
         }
@@ -63,14 +67,17 @@ extension FuzzTargets {
     }
 
     /// The loader: the same records as notes, sorted by time.
-    private static func loadDanmaku(_ file: URL, records: [DanmakuFileRecord],
-                                    summary: DanmakuImportSummary) -> DanmakuStage<FeedFile> {
+    private static func loadDanmaku(
+        _ file: URL, records: [DanmakuFileRecord],
+        summary: DanmakuImportSummary
+    ) -> DanmakuStage<FeedFile> {
         let feed: FeedFile
         do {
             feed = try FeedFile.load(file)
         } catch {
             guard records.isEmpty else {
-                return .verdict(.finding(.falseSuccess, "the reader reads \(records.count) records but FeedFile.load refuses the file: \(error)"))
+                return .verdict(
+                    .finding(.falseSuccess, "the reader reads \(records.count) records but FeedFile.load refuses the file: \(error)"))
             }
             return .verdict(Self.judgeDanmaku(error, file: file))
         }
@@ -82,16 +89,22 @@ extension FuzzTargets {
 
     /// Played as `--feed-file` plays it, squeezed into a few frames, in a room of `kind`;
     /// `feed` is the file as the loader loaded it.
-    private func playDanmaku(_ records: [DanmakuFileRecord], loaded feed: FeedFile, name: String,
-                             kind: RoomKind) -> FuzzVerdict {
+    private func playDanmaku(
+        _ records: [DanmakuFileRecord], loaded feed: FeedFile, name: String,
+        kind: RoomKind
+    ) -> FuzzVerdict {
         let played: FeedFile
         do {
             played = try squeezed(records, name: name)
         } catch {
-            return .finding(.falseSuccess, "the \(records.count) records, written again by DanmakuXMLWriter with their times squeezed, do not load: \(error)")
+            return .finding(
+                .falseSuccess,
+                "the \(records.count) records, written again by DanmakuXMLWriter with their times squeezed, do not load: \(error)")
         }
         guard played.notes.count == feed.notes.count else {
-            return .finding(.falseSuccess, "the \(records.count) records, written again by DanmakuXMLWriter with their times squeezed, load as \(played.notes.count)")
+            return .finding(
+                .falseSuccess,
+                "the \(records.count) records, written again by DanmakuXMLWriter with their times squeezed, load as \(played.notes.count)")
         }
         do {
             try play(kind: kind, assets: workAssets, feedFile: played, frames: feedFrames)
@@ -105,19 +118,24 @@ extension FuzzTargets {
     /// or a decoder's passed through), with a message `judge` passes that names the file.
     static func judgeDanmaku(_ error: Error, file: URL) -> FuzzVerdict {
         guard error is DanmakuImportError || error is FeedFileError else {
-            return .finding(.badMessage, "refused with \(type(of: error)), not a DanmakuImportError or FeedFileError: \(String(describing: error).prefix(300))")
+            return .finding(
+                .badMessage,
+                "refused with \(type(of: error)), not a DanmakuImportError or FeedFileError: \(String(describing: error).prefix(300))")
         }
         return judge(error, file: file.path)
     }
 
     /// What is wrong with a reader's summary after reading `records` records (`counts` by
     /// kind), or nil when its counts add up.
-    static func problem(with summary: DanmakuImportSummary, records: Int, counts: [DanmakuRecordKind: Int],
-                        limits: DanmakuImportLimits, file: URL) -> String? {
+    static func problem(
+        with summary: DanmakuImportSummary, records: Int, counts: [DanmakuRecordKind: Int],
+        limits: DanmakuImportLimits, file: URL
+    ) -> String? {
         if summary.totalRecords != records { return "the summary counts \(summary.totalRecords) records, the reader gave \(records)" }
         if summary.records != counts { return "the summary counts \(summary.records) by kind, the reader gave \(counts)" }
         if summary.firstIssues.count != min(summary.totalSkipped, limits.keptIssues) {
-            return "the summary keeps \(summary.firstIssues.count) issues of \(summary.totalSkipped) skipped (it keeps up to \(limits.keptIssues))"
+            return
+                "the summary keeps \(summary.firstIssues.count) issues of \(summary.totalSkipped) skipped (it keeps up to \(limits.keptIssues))"
         }
         if summary.file != file.lastPathComponent { return "the summary names \(summary.file), not \(file.lastPathComponent)" }
         return nil
@@ -127,7 +145,8 @@ extension FuzzTargets {
     static func problem(with feed: FeedFile, records: Int, summary: DanmakuImportSummary) -> String? {
         if records == 0 { return "FeedFile.load loads \(feed.notes.count) notes from a file the reader read no record from" }
         if feed.notes.count != records || feed.summary.totalRecords != feed.notes.count {
-            return "FeedFile.load has \(feed.notes.count) notes and a summary of \(feed.summary.totalRecords) records; the reader read \(records)"
+            return
+                "FeedFile.load has \(feed.notes.count) notes and a summary of \(feed.summary.totalRecords) records; the reader read \(records)"
         }
         if feed.summary != summary { return "two reads of one file disagree: \(summary) / \(feed.summary)" }
         if let i = feed.notes.indices.dropFirst().first(where: { !(feed.notes[$0 - 1].time <= feed.notes[$0].time) }) {
@@ -167,10 +186,18 @@ extension DanmakuFileRecord {
     /// The same record at another time.
     fileprivate func at(_ time: Double) -> DanmakuFileRecord {
         switch self {
-        case .danmaku(var r): r.time = time; return .danmaku(r)
-        case .gift(var r): r.time = time; return .gift(r)
-        case .superChat(var r): r.time = time; return .superChat(r)
-        case .membership(var r): r.time = time; return .membership(r)
+        case .danmaku(var r):
+            r.time = time
+            return .danmaku(r)
+        case .gift(var r):
+            r.time = time
+            return .gift(r)
+        case .superChat(var r):
+            r.time = time
+            return .superChat(r)
+        case .membership(var r):
+            r.time = time
+            return .membership(r)
         }
     }
 }

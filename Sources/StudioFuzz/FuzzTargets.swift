@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import StudioCLI
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
-import StudioInspection
 
 /// What one input did.
 public enum FuzzVerdict: Equatable, Sendable {
@@ -73,8 +73,9 @@ final class FuzzTargets {
             originalConfigs[RoomKind(String(name.dropLast(5)))] = [UInt8](bytes)
         }
         for name in try fm.contentsOfDirectory(atPath: assets.appendingPathComponent("images").path) where name.hasSuffix(".png") {
-            try fm.createSymbolicLink(at: workAssets.appendingPathComponent("images/\(name)"),
-                                      withDestinationURL: assets.appendingPathComponent("images/\(name)"))
+            try fm.createSymbolicLink(
+                at: workAssets.appendingPathComponent("images/\(name)"),
+                withDestinationURL: assets.appendingPathComponent("images/\(name)"))
         }
         fonts = try FontLibrary()
         measurer = TTFTextMeasurer(fonts: fonts)
@@ -98,8 +99,10 @@ final class FuzzTargets {
     // MARK: Messages
 
     /// Text that means an error reached the user as a raw dump instead of a sentence.
-    static let rawDumpMarkers = ["NSCocoaErrorDomain", "Error Domain=", "DecodingError", "Swift.", "Foundation.",
-                                 "_GenericObjCError", "Optional(", "(in target "]
+    static let rawDumpMarkers = [
+        "NSCocoaErrorDomain", "Error Domain=", "DecodingError", "Swift.", "Foundation.",
+        "_GenericObjCError", "Optional(", "(in target ",
+    ]
 
     /// The message of a refusal, judged: not empty, not a raw dump, naming `file` if given.
     static func judge(_ message: String, file: String? = nil) -> FuzzVerdict {
@@ -109,7 +112,8 @@ final class FuzzTargets {
             return .finding(.badMessage, "the error message is a raw dump (contains '\(marker)'): \(text.prefix(300))")
         }
         if let file, !text.contains((file as NSString).lastPathComponent) {
-            return .finding(.badMessage, "the error message does not name the file \((file as NSString).lastPathComponent): \(text.prefix(300))")
+            return .finding(
+                .badMessage, "the error message does not name the file \((file as NSString).lastPathComponent): \(text.prefix(300))")
         }
         return .rejected(text)
     }
@@ -121,8 +125,10 @@ final class FuzzTargets {
     /// The app as `studio run --headless` builds it (lockstep feed, manual clock), on a
     /// backend that keeps no pixels, opened on a room of `kind`, run for `frames` frames;
     /// the last frame rasterized when `render` is set.
-    func play(kind: RoomKind, assets: URL, scenario: Scenario? = nil, recording: [RecordedInput] = [],
-              feedFile: FeedFile? = nil, frames: Int) throws {
+    func play(
+        kind: RoomKind, assets: URL, scenario: Scenario? = nil, recording: [RecordedInput] = [],
+        feedFile: FeedFile? = nil, frames: Int
+    ) throws {
         var options = StudioApp.Options(assets: assets)
         options.start = RoomDirectory().schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
         options.scenario = scenario
@@ -185,15 +191,18 @@ final class FuzzTargets {
         let window = Double(playFrames) / 60
         if scenario.duration > window {
             let k = window / scenario.duration
-            played = Scenario(file: scenario.file, entries: scenario.entries.map { entry in
-                var squeezed = entry
-                squeezed.time *= k
-                return squeezed
-            })
+            played = Scenario(
+                file: scenario.file,
+                entries: scenario.entries.map { entry in
+                    var squeezed = entry
+                    squeezed.time *= k
+                    return squeezed
+                })
         }
         do {
-            try play(kind: kinds[bytes.count % kinds.count], assets: workAssets, scenario: played,
-                     frames: Int(min(scenario.duration, window) * 60) + 5)
+            try play(
+                kind: kinds[bytes.count % kinds.count], assets: workAssets, scenario: played,
+                frames: Int(min(scenario.duration, window) * 60) + 5)
             return .accepted
         } catch {
             return Self.judge(error)
@@ -216,9 +225,11 @@ final class FuzzTargets {
             if case .pointer(let p) = input.event {
                 let area = InputLimits.pointerArea
                 guard p.position.x.isFinite, p.position.y.isFinite, p.time.isFinite,
-                      (area.minX...area.maxX).contains(p.position.x), (area.minY...area.maxY).contains(p.position.y),
-                      (0...PointerEvent.maxID).contains(p.id) else {
-                    return .finding(.falseSuccess, "event \(i) parsed to pointer \(p.id) at (\(p.position.x), \(p.position.y)), time \(p.time)")
+                    (area.minX...area.maxX).contains(p.position.x), (area.minY...area.maxY).contains(p.position.y),
+                    (0...PointerEvent.maxID).contains(p.id)
+                else {
+                    return .finding(
+                        .falseSuccess, "event \(i) parsed to pointer \(p.id) at (\(p.position.x), \(p.position.y)), time \(p.time)")
                 }
             }
         }
@@ -314,7 +325,9 @@ final class FuzzTargets {
             if name == "AuditCommand", !output.stdout.isEmpty, output.stderr.isEmpty { return .rejected("audit findings") }
             if let exit = thrown as? ExitCode, exit != .success {
                 guard let line = output.stderr.split(separator: "\n").last(where: { $0.hasPrefix("studio: error:") }) else {
-                    return .finding(.badMessage, "\(name) failed (exit \(exit.rawValue)) without an error message; stderr: \(output.stderr.prefix(300))")
+                    return .finding(
+                        .badMessage, "\(name) failed (exit \(exit.rawValue)) without an error message; stderr: \(output.stderr.prefix(300))"
+                    )
                 }
                 return Self.judge(String(line.dropFirst("studio: error:".count)))
             }

@@ -130,7 +130,9 @@ public final class Fuzzer {
         if base.hasSuffix(".xml"), base.count > 4 { return (.danmaku, String(base.dropLast(4))) }
         if base.hasSuffix(".jsonl") { return (base.hasPrefix("recording") ? .recording : .scenario, String(base.dropLast(6))) }
         if base.hasSuffix(".json") { return (.config, String(base.dropLast(5))) }
-        throw FuzzUsageError("\(file.path): cannot tell the kind of input from its name; name it <studio kind>.json, scenario.jsonl, recording.jsonl, <name>.cli.json, <name>.png or <name>.xml as the fuzzer saves them")
+        throw FuzzUsageError(
+            "\(file.path): cannot tell the kind of input from its name; name it <studio kind>.json, scenario.jsonl, recording.jsonl, <name>.cli.json, <name>.png or <name>.xml as the fuzzer saves them"
+        )
     }
 
     static func fileName(_ kind: FuzzKind, _ name: String) -> String { "\(name).\(kind.fileExtension)" }
@@ -162,11 +164,16 @@ public final class Fuzzer {
             s.inputs += 1
             s.ran += targets.ran - ranBefore
             s.totalMs += ms
-            if ms > s.slowestMs { s.slowestMs = ms; s.slowestIteration = iteration }
+            if ms > s.slowestMs {
+                s.slowestMs = ms
+                s.slowestIteration = iteration
+            }
             switch verdict {
             case .accepted:
                 s.accepted += 1
-                if let dir = options.corpusOut { Fuzzer.save(bytes, to: dir.appendingPathComponent("\(kind.rawValue)/\(iteration)-\(Fuzzer.fileName(kind, name))")) }
+                if let dir = options.corpusOut {
+                    Fuzzer.save(bytes, to: dir.appendingPathComponent("\(kind.rawValue)/\(iteration)-\(Fuzzer.fileName(kind, name))"))
+                }
             case .rejected: s.rejected += 1
             case .finding(let finding, let detail):
                 s.findings[finding, default: 0] += 1
@@ -181,17 +188,22 @@ public final class Fuzzer {
         return report
     }
 
-    func record(_ finding: FindingKind, _ kind: FuzzKind, _ name: String, _ iteration: Int, _ detail: String,
-                _ bytes: [UInt8]) -> FuzzFinding {
-        Fuzzer.record(finding, kind, name, iteration, detail, bytes, out: options.out, seed: options.seed,
-                      kinds: options.kinds, log: options.log)
+    func record(
+        _ finding: FindingKind, _ kind: FuzzKind, _ name: String, _ iteration: Int, _ detail: String,
+        _ bytes: [UInt8]
+    ) -> FuzzFinding {
+        Fuzzer.record(
+            finding, kind, name, iteration, detail, bytes, out: options.out, seed: options.seed,
+            kinds: options.kinds, log: options.log)
     }
 
     /// Saves a finding's input in its own folder under `<out>/findings`, with what happened
     /// and how to replay it, and reports it.
-    public static func record(_ finding: FindingKind, _ kind: FuzzKind, _ name: String, _ iteration: Int, _ detail: String,
-                              _ bytes: [UInt8], out: URL, seed: UInt64, kinds: [FuzzKind],
-                              log: (String) -> Void) -> FuzzFinding {
+    public static func record(
+        _ finding: FindingKind, _ kind: FuzzKind, _ name: String, _ iteration: Int, _ detail: String,
+        _ bytes: [UInt8], out: URL, seed: UInt64, kinds: [FuzzKind],
+        log: (String) -> Void
+    ) -> FuzzFinding {
         let folder = out.appendingPathComponent("findings/\(finding.rawValue)-\(kind.rawValue)-s\(seed)-i\(iteration)")
         let file = folder.appendingPathComponent(fileName(kind, name))
         save(bytes, to: file)
@@ -254,7 +266,10 @@ final class Watchdog: @unchecked Sendable {
             guard var c = current else { return ("", 0, false) }
             let elapsed = Self.now() - c.started
             let report = elapsed > hangSeconds && !c.reported
-            if report { c.reported = true; current = c }
+            if report {
+                c.reported = true
+                current = c
+            }
             return (c.label, elapsed, report)
         }
         if report { log("studio-fuzz: hang? \(label) has run for \(String(format: "%.1f", elapsed)) s") }

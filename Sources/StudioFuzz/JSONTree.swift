@@ -95,15 +95,24 @@ enum JSONTree {
             skipSpace()
             guard index < bytes.count else { throw Bad() }
             switch bytes[index] {
-            case UInt8(ascii: "n"): try expect("null"); return .null
-            case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-            case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+            case UInt8(ascii: "n"):
+                try expect("null")
+                return .null
+            case UInt8(ascii: "t"):
+                try expect("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try expect("false")
+                return .bool(false)
             case UInt8(ascii: "\""): return .string(try string())
             case UInt8(ascii: "["):
                 index += 1
                 var items: [JSONTree] = []
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items)
+                }
                 while true {
                     items.append(try value(depth: depth + 1))
                     skipSpace()
@@ -116,7 +125,10 @@ enum JSONTree {
                 index += 1
                 var members: [Member] = []
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                }
                 while true {
                     skipSpace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Bad() }
@@ -143,12 +155,21 @@ enum JSONTree {
             index += 1
             var scalars = String.UnicodeScalarView()
             var plain: [UInt8] = []
-            func flush() { scalars.append(contentsOf: String(decoding: plain, as: UTF8.self).unicodeScalars); plain.removeAll() }
+            func flush() {
+                scalars.append(contentsOf: String(decoding: plain, as: UTF8.self).unicodeScalars)
+                plain.removeAll()
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
-                if byte == UInt8(ascii: "\"") { flush(); return String(scalars) }
-                guard byte == UInt8(ascii: "\\") else { plain.append(byte); continue }
+                if byte == UInt8(ascii: "\"") {
+                    flush()
+                    return String(scalars)
+                }
+                guard byte == UInt8(ascii: "\\") else {
+                    plain.append(byte)
+                    continue
+                }
                 guard index < bytes.count else { throw Bad() }
                 let escape = bytes[index]
                 index += 1
@@ -160,7 +181,8 @@ enum JSONTree {
                 case UInt8(ascii: "b"): scalars.append("\u{8}")
                 case UInt8(ascii: "f"): scalars.append("\u{C}")
                 case UInt8(ascii: "u"):
-                    guard bytes.count - index >= 4, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { throw Bad() }
+                    guard bytes.count - index >= 4, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+                    else { throw Bad() }
                     index += 4
                     scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default: scalars.append(Unicode.Scalar(escape))
@@ -201,7 +223,10 @@ extension JSONTree {
             }
         }
         set {
-            guard let first = path.first else { self = newValue; return }
+            guard let first = path.first else {
+                self = newValue
+                return
+            }
             switch self {
             case .array(var items):
                 items[first][Array(path.dropFirst())] = newValue

@@ -32,14 +32,30 @@ enum EdgeValues {
         case 1: return .string(String(repeating: "长", count: rng.pick([10, 1000, 34 * 1024])))
         case 2: return .string(String(repeating: "👩‍👩‍👧‍👦🏳️‍🌈🔥", count: rng.pick([1, 50, 4000])))
         case 3: return .string("e" + String(repeating: "\u{301}", count: rng.pick([10, 5000])))
-        case 4: return .string(rng.pick(["\u{202E}reversed", "\u{200B}", "\u{FEFF}", "\u{FFFF}", "\u{10FFFF}", "\t\n\r", "\u{0}", "a\u{0}b"]))
-        case 5: return .raw([0x22] + rng.pick([[0xFF, 0xFE], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x61, 0x80, 0x62]]) + [0x22])
+        case 4:
+            return .string(rng.pick(["\u{202E}reversed", "\u{200B}", "\u{FEFF}", "\u{FFFF}", "\u{10FFFF}", "\t\n\r", "\u{0}", "a\u{0}b"]))
+        case 5:
+            return .raw(
+                [0x22]
+                    + rng.pick([[0xFF, 0xFE], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x61, 0x80, 0x62]]) + [
+                        0x22
+                    ])
         case 6: return .raw(Array(rng.pick(["\"\\ud800\"", "\"\\udc00x\"", "\"\\u0000\"", "\"\\x41\"", "\"\\", "\"unterminated"]).utf8))
         case 7: return .string("")
-        case 8: return .string(rng.pick(["%s%n%@", "../../../etc/passwd", "/dev/zero", "studio://room/1?type=pk", "#", "#GGG", "#12345678", "#fff", " ", "null", "true"]))
+        case 8:
+            return .string(
+                rng.pick([
+                    "%s%n%@", "../../../etc/passwd", "/dev/zero", "studio://room/1?type=pk", "#", "#GGG", "#12345678", "#fff", " ", "null",
+                    "true",
+                ]))
         case 9: return .string(String(repeating: "word ", count: rng.pick([100, 5000])))
         case 10: return .string(String(repeating: "\n", count: rng.pick([2, 500])))
-        default: return .string(rng.pick(["Yuki", "rocket", "rose", "castle", "drop", "fail", "horizontal", "vertical", "left", "up", "comment", "level", "widget", "options", "pk", "host", "audience", "lite"]))
+        default:
+            return .string(
+                rng.pick([
+                    "Yuki", "rocket", "rose", "castle", "drop", "fail", "horizontal", "vertical", "left", "up", "comment", "level",
+                    "widget", "options", "pk", "host", "audience", "lite",
+                ]))
         }
     }
 }
@@ -70,7 +86,10 @@ struct Mutator {
         let paths = tree.allPaths
         // Prefer leaves (numbers and strings carry the values the studio checks).
         let leaves = paths.filter { p in
-            switch tree[p] { case .number, .string, .bool, .null: return true; default: return false }
+            switch tree[p] {
+            case .number, .string, .bool, .null: return true
+            default: return false
+            }
         }
         let path = !leaves.isEmpty && rng.chance(0.7) ? rng.pick(leaves) : rng.pick(paths)
         let node = tree[path]
@@ -80,14 +99,21 @@ struct Mutator {
         case 11: tree[path] = deepNesting(node, &rng)
         case 12..<16:
             // Edit the container holding the value, or the value itself if it is one.
-            if case .object = node { tree[path] = editObject(node, &rng) }
-            else if case .array = node { tree[path] = editArray(node, &rng) }
-            else if !path.isEmpty {
+            if case .object = node {
+                tree[path] = editObject(node, &rng)
+            } else if case .array = node {
+                tree[path] = editArray(node, &rng)
+            } else if !path.isEmpty {
                 let parent = Array(path.dropLast())
                 let container = tree[parent]
-                if case .object = container { tree[parent] = editObject(container, &rng) }
-                else { tree[parent] = editArray(container, &rng) }
-            } else { tree = wrongType(node, &rng) }
+                if case .object = container {
+                    tree[parent] = editObject(container, &rng)
+                } else {
+                    tree[parent] = editArray(container, &rng)
+                }
+            } else {
+                tree = wrongType(node, &rng)
+            }
         case 16, 17:
             // Copy another value of the same file over this one.
             tree[path] = tree[rng.pick(paths)]
@@ -154,7 +180,9 @@ struct Mutator {
             if rng.chance(0.5) { copy.value = replaceValue(copy.value, &rng) }
             members.insert(copy, at: rng.index(below: members.count + 1))
         case 2:
-            let key = rng.chance(0.7) && !keys.isEmpty ? rng.pick(keys) : rng.pick(["unknown", "", "💥", "t ", "T", String(repeating: "k", count: 5000)])
+            let key =
+                rng.chance(0.7) && !keys.isEmpty
+                ? rng.pick(keys) : rng.pick(["unknown", "", "💥", "t ", "T", String(repeating: "k", count: 5000)])
             let value = rng.chance(0.5) ? JSONTree.number(rng.pick(EdgeValues.numbers)) : EdgeValues.strings(&rng)
             members.insert(JSONTree.Member(key: key, value: value), at: rng.index(below: members.count + 1))
         case 3 where !members.isEmpty && !keys.isEmpty: members[rng.index(below: members.count)].key = rng.pick(keys)
@@ -194,18 +222,25 @@ struct Mutator {
     func mutate(jsonLines: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         var lines = jsonLines.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
         for _ in 0..<(rng.chance(0.5) ? 1 : 1 + rng.index(below: 3)) {
-            guard !lines.isEmpty else { lines = [[]]; continue }
+            guard !lines.isEmpty else {
+                lines = [[]]
+                continue
+            }
             let i = rng.index(below: lines.count)
             // Mostly values inside a line: whole-line moves mostly break the time order,
             // which the reader then refuses at once.
             switch rng.index(below: 20) {
             case 0..<12:
-                if let tree = JSONTree.parse(lines[i]) { lines[i] = mutate(tree: tree, &rng).bytes() }
-                else { lines[i] = Mutator.mutate(bytes: lines[i], &rng) }
+                if let tree = JSONTree.parse(lines[i]) {
+                    lines[i] = mutate(tree: tree, &rng).bytes()
+                } else {
+                    lines[i] = Mutator.mutate(bytes: lines[i], &rng)
+                }
             case 12, 13: lines.remove(at: i)
             case 14: lines.insert(lines[i], at: rng.index(below: lines.count + 1))
             case 15: lines.swapAt(i, rng.index(below: lines.count))
-            case 16, 17: lines.insert(Array(rng.pick(["", "// comment", "# comment", "\r", "\u{FEFF}", "   ", "{}", "[]", "null"]).utf8), at: i)
+            case 16, 17:
+                lines.insert(Array(rng.pick(["", "// comment", "# comment", "\r", "\u{FEFF}", "   ", "{}", "[]", "null"]).utf8), at: i)
             case 18: lines += Array(repeating: lines[i], count: Mutator.copies(rng.pick([100, 2000]), of: lines[i].count))
             default: lines.reverse()
             }
@@ -231,7 +266,10 @@ struct Mutator {
     static func mutate(bytes: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         var bytes = bytes
         for _ in 0..<(1 + rng.index(below: 4)) {
-            guard !bytes.isEmpty else { bytes = [UInt8(truncatingIfNeeded: rng.next())]; continue }
+            guard !bytes.isEmpty else {
+                bytes = [UInt8(truncatingIfNeeded: rng.next())]
+                continue
+            }
             let i = rng.index(below: bytes.count)
             switch rng.index(below: 8) {
             case 0: bytes[i] ^= 1 << UInt8(rng.index(below: 8))

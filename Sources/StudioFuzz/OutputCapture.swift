@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,7 +44,10 @@ enum OutputCapture {
         }
         body()
         fflush(nil)
-        for (fd, copy) in zip([Int32(1), 2], saved) { dup2(copy, fd); close(copy) }
+        for (fd, copy) in zip([Int32(1), 2], saved) {
+            dup2(copy, fd)
+            close(copy)
+        }
         // Read back through the descriptors: Foundation's file reading leaks a buffer on
         // every empty file, and most captures are empty.
         let texts = files.map { file -> String in

@@ -123,7 +123,10 @@ enum PNGMutator {
             i += n
         } while i < data.count
         var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        for byte in data {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
         return out + bytes32(b << 16 | a)
     }
 

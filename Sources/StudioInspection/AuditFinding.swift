@@ -1,4 +1,5 @@
 import StudioKit
+
 /// The rules of the layering audit (`studio audit`).
 public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     /// A widget's level is outside the level range of the layer its top-level ancestor is in.
@@ -92,8 +93,10 @@ public struct AuditReport: Codable, Hashable, Sendable {
 
     /// A readable report: a header line, then one line per finding.
     public var text: String {
-        var lines = ["\(kind): " + (passed ? "ok" : "\(findings.count) finding(s)")
-                     + (excused.isEmpty ? "" : ", \(excused.count) excused")]
+        var lines = [
+            "\(kind): " + (passed ? "ok" : "\(findings.count) finding(s)")
+                + (excused.isEmpty ? "" : ", \(excused.count) excused")
+        ]
         for f in findings { lines.append("  - \(f)") }
         for e in unusedExceptions {
             lines.append("  - unused exception \(e.rule.rawValue) \(e.widget): nothing to excuse; remove it")

@@ -1,4 +1,5 @@
 import StudioKit
+
 /// Every widget's frame drawn over the room with its name and level: solid outlines in the
 /// layer's color for widgets that take touches, dashed grey-violet outlines for
 /// gesture-penetrating ones (touches pass through them).
@@ -23,8 +24,9 @@ public enum BoundsOverlay {
                 } else {
                     canvas.stroke(.rect(frame), ExplodedView.color(for: kind), width: width)
                 }
-                label(widget, at: frame, color: widget.passesTouchesThrough ? penetratingColor : ExplodedView.color(for: kind),
-                      viewport: studio.environment.viewport, in: canvas)
+                label(
+                    widget, at: frame, color: widget.passesTouchesThrough ? penetratingColor : ExplodedView.color(for: kind),
+                    viewport: studio.environment.viewport, in: canvas)
             }
         }
     }
@@ -42,8 +44,10 @@ public enum BoundsOverlay {
 
     /// A rectangle outline of 8 px dashes with 6 px gaps.
     static func dashed(_ r: Rect, color: Color, width: Double, in canvas: Canvas) {
-        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                       Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+        let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+        ]
         for i in 0..<4 {
             let a = corners[i], b = corners[(i + 1) % 4]
             let length = max(abs(b.x - a.x), abs(b.y - a.y))

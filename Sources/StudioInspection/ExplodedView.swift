@@ -1,4 +1,5 @@
 import StudioKit
+
 /// The five layers of a frame pulled apart, as in a 3D view-debugger: each layer's items
 /// drawn on a translucent plate, squashed and sheared so it looks tilted away, the plates
 /// stacked bottom (background) to top (float) with the layer's name and level range beside
@@ -43,8 +44,11 @@ public enum ExplodedView {
         out.reserveCapacity(list.count + 6 * LayerKind.allCases.count + 2)
         let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         out.append(DrawItem(.fill(.rect(screen), Color(r: 24, g: 26, b: 32))))
-        out.append(DrawItem(.text("exploded view: 5 layers, bottom to top", font: .bold(26), color: .white,
-                                  origin: Point(x: 24, y: 16), alignment: .left)))
+        out.append(
+            DrawItem(
+                .text(
+                    "exploded view: 5 layers, bottom to top", font: .bold(26), color: .white,
+                    origin: Point(x: 24, y: 16), alignment: .left)))
         for kind in LayerKind.allCases {
             let t = transform(for: kind, viewport: viewport, geometry: geometry)
             let tint = color(for: kind)
@@ -60,11 +64,17 @@ public enum ExplodedView {
             let corner = t.apply(Point(x: viewport.width, y: 0))
             let range = kind.levels
             let upper = range.upperBound.isFinite ? InspectionFormat.number(range.upperBound) : "inf"
-            out.append(DrawItem(.text(kind.name, font: .bold(28), color: tint,
-                                      origin: Point(x: corner.x + 16, y: corner.y), alignment: .left)))
-            out.append(DrawItem(.text("levels [\(InspectionFormat.number(range.lowerBound)), \(upper))  \(list.items(in: kind).count) items",
-                                      font: .regular(20), color: .white,
-                                      origin: Point(x: corner.x + 16, y: corner.y + 36), alignment: .left)))
+            out.append(
+                DrawItem(
+                    .text(
+                        kind.name, font: .bold(28), color: tint,
+                        origin: Point(x: corner.x + 16, y: corner.y), alignment: .left)))
+            out.append(
+                DrawItem(
+                    .text(
+                        "levels [\(InspectionFormat.number(range.lowerBound)), \(upper))  \(list.items(in: kind).count) items",
+                        font: .regular(20), color: .white,
+                        origin: Point(x: corner.x + 16, y: corner.y + 36), alignment: .left)))
             out.endLayer()
         }
         return out

@@ -1,5 +1,5 @@
-import StudioKit
 import Foundation
+import StudioKit
 
 /// One input event and the frame whose input phase saw it: a line of a recording.
 public struct RecordedInput: Hashable, Sendable {
@@ -58,7 +58,9 @@ public enum InputRecording {
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         for (i, line) in lines.enumerated() {
             if let bad = UTF8Check.firstInvalidOffset(line) {
-                throw ParseError(file: path, line: i + 1, reason: "column \(bad + 1) is not UTF-8; a recording is UTF-8 text as `studio run --record` writes it")
+                throw ParseError(
+                    file: path, line: i + 1,
+                    reason: "column \(bad + 1) is not UTF-8; a recording is UTF-8 text as `studio run --record` writes it")
             }
         }
         return try parse(String(decoding: data, as: UTF8.self), file: path)
@@ -81,7 +83,9 @@ public enum InputRecording {
             func number(_ key: String, in range: ClosedRange<Double>, _ meaning: String) throws -> Double {
                 guard let v = object[key] as? Double else { throw fail("\"\(key)\" must be a number") }
                 guard range.contains(v) else {
-                    throw fail("\"\(key)\" must be between \(range.lowerBound.compact) and \(range.upperBound.compact): \(meaning) (got \(v.compact))")
+                    throw fail(
+                        "\"\(key)\" must be between \(range.lowerBound.compact) and \(range.upperBound.compact): \(meaning) (got \(v.compact))"
+                    )
                 }
                 return v
             }
@@ -97,8 +101,9 @@ public enum InputRecording {
                     throw fail("\"id\" must be a whole number from 0 to \(PointerEvent.maxID)")
                 }
                 let point = Point(x: try number("x", in: area.minX...area.maxX, near), y: try number("y", in: area.minY...area.maxY, near))
-                let event = PointerEvent(phase, id: id, at: point,
-                                         time: try number("time", in: 0...InputLimits.maxSeconds, "seconds, at most a day"))
+                let event = PointerEvent(
+                    phase, id: id, at: point,
+                    time: try number("time", in: 0...InputLimits.maxSeconds, "seconds, at most a day"))
                 out.append(RecordedInput(frame: frame, event: .pointer(event)))
             case "key":
                 guard let key = (object["key"] as? String).flatMap(Key.init(rawValue:)) else {

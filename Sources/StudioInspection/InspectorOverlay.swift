@@ -1,4 +1,5 @@
 import StudioKit
+
 /// The in-window inspector (`studio run`), a `FrameOverlay`:
 /// - F1: bounds of every widget (`BoundsOverlay`), a panel describing the widget under the
 ///   pointer (name, type, level, layer, frame), and the gesture trace: the last touch's
@@ -101,8 +102,9 @@ public final class InspectorOverlay: FrameOverlay {
         if let widget {
             let layer = WidgetRecord.layer(of: widget)?.name ?? "root"
             lines.append("\(widget.name)  (\(String(describing: type(of: widget))))")
-            lines.append("level \(InspectionFormat.number(widget.level))  layer \(layer)"
-                         + (widget.passesTouchesThrough ? "  penetrating" : ""))
+            lines.append(
+                "level \(InspectionFormat.number(widget.level))  layer \(layer)"
+                    + (widget.passesTouchesThrough ? "  penetrating" : ""))
             lines.append("frame \(ScreenRect(widget.transformToRoot.apply(widget.bounds)))")
         } else {
             lines.append(pointer == nil ? "move the pointer over a widget" : "no widget under the pointer")

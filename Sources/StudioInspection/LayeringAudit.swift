@@ -1,4 +1,5 @@
 import StudioKit
+
 /// Checks a loaded studio's layering: levels against layers, placement on the screen and in
 /// the safe area, overlaps, reachability by taps, the gesture mapping, and text cut off or
 /// covered (`TextAudit.swift`).
@@ -31,7 +32,8 @@ public struct LayeringAudit {
     /// Audits `studio` with its gesture mapping; `exceptions` excuse matching findings.
     public func run(_ studio: LayeredStudio, kind: RoomKind, exceptions: [AuditException] = []) -> AuditReport {
         let drawn = drawings(studio, measurer: measurer ?? studio.environment.measurer)
-        var all = levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
+        var all =
+            levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
             + reachabilityFindings(studio) + gestureFindings(studio) + interactionFindings(studio)
             + textCutFindings(drawn, screen: Rect(origin: .zero, size: studio.environment.viewport))
             + textCoveredFindings(drawn)
@@ -90,28 +92,39 @@ public struct LayeringAudit {
 
     func levelFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         widgets(studio).compactMap { w, kind in
-            kind.levels.contains(w.level) ? nil : AuditFinding(
-                rule: .levelOutsideLayer, widget: w.name,
-                message: "level \(InspectionFormat.number(w.level)) is outside its layer \(kind.name) "
-                    + "[\(InspectionFormat.number(kind.levels.lowerBound)), \(InspectionFormat.number(kind.levels.upperBound)))")
+            kind.levels.contains(w.level)
+                ? nil
+                : AuditFinding(
+                    rule: .levelOutsideLayer, widget: w.name,
+                    message: "level \(InspectionFormat.number(w.level)) is outside its layer \(kind.name) "
+                        + "[\(InspectionFormat.number(kind.levels.lowerBound)), \(InspectionFormat.number(kind.levels.upperBound)))")
         }
     }
 
     func placementFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         let size = studio.environment.viewport
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: -tolerance, dy: -tolerance)
-        let safe = Rect(x: -tolerance, y: statusBarHeight - tolerance, width: size.width + 2 * tolerance,
-                        height: size.height - statusBarHeight - homeIndicatorHeight + 2 * tolerance)
+        let safe = Rect(
+            x: -tolerance, y: statusBarHeight - tolerance, width: size.width + 2 * tolerance,
+            height: size.height - statusBarHeight - homeIndicatorHeight + 2 * tolerance)
         var out: [AuditFinding] = []
         for (w, _) in widgets(studio) where isVisible(w) {
             let f = screenFrame(w)
             if f.isEmpty { continue }
             if !screen.contains(f) {
-                out.append(AuditFinding(rule: .offScreen, widget: w.name,
-                                        message: "frame \(describe(f)) reaches outside the \(InspectionFormat.number(size.width))x\(InspectionFormat.number(size.height)) screen"))
+                out.append(
+                    AuditFinding(
+                        rule: .offScreen, widget: w.name,
+                        message:
+                            "frame \(describe(f)) reaches outside the \(InspectionFormat.number(size.width))x\(InspectionFormat.number(size.height)) screen"
+                    ))
             } else if takesTouches(w), !safe.contains(f) {
-                out.append(AuditFinding(rule: .unsafeArea, widget: w.name,
-                                        message: "frame \(describe(f)) takes touches inside the status bar (top \(InspectionFormat.number(statusBarHeight)) px) or home indicator (bottom \(InspectionFormat.number(homeIndicatorHeight)) px)"))
+                out.append(
+                    AuditFinding(
+                        rule: .unsafeArea, widget: w.name,
+                        message:
+                            "frame \(describe(f)) takes touches inside the status bar (top \(InspectionFormat.number(statusBarHeight)) px) or home indicator (bottom \(InspectionFormat.number(homeIndicatorHeight)) px)"
+                    ))
             }
         }
         return out
@@ -125,8 +138,10 @@ public struct LayeringAudit {
                 for b in touchable[(i + 1)...] where !isAncestor(a, of: b) && !isAncestor(b, of: a) {
                     let overlap = screenFrame(a).intersection(screenFrame(b))
                     guard !overlap.isEmpty, overlap.width > tolerance, overlap.height > tolerance else { continue }
-                    out.append(AuditFinding(rule: .overlap, widget: a.name,
-                                            message: "overlaps '\(b.name)' in layer \(kind.name) over \(describe(overlap))"))
+                    out.append(
+                        AuditFinding(
+                            rule: .overlap, widget: a.name,
+                            message: "overlaps '\(b.name)' in layer \(kind.name) over \(describe(overlap))"))
                 }
             }
         }
@@ -149,13 +164,18 @@ public struct LayeringAudit {
                 guard let local = toLocal?.apply(p), w.contains(local), w.claimsTap(at: local) else { continue }
                 accepting += 1
                 guard let hit = HitTester.hitTest(studio.root, at: p) else { continue }
-                if hit === w || isAncestor(w, of: hit) { reached = true; break }
+                if hit === w || isAncestor(w, of: hit) {
+                    reached = true
+                    break
+                }
                 if !coveredBy.contains(hit.name) { coveredBy.append(hit.name) }
             }
             if !reached, accepting > 0 {
-                out.append(AuditFinding(rule: .unreachable, widget: w.name,
-                                        message: "no tap on the \(accepting) of \(n)x\(n) points of \(describe(f)) it takes reaches it; covered by "
-                                            + (coveredBy.isEmpty ? "nothing that takes touches" : coveredBy.map { "'\($0)'" }.joined(separator: ", "))))
+                out.append(
+                    AuditFinding(
+                        rule: .unreachable, widget: w.name,
+                        message: "no tap on the \(accepting) of \(n)x\(n) points of \(describe(f)) it takes reaches it; covered by "
+                            + (coveredBy.isEmpty ? "nothing that takes touches" : coveredBy.map { "'\($0)'" }.joined(separator: ", "))))
             }
         }
         return out
@@ -165,8 +185,10 @@ public struct LayeringAudit {
         var out: [AuditFinding] = []
         let mapping = studio.gestureMapping
         if mapping.vertical == mapping.horizontal, mapping.vertical != .none {
-            out.append(AuditFinding(rule: .gestureConflict, widget: "studio",
-                                    message: "both swipe axes do \(mapping.vertical.rawValue)"))
+            out.append(
+                AuditFinding(
+                    rule: .gestureConflict, widget: "studio",
+                    message: "both swipe axes do \(mapping.vertical.rawValue)"))
         }
         if mapping.vertical != .none || mapping.horizontal != .none {
             let size = studio.environment.viewport
@@ -174,8 +196,12 @@ public struct LayeringAudit {
             for (w, kind) in widgets(studio) where kind >= .movable && takesTouches(w) {
                 let f = screenFrame(w).intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
                 if f.width * f.height >= 0.9 * screenArea {
-                    out.append(AuditFinding(rule: .gestureConflict, widget: w.name,
-                                            message: "takes touches over \(Int(clamping: 100 * f.width * f.height / screenArea))% of the screen in layer \(kind.name) while swipes are mapped (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue))"))
+                    out.append(
+                        AuditFinding(
+                            rule: .gestureConflict, widget: w.name,
+                            message:
+                                "takes touches over \(Int(clamping: 100 * f.width * f.height / screenArea))% of the screen in layer \(kind.name) while swipes are mapped (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue))"
+                        ))
                 }
             }
         }
@@ -192,8 +218,12 @@ public struct LayeringAudit {
         let mapping = studio.gestureMapping
         let roomAxes = SwipeAxis.allCases.filter { mapping.action(for: $0) == .switchRoom }
         if roomAxes.isEmpty {
-            out.append(AuditFinding(rule: .deadEnd, widget: "studio",
-                                    message: "no swipe axis switches rooms (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue)); map one to switchRoom in the configuration's gestures"))
+            out.append(
+                AuditFinding(
+                    rule: .deadEnd, widget: "studio",
+                    message:
+                        "no swipe axis switches rooms (vertical \(mapping.vertical.rawValue), horizontal \(mapping.horizontal.rawValue)); map one to switchRoom in the configuration's gestures"
+                ))
         } else {
             // Where a finger starts a room swipe: blocked where the first widget under it
             // that drags takes that axis (its drag wins the arena).
@@ -202,13 +232,18 @@ public struct LayeringAudit {
             var owners: [String] = []
             for p in Self.grid(Rect(origin: .zero, size: studio.environment.viewport), perSide: n) {
                 guard let drag = HitTester.dragTarget(studio.root, at: p),
-                      roomAxes.allSatisfy({ drag.axes.contains(DragAxes($0)) }) else { continue }
+                    roomAxes.allSatisfy({ drag.axes.contains(DragAxes($0)) })
+                else { continue }
                 blocked += 1
                 if !owners.contains(drag.widget.name) { owners.append(drag.widget.name) }
             }
             if blocked * 10 >= n * n * 9 {
-                out.append(AuditFinding(rule: .deadEnd, widget: owners.first ?? "studio",
-                                        message: "drags of \(owners.map { "'\($0)'" }.joined(separator: ", ")) cover \(blocked) of \(n)x\(n) screen points, so no room swipe can start; keep a widget's drag within its controls"))
+                out.append(
+                    AuditFinding(
+                        rule: .deadEnd, widget: owners.first ?? "studio",
+                        message:
+                            "drags of \(owners.map { "'\($0)'" }.joined(separator: ", ")) cover \(blocked) of \(n)x\(n) screen points, so no room swipe can start; keep a widget's drag within its controls"
+                    ))
             }
         }
         out += dragConflicts(studio)
@@ -217,8 +252,12 @@ public struct LayeringAudit {
             let f = screenFrame(w)
             let center = Point(x: w.bounds.width / 2, y: w.bounds.height / 2)
             guard w.claimsTap(at: center), f.width < minimumTapTarget || f.height < minimumTapTarget else { continue }
-            out.append(AuditFinding(rule: .smallTapTarget, widget: w.name,
-                                    message: "takes taps on \(describe(f)), under the \(Int(clamping: minimumTapTarget))x\(Int(clamping: minimumTapTarget)) px minimum; enlarge it or its touch area (contains)"))
+            out.append(
+                AuditFinding(
+                    rule: .smallTapTarget, widget: w.name,
+                    message:
+                        "takes taps on \(describe(f)), under the \(Int(clamping: minimumTapTarget))x\(Int(clamping: minimumTapTarget)) px minimum; enlarge it or its touch area (contains)"
+                ))
         }
         return out
     }
@@ -232,14 +271,18 @@ public struct LayeringAudit {
         var out: [AuditFinding] = []
         for band in bands {
             let area = screenFrame(band)
-            for (w, _) in widgets(studio) where w !== band && takesTouches(w) && !w.keepsOverlaysOut
-                && !isAncestor(band, of: w) && !isAncestor(w, of: band) {
+            for (w, _) in widgets(studio)
+            where w !== band && takesTouches(w) && !w.keepsOverlaysOut
+                && !isAncestor(band, of: w) && !isAncestor(w, of: band)
+            {
                 let center = Point(x: w.bounds.width / 2, y: w.bounds.height / 2)
                 let overlap = screenFrame(w).intersection(area)
                 guard w.claimsTap(at: center), !overlap.isEmpty, overlap.width > tolerance, overlap.height > tolerance else { continue }
-                out.append(AuditFinding(rule: .overlayOverControl, widget: w.name,
-                                        message: "takes taps on \(describe(screenFrame(w))) inside the band of '\(band.name)' "
-                                            + "(\(describe(area))), whose text would cross it; give it \"keepOut\": true, or move them apart"))
+                out.append(
+                    AuditFinding(
+                        rule: .overlayOverControl, widget: w.name,
+                        message: "takes taps on \(describe(screenFrame(w))) inside the band of '\(band.name)' "
+                            + "(\(describe(area))), whose text would cross it; give it \"keepOut\": true, or move them apart"))
             }
         }
         return out
@@ -257,13 +300,18 @@ public struct LayeringAudit {
             var takenBy: [String] = []
             for p in Self.grid(f, perSide: n) where w.dragAxes(at: toLocal.apply(p)) != nil {
                 if let first = HitTester.dragTarget(studio.root, at: p)?.widget, first !== w,
-                   !isAncestor(first, of: w), !isAncestor(w, of: first), !takenBy.contains(first.name) {
+                    !isAncestor(first, of: w), !isAncestor(w, of: first), !takenBy.contains(first.name)
+                {
                     takenBy.append(first.name)
                 }
             }
             if !takenBy.isEmpty {
-                out.append(AuditFinding(rule: .dragConflict, widget: w.name,
-                                        message: "drags on \(describe(f)), but \(takenBy.map { "'\($0)'" }.joined(separator: ", ")) above it drags at the same points and always wins there; move one or narrow its dragAxes(at:)"))
+                out.append(
+                    AuditFinding(
+                        rule: .dragConflict, widget: w.name,
+                        message:
+                            "drags on \(describe(f)), but \(takenBy.map { "'\($0)'" }.joined(separator: ", ")) above it drags at the same points and always wins there; move one or narrow its dragAxes(at:)"
+                    ))
             }
         }
         return out
@@ -273,8 +321,9 @@ public struct LayeringAudit {
     static func grid(_ rect: Rect, perSide n: Int) -> [Point] {
         (0..<n).flatMap { i in
             (0..<n).map { j in
-                Point(x: rect.minX + rect.width * (Double(i) + 0.5) / Double(n),
-                      y: rect.minY + rect.height * (Double(j) + 0.5) / Double(n))
+                Point(
+                    x: rect.minX + rect.width * (Double(i) + 0.5) / Double(n),
+                    y: rect.minY + rect.height * (Double(j) + 0.5) / Double(n))
             }
         }
     }

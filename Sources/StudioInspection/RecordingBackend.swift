@@ -1,4 +1,5 @@
 import StudioKit
+
 /// A backend decorator that writes every input event the driver polls, with the frame
 /// number, to `sink` (one `InputRecording` line per event). Frames are counted by polls:
 /// the driver polls once per frame.

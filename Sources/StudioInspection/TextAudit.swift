@@ -1,4 +1,5 @@
 import StudioKit
+
 /// The audit's text rules: text a widget's frame or clip cuts off (`textCut`) and text a
 /// higher widget covers (`textCovered`). Both read what each visible widget draws, drawn
 /// alone into a recording canvas under its ancestors' transforms, alphas and clips, and
@@ -65,11 +66,12 @@ extension LayeringAudit {
                     if clips.count > 1 { clips.removeLast() }
                 case .text(let string, let font, let color, let origin, let alignment):
                     let size = measurer.measure(string, font: font)
-                    let x = switch alignment {
-                    case .left: origin.x
-                    case .center: origin.x - size.width / 2
-                    case .right: origin.x - size.width
-                    }
+                    let x =
+                        switch alignment {
+                        case .left: origin.x
+                        case .center: origin.x - size.width / 2
+                        case .right: origin.x - size.width
+                        }
                     let local = Rect(x: x, y: origin.y, width: size.width, height: size.height)
                     d.texts.append(PlacedText(string: string, font: font, rect: t.apply(local), clip: clip))
                     if Double(color.a) >= opaque {
@@ -90,8 +92,10 @@ extension LayeringAudit {
                 }
             }
             if (w as? ScrollingText)?.textSweepsFrame == true, effectiveAlpha(w) >= coverAlpha {
-                d.covers.append(PlacedCover(.rect(screenFrame(w)), .identity, clip: ancestorClip(w, screen: screen),
-                                            what: "its band of moving text"))
+                d.covers.append(
+                    PlacedCover(
+                        .rect(screenFrame(w)), .identity, clip: ancestorClip(w, screen: screen),
+                        what: "its band of moving text"))
             }
             return d
         }
@@ -148,16 +152,19 @@ extension LayeringAudit {
             let scrolls = (d.widget as? ScrollingText)?.textScrollAxes ?? []
             let cuts = d.texts.compactMap { cut($0, frame: frame, screen: screen, scrolls: scrolls) }
             guard let first = cuts.first else { return nil }
-            return AuditFinding(rule: .textCut, widget: d.widget.name,
-                                message: first + (cuts.count > 1 ? " (and \(cuts.count - 1) more cut text(s))" : ""))
+            return AuditFinding(
+                rule: .textCut, widget: d.widget.name,
+                message: first + (cuts.count > 1 ? " (and \(cuts.count - 1) more cut text(s))" : ""))
         }
     }
 
     /// How `text` runs past its widget's frame or the clip in force, with the fix; nil when
     /// it stays within both (or runs past them only along the axes its widget scrolls it).
     func cut(_ text: PlacedText, frame: Rect, screen: Rect, scrolls: DragAxes) -> String? {
-        let limits = [("its frame \(describe(frame))", frame),
-                      (text.clip == screen ? "the screen" : "the clip \(describe(text.clip))", text.clip)]
+        let limits = [
+            ("its frame \(describe(frame))", frame),
+            (text.clip == screen ? "the screen" : "the clip \(describe(text.clip))", text.clip),
+        ]
         var worst: (side: String, by: Double, limit: String)?
         for (name, limit) in limits {
             var sides: [(String, Double)] = []
@@ -176,7 +183,8 @@ extension LayeringAudit {
         let room = horizontal ? min(frame.width, text.clip.width) : min(frame.height, text.clip.height)
         let fix: String
         if horizontal {
-            fix = text.string.last == TextCap.ellipsis
+            fix =
+                text.string.last == TextCap.ellipsis
                 ? "it is fitted with … to a wider room; fit it to \(InspectionFormat.number(room)) px"
                 : "fit it with fitting(_:font:maxWidth:) to \(InspectionFormat.number(room)) px (an ending … is fine) or widen the frame"
         } else {
@@ -212,14 +220,17 @@ extension LayeringAudit {
                         if what == nil { what = c.what }
                     }
                     guard let what else { continue }
-                    found.append("text '\(Self.short(text.string))' at \(describe(visible)) is under \(what) of '\(upper.widget.name)' "
-                                 + "(\(covered) of \(points.count) sampled points)")
+                    found.append(
+                        "text '\(Self.short(text.string))' at \(describe(visible)) is under \(what) of '\(upper.widget.name)' "
+                            + "(\(covered) of \(points.count) sampled points)")
                 }
             }
             guard let first = found.first else { continue }
-            out.append(AuditFinding(rule: .textCovered, widget: lower.widget.name,
-                                    message: first + (found.count > 1 ? " (and \(found.count - 1) more)" : "")
-                                        + "; move one of them apart, or keep the upper drawing under \(Int(clamping: coverAlpha * 100))% opacity there"))
+            out.append(
+                AuditFinding(
+                    rule: .textCovered, widget: lower.widget.name,
+                    message: first + (found.count > 1 ? " (and \(found.count - 1) more)" : "")
+                        + "; move one of them apart, or keep the upper drawing under \(Int(clamping: coverAlpha * 100))% opacity there"))
         }
         return out
     }

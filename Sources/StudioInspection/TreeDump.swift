@@ -1,5 +1,5 @@
-import StudioKit
 import Foundation
+import StudioKit
 
 /// The widget tree as text (one indented line per widget) and as JSON, for `studio dump`
 /// and the tree snapshots in the tests.

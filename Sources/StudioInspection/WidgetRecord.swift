@@ -1,4 +1,5 @@
 import StudioKit
+
 /// One widget as `studio dump` shows it: what it is, where it sits in the layering and on
 /// the screen, and what it listens to. A plain value (Codable) so the tree can be printed,
 /// written as JSON and compared in tests.
@@ -56,8 +57,10 @@ public struct ScreenRect: Codable, Hashable, Sendable, CustomStringConvertible {
 
     public init(_ r: Rect) {
         func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
-        x = round2(r.origin.x); y = round2(r.origin.y)
-        width = round2(r.size.width); height = round2(r.size.height)
+        x = round2(r.origin.x)
+        y = round2(r.origin.y)
+        width = round2(r.size.width)
+        height = round2(r.size.height)
     }
 
     public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }

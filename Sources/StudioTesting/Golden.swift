@@ -21,8 +21,9 @@ public enum Golden {
     /// Renders `list` into a 720x1280 PNG (transparent background when `transparent`).
     /// - Throws: `FontLibraryError` naming the Debian package when a font is missing.
     public static func png(_ list: DisplayList, assets: URL, transparent: Bool = false) throws -> Data {
-        let target = try OffscreenTarget(fonts: try FontLibrary(), assetsDirectory: assets.path,
-                                         background: transparent ? .clear : .black)
+        let target = try OffscreenTarget(
+            fonts: try FontLibrary(), assetsDirectory: assets.path,
+            background: transparent ? .clear : .black)
         try target.render(list)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
@@ -57,26 +58,34 @@ public struct GoldenMismatch: Error, CustomStringConvertible {
 
 /// Compares the whole last frame of `scene` (or one `layer` of it, on a transparent
 /// background) with its golden `<name>`.
-public func assertGolden(_ scene: StudioScene, named name: String, layer: LayerKind? = nil,
-                         tolerance: ImageTolerance = .standard,
-                         file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws {
+public func assertGolden(
+    _ scene: StudioScene, named name: String, layer: LayerKind? = nil,
+    tolerance: ImageTolerance = .standard,
+    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) throws {
     let list = layer.map { scene.displayList.filtered(to: [$0]) } ?? scene.displayList
-    try assertGolden(list, named: name, assets: scene.app.assets, transparent: layer != nil, tolerance: tolerance,
-                     file: file, testName: testName, line: line)
+    try assertGolden(
+        list, named: name, assets: scene.app.assets, transparent: layer != nil, tolerance: tolerance,
+        file: file, testName: testName, line: line)
 }
 
 /// Compares one widget of `scene`, drawn alone on a transparent background, with its golden.
-public func assertGolden(widget: String, of scene: StudioScene, named name: String,
-                         tolerance: ImageTolerance = .standard,
-                         file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws {
-    try assertGolden(try Golden.widgetList(widget, of: scene), named: name, assets: scene.app.assets, transparent: true,
-                     tolerance: tolerance, file: file, testName: testName, line: line)
+public func assertGolden(
+    widget: String, of scene: StudioScene, named name: String,
+    tolerance: ImageTolerance = .standard,
+    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) throws {
+    try assertGolden(
+        try Golden.widgetList(widget, of: scene), named: name, assets: scene.app.assets, transparent: true,
+        tolerance: tolerance, file: file, testName: testName, line: line)
 }
 
 /// Compares the picture of `list` with its golden `__Snapshots__/<file>/<test>.<name>.png`.
-public func assertGolden(_ list: DisplayList, named name: String, assets: URL, transparent: Bool = false,
-                         tolerance: ImageTolerance = .standard,
-                         file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws {
+public func assertGolden(
+    _ list: DisplayList, named name: String, assets: URL, transparent: Bool = false,
+    tolerance: ImageTolerance = .standard,
+    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) throws {
     let png = try Golden.png(list, assets: assets, transparent: transparent)
     let test = sanitizedTestName(testName)
     let fileStem = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
@@ -111,7 +120,8 @@ public func assertGolden(_ list: DisplayList, named name: String, assets: URL, t
             _ = GoldenArtifacts.write(layerPNG, named: "\(artifact).layer-\(kind.name).actual.png")
         }
     }
-    let layers = changed.isEmpty
+    let layers =
+        changed.isEmpty
         ? "no layer's display list changed (the rendering did); every layer alone is in the artifacts"
         : "layer(s) that differ: \(changed.map(\.name).joined(separator: ", ")) (each rendered alone in the artifacts)"
     throw GoldenMismatch(description: "\(name): \(layers). \(failure)")
@@ -136,8 +146,13 @@ func sanitizedTestName(_ testName: String) -> String {
     var out = ""
     var lastWasDash = false
     for ch in testName {
-        if ch.isLetter || ch.isNumber || ch == "_" { out.append(ch); lastWasDash = false }
-        else if !lastWasDash { out.append("-"); lastWasDash = true }
+        if ch.isLetter || ch.isNumber || ch == "_" {
+            out.append(ch)
+            lastWasDash = false
+        } else if !lastWasDash {
+            out.append("-")
+            lastWasDash = true
+        }
     }
     return out.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
 }

@@ -32,12 +32,16 @@ struct DecodedImage {
         try png.write(to: images.appendingPathComponent("frame.png"))
         let cache = ImageCache(assetsDirectory: folder.path, runtime: try SDLRuntime.headless())
         let image = try cache.image(for: ImageRef("frame"))
-        width = image.width; height = image.height
+        width = image.width
+        height = image.height
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
                 let c = image.color(x: x, y: y), i = 4 * (y * width + x)
-                bytes[i] = c.r; bytes[i + 1] = c.g; bytes[i + 2] = c.b; bytes[i + 3] = c.a
+                bytes[i] = c.r
+                bytes[i + 1] = c.g
+                bytes[i + 2] = c.b
+                bytes[i + 3] = c.a
             }
         }
         rgba = bytes
@@ -74,7 +78,9 @@ extension Diffing where Value == Data {
             }
             let actualPath = GoldenArtifacts.write(actual, named: "\(artifactName).actual.png")
             guard old.width == new.width, old.height == new.height else {
-                return ("size \(new.width)x\(new.height) differs from the reference's \(old.width)x\(old.height); actual: \(actualPath)", [])
+                return (
+                    "size \(new.width)x\(new.height) differs from the reference's \(old.width)x\(old.height); actual: \(actualPath)", []
+                )
             }
             var differing = 0
             var diff = [UInt8](repeating: 0, count: old.rgba.count)
@@ -86,7 +92,8 @@ extension Diffing where Value == Data {
                 }
                 if worst > tolerance.channelThreshold {
                     differing += 1
-                    diff[p] = 255; diff[p + 3] = 255
+                    diff[p] = 255
+                    diff[p + 3] = 255
                 } else {
                     for c in 0..<3 { diff[p + c] = old.rgba[p + c] / 4 }
                     diff[p + 3] = 255
@@ -94,17 +101,21 @@ extension Diffing where Value == Data {
             }
             let fraction = Double(differing) / Double(old.width * old.height)
             if fraction <= tolerance.maxDifferingFraction { return nil }
-            let diffPath = (try? differencePNG(diff, width: old.width, height: old.height))
+            let diffPath =
+                (try? differencePNG(diff, width: old.width, height: old.height))
                 .map { GoldenArtifacts.write($0, named: "\(artifactName).difference.png") } ?? "(not written)"
             let percent = (fraction * 10000).rounded() / 100
-            return ("\(differing) pixels (\(percent)%) differ by more than \(tolerance.channelThreshold) per channel "
-                    + "(tolerance: \(tolerance.maxDifferingFraction * 100)% of pixels); actual: \(actualPath); difference: \(diffPath)", [])
+            return (
+                "\(differing) pixels (\(percent)%) differ by more than \(tolerance.channelThreshold) per channel "
+                    + "(tolerance: \(tolerance.maxDifferingFraction * 100)% of pixels); actual: \(actualPath); difference: \(diffPath)", []
+            )
         }
     }
 
     private static func differencePNG(_ rgba: [UInt8], width: Int, height: Int) throws -> Data {
-        let target = try OffscreenTarget(width: width, height: height, fonts: try FontLibrary(),
-                                         assetsDirectory: FileManager.default.temporaryDirectory.path)
+        let target = try OffscreenTarget(
+            width: width, height: height, fonts: try FontLibrary(),
+            assetsDirectory: FileManager.default.temporaryDirectory.path)
         for i in 0..<(width * height) {
             target.frame.pixels[i] = 0xFF00_0000 | UInt32(rgba[4 * i]) << 16 | UInt32(rgba[4 * i + 1]) << 8 | UInt32(rgba[4 * i + 2])
         }

@@ -1,8 +1,8 @@
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
-import StudioInspection
 
 extension StudioScene {
     /// A scene for a test: `catalog`'s room of `kind`, run deterministically for `frames`
@@ -14,8 +14,10 @@ extension StudioScene {
     ///   - scenario: a scenario file to play (server messages, taps, drags, keys).
     /// - Throws: `FontLibraryError` naming the Debian package of a missing font; the app's
     ///   errors for a kind or configuration it cannot show.
-    public convenience init(kind: RoomKind, catalog: Catalog = .standard, assets: URL, frames: Int = 90,
-                            mode: SceneMode = .normal, scenario: String? = nil, seed: UInt64 = 1) throws {
+    public convenience init(
+        kind: RoomKind, catalog: Catalog = .standard, assets: URL, frames: Int = 90,
+        mode: SceneMode = .normal, scenario: String? = nil, seed: UInt64 = 1
+    ) throws {
         let spec = SceneSpec(kind: kind, seed: seed, frames: frames, scenario: scenario, mode: mode)
         try self.init(spec, catalog: catalog, assets: assets, measurer: try Golden.measurer())
     }

@@ -5,24 +5,48 @@ import Foundation
 public enum TestClips {
     /// 2 s of `testsrc2` at 30 fps, 180x320, H.264 with a keyframe each second: its
     /// burned-in frame counter and moving pattern make every frame different.
-    public static let portrait = make("portrait.mp4", ["-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=2",
-                                               "-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "30", "-threads", "1"])
+    public static let portrait = make(
+        "portrait.mp4",
+        [
+            "-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=2",
+            "-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "30", "-threads", "1",
+        ])
     /// 1 s of SMPTE bars, 320x180: a landscape stream.
-    public static let landscape = make("landscape.mp4", ["-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
-                                                 "-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1"])
+    public static let landscape = make(
+        "landscape.mp4",
+        [
+            "-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
+            "-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1",
+        ])
     /// 1 s of `testsrc2` stored losslessly as BGRA (FFV1): decoded, its pixels are exactly
     /// the generator's, on any machine.
-    public static let lossless = make("lossless.mkv", ["-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=1",
-                                                      "-pix_fmt", "bgra", "-c:v", "ffv1"])
+    public static let lossless = make(
+        "lossless.mkv",
+        [
+            "-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=1",
+            "-pix_fmt", "bgra", "-c:v", "ffv1",
+        ])
     /// The same at half the room's size, for goldens: `testsrc2.mkv`, 360x640.
-    public static let losslessHalfRoom = make("testsrc2.mkv", ["-f", "lavfi", "-i", "testsrc2=size=360x640:rate=30:duration=1",
-                                                              "-pix_fmt", "bgra", "-c:v", "ffv1"])
+    public static let losslessHalfRoom = make(
+        "testsrc2.mkv",
+        [
+            "-f", "lavfi", "-i", "testsrc2=size=360x640:rate=30:duration=1",
+            "-pix_fmt", "bgra", "-c:v", "ffv1",
+        ])
     /// 1 s of SMPTE bars at 320x180, lossless like `lossless`: a landscape stream for goldens.
-    public static let losslessBars = make("smptebars.mkv", ["-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
-                                                           "-pix_fmt", "bgra", "-c:v", "ffv1"])
+    public static let losslessBars = make(
+        "smptebars.mkv",
+        [
+            "-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
+            "-pix_fmt", "bgra", "-c:v", "ffv1",
+        ])
     /// 2 s of pure green, 180x320, H.264: a picture a test can find in a window's pixels.
-    public static let green = make("green.mp4", ["-f", "lavfi", "-i", "color=c=0x00ff00:size=180x320:rate=30:duration=2",
-                                                "-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1"])
+    public static let green = make(
+        "green.mp4",
+        [
+            "-f", "lavfi", "-i", "color=c=0x00ff00:size=180x320:rate=30:duration=2",
+            "-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1",
+        ])
     /// A sound and no picture.
     public static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
 
@@ -90,8 +114,10 @@ public enum TestClips {
     public static func probe(_ path: String) throws -> [String: String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                             "stream=nb_read_frames,codec_name,width,height:format=duration", "-of", "default=nw=1", path]
+        process.arguments = [
+            "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+            "stream=nb_read_frames,codec_name,width,height:format=duration", "-of", "default=nw=1", path,
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -52,8 +52,9 @@ final class FrameSchedule: @unchecked Sendable {
     var status: Status {
         lock.lock()
         defer { lock.unlock() }
-        return Status(queued: entries.count, shown: shown, shownTime: shownTime, dropped: dropped, framesShown: framesShown,
-                      buffering: buffering)
+        return Status(
+            queued: entries.count, shown: shown, shownTime: shownTime, dropped: dropped, framesShown: framesShown,
+            buffering: buffering)
     }
 
     /// A stream starts in `room` (nil: none plays): what was queued or shown is forgotten.

@@ -43,9 +43,11 @@ final class PlaybackCore: @unchecked Sendable {
     /// The files whose failure `report` was told, so that each is told once however many rooms play it.
     private var reported: Set<String> = []
 
-    init(main: Result<VideoDecoder, Error>?, channel: VideoChannel, open: @escaping (String) -> Result<VideoDecoder, Error>,
-         assets: URL?, inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int,
-         report: ((VideoError) -> Void)? = nil) {
+    init(
+        main: Result<VideoDecoder, Error>?, channel: VideoChannel, open: @escaping (String) -> Result<VideoDecoder, Error>,
+        assets: URL?, inbox: Inbox<StudioNote>, loops: Bool, lead: Double, queueCapacity: Int,
+        report: ((VideoError) -> Void)? = nil
+    ) {
         self.main = main
         keys = channel.keys
         schedule = FrameSchedule(keys: channel.keys, inbox: inbox)
@@ -129,13 +131,22 @@ final class PlaybackCore: @unchecked Sendable {
             failureSent.remove(room)
             start(room)
         case .roomLeft(let info):
-            if room == info.id { room = nil; schedule.start(room: nil) }
+            if room == info.id {
+                room = nil
+                schedule.start(room: nil)
+            }
         case .video(let v, _):
             switch v {
             case .play:
-                if !playing { reanchor(at: streamTime); playing = true }
+                if !playing {
+                    reanchor(at: streamTime)
+                    playing = true
+                }
             case .pause:
-                if playing { reanchor(at: streamTime); playing = false }
+                if playing {
+                    reanchor(at: streamTime)
+                    playing = false
+                }
             case .seek(let seconds):
                 restart(at: seconds.isFinite ? max(0, seconds) : 0)
             case .rate(let r):
@@ -200,10 +211,13 @@ final class PlaybackCore: @unchecked Sendable {
         if clock - lastProgress >= 0.25 || lastProgress > clock {
             lastProgress = clock
             let status = schedule.status
-            send(StudioNote(keys.progress, VideoProgress(
-                time: status.shownTime, dropped: skipped + status.dropped, queued: status.queued,
-                decodeMilliseconds: decoder.framesDecoded > 0 ? decoder.decodeSeconds / Double(decoder.framesDecoded) * 1000 : 0,
-                convertMilliseconds: decoder.lastConvertSeconds * 1000, shown: status.framesShown), roomID: room))
+            send(
+                StudioNote(
+                    keys.progress,
+                    VideoProgress(
+                        time: status.shownTime, dropped: skipped + status.dropped, queued: status.queued,
+                        decodeMilliseconds: decoder.framesDecoded > 0 ? decoder.decodeSeconds / Double(decoder.framesDecoded) * 1000 : 0,
+                        convertMilliseconds: decoder.lastConvertSeconds * 1000, shown: status.framesShown), roomID: room))
         }
     }
 
@@ -233,7 +247,8 @@ final class PlaybackCore: @unchecked Sendable {
         schedule.present(at: clock, thread: "video decode")
         let status = schedule.status
         if playing, !ended, status.queued == 0, status.shownTime >= 0,
-           now - status.shownTime > 2 / max(1, decoder.info.frameRate) {
+            now - status.shownTime > 2 / max(1, decoder.info.frameRate)
+        {
             schedule.startBuffering(thread: "video decode")
         }
         if ended, status.queued == 0, !endedSent, now >= status.shownTime {
@@ -255,8 +270,9 @@ final class PlaybackCore: @unchecked Sendable {
         } catch {
             fail(error)
         }
-        inbox.tracer?.span("decode frame", category: "video", since: begin, thread: "video decode",
-                           args: "\"queued\":\(schedule.status.queued)")
+        inbox.tracer?.span(
+            "decode frame", category: "video", since: begin, thread: "video decode",
+            args: "\"queued\":\(schedule.status.queued)")
     }
 
     /// Shows `frame` at once (a seek's target, a lockstep frame).

@@ -138,8 +138,9 @@ public final class ScreenRecording: @unchecked Sendable {
             if !failed {
                 do {
                     if encoder == nil {
-                        encoder = try VideoEncoder(path: path, format: .mp4, width: slot.width, height: slot.height, fps: fps,
-                                                   threads: 1, fragmented: true)
+                        encoder = try VideoEncoder(
+                            path: path, format: .mp4, width: slot.width, height: slot.height, fps: fps,
+                            threads: 1, fragmented: true)
                     }
                     try slot.pixels.withUnsafeBufferPointer {
                         try encoder!.append($0.baseAddress!, width: slot.width, height: slot.height, at: slot.index)
@@ -171,8 +172,9 @@ public final class ScreenRecording: @unchecked Sendable {
         } else if let encoder {
             do {
                 try encoder.finish()
-                outcome = .saved(path: path, frames: encoder.frames, dropped: dropped,
-                                 seconds: Double(lastFrame + 1) / Double(fps))
+                outcome = .saved(
+                    path: path, frames: encoder.frames, dropped: dropped,
+                    seconds: Double(lastFrame + 1) / Double(fps))
             } catch {
                 outcome = .failed(error as? VideoError ?? VideoError(writing: path, reason: "\(error)"))
             }

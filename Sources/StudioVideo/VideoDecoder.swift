@@ -101,11 +101,14 @@ public final class VideoDecoder {
         if duration <= 0, format.pointee.duration > 0 {
             duration = Double(format.pointee.duration) / Double(cffmpeg_time_base())
         }
-        let rate = stream.pointee.avg_frame_rate.den > 0 ? stream.pointee.avg_frame_rate
+        let rate =
+            stream.pointee.avg_frame_rate.den > 0
+            ? stream.pointee.avg_frame_rate
             : stream.pointee.r_frame_rate
         let fps = rate.den > 0 ? Double(rate.num) / Double(rate.den) : 0
-        info = VideoInfo(name: name, width: width, height: height, duration: max(0, duration),
-                         frameRate: fps.isFinite ? fps : 0, codec: opened.codecName)
+        info = VideoInfo(
+            name: name, width: width, height: height, duration: max(0, duration),
+            frameRate: fps.isFinite ? fps : 0, codec: opened.codecName)
         let scale = min(1, Double(max(16, maxSide)) / Double(max(width, height)))
         outputWidth = max(2, Int(clamping: (Double(width) * scale / 2).rounded()) * 2)
         outputHeight = max(2, Int(clamping: (Double(height) * scale / 2).rounded()) * 2)
@@ -167,8 +170,9 @@ public final class VideoDecoder {
         let width = Int(parameters.pointee.width), height = Int(parameters.pointee.height)
         guard width > 0, height > 0 else { throw VideoError(file: path, reason: "its video stream has no picture size") }
         ready = true
-        return Opened(format: format, codec: codecContext, stream: stream, index: index,
-                      codecName: String(cString: decoder.pointee.name), width: width, height: height)
+        return Opened(
+            format: format, codec: codecContext, stream: stream, index: index,
+            codecName: String(cString: decoder.pointee.name), width: width, height: height)
     }
 
     deinit {
@@ -297,8 +301,10 @@ public final class VideoDecoder {
     private func undecodable() -> VideoError {
         let said = FFmpegLog.takeLastError() ?? refusedPacket.map(VideoError.message)
         let size = "\(info.width)x\(info.height)"
-        return VideoError(file: path, reason: "FFmpeg decoded no picture from its \(info.codec) video (\(size))"
-                                                + (said.map { ": \($0)" } ?? ""))
+        return VideoError(
+            file: path,
+            reason: "FFmpeg decoded no picture from its \(info.codec) video (\(size))"
+                + (said.map { ": \($0)" } ?? ""))
     }
 
     /// Seconds from the stream's start of `frame`.
@@ -314,10 +320,11 @@ public final class VideoDecoder {
         let begin = DispatchTime.now().uptimeNanoseconds
         defer { lastConvertSeconds = Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e9 }
         let f = frame.pointee
-        scaler = sws_getCachedContext(scaler, f.width, f.height, AVPixelFormat(rawValue: f.format),
-                                      Int32(outputWidth), Int32(outputHeight), AV_PIX_FMT_BGRA,
-                                      Int32(exact ? SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT : SWS_BILINEAR),
-                                      nil, nil, nil)
+        scaler = sws_getCachedContext(
+            scaler, f.width, f.height, AVPixelFormat(rawValue: f.format),
+            Int32(outputWidth), Int32(outputHeight), AV_PIX_FMT_BGRA,
+            Int32(exact ? SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT : SWS_BILINEAR),
+            nil, nil, nil)
         guard let scaler else {
             throw VideoError(file: path, reason: "FFmpeg cannot convert its \(f.width)x\(f.height) pictures for drawing")
         }
@@ -325,10 +332,14 @@ public final class VideoDecoder {
         if ts == cffmpeg_no_pts() { ts = f.pts }
         let time = seconds(of: frame)
         var failed = false
-        let picture = Picture(width: outputWidth, height: outputHeight,
-                              identity: .init(source: source, frame: Int(truncatingIfNeeded: ts))) { pixels in
-            var destination: [UnsafeMutablePointer<UInt8>?] = [UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
-                                                              nil, nil, nil]
+        let picture = Picture(
+            width: outputWidth, height: outputHeight,
+            identity: .init(source: source, frame: Int(truncatingIfNeeded: ts))
+        ) { pixels in
+            var destination: [UnsafeMutablePointer<UInt8>?] = [
+                UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+                nil, nil, nil,
+            ]
             var strides: [Int32] = [Int32(outputWidth * 4), 0, 0, 0]
             let planes = withUnsafePointer(to: f.data) { tuple in
                 tuple.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { Array(UnsafeBufferPointer(start: $0, count: 8)) }

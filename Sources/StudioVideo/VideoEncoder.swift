@@ -49,8 +49,10 @@ public final class VideoEncoder {
     /// - Parameter threads: the encoder's threads (0: as many as FFmpeg picks for the machine).
     /// - Parameter fragmented: an MP4 that survives being cut off (ignored for a GIF).
     /// - Throws: `VideoError` naming the file: no encoder, a path FFmpeg cannot open.
-    public init(path: String, format: Format, width: Int, height: Int, fps: Int, threads: Int = 0,
-                fragmented: Bool = false) throws {
+    public init(
+        path: String, format: Format, width: Int, height: Int, fps: Int, threads: Int = 0,
+        fragmented: Bool = false
+    ) throws {
         self.path = path
         self.format = format
         self.width = max(2, width / 2 * 2)
@@ -72,11 +74,13 @@ public final class VideoEncoder {
         self.stream = stream
         codec = context
         codecName = String(cString: encoder.pointee.name)
-        Self.configure(context, codecName: codecName, format: format, width: self.width, height: self.height,
-                       fps: self.fps, threads: threads, fragmented: self.fragmented, output: output)
+        Self.configure(
+            context, codecName: codecName, format: format, width: self.width, height: self.height,
+            fps: self.fps, threads: threads, fragmented: self.fragmented, output: output)
         stream.pointee.time_base = context.pointee.time_base
-        status = Self.openFile(context, encoder: encoder, stream: stream, output: output, temporary: temporary,
-                               fragmented: self.fragmented)
+        status = Self.openFile(
+            context, encoder: encoder, stream: stream, output: output, temporary: temporary,
+            fragmented: self.fragmented)
         guard status >= 0 else {
             let error = VideoError.ffmpeg(writing: path, status, "opening it for writing with \(codecName)")
             close(removing: true)
@@ -100,9 +104,11 @@ public final class VideoEncoder {
 
     /// Sets up the encoder's `context` for the file (`output`): picture size, rate, pixel
     /// format, threads, and for an MP4 the keyframe interval and the quality.
-    private static func configure(_ context: UnsafeMutablePointer<AVCodecContext>, codecName: String, format: Format,
-                                  width: Int, height: Int, fps: Int, threads: Int, fragmented: Bool,
-                                  output: UnsafeMutablePointer<AVFormatContext>) {
+    private static func configure(
+        _ context: UnsafeMutablePointer<AVCodecContext>, codecName: String, format: Format,
+        width: Int, height: Int, fps: Int, threads: Int, fragmented: Bool,
+        output: UnsafeMutablePointer<AVFormatContext>
+    ) {
         context.pointee.width = Int32(width)
         context.pointee.height = Int32(height)
         context.pointee.time_base = AVRational(num: 1, den: Int32(fps))
@@ -128,9 +134,11 @@ public final class VideoEncoder {
     /// Opens the encoder, gives `stream` its parameters, opens `temporary` and writes the
     /// file's header: FFmpeg's status, negative from the first step that failed. What it
     /// opened is freed with the rest by `close`.
-    private static func openFile(_ context: UnsafeMutablePointer<AVCodecContext>, encoder: UnsafePointer<AVCodec>,
-                                 stream: UnsafeMutablePointer<AVStream>, output: UnsafeMutablePointer<AVFormatContext>,
-                                 temporary: String, fragmented: Bool) -> Int32 {
+    private static func openFile(
+        _ context: UnsafeMutablePointer<AVCodecContext>, encoder: UnsafePointer<AVCodec>,
+        stream: UnsafeMutablePointer<AVStream>, output: UnsafeMutablePointer<AVFormatContext>,
+        temporary: String, fragmented: Bool
+    ) -> Int32 {
         var status = avcodec_open2(context, encoder, nil)
         if status >= 0 { status = avcodec_parameters_from_context(stream.pointee.codecpar, context) }
         if status >= 0 { status = avio_open(&output.pointee.pb, temporary, AVIO_FLAG_WRITE) }
@@ -176,9 +184,12 @@ public final class VideoEncoder {
         switch format {
         case .mp4:
             guard av_frame_make_writable(frame) >= 0 else { throw VideoError(writing: path, reason: "out of memory for a frame") }
-            scaler = sws_getCachedContext(scaler, Int32(sourceWidth), Int32(sourceHeight), AV_PIX_FMT_BGRA,
-                                          Int32(width), Int32(height), AV_PIX_FMT_YUV420P, Self.scalerFlags, nil, nil, nil)
-            guard scaler != nil else { throw VideoError(writing: path, reason: "FFmpeg cannot convert \(sourceWidth)x\(sourceHeight) frames") }
+            scaler = sws_getCachedContext(
+                scaler, Int32(sourceWidth), Int32(sourceHeight), AV_PIX_FMT_BGRA,
+                Int32(width), Int32(height), AV_PIX_FMT_YUV420P, Self.scalerFlags, nil, nil, nil)
+            guard scaler != nil else {
+                throw VideoError(writing: path, reason: "FFmpeg cannot convert \(sourceWidth)x\(sourceHeight) frames")
+            }
             var sourcePlanes: [UnsafePointer<UInt8>?] = [bytes, nil, nil, nil]
             var sourceStrides: [Int32] = [Int32(sourceWidth * 4), 0, 0, 0]
             withFramePlanes(frame) { planes, strides in
@@ -188,7 +199,10 @@ public final class VideoEncoder {
             try encode(frame)
         case .gif:
             let input = av_frame_alloc()
-            defer { var f = input; av_frame_free(&f) }
+            defer {
+                var f = input
+                av_frame_free(&f)
+            }
             guard let input else { throw VideoError(writing: path, reason: "out of memory for a frame") }
             input.pointee.width = Int32(width)
             input.pointee.height = Int32(height)
@@ -271,8 +285,9 @@ public final class VideoEncoder {
         inputs?.pointee.name = av_strdup("out")
         inputs?.pointee.filter_ctx = sink
         inputs?.pointee.pad_idx = 0
-        status = avfilter_graph_parse_ptr(graph, "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1",
-                                          &inputs, &outputs, nil)
+        status = avfilter_graph_parse_ptr(
+            graph, "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1",
+            &inputs, &outputs, nil)
         if status >= 0 { status = avfilter_graph_config(graph, nil) }
         guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "setting up the GIF's palette filters") }
     }
@@ -308,8 +323,10 @@ public final class VideoEncoder {
         }
     }
 
-    private func withFramePlanes(_ frame: UnsafeMutablePointer<AVFrame>,
-                                 _ body: (UnsafePointer<UnsafeMutablePointer<UInt8>?>, UnsafePointer<Int32>) -> Void) {
+    private func withFramePlanes(
+        _ frame: UnsafeMutablePointer<AVFrame>,
+        _ body: (UnsafePointer<UnsafeMutablePointer<UInt8>?>, UnsafePointer<Int32>) -> Void
+    ) {
         withUnsafeMutablePointer(to: &frame.pointee.data) { data in
             data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
                 withUnsafeMutablePointer(to: &frame.pointee.linesize) { lines in

@@ -45,15 +45,18 @@ public final class VideoPlayer: IOComponent {
     ///     room's configuration names that cannot be opened, or any stream that errors
     ///     midway (on the decoding thread, in a window). `failure` gives the player's own
     ///     file's failure to open at once, so it is not told again.
-    public init(path: String?, channel: VideoChannel = .main, inbox: Inbox<StudioNote>, lockstep: Bool,
-                lead: Double = 1.0 / 60, maxSide: Int = 1280, loops: Bool = true, assets: URL? = nil,
-                report: (@Sendable (VideoError) -> Void)? = nil) {
+    public init(
+        path: String?, channel: VideoChannel = .main, inbox: Inbox<StudioNote>, lockstep: Bool,
+        lead: Double = 1.0 / 60, maxSide: Int = 1280, loops: Bool = true, assets: URL? = nil,
+        report: (@Sendable (VideoError) -> Void)? = nil
+    ) {
         self.channel = channel
         // Lockstep runs must give the same pixels everywhere; a window takes the fastest conversion.
         let open = { (file: String) in Result { try VideoDecoder(path: file, maxSide: maxSide, exact: lockstep) } }
-        let core = PlaybackCore(main: path.map(open), channel: channel, open: open, assets: assets, inbox: inbox, loops: loops,
-                                lead: lead.isFinite ? max(0, lead) : 0, queueCapacity: lockstep ? 0 : Self.queueCapacity,
-                                report: report)
+        let core = PlaybackCore(
+            main: path.map(open), channel: channel, open: open, assets: assets, inbox: inbox, loops: loops,
+            lead: lead.isFinite ? max(0, lead) : 0, queueCapacity: lockstep ? 0 : Self.queueCapacity,
+            report: report)
         self.core = core
         if lockstep {
             lockstepCore = core

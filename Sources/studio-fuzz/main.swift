@@ -10,12 +10,12 @@ struct StudioFuzzCommand: ParsableCommand {
         commandName: "studio-fuzz",
         abstract: "Fuzz studio configurations, scenarios, recordings, command lines, PNG files and danmaku files in-process.",
         discussion: """
-        Input n of a pass depends only on --seed, --kinds and n, so a pass is reproducible and \
-        --start n --iterations 1 regenerates one input. Each input is written to <out>/current/ \
-        before it runs; findings (crash, hang, false success, bad message) are saved under \
-        <out>/findings/ with a note saying how to replay them (--replay FILE). Exits 1 when \
-        anything was found.
-        """
+            Input n of a pass depends only on --seed, --kinds and n, so a pass is reproducible and \
+            --start n --iterations 1 regenerates one input. Each input is written to <out>/current/ \
+            before it runs; findings (crash, hang, false success, bad message) are saved under \
+            <out>/findings/ with a note saying how to replay them (--replay FILE). Exits 1 when \
+            anything was found.
+            """
     )
 
     @Option(help: "Seed of the pass.") var seed: UInt64 = 1
@@ -38,7 +38,9 @@ struct StudioFuzzCommand: ParsableCommand {
         guard iterations >= 0 else { throw ValidationError("--iterations must be 0 or more (got \(iterations))") }
         guard start >= 0 else { throw ValidationError("--start must be 0 or more (got \(start))") }
         if let seconds, !(seconds > 0) { throw ValidationError("--seconds must be more than 0 (got \(seconds))") }
-        guard hangSeconds > 0, hangSeconds.isFinite else { throw ValidationError("--hang-seconds must be more than 0 (got \(hangSeconds))") }
+        guard hangSeconds > 0, hangSeconds.isFinite else {
+            throw ValidationError("--hang-seconds must be more than 0 (got \(hangSeconds))")
+        }
         if case .failure(let error) = FuzzKind.parseList(kinds) { throw ValidationError("--kinds: \(error)") }
     }
 
@@ -99,8 +101,10 @@ struct StudioFuzzCommand: ParsableCommand {
         let end = start + iterations
         var deaths = 0
         while next < end {
-            var args = ["--child", "--seed", "\(seed)", "--start", "\(next)", "--iterations", "\(end - next)", "--kinds", kinds,
-                        "--out", out, "--assets", assets, "--hang-seconds", "\(hangSeconds)"]
+            var args = [
+                "--child", "--seed", "\(seed)", "--start", "\(next)", "--iterations", "\(end - next)", "--kinds", kinds,
+                "--out", out, "--assets", assets, "--hang-seconds", "\(hangSeconds)",
+            ]
             if let seconds {
                 let left = seconds - Date().timeIntervalSince(began)
                 if left <= 0 { break }
@@ -116,9 +120,11 @@ struct StudioFuzzCommand: ParsableCommand {
             try process.run()
             process.waitUntilExit()
             guard let text = try? String(contentsOf: status, encoding: .utf8),
-                  let header = text.split(separator: "\n").first?.split(separator: " ").map(String.init), header.count == 4,
-                  let iteration = Int(header[1]) else {
-                throw FuzzUsageError("the fuzzer stopped before its first input (exit \(process.terminationStatus)); run it with --in-process to see why")
+                let header = text.split(separator: "\n").first?.split(separator: " ").map(String.init), header.count == 4,
+                let iteration = Int(header[1])
+            else {
+                throw FuzzUsageError(
+                    "the fuzzer stopped before its first input (exit \(process.terminationStatus)); run it with --in-process to see why")
             }
             var part = FuzzReport(seed: seed, kinds: o.kinds, start: next)
             part.stats = FuzzReport.parseStatus(text)
@@ -130,12 +136,17 @@ struct StudioFuzzCommand: ParsableCommand {
             // The child died on input `iteration`: its input is in <out>/current/.
             guard let kind = FuzzKind(rawValue: header[2]) else { throw FuzzUsageError("unreadable status in \(status.path)") }
             let hang = process.terminationReason == .exit && process.terminationStatus == Fuzzer.hangExitStatus
-            let how = hang ? "stuck: the child ended itself" : process.terminationReason == .uncaughtSignal
-                ? "the process died on signal \(process.terminationStatus)" : "the process exited \(process.terminationStatus)"
+            let how =
+                hang
+                ? "stuck: the child ended itself"
+                : process.terminationReason == .uncaughtSignal
+                    ? "the process died on signal \(process.terminationStatus)" : "the process exited \(process.terminationStatus)"
             let file = o.out.appendingPathComponent("current/\(header[3]).\(kind.fileExtension)")
             let bytes = (try? Data(contentsOf: file)).map { [UInt8]($0) } ?? []
-            let finding = Fuzzer.record(hang ? .hang : .crash, kind, header[3], iteration, how, bytes,
-                                        out: o.out, seed: seed, kinds: o.kinds) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            let finding = Fuzzer.record(
+                hang ? .hang : .crash, kind, header[3], iteration, how, bytes,
+                out: o.out, seed: seed, kinds: o.kinds
+            ) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
             var s = part.stats[kind] ?? KindStats()
             s.inputs += 1
             s.findings[finding.finding, default: 0] += 1
@@ -145,7 +156,10 @@ struct StudioFuzzCommand: ParsableCommand {
             total.add(part)
             next = iteration + 1
             deaths += 1
-            if deaths >= 100 { FileHandle.standardError.write(Data("studio-fuzz: stopping after 100 crashes\n".utf8)); break }
+            if deaths >= 100 {
+                FileHandle.standardError.write(Data("studio-fuzz: stopping after 100 crashes\n".utf8))
+                break
+            }
         }
         total.seconds = Date().timeIntervalSince(began)
         return total

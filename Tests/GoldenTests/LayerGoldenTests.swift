@@ -1,8 +1,8 @@
+import StudioInspection
 import StudioKit
 import StudioTesting
 import Studios
 import XCTest
-import StudioInspection
 
 /// The audience (basic) studio layer by layer, and as the exploded view.
 final class LayerGoldenTests: XCTestCase {

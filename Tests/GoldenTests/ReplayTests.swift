@@ -1,9 +1,9 @@
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioTesting
 import Studios
 import XCTest
-import StudioInspection
 
 /// A session recorded with `RecordingBackend` replays to the very same frame.
 final class ReplayTests: XCTestCase {
@@ -36,8 +36,9 @@ final class ReplayTests: XCTestCase {
         let recording = try InputRecording.parse(lines.joined(separator: "\n"), file: "session.jsonl")
         let replayed = try GoldenScene.run(kind: StudioKinds.audience, frames: 60, recording: recording)
         XCTAssertEqual(replayed.driver.displayList, app.driver.displayList)
-        XCTAssertEqual(try Golden.png(replayed.displayList, assets: GoldenScene.assets),
-                       try Golden.png(app.driver.displayList, assets: GoldenScene.assets))
+        XCTAssertEqual(
+            try Golden.png(replayed.displayList, assets: GoldenScene.assets),
+            try Golden.png(app.driver.displayList, assets: GoldenScene.assets))
     }
 
     func testAMalformedRecordingNamesItsFileAndLine() {

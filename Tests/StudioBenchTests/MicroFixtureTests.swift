@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioBench
 
 /// The microbenchmarks must measure real work: each fixture, run a few times, passes its own

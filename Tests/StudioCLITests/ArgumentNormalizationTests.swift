@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioCLI
 
 @Suite("The command line reads negative numbers as values")
@@ -6,7 +7,8 @@ struct ArgumentNormalizationTests {
     @Test("An option followed by a negative number is joined to it, so its range check reports the number")
     func joinsNegativeValues() {
         #expect(StudioCommand.normalized(arguments: ["snapshot", "--frames", "-5"]) == ["snapshot", "--frames=-5"])
-        #expect(StudioCommand.normalized(arguments: ["snapshot", "--at-time", "-0.5", "--kind", "pk"])
+        #expect(
+            StudioCommand.normalized(arguments: ["snapshot", "--at-time", "-0.5", "--kind", "pk"])
                 == ["snapshot", "--at-time=-0.5", "--kind", "pk"])
         #expect(StudioCommand.normalized(arguments: ["snapshot", "--at-time", "-inf"]) == ["snapshot", "--at-time=-inf"])
     }

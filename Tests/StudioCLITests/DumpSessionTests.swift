@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import StudioCLI
 
 /// `studio dump --scenario FILE --at-time T`, in-process: scripted input reaches the room and
@@ -15,8 +16,11 @@ struct DumpSessionTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(lines.joined(separator: "\n").utf8).write(to: file)
-        let command = try DumpCommand.parse(["--scenario", file.path, "--at-time", "\(seconds)", "--json",
-                                             "--assets", assets] + extra)
+        let command = try DumpCommand.parse(
+            [
+                "--scenario", file.path, "--at-time", "\(seconds)", "--json",
+                "--assets", assets,
+            ] + extra)
         let text = try command.output()
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

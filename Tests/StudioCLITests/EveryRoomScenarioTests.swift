@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudioCLI
 
 /// The README's keys and gestures, played headless as scenario lines in every room of the
@@ -32,8 +33,9 @@ struct EveryRoomScenarioTests {
         try DumpSessionTests.session(lines, at: seconds, ["--room", "studio://room/\(room.id)?type=\(room.kind)"])
     }
 
-    @Test("Space sends hearts, L and the swipes and arrows toggle lite and back, a swipe up opens the next room",
-          arguments: rooms.map { "\($0.id) \($0.kind)" })
+    @Test(
+        "Space sends hearts, L and the swipes and arrows toggle lite and back, a swipe up opens the next room",
+        arguments: rooms.map { "\($0.id) \($0.kind)" })
     func readmeInteractions(_ name: String) throws {
         let parts = name.split(separator: " ")
         let room = (id: Int(parts[0])!, kind: String(parts[1]))

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioCLI
 
 @Suite("run --record writes its recording as it goes and tells the truth about it")
@@ -18,8 +19,9 @@ struct RecordingFileTests {
         #expect(warnings.isEmpty)
     }
 
-    @Test("a write that fails mid-session warns once naming the path and reason, and finishing then fails",
-          .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full does not exist on this system"))
+    @Test(
+        "a write that fails mid-session warns once naming the path and reason, and finishing then fails",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full does not exist on this system"))
     func stopsOnFailure() throws {
         var warnings: [String] = []
         let recording = try RecordingFile(path: "/dev/full") { warnings.append($0) }

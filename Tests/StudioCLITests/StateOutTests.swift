@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import StudioCLI
 
 /// `studio run --state-out FILE`, headless and in-process: the file holds the session state
@@ -15,8 +16,10 @@ struct StateOutTests {
         let file = temporary("s.jsonl")
         defer { try? FileManager.default.removeItem(atPath: file) }
         try Data(scenario.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: file))
-        try RunCommand.parse(["--headless", "--frames", "\(frames)", "--scenario", file, "--state-out", stateOut,
-                              "--assets", DumpSessionTests.assets]).run()
+        try RunCommand.parse([
+            "--headless", "--frames", "\(frames)", "--scenario", file, "--state-out", stateOut,
+            "--assets", DumpSessionTests.assets,
+        ]).run()
     }
 
     static func state(_ path: String) throws -> [String: Any] {
@@ -29,8 +32,9 @@ struct StateOutTests {
     func endState() throws {
         let out = Self.temporary("state.json")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        try Self.run([#"{"t": 0.2, "tap": {"x": 540, "y": 820}}"#, #"{"t": 0.5, "swipe": {"axis": "horizontal", "direction": 1}}"#],
-                     frames: 60, stateOut: out)
+        try Self.run(
+            [#"{"t": 0.2, "tap": {"x": 540, "y": 820}}"#, #"{"t": 0.5, "swipe": {"axis": "horizontal", "direction": 1}}"#],
+            frames: 60, stateOut: out)
         let s = try Self.state(out)
         #expect(s["heartsSent"] as? Int == 1)
         #expect(s["lite"] as? Bool == true)
@@ -53,8 +57,9 @@ struct StateOutTests {
         }
     }
 
-    @Test("a state file that cannot be written fails the run instead of exiting 0",
-          .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full does not exist on this system"))
+    @Test(
+        "a state file that cannot be written fails the run instead of exiting 0",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full does not exist on this system"))
     func writeFails() throws {
         #expect(throws: ExitCode(1)) { try Self.run([], frames: 5, stateOut: "/dev/full") }
     }

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import StudioKit
 import Studios
-@testable import StudioFuzz
+import Testing
+
 @testable import DanmakuImport
+@testable import StudioFuzz
 
 /// The `danmaku` kind: danmaku files and live recordings, mutated knowing their layout, read
 /// by `DanmakuFileReader` and `FeedFile.load` and played headless.
@@ -31,8 +32,10 @@ struct DanmakuFuzzTests {
     func findingsReplay() throws {
         let f = try FuzzPassTests.fuzzer("danmaku-replay")
         let seed = try #require(f.corpus.danmaku.first { $0.name == "blrec-recording" })
-        let finding = Fuzzer.record(.falseSuccess, .danmaku, seed.name, 7, "a test", seed.bytes, out: f.options.out,
-                                    seed: 1, kinds: [.danmaku]) { _ in }
+        let finding = Fuzzer.record(
+            .falseSuccess, .danmaku, seed.name, 7, "a test", seed.bytes, out: f.options.out,
+            seed: 1, kinds: [.danmaku]
+        ) { _ in }
         #expect(finding.file.hasSuffix("false-success-danmaku-s1-i7/blrec-recording.xml"))
         #expect(try f.replay(file: URL(fileURLWithPath: finding.file)) == .accepted)
     }
@@ -41,8 +44,11 @@ struct DanmakuFuzzTests {
     func seeds() throws {
         let f = try FuzzPassTests.fuzzer("danmaku-seeds")
         let names = Set(f.corpus.danmaku.map(\.name))
-        #expect(names.isSuperset(of: ["demo-recording", "demo-video", "blrec-recording", "bililiverecorder-recording",
-                                      "truncated-recording", "bad-elements", "empty", "not-xml", "wrong-root"]))
+        #expect(
+            names.isSuperset(of: [
+                "demo-recording", "demo-video", "blrec-recording", "bililiverecorder-recording",
+                "truncated-recording", "bad-elements", "empty", "not-xml", "wrong-root",
+            ]))
     }
 
     @Test("the danmaku seeds are accepted, and the broken ones refused with a message that names the file")
@@ -52,7 +58,10 @@ struct DanmakuFuzzTests {
         for seed in f.corpus.danmaku {
             let verdict = f.check(.danmaku, name: seed.name, bytes: seed.bytes)
             if broken.contains(seed.name) {
-                guard case .rejected(let message) = verdict else { Issue.record("\(seed.name): \(verdict)"); continue }
+                guard case .rejected(let message) = verdict else {
+                    Issue.record("\(seed.name): \(verdict)")
+                    continue
+                }
                 #expect(message.contains("\(seed.name).xml"), "\(message)")
             } else {
                 #expect(verdict == .accepted, "\(seed.name)")
@@ -91,7 +100,8 @@ struct DanmakuFuzzTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("studio-fuzz-tests-\(getpid())/recording.xml")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data().write(to: file)
-        if case .finding(.badMessage, _) = FuzzTargets.judgeDanmaku(CocoaError(.fileReadCorruptFile), file: file) {} else {
+        if case .finding(.badMessage, _) = FuzzTargets.judgeDanmaku(CocoaError(.fileReadCorruptFile), file: file) {
+        } else {
             Issue.record("a CocoaError passed as a danmaku refusal")
         }
         let own = #expect(throws: DanmakuImportError.self) { try DanmakuFileReader(contentsOf: file) }

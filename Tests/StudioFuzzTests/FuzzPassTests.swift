@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudioFuzz
 
 /// The fuzzer as `make test` runs it: a short seeded pass in-process, and the regression
@@ -9,7 +10,9 @@ import Testing
 struct FuzzPassTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func fuzzer(_ name: String, seed: UInt64 = 20_251_123, iterations: Int = 0, change: (inout FuzzOptions) -> Void = { _ in }) throws -> Fuzzer {
+    static func fuzzer(
+        _ name: String, seed: UInt64 = 20_251_123, iterations: Int = 0, change: (inout FuzzOptions) -> Void = { _ in }
+    ) throws -> Fuzzer {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("studio-fuzz-tests-\(getpid())/\(name)")
         var options = FuzzOptions(assets: root.appendingPathComponent("Assets"), out: out)
         options.seed = seed
@@ -33,7 +36,9 @@ struct FuzzPassTests {
             #expect(stats.accepted > 0 && stats.rejected > 0, "\(kind): \(stats.accepted) accepted, \(stats.rejected) rejected")
             #expect(stats.ran > 0, "\(kind): no input got past the reader")
         }
-        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.finding.rawValue) \($0.kind.rawValue) #\($0.iteration): \($0.detail) (\($0.file))" })")
+        #expect(
+            report.findings.isEmpty,
+            "\(report.findings.map { "\($0.finding.rawValue) \($0.kind.rawValue) #\($0.iteration): \($0.detail) (\($0.file))" })")
     }
 
     @Test("input n depends only on the seed and n, so a pass is reproducible")
@@ -76,22 +81,30 @@ struct FuzzPassTests {
     @Test("the message oracle refuses empty messages, raw Foundation dumps and messages that do not name the file")
     func messageOracle() {
         #expect(FuzzTargets.judge(" \n") == .finding(.badMessage, "the error message is empty"))
-        if case .finding(.badMessage, _) = FuzzTargets.judge("The operation could not be completed. (Error Domain=NSCocoaErrorDomain Code=260)") {} else {
+        if case .finding(.badMessage, _) = FuzzTargets.judge(
+            "The operation could not be completed. (Error Domain=NSCocoaErrorDomain Code=260)")
+        {
+        } else {
             Issue.record("a raw NSError passed")
         }
-        if case .finding(.badMessage, _) = FuzzTargets.judge("keyNotFound: Swift.DecodingError.Context(...)") {} else {
+        if case .finding(.badMessage, _) = FuzzTargets.judge("keyNotFound: Swift.DecodingError.Context(...)") {
+        } else {
             Issue.record("a raw DecodingError passed")
         }
-        if case .finding(.badMessage, _) = FuzzTargets.judge("line 3: bad time", file: "/tmp/x/scenario.jsonl") {} else {
+        if case .finding(.badMessage, _) = FuzzTargets.judge("line 3: bad time", file: "/tmp/x/scenario.jsonl") {
+        } else {
             Issue.record("a message without the file passed")
         }
-        #expect(FuzzTargets.judge("/tmp/x/scenario.jsonl:3: bad time", file: "/tmp/x/scenario.jsonl") == .rejected("/tmp/x/scenario.jsonl:3: bad time"))
+        #expect(
+            FuzzTargets.judge("/tmp/x/scenario.jsonl:3: bad time", file: "/tmp/x/scenario.jsonl")
+                == .rejected("/tmp/x/scenario.jsonl:3: bad time"))
     }
 
     @Test("a snapshot's success counts only with a whole 720x1280 PNG at --out")
     func falseSuccessOracle() throws {
         let f = try Self.fuzzer("false-success")
-        let shot = CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "1", "--out", "@dir/shot.png", "--assets", "@assets"], run: true)
+        let shot = CLIInput(
+            args: ["snapshot", "--kind", "pk", "--frames", "1", "--out", "@dir/shot.png", "--assets", "@assets"], run: true)
         #expect(f.check(.cli, name: "commandline", bytes: shot.encoded()) == .accepted)
         let png = f.options.out.appendingPathComponent("work/cli/shot.png").path
         #expect(FuzzTargets.problem(withShot: png) == nil)

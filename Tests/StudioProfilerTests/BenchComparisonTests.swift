@@ -1,18 +1,23 @@
 import Foundation
 import Testing
+
 @testable import StudioProfiler
 
 /// Baselines: what counts as a regression, and what cannot be compared.
 @Suite struct BenchComparisonTests {
     /// A report of 100 frames of `phaseMs` per phase, with `runs` when given.
-    func report(phaseMs: Double, configuration: [String: String] = ["scene": "room", "kind": "audience"],
-                runs: [[String: Double]]? = nil) -> BenchReport {
+    func report(
+        phaseMs: Double, configuration: [String: String] = ["scene": "room", "kind": "audience"],
+        runs: [[String: Double]]? = nil
+    ) -> BenchReport {
         var stats = FrameStatistics()
         for i in 0..<100 { stats.record(sample(index: i, start: Double(i) / 60, phaseMs: phaseMs)) }
-        let memory = BenchReport.Memory(start: ResidentMemory(residentBytes: 80 << 20, peakBytes: 80 << 20),
-                                        end: ResidentMemory(residentBytes: 80 << 20, peakBytes: 90 << 20))
-        var r = BenchReport(configuration: configuration, statistics: stats, simulatedSeconds: 1, wallSeconds: 1,
-                            memory: memory, danmaku: nil, topWidgets: [], warnings: [])
+        let memory = BenchReport.Memory(
+            start: ResidentMemory(residentBytes: 80 << 20, peakBytes: 80 << 20),
+            end: ResidentMemory(residentBytes: 80 << 20, peakBytes: 90 << 20))
+        var r = BenchReport(
+            configuration: configuration, statistics: stats, simulatedSeconds: 1, wallSeconds: 1,
+            memory: memory, danmaku: nil, topWidgets: [], warnings: [])
         r.runs = runs
         return r
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StudioKit
+import Testing
+
 @testable import StudioProfiler
 
 @Suite struct FrameTimelineTests {
@@ -56,12 +57,14 @@ import StudioKit
             counters.residentBytes = i % 30 == 0 ? (80 + i / 30) << 20 : 0
             stats.record(FrameSample(start: Double(i) / 60, timing: timing, counters: counters))
         }
-        let memory = BenchReport.Memory(start: ResidentMemory(residentBytes: 80 << 20, peakBytes: 80 << 20),
-                                        end: ResidentMemory(residentBytes: 86 << 20, peakBytes: 87 << 20))
-        var r = BenchReport(configuration: ["scene": "room", "kind": "audience"], statistics: stats,
-                            simulatedSeconds: Double(frames) / 60, wallSeconds: 1, memory: memory, danmaku: nil,
-                            topWidgets: [WidgetCost(name: name, updateSeconds: 0.01, drawSeconds: 0.02, frames: frames)],
-                            warnings: ["debug build: <numbers> & such"])
+        let memory = BenchReport.Memory(
+            start: ResidentMemory(residentBytes: 80 << 20, peakBytes: 80 << 20),
+            end: ResidentMemory(residentBytes: 86 << 20, peakBytes: 87 << 20))
+        var r = BenchReport(
+            configuration: ["scene": "room", "kind": "audience"], statistics: stats,
+            simulatedSeconds: Double(frames) / 60, wallSeconds: 1, memory: memory, danmaku: nil,
+            topWidgets: [WidgetCost(name: name, updateSeconds: 0.01, drawSeconds: 0.02, frames: frames)],
+            warnings: ["debug build: <numbers> & such"])
         r.commandLine = ["studio", "bench", "--html", "a\"b.html"]
         r.machine = BenchMachine(cores: 2, model: "Test CPU", loadAtStart: [0.5, 0.4, 0.3], loadAtEnd: [1, 0.9, 0.8])
         return r
@@ -73,7 +76,8 @@ import StudioKit
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(!html.contains("http") && !html.contains("<script") && !html.contains("<link"))
         #expect(html.components(separatedBy: "<svg").count - 1 == 5)
-        #expect(html.contains("class=\"frame-max\"") && html.contains("class=\"percentile-area\"")
+        #expect(
+            html.contains("class=\"frame-max\"") && html.contains("class=\"percentile-area\"")
                 && html.contains("class=\"memory-area\"") && html.contains("class=\"widget-draw\""))
         #expect(html.contains("16.7 ms: one frame at 60 fps"))
         // One frame went over the budget: one marker.

@@ -1,20 +1,24 @@
 import Foundation
-import Testing
 import StudioKit
+import Testing
+
 @testable import StudioProfiler
 
 @Suite struct BenchReportTests {
     func report() -> BenchReport {
         var stats = FrameStatistics()
         for i in 0..<100 { stats.record(sample(index: i, start: Double(i) / 60, phaseMs: i == 99 ? 6 : 1)) }
-        let memory = BenchReport.Memory(start: ResidentMemory(residentBytes: 100 << 20, peakBytes: 100 << 20),
-                                        end: ResidentMemory(residentBytes: 101 << 20, peakBytes: 103 << 20))
-        return BenchReport(configuration: ["scene": "full"], statistics: stats, simulatedSeconds: 100.0 / 60,
-                           wallSeconds: 1, memory: memory,
-                           danmaku: BenchReport.Danmaku(received: 22, shown: 10, onScreen: 4, queued: 2, blocked: 1, merged: 3,
-                                                        overDensity: 1, dropped: 1, peakOnScreen: 7),
-                           topWidgets: [WidgetCost(name: "danmaku", updateSeconds: 0.01, drawSeconds: 0.02, frames: 100)],
-                           warnings: [])
+        let memory = BenchReport.Memory(
+            start: ResidentMemory(residentBytes: 100 << 20, peakBytes: 100 << 20),
+            end: ResidentMemory(residentBytes: 101 << 20, peakBytes: 103 << 20))
+        return BenchReport(
+            configuration: ["scene": "full"], statistics: stats, simulatedSeconds: 100.0 / 60,
+            wallSeconds: 1, memory: memory,
+            danmaku: BenchReport.Danmaku(
+                received: 22, shown: 10, onScreen: 4, queued: 2, blocked: 1, merged: 3,
+                overDensity: 1, dropped: 1, peakOnScreen: 7),
+            topWidgets: [WidgetCost(name: "danmaku", updateSeconds: 0.01, drawSeconds: 0.02, frames: 100)],
+            warnings: [])
     }
 
     @Test func jsonHasTheFields() throws {
@@ -23,7 +27,9 @@ import StudioKit
             #expect(object[key] != nil, "missing \(key)")
         }
         let frame = try #require(object["frameTime"] as? [String: Any])
-        for key in ["p50", "p90", "p99", "max", "overBudget", "overStutter", "count"] { #expect(frame[key] != nil, "missing frameTime.\(key)") }
+        for key in ["p50", "p90", "p99", "max", "overBudget", "overStutter", "count"] {
+            #expect(frame[key] != nil, "missing frameTime.\(key)")
+        }
         #expect(frame["overBudget"] as? Int == 1)  // 7 phases x 6 ms = 42 ms
         #expect(frame["overStutter"] as? Int == 1)
         let phases = try #require(object["phases"] as? [[String: Any]])

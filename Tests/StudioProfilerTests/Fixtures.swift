@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+
 @testable import StudioProfiler
 
 final class BoxWidget: Widget {

@@ -1,5 +1,6 @@
-import Testing
 import StudioKit
+import Testing
+
 @testable import StudioProfiler
 
 @Suite struct HUDOverlayTests {
@@ -13,7 +14,10 @@ import StudioKit
         try driver.runFrame()
         let roomOnly = backend.rendered.last!.count
         backend.queue([.key(KeyEvent(.f2))])
-        for _ in 0..<40 { clock.advance(by: 1.0 / 60); try driver.runFrame() }
+        for _ in 0..<40 {
+            clock.advance(by: 1.0 / 60)
+            try driver.runFrame()
+        }
         #expect(hud.isVisible)
         let items = backend.rendered.last!.items
         #expect(items.count > roomOnly + 40)
@@ -31,8 +35,9 @@ import StudioKit
         #expect(hud.model.recorded >= 39)
         // The raster workers' utilisation and the slowest of the frames seen (the widget that
         // cost it the most shows when the probe saw that frame: see the model's test).
-        #expect(texts.contains { $0.hasPrefix("raster workers") && $0.contains("% busy") && $0.contains("slowest") },
-                "\(texts)")
+        #expect(
+            texts.contains { $0.hasPrefix("raster workers") && $0.contains("% busy") && $0.contains("slowest") },
+            "\(texts)")
         // F2 again hides it and takes the probe off the studio.
         backend.queue([.key(KeyEvent(.f2))])
         clock.advance(by: 1.0 / 60)

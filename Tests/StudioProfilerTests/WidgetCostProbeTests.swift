@@ -1,5 +1,6 @@
-import Testing
 import StudioKit
+import Testing
+
 @testable import StudioProfiler
 
 @Suite struct WidgetCostProbeTests {
@@ -7,8 +8,8 @@ import StudioKit
         let probe = WidgetCostProbe()
         let a = Widget(name: "a", level: 0), b = Widget(name: "b", level: 0), c = Widget(name: "c", level: 0)
         probe.record(a, .update, seconds: 0.001)
-        probe.record(a, .draw, seconds: 0.001)     // a: 2 ms
-        probe.record(b, .draw, seconds: 0.003)     // b: 3 ms
+        probe.record(a, .draw, seconds: 0.001)  // a: 2 ms
+        probe.record(b, .draw, seconds: 0.003)  // b: 3 ms
         probe.record(c, .update, seconds: 0.0005)  // c: 0.5 ms
         probe.record(c, .update, seconds: 0.0005)  // c: 1 ms
         probe.frameEnded()

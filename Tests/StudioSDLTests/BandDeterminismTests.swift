@@ -2,6 +2,7 @@ import Foundation
 import StudioKit
 import Studios
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -33,17 +34,22 @@ extension SDLTests {
             return [
                 DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color(hex: 0x203040))),
                 DrawItem(.image(ImageRef("cover-1"), rect: Rect(x: 0, y: 300, width: 500, height: 700), tint: .white)),
-                DrawItem(.image(ImageRef("cover-2"), rect: Rect(x: -100, y: -150, width: 200, height: 300),
-                                tint: Color(r: 255, g: 200, b: 200, a: 200)), transform: turn),
+                DrawItem(
+                    .image(
+                        ImageRef("cover-2"), rect: Rect(x: -100, y: -150, width: 200, height: 300),
+                        tint: Color(r: 255, g: 200, b: 200, a: 200)), transform: turn),
                 DrawItem(.fill(.roundedRect(Rect(x: 40, y: 600, width: 600, height: 90), radius: 30), Color(r: 0, g: 0, b: 0, a: 120))),
                 DrawItem(.stroke(.roundedRect(Rect(x: 60, y: 500, width: 300, height: 280), radius: 40), .white, width: 5)),
                 DrawItem(.fill(.circle(center: Point(x: 500, y: 640), radius: 90), Color(r: 255, g: 80, b: 120, a: 200))),
                 DrawItem(.stroke(.circle(center: Point(x: 500, y: 640), radius: 100), .white, width: 3)),
                 DrawItem(.fill(.roundedRect(Rect(x: -60, y: -60, width: 120, height: 120), radius: 12), .green), transform: turn),
                 DrawItem(.fill(.line(from: Point(x: 10, y: 400), to: Point(x: 700, y: 900), width: 7), .blue)),
-                DrawItem(.text("旋转 rotated", font: .bold(36), color: .white, origin: Point(x: 0, y: -20), alignment: .center), transform: turn),
+                DrawItem(
+                    .text("旋转 rotated", font: .bold(36), color: .white, origin: Point(x: 0, y: -20), alignment: .center), transform: turn),
                 DrawItem(.pushClip(Rect(x: 100, y: 620, width: 520, height: 40))),
-                DrawItem(.text("clipped across the band edge", font: .regular(30), color: .red, origin: Point(x: 360, y: 625), alignment: .center)),
+                DrawItem(
+                    .text(
+                        "clipped across the band edge", font: .regular(30), color: .red, origin: Point(x: 360, y: 625), alignment: .center)),
                 DrawItem(.popClip),
             ]
         }

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -41,8 +42,8 @@ extension SDLTests {
                 _ = try cache.mask(for: "t\(i)", font: .regular(18))
             }
             cache.beginFrame()
-            _ = try cache.mask(for: "t0", font: .regular(18)) // t0 is now the most recent
-            _ = try cache.mask(for: "new", font: .regular(18)) // evicts one entry: t1
+            _ = try cache.mask(for: "t0", font: .regular(18))  // t0 is now the most recent
+            _ = try cache.mask(for: "new", font: .regular(18))  // evicts one entry: t1
             let misses = cache.misses
             _ = try cache.mask(for: "t0", font: .regular(18))
             #expect(cache.misses == misses)
@@ -78,10 +79,13 @@ extension SDLTests {
         func prepareForSize() throws {
             let f = try Fixture()
             let rasterizer = f.target.rasterizer
-            let list = displayList((0..<40).map { i in
-                DrawItem(.text("line \(i)", font: .regular(24), color: .white,
-                               origin: Point(x: 10, y: 10 + 30 * Double(i)), alignment: .left))
-            })
+            let list = displayList(
+                (0..<40).map { i in
+                    DrawItem(
+                        .text(
+                            "line \(i)", font: .regular(24), color: .white,
+                            origin: Point(x: 10, y: 10 + 30 * Double(i)), alignment: .left))
+                })
             let cold = PixelBuffer(width: 1080, height: 1920)
             try rasterizer.render(list, into: cold, background: .black)
             rasterizer.textCache.removeAll()

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {

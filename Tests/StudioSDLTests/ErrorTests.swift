@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {

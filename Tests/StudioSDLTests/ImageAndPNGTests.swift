@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -29,7 +30,8 @@ extension SDLTests {
             #expect(image.isOpaque && image.width == 8 && image.color(x: 3, y: 3) == .blue)
             try f.render([
                 DrawItem(.image(ImageRef("rgb"), rect: Rect(x: 0, y: 0, width: 40, height: 40), tint: .white)),
-                DrawItem(.image(ImageRef("rgb"), rect: Rect(x: 50, y: 0, width: 40, height: 40), tint: Color(r: 255, g: 255, b: 255, a: 128))),
+                DrawItem(
+                    .image(ImageRef("rgb"), rect: Rect(x: 50, y: 0, width: 40, height: 40), tint: Color(r: 255, g: 255, b: 255, a: 128))),
             ])
             #expect(f.pixel(20, 20) == .blue)
             #expect(f.pixel(70, 20).isClose(to: Color(r: 0, g: 0, b: 128)), "got \(f.pixel(70, 20))")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StudioKit
 import Studios
+import Testing
+
+@testable import StudioKit
 @testable import StudioSDL
 
 /// The bad image files a studio may meet, written into a test's assets folder.
@@ -32,10 +33,16 @@ enum BadImage: String, CaseIterable, CustomStringConvertible {
     static func header(_ real: [UInt8], width: UInt32, height: UInt32) -> [UInt8] {
         var h = Array(real.prefix(PNGHeader.byteCount))
         for (i, v) in [(16, width), (20, height)] {
-            h[i] = UInt8(v >> 24); h[i + 1] = UInt8(v >> 16 & 0xFF); h[i + 2] = UInt8(v >> 8 & 0xFF); h[i + 3] = UInt8(v & 0xFF)
+            h[i] = UInt8(v >> 24)
+            h[i + 1] = UInt8(v >> 16 & 0xFF)
+            h[i + 2] = UInt8(v >> 8 & 0xFF)
+            h[i + 3] = UInt8(v & 0xFF)
         }
         let crc = CRC32.checksum(h[12..<29])
-        h[29] = UInt8(crc >> 24); h[30] = UInt8(crc >> 16 & 0xFF); h[31] = UInt8(crc >> 8 & 0xFF); h[32] = UInt8(crc & 0xFF)
+        h[29] = UInt8(crc >> 24)
+        h[30] = UInt8(crc >> 16 & 0xFF)
+        h[31] = UInt8(crc >> 8 & 0xFF)
+        h[32] = UInt8(crc & 0xFF)
         return h
     }
 
@@ -57,8 +64,9 @@ extension SDLTests {
             try f.render([DrawItem(.image(ImageRef(name), rect: Rect(x: 100, y: 100, width: 200, height: 200), tint: .white))])
         }
 
-        @Test("a bad image is drawn as a grey placeholder with a cross, warned about once, and never read again",
-              arguments: BadImage.allCases)
+        @Test(
+            "a bad image is drawn as a grey placeholder with a cross, warned about once, and never read again",
+            arguments: BadImage.allCases)
         func placeholder(_ bad: BadImage) throws {
             let f = try Fixture()
             var warnings: [String] = []
@@ -91,7 +99,10 @@ extension SDLTests {
             try real.prefix(real.count / 2).write(to: f.assets.appendingPathComponent("images/half.png"))
             try Self.draw(f, "half")
             let failure = try #require(f.target.rasterizer.imageCache.failures.first)
-            guard case .undecodable = failure.reason else { Issue.record("got \(failure)"); return }
+            guard case .undecodable = failure.reason else {
+                Issue.record("got \(failure)")
+                return
+            }
             #expect(failure.description.contains("half.png cannot be decoded"))
             #expect(f.pixel(200, 130) == Self.placeholderGrey)
         }

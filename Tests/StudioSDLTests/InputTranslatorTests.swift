@@ -1,6 +1,7 @@
 import CSDL2
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -48,41 +49,45 @@ extension SDLTests {
 
         @Test("in a 1000x1280 window surface, positions map through the letterbox and presses on the bars are ignored")
         func windowSurfaceMapping() {
-            let mapping = InputMapping(letterbox: Letterbox(logicalSize: .studio, containerWidth: 1000, height: 1280),
-                                       fingerArea: Size(width: 1000, height: 1280))
-            let out = Self.translate([
-                Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 50, y: 20),    // left bar: ignored
-                Self.motion(x: 150, y: 25, held: true),                 // its drag: ignored
-                Self.mouseButton(SDL_MOUSEBUTTONUP, x: 150, y: 26),
-                Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 150, y: 20),   // on the studio
-                Self.motion(x: 950, y: 25, held: true),                 // dragged onto the bar: kept
-                Self.mouseButton(SDL_MOUSEBUTTONUP, x: 950, y: 26),
-                Self.finger(SDL_FINGERDOWN, id: 3, x: 0.05, y: 0.5),     // the left bar: ignored
-                Self.finger(SDL_FINGERUP, id: 3, x: 0.05, y: 0.5),
-                Self.finger(SDL_FINGERDOWN, id: 4, x: 0.5, y: 0.5),
-            ], mapping: mapping)
-            #expect(out == [
-                .pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20), time: 1)),
-                .pointer(PointerEvent(.moved, id: 0, at: Point(x: 810, y: 25), time: 1)),
-                .pointer(PointerEvent(.up, id: 0, at: Point(x: 810, y: 26), time: 1)),
-                .pointer(PointerEvent(.down, id: 1, at: Point(x: 360, y: 640), time: 1)),
-            ])
+            let mapping = InputMapping(
+                letterbox: Letterbox(logicalSize: .studio, containerWidth: 1000, height: 1280),
+                fingerArea: Size(width: 1000, height: 1280))
+            let out = Self.translate(
+                [
+                    Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 50, y: 20),  // left bar: ignored
+                    Self.motion(x: 150, y: 25, held: true),  // its drag: ignored
+                    Self.mouseButton(SDL_MOUSEBUTTONUP, x: 150, y: 26),
+                    Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 150, y: 20),  // on the studio
+                    Self.motion(x: 950, y: 25, held: true),  // dragged onto the bar: kept
+                    Self.mouseButton(SDL_MOUSEBUTTONUP, x: 950, y: 26),
+                    Self.finger(SDL_FINGERDOWN, id: 3, x: 0.05, y: 0.5),  // the left bar: ignored
+                    Self.finger(SDL_FINGERUP, id: 3, x: 0.05, y: 0.5),
+                    Self.finger(SDL_FINGERDOWN, id: 4, x: 0.5, y: 0.5),
+                ], mapping: mapping)
+            #expect(
+                out == [
+                    .pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20), time: 1)),
+                    .pointer(PointerEvent(.moved, id: 0, at: Point(x: 810, y: 25), time: 1)),
+                    .pointer(PointerEvent(.up, id: 0, at: Point(x: 810, y: 26), time: 1)),
+                    .pointer(PointerEvent(.down, id: 1, at: Point(x: 360, y: 640), time: 1)),
+                ])
         }
 
         @Test("a left-button drag becomes down, moved and up of pointer 0; motion with no button is a hover")
         func mouseDrag() {
             let out = Self.translate([
-                Self.motion(x: 1, y: 1), // no button held: a hover
+                Self.motion(x: 1, y: 1),  // no button held: a hover
                 Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20),
                 Self.motion(x: 15, y: 25, held: true),
                 Self.mouseButton(SDL_MOUSEBUTTONUP, x: 16, y: 26),
             ])
-            #expect(out == [
-                .pointer(PointerEvent(.hovered, id: 0, at: Point(x: 1, y: 1), time: 1)),
-                .pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20), time: 1)),
-                .pointer(PointerEvent(.moved, id: 0, at: Point(x: 15, y: 25), time: 1)),
-                .pointer(PointerEvent(.up, id: 0, at: Point(x: 16, y: 26), time: 1)),
-            ])
+            #expect(
+                out == [
+                    .pointer(PointerEvent(.hovered, id: 0, at: Point(x: 1, y: 1), time: 1)),
+                    .pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20), time: 1)),
+                    .pointer(PointerEvent(.moved, id: 0, at: Point(x: 15, y: 25), time: 1)),
+                    .pointer(PointerEvent(.up, id: 0, at: Point(x: 16, y: 26), time: 1)),
+                ])
         }
 
         @Test("mouse events SDL synthesizes from touches are dropped")
@@ -98,11 +103,12 @@ extension SDLTests {
                 Self.finger(SDL_FINGERDOWN, id: 7, x: 0.25, y: 0.25),
                 Self.finger(SDL_FINGERUP, id: 0, x: 0.5, y: 0.75),
             ])
-            #expect(out == [
-                .pointer(PointerEvent(.down, id: 1, at: Point(x: 360, y: 640), time: 1)),
-                .pointer(PointerEvent(.down, id: 2, at: Point(x: 180, y: 320), time: 1)),
-                .pointer(PointerEvent(.up, id: 1, at: Point(x: 360, y: 960), time: 1)),
-            ])
+            #expect(
+                out == [
+                    .pointer(PointerEvent(.down, id: 1, at: Point(x: 360, y: 640), time: 1)),
+                    .pointer(PointerEvent(.down, id: 2, at: Point(x: 180, y: 320), time: 1)),
+                    .pointer(PointerEvent(.up, id: 1, at: Point(x: 360, y: 960), time: 1)),
+                ])
         }
 
         @Test("keys map to studio keys and closing the window is quit")

@@ -2,6 +2,7 @@ import Foundation
 import StudioKit
 import Studios
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -15,10 +16,12 @@ extension SDLTests {
 
             init(width: Int = 720, height: Int = 1280, background: Color = .black) throws {
                 let fonts = try FontLibrary()
-                cached = try OffscreenTarget(width: width, height: height, fonts: fonts,
-                                             assetsDirectory: BandDeterminismTests.assets, background: background)
-                whole = try OffscreenTarget(width: width, height: height, fonts: fonts,
-                                            assetsDirectory: BandDeterminismTests.assets, background: background)
+                cached = try OffscreenTarget(
+                    width: width, height: height, fonts: fonts,
+                    assetsDirectory: BandDeterminismTests.assets, background: background)
+                whole = try OffscreenTarget(
+                    width: width, height: height, fonts: fonts,
+                    assetsDirectory: BandDeterminismTests.assets, background: background)
                 whole.rasterizer.composites = false
             }
 
@@ -56,8 +59,9 @@ extension SDLTests {
             return (try StudioApp(options: options, backend: backend, clock: clock).driver, clock)
         }
 
-        @Test("every frame of a running room, drawn through the layer cache, is byte-identical to drawing it whole",
-              arguments: [("audience", 720, 1280), ("pk", 360, 640)])
+        @Test(
+            "every frame of a running room, drawn through the layer cache, is byte-identical to drawing it whole",
+            arguments: [("audience", 720, 1280), ("pk", 360, 640)])
         func runningRoomAgrees(kind: RoomKind, width: Int, height: Int) throws {
             let (driver, clock) = try Self.driver(kind: kind)
             defer { driver.shutdown() }
@@ -110,8 +114,11 @@ extension SDLTests {
             list.append(DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color(hex: 0x102030))))
             list.endLayer()
             list.beginLayer(.movable)
-            list.append(DrawItem(.fill(.roundedRect(Rect(x: 100, y: 100, width: 400, height: 200), radius: 40),
-                                       Color(r: 255, g: 0, b: 0, a: 128))))
+            list.append(
+                DrawItem(
+                    .fill(
+                        .roundedRect(Rect(x: 100, y: 100, width: 400, height: 200), radius: 40),
+                        Color(r: 255, g: 0, b: 0, a: 128))))
             list.endLayer()
             // An overlay on top, drawn after the layers (the inspector, the HUD).
             list.append(DrawItem(.fill(.circle(center: Point(x: 300, y: 200), radius: 90), Color(r: 0, g: 0, b: 255, a: 100))))

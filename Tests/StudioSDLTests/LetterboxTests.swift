@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 /// Where the studio lands in a window of another size, and how input comes back from it.
@@ -48,8 +49,9 @@ struct LetterboxTests {
 
     @Test("on a window surface, mouse and fingers are mapped from the window through the letterbox")
     func windowMapping() {
-        let m = InputMapping(letterbox: Letterbox(logicalSize: .studio, containerWidth: 1000, height: 1280),
-                             fingerArea: Size(width: 1000, height: 1280))
+        let m = InputMapping(
+            letterbox: Letterbox(logicalSize: .studio, containerWidth: 1000, height: 1280),
+            fingerArea: Size(width: 1000, height: 1280))
         #expect(m.mouse(140, 0) == Point(x: 0, y: 0))
         #expect(m.mouse(500, 640) == Point(x: 360, y: 640))
         #expect(m.finger(0.5, 0.5) == Point(x: 360, y: 640))

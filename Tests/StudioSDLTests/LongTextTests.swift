@@ -1,6 +1,7 @@
 import StudioKit
 import Studios
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -32,7 +33,7 @@ extension SDLTests {
             let cache = TextCache(fonts: f.fonts)
             let mask = try #require(try cache.mask(for: Self.megabyte, font: .regular(20)))
             let capped = try #require(try cache.mask(for: TextCap.cut(Self.megabyte), font: .regular(20)))
-            #expect(mask === capped) // one entry: the cut text is the key
+            #expect(mask === capped)  // one entry: the cut text is the key
             #expect(cache.count == 1 && cache.hits == 1)
             let key = TextCap.cut(Self.megabyte).utf8.count
             #expect(key < 16_384)
@@ -55,8 +56,12 @@ extension SDLTests {
         @Test("a draw command with a megabyte of text renders the capped line")
         func drawingAMegabyte() throws {
             let f = try Fixture()
-            try f.render([DrawItem(.text(Self.megabyte, font: .regular(24), color: .white,
-                                         origin: Point(x: 10, y: 100), alignment: .left))])
+            try f.render([
+                DrawItem(
+                    .text(
+                        Self.megabyte, font: .regular(24), color: .white,
+                        origin: Point(x: 10, y: 100), alignment: .left))
+            ])
             #expect(f.paintedPixels(in: Rect(x: 0, y: 90, width: 720, height: 50)) > 100)
             let cache = f.target.rasterizer.textCache
             let mask = try #require(try cache.mask(for: TextCap.cut(Self.megabyte), font: .regular(24)))

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -34,10 +35,16 @@ extension SDLTests {
         func spanMatchesPixels() {
             var rng = SystemRandomNumberGenerator()
             for n in [1, 2, 3, 7, 64] {
-                let color = PixelMath.premultiplied(Color(r: .random(in: 0...255, using: &rng), g: 90, b: 200,
-                                                          a: .random(in: 0...255, using: &rng)))
-                let start = (0..<n).map { _ in PixelMath.premultiplied(Color(r: .random(in: 0...255, using: &rng), g: 7, b: 250,
-                                                                               a: .random(in: 0...255, using: &rng))) }
+                let color = PixelMath.premultiplied(
+                    Color(
+                        r: .random(in: 0...255, using: &rng), g: 90, b: 200,
+                        a: .random(in: 0...255, using: &rng)))
+                let start = (0..<n).map { _ in
+                    PixelMath.premultiplied(
+                        Color(
+                            r: .random(in: 0...255, using: &rng), g: 7, b: 250,
+                            a: .random(in: 0...255, using: &rng)))
+                }
                 var row = start
                 row.withUnsafeMutableBufferPointer { PixelMath.blendSpan($0.baseAddress!, n, color) }
                 #expect(row == start.map { PixelMath.over(color, $0) }, "length \(n)")

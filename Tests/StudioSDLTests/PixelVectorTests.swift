@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -24,7 +25,11 @@ extension SDLTests {
                 let dst = (0..<n).map { _ in Self.pixel(&rng) }
                 // Runs of zero and full coverage, as text masks have, among random weights.
                 let weights: [UInt8] = (0..<n).map { _ in
-                    switch rng.next() % 4 { case 0: 0; case 1: 255; default: UInt8(truncatingIfNeeded: rng.next()) }
+                    switch rng.next() % 4 {
+                    case 0: 0
+                    case 1: 255
+                    default: UInt8(truncatingIfNeeded: rng.next())
+                    }
                 }
                 let color = Self.pixel(&rng)
 
@@ -36,7 +41,8 @@ extension SDLTests {
                 #expect(actual == expected, "blendRow, round \(round)")
                 #expect(written == src.filter { $0 != 0 }.count)
 
-                expected = dst; actual = dst
+                expected = dst
+                actual = dst
                 for i in 0..<n { expected[i] = PixelMath.over(color, expected[i]) }
                 actual.withUnsafeMutableBufferPointer { PixelVector.blendSpan($0.baseAddress!, n, color) }
                 #expect(actual == expected, "blendSpan, round \(round)")
@@ -44,7 +50,8 @@ extension SDLTests {
                 pairs.withUnsafeMutableBufferPointer { PixelMath.blendSpanPairs($0.baseAddress!, n, color) }
                 #expect(pairs == expected, "blendSpanPairs, round \(round)")
 
-                expected = dst; actual = dst
+                expected = dst
+                actual = dst
                 for i in 0..<n where weights[i] != 0 {
                     expected[i] = PixelMath.over(PixelMath.scale(color, UInt32(weights[i])), expected[i])
                 }

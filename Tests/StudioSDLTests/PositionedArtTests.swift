@@ -1,8 +1,9 @@
 import Foundation
 import StudioKit
 import Testing
-@testable import Studios
+
 @testable import StudioSDL
+@testable import Studios
 
 extension SDLTests {
     /// A picture drawn with positioned (mode 7) danmaku, as their authors build one: blocks of
@@ -50,7 +51,11 @@ extension SDLTests {
             #expect(band.onScreenItems.filter { $0.mode == .positioned }.count == 3)
             var origin = band.frame.origin
             var node = band.parent
-            while let n = node { origin.x += n.frame.minX; origin.y += n.frame.minY; node = n.parent }
+            while let n = node {
+                origin.x += n.frame.minX
+                origin.y += n.frame.minY
+                node = n.parent
+            }
 
             let target = try OffscreenTarget(fonts: try FontLibrary(), assetsDirectory: assets)
             try target.render(driver.displayList)

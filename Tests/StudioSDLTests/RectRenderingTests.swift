@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -31,8 +32,11 @@ extension SDLTests {
         @Test("a translated transform moves the rect by the translation")
         func translatedRect() throws {
             let f = try Fixture()
-            try f.render([DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .green),
-                                   transform: .translation(300, 500))])
+            try f.render([
+                DrawItem(
+                    .fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .green),
+                    transform: .translation(300, 500))
+            ])
             #expect(f.pixel(310, 510) == .green)
             #expect(f.pixel(10, 10) == .black)
             #expect(f.pixel(321, 510) == .black)

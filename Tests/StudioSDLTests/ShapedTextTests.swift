@@ -2,6 +2,7 @@ import Foundation
 import StudioKit
 import Studios
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -42,13 +43,20 @@ extension SDLTests {
         func emojiFades() throws {
             let opaque = try Fixture(), faded = try Fixture()
             let item = { (alpha: UInt8) in
-                DrawItem(.text("😀", font: .regular(32), color: Color(r: 255, g: 255, b: 255, a: alpha),
-                               origin: Point(x: 10, y: 10), alignment: .left))
+                DrawItem(
+                    .text(
+                        "😀", font: .regular(32), color: Color(r: 255, g: 255, b: 255, a: alpha),
+                        origin: Point(x: 10, y: 10), alignment: .left))
             }
             try opaque.render([item(255)])
             try faded.render([item(64)])
             var strong = 0, weak = 0
-            for y in 10..<50 { for x in 10..<55 { strong += Int(opaque.pixel(x, y).r); weak += Int(faded.pixel(x, y).r) } }
+            for y in 10..<50 {
+                for x in 10..<55 {
+                    strong += Int(opaque.pixel(x, y).r)
+                    weak += Int(faded.pixel(x, y).r)
+                }
+            }
             #expect(weak > 0 && weak * 3 < strong, "opaque \(strong), faded \(weak)")
         }
 
@@ -65,9 +73,10 @@ extension SDLTests {
         @Test("lines of Latin, CJK, emoji and Arabic at one size are the same height, so they share a baseline")
         func oneLineBox() throws {
             let measurer = TTFTextMeasurer(fonts: try FontLibrary())
-            let heights = Set(["Latin", "加油 awesome", "party 😀🎉", "مرحبا", "สวัสดี"].map {
-                measurer.measure($0, font: .regular(26)).height
-            })
+            let heights = Set(
+                ["Latin", "加油 awesome", "party 😀🎉", "مرحبا", "สวัสดี"].map {
+                    measurer.measure($0, font: .regular(26)).height
+                })
             #expect(heights.count == 1, "\(heights)")
         }
 

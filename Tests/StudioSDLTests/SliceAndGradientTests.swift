@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -40,8 +41,12 @@ extension SDLTests {
                 return edgeX && edgeY ? .red : (edgeX || edgeY ? .green : .blue)
             }
             let insets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-            try f.render([DrawItem(.imageSlice(ImageRef("frame"), source: nil, insets: insets,
-                                               rect: Rect(x: 100, y: 100, width: 200, height: 120), tint: .white))])
+            try f.render([
+                DrawItem(
+                    .imageSlice(
+                        ImageRef("frame"), source: nil, insets: insets,
+                        rect: Rect(x: 100, y: 100, width: 200, height: 120), tint: .white))
+            ])
             // Corners: 10x10 of red at each corner, exactly.
             for (x, y) in [(100, 100), (109, 109), (299, 100), (290, 109), (100, 219), (299, 219)] {
                 #expect(f.pixel(x, y) == .red, "corner pixel \(x),\(y): \(f.pixel(x, y))")
@@ -59,8 +64,12 @@ extension SDLTests {
             let f = try Fixture()
             let colors: [Color] = [.red, .green, .blue, Color(r: 200, g: 200, b: 0)]
             try f.writeBlocks("sheet", width: 40, height: 10) { x, _ in colors[Int(x) / 10] }
-            try f.render([DrawItem(.imageSlice(ImageRef("sheet"), source: Rect(x: 20, y: 0, width: 10, height: 10), insets: .zero,
-                                               rect: Rect(x: 50, y: 60, width: 10, height: 10), tint: .white))])
+            try f.render([
+                DrawItem(
+                    .imageSlice(
+                        ImageRef("sheet"), source: Rect(x: 20, y: 0, width: 10, height: 10), insets: .zero,
+                        rect: Rect(x: 50, y: 60, width: 10, height: 10), tint: .white))
+            ])
             #expect(f.target.stats.images == 1)
             #expect(f.pixel(50, 60) == .blue && f.pixel(59, 69) == .blue)
             #expect(f.pixel(49, 60) == .black && f.pixel(60, 60) == .black && f.pixel(50, 70) == .black)
@@ -69,8 +78,12 @@ extension SDLTests {
         @Test("an image slice of a missing image draws the placeholder")
         func missing() throws {
             let f = try Fixture()
-            try f.render([DrawItem(.imageSlice(ImageRef("nothing"), source: nil, insets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
-                                               rect: Rect(x: 10, y: 10, width: 100, height: 100), tint: .white))])
+            try f.render([
+                DrawItem(
+                    .imageSlice(
+                        ImageRef("nothing"), source: nil, insets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
+                        rect: Rect(x: 10, y: 10, width: 100, height: 100), tint: .white))
+            ])
             #expect(f.pixel(30, 60) == Color(r: 128, g: 128, b: 128))
         }
     }

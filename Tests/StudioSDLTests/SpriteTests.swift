@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -62,8 +63,9 @@ extension SDLTests {
         @Test("a full cache keeps the frame's own pictures and draws the rest item by item, without thrashing")
         func fullCacheDoesNotThrash() throws {
             let f = try Fixture()
-            let cache = SpriteCache(textCache: f.target.rasterizer.textCache, imageCache: f.target.rasterizer.imageCache,
-                                    budget: 10 * 200 * 30 * 4)
+            let cache = SpriteCache(
+                textCache: f.target.rasterizer.textCache, imageCache: f.target.rasterizer.imageCache,
+                budget: 10 * 200 * 30 * 4)
             let sprites = (0..<30).map { i in
                 Self.sprite([DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 30)), Color(r: UInt8(i), g: 0, b: 0)))])
             }
@@ -90,9 +92,12 @@ extension SDLTests {
             for w in weird {
                 for o in weird {
                     let s = Sprite(size: Size(width: w, height: 30), items: Self.apart)
-                    try f.render([DrawItem(.sprite(s, origin: Point(x: o, y: 10), tint: .white)),
-                                  DrawItem(.sprite(Self.sprite(), origin: Point(x: 10, y: o), tint: .white),
-                                           transform: .scale(w, w))])
+                    try f.render([
+                        DrawItem(.sprite(s, origin: Point(x: o, y: 10), tint: .white)),
+                        DrawItem(
+                            .sprite(Self.sprite(), origin: Point(x: 10, y: o), tint: .white),
+                            transform: .scale(w, w)),
+                    ])
                 }
             }
             // A sane sprite after all that still draws.
@@ -109,13 +114,16 @@ extension SDLTests {
 
         @Test("flattened items place a sprite's items where it draws them, tinted")
         func flattened() {
-            let inner = DrawItem(.fill(.rect(Rect(x: 1, y: 2, width: 3, height: 4)), Color(r: 255, g: 0, b: 0, a: 200)),
-                                 transform: .translation(10, 0))
+            let inner = DrawItem(
+                .fill(.rect(Rect(x: 1, y: 2, width: 3, height: 4)), Color(r: 255, g: 0, b: 0, a: 200)),
+                transform: .translation(10, 0))
             let nested = Sprite(size: Size(width: 50, height: 50), items: [inner])
-            let outer = Sprite(size: Size(width: 100, height: 100),
-                               items: [DrawItem(.sprite(nested, origin: Point(x: 5, y: 5), tint: .white))])
-            let item = DrawItem(.sprite(outer, origin: Point(x: 100, y: 200), tint: Color(r: 255, g: 255, b: 255, a: 128)),
-                                transform: .scale(2, 2))
+            let outer = Sprite(
+                size: Size(width: 100, height: 100),
+                items: [DrawItem(.sprite(nested, origin: Point(x: 5, y: 5), tint: .white))])
+            let item = DrawItem(
+                .sprite(outer, origin: Point(x: 100, y: 200), tint: Color(r: 255, g: 255, b: 255, a: 128)),
+                transform: .scale(2, 2))
             let flat = item.flattened
             #expect(flat.count == 1)
             #expect(flat[0].transform.apply(.zero) == Point(x: 2 * (100 + 5 + 10), y: 2 * (200 + 5)))

@@ -1,6 +1,7 @@
 import CSDL2
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -22,9 +23,10 @@ extension SDLTests {
 
         @Test("CJK, emoji and Latin each get their own face, and the space after the CJK stays in its run")
         func mixedComment() {
-            #expect(runs("加油 😀🎉 awesome").map { [$0.text, $0.face.rawValue] } == [
-                ["加油 ", "cjk"], ["😀🎉", "emoji"], [" awesome", "latin"],
-            ])
+            #expect(
+                runs("加油 😀🎉 awesome").map { [$0.text, $0.face.rawValue] } == [
+                    ["加油 ", "cjk"], ["😀🎉", "emoji"], [" awesome", "latin"],
+                ])
         }
 
         @Test("a ZWJ family, a skin tone, a flag and a keycap are each one emoji cluster in one run")

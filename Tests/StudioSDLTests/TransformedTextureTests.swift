@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 extension SDLTests {
@@ -11,7 +12,9 @@ extension SDLTests {
             let f = try Fixture()
             try f.writeImage("dot", width: 8, height: 8, color: .green)
             let t = Transform.rotation(Double.pi / 6).then(.translation(300, 300))
-            try f.render([DrawItem(.image(ImageRef("dot"), rect: Rect(x: -50, y: -50, width: 100, height: 100), tint: .white), transform: t)])
+            try f.render([
+                DrawItem(.image(ImageRef("dot"), rect: Rect(x: -50, y: -50, width: 100, height: 100), tint: .white), transform: t)
+            ])
             #expect(f.target.stats.transformedImages == 1)
             #expect(f.pixel(300, 300) == .green)
             #expect(f.pixel(255, 255) == .black)
@@ -48,7 +51,8 @@ extension SDLTests {
         @Test("in a half-size target a stretch that holds its size is made once and drawn 1:1, with the same pixels")
         func stableStretchIsCached() throws {
             let f = try Fixture(width: 360, height: 640)
-            try f.writeCheckerboard("board", width: 64, height: 48, cell: 3, Color(r: 250, g: 40, b: 10), Color(r: 20, g: 90, b: 200, a: 180))
+            try f.writeCheckerboard(
+                "board", width: 64, height: 48, cell: 3, Color(r: 250, g: 40, b: 10), Color(r: 20, g: 90, b: 200, a: 180))
             let items = [DrawItem(.image(ImageRef("board"), rect: Rect(x: 20, y: 30, width: 150, height: 110), tint: .white))]
             try f.render(items)
             #expect(f.target.stats.scaledImages == 1)  // first frame: stretched in place
@@ -63,8 +67,11 @@ extension SDLTests {
         @Test("text a widget scales itself keeps the resampled path in a half-size target too")
         func widgetScaledText() throws {
             let f = try Fixture(width: 360, height: 640)
-            try f.render([DrawItem(.text("Hello", font: .bold(20), color: .white, origin: Point(x: 50, y: 50), alignment: .left),
-                                   transform: .scale(1.5, 1.5))])
+            try f.render([
+                DrawItem(
+                    .text("Hello", font: .bold(20), color: .white, origin: Point(x: 50, y: 50), alignment: .left),
+                    transform: .scale(1.5, 1.5))
+            ])
             #expect(f.target.stats.transformedTexts == 1)
             #expect(f.paintedPixels(in: Rect(x: 30, y: 30, width: 60, height: 30)) > 100)
         }

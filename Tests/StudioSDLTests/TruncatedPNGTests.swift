@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StudioKit
+import Testing
+
 @testable import StudioSDL
 
 /// PNG files whose chunks stop before IEND. SDL_image's reader ignores short reads, so

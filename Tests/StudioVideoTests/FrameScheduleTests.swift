@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import StudioKit
+import Testing
+
 @testable import StudioVideo
 
 /// The queue between the decoding thread and the loop: frames shown when their clock comes,
 /// the ones passed over counted, paused frames held, buffering said once.
 @Suite struct FrameScheduleTests {
     func frame(_ time: Double) -> VideoFrame {
-        VideoFrame(picture: Picture(width: 2, height: 2, identity: .init(source: 1, frame: Int(time * 30))) { _ in },
-                   time: time)
+        VideoFrame(
+            picture: Picture(width: 2, height: 2, identity: .init(source: 1, frame: Int(time * 30))) { _ in },
+            time: time)
     }
 
     func notes(_ inbox: Inbox<StudioNote>) -> [StudioNote] {

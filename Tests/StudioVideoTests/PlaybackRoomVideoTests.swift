@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import StudioKit
 import StudioTesting
 import Studios
+import Testing
+
 @testable import StudioVideo
 
 /// The playback room playing a real recording: its bar shows the file's length and follows
@@ -13,9 +14,11 @@ import Studios
 
     func scene() throws -> (StudioScene, PlaybackBarWidget, VideoPlayerWidget) {
         var spec = SceneSpec(kind: StudioKinds.playback, frames: 30)
-        spec.components = [{ driver in
-            VideoPlayer(path: TestClips.portrait, inbox: driver.inbox, lockstep: true, lead: driver.loop.step)
-        }]
+        spec.components = [
+            { driver in
+                VideoPlayer(path: TestClips.portrait, inbox: driver.inbox, lockstep: true, lead: driver.loop.step)
+            }
+        ]
         let scene = try StudioScene(spec, assets: Self.assets, measurer: Golden.measurer())
         let all = scene.driver.studio.root.subtree()
         let bar = try #require(all.compactMap { $0 as? PlaybackBarWidget }.first)
@@ -100,8 +103,9 @@ import Studios
         spec.components = [
             { VideoPlayer(path: TestClips.portrait, inbox: $0.inbox, lockstep: true, lead: $0.loop.step) },
             { driver in
-                let player = VideoPlayer(path: TestClips.landscape, channel: .opponent, inbox: driver.inbox, lockstep: true,
-                                         lead: driver.loop.step)
+                let player = VideoPlayer(
+                    path: TestClips.landscape, channel: .opponent, inbox: driver.inbox, lockstep: true,
+                    lead: driver.loop.step)
                 opponent = player
                 return player
             },
@@ -112,8 +116,9 @@ import Studios
         try scene.run(frames: 40)
         #expect(scene.driver.studio.room.id == 104)
         let pk = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
-        #expect(pk.hostFrame != nil && pk.opponentFrame != nil,
-                "\(String(describing: pk.hostFrame)) \(String(describing: pk.opponentFrame))")
+        #expect(
+            pk.hostFrame != nil && pk.opponentFrame != nil,
+            "\(String(describing: pk.hostFrame)) \(String(describing: pk.opponentFrame))")
         #expect(opponent?.isPlayingAFile == true)
         scene.driver.studio.announcer.publish(.roomChangeRequested, 1)
         try scene.run(frames: 40)
@@ -180,8 +185,11 @@ import Studios
         let told = LockedList<String>()
         let player = VideoPlayer(path: nil, inbox: inbox, lockstep: true, assets: TestClips.folder) { told.append("\($0)") }
         for id in [3, 4] {
-            player.handle(.roomEntered(RoomInfo(id: id, kind: "audience", title: "", hostName: "", cover: ImageRef("cover-1"),
-                                                onlineCount: 0)))
+            player.handle(
+                .roomEntered(
+                    RoomInfo(
+                        id: id, kind: "audience", title: "", hostName: "", cover: ImageRef("cover-1"),
+                        onlineCount: 0)))
             player.handle(.video(.open("missing.mp4")))
         }
         var notes: [StudioNote] = []
@@ -232,9 +240,10 @@ import Studios
     @Test("the video widget's file option plays in that kind's rooms")
     func configuredKind() throws {
         let edited = try EditedAssets(kind: "audience") {
-            $0.replacingOccurrences(of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
-                                    with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
-                                        + "\"options\": { \"file\": \"videos/room.mp4\" } }")
+            $0.replacingOccurrences(
+                of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
+                with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
+                    + "\"options\": { \"file\": \"videos/room.mp4\" } }")
         }
         let scene = try edited.scene(room: "studio://room/101?type=audience")
         let video = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? VideoPlayerWidget }.first)
@@ -246,16 +255,19 @@ import Studios
     @Test("a room's own options (rooms) give it its own streams; the kind's other rooms keep theirs")
     func configuredRoom() throws {
         let edited = try EditedAssets(kind: "pk") {
-            $0.replacingOccurrences(of: "\"widgets\": [", with: """
-                "rooms": { "104": { "video": { "file": "videos/room.mp4" }, "pkOpponent": { "file": "videos/bars.mp4" } } },
-                  "widgets": [
-                """)
+            $0.replacingOccurrences(
+                of: "\"widgets\": [",
+                with: """
+                    "rooms": { "104": { "video": { "file": "videos/room.mp4" }, "pkOpponent": { "file": "videos/bars.mp4" } } },
+                      "widgets": [
+                    """)
         }
         let scene = try edited.scene(room: "studio://room/104?type=pk")
         let pk = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
         #expect(pk.opponentFile == "videos/bars.mp4")
-        #expect(pk.hostFrame?.picture.width == 180 && pk.opponentFrame?.picture.width == 320,
-                "\(String(describing: pk.hostFrame)) \(String(describing: pk.opponentFrame))")
+        #expect(
+            pk.hostFrame?.picture.width == 180 && pk.opponentFrame?.picture.width == 320,
+            "\(String(describing: pk.hostFrame)) \(String(describing: pk.opponentFrame))")
 
         let other = try edited.scene(room: "studio://room/777?type=pk")
         let otherPK = try #require(other.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StudioTesting
+import Testing
+
 @testable import StudioVideo
 
 /// The F6 recorder's file side: frames handed over on one thread are encoded on another

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import StudioKit
 import StudioTesting
+import Testing
+
 @testable import StudioVideo
 
 @Suite struct VideoDecoderTests {
@@ -81,14 +82,18 @@ import StudioTesting
     @Test("files that cannot play are refused with the file and FFmpeg's reason")
     func badFiles() throws {
         func failure(_ path: String) -> String {
-            do { _ = try VideoDecoder(path: path); return "opened" } catch { return "\(error)" }
+            do {
+                _ = try VideoDecoder(path: path)
+                return "opened"
+            } catch { return "\(error)" }
         }
         let missing = failure("/no/such/clip.mp4")
         #expect(missing == "cannot play /no/such/clip.mp4: no such file (check the path)")
         // A relative path says where it was looked for; an empty one says so. The reason
         // names no flag: the caller knows whether it came from --video or a configuration.
-        #expect(failure("no/clip.mp4").hasSuffix(
-            "no such file (check the path; relative paths start at \(FileManager.default.currentDirectoryPath))"))
+        #expect(
+            failure("no/clip.mp4").hasSuffix(
+                "no such file (check the path; relative paths start at \(FileManager.default.currentDirectoryPath))"))
         #expect(failure("") == "cannot play \"\": the path is empty")
         let text = try TestClips.text()
         #expect(failure(text).hasPrefix("cannot play \(text): opening it as a media file: Invalid data found"), "\(failure(text))")

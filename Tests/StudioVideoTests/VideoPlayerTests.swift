@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import StudioKit
 import StudioTesting
+import Testing
+
 @testable import StudioVideo
 
 @Suite struct VideoPlayerTests {
@@ -83,13 +84,17 @@ import StudioTesting
         advance(player, frames: 1...5)
         let failed = drain(inbox).compactMap { $0.value(.videoFailed) }
         #expect(failed == ["cannot play /no/clip.mp4: no such file (check the path)"])
-        player.handle(.roomEntered(RoomInfo(id: 8, kind: "pk", title: "", hostName: "", cover: ImageRef("cover-1"),
-                                            onlineCount: 0)))
+        player.handle(
+            .roomEntered(
+                RoomInfo(
+                    id: 8, kind: "pk", title: "", hostName: "", cover: ImageRef("cover-1"),
+                    onlineCount: 0)))
         #expect(drain(inbox).compactMap { $0.value(.videoFailed) }.count == 1)
     }
 
-    @Test("on its own thread, frames arrive as the clock moves, late ones are dropped and counted, and shutdown joins",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "on its own thread, frames arrive as the clock moves, late ones are dropped and counted, and shutdown joins",
+        .timeLimit(.minutes(1)))
     func realTime() throws {
         let inbox = Inbox<StudioNote>()
         let player = VideoPlayer(path: TestClips.portrait, inbox: inbox, lockstep: false)
@@ -118,8 +123,9 @@ import StudioTesting
         player.handle(.shutdown)
     }
 
-    @Test("on its own thread, a frame decoded ahead is shown by the loop's advance itself, not when the decoding thread next runs",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "on its own thread, a frame decoded ahead is shown by the loop's advance itself, not when the decoding thread next runs",
+        .timeLimit(.minutes(1)))
     func loopPresents() throws {
         let inbox = Inbox<StudioNote>()
         let player = VideoPlayer(path: TestClips.portrait, inbox: inbox, lockstep: false)

@@ -1,4 +1,5 @@
 import StudioKit
+
 @testable import Studios
 
 /// A loaded basic single-host studio (the built-in configuration) driven by hand. The
@@ -6,8 +7,9 @@ import StudioKit
 class StudioFixture: HandDrivenStudio<SingleHostStudio> {
     init(seed: UInt64 = 42, room: RoomInfo = RoomDirectory.demoRooms[0], load: Bool = true) {
         let measurer = ApproximateTextMeasurer()
-        super.init(SingleHostStudio(room: room, environment: StudioEnvironment(measurer: measurer, seed: seed)),
-                   measurer: measurer, load: load)
+        super.init(
+            SingleHostStudio(room: room, environment: StudioEnvironment(measurer: measurer, seed: seed)),
+            measurer: measurer, load: load)
     }
 
     func widget<W: Widget>(_ type: W.Type) -> W {

@@ -10,8 +10,9 @@ import StudioKit
 // times: set up outside the measured part, checked after it.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .throughput],
-                                           maxDuration: .seconds(2))
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        maxDuration: .seconds(2))
     // The benchmarks run from Benchmarks/; the assets are the main package's.
     let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         .deletingLastPathComponent().appendingPathComponent("Assets")

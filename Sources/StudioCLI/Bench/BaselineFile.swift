@@ -7,14 +7,16 @@ enum BaselineFile {
     static func load(_ path: String) throws -> BenchReport {
         let problem = FileProblem.reason(path: path)
         guard problem == nil, let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineMismatch("--baseline \(path): cannot be read (\(problem ?? String(cString: strerror(errno)))); "
-                                   + "write one with studio bench --report FILE")
+            throw BaselineMismatch(
+                "--baseline \(path): cannot be read (\(problem ?? String(cString: strerror(errno)))); "
+                    + "write one with studio bench --report FILE")
         }
         do {
             return try JSONDecoder().decode(BenchReport.self, from: data)
         } catch {
-            throw BaselineMismatch("--baseline \(path) is not a studio bench report (\(Self.reason(error))); "
-                                   + "write one with studio bench --report FILE")
+            throw BaselineMismatch(
+                "--baseline \(path) is not a studio bench report (\(Self.reason(error))); "
+                    + "write one with studio bench --report FILE")
         }
     }
 

@@ -43,8 +43,9 @@ struct BenchRunner {
         let costs = WidgetCostProbe()
         // Tracing records spans with real times on every thread, from the first measured frame.
         let tracer = settings.keepSamples || capture != nil ? Tracer() : nil
-        var loop = FrameLoop(settings: settings, rig: rig, costs: costs, tracer: tracer, capture: capture,
-                             progress: progress)
+        var loop = FrameLoop(
+            settings: settings, rig: rig, costs: costs, tracer: tracer, capture: capture,
+            progress: progress)
         try loop.run()
         if progress != nil { Self.status("") }
         return outcome(of: loop, files: files)
@@ -78,16 +79,18 @@ struct BenchRunner {
         let warnings = Self.warnings(for: settings)
         var configuration = settings.description
         configuration["renderer"] = rig.renderDriver
-        var report = BenchReport(configuration: configuration, statistics: loop.stats,
-                                 simulatedSeconds: Double(loop.measured) * loop.step,
-                                 wallSeconds: rig.driver.timer.now() - loop.wallStart,
-                                 memory: memory, danmaku: rig.danmakuCounts(), topWidgets: loop.costs.top(settings.top),
-                                 warnings: warnings)
+        var report = BenchReport(
+            configuration: configuration, statistics: loop.stats,
+            simulatedSeconds: Double(loop.measured) * loop.step,
+            wallSeconds: rig.driver.timer.now() - loop.wallStart,
+            memory: memory, danmaku: rig.danmakuCounts(), topWidgets: loop.costs.top(settings.top),
+            warnings: warnings)
         report.files = files
         report.machine = machine
         rig.trace(into: nil)
-        return Outcome(report: report, samples: loop.stats.samples, distribution: loop.stats.frame.percentileDistribution(),
-                       tracer: settings.keepSamples ? loop.tracer : nil, capture: loop.capture)
+        return Outcome(
+            report: report, samples: loop.stats.samples, distribution: loop.stats.frame.percentileDistribution(),
+            tracer: settings.keepSamples ? loop.tracer : nil, capture: loop.capture)
     }
 
     /// What makes the numbers less telling than they look.
@@ -127,8 +130,10 @@ struct BenchRunner {
         var lastProgress: Double
         var heartBudget = 0.0
 
-        init(settings: BenchSettings, rig: BenchRig, costs: WidgetCostProbe, tracer: Tracer?,
-             capture: SlowFrameCapture?, progress: String?) {
+        init(
+            settings: BenchSettings, rig: BenchRig, costs: WidgetCostProbe, tracer: Tracer?,
+            capture: SlowFrameCapture?, progress: String?
+        ) {
             self.settings = settings
             self.rig = rig
             self.costs = costs
@@ -223,8 +228,10 @@ struct BenchRunner {
             guard let progress, timer.now() - lastProgress >= 0.5 else { return }
             lastProgress = timer.now()
             let total = useWallSeconds ? "" : "/\(target)"
-            BenchRunner.status(String(format: "%@: %.1f s, %d%@ frames, p99 %.2f ms", progress, lastProgress - wallStart,
-                                      measured, total, stats.frame.summary.p99 * 1000))
+            BenchRunner.status(
+                String(
+                    format: "%@: %.1f s, %d%@ frames, p99 %.2f ms", progress, lastProgress - wallStart,
+                    measured, total, stats.frame.summary.p99 * 1000))
         }
     }
 

@@ -14,7 +14,10 @@ extension BenchSettings {
         paced = scene == .danmaku ? false : (c.paced || (c.window && !c.unpaced))
         kind = c.kind
         room = try c.room.map(Scheme.init(parsing:))
-        if let k = room?.kind { try BenchKnobs.check("kind", k.rawValue, in: CommandCatalog.current.kindNames.map(\.rawValue)); kind = k }
+        if let k = room?.kind {
+            try BenchKnobs.check("kind", k.rawValue, in: CommandCatalog.current.kindNames.map(\.rawValue))
+            kind = k
+        }
         scenario = c.scenario
         feedFile = try c.feed.load()
         danmakuSettings = try c.danmakuSettings.settings()
@@ -35,8 +38,9 @@ extension BenchSettings {
         if video == nil, scene == .video {
             let demo = assets.deletingLastPathComponent().appendingPathComponent("out/clips/demo.mp4").path
             guard FileManager.default.fileExists(atPath: demo) else {
-                throw BenchKnobError("the video scene plays a file: give --video FILE, or run make clips to make \(demo) "
-                                     + "(ffmpeg's testsrc2 at 720x1280, H.264)")
+                throw BenchKnobError(
+                    "the video scene plays a file: give --video FILE, or run make clips to make \(demo) "
+                        + "(ffmpeg's testsrc2 at 720x1280, H.264)")
             }
             video = demo
         }

@@ -17,8 +17,9 @@ enum MicroBench {
             let fixture = try benchmark.make()
             let ns = measure(fixture, benchmark.name)
             nanos[benchmark.name] = ns
-            print(benchmark.name.padding(toLength: 44, withPad: " ", startingAt: 0)
-                  + String(format: "%10.1f ns/op", ns) + (fixture.note.isEmpty ? "" : "  " + fixture.note))
+            print(
+                benchmark.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                    + String(format: "%10.1f ns/op", ns) + (fixture.note.isEmpty ? "" : "  " + fixture.note))
         }
         for n in [1, 10] {
             if let a = nanos["announcer publish, \(n) listeners"], let nc = nanos["NotificationCenter post, \(n) observers"] {

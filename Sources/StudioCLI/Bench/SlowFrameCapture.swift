@@ -26,8 +26,9 @@ struct SlowFrameCapture {
     static func prepare(_ folder: String) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            throw BenchKnobError("--capture-slow \(folder): it is a file, a pipe or a device, not a folder; "
-                                 + "give a folder (it is made when missing)")
+            throw BenchKnobError(
+                "--capture-slow \(folder): it is a file, a pipe or a device, not a folder; "
+                    + "give a folder (it is made when missing)")
         }
         // As `mkdir -p`: each missing folder on the way, the failure in the system's words.
         var partial = folder.hasPrefix("/") ? "" : "."
@@ -52,10 +53,12 @@ struct SlowFrameCapture {
             let (spans, threads) = tracer.snapshot()
             guard let frame = spans.last(where: { $0.category == "frame" }) else { return }
             let inside = spans.filter { $0.begin >= frame.begin && $0.end <= frame.end }
-            try FileOutput.write(ChromeTrace.json(inside, threads: threads, counters: [timing.index: counters]).utf8,
-                                 to: (dir as NSString).appendingPathComponent("trace.json"))
-            try FileOutput.write(Data(Self.summary(timing, budget: budget, inside: inside, counters: counters).utf8),
-                                 to: (dir as NSString).appendingPathComponent("events.txt"))
+            try FileOutput.write(
+                ChromeTrace.json(inside, threads: threads, counters: [timing.index: counters]).utf8,
+                to: (dir as NSString).appendingPathComponent("trace.json"))
+            try FileOutput.write(
+                Data(Self.summary(timing, budget: budget, inside: inside, counters: counters).utf8),
+                to: (dir as NSString).appendingPathComponent("events.txt"))
             captured.append(timing.index)
         } catch {
             failure = error
@@ -64,17 +67,24 @@ struct SlowFrameCapture {
 
     /// What arrived in the frame and what it cost, for a person to read.
     static func summary(_ t: FrameTiming, budget: Double, inside: [Tracer.Span], counters: FrameCounters) -> String {
-        var lines = [String(format: "frame %d: busy %.3f ms (budget %.3f ms), %d simulation step(s), %d draw items",
-                            t.index, t.busy * 1000, budget * 1000, t.steps, t.drawItems)]
-        lines.append("phases: " + FramePhase.allCases.filter { $0 != .pace }
-            .map { String(format: "%@ %.3f ms", $0.description, t[$0] * 1000) }.joined(separator: ", "))
+        var lines = [
+            String(
+                format: "frame %d: busy %.3f ms (budget %.3f ms), %d simulation step(s), %d draw items",
+                t.index, t.busy * 1000, budget * 1000, t.steps, t.drawItems)
+        ]
+        lines.append(
+            "phases: "
+                + FramePhase.allCases.filter { $0 != .pace }
+                .map { String(format: "%@ %.3f ms", $0.description, t[$0] * 1000) }.joined(separator: ", "))
         let notes = inside.filter { $0.category == "inbox" }
         lines.append("notes delivered (\(notes.count)): " + (notes.isEmpty ? "none" : notes.map(\.name).joined(separator: ", ")))
         lines.append("events delivered by the announcer: \(t.eventsDelivered)")
         let widgets = ownTimes(inside.filter { $0.category == "widget" }).sorted { $0.own > $1.own }.prefix(5)
-        lines.append("costliest widgets (own time, children excluded): " + widgets.map {
-            String(format: "%@ %.1f us", $0.span.name, Double($0.own) / 1000)
-        }.joined(separator: ", "))
+        lines.append(
+            "costliest widgets (own time, children excluded): "
+                + widgets.map {
+                    String(format: "%@ %.1f us", $0.span.name, Double($0.own) / 1000)
+                }.joined(separator: ", "))
         lines.append("counters: " + counters.named.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,6 +1,6 @@
 import Foundation
-import StudioKit
 import StudioInspection
+import StudioKit
 
 /// Images a scene cannot draw, said in full: each file, its reason and its fix. A snapshot
 /// fails with it, since its picture would show placeholders instead of the images.

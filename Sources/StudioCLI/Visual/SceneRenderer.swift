@@ -1,8 +1,8 @@
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
-import StudioInspection
 
 extension StudioScene {
     /// The scene for a command: the command's catalog, text measured with `fonts`.

@@ -1,7 +1,7 @@
 import Foundation
+import StudioInspection
 import StudioKit
 import Studios
-import StudioInspection
 
 /// Where the session is and what the viewer did, as `studio dump` prints it and
 /// `studio run --state-out` writes it: enough for a test or a script to assert behaviour

@@ -87,8 +87,10 @@ public final class Canvas {
     }
 
     /// Draws one line of text; `origin` is the top of the line at the `alignment` anchor.
-    public func text(_ string: String, font: FontSpec, color: Color, at origin: Point,
-                     alignment: TextAlignment = .left) {
+    public func text(
+        _ string: String, font: FontSpec, color: Color, at origin: Point,
+        alignment: TextAlignment = .left
+    ) {
         guard alpha > 0, color.a > 0, !string.isEmpty else { return }
         emit(.text(string, font: font, color: color.withAlpha(alpha), origin: origin, alignment: alignment))
     }

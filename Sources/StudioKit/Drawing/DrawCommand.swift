@@ -13,8 +13,9 @@ public enum Shape: Hashable, Sendable {
         case .circle(let c, let radius):
             return Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
         case .line(let a, let b, let w):
-            return Rect(x: min(a.x, b.x) - w / 2, y: min(a.y, b.y) - w / 2,
-                        width: abs(a.x - b.x) + w, height: abs(a.y - b.y) + w)
+            return Rect(
+                x: min(a.x, b.x) - w / 2, y: min(a.y, b.y) - w / 2,
+                width: abs(a.x - b.x) + w, height: abs(a.y - b.y) + w)
         }
     }
 }

@@ -31,8 +31,10 @@ public final class Picture: @unchecked Sendable, Hashable, CustomStringConvertib
     }
 
     /// A picture of uninitialised pixels for `fill` to write; sizes are clamped to at least 1.
-    public init(width: Int, height: Int, identity: Identity, isOpaque: Bool = true,
-                fill: (UnsafeMutablePointer<UInt32>) -> Void) {
+    public init(
+        width: Int, height: Int, identity: Identity, isOpaque: Bool = true,
+        fill: (UnsafeMutablePointer<UInt32>) -> Void
+    ) {
         self.width = max(1, width)
         self.height = max(1, height)
         self.identity = identity

@@ -30,7 +30,8 @@ public enum TextCap {
         // O(1) for native strings: short text skips the walk.
         if text.utf8.count <= characters { return text }
         let scalarView = text.unicodeScalars
-        let scalarEnd = scalarView.index(scalarView.startIndex, offsetBy: scalars, limitedBy: scalarView.endIndex)
+        let scalarEnd =
+            scalarView.index(scalarView.startIndex, offsetBy: scalars, limitedBy: scalarView.endIndex)
             ?? scalarView.endIndex
         let head = Substring(scalarView[..<scalarEnd])
         let characterEnd = head.index(head.startIndex, offsetBy: characters, limitedBy: head.endIndex) ?? head.endIndex

@@ -132,8 +132,10 @@ public final class Announcer {
     /// Subscribes `owner` to the event `name` whatever its type, for tools that see events of
     /// every type (recorders, logs): `body` gets the value type-erased, to read back through
     /// its key. Otherwise as the typed `subscribe`.
-    public func subscribe<Owner: AnyObject>(_ owner: Owner, to name: EventName, priority: Int = 0,
-                                            _ body: @escaping (Owner, EventPayload) -> Void) -> SubscriptionToken {
+    public func subscribe<Owner: AnyObject>(
+        _ owner: Owner, to name: EventName, priority: Int = 0,
+        _ body: @escaping (Owner, EventPayload) -> Void
+    ) -> SubscriptionToken {
         let handler = EventHandler(owner: owner) { [unowned(unsafe) owner] box in
             body(owner, EventPayload(name: name, box: box))
         }
@@ -274,8 +276,10 @@ public final class Announcer {
             hot.deliveryLog.append((hot.currentName, hot.currentParent))
             hot.currentLogIndex = hot.deliveryLog.count - 1
         }
-        hot.queue.append(QueuedEvent(name: name, box: box, parent: hot.currentLogIndex,
-                                     depth: hot.queueDepthOfCurrent + 1))
+        hot.queue.append(
+            QueuedEvent(
+                name: name, box: box, parent: hot.currentLogIndex,
+                depth: hot.queueDepthOfCurrent + 1))
     }
 
     /// The number of events waiting.
@@ -296,15 +300,19 @@ public final class Announcer {
         while !hot.queue.isEmpty {
             if stats.delivered >= maxDeliveriesPerFrame {
                 stats.deferred = hot.queue.count
-                report(RunawayReport(reason: .frameBudget(maxDeliveriesPerFrame),
-                                     chain: chain(endingAt: hot.queue[0].parent) + [hot.queue[0].name]))
+                report(
+                    RunawayReport(
+                        reason: .frameBudget(maxDeliveriesPerFrame),
+                        chain: chain(endingAt: hot.queue[0].parent) + [hot.queue[0].name]))
                 break
             }
             var event = hot.queue.removeFirst()
             if event.depth > maxChainDepth {
                 stats.dropped += 1
-                report(RunawayReport(reason: .chainDepth(maxChainDepth),
-                                     chain: chain(endingAt: event.parent) + [event.name]))
+                report(
+                    RunawayReport(
+                        reason: .chainDepth(maxChainDepth),
+                        chain: chain(endingAt: event.parent) + [event.name]))
                 continue
             }
             hot.currentName = event.name

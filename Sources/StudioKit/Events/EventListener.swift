@@ -20,8 +20,10 @@ extension EventListener {
     /// would keep the listener alive through its own token.
     @discardableResult
     @inlinable
-    public func listen<Payload>(to key: EventKey<Payload>, priority: Int = 0,
-                                _ body: @escaping (Self, Payload) -> Void) -> SubscriptionToken? {
+    public func listen<Payload>(
+        to key: EventKey<Payload>, priority: Int = 0,
+        _ body: @escaping (Self, Payload) -> Void
+    ) -> SubscriptionToken? {
         guard let announcer = roomAnnouncer else { return nil }
         let token = announcer.subscribe(self, to: key, priority: priority, body)
         keep(token)

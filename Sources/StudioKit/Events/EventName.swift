@@ -56,7 +56,9 @@ final class EventNameTable: @unchecked Sendable {
         return lock.withLock {
             if let id = ids[text] {
                 let entry = entries[id]
-                precondition(entry.payloadType == type, """
+                precondition(
+                    entry.payloadType == type,
+                    """
                     event '\(text)' is declared twice, as EventKey<\(entry.payloadTypeName)> and as \
                     EventKey<\(payloadType)>: declare it once
                     """)

@@ -54,7 +54,9 @@ struct ListenerSlot {
     /// misuse the ownership rule cannot catch by itself).
     func checkOwnership(of name: EventName) {
         #if DEBUG
-        precondition(debugOwner != nil, """
+        precondition(
+            debugOwner != nil,
+            """
             announcer: a listener of '\(name)' was freed while its subscription token lives on \
             elsewhere. Keep the token in the listener (Widget.listen does), so that it ends with it.
             """)

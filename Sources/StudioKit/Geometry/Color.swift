@@ -3,14 +3,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// `0xRRGGBB` with full opacity, or `0xRRGGBBAA` when `hasAlpha`.
     public init(hex: UInt32, hasAlpha: Bool = false) {
         if hasAlpha {
-            self.init(r: UInt8(hex >> 24), g: UInt8((hex >> 16) & 0xFF),
-                      b: UInt8((hex >> 8) & 0xFF), a: UInt8(hex & 0xFF))
+            self.init(
+                r: UInt8(hex >> 24), g: UInt8((hex >> 16) & 0xFF),
+                b: UInt8((hex >> 8) & 0xFF), a: UInt8(hex & 0xFF))
         } else {
             self.init(r: UInt8((hex >> 16) & 0xFF), g: UInt8((hex >> 8) & 0xFF), b: UInt8(hex & 0xFF))
         }
@@ -30,7 +34,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        func h(_ v: UInt8) -> String { let s = String(v, radix: 16); return s.count == 1 ? "0" + s : s }
+        func h(_ v: UInt8) -> String {
+            let s = String(v, radix: 16)
+            return s.count == 1 ? "0" + s : s
+        }
         return "#" + h(r) + h(g) + h(b) + (a == 255 ? "" : h(a))
     }
 

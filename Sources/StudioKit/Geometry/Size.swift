@@ -19,7 +19,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
+            w.isFinite, h.isFinite, w > 0, h > 0
+        else { return nil }
         self.init(width: w, height: h)
     }
 }

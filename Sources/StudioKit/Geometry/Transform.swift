@@ -5,7 +5,12 @@ public struct Transform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -50,19 +55,23 @@ public struct Transform: Hashable, Sendable {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return Transform(a: ia, b: ib, c: ic, d: id,
-                         tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return Transform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// The axis-aligned bounding box of a transformed rectangle.
     public func apply(_ r: Rect) -> Rect {
         if isAxisAligned {
             let p0 = apply(r.origin), p1 = apply(Point(x: r.maxX, y: r.maxY))
-            return Rect(x: min(p0.x, p1.x), y: min(p0.y, p1.y),
-                        width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
+            return Rect(
+                x: min(p0.x, p1.x), y: min(p0.y, p1.y),
+                width: abs(p1.x - p0.x), height: abs(p1.y - p0.y))
         }
-        let corners = [r.origin, Point(x: r.maxX, y: r.minY),
-                       Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
+        let corners = [
+            r.origin, Point(x: r.maxX, y: r.minY),
+            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
+        ].map(apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let x0 = xs.min()!, y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)

@@ -119,8 +119,9 @@ public struct DragRecognizer: Hashable, Sendable {
         case (.cancelled, _):
             phase = .cancelled
         }
-        return DragInfo(phase: phase, start: start, location: event.position,
-                        velocity: Point(x: vx.velocity, y: vy.velocity))
+        return DragInfo(
+            phase: phase, start: start, location: event.position,
+            velocity: Point(x: vx.velocity, y: vy.velocity))
     }
 
     /// Another gesture won the touch.

@@ -30,11 +30,13 @@ public struct GestureConfig: Hashable, Sendable {
     /// ...and this close to where the first went down.
     public var doubleTapDistance: Double
 
-    public init(viewport: Size = .studio, tapSlop: Double = 12, tapMaxDuration: Double = 0.35,
-                swipeBeginDistance: Double = 14, dragBeginDistance: Double = 12, swipeDominance: Double = 1,
-                commitFraction: Double = 0.2, commitVelocity: Double = 700,
-                velocityWindow: Double = 0.1, longPressDuration: Double = 0.5,
-                doubleTapInterval: Double = 0.3, doubleTapDistance: Double = 40) {
+    public init(
+        viewport: Size = .studio, tapSlop: Double = 12, tapMaxDuration: Double = 0.35,
+        swipeBeginDistance: Double = 14, dragBeginDistance: Double = 12, swipeDominance: Double = 1,
+        commitFraction: Double = 0.2, commitVelocity: Double = 700,
+        velocityWindow: Double = 0.1, longPressDuration: Double = 0.5,
+        doubleTapInterval: Double = 0.3, doubleTapDistance: Double = 40
+    ) {
         self.viewport = viewport
         self.tapSlop = tapSlop
         self.tapMaxDuration = tapMaxDuration

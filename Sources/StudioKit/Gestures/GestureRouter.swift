@@ -101,7 +101,8 @@ public final class GestureRouter {
         lastPosition = event.position
         out += arbitrate(event)
 
-        let allFailed = tap.phase == .failed && horizontal.phase == .failed && vertical.phase == .failed
+        let allFailed =
+            tap.phase == .failed && horizontal.phase == .failed && vertical.phase == .failed
             && (drag?.phase ?? .failed) == .failed && (longPress?.phase ?? .failed) == .failed
         if winner == nil, allFailed || event.phase == .up || event.phase == .cancelled {
             out += win(.nothing, event)
@@ -120,8 +121,9 @@ public final class GestureRouter {
         }
         // A held tap: this touch is its double tap's second, or the tap is due now.
         if var wait = doubleTap, wait.phase == .possible {
-            let continues = wait.secondDown(at: event.position, time: event.time,
-                                            sameWidget: members.doubleTap != nil && members.doubleTap == doubleTapName)
+            let continues = wait.secondDown(
+                at: event.position, time: event.time,
+                sameWidget: members.doubleTap != nil && members.doubleTap == doubleTapName)
             doubleTap = wait
             if !continues { out += releaseHeldTap(event.time) }
         }
@@ -229,7 +231,8 @@ public final class GestureRouter {
         guard let name = members.doubleTap else { return out + [.tap(point)] }
         doubleTap = DoubleTapRecognizer(firstTapAt: point, upAt: event.time, config: config)
         doubleTapName = name
-        lastResolution?.reason += "; held for the double tap of \(name) "
+        lastResolution?.reason +=
+            "; held for the double tap of \(name) "
             + "(a second tap within \(GestureWording.seconds(config.doubleTapInterval)) s)"
         return out
     }
@@ -260,23 +263,28 @@ public final class GestureRouter {
         let reason: String
         switch outcome {
         case .tap:
-            reason = "tap: up after \(GestureWording.seconds(tap.duration)) s "
+            reason =
+                "tap: up after \(GestureWording.seconds(tap.duration)) s "
                 + "within \(GestureWording.px(tap.maxDistance)) px"
         case .swipe(let axis):
             let movement = (axis == .horizontal ? horizontal : vertical).movement
             let along = abs(axis.component(of: movement)), across = abs(axis.across.component(of: movement))
-            reason = "\(axis.rawValue) swipe: moved \(GestureWording.px(along)) px along, "
+            reason =
+                "\(axis.rawValue) swipe: moved \(GestureWording.px(along)) px along, "
                 + "\(GestureWording.px(across)) across after \(GestureWording.seconds(event.time - startTime)) s"
         case .longPress:
-            reason = "long press of \(members.longPress ?? "a widget"): held \(GestureWording.seconds(event.time - startTime)) s "
+            reason =
+                "long press of \(members.longPress ?? "a widget"): held \(GestureWording.seconds(event.time - startTime)) s "
                 + "within \(GestureWording.px(longPress?.maxDistance ?? 0)) px"
         case .doubleTap:
             let gap = startTime - (doubleTap?.firstUpTime ?? startTime)
-            reason = "double tap of \(doubleTapName ?? "a widget"): second touch down \(GestureWording.seconds(gap)) s "
+            reason =
+                "double tap of \(doubleTapName ?? "a widget"): second touch down \(GestureWording.seconds(gap)) s "
                 + "after the first tap, \(GestureWording.px(start.distance(to: doubleTap?.first ?? start))) px away"
         case .drag:
             let movement = event.position - start
-            reason = "widget drag: moved \(GestureWording.px(movement.x)), \(GestureWording.px(movement.y)) px "
+            reason =
+                "widget drag: moved \(GestureWording.px(movement.x)), \(GestureWording.px(movement.y)) px "
                 + "after \(GestureWording.seconds(event.time - startTime)) s, before any swipe"
         case .nothing:
             reason = "nothing: " + failures()
@@ -290,12 +298,16 @@ public final class GestureRouter {
         return released
     }
 
-    private func resolution(_ outcome: GestureResolution.Outcome, _ event: PointerEvent,
-                            reason: String) -> GestureResolution {
-        var resolution = GestureResolution(outcome: outcome, touchID: event.id, duration: event.time - startTime,
-                                           movement: event.position - start, reason: reason)
+    private func resolution(
+        _ outcome: GestureResolution.Outcome, _ event: PointerEvent,
+        reason: String
+    ) -> GestureResolution {
+        var resolution = GestureResolution(
+            outcome: outcome, touchID: event.id, duration: event.time - startTime,
+            movement: event.position - start, reason: reason)
         let doubleTapper = doubleTap?.hasSecondTouch == true ? doubleTapName : members.doubleTap
-        resolution.competitors = (drag == nil ? [] : ["drag of \(members.dragName ?? "a widget")"])
+        resolution.competitors =
+            (drag == nil ? [] : ["drag of \(members.dragName ?? "a widget")"])
             + (longPress == nil ? [] : ["long press of \(members.longPress ?? "a widget")"])
             + (doubleTapper.map { ["double tap of \($0)"] } ?? [])
             + ["tap", "horizontal swipe", "vertical swipe"]

@@ -23,8 +23,10 @@ public struct SwipeInfo: Hashable, Sendable {
     /// toggle lite). False on every other phase.
     public var committed: Bool
 
-    public init(axis: SwipeAxis, phase: GesturePhase, start: Point, translation: Double,
-                velocity: Double, progress: Double, committed: Bool) {
+    public init(
+        axis: SwipeAxis, phase: GesturePhase, start: Point, translation: Double,
+        velocity: Double, progress: Double, committed: Bool
+    ) {
         self.axis = axis
         self.phase = phase
         self.start = start

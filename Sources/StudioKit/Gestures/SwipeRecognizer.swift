@@ -125,8 +125,9 @@ public struct SwipeRecognizer: Hashable, Sendable {
             let fast = t != 0 && abs(v) >= config.commitVelocity && (v > 0) == (t > 0)
             committed = far || fast
         }
-        return SwipeInfo(axis: axis, phase: phase, start: start, translation: t,
-                         velocity: v, progress: progress, committed: committed)
+        return SwipeInfo(
+            axis: axis, phase: phase, start: start, translation: t,
+            velocity: v, progress: progress, committed: committed)
     }
 
     private mutating func fail(_ why: Failure) {

@@ -17,12 +17,14 @@ public enum InputLimits {
     /// Where a pointer may be, in studio points: the studio and one studio size around it.
     /// A drag may leave the studio (over the window's letterbox bars, or past its edge while
     /// the button is held), but never by more than a screen.
-    public static let pointerArea = Rect(x: -Size.studio.width, y: -Size.studio.height,
-                                         width: 3 * Size.studio.width, height: 3 * Size.studio.height)
+    public static let pointerArea = Rect(
+        x: -Size.studio.width, y: -Size.studio.height,
+        width: 3 * Size.studio.width, height: 3 * Size.studio.height)
 
     /// `point` moved into `pointerArea` (NaN coordinates go to its corner).
     public static func clampPointer(_ point: Point) -> Point {
-        Point(x: point.x.clamped(to: pointerArea.minX...pointerArea.maxX),
-              y: point.y.clamped(to: pointerArea.minY...pointerArea.maxY))
+        Point(
+            x: point.x.clamped(to: pointerArea.minX...pointerArea.maxX),
+            y: point.y.clamped(to: pointerArea.minY...pointerArea.maxY))
     }
 }

@@ -5,8 +5,9 @@ public final class LayerContainer: Widget {
 
     public init(kind: LayerKind, viewport: Size) {
         self.kind = kind
-        super.init(name: "layer.\(kind.name)", level: kind.levels.lowerBound,
-                   frame: Rect(origin: .zero, size: viewport))
+        super.init(
+            name: "layer.\(kind.name)", level: kind.levels.lowerBound,
+            frame: Rect(origin: .zero, size: viewport))
         passesTouchesThrough = true
     }
 

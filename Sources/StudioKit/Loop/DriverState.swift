@@ -36,4 +36,3 @@ public struct RoomTransition: Hashable, Sendable {
         return startOffset + (target - startOffset) * t
     }
 }
-

@@ -53,7 +53,9 @@ public struct FrameSummary: Hashable, Sendable, CustomStringConvertible {
             let i = Int(clamping: (p * Double(sorted.count)).rounded(.up)) - 1
             return sorted[Swift.max(0, Swift.min(sorted.count - 1, i))]
         }
-        p50 = rank(0.5); p90 = rank(0.9); p99 = rank(0.99)
+        p50 = rank(0.5)
+        p90 = rank(0.9)
+        p99 = rank(0.99)
         max = sorted.last ?? 0
         mean = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
     }

@@ -28,7 +28,8 @@ struct PhaseClock {
 
     /// The whole frame's span.
     func finish(_ timing: FrameTiming) {
-        tracer?.span("frame", category: "frame", since: frameBegin, thread: "loop",
-                     args: "\"frame\":\(timing.index),\"steps\":\(timing.steps),\"drawItems\":\(timing.drawItems)")
+        tracer?.span(
+            "frame", category: "frame", since: frameBegin, thread: "loop",
+            args: "\"frame\":\(timing.index),\"steps\":\(timing.steps),\"drawItems\":\(timing.drawItems)")
     }
 }

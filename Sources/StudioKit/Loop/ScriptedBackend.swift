@@ -25,8 +25,10 @@ public final class ScriptedBackend: Backend {
     public private(set) var presentCount = 0
     private var queued: [InputEvent] = []
 
-    public init(measurer: any TextMeasurer = ApproximateTextMeasurer(), script: [Int: [InputEvent]] = [:],
-                keeping: Keeping = .none) {
+    public init(
+        measurer: any TextMeasurer = ApproximateTextMeasurer(), script: [Int: [InputEvent]] = [:],
+        keeping: Keeping = .none
+    ) {
         textMeasurer = measurer
         self.script = script
         self.keeping = keeping
@@ -36,7 +38,10 @@ public final class ScriptedBackend: Backend {
     public func queue(_ events: [InputEvent]) { queued += events }
 
     public func pollInput(now: Double) -> [InputEvent] {
-        defer { polledFrames += 1; queued = [] }
+        defer {
+            polledFrames += 1
+            queued = []
+        }
         return (script[polledFrames] ?? []) + queued
     }
 

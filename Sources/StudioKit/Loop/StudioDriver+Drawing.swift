@@ -40,8 +40,9 @@ extension StudioDriver {
             if let incoming {
                 incoming.drawLayerTree(kind, in: canvas, dy: offset + Double(direction) * height)
             } else if kind == .background, offset != 0, provider.hasRoom(at: state.position + direction) {
-                drawPeek(of: provider.room(at: state.position + direction),
-                         dy: offset + Double(direction) * height, viewport: viewport)
+                drawPeek(
+                    of: provider.room(at: state.position + direction),
+                    dy: offset + Double(direction) * height, viewport: viewport)
             }
             canvas.endLayer()
         }
@@ -52,8 +53,9 @@ extension StudioDriver {
         canvas.withState(transform: .translation(0, dy)) {
             canvas.image(room.cover, in: viewport)
             canvas.fillRect(viewport, Color(r: 0, g: 0, b: 0, a: 110))
-            canvas.text(room.title, font: .bold(40), color: .white,
-                        at: Point(x: viewport.midX, y: viewport.midY - 24), alignment: .center)
+            canvas.text(
+                room.title, font: .bold(40), color: .white,
+                at: Point(x: viewport.midX, y: viewport.midY - 24), alignment: .center)
         }
     }
 }

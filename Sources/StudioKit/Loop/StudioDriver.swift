@@ -302,16 +302,18 @@ public final class StudioDriver {
         let a = s.announcer
         // Last of all listeners: the room's widgets see each event before the room moves.
         let last = -1000
-        subscriptions = [
-            a.subscribe(self, to: .roomChangeRequested, priority: last) { $0.changeRoom($1) },
-            a.subscribe(self, to: .roomDragged, priority: last) { $0.follow($1) },
-            a.subscribe(self, to: .closeRequested, priority: last) { driver, _ in driver.close() },
-            a.subscribe(self, to: .liteModeChanged, priority: last) { $0.state.isLite = $1 },
-            a.subscribe(self, to: .connectionChanged, priority: last) { $0.state.connection = $1 },
-            a.subscribe(self, to: .orientationChanged, priority: last) { $0.state.isLandscape = $1 },
-        ] + VideoChannel.allCases.map { channel in
-            a.subscribe(self, to: channel.keys.request, priority: last) { $0.send(.video($1, on: channel)) }
-        }
+        subscriptions =
+            [
+                a.subscribe(self, to: .roomChangeRequested, priority: last) { $0.changeRoom($1) },
+                a.subscribe(self, to: .roomDragged, priority: last) { $0.follow($1) },
+                a.subscribe(self, to: .closeRequested, priority: last) { driver, _ in driver.close() },
+                a.subscribe(self, to: .liteModeChanged, priority: last) { $0.state.isLite = $1 },
+                a.subscribe(self, to: .connectionChanged, priority: last) { $0.state.connection = $1 },
+                a.subscribe(self, to: .orientationChanged, priority: last) { $0.state.isLandscape = $1 },
+            ]
+            + VideoChannel.allCases.map { channel in
+                a.subscribe(self, to: channel.keys.request, priority: last) { $0.send(.video($1, on: channel)) }
+            }
         s.load()
         state.isLite = s.isLiteMode
     }
@@ -351,7 +353,8 @@ public final class StudioDriver {
         case .moved(let dy):
             state.bounce = nil
             let towards = dy < 0 ? 1 : -1
-            state.dragOffset = provider.hasRoom(at: state.position + towards)
+            state.dragOffset =
+                provider.hasRoom(at: state.position + towards)
                 ? dy : RoomBounce.resisted(dy, height: studio.environment.viewport.height)
         }
     }

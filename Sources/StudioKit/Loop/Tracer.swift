@@ -49,23 +49,30 @@ public final class Tracer: @unchecked Sendable {
 
     /// Records a span that ran on the calling thread from `begin` to now. `thread` names the
     /// calling thread the first time it records ("loop", "raster 2").
-    public func span(_ name: String, category: String, since begin: UInt64, thread threadName: @autoclosure () -> String,
-                     args: @autoclosure () -> String = "") {
+    public func span(
+        _ name: String, category: String, since begin: UInt64, thread threadName: @autoclosure () -> String,
+        args: @autoclosure () -> String = ""
+    ) {
         span(name, category: category, begin: begin, end: Self.now(), thread: threadName(), args: args())
     }
 
     /// Records a span that ran on the calling thread from `begin` to `end`.
-    public func span(_ name: String, category: String, begin: UInt64, end: UInt64,
-                     thread threadName: @autoclosure () -> String, args: @autoclosure () -> String = "") {
-        append(Span(name: name, category: category, begin: begin, end: max(begin, end), thread: 0, args: args()),
-               threadName: threadName())
+    public func span(
+        _ name: String, category: String, begin: UInt64, end: UInt64,
+        thread threadName: @autoclosure () -> String, args: @autoclosure () -> String = ""
+    ) {
+        append(
+            Span(name: name, category: category, begin: begin, end: max(begin, end), thread: 0, args: args()),
+            threadName: threadName())
     }
 
     /// Records one end of flow `id` at `time` on the calling thread, inside a slice of it:
     /// a viewer draws an arrow from the slice holding the start to the one holding the end.
     public func flow(_ id: UInt64, end: Bool, name: String, at time: UInt64, thread threadName: @autoclosure () -> String) {
-        append(Span(name: name, category: "flow", begin: time, end: time, thread: 0, args: "",
-                    kind: end ? .flowEnd : .flowStart, flow: id), threadName: threadName())
+        append(
+            Span(
+                name: name, category: "flow", begin: time, end: time, thread: 0, args: "",
+                kind: end ? .flowEnd : .flowStart, flow: id), threadName: threadName())
     }
 
     /// A fresh flow id.
@@ -86,7 +93,10 @@ public final class Tracer: @unchecked Sendable {
         #endif
         lock.lock()
         defer { lock.unlock() }
-        guard spans.count < capacity else { dropped += 1; return }
+        guard spans.count < capacity else {
+            dropped += 1
+            return
+        }
         var span = span
         if let n = numbers[id] {
             span.thread = n
@@ -100,8 +110,10 @@ public final class Tracer: @unchecked Sendable {
 
     /// Runs `body` as a span on the calling thread.
     @inline(__always)
-    public func measure<T>(_ name: String, category: String, thread: @autoclosure () -> String,
-                           _ body: () throws -> T) rethrows -> T {
+    public func measure<T>(
+        _ name: String, category: String, thread: @autoclosure () -> String,
+        _ body: () throws -> T
+    ) rethrows -> T {
         let begin = Self.now()
         defer { span(name, category: category, since: begin, thread: thread()) }
         return try body()

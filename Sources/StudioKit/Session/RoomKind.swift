@@ -2,7 +2,8 @@
 /// spell it: a type of its own, so that a kind is never mistaken for a room's title, a
 /// widget's name or any other text. Written as a string literal where it is a constant.
 public struct RoomKind: RawRepresentable, Hashable, Comparable, Sendable, Codable, ExpressibleByStringLiteral,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }

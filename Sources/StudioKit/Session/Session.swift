@@ -22,8 +22,10 @@ open class Session: StudioProvider {
     public let origin: Int
 
     /// - Parameter origin: the index of the room that opens first (clamped into the list).
-    public init(name: String, schemes: [Scheme], modules: [StudioModule], seed: UInt64, origin: Int = 0,
-                directory: @escaping (Scheme) -> RoomInfo) {
+    public init(
+        name: String, schemes: [Scheme], modules: [StudioModule], seed: UInt64, origin: Int = 0,
+        directory: @escaping (Scheme) -> RoomInfo
+    ) {
         precondition(!schemes.isEmpty, "a session needs at least one room")
         self.name = name
         self.modules = modules

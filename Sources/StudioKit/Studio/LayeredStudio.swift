@@ -189,7 +189,8 @@ open class LayeredStudio: TouchableStudio {
     /// A layer shows unless it is covered or lite mode has slid it all the way away.
     private func showLayers() {
         for kind in LayerKind.allCases {
-            layer(kind).isHidden = coveredLayers.contains(kind)
+            layer(kind).isHidden =
+                coveredLayers.contains(kind)
                 || (!Self.layersKeptInLiteMode.contains(kind) && liteProgress >= 1)
         }
     }

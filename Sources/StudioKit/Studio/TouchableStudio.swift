@@ -75,8 +75,9 @@ open class TouchableStudio: LifecycleStudio {
             let dragging = HitTester.dragTarget(root, at: p.position)
             dragTarget = dragging?.widget
             pressTarget = HitTester.gestureTarget(root, at: p.position) { $0.recognizesLongPress(at: $1) }
-            members = GestureMembers(drag: dragging?.axes, dragName: dragTarget?.name, longPress: pressTarget?.name,
-                                     doubleTap: doubleTapTarget(at: p.position)?.name)
+            members = GestureMembers(
+                drag: dragging?.axes, dragName: dragTarget?.name, longPress: pressTarget?.name,
+                doubleTap: doubleTapTarget(at: p.position)?.name)
         }
         let lifts = p.phase == .up && gestures.activeTouch == p.id
         let outputs = gestures.handle(p, members: members)
@@ -133,7 +134,8 @@ open class TouchableStudio: LifecycleStudio {
 
     private func doubleTap(at point: Point) {
         guard let widget = doubleTapTarget(at: point), widget.isLoaded,
-              let local = widget.transformToRoot.inverted?.apply(point) else { return }
+            let local = widget.transformToRoot.inverted?.apply(point)
+        else { return }
         widget.handleDoubleTap(at: local)
     }
 
@@ -151,7 +153,8 @@ open class TouchableStudio: LifecycleStudio {
 
     private func tap(at point: Point, on target: Widget?) {
         if let target, target.isLoaded, let local = target.transformToRoot.inverted?.apply(point),
-           target.handleTap(at: local) {
+            target.handleTap(at: local)
+        {
             return
         }
         publish(.roomTapped, point)
@@ -179,9 +182,10 @@ open class TouchableStudio: LifecycleStudio {
     /// A committed swipe as a key press makes it: a third of the screen, ended.
     static func keySwipe(_ axis: SwipeAxis, _ direction: Double, _ size: Size) -> SwipeInfo {
         let extent = axis == .horizontal ? size.width : size.height
-        return SwipeInfo(axis: axis, phase: .ended, start: Point(x: size.width / 2, y: size.height / 2),
-                         translation: direction * extent / 3, velocity: direction * 1000,
-                         progress: direction / 3, committed: true)
+        return SwipeInfo(
+            axis: axis, phase: .ended, start: Point(x: size.width / 2, y: size.height / 2),
+            translation: direction * extent / 3, velocity: direction * 1000,
+            progress: direction / 3, committed: true)
     }
 
     /// Asks the studio's owner to close it (the close button and Esc call this).

@@ -27,10 +27,13 @@ public enum AssetLocator {
     /// The folder, from `explicit` (`--assets`), `$LIVESTUDIO_ASSETS` or the executable's
     /// checkout. `say` hears a line when the folder comes from the environment (which the
     /// command line does not show) or when a `./Assets` is passed over.
-    public static func locate(explicit: String? = nil, executable: String = CommandLine.arguments[0],
-                              environment: [String: String] = ProcessInfo.processInfo.environment,
-                              say: (String) -> Void = { FileHandle.standardError.write(Data("studio: \($0)\n".utf8)) })
-        throws -> URL {
+    public static func locate(
+        explicit: String? = nil, executable: String = CommandLine.arguments[0],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        say: (String) -> Void = { FileHandle.standardError.write(Data("studio: \($0)\n".utf8)) }
+    )
+        throws -> URL
+    {
         var tried: [String] = []
         func check(_ path: String) -> URL? {
             let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -54,7 +57,8 @@ public enum AssetLocator {
                 let local = URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/Assets").standardizedFileURL
                 var isDir: ObjCBool = false
                 if local.resolvingSymlinksInPath() != url.resolvingSymlinksInPath(),
-                   FileManager.default.fileExists(atPath: local.appendingPathComponent("images").path, isDirectory: &isDir) {
+                    FileManager.default.fileExists(atPath: local.appendingPathComponent("images").path, isDirectory: &isDir)
+                {
                     say("using the checkout's assets \(url.path), not ./Assets; pass --assets ./Assets to use that one")
                 }
                 return url

@@ -45,7 +45,8 @@ public final class FileOutput {
     /// interrupted one retried, and any error ends the file (see `abandon()`).
     public func append(_ bytes: some Collection<UInt8>) throws {
         try ensureOpen()
-        let error: Int32? = bytes.withContiguousStorageIfAvailable { writeAll(fd, $0) }
+        let error: Int32? =
+            bytes.withContiguousStorageIfAvailable { writeAll(fd, $0) }
             ?? Array(bytes).withUnsafeBufferPointer { writeAll(fd, $0) }
         if let error { throw fail(FileOutputError(path: path, errno: error)) }
         written += bytes.count
@@ -261,8 +262,9 @@ private func createTemporary(in folder: String, for destination: String, mode: m
         if fd < 0 {
             if errno == EEXIST { continue }
             let code = errno
-            throw FileOutputError(path: path, reason: "\(String(cString: strerror(code))) (creating a file in \(folder))",
-                                  fix: code == ENOSPC || code == EDQUOT ? .freeSpace : .chooseAnother)
+            throw FileOutputError(
+                path: path, reason: "\(String(cString: strerror(code))) (creating a file in \(folder))",
+                fix: code == ENOSPC || code == EDQUOT ? .freeSpace : .chooseAnother)
         }
         if let mode, fchmod(fd, mode) != 0 {
             let code = errno

@@ -14,10 +14,11 @@ public enum ImageCheck {
     public static func refs(in list: DisplayList) -> [ImageRef] {
         var seen = Set<ImageRef>(), out: [ImageRef] = []
         for item in list.items {
-            let ref: ImageRef? = switch item.command {
-            case .image(let ref, _, _), .imageSlice(let ref, _, _, _, _): ref
-            default: nil
-            }
+            let ref: ImageRef? =
+                switch item.command {
+                case .image(let ref, _, _), .imageSlice(let ref, _, _, _, _): ref
+                default: nil
+                }
             if let ref, seen.insert(ref).inserted { out.append(ref) }
         }
         return out

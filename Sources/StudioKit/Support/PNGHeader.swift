@@ -24,7 +24,6 @@ public struct PNGHeader: Equatable, Sendable {
         self.height = height
     }
 
-
     /// Reads and checks the header of the PNG at `path`.
     ///
     /// - Complexity: one open and one read of 33 bytes, whatever the file's size.

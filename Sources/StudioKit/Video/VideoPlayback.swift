@@ -33,8 +33,10 @@ public struct VideoProgress: Hashable, Sendable {
     public var decodeMilliseconds: Double
     public var convertMilliseconds: Double
 
-    public init(time: Double, dropped: Int, queued: Int, decodeMilliseconds: Double, convertMilliseconds: Double,
-                shown: Int = 0) {
+    public init(
+        time: Double, dropped: Int, queued: Int, decodeMilliseconds: Double, convertMilliseconds: Double,
+        shown: Int = 0
+    ) {
         self.time = time
         self.dropped = dropped
         self.shown = shown

@@ -76,8 +76,9 @@ extension StudioEnvironment {
     /// The viewport without those strips: where a widget may take touches (the layering
     /// audit's safe area) and what configured frames are relative to.
     public var safeArea: Rect {
-        Rect(x: 0, y: Self.statusBarHeight, width: viewport.width,
-             height: max(viewport.height - Self.statusBarHeight - Self.homeIndicatorHeight, 0))
+        Rect(
+            x: 0, y: Self.statusBarHeight, width: viewport.width,
+            height: max(viewport.height - Self.statusBarHeight - Self.homeIndicatorHeight, 0))
     }
 }
 
@@ -99,6 +100,7 @@ public struct RoomInfo: Hashable, Sendable {
         self.onlineCount = onlineCount
     }
 
-    public static let placeholder = RoomInfo(id: 0, kind: "audience", title: "", hostName: "",
-                                             cover: ImageRef("cover-1"), onlineCount: 0)
+    public static let placeholder = RoomInfo(
+        id: 0, kind: "audience", title: "", hostName: "",
+        cover: ImageRef("cover-1"), onlineCount: 0)
 }

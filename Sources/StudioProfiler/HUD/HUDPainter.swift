@@ -27,25 +27,35 @@ struct HUDPainter {
         let left = x + 12, inner = width - 24
         y += 10
         let last = model.orderedHistory.last ?? 0
-        canvas.text(String(format: "%.1f fps   %.2f ms   slow %d/%d", model.fps, last * 1000,
-                           model.slowFrames, min(model.recorded, HUDModel.historyLength)),
-                    font: .bold(22), color: Self.text, at: Point(x: left, y: y))
+        canvas.text(
+            String(
+                format: "%.1f fps   %.2f ms   slow %d/%d", model.fps, last * 1000,
+                model.slowFrames, min(model.recorded, HUDModel.historyLength)),
+            font: .bold(22), color: Self.text, at: Point(x: left, y: y))
         y += 34
         y = graph(canvas, x: left, y: y, width: inner, height: 120) + 10
-        y = bars(canvas, title: "phases (ms)", x: left, y: y, width: inner,
-                 items: FramePhase.allCases.filter { $0 != .pace }.map { ($0.description, model.phases[$0.rawValue], Self.phaseColors[$0.rawValue]) })
-        y = bars(canvas, title: "layers (ms)", x: left, y: y + 6, width: inner,
-                 items: LayerKind.allCases.enumerated().map { ("\($1)", model.layers[$0], Self.phaseColors[4]) })
+        y = bars(
+            canvas, title: "phases (ms)", x: left, y: y, width: inner,
+            items: FramePhase.allCases.filter { $0 != .pace }.map {
+                ($0.description, model.phases[$0.rawValue], Self.phaseColors[$0.rawValue])
+            })
+        y = bars(
+            canvas, title: "layers (ms)", x: left, y: y + 6, width: inner,
+            items: LayerKind.allCases.enumerated().map { ("\($1)", model.layers[$0], Self.phaseColors[4]) })
         let c = model.counters
-        canvas.text("widgets \(c.widgets)  draw \(c.drawCommands)  events \(c.eventsDelivered)",
-                    font: .regular(17), color: Self.text, at: Point(x: left, y: y + 6))
-        canvas.text("text cache \(c.textCacheHits) hit / \(c.textCacheMisses) miss  danmaku \(c.danmakuOnScreen)",
-                    font: .regular(17), color: Self.text, at: Point(x: left, y: y + 28))
-        canvas.text("danmaku blocked \(c.danmakuBlocked)  merged \(c.danmakuMerged)  over cap \(c.danmakuOverDensity)",
-                    font: .regular(17), color: Self.text, at: Point(x: left, y: y + 50))
-        canvas.text("tiles drawn \(c.tilesDrawn) changed \(c.tilesChanged)  sprites \(c.spriteHits)/\(c.spriteMisses)  "
-                    + String(format: "caches %.1f MB", Double(c.cacheBytes) / 1_048_576),
-                    font: .regular(17), color: Self.text, at: Point(x: left, y: y + 72))
+        canvas.text(
+            "widgets \(c.widgets)  draw \(c.drawCommands)  events \(c.eventsDelivered)",
+            font: .regular(17), color: Self.text, at: Point(x: left, y: y + 6))
+        canvas.text(
+            "text cache \(c.textCacheHits) hit / \(c.textCacheMisses) miss  danmaku \(c.danmakuOnScreen)",
+            font: .regular(17), color: Self.text, at: Point(x: left, y: y + 28))
+        canvas.text(
+            "danmaku blocked \(c.danmakuBlocked)  merged \(c.danmakuMerged)  over cap \(c.danmakuOverDensity)",
+            font: .regular(17), color: Self.text, at: Point(x: left, y: y + 50))
+        canvas.text(
+            "tiles drawn \(c.tilesDrawn) changed \(c.tilesChanged)  sprites \(c.spriteHits)/\(c.spriteMisses)  "
+                + String(format: "caches %.1f MB", Double(c.cacheBytes) / 1_048_576),
+            font: .regular(17), color: Self.text, at: Point(x: left, y: y + 72))
         var worst = "raster workers \(c.workerUtilisation)% busy"
         if let slowest = model.slowest {
             worst += String(format: "  slowest %.2f ms", slowest.busy * 1000)
@@ -54,10 +64,12 @@ struct HUDPainter {
         canvas.text(worst, font: .regular(17), color: Self.text, at: Point(x: left, y: y + 94))
         y += 124
         if c.videoDecodeMicros > 0 || c.videoQueued > 0 {
-            canvas.text(String(format: "video decode %.2f ms  convert %.2f ms  queue %d  dropped %d",
-                               Double(c.videoDecodeMicros) / 1000, Double(c.videoConvertMicros) / 1000,
-                               c.videoQueued, c.videoDropped),
-                        font: .regular(17), color: Self.text, at: Point(x: left, y: y - 8))
+            canvas.text(
+                String(
+                    format: "video decode %.2f ms  convert %.2f ms  queue %d  dropped %d",
+                    Double(c.videoDecodeMicros) / 1000, Double(c.videoConvertMicros) / 1000,
+                    c.videoQueued, c.videoDropped),
+                font: .regular(17), color: Self.text, at: Point(x: left, y: y - 8))
             y += 22
         }
         guard topCount > 0, !model.topWidgets.isEmpty else { return }
@@ -65,8 +77,9 @@ struct HUDPainter {
         y += 22
         for w in model.topWidgets.prefix(topCount) {
             canvas.text(w.name, font: .regular(16), color: Self.text, at: Point(x: left, y: y))
-            canvas.text(String(format: "%.1f us", w.totalPerFrame * 1e6), font: .regular(16), color: Self.text,
-                        at: Point(x: left + inner, y: y), alignment: .right)
+            canvas.text(
+                String(format: "%.1f us", w.totalPerFrame * 1e6), font: .regular(16), color: Self.text,
+                at: Point(x: left + inner, y: y), alignment: .right)
             y += 22
         }
     }
@@ -79,18 +92,22 @@ struct HUDPainter {
         for (i, t) in model.orderedHistory.enumerated() {
             let h = min(height, t * scale)
             let slow = t > LatencyHistogram.frameBudget
-            canvas.fillRect(Rect(x: x + Double(i) * barWidth, y: y + height - h, width: max(1, barWidth), height: h),
-                            slow ? Self.slow : Self.good)
+            canvas.fillRect(
+                Rect(x: x + Double(i) * barWidth, y: y + height - h, width: max(1, barWidth), height: h),
+                slow ? Self.slow : Self.good)
         }
         let lineY = y + height - LatencyHistogram.frameBudget * scale
         canvas.line(from: Point(x: x, y: lineY), to: Point(x: x + width, y: lineY), width: 1.5, Self.budget)
-        canvas.text("16.7 ms", font: .regular(14), color: Self.budget, at: Point(x: x + width - 4, y: lineY - 18),
-                    alignment: .right)
+        canvas.text(
+            "16.7 ms", font: .regular(14), color: Self.budget, at: Point(x: x + width - 4, y: lineY - 18),
+            alignment: .right)
         return y + height
     }
 
-    private func bars(_ canvas: Canvas, title: String, x: Double, y: Double, width: Double,
-                      items: [(String, Double, Color)]) -> Double {
+    private func bars(
+        _ canvas: Canvas, title: String, x: Double, y: Double, width: Double,
+        items: [(String, Double, Color)]
+    ) -> Double {
         canvas.text(title, font: .bold(17), color: Self.dim, at: Point(x: x, y: y))
         var y = y + 22
         let labelWidth = 110.0, valueWidth = 70.0
@@ -99,8 +116,9 @@ struct HUDPainter {
         for (name, seconds, color) in items {
             canvas.text(name, font: .regular(15), color: Self.text, at: Point(x: x, y: y))
             canvas.fillRect(Rect(x: x + labelWidth, y: y + 3, width: max(1, barSpace * seconds / maxValue), height: 13), color)
-            canvas.text(String(format: "%.2f", seconds * 1000), font: .regular(15), color: Self.text,
-                        at: Point(x: x + width, y: y), alignment: .right)
+            canvas.text(
+                String(format: "%.2f", seconds * 1000), font: .regular(15), color: Self.text,
+                at: Point(x: x + width, y: y), alignment: .right)
             y += 19
         }
         return y

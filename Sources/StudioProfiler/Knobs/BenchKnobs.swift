@@ -35,7 +35,8 @@ public enum BenchKnobs {
     /// - Throws: `BenchKnobError` when `value` is not finite or outside `range`.
     public static func check(_ option: String, _ value: Double, in range: ClosedRange<Double>) throws {
         guard value.isFinite, range.contains(value) else {
-            throw BenchKnobError("--\(option) must be between \(format(range.lowerBound)) and \(format(range.upperBound)) (got \(format(value)))")
+            throw BenchKnobError(
+                "--\(option) must be between \(format(range.lowerBound)) and \(format(range.upperBound)) (got \(format(value)))")
         }
     }
 

@@ -10,8 +10,9 @@ public struct LatencyHistogram: Sendable {
     /// Two frames: a visible stutter.
     public static let stutterLimit = 0.033
 
-    private var histogram = Histogram<UInt64>(lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000_000,
-                                              numberOfSignificantValueDigits: .three)
+    private var histogram = Histogram<UInt64>(
+        lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000_000,
+        numberOfSignificantValueDigits: .three)
     public private(set) var count = 0
     public private(set) var overBudget = 0
     public private(set) var overStutter = 0
@@ -62,11 +63,12 @@ public struct LatencyHistogram: Sendable {
     }
 
     public var summary: LatencySummary {
-        LatencySummary(count: count,
-                       p50: value(atPercentile: 50), p90: value(atPercentile: 90),
-                       p99: value(atPercentile: 99), max: largest,
-                       mean: count == 0 ? 0 : sum / Double(count),
-                       overBudget: overBudget, overStutter: overStutter)
+        LatencySummary(
+            count: count,
+            p50: value(atPercentile: 50), p90: value(atPercentile: 90),
+            p99: value(atPercentile: 99), max: largest,
+            mean: count == 0 ? 0 : sum / Double(count),
+            overBudget: overBudget, overStutter: overStutter)
     }
 }
 

@@ -25,9 +25,10 @@ public final class TracingProbe: WidgetProbe {
     public func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, ownEnd: Double, end: Double) {
         base?.record(widget, phase, seconds: ownEnd - start)
         let own = Int(clamping: Self.nanos(ownEnd) &- Self.nanos(min(start, ownEnd)))
-        tracer.span(phase == .update ? "update \(widget.name)" : "draw \(widget.name)", category: "widget",
-                    begin: Self.nanos(start), end: Self.nanos(end), thread: "loop",
-                    args: describe(widget, phase) + "\"own_ns\":\(own)")
+        tracer.span(
+            phase == .update ? "update \(widget.name)" : "draw \(widget.name)", category: "widget",
+            begin: Self.nanos(start), end: Self.nanos(end), thread: "loop",
+            args: describe(widget, phase) + "\"own_ns\":\(own)")
     }
 
     /// A widget's args but its own time, made once per widget and phase (and again if its
@@ -39,10 +40,12 @@ public final class TracingProbe: WidgetProbe {
         let kind = ObjectIdentifier(type(of: widget))
         // A widget made where a freed one was shares its identifier: the name and type tell them apart.
         if let known = described[key], known.level == widget.level, known.layer == layer, known.kind == kind,
-           known.name == widget.name {
+            known.name == widget.name
+        {
             return known.args
         }
-        let args = "\"widget\":\"\(widget.name.jsonEscaped)\",\"kind\":\"\(type(of: widget))\","
+        let args =
+            "\"widget\":\"\(widget.name.jsonEscaped)\",\"kind\":\"\(type(of: widget))\","
             + "\"level\":\(widget.level),\"layer\":\"\(layer.map { "\($0)" } ?? "none")\",\"phase\":\"\(phase.rawValue)\","
         described[key] = (widget.level, layer, kind, widget.name, args)
         return args

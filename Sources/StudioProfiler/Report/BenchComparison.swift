@@ -25,9 +25,11 @@ public struct BenchComparison: Sendable {
 
     /// The metrics compared: busy time, the phases that do the work, and memory.
     public static func metrics(of r: BenchReport) -> [String: Double] {
-        var m = ["busy p50 (ms)": r.frameTime.p50 * 1000, "busy p90 (ms)": r.frameTime.p90 * 1000,
-                 "busy p99 (ms)": r.frameTime.p99 * 1000,
-                 "peak resident (MB)": Double(r.memory.peakResidentBytes) / 1_048_576]
+        var m = [
+            "busy p50 (ms)": r.frameTime.p50 * 1000, "busy p90 (ms)": r.frameTime.p90 * 1000,
+            "busy p99 (ms)": r.frameTime.p99 * 1000,
+            "peak resident (MB)": Double(r.memory.peakResidentBytes) / 1_048_576,
+        ]
         // A phase that takes no measurable time (present, headless) has nothing to compare.
         for p in r.phases where ["update", "draw", "render", "present"].contains(p.name) && p.time.p50 >= 1e-6 {
             m["\(p.name) p50 (ms)"] = p.time.p50 * 1000
@@ -43,7 +45,9 @@ public struct BenchComparison: Sendable {
         for name in Set(runs.flatMap(\.keys)) {
             let values = runs.compactMap { $0[name] }.sorted()
             guard !values.isEmpty else { continue }
-            let median = values.count % 2 == 1 ? values[values.count / 2]
+            let median =
+                values.count % 2 == 1
+                ? values[values.count / 2]
                 : (values[values.count / 2 - 1] + values[values.count / 2]) / 2
             let spread = values.count > 1 && median > 0 ? (values.last! - values.first!) / median : 0
             out[name] = (median, spread)
@@ -62,8 +66,9 @@ public struct BenchComparison: Sendable {
             guard let a = old[name], let b = new[name], a.value > 0 else { return nil }
             let change = (b.value - a.value) / a.value
             let noise = max(a.noise, b.noise)
-            return Row(name: name, baseline: a.value, current: b.value, change: change, noise: noise,
-                       regressed: change > threshold && change > noise && b.value - a.value > Self.floor(of: name))
+            return Row(
+                name: name, baseline: a.value, current: b.value, change: change, noise: noise,
+                regressed: change > threshold && change > noise && b.value - a.value > Self.floor(of: name))
         }
     }
 
@@ -78,17 +83,21 @@ public struct BenchComparison: Sendable {
     public static func check(_ baseline: BenchReport, against configuration: [String: String]) throws {
         let format = baseline.format ?? 1
         guard format == BenchReport.currentFormat else {
-            throw BaselineMismatch("the baseline is a report of format \(format), this studio writes format "
-                                   + "\(BenchReport.currentFormat): record a new baseline with this version")
+            throw BaselineMismatch(
+                "the baseline is a report of format \(format), this studio writes format "
+                    + "\(BenchReport.currentFormat): record a new baseline with this version")
         }
-        let keys = ["scene", "kind", "mode", "paced", "room", "scenario", "danmaku", "surfaceBudget", "software",
-                    "commentsPerSecond", "heartsPerSecond", "giftsPerSecond", "widgetsMultiplier", "feedFile"]
+        let keys = [
+            "scene", "kind", "mode", "paced", "room", "scenario", "danmaku", "surfaceBudget", "software",
+            "commentsPerSecond", "heartsPerSecond", "giftsPerSecond", "widgetsMultiplier", "feedFile",
+        ]
         let differ = keys.filter { baseline.configuration[$0] != configuration[$0] }.map {
             "\($0) \(baseline.configuration[$0] ?? "unset") in the baseline, \(configuration[$0] ?? "unset") now"
         }
         guard differ.isEmpty else {
-            throw BaselineMismatch("the baseline ran another setup (\(differ.joined(separator: "; "))): "
-                                   + "compare runs of the same scene and settings")
+            throw BaselineMismatch(
+                "the baseline ran another setup (\(differ.joined(separator: "; "))): "
+                    + "compare runs of the same scene and settings")
         }
     }
 
@@ -96,16 +105,21 @@ public struct BenchComparison: Sendable {
     public func table(baselineName: String) -> String {
         var out = ["against \(baselineName) (regression: more than \(Self.percent(threshold)) worse and beyond the noise)"]
         func cell(_ s: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }
-        out.append("metric".padding(toLength: 22, withPad: " ", startingAt: 0) + cell("baseline", 10) + cell("now", 10)
-                   + cell("change", 9) + cell("noise", 8))
+        out.append(
+            "metric".padding(toLength: 22, withPad: " ", startingAt: 0) + cell("baseline", 10) + cell("now", 10)
+                + cell("change", 9) + cell("noise", 8))
         for r in rows {
             let mark = r.regressed ? "  REGRESSED" : (r.change < -threshold && -r.change > r.noise ? "  improved" : "")
-            out.append(r.name.padding(toLength: 22, withPad: " ", startingAt: 0)
-                       + cell(String(format: "%.3f", r.baseline), 10) + cell(String(format: "%.3f", r.current), 10)
-                       + cell(Self.signedPercent(r.change), 9) + cell(Self.percent(r.noise), 8) + mark)
+            out.append(
+                r.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+                    + cell(String(format: "%.3f", r.baseline), 10) + cell(String(format: "%.3f", r.current), 10)
+                    + cell(Self.signedPercent(r.change), 9) + cell(Self.percent(r.noise), 8) + mark)
         }
-        out.append(regressions.isEmpty ? "no regression" : "\(regressions.count) regression(s): "
-                   + regressions.map(\.name).joined(separator: ", "))
+        out.append(
+            regressions.isEmpty
+                ? "no regression"
+                : "\(regressions.count) regression(s): "
+                    + regressions.map(\.name).joined(separator: ", "))
         return out.joined(separator: "\n")
     }
 

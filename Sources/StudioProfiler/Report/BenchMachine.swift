@@ -21,8 +21,9 @@ public struct BenchMachine: Codable, Hashable, Sendable {
     /// This machine, with the load now as both start and end (`loadAtEnd` is set later).
     public static func current() -> BenchMachine {
         let load = loadAverage()
-        return BenchMachine(cores: ProcessInfo.processInfo.activeProcessorCount, model: cpuModel(),
-                            loadAtStart: load, loadAtEnd: load)
+        return BenchMachine(
+            cores: ProcessInfo.processInfo.activeProcessorCount, model: cpuModel(),
+            loadAtStart: load, loadAtEnd: load)
     }
 
     /// The three load averages now, or empty.
@@ -33,8 +34,9 @@ public struct BenchMachine: Codable, Hashable, Sendable {
 
     static func cpuModel() -> String {
         guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-              let colon = line.firstIndex(of: ":") else { return "unknown" }
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = line.firstIndex(of: ":")
+        else { return "unknown" }
         return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 

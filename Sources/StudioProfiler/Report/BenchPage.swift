@@ -23,37 +23,45 @@ public enum BenchPage {
         let scene = report.configuration["scene"] ?? "bench"
         var sections: [String] = []
         sections.append(summary(report))
-        sections.append(section("Frame times", frameTimes(report),
-                                "Busy time of each frame (every phase but the wait for the next tick) over the run; the "
-                                + "shaded band is the slowest frame of each point's frames, the line their mean."))
-        sections.append(section("Latency distribution", percentilePlot(report),
-                                "Busy time at each percentile, on HdrHistogram's scale: each step to the right is one more nine."))
-        sections.append(section("Where a frame's time goes", stackedBars(report),
-                                "Mean time per frame in each phase, and in drawing each layer."))
+        sections.append(
+            section(
+                "Frame times", frameTimes(report),
+                "Busy time of each frame (every phase but the wait for the next tick) over the run; the "
+                    + "shaded band is the slowest frame of each point's frames, the line their mean."))
+        sections.append(
+            section(
+                "Latency distribution", percentilePlot(report),
+                "Busy time at each percentile, on HdrHistogram's scale: each step to the right is one more nine."))
+        sections.append(
+            section(
+                "Where a frame's time goes", stackedBars(report),
+                "Mean time per frame in each phase, and in drawing each layer."))
         if !report.topWidgets.isEmpty {
-            sections.append(section("Costliest widgets", widgets(report),
-                                    "Each widget's own update and draw per frame, its children's excluded."))
+            sections.append(
+                section(
+                    "Costliest widgets", widgets(report),
+                    "Each widget's own update and draw per frame, its children's excluded."))
         }
         sections.append(section("Memory", memoryChart(report), "Resident memory over the run."))
         sections.append(section("Settings", settings(report), nil))
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>studio bench: \(scene.htmlEscaped)</title>
-        <style>\(style)</style>
-        </head>
-        <body>
-        <main>
-        <h1>studio bench: \(scene.htmlEscaped)</h1>
-        \(sections.joined(separator: "\n"))
-        </main>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>studio bench: \(scene.htmlEscaped)</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            <main>
+            <h1>studio bench: \(scene.htmlEscaped)</h1>
+            \(sections.joined(separator: "\n"))
+            </main>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     // MARK: Sections
@@ -71,9 +79,11 @@ public enum BenchPage {
             ("peak memory", mb(r.memory.peakResidentBytes)),
         ]
         if let runs = r.runs { tiles.append(("runs", "median of \(runs.count)")) }
-        var out = "<div class=\"tiles\">" + tiles.map { label, value in
-            "<div class=\"tile\"><div class=\"value\">\(value.htmlEscaped)</div><div class=\"label\">\(label.htmlEscaped)</div></div>"
-        }.joined() + "</div>"
+        var out =
+            "<div class=\"tiles\">"
+            + tiles.map { label, value in
+                "<div class=\"tile\"><div class=\"value\">\(value.htmlEscaped)</div><div class=\"label\">\(label.htmlEscaped)</div></div>"
+            }.joined() + "</div>"
         for w in r.warnings { out += "\n<p class=\"warning\">\(w.htmlEscaped)</p>" }
         return "<section>\n" + out + "\n</section>"
     }
@@ -97,13 +107,16 @@ public enum BenchPage {
         plot.line(steps(\.busyMean), className: "frame-mean")
         for b in timeline.buckets where b.busyMax > LatencyHistogram.frameBudget {
             let mid = (Double(b.firstFrame) + Double(b.frames) / 2) * timeline.secondsPerFrame
-            plot.add("<circle class=\"over\" cx=\"\(num(x(mid)))\" cy=\"\(num(y(b.busyMax * 1000)))\" r=\"3\">"
-                     + "<title>\(ms(b.busyMax)) at \(trimmed(mid)) s</title></circle>")
+            plot.add(
+                "<circle class=\"over\" cx=\"\(num(x(mid)))\" cy=\"\(num(y(b.busyMax * 1000)))\" r=\"3\">"
+                    + "<title>\(ms(b.busyMax)) at \(trimmed(mid)) s</title></circle>")
         }
         plot.rule(at: y(LatencyHistogram.frameBudget * 1000), label: "16.7 ms: one frame at 60 fps", className: "budget")
-        plot.xTicks(SVGPlot.ticks(upTo: seconds, count: 8).filter { $0 <= seconds }, x: x, label: { trimmed($0) },
-                    title: timeline.framesPerBucket > 1 ? "simulated seconds (\(timeline.framesPerBucket) frames a point)"
-                        : "simulated seconds")
+        plot.xTicks(
+            SVGPlot.ticks(upTo: seconds, count: 8).filter { $0 <= seconds }, x: x, label: { trimmed($0) },
+            title: timeline.framesPerBucket > 1
+                ? "simulated seconds (\(timeline.framesPerBucket) frames a point)"
+                : "simulated seconds")
         return plot.svg(label: "Frame busy times over the run against the 16.7 millisecond budget")
     }
 
@@ -119,7 +132,8 @@ public enum BenchPage {
         let (x, y) = plot.axes(x: 0...max(1, ceil(lastNines)), y: 0...top * 1000)
         plot.yTicks(SVGPlot.ticks(upTo: top * 1000), y: y, label: { trimmed($0) }, title: "busy ms")
         // The maximum sits half a nine past the last percentile measured, where the plotter puts it.
-        let placed = finite.map { (x(nines($0.percentile)), y($0.seconds * 1000)) }
+        let placed =
+            finite.map { (x(nines($0.percentile)), y($0.seconds * 1000)) }
             + [(x(lastNines), y((points.last?.seconds ?? 0) * 1000))]
         plot.area(placed, baseline: y(0), className: "percentile-area")
         plot.line(placed, className: "percentile-line")
@@ -127,8 +141,9 @@ public enum BenchPage {
         let labels = ["0%", "90%", "99%", "99.9%", "99.99%", "99.999%", "99.9999%"]
         let ticks = stride(from: 0.0, through: max(1, ceil(lastNines)), by: 1).map { $0 }
         plot.xTicks(ticks, x: x, label: { labels[min(Int(clamping: $0), labels.count - 1)] }, title: "percentile")
-        plot.text("max \(ms(points.last?.seconds ?? 0))", x: x(lastNines) - 4, y: y((points.last?.seconds ?? 0) * 1000) - 6,
-                  anchor: "end")
+        plot.text(
+            "max \(ms(points.last?.seconds ?? 0))", x: x(lastNines) - 4, y: y((points.last?.seconds ?? 0) * 1000) - 6,
+            anchor: "end")
         return plot.svg(label: "Percentile distribution of frame busy times")
     }
 
@@ -150,11 +165,13 @@ public enum BenchPage {
             var start = 0.0
             for (k, (name, seconds)) in parts.enumerated() {
                 let color = colors[k % colors.count]
-                plot.add("<rect x=\"\(num(x(start * 1000)))\" y=\"\(num(y0))\" width=\"\(num(x((start + seconds) * 1000) - x(start * 1000)))\" "
-                         + "height=\"34\" fill=\"\(color)\"><title>\(name.htmlEscaped): \(duration(seconds)) a frame</title></rect>")
+                plot.add(
+                    "<rect x=\"\(num(x(start * 1000)))\" y=\"\(num(y0))\" width=\"\(num(x((start + seconds) * 1000) - x(start * 1000)))\" "
+                        + "height=\"34\" fill=\"\(color)\"><title>\(name.htmlEscaped): \(duration(seconds)) a frame</title></rect>")
                 start += seconds
-                legend.append("<span class=\"key\"><span class=\"swatch\" style=\"background:\(color)\"></span>"
-                              + "\(label == "layers" ? "draw " : "")\(name.htmlEscaped) \(duration(seconds))</span>")
+                legend.append(
+                    "<span class=\"key\"><span class=\"swatch\" style=\"background:\(color)\"></span>"
+                        + "\(label == "layers" ? "draw " : "")\(name.htmlEscaped) \(duration(seconds))</span>")
             }
             plot.text("\(duration(start)) a frame", x: x(start * 1000) + 6, y: y0 + 22)
         }
@@ -174,10 +191,12 @@ public enum BenchPage {
             let y0 = plot.top + Double(i) * rowHeight
             let name = w.name.count > 34 ? String(w.name.prefix(33)) + "…" : w.name
             plot.text(name, x: plot.left - 8, y: y0 + 15, anchor: "end")
-            plot.rect(x: x(0), y: y0 + 3, width: x(w.updatePerFrame * 1e6) - x(0), height: rowHeight - 6,
-                      className: "widget-update", title: "\(w.name): update \(us(w.updatePerFrame)) a frame")
-            plot.rect(x: x(w.updatePerFrame * 1e6), y: y0 + 3, width: x(w.totalPerFrame * 1e6) - x(w.updatePerFrame * 1e6),
-                      height: rowHeight - 6, className: "widget-draw", title: "\(w.name): draw \(us(w.drawPerFrame)) a frame")
+            plot.rect(
+                x: x(0), y: y0 + 3, width: x(w.updatePerFrame * 1e6) - x(0), height: rowHeight - 6,
+                className: "widget-update", title: "\(w.name): update \(us(w.updatePerFrame)) a frame")
+            plot.rect(
+                x: x(w.updatePerFrame * 1e6), y: y0 + 3, width: x(w.totalPerFrame * 1e6) - x(w.updatePerFrame * 1e6),
+                height: rowHeight - 6, className: "widget-draw", title: "\(w.name): draw \(us(w.drawPerFrame)) a frame")
             plot.text(us(w.totalPerFrame), x: x(w.totalPerFrame * 1e6) + 6, y: y0 + 15)
         }
         plot.xTicks(SVGPlot.ticks(upTo: most * 1e6, count: 6), x: x, label: { trimmed($0) }, title: "microseconds per frame")
@@ -189,8 +208,9 @@ public enum BenchPage {
     private static func memoryChart(_ r: BenchReport) -> String {
         let read = r.timeline?.buckets.filter { $0.residentBytes > 0 } ?? []
         guard let timeline = r.timeline, !read.isEmpty else {
-            return empty("Resident memory was not read during this run: it went from \(mb(r.memory.startResidentBytes)) "
-                         + "to \(mb(r.memory.endResidentBytes)), peak \(mb(r.memory.peakResidentBytes)).")
+            return empty(
+                "Resident memory was not read during this run: it went from \(mb(r.memory.startResidentBytes)) "
+                    + "to \(mb(r.memory.endResidentBytes)), peak \(mb(r.memory.peakResidentBytes)).")
         }
         var plot = SVGPlot(width: 920, height: 220)
         let seconds = Double(timeline.frames) * timeline.secondsPerFrame
@@ -199,21 +219,28 @@ public enum BenchPage {
         plot.yTicks(SVGPlot.ticks(upTo: top), y: y, label: { trimmed($0) }, title: "resident MB")
         let points = read.flatMap { b -> [(Double, Double)] in
             let v = y(Double(b.residentBytes) / 1_048_576)
-            return [(x(Double(b.firstFrame) * timeline.secondsPerFrame), v),
-                    (x(Double(b.firstFrame + b.frames) * timeline.secondsPerFrame), v)]
+            return [
+                (x(Double(b.firstFrame) * timeline.secondsPerFrame), v),
+                (x(Double(b.firstFrame + b.frames) * timeline.secondsPerFrame), v),
+            ]
         }
         plot.area(points, baseline: y(0), className: "memory-area")
         plot.line(points, className: "memory-line")
-        plot.xTicks(SVGPlot.ticks(upTo: seconds, count: 8).filter { $0 <= seconds }, x: x, label: { trimmed($0) },
-                    title: "simulated seconds")
+        plot.xTicks(
+            SVGPlot.ticks(upTo: seconds, count: 8).filter { $0 <= seconds }, x: x, label: { trimmed($0) },
+            title: "simulated seconds")
         return plot.svg(label: "Resident memory over the run") + "\n<p class=\"caption\">start \(mb(r.memory.startResidentBytes)), "
             + "end \(mb(r.memory.endResidentBytes)), peak \(mb(r.memory.peakResidentBytes))</p>"
     }
 
     private static func settings(_ r: BenchReport) -> String {
         var rows: [(String, String)] = r.configuration.keys.sorted().map { ($0, r.configuration[$0] ?? "") }
-        rows.append(("frames measured", "\(r.frames), \(String(format: "%.1f", r.simulatedSeconds)) s simulated, "
-                     + "\(String(format: "%.1f", r.wallSeconds)) s wall"))
+        rows.append(
+            (
+                "frames measured",
+                "\(r.frames), \(String(format: "%.1f", r.simulatedSeconds)) s simulated, "
+                    + "\(String(format: "%.1f", r.wallSeconds)) s wall"
+            ))
         if let m = r.machine {
             rows.append(("machine", "\(m.cores) cores, \(m.model)"))
             rows.append(("load average", "\(load(m.loadAtStart)) at the start, \(load(m.loadAtEnd)) at the end"))
@@ -221,10 +248,17 @@ public enum BenchPage {
         if let v = r.version { rows.append(("LiveStudio", v)) }
         if let c = r.commandLine { rows.append(("command", c.joined(separator: " "))) }
         var out = table(["setting", "value"], rows.map { [$0.0, $0.1] })
-        out += "\n<h3>Percentiles</h3>\n" + table(["", "p50", "p90", "p99", "max", "mean", "over 16.7 ms"],
-            [row("frame (busy)", r.frameTime)] + r.phases.map { row($0.name, $0.time) } + r.layers.map { row("draw " + $0.name, $0.time) })
-        out += "\n<h3>Counters</h3>\n" + table(["counter", "mean a frame", "peak"],
-                                             r.counters.map { [$0.name, $0.meanText, "\($0.peak)"] })
+        out +=
+            "\n<h3>Percentiles</h3>\n"
+            + table(
+                ["", "p50", "p90", "p99", "max", "mean", "over 16.7 ms"],
+                [row("frame (busy)", r.frameTime)] + r.phases.map { row($0.name, $0.time) }
+                    + r.layers.map { row("draw " + $0.name, $0.time) })
+        out +=
+            "\n<h3>Counters</h3>\n"
+            + table(
+                ["counter", "mean a frame", "peak"],
+                r.counters.map { [$0.name, $0.meanText, "\($0.peak)"] })
         return out
     }
 
@@ -246,7 +280,9 @@ public enum BenchPage {
     /// Milliseconds from one up, microseconds below.
     private static func duration(_ s: Double) -> String { s >= 0.001 ? ms(s) : String(format: "%.0f µs", s * 1e6) }
     private static func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
-    private static func load(_ l: [Double]) -> String { l.isEmpty ? "unknown" : l.map { String(format: "%.2f", $0) }.joined(separator: " ") }
+    private static func load(_ l: [Double]) -> String {
+        l.isEmpty ? "unknown" : l.map { String(format: "%.2f", $0) }.joined(separator: " ")
+    }
     /// A tick's label: no more decimals than it needs.
     private static func trimmed(_ v: Double) -> String {
         let s = String(format: "%.3f", v)
@@ -254,40 +290,40 @@ public enum BenchPage {
     }
 
     private static let style = """
-    body { margin: 0; background: #f6f6f4; color: #222; font: 14px/1.45 "DejaVu Sans", system-ui, sans-serif; }
-    main { max-width: 960px; margin: 0 auto; padding: 20px; }
-    h1 { font-size: 22px; margin: 4px 0 16px; }
-    h2 { font-size: 17px; margin: 0 0 4px; }
-    h3 { font-size: 14px; margin: 16px 0 6px; }
-    section { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 14px 18px; margin-bottom: 16px; }
-    .caption { color: #555; margin: 0 0 8px; }
-    .warning { color: #8a4b00; background: #fff4e0; border-left: 3px solid #e0a040; padding: 4px 8px; margin: 8px 0 0; }
-    .empty { color: #777; font-style: italic; }
-    .tiles { display: flex; flex-wrap: wrap; gap: 10px; }
-    .tile { flex: 1 1 110px; background: #f0f3f7; border-radius: 5px; padding: 8px 10px; }
-    .tile .value { font-size: 19px; font-weight: bold; white-space: nowrap; }
-    .tile .label { color: #555; font-size: 12px; }
-    svg.chart { display: block; max-width: 100%; height: auto; }
-    svg text { font: 11px "DejaVu Sans", system-ui, sans-serif; fill: #444; }
-    svg .axis-title { font-size: 12px; fill: #333; }
-    svg .grid { stroke: #e6e6e6; stroke-width: 1; }
-    svg .axis { stroke: #888; stroke-width: 1; }
-    svg .budget { stroke: #d62728; stroke-width: 1.5; stroke-dasharray: 6 4; }
-    svg .budget-label { fill: #d62728; font-weight: bold; }
-    svg .frame-max { fill: \(Color.frameMax); stroke: none; }
-    svg .frame-mean { fill: none; stroke: #1f4e79; stroke-width: 1.2; }
-    svg .over { fill: #d62728; }
-    svg .percentile-area { fill: \(Color.percentile); stroke: none; }
-    svg .percentile-line { fill: none; stroke: #b3591a; stroke-width: 2; }
-    svg .memory-area { fill: \(Color.memory); stroke: none; }
-    svg .memory-line { fill: none; stroke: #5b3c88; stroke-width: 1.5; }
-    svg .widget-update { fill: \(Color.widgetUpdate); }
-    svg .widget-draw { fill: \(Color.widgetDraw); }
-    .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin-top: 6px; font-size: 12px; }
-    .key { white-space: nowrap; }
-    .swatch { display: inline-block; width: 11px; height: 11px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; }
-    table { border-collapse: collapse; width: 100%; font-size: 12.5px; }
-    th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eee; vertical-align: top; }
-    td { font-variant-numeric: tabular-nums; word-break: break-word; }
-    """
+        body { margin: 0; background: #f6f6f4; color: #222; font: 14px/1.45 "DejaVu Sans", system-ui, sans-serif; }
+        main { max-width: 960px; margin: 0 auto; padding: 20px; }
+        h1 { font-size: 22px; margin: 4px 0 16px; }
+        h2 { font-size: 17px; margin: 0 0 4px; }
+        h3 { font-size: 14px; margin: 16px 0 6px; }
+        section { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 14px 18px; margin-bottom: 16px; }
+        .caption { color: #555; margin: 0 0 8px; }
+        .warning { color: #8a4b00; background: #fff4e0; border-left: 3px solid #e0a040; padding: 4px 8px; margin: 8px 0 0; }
+        .empty { color: #777; font-style: italic; }
+        .tiles { display: flex; flex-wrap: wrap; gap: 10px; }
+        .tile { flex: 1 1 110px; background: #f0f3f7; border-radius: 5px; padding: 8px 10px; }
+        .tile .value { font-size: 19px; font-weight: bold; white-space: nowrap; }
+        .tile .label { color: #555; font-size: 12px; }
+        svg.chart { display: block; max-width: 100%; height: auto; }
+        svg text { font: 11px "DejaVu Sans", system-ui, sans-serif; fill: #444; }
+        svg .axis-title { font-size: 12px; fill: #333; }
+        svg .grid { stroke: #e6e6e6; stroke-width: 1; }
+        svg .axis { stroke: #888; stroke-width: 1; }
+        svg .budget { stroke: #d62728; stroke-width: 1.5; stroke-dasharray: 6 4; }
+        svg .budget-label { fill: #d62728; font-weight: bold; }
+        svg .frame-max { fill: \(Color.frameMax); stroke: none; }
+        svg .frame-mean { fill: none; stroke: #1f4e79; stroke-width: 1.2; }
+        svg .over { fill: #d62728; }
+        svg .percentile-area { fill: \(Color.percentile); stroke: none; }
+        svg .percentile-line { fill: none; stroke: #b3591a; stroke-width: 2; }
+        svg .memory-area { fill: \(Color.memory); stroke: none; }
+        svg .memory-line { fill: none; stroke: #5b3c88; stroke-width: 1.5; }
+        svg .widget-update { fill: \(Color.widgetUpdate); }
+        svg .widget-draw { fill: \(Color.widgetDraw); }
+        .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin-top: 6px; font-size: 12px; }
+        .key { white-space: nowrap; }
+        .swatch { display: inline-block; width: 11px; height: 11px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; }
+        table { border-collapse: collapse; width: 100%; font-size: 12.5px; }
+        th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eee; vertical-align: top; }
+        td { font-variant-numeric: tabular-nums; word-break: break-word; }
+        """
 }

@@ -16,8 +16,9 @@ extension BenchReport {
         var out: [String] = []
         let settings = configuration.keys.sorted().map { "\($0)=\(configuration[$0]!)" }.joined(separator: " ")
         out.append("studio bench: \(settings)")
-        out.append(String(format: "%d frames, %.1f s simulated, %.1f s wall", frames, simulatedSeconds, wallSeconds)
-                   + (runs.map { ", median of \($0.count) runs" } ?? ""))
+        out.append(
+            String(format: "%d frames, %.1f s simulated, %.1f s wall", frames, simulatedSeconds, wallSeconds)
+                + (runs.map { ", median of \($0.count) runs" } ?? ""))
         if let machine { out.append("machine: \(machine.summary)" + (version.map { "; studio \($0)" } ?? "")) }
         for w in warnings { out.append("warning: \(w)") }
         out.append("")
@@ -31,22 +32,28 @@ extension BenchReport {
         for c in counters { out.append(row("  " + c.name, [c.meanText, "\(c.peak)"])) }
         out.append("")
         func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
-        out.append("memory: resident \(mb(memory.startResidentBytes)) -> \(mb(memory.endResidentBytes))"
-                   + " (growth \(mb(memory.growthBytes))), peak \(mb(memory.peakResidentBytes))")
+        out.append(
+            "memory: resident \(mb(memory.startResidentBytes)) -> \(mb(memory.endResidentBytes))"
+                + " (growth \(mb(memory.growthBytes))), peak \(mb(memory.peakResidentBytes))")
         for f in files {
-            out.append(String(format: "%@ %@: %d records in %.3f s (%.0f a second), resident +%@",
-                              f.role, f.file, f.records, f.seconds, f.recordsPerSecond, mb(f.residentGrowth)))
+            out.append(
+                String(
+                    format: "%@ %@: %d records in %.3f s (%.0f a second), resident +%@",
+                    f.role, f.file, f.records, f.seconds, f.recordsPerSecond, mb(f.residentGrowth)))
             out.append("  \(f.summary)")
         }
         if let d = danmaku {
-            out.append("danmaku: received \(d.received): shown \(d.shown), on screen \(d.onScreen), queued \(d.queued),"
-                       + " blocked \(d.blocked), merged \(d.merged), over density \(d.overDensity), dropped \(d.dropped)"
-                       + (d.cleared > 0 ? ", cleared by seeks \(d.cleared)" : "")
-                       + "; peak on screen \(d.peakOnScreen)" + (d.isBalanced ? "" : " (counts do not add up)"))
+            out.append(
+                "danmaku: received \(d.received): shown \(d.shown), on screen \(d.onScreen), queued \(d.queued),"
+                    + " blocked \(d.blocked), merged \(d.merged), over density \(d.overDensity), dropped \(d.dropped)"
+                    + (d.cleared > 0 ? ", cleared by seeks \(d.cleared)" : "")
+                    + "; peak on screen \(d.peakOnScreen)" + (d.isBalanced ? "" : " (counts do not add up)"))
         }
         if let video = videoFrames {
-            out.append(String(format: "video: %d frames shown, %d dropped (%.2f%% of the frames whose time came), since each stream started",
-                              video.shown, video.dropped, video.droppedPercent))
+            out.append(
+                String(
+                    format: "video: %d frames shown, %d dropped (%.2f%% of the frames whose time came), since each stream started",
+                    video.shown, video.dropped, video.droppedPercent))
         }
         if !topWidgets.isEmpty {
             out.append("")
@@ -66,8 +73,12 @@ extension BenchReport {
     private func timeRow(_ label: String, _ t: LatencySummary?) -> String {
         guard let t else { return label }
         func ms(_ s: Double) -> String { String(format: "%.3f", s * 1000) }
-        return row(label, [ms(t.p50), ms(t.p90), ms(t.p99), ms(t.max), ms(t.mean),
-                           String(format: "%.2f%%", t.percentOverBudget), String(format: "%.2f%%", t.percentOverStutter)])
+        return row(
+            label,
+            [
+                ms(t.p50), ms(t.p90), ms(t.p99), ms(t.max), ms(t.mean),
+                String(format: "%.2f%%", t.percentOverBudget), String(format: "%.2f%%", t.percentOverStutter),
+            ])
     }
 
     private func us(_ s: Double) -> String { String(format: "%.1f us", s * 1e6) }

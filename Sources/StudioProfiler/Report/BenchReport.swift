@@ -71,11 +71,20 @@ public struct BenchReport: Codable, Sendable {
         public var cleared: Int
         public var peakOnScreen: Int
 
-        public init(received: Int, shown: Int, onScreen: Int, queued: Int, blocked: Int, merged: Int,
-                    overDensity: Int, dropped: Int, cleared: Int = 0, peakOnScreen: Int) {
-            self.received = received; self.shown = shown; self.onScreen = onScreen; self.queued = queued
-            self.blocked = blocked; self.merged = merged; self.overDensity = overDensity
-            self.dropped = dropped; self.cleared = cleared; self.peakOnScreen = peakOnScreen
+        public init(
+            received: Int, shown: Int, onScreen: Int, queued: Int, blocked: Int, merged: Int,
+            overDensity: Int, dropped: Int, cleared: Int = 0, peakOnScreen: Int
+        ) {
+            self.received = received
+            self.shown = shown
+            self.onScreen = onScreen
+            self.queued = queued
+            self.blocked = blocked
+            self.merged = merged
+            self.overDensity = overDensity
+            self.dropped = dropped
+            self.cleared = cleared
+            self.peakOnScreen = peakOnScreen
         }
 
         /// Whether the counts add up to what was received.
@@ -150,9 +159,11 @@ public struct BenchReport: Codable, Sendable {
     public var percentiles: [PercentilePoint]?
     public var timeline: FrameTimeline?
 
-    public init(configuration: [String: String], statistics s: FrameStatistics, simulatedSeconds: Double,
-                wallSeconds: Double, memory: Memory, danmaku: Danmaku?, topWidgets: [WidgetCost],
-                warnings: [String]) {
+    public init(
+        configuration: [String: String], statistics s: FrameStatistics, simulatedSeconds: Double,
+        wallSeconds: Double, memory: Memory, danmaku: Danmaku?, topWidgets: [WidgetCost],
+        warnings: [String]
+    ) {
         self.configuration = configuration
         frames = s.count
         self.simulatedSeconds = simulatedSeconds

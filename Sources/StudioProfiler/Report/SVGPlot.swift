@@ -31,8 +31,11 @@ struct SVGPlot {
     }
 
     /// The x and y of the plot area for data in `xDomain` and `yDomain` (y grows upwards).
-    func axes(x xDomain: ClosedRange<Double>, y yDomain: ClosedRange<Double>)
-        -> (x: (Double) -> Double, y: (Double) -> Double) {
+    func axes(
+        x xDomain: ClosedRange<Double>, y yDomain: ClosedRange<Double>
+    )
+        -> (x: (Double) -> Double, y: (Double) -> Double)
+    {
         (Self.scale(xDomain, from: left, to: left + plotWidth), Self.scale(yDomain, from: top + plotHeight, to: top))
     }
 
@@ -45,8 +48,9 @@ struct SVGPlot {
             add("<line class=\"grid\" x1=\"\(num(left))\" y1=\"\(num(py))\" x2=\"\(num(left + plotWidth))\" y2=\"\(num(py))\"/>")
             add("<text class=\"tick\" x=\"\(num(left - 6))\" y=\"\(num(py + 4))\" text-anchor=\"end\">\(label(t).htmlEscaped)</text>")
         }
-        add("<text class=\"axis-title\" transform=\"translate(12 \(num(top + plotHeight / 2))) rotate(-90)\" "
-            + "text-anchor=\"middle\">\(title.htmlEscaped)</text>")
+        add(
+            "<text class=\"axis-title\" transform=\"translate(12 \(num(top + plotHeight / 2))) rotate(-90)\" "
+                + "text-anchor=\"middle\">\(title.htmlEscaped)</text>")
     }
 
     /// Labels under the plot at each x tick, and the x axis's title.
@@ -58,15 +62,17 @@ struct SVGPlot {
             add("<line class=\"axis\" x1=\"\(num(px))\" y1=\"\(num(base))\" x2=\"\(num(px))\" y2=\"\(num(base + 4))\"/>")
             add("<text class=\"tick\" x=\"\(num(px))\" y=\"\(num(base + 16))\" text-anchor=\"middle\">\(label(t).htmlEscaped)</text>")
         }
-        add("<text class=\"axis-title\" x=\"\(num(left + plotWidth / 2))\" y=\"\(num(height - 3))\" "
-            + "text-anchor=\"middle\">\(title.htmlEscaped)</text>")
+        add(
+            "<text class=\"axis-title\" x=\"\(num(left + plotWidth / 2))\" y=\"\(num(height - 3))\" "
+                + "text-anchor=\"middle\">\(title.htmlEscaped)</text>")
     }
 
     /// A horizontal line across the plot at `y` (a budget), labelled at its right end.
     mutating func rule(at py: Double, label: String, className: String) {
         add("<line class=\"\(className)\" x1=\"\(num(left))\" y1=\"\(num(py))\" x2=\"\(num(left + plotWidth))\" y2=\"\(num(py))\"/>")
-        add("<text class=\"\(className)-label\" x=\"\(num(left + plotWidth - 4))\" y=\"\(num(py - 5))\" "
-            + "text-anchor=\"end\">\(label.htmlEscaped)</text>")
+        add(
+            "<text class=\"\(className)-label\" x=\"\(num(left + plotWidth - 4))\" y=\"\(num(py - 5))\" "
+                + "text-anchor=\"end\">\(label.htmlEscaped)</text>")
     }
 
     /// A polygon from the baseline up to `points` and back down: an area under a series.
@@ -83,7 +89,9 @@ struct SVGPlot {
 
     mutating func rect(x: Double, y: Double, width w: Double, height h: Double, className: String, title: String? = nil) {
         let tip = title.map { "<title>\($0.htmlEscaped)</title>" } ?? ""
-        add("<rect class=\"\(className)\" x=\"\(num(x))\" y=\"\(num(y))\" width=\"\(num(max(0, w)))\" height=\"\(num(max(0, h)))\">\(tip)</rect>")
+        add(
+            "<rect class=\"\(className)\" x=\"\(num(x))\" y=\"\(num(y))\" width=\"\(num(max(0, w)))\" height=\"\(num(max(0, h)))\">\(tip)</rect>"
+        )
     }
 
     mutating func text(_ s: String, x: Double, y: Double, className: String = "tick", anchor: String = "start") {

@@ -17,8 +17,10 @@ public enum ChromeTrace {
     }
 
     /// `spans` (of threads named `threads`) as `json(_:counters:processName:)` writes a tracer's.
-    public static func json(_ spans: [Tracer.Span], threads: [String], counters: [Int: FrameCounters],
-                            processName: String = "LiveStudio") -> String {
+    public static func json(
+        _ spans: [Tracer.Span], threads: [String], counters: [Int: FrameCounters],
+        processName: String = "LiveStudio"
+    ) -> String {
         var out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
         out.reserveCapacity(spans.count * 200 + 256)
         out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"\(processName.jsonEscaped)\"}}"
@@ -44,17 +46,20 @@ public enum ChromeTrace {
             let ts = Int64(span.begin - origin), dur = Int64(span.end - span.begin)
             if span.kind != .slice {
                 guard paired.contains(span.flow) else { continue }
-                out += ",\n{\"name\":\"\(span.name.jsonEscaped)\",\"cat\":\"flow\",\"ph\":\"\(span.kind == .flowStart ? "s" : "f")\","
+                out +=
+                    ",\n{\"name\":\"\(span.name.jsonEscaped)\",\"cat\":\"flow\",\"ph\":\"\(span.kind == .flowStart ? "s" : "f")\","
                     + (span.kind == .flowEnd ? "\"bp\":\"e\"," : "")
                     + "\"id\":\(span.flow),\"pid\":1,\"tid\":\(span.thread + 1),\"ts\":\(micros(ts))}"
                 continue
             }
-            out += ",\n{\"name\":\"\(span.name.jsonEscaped)\",\"cat\":\"\(span.category)\",\"ph\":\"X\",\"pid\":1,"
+            out +=
+                ",\n{\"name\":\"\(span.name.jsonEscaped)\",\"cat\":\"\(span.category)\",\"ph\":\"X\",\"pid\":1,"
                 + "\"tid\":\(span.thread + 1),\"ts\":\(micros(ts)),\"dur\":\(micros(dur))"
                 + (span.args.isEmpty ? "" : ",\"args\":{\(span.args)}") + "}"
             guard span.category == "frame", let c = counters[frameIndex(span.args)] else { continue }
             let args = c.named.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
-            out += ",\n{\"name\":\"counters\",\"ph\":\"C\",\"pid\":1,\"tid\":\(span.thread + 1),\"ts\":\(micros(ts)),"
+            out +=
+                ",\n{\"name\":\"counters\",\"ph\":\"C\",\"pid\":1,\"tid\":\(span.thread + 1),\"ts\":\(micros(ts)),"
                 + "\"args\":{\(args)}}"
         }
         out += "\n]}\n"

@@ -79,7 +79,8 @@ public final class ImageCache {
         do {
             image = try load(path(for: ref))
         } catch {
-            let failure = error as? ImageFileError
+            let failure =
+                error as? ImageFileError
                 ?? ImageFileError(path: path(for: ref), reason: .undecodable("\(error)"))
             failed[ref.name] = failure
             failures.append(failure)
@@ -163,8 +164,10 @@ public final class ImageCache {
         defer { SDL_FreeSurface(surface) }
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         guard width == header.width, height == header.height else {
-            throw ImageFileError(path: path, reason: .undecodable(
-                "it decoded to \(width)x\(height) pixels where its header declares \(header.width)x\(header.height)"))
+            throw ImageFileError(
+                path: path,
+                reason: .undecodable(
+                    "it decoded to \(width)x\(height) pixels where its header declares \(header.width)x\(header.height)"))
         }
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
         var opaque = true

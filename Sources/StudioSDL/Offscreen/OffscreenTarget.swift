@@ -24,9 +24,11 @@ public final class OffscreenTarget {
     ///     `logicalSize` to it (letterboxed if the aspect ratios differ).
     ///   - assetsDirectory: the folder holding `images/<name>.png`.
     /// - Throws: `SDLError.invalidSize` unless both sizes are in 1...16384.
-    public init(width: Int = 720, height: Int = 1280, logicalSize: Size = .studio,
-                fonts: FontLibrary, assetsDirectory: String, background: Color = .black,
-                textCacheCapacity: Int = TextCache.defaultCapacity) throws {
+    public init(
+        width: Int = 720, height: Int = 1280, logicalSize: Size = .studio,
+        fonts: FontLibrary, assetsDirectory: String, background: Color = .black,
+        textCacheCapacity: Int = TextCache.defaultCapacity
+    ) throws {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw SDLError.invalidSize(width: width, height: height)
         }
@@ -35,8 +37,9 @@ public final class OffscreenTarget {
         self.background = background
         hasAlpha = background.a < 255
         frame = PixelBuffer(width: width, height: height)
-        rasterizer = DisplayListRasterizer(fonts: fonts, assetsDirectory: assetsDirectory,
-                                           logicalSize: logicalSize, textCacheCapacity: textCacheCapacity)
+        rasterizer = DisplayListRasterizer(
+            fonts: fonts, assetsDirectory: assetsDirectory,
+            logicalSize: logicalSize, textCacheCapacity: textCacheCapacity)
     }
 
     /// What the last render did.
@@ -62,7 +65,10 @@ public final class OffscreenTarget {
         out.withUnsafeMutableBufferPointer { bytes in
             for i in 0..<(width * height) {
                 let c = color(frame.pixels[i])
-                bytes[4 * i] = c.r; bytes[4 * i + 1] = c.g; bytes[4 * i + 2] = c.b; bytes[4 * i + 3] = c.a
+                bytes[4 * i] = c.r
+                bytes[4 * i + 1] = c.g
+                bytes[4 * i + 2] = c.b
+                bytes[4 * i + 3] = c.a
             }
         }
         return out

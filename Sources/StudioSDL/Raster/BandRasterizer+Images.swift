@@ -1,7 +1,9 @@
 extension BandRasterizer {
     /// An image 1:1 with its top-left pixel at (ix, iy). Opaque and untinted: a row copy.
-    mutating func drawImage(_ image: ImageSource, _ ix: Int, _ iy: Int, _ tint: Tint,
-                            _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+    mutating func drawImage(
+        _ image: ImageSource, _ ix: Int, _ iy: Int, _ tint: Tint,
+        _ x0: Int, _ x1: Int, _ rows: Range<Int>
+    ) {
         let n = x1 - x0
         for y in rows {
             let source = image.pixels + (y - iy) * image.stride + (x0 - ix)
@@ -25,8 +27,10 @@ extension BandRasterizer {
 
     /// An image stretched over `dest` (whole pixels, axis-aligned): bilinear, with the
     /// edge texels repeated so the stretched image fills `dest` exactly.
-    mutating func drawScaledImage(_ image: ImageSource, _ dest: PixelRect, _ tint: Tint,
-                                  _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+    mutating func drawScaledImage(
+        _ image: ImageSource, _ dest: PixelRect, _ tint: Tint,
+        _ x0: Int, _ x1: Int, _ rows: Range<Int>
+    ) {
         let stretch = BilinearStretch(image, width: dest.width, height: dest.height)
         let columns = scratch.columns, n = x1 - x0
         // Source positions per column, once per op and band rather than per pixel.
@@ -40,8 +44,10 @@ extension BandRasterizer {
 
     /// An image through any transform: each pixel's centre mapped back into the image and
     /// sampled bilinearly, transparent outside it (so rotated images get soft edges).
-    mutating func drawTransformedImage(_ image: ImageSource, _ m: InverseMap, _ tint: Tint,
-                                       _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+    mutating func drawTransformedImage(
+        _ image: ImageSource, _ m: InverseMap, _ tint: Tint,
+        _ x0: Int, _ x1: Int, _ rows: Range<Int>
+    ) {
         let w = image.width, h = image.height, rowStep = image.stride
         @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
             UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? image.pixels[y * rowStep + x] : 0

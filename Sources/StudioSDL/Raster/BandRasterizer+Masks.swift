@@ -1,8 +1,10 @@
 extension BandRasterizer {
     /// A text mask 1:1 at (mx, my), tinted with `color` (premultiplied): each mask value
     /// is the coverage of `color`; fully covered opaque pixels are stores.
-    mutating func drawMask(_ mask: MaskSource, _ mx: Int, _ my: Int, _ color: UInt32,
-                           _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+    mutating func drawMask(
+        _ mask: MaskSource, _ mx: Int, _ my: Int, _ color: UInt32,
+        _ x0: Int, _ x1: Int, _ rows: Range<Int>
+    ) {
         let n = x1 - x0
         for y in rows {
             let source = mask.pixels + (y - my) * mask.width + (x0 - mx)
@@ -21,8 +23,10 @@ extension BandRasterizer {
     /// A text mask through any transform: each pixel's centre is mapped back into the
     /// mask and sampled bilinearly, with zero coverage outside it (so rotated text keeps
     /// soft edges).
-    mutating func drawTransformedMask(_ mask: MaskSource, _ m: InverseMap, _ color: UInt32,
-                                      _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+    mutating func drawTransformedMask(
+        _ mask: MaskSource, _ m: InverseMap, _ color: UInt32,
+        _ x0: Int, _ x1: Int, _ rows: Range<Int>
+    ) {
         let w = mask.width, h = mask.height
         @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
             UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? UInt32(mask.pixels[y * w + x]) : 0
@@ -40,9 +44,11 @@ extension BandRasterizer {
     /// `body(address, sx, sy, wx, wy)`: the source texel at its top left and the bilinear
     /// weights (0...256) towards the next column and row.
     @inline(__always)
-    static func forEachTransformedTexel(_ m: InverseMap, _ w: Int, _ h: Int, _ x0: Int, _ x1: Int,
-                                        _ rows: Range<Int>, pixels: UnsafeMutablePointer<UInt32>, stride: Int,
-                                        _ body: (UnsafeMutablePointer<UInt32>, Int, Int, UInt32, UInt32) -> Void) {
+    static func forEachTransformedTexel(
+        _ m: InverseMap, _ w: Int, _ h: Int, _ x0: Int, _ x1: Int,
+        _ rows: Range<Int>, pixels: UnsafeMutablePointer<UInt32>, stride: Int,
+        _ body: (UnsafeMutablePointer<UInt32>, Int, Int, UInt32, UInt32) -> Void
+    ) {
         for y in rows {
             let ub = m.c * Double(y) + m.tx, vb = m.d * Double(y) + m.ty
             guard let (xa, xb) = sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
@@ -58,13 +64,18 @@ extension BandRasterizer {
     /// (the only ones a bilinear sample can reach), for a row whose map is
     /// `u = m.a*x + ub`, `v = m.b*x + vb`; nil when none.
     @inline(__always)
-    static func sampledColumns(_ m: InverseMap, _ ub: Double, _ vb: Double, _ w: Int, _ h: Int,
-                               _ x0: Int, _ x1: Int) -> (Int, Int)? {
+    static func sampledColumns(
+        _ m: InverseMap, _ ub: Double, _ vb: Double, _ w: Int, _ h: Int,
+        _ x0: Int, _ x1: Int
+    ) -> (Int, Int)? {
         var lo = Double(x0), hi = Double(x1)
         func limit(_ k: Double, _ base: Double, _ size: Int) {
             let below = -1.0, above = Double(size)
             if k == 0 {
-                if !(base > below && base < above) { lo = 1; hi = 0 }
+                if !(base > below && base < above) {
+                    lo = 1
+                    hi = 0
+                }
                 return
             }
             let t0 = (below - base) / k, t1 = (above - base) / k

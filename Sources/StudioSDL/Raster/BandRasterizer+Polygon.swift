@@ -10,8 +10,10 @@ extension BandRasterizer {
     ///
     /// - Complexity: per row, O(edges) to find the crossing edges plus O(columns between
     ///   the leftmost and rightmost edge); interior pixels of an opaque polygon are stores.
-    mutating func fillPolygon(_ edges: UnsafeBufferPointer<RasterEdge>, _ range: Range<Int>, _ color: UInt32,
-                              _ area: PixelRect, columns: Range<Int>, _ rows: Range<Int>) {
+    mutating func fillPolygon(
+        _ edges: UnsafeBufferPointer<RasterEdge>, _ range: Range<Int>, _ color: UInt32,
+        _ area: PixelRect, columns: Range<Int>, _ rows: Range<Int>
+    ) {
         let acc = scratch.coverage
         let width = area.x1 - area.x0
         let limit = Float(width)
@@ -55,15 +57,20 @@ extension BandRasterizer {
                 }
             }
             // Cells past the last column only carried the row back to zero.
-            while x <= hi { acc[x] = 0; x += 1 }
+            while x <= hi {
+                acc[x] = 0
+                x += 1
+            }
         }
     }
 
     /// Adds the area a segment from (xa, top) to (xb, bottom) of one row puts to its right,
     /// `d` being its signed height; x in cells from the area's left column.
     @inline(__always)
-    private static func deposit(_ acc: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float,
-                                _ lo: inout Int, _ hi: inout Int) {
+    private static func deposit(
+        _ acc: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float,
+        _ lo: inout Int, _ hi: inout Int
+    ) {
         let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
         let x0floor = x0.rounded(.down), x1ceil = x1.rounded(.up)
         let x0i = Int(x0floor), x1i = Int(x1ceil)
@@ -88,7 +95,10 @@ extension BandRasterizer {
             let a1 = s * (1.5 - x0f)
             acc[x0i + 1] += d * (a1 - a0)
             var xi = x0i + 2
-            while xi < x1i - 1 { acc[xi] += d * s; xi += 1 }
+            while xi < x1i - 1 {
+                acc[xi] += d * s
+                xi += 1
+            }
             let a2 = a1 + Float(x1i - x0i - 3) * s
             acc[x1i - 1] += d * (1 - a2 - am)
         }

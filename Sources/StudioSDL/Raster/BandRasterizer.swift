@@ -75,8 +75,10 @@ struct BandRasterizer {
     /// Draws the part of `op` in columns `x0..<x1` and `rows`, both inside its area: the
     /// same pixels there as drawing all of it, so a frame can be drawn a tile at a time.
     @inline(__always)
-    mutating func draw(_ op: RasterOp, _ edges: UnsafeBufferPointer<RasterEdge>,
-                       _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+    mutating func draw(
+        _ op: RasterOp, _ edges: UnsafeBufferPointer<RasterEdge>,
+        _ x0: Int, _ x1: Int, _ rows: Range<Int>
+    ) {
         switch op.kind {
         case .fill(let color):
             for y in rows { span(y, x0, x1, color) }
@@ -151,8 +153,10 @@ struct BandRasterizer {
 
     /// `outer` minus `inner`: the inside of the hole is skipped, the band between the two
     /// outlines is solid, and only pixels near either outline compute coverage.
-    private mutating func fillRing(_ outer: RoundBox, _ inner: RoundBox, _ color: UInt32,
-                                   _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+    private mutating func fillRing(
+        _ outer: RoundBox, _ inner: RoundBox, _ color: UInt32,
+        _ x0: Int, _ x1: Int, _ rows: Range<Int>
+    ) {
         for y in rows {
             guard let o = outer.spans(row: y, lo: x0, hi: x1) else { continue }
             let i = inner.spans(row: y, lo: x0, hi: x1) ?? RowSpans(outer0: x1, outer1: x1, full0: x1, full1: x1)

@@ -29,8 +29,10 @@ struct BilinearStretch {
 
     /// The premultiplied sample at fixed-point column `column` between two rows.
     @inline(__always)
-    func sample(_ rows: (upper: UnsafePointer<UInt32>, lower: UnsafePointer<UInt32>, weight: UInt32),
-                column: Int32) -> UInt32 {
+    func sample(
+        _ rows: (upper: UnsafePointer<UInt32>, lower: UnsafePointer<UInt32>, weight: UInt32),
+        column: Int32
+    ) -> UInt32 {
         let fu = Int(column), u0 = fu >> 8, u1 = min(u0 + 1, image.width - 1), wx = UInt32(fu & 255)
         let top = PixelMath.lerp(rows.upper[u0], rows.upper[u1], wx)
         let bottom = PixelMath.lerp(rows.lower[u0], rows.lower[u1], wx)

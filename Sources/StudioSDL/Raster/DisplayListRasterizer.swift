@@ -36,7 +36,10 @@ public final class DisplayListRasterizer {
     /// surfaces would not fit is drawn whole instead, and `warn` says so once.
     public var surfaceBudget: Int {
         get { compositor.budget }
-        set { compositor.budget = max(0, newValue); overBudgetWarned = false }
+        set {
+            compositor.budget = max(0, newValue)
+            overBudgetWarned = false
+        }
     }
     /// Bytes the layer surfaces hold now.
     public var surfaceBytes: Int { compositor.bytes }
@@ -96,8 +99,10 @@ public final class DisplayListRasterizer {
     /// - Parameters:
     ///   - assetsDirectory: the folder holding `images/<name>.png`.
     ///   - textCacheCapacity: most text masks kept.
-    public init(fonts: FontLibrary, assetsDirectory: String, logicalSize: Size = .studio,
-                textCacheCapacity: Int = TextCache.defaultCapacity, bandCount: Int = DisplayListRasterizer.defaultBandCount) {
+    public init(
+        fonts: FontLibrary, assetsDirectory: String, logicalSize: Size = .studio,
+        textCacheCapacity: Int = TextCache.defaultCapacity, bandCount: Int = DisplayListRasterizer.defaultBandCount
+    ) {
         self.fonts = fonts
         self.logicalSize = logicalSize
         self.bandCount = bandCount
@@ -136,8 +141,9 @@ public final class DisplayListRasterizer {
             let begin = tracer != nil ? Tracer.now() : 0
             compiler.hashesOps = composites
             try compiler.compile(list, screen: screen, device: device)
-            tracer?.span("compile", category: "raster", since: begin, thread: "loop",
-                         args: "\"items\":\(list.count),\"ops\":\(compiler.ops.count)")
+            tracer?.span(
+                "compile", category: "raster", since: begin, thread: "loop",
+                args: "\"items\":\(list.count),\"ops\":\(compiler.ops.count)")
         } catch {
             lastStats = compiler.stats
             throw error
@@ -151,8 +157,9 @@ public final class DisplayListRasterizer {
         var workedNanos: UInt64 = 0
         defer { noteWorkers(since: parallelBegin, busy: workedNanos, bands: bands) }
         if composites, fitsSurfaces(frame) {
-            let done = compositor.render(compiler, into: frame, background: PixelMath.premultiplied(background),
-                                         scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
+            let done = compositor.render(
+                compiler, into: frame, background: PixelMath.premultiplied(background),
+                scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
             stats.tilesDrawn = done.drawn
             stats.tilesChanged = done.changed
             stats.pixelsWritten = done.written
@@ -202,16 +209,18 @@ public final class DisplayListRasterizer {
         drawWhole(into: fresh, screen: screen, background: background, bands: bands)
         let n = frame.width * frame.height
         guard memcmp(fresh.pixels, frame.pixels, n * 4) != 0,
-              let i = (0..<n).first(where: { fresh.pixels[$0] != frame.pixels[$0] }) else { return }
+            let i = (0..<n).first(where: { fresh.pixels[$0] != frame.pixels[$0] })
+        else { return }
         cacheMismatches += 1
         compositor.reset()
         let x = i % frame.width, y = i / frame.width
         let here = compiler.ops.filter { $0.area.x0 <= x && x < $0.area.x1 && $0.area.y0 <= y && y < $0.area.y1 }
         let layers = Set(here.compactMap { op in list.layerRanges.first { $0.value.contains(Int(op.item)) }?.key.name })
         let items = here.suffix(4).map { "\(list.items[Int($0.item)].command)".prefix(120) }
-        warn("the cached frame differs from the frame drawn whole at pixel (\(x), \(y)), in layer "
-             + "\(layers.sorted().joined(separator: ", ")); items there: \(items.joined(separator: "; ")) "
-             + "(the layer surfaces are dropped and drawn again)")
+        warn(
+            "the cached frame differs from the frame drawn whole at pixel (\(x), \(y)), in layer "
+                + "\(layers.sorted().joined(separator: ", ")); items there: \(items.joined(separator: "; ")) "
+                + "(the layer surfaces are dropped and drawn again)")
     }
 
     /// Whether the frame's surfaces fit the budget; says once when they do not.
@@ -221,9 +230,11 @@ public final class DisplayListRasterizer {
         compositor.reset()
         if !overBudgetWarned, count <= LayerCompositor.maxSurfaces {
             overBudgetWarned = true
-            warn("the layer surfaces of a \(frame.width)x\(frame.height) frame need "
-                 + "\((count * frame.width * frame.height * 4) >> 20) MiB, over the surface budget of "
-                 + "\(surfaceBudget >> 20) MiB: frames are drawn whole, without caching (raise the budget, as `studio bench --surface-budget MiB` does, to cache them)")
+            warn(
+                "the layer surfaces of a \(frame.width)x\(frame.height) frame need "
+                    + "\((count * frame.width * frame.height * 4) >> 20) MiB, over the surface budget of "
+                    + "\(surfaceBudget >> 20) MiB: frames are drawn whole, without caching (raise the budget, as `studio bench --surface-budget MiB` does, to cache them)"
+            )
         }
         return false
     }
@@ -238,9 +249,10 @@ public final class DisplayListRasterizer {
         compiler.ops.withUnsafeBufferPointer { all in
             compiler.edges.withUnsafeBufferPointer { edges in
                 let ops = UnsafeBufferPointer(rebasing: all[visible...])
-                let job = BandJob(pixels: frame.pixels, width: frame.width, height: frame.height, bands: bands,
-                                  ops: ops, edges: edges, clear: clear, scratch: scratch,
-                                  opaqueFastPath: opaqueFastPath, tracer: tracer)
+                let job = BandJob(
+                    pixels: frame.pixels, width: frame.width, height: frame.height, bands: bands,
+                    ops: ops, edges: edges, clear: clear, scratch: scratch,
+                    opaqueFastPath: opaqueFastPath, tracer: tracer)
                 if bands == 1 {
                     job.run(band: 0)
                 } else {
@@ -287,11 +299,13 @@ private struct BandJob: @unchecked Sendable {
         defer { scratch[band].busyNanos = Tracer.now() - begin }
         let rows = height * band / bands..<height * (band + 1) / bands
         defer {
-            tracer?.span("raster band", category: "raster", since: begin, thread: "raster worker",
-                         args: "\"band\":\(band),\"rows\":\"\(rows.lowerBound)-\(rows.upperBound)\"")
+            tracer?.span(
+                "raster band", category: "raster", since: begin, thread: "raster worker",
+                args: "\"band\":\(band),\"rows\":\"\(rows.lowerBound)-\(rows.upperBound)\"")
         }
-        var rasterizer = BandRasterizer(pixels: pixels, stride: width, rows: rows, scratch: scratch[band],
-                                        opaqueFastPath: opaqueFastPath)
+        var rasterizer = BandRasterizer(
+            pixels: pixels, stride: width, rows: rows, scratch: scratch[band],
+            opaqueFastPath: opaqueFastPath)
         rasterizer.draw(ops, edges, clear: clear)
         scratch[band].pixelsWritten = rasterizer.written
     }

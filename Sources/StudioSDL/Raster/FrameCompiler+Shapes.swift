@@ -6,20 +6,30 @@ extension FrameCompiler {
     /// and ellipses analytic round boxes; under rotation or shear, shapes are flattened
     /// into anti-aliased polygons.
     func fill(_ shape: Shape, _ color: Color, _ t: Transform) {
-        guard color.a > 0 else { stats.culled += 1; return }
+        guard color.a > 0 else {
+            stats.culled += 1
+            return
+        }
         let paint = PixelMath.premultiplied(color)
         switch shape {
         case .rect(let r):
-            guard !r.isEmpty else { stats.culled += 1; return }
+            guard !r.isEmpty else {
+                stats.culled += 1
+                return
+            }
             if t.axisScales != nil { return fillRect(t.boundingBox(of: r), paint) }
             Contour.rect(r, t, into: &points)
             appendPolygon(paint)
         case .roundedRect(let r, let radius):
-            guard !r.isEmpty else { stats.culled += 1; return }
+            guard !r.isEmpty else {
+                stats.culled += 1
+                return
+            }
             guard radius > 0 else { return fill(.rect(r), color, t) }
             if let (sx, sy) = t.axisScales {
                 guard let box = snappedBox(t.boundingBox(of: r), rx: radius * sx, ry: radius * sy) else {
-                    stats.culled += 1; return
+                    stats.culled += 1
+                    return
                 }
                 // A corner under half a pixel is indistinguishable from a square one.
                 if box.rx < 0.5, box.ry < 0.5 {
@@ -30,15 +40,22 @@ extension FrameCompiler {
             Contour.roundedRect(r, radius: radius, t, into: &points)
             appendPolygon(paint)
         case .circle(let center, let radius):
-            guard radius > 0, radius.isFinite else { stats.culled += 1; return }
+            guard radius > 0, radius.isFinite else {
+                stats.culled += 1
+                return
+            }
             if let box = ellipseBox(center: center, radius: radius, t) { return appendRoundBox(box, paint) }
             Contour.circle(center: center, radius: radius, t, into: &points)
             appendPolygon(paint)
         case .line(let a, let b, let width):
-            guard width > 0, a != b else { stats.culled += 1; return }
+            guard width > 0, a != b else {
+                stats.culled += 1
+                return
+            }
             if t.axisScales != nil, a.x == b.x || a.y == b.y {
                 // A horizontal or vertical line is a rect: butt ends, `width` across.
-                let r = a.y == b.y
+                let r =
+                    a.y == b.y
                     ? Rect(x: min(a.x, b.x), y: a.y - width / 2, width: abs(b.x - a.x), height: width)
                     : Rect(x: a.x - width / 2, y: min(a.y, b.y), width: width, height: abs(b.y - a.y))
                 return fillRect(t.boundingBox(of: r), paint)
@@ -51,7 +68,10 @@ extension FrameCompiler {
     /// Compiles a stroke `width` logical pixels wide, centred on the shape's outline. A
     /// line has no outline to trace, so stroking it draws the segment `width` thick.
     func stroke(_ shape: Shape, _ color: Color, width: Double, _ t: Transform) {
-        guard width > 0, width.isFinite, color.a > 0 else { stats.culled += 1; return }
+        guard width > 0, width.isFinite, color.a > 0 else {
+            stats.culled += 1
+            return
+        }
         let half = width / 2
         let paint = PixelMath.premultiplied(color)
         switch shape {
@@ -63,7 +83,8 @@ extension FrameCompiler {
             guard !i.isEmpty else { return fill(.roundedRect(o, radius: radius + half), color, t) }
             if let (sx, sy) = t.axisScales {
                 guard let outer = snappedBox(t.boundingBox(of: o), rx: (radius + half) * sx, ry: (radius + half) * sy) else {
-                    stats.culled += 1; return
+                    stats.culled += 1
+                    return
                 }
                 let inner = snappedBox(t.boundingBox(of: i), rx: max(radius - half, 0) * sx, ry: max(radius - half, 0) * sy)
                 return appendRing(outer, inner, paint)
@@ -73,7 +94,10 @@ extension FrameCompiler {
             Contour.roundedRect(i, radius: max(radius - half, 0), t, into: &points)
             appendPolygon(paint, holeStart: hole)
         case .circle(let center, let radius):
-            guard radius > 0, radius.isFinite else { stats.culled += 1; return }
+            guard radius > 0, radius.isFinite else {
+                stats.culled += 1
+                return
+            }
             guard radius > half else { return fill(.circle(center: center, radius: radius + half), color, t) }
             if let outer = ellipseBox(center: center, radius: radius + half, t) {
                 return appendRing(outer, ellipseBox(center: center, radius: radius - half, t), paint)
@@ -109,15 +133,22 @@ extension FrameCompiler {
     /// A span fill of the pixels whose centres lie in `r` (device pixels).
     func fillRect(_ r: Rect, _ paint: UInt32) {
         let area = PixelRect.rounding(r, within: clip)
-        guard !area.isEmpty else { stats.culled += 1; return }
+        guard !area.isEmpty else {
+            stats.culled += 1
+            return
+        }
         stats.rects += 1
         append(area, .fill(paint), coversOpaquely: paint >> 24 == 255)
     }
 
     private func appendRoundBox(_ box: RoundBox, _ paint: UInt32) {
-        let area = PixelRect.covering(Rect(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0),
-                                      within: clip)
-        guard !area.isEmpty else { stats.culled += 1; return }
+        let area = PixelRect.covering(
+            Rect(x: box.x0, y: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0),
+            within: clip)
+        guard !area.isEmpty else {
+            stats.culled += 1
+            return
+        }
         stats.roundShapes += 1
         append(area, .roundBox(box, paint))
     }
@@ -125,9 +156,14 @@ extension FrameCompiler {
     /// A ring: `outer` minus `inner` (nil: nothing cut out, the ring is a filled box).
     private func appendRing(_ outer: RoundBox, _ inner: RoundBox?, _ paint: UInt32) {
         guard let inner else { return appendRoundBox(outer, paint) }
-        let area = PixelRect.covering(Rect(x: outer.x0, y: outer.y0, width: outer.x1 - outer.x0,
-                                           height: outer.y1 - outer.y0), within: clip)
-        guard !area.isEmpty else { stats.culled += 1; return }
+        let area = PixelRect.covering(
+            Rect(
+                x: outer.x0, y: outer.y0, width: outer.x1 - outer.x0,
+                height: outer.y1 - outer.y0), within: clip)
+        guard !area.isEmpty else {
+            stats.culled += 1
+            return
+        }
         stats.roundShapes += 1
         append(area, .ring(outer: outer, inner: inner, paint))
     }

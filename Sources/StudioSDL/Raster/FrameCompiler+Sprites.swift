@@ -8,8 +8,10 @@ extension FrameCompiler {
     ///
     /// - Parameters:
     ///   - transform: the item's own transform (logical pixels); `t` is it then `device`.
-    func sprite(_ sprite: Sprite, origin: Point, tint: Color, transform: Transform, _ t: Transform,
-                device: Transform) throws {
+    func sprite(
+        _ sprite: Sprite, origin: Point, tint: Color, transform: Transform, _ t: Transform,
+        device: Transform
+    ) throws {
         let rect = Rect(origin: origin, size: sprite.size)
         guard tint.a > 0, !PixelRect.covering(t.boundingBox(of: rect), within: clip).isEmpty else {
             stats.culled += 1
@@ -19,8 +21,9 @@ extension FrameCompiler {
         if let sprites, scale.isFinite, scale > 0, let picture = try sprites.picture(sprite, scale: scale) {
             retain(picture)
             stats.sprites += 1
-            let exact = Rect(x: origin.x, y: origin.y,
-                             width: Double(picture.width) / scale, height: Double(picture.height) / scale)
+            let exact = Rect(
+                x: origin.x, y: origin.y,
+                width: Double(picture.width) / scale, height: Double(picture.height) / scale)
             return place(picture.source, of: picture, in: exact, tint: tint, t)
         }
         stats.spritesDrawnByItem += 1
@@ -30,8 +33,9 @@ extension FrameCompiler {
         clip = PixelRect.rounding(t.boundingBox(of: rect), within: saved)
         guard !clip.isEmpty else { return }
         for inner in sprite.items {
-            try compile(DrawItem(inner.command.tinted(by: tint), transform: inner.transform.then(place)),
-                        device: device, deviceIsIdentity: device.isIdentity)
+            try compile(
+                DrawItem(inner.command.tinted(by: tint), transform: inner.transform.then(place)),
+                device: device, deviceIsIdentity: device.isIdentity)
         }
     }
 }

@@ -117,8 +117,9 @@ final class FrameCompiler {
         case .stroke(let shape, let color, let width):
             stroke(shape, color, width: width, t)
         case .text(let string, let font, let color, let origin, let alignment):
-            try text(string, font: font, color: color, origin: origin, alignment: alignment, t,
-                     deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
+            try text(
+                string, font: font, color: color, origin: origin, alignment: alignment, t,
+                deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
         case .image(let ref, let rect, let tint):
             image(ref, in: rect, tint: tint, t, deviceScaleOnly: !deviceIsIdentity && item.transform.isTranslation)
         case .imageSlice(let ref, let source, let insets, let rect, let tint):
@@ -136,7 +137,10 @@ final class FrameCompiler {
     /// paints every pixel of the screen opaquely (`coversOpaquely`) hides everything
     /// before it: the ops of its own surface are dropped, and the clear is not needed.
     func append(_ area: PixelRect, _ kind: RasterOp.Kind, coversOpaquely: Bool = false) {
-        guard !area.isEmpty else { stats.culled += 1; return }
+        guard !area.isEmpty else {
+            stats.culled += 1
+            return
+        }
         if coversOpaquely, area == screen {
             stats.occluded += ops.count - firstVisibleOp
             let start = surfaces.last?.ops.lowerBound ?? 0
@@ -172,16 +176,27 @@ final class FrameCompiler {
     /// inner outline that is traced backwards) as one polygon op.
     func appendPolygon(_ color: UInt32, holeStart: Int? = nil) {
         defer { points.removeAll(keepingCapacity: true) }
-        guard points.count >= 3 else { stats.culled += 1; return }
+        guard points.count >= 3 else {
+            stats.culled += 1
+            return
+        }
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for p in points {
-            x0 = min(x0, p.x); x1 = max(x1, p.x)
-            y0 = min(y0, p.y); y1 = max(y1, p.y)
+            x0 = min(x0, p.x)
+            x1 = max(x1, p.x)
+            y0 = min(y0, p.y)
+            y1 = max(y1, p.y)
         }
         // Absurd or non-finite outlines would lose all precision as Float edges.
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { stats.culled += 1; return }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else {
+            stats.culled += 1
+            return
+        }
         let area = PixelRect.covering(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), within: clip)
-        guard !area.isEmpty else { stats.culled += 1; return }
+        guard !area.isEmpty else {
+            stats.culled += 1
+            return
+        }
         let clipper = EdgeClipper(area)
         let start = edges.count
         let split = holeStart ?? points.count
@@ -189,7 +204,10 @@ final class FrameCompiler {
         if split < points.count {
             clipper.addContour(points, split..<points.count, reversed: true, into: &edges)
         }
-        guard edges.count > start else { stats.culled += 1; return }
+        guard edges.count > start else {
+            stats.culled += 1
+            return
+        }
         stats.polygons += 1
         append(area, .polygon(edges: start..<edges.count, color))
     }

@@ -92,9 +92,11 @@ final class LayerCompositor {
     ///   ops of the surfaces from the lowest changed one up, and a copy per surface.
     /// - Returns: how many surface tiles were drawn and pixels written, and how many tiles of
     ///   the frame changed.
-    func render(_ compiler: FrameCompiler, into frame: PixelBuffer, background: UInt32,
-                scratch: [BandScratch], bands: Int, opaqueFastPath: Bool,
-                tracer: Tracer? = nil) -> (drawn: Int, written: Int, changed: Int) {
+    func render(
+        _ compiler: FrameCompiler, into frame: PixelBuffer, background: UInt32,
+        scratch: [BandScratch], bands: Int, opaqueFastPath: Bool,
+        tracer: Tracer? = nil
+    ) -> (drawn: Int, written: Int, changed: Int) {
         let compiled = compiler.surfaces
         var whole = prepare(width: frame.width, height: frame.height, surfaces: compiled)
         let visibleFrom = compiled.firstIndex { $0.ops.upperBound > compiler.firstVisibleOp } ?? compiled.count
@@ -112,16 +114,19 @@ final class LayerCompositor {
         for index in visibleFrom..<surfaces.count {
             let surface = surfaces[index]
             hashTiles(surface, compiler.ops, compiled[index].ops, level: Int32(layers.count), start: start)
-            layers.append(CompositeJob.Layer(pixels: surface.raster.pixels, tiles: surface.tiles, ops: compiled[index].ops,
-                                             name: surface.tag >= 0 ? LayerKind(rawValue: surface.tag)?.name ?? "layer" : "overlay"))
+            layers.append(
+                CompositeJob.Layer(
+                    pixels: surface.raster.pixels, tiles: surface.tiles, ops: compiled[index].ops,
+                    name: surface.tag >= 0 ? LayerKind(rawValue: surface.tag)?.name ?? "layer" : "overlay"))
         }
         var drawn = 0, written = 0
         var busy: UInt64 = 0
         compiler.ops.withUnsafeBufferPointer { ops in
             compiler.edges.withUnsafeBufferPointer { edges in
-                let job = CompositeJob(grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
-                                       start: start, background: background, scratch: scratch,
-                                       bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath, tracer: tracer)
+                let job = CompositeJob(
+                    grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
+                    start: start, background: background, scratch: scratch,
+                    bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath, tracer: tracer)
                 if job.bands <= 1 {
                     job.run(band: 0)
                 } else {
@@ -168,12 +173,17 @@ final class LayerCompositor {
             guard start[t] != Int32.max else { continue }
             changed += 1
             let r = t / grid.columns, c = t % grid.columns
-            r0 = min(r0, r); r1 = max(r1, r + 1)
-            c0 = min(c0, c); c1 = max(c1, c + 1)
+            r0 = min(r0, r)
+            r1 = max(r1, r + 1)
+            c0 = min(c0, c)
+            c1 = max(c1, c + 1)
         }
-        damage = changed == 0 ? .empty : PixelRect(
-            x0: c0 * TileGrid.tileWidth, y0: r0 * TileGrid.tileHeight,
-            x1: min(c1 * TileGrid.tileWidth, grid.width), y1: min(r1 * TileGrid.tileHeight, grid.height))
+        damage =
+            changed == 0
+            ? .empty
+            : PixelRect(
+                x0: c0 * TileGrid.tileWidth, y0: r0 * TileGrid.tileHeight,
+                x1: min(c1 * TileGrid.tileWidth, grid.width), y1: min(r1 * TileGrid.tileHeight, grid.height))
         return changed
     }
 
@@ -208,8 +218,10 @@ final class LayerCompositor {
 
     /// Hashes the ops of each tile of `surface` (the `level`th visible one), notes the last
     /// op covering each tile opaquely, and lowers `start` to `level` where the tile changed.
-    private func hashTiles(_ surface: Surface, _ ops: [RasterOp], _ range: Range<Int>, level: Int32,
-                           start: UnsafeMutablePointer<Int32>) {
+    private func hashTiles(
+        _ surface: Surface, _ ops: [RasterOp], _ range: Range<Int>, level: Int32,
+        start: UnsafeMutablePointer<Int32>
+    ) {
         let tiles = surface.tiles, n = grid.count, columns = grid.columns
         tiles.nextHashes.update(repeating: Self.emptyTileHash, count: n)
         tiles.nextCounts.update(repeating: 0, count: n)
@@ -279,8 +291,11 @@ private struct CompositeJob: @unchecked Sendable {
             let drawnBefore = scratch.tilesDrawn
             for row in rows { draw(level, row: row, scratch: scratch) }
             if let tracer, scratch.tilesDrawn > drawnBefore {
-                tracer.span("raster \(layers[level].name)", category: "raster", since: begin, thread: "raster worker",
-                            args: "\"band\":\(band),\"rows\":\"\(rows.lowerBound * TileGrid.tileHeight)-\(min(rows.upperBound * TileGrid.tileHeight, grid.height))\",\"tiles\":\(scratch.tilesDrawn - drawnBefore)")
+                tracer.span(
+                    "raster \(layers[level].name)", category: "raster", since: begin, thread: "raster worker",
+                    args:
+                        "\"band\":\(band),\"rows\":\"\(rows.lowerBound * TileGrid.tileHeight)-\(min(rows.upperBound * TileGrid.tileHeight, grid.height))\",\"tiles\":\(scratch.tilesDrawn - drawnBefore)"
+                )
             }
         }
         let begin = tracer != nil ? Tracer.now() : 0
@@ -316,13 +331,17 @@ private struct CompositeJob: @unchecked Sendable {
         }
         var c = 0
         while c < grid.columns {
-            guard needs(c) else { c += 1; continue }
+            guard needs(c) else {
+                c += 1
+                continue
+            }
             // A run of neighbouring tiles to draw, hidden below the same op.
             var end = c + 1
             while end < grid.columns, needs(end), cover[end] == cover[c] { end += 1 }
             let rect = grid.rect(row: row, columns: c..<end)
-            var band = BandRasterizer(pixels: layer.pixels, stride: grid.width, rows: rect.y0..<rect.y1,
-                                      scratch: scratch, opaqueFastPath: opaqueFastPath)
+            var band = BandRasterizer(
+                pixels: layer.pixels, stride: grid.width, rows: rect.y0..<rect.y1,
+                scratch: scratch, opaqueFastPath: opaqueFastPath)
             for i in max(cover[c], layer.ops.lowerBound)..<layer.ops.upperBound {
                 let op = ops[i]
                 let y0 = max(op.area.y0, rect.y0), y1 = min(op.area.y1, rect.y1)

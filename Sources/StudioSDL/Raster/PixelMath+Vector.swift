@@ -53,7 +53,10 @@ enum PixelVector {
         }
         while i < n {
             let s = src[i]
-            if s != 0 { dst[i] = PixelMath.over(s, dst[i]); written += 1 }
+            if s != 0 {
+                dst[i] = PixelMath.over(s, dst[i])
+                written += 1
+            }
             i += 1
         }
         return written
@@ -79,8 +82,10 @@ enum PixelVector {
     /// quads with no coverage skipped. The same as `put(_:_:_:)` pixel by pixel. Returns how
     /// many weights were not zero.
     @inline(__always)
-    static func blendMask(_ dst: UnsafeMutablePointer<UInt32>, _ weights: UnsafePointer<UInt8>, _ n: Int,
-                          _ color: UInt32) -> Int {
+    static func blendMask(
+        _ dst: UnsafeMutablePointer<UInt32>, _ weights: UnsafePointer<UInt8>, _ n: Int,
+        _ color: UInt32
+    ) -> Int {
         let d0 = UnsafeMutableRawPointer(dst), w0 = UnsafeRawPointer(weights)
         let c = Lanes(repeating: color)
         let opaqueColor = color >> 24 == 255
@@ -102,7 +107,10 @@ enum PixelVector {
         }
         while i < n {
             let w = UInt32(weights[i])
-            if w != 0 { dst[i] = PixelMath.over(w == 255 ? color : PixelMath.scale(color, w), dst[i]); written += 1 }
+            if w != 0 {
+                dst[i] = PixelMath.over(w == 255 ? color : PixelMath.scale(color, w), dst[i])
+                written += 1
+            }
             i += 1
         }
         return written

@@ -55,8 +55,9 @@ enum PixelMath {
     static func straight(_ p: UInt32) -> Color {
         let a = p >> 24
         if a == 255 {
-            return Color(r: UInt8(truncatingIfNeeded: p >> 16), g: UInt8(truncatingIfNeeded: p >> 8),
-                         b: UInt8(truncatingIfNeeded: p), a: 255)
+            return Color(
+                r: UInt8(truncatingIfNeeded: p >> 16), g: UInt8(truncatingIfNeeded: p >> 8),
+                b: UInt8(truncatingIfNeeded: p), a: 255)
         }
         if a == 0 { return .clear }
         func channel(_ shift: UInt32) -> UInt8 {

@@ -33,11 +33,14 @@ struct PixelRect: Equatable {
     }
 
     /// Edges clamped into `limit`; NaN means nothing.
-    private static func edges(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                              _ limit: PixelRect) -> PixelRect {
+    private static func edges(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+        _ limit: PixelRect
+    ) -> PixelRect {
         if x0.isNaN || y0.isNaN || x1.isNaN || y1.isNaN { return .empty }
-        let r = PixelRect(x0: clamp(x0, limit.x0, limit.x1), y0: clamp(y0, limit.y0, limit.y1),
-                          x1: clamp(x1, limit.x0, limit.x1), y1: clamp(y1, limit.y0, limit.y1))
+        let r = PixelRect(
+            x0: clamp(x0, limit.x0, limit.x1), y0: clamp(y0, limit.y0, limit.y1),
+            x1: clamp(x1, limit.x0, limit.x1), y1: clamp(y1, limit.y0, limit.y1))
         return r.isEmpty ? .empty : r
     }
 }

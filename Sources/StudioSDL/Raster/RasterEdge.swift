@@ -23,8 +23,10 @@ struct EdgeClipper {
     let left: Double, right: Double, top: Double, bottom: Double
 
     init(_ area: PixelRect) {
-        left = Double(area.x0); right = Double(area.x1)
-        top = Double(area.y0); bottom = Double(area.y1)
+        left = Double(area.x0)
+        right = Double(area.x1)
+        top = Double(area.y0)
+        bottom = Double(area.y1)
     }
 
     /// Appends the closed outline `points[range]` (reversed when `reversed`).
@@ -39,7 +41,7 @@ struct EdgeClipper {
     }
 
     func add(_ p0: Point, _ p1: Point, into edges: inout [RasterEdge]) {
-        if p0.y == p1.y { return } // horizontal edges add no area
+        if p0.y == p1.y { return }  // horizontal edges add no area
         let dir: Float = p0.y < p1.y ? 1 : -1
         var (a, b) = p0.y < p1.y ? (p0, p1) : (p1, p0)
         if b.y <= top || a.y >= bottom { return }
@@ -56,15 +58,25 @@ struct EdgeClipper {
         // Unrolled rather than looping over an array literal: this runs per edge per frame.
         func at(_ t: Double) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
         var start = a
-        if t1 < 1 { let m = at(t1); append(start, m, dir, into: &edges); start = m }
-        if t2 < 1 { let m = at(t2); append(start, m, dir, into: &edges); start = m }
+        if t1 < 1 {
+            let m = at(t1)
+            append(start, m, dir, into: &edges)
+            start = m
+        }
+        if t2 < 1 {
+            let m = at(t2)
+            append(start, m, dir, into: &edges)
+            start = m
+        }
         append(start, b, dir, into: &edges)
     }
 
     private func append(_ a: Point, _ b: Point, _ dir: Float, into edges: inout [RasterEdge]) {
         guard b.y > a.y else { return }
         let xa = min(max(a.x, left), right) - left, xb = min(max(b.x, left), right) - left
-        edges.append(RasterEdge(x0: Float(xa), y0: Float(a.y), y1: Float(b.y),
-                                dxdy: Float((xb - xa) / (b.y - a.y)), dir: dir))
+        edges.append(
+            RasterEdge(
+                x0: Float(xa), y0: Float(a.y), y1: Float(b.y),
+                dxdy: Float((xb - xa) / (b.y - a.y)), dir: dir))
     }
 }

@@ -11,7 +11,10 @@ struct RoundBox {
     var rx: Double, ry: Double
 
     init(x0: Double, y0: Double, x1: Double, y1: Double, rx: Double, ry: Double) {
-        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
         self.rx = min(max(rx, 0), (x1 - x0) / 2)
         self.ry = min(max(ry, 0), (y1 - y0) / 2)
     }
@@ -42,7 +45,10 @@ struct RoundBox {
             guard vertical > 0 else { return nil }
             oa = x0 - 0.5
             ob = x1 + 0.5
-            if vertical >= 1 { fa = x0 + 0.5; fb = x1 - 0.5 }
+            if vertical >= 1 {
+                fa = x0 + 0.5
+                fb = x1 - 0.5
+            }
         }
         // Pixel i's centre is i + 0.5. The outer span is one pixel generous on each side
         // (those get coverage 0 and are skipped); the full span is exact.

@@ -43,7 +43,8 @@ final class SpriteCache {
 
     init(textCache: TextCache, imageCache: ImageCache, budget: Int = 32 << 20, depth: Int = 0) {
         cache = ByteBudgetCache(budget: budget)
-        let inner = depth + 1 < Self.maxDepth
+        let inner =
+            depth + 1 < Self.maxDepth
             ? SpriteCache(textCache: textCache, imageCache: imageCache, budget: budget / 4, depth: depth + 1) : nil
         compiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: inner)
         compiler.hashesOps = false

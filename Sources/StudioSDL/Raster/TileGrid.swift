@@ -22,14 +22,17 @@ struct TileGrid: Equatable {
 
     /// The pixels of row `row` of tiles, `column0..<column1`.
     func rect(row: Int, columns range: Range<Int>) -> PixelRect {
-        PixelRect(x0: range.lowerBound * Self.tileWidth, y0: row * Self.tileHeight,
-                  x1: min(range.upperBound * Self.tileWidth, width), y1: min((row + 1) * Self.tileHeight, height))
+        PixelRect(
+            x0: range.lowerBound * Self.tileWidth, y0: row * Self.tileHeight,
+            x1: min(range.upperBound * Self.tileWidth, width), y1: min((row + 1) * Self.tileHeight, height))
     }
 
     /// The tiles `area` touches, as column and row ranges.
     func tiles(touching area: PixelRect) -> (columns: Range<Int>, rows: Range<Int>) {
-        (area.x0 / Self.tileWidth..<(area.x1 + Self.tileWidth - 1) / Self.tileWidth,
-         area.y0 / Self.tileHeight..<(area.y1 + Self.tileHeight - 1) / Self.tileHeight)
+        (
+            area.x0 / Self.tileWidth..<(area.x1 + Self.tileWidth - 1) / Self.tileWidth,
+            area.y0 / Self.tileHeight..<(area.y1 + Self.tileHeight - 1) / Self.tileHeight
+        )
     }
 }
 

@@ -81,8 +81,10 @@ public final class FontLibrary {
     /// - Complexity: a dictionary lookup; opening a new size reads the font file once
     ///   (milliseconds; the CJK collection is large, so its first use per size is the slowest).
     func font(_ face: FontFace, pixelSize: Int, weight: FontSpec.Weight) throws -> OpaquePointer {
-        let key = face == .emoji ? FontKey(pixelSize: Self.emojiStrike, weight: .regular, face: face)
-                                 : FontKey(pixelSize: pixelSize, weight: weight, face: face)
+        let key =
+            face == .emoji
+            ? FontKey(pixelSize: Self.emojiStrike, weight: .regular, face: face)
+            : FontKey(pixelSize: pixelSize, weight: weight, face: face)
         uses += 1
         if let font = fonts[key]?.font {
             fonts[key]!.lastUse = uses
@@ -117,12 +119,14 @@ public final class FontLibrary {
     func provides(_ face: FontFace, _ scalar: Unicode.Scalar) -> Bool {
         let key = UInt64(scalar.value) | UInt64(FontFace.allCases.firstIndex(of: face)!) << 32
         if let known = coverage[key] { return known }
-        let font: OpaquePointer? = coverageFonts[face] ?? {
-            let files = paths.files(face)
-            let opened = SDLRuntime.serialized { TTF_OpenFontIndex(files.regular, 12, files.index) }
-            coverageFonts[face] = opened
-            return opened
-        }()
+        let font: OpaquePointer? =
+            coverageFonts[face]
+            ?? {
+                let files = paths.files(face)
+                let opened = SDLRuntime.serialized { TTF_OpenFontIndex(files.regular, 12, files.index) }
+                coverageFonts[face] = opened
+                return opened
+            }()
         let has = font.map { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? false
         coverage[key] = has
         return has

@@ -43,23 +43,28 @@ public struct FontPaths: Hashable, Sendable {
     public static let defaultCJKFaceIndex = 2
 
     /// The standard file names looked up in the given directories.
-    public init(latinDirectory: String = defaultLatinDirectory,
-                cjkDirectory: String = defaultCJKDirectory,
-                notoDirectory: String = defaultNotoDirectory,
-                emojiDirectory: String? = nil,
-                cjkFaceIndex: Int = defaultCJKFaceIndex) {
+    public init(
+        latinDirectory: String = defaultLatinDirectory,
+        cjkDirectory: String = defaultCJKDirectory,
+        notoDirectory: String = defaultNotoDirectory,
+        emojiDirectory: String? = nil,
+        cjkFaceIndex: Int = defaultCJKFaceIndex
+    ) {
         func path(_ dir: String, _ file: String) -> String {
             URL(fileURLWithPath: dir).appendingPathComponent(file).path
         }
         func noto(_ name: String, bold: Bool = true) -> Files {
-            Files(regular: path(notoDirectory, "NotoSans\(name)-Regular.ttf"),
-                  bold: bold ? path(notoDirectory, "NotoSans\(name)-Bold.ttf") : nil, package: Self.notoPackage)
+            Files(
+                regular: path(notoDirectory, "NotoSans\(name)-Regular.ttf"),
+                bold: bold ? path(notoDirectory, "NotoSans\(name)-Bold.ttf") : nil, package: Self.notoPackage)
         }
         faces = [
-            .latin: Files(regular: path(latinDirectory, "DejaVuSans.ttf"), bold: path(latinDirectory, "DejaVuSans-Bold.ttf"),
-                          package: Self.latinPackage),
-            .cjk: Files(regular: path(cjkDirectory, "NotoSansCJK-Regular.ttc"), bold: path(cjkDirectory, "NotoSansCJK-Bold.ttc"),
-                        index: cjkFaceIndex, package: Self.cjkPackage),
+            .latin: Files(
+                regular: path(latinDirectory, "DejaVuSans.ttf"), bold: path(latinDirectory, "DejaVuSans-Bold.ttf"),
+                package: Self.latinPackage),
+            .cjk: Files(
+                regular: path(cjkDirectory, "NotoSansCJK-Regular.ttc"), bold: path(cjkDirectory, "NotoSansCJK-Bold.ttc"),
+                index: cjkFaceIndex, package: Self.cjkPackage),
             .arabic: noto("Arabic"), .hebrew: noto("Hebrew"), .thai: noto("Thai"), .devanagari: noto("Devanagari"),
             .symbols: noto("Symbols"), .symbols2: noto("Symbols2", bold: false),
             .emoji: Files(regular: path(emojiDirectory ?? notoDirectory, "NotoColorEmoji.ttf"), package: Self.emojiPackage),

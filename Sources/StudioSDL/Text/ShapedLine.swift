@@ -32,8 +32,10 @@ struct ShapedLine {
     ///
     /// - Complexity: the run split (`TextRuns`), then one `TTF_SizeUTF8` per run.
     /// - Throws: `SDLError` when a font cannot be opened.
-    static func layOut(_ text: String, font spec: FontSpec, in fonts: FontLibrary,
-                       _ body: (Placed) throws -> Void = { _ in }) throws -> ShapedLine {
+    static func layOut(
+        _ text: String, font spec: FontSpec, in fonts: FontLibrary,
+        _ body: (Placed) throws -> Void = { _ in }
+    ) throws -> ShapedLine {
         let size = FontLibrary.pixelSize(of: spec)
         let primary = try fonts.font(.latin, pixelSize: size, weight: spec.weight)
         let ascent = Int(TTF_FontAscent(primary)), height = Int(TTF_FontHeight(primary))

@@ -160,19 +160,22 @@ public final class TextCache {
                 defer { glyphs.deallocate() }
                 if spec.isSilhouette {
                     mask.hasCoverage = true
-                    mask.blitAlpha(of: UnsafePointer(glyphs), width: placed.width, height: scaledHeight,
-                                   stride: placed.width, x: placed.x, y: placed.top)
+                    mask.blitAlpha(
+                        of: UnsafePointer(glyphs), width: placed.width, height: scaledHeight,
+                        stride: placed.width, x: placed.x, y: placed.top)
                 } else {
-                    mask.placeColor(UnsafePointer(glyphs), width: placed.width, height: scaledHeight,
-                                    x: placed.x, y: placed.top)
+                    mask.placeColor(
+                        UnsafePointer(glyphs), width: placed.width, height: scaledHeight,
+                        x: placed.x, y: placed.top)
                 }
             } else {
                 mask.hasCoverage = true
                 SDL_LockSurface(surface)
                 defer { SDL_UnlockSurface(surface) }
-                mask.blitAlpha(of: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
-                               width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-                               stride: Int(surface.pointee.pitch) / 4, x: placed.x, y: placed.top)
+                mask.blitAlpha(
+                    of: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+                    width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                    stride: Int(surface.pointee.pitch) / 4, x: placed.x, y: placed.top)
             }
         }
         return mask

@@ -19,13 +19,15 @@ extension TextMask {
     /// Composites premultiplied pixels (`width` a row) over the color layer at (x, y),
     /// making the layer on first use.
     func placeColor(_ source: UnsafePointer<UInt32>, width: Int, height: Int, x: Int, y: Int) {
-        let layer = colorLayer ?? {
-            let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: self.width * self.height)
-            pixels.initialize(repeating: 0, count: self.width * self.height)
-            let made = RasterImage(width: self.width, height: self.height, pixels: pixels, isOpaque: false)
-            colorLayer = made
-            return made
-        }()
+        let layer =
+            colorLayer
+            ?? {
+                let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: self.width * self.height)
+                pixels.initialize(repeating: 0, count: self.width * self.height)
+                let made = RasterImage(width: self.width, height: self.height, pixels: pixels, isOpaque: false)
+                colorLayer = made
+                return made
+            }()
         let rows = max(0, -y)..<min(height, self.height - y)
         let columns = max(0, -x)..<min(width, self.width - x)
         guard !rows.isEmpty, !columns.isEmpty else { return }
@@ -72,14 +74,18 @@ enum EmojiScaler {
                         g += weight * ((UInt64(p >> 8 & 0xFF) * alpha + 127) / 255)
                         b += weight * ((UInt64(p & 0xFF) * alpha + 127) / 255)
                     }
-                    across[x * 4] = a; across[x * 4 + 1] = r; across[x * 4 + 2] = g; across[x * 4 + 3] = b
+                    across[x * 4] = a
+                    across[x * 4 + 1] = r
+                    across[x * 4 + 2] = g
+                    across[x * 4 + 3] = b
                 }
                 // Then down: over `sh` units more, so each channel is divided by sw * sh.
                 for k in sums.indices { sums[k] += UInt64(rowWeight) * across[k] }
             }
             func mean(_ v: UInt64) -> UInt32 { UInt32((v + whole / 2) / whole) }
             for x in 0..<width {
-                out[y * width + x] = mean(sums[x * 4]) << 24 | mean(sums[x * 4 + 1]) << 16
+                out[y * width + x] =
+                    mean(sums[x * 4]) << 24 | mean(sums[x * 4 + 1]) << 16
                     | mean(sums[x * 4 + 2]) << 8 | mean(sums[x * 4 + 3])
             }
         }

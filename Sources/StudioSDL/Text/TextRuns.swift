@@ -44,7 +44,8 @@ enum TextRuns {
             // Emoji runs are cut every `emojiPerRun`: each is rendered at its strike, several
             // times its size on screen, and a long one would make a very wide surface.
             if let last = runs.last, last.run.face == c.face, last.level == c.level,
-               c.face != .emoji || emojiInRun < emojiPerRun {
+                c.face != .emoji || emojiInRun < emojiPerRun
+            {
                 runs[runs.count - 1].run.text.append(c.character)
                 emojiInRun += 1
             } else {
@@ -108,7 +109,8 @@ enum TextRuns {
             case 0x0900...0x097F, 0xA8E0...0xA8FF: .devanagari
             case 0x0E00...0x0E7F: .thai
             case 0x1100...0x11FF, 0x2E80...0x303F, 0x3040...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF,
-                 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: .cjk
+                0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+                .cjk
             default: nil
             }
         }
@@ -126,7 +128,9 @@ enum TextRuns {
         directions.reserveCapacity(clusters.count)
         for c in clusters {
             switch c.bidi {
-            case .leftToRight, .rightToLeft: before = c.bidi; directions.append(c.bidi)
+            case .leftToRight, .rightToLeft:
+                before = c.bidi
+                directions.append(c.bidi)
             case .number: directions.append(before == .rightToLeft ? .number : .leftToRight)
             case .neutral: directions.append(.neutral)
             }
@@ -134,7 +138,10 @@ enum TextRuns {
         // Neutrals between two of the same direction take it; others the paragraph's.
         var i = 0
         while i < directions.count {
-            guard directions[i] == .neutral else { i += 1; continue }
+            guard directions[i] == .neutral else {
+                i += 1
+                continue
+            }
             var j = i
             while j < directions.count, directions[j] == .neutral { j += 1 }
             func side(_ d: BidiClass?) -> BidiClass {
@@ -174,7 +181,8 @@ enum TextRuns {
                 // is one run; letters and digits of no script face go to the fallbacks.
                 clusters[k].face = previous.face
             } else if c.bidi == .neutral, let next = clusters[(k + 1)...].first(where: { $0.bidi != .neutral }),
-                      let face = next.scriptFace, joins(face, level: next.level) {
+                let face = next.scriptFace, joins(face, level: next.level)
+            {
                 // Or, where the run before is another level, joins the run that follows.
                 clusters[k].face = face
             } else if c.first.isASCII {
@@ -196,7 +204,10 @@ enum TextRuns {
         while level >= max(1, min(lowestOdd, highest)) {
             var i = 0
             while i < runs.count {
-                guard runs[i].level >= level else { i += 1; continue }
+                guard runs[i].level >= level else {
+                    i += 1
+                    continue
+                }
                 var j = i
                 while j < runs.count, runs[j].level >= level { j += 1 }
                 runs[i..<j].reverse()

@@ -36,7 +36,8 @@ public enum DisplayLoss {
     /// window once SDL's video is up.
     static func install(environment: [String: String]) {
         guard let library = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD),
-              let symbol = dlsym(library, "XSetIOErrorHandler") else { return }
+            let symbol = dlsym(library, "XSetIOErrorHandler")
+        else { return }
         display = environment["DISPLAY"] ?? ""
         let set = unsafeBitCast(symbol, to: SetIOErrorHandler.self)
         _ = set { _ in
@@ -46,7 +47,8 @@ public enum DisplayLoss {
     }
 
     private static func lost() {
-        let sentence = "the connection to the X display \(display.isEmpty ? "" : "\(display) ")was lost "
+        let sentence =
+            "the connection to the X display \(display.isEmpty ? "" : "\(display) ")was lost "
             + "(the X server stopped or closed it)"
         if let body {
             Self.body = nil  // once: a second error while finishing goes straight on

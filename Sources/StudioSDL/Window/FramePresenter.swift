@@ -68,14 +68,17 @@ enum FramePresenters {
     /// The presenter for `window`: the surface when asked (`forceSoftware`), when there is no
     /// GPU renderer, or when the GPU renderer is a CPU rasterizer in disguise; the texture
     /// presenter otherwise.
-    static func make(for window: SDLWindow, logicalSize: Size, vsync: Bool,
-                     forceSoftware: Bool) throws -> FramePresenter {
+    static func make(
+        for window: SDLWindow, logicalSize: Size, vsync: Bool,
+        forceSoftware: Bool
+    ) throws -> FramePresenter {
         if forceSoftware {
             return try SurfacePresenter(window: window, logicalSize: logicalSize, reason: "asked for")
         }
         guard let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue) else {
-            return try SurfacePresenter(window: window, logicalSize: logicalSize,
-                                        reason: "no GPU renderer: \(SDLError.lastMessage)")
+            return try SurfacePresenter(
+                window: window, logicalSize: logicalSize,
+                reason: "no GPU renderer: \(SDLError.lastMessage)")
         }
         if let cpu = cpuRasterizer(behind: renderer) {
             SDL_DestroyRenderer(renderer)
@@ -95,8 +98,9 @@ enum FramePresenters {
     private static func cpuRasterizer(behind renderer: OpaquePointer) -> String? {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let cName = info.name,
-              String(cString: cName).hasPrefix("opengl"),
-              let getString = SDL_GL_GetProcAddress("glGetString") else { return nil }
+            String(cString: cName).hasPrefix("opengl"),
+            let getString = SDL_GL_GetProcAddress("glGetString")
+        else { return nil }
         typealias GLGetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glRenderer: UInt32 = 0x1F01
         guard let text = unsafeBitCast(getString, to: GLGetString.self)(glRenderer) else { return nil }

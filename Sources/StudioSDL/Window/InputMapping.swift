@@ -11,8 +11,9 @@ struct InputMapping {
     /// SDL's renderer with a logical size already reports the mouse in logical pixels and
     /// fingers normalized over the studio (checked with SDL 2.26 under Xvfb).
     static func logical(_ size: Size) -> InputMapping {
-        InputMapping(letterbox: Letterbox(logicalSize: size, containerWidth: Int(clamping: size.width), height: Int(clamping: size.height)),
-                     fingerArea: size)
+        InputMapping(
+            letterbox: Letterbox(logicalSize: size, containerWidth: Int(clamping: size.width), height: Int(clamping: size.height)),
+            fingerArea: size)
     }
 
     /// Positions are clamped to `InputLimits.pointerArea` here, where they enter: a mouse

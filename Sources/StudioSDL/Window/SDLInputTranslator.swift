@@ -16,12 +16,14 @@ struct SDLInputTranslator {
 
     // SDL synthesizes mouse events from touches (and can do the reverse); these ids mark
     // the synthetic ones, which are dropped so one finger is not seen as two pointers.
-    static let touchMouseID = UInt32.max        // SDL_TOUCH_MOUSEID, ((Uint32)-1)
+    static let touchMouseID = UInt32.max  // SDL_TOUCH_MOUSEID, ((Uint32)-1)
     static let mouseTouchID = SDL_TouchID(-1)  // SDL_MOUSE_TOUCHID, ((Sint64)-1)
 
     /// Appends what `event` means to `out` (nothing for events the studio ignores).
-    mutating func translate(_ event: SDL_Event, time: Double,
-                            mapping: InputMapping, into out: inout [InputEvent]) {
+    mutating func translate(
+        _ event: SDL_Event, time: Double,
+        mapping: InputMapping, into out: inout [InputEvent]
+    ) {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             out.append(.quit)
@@ -60,8 +62,11 @@ struct SDLInputTranslator {
             translateFinger(event, time: time, mapping: mapping, into: &out)
         case SDL_KEYDOWN, SDL_KEYUP:
             let k = event.key
-            out.append(.key(KeyEvent(Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
-                                     isRepeat: k.repeat != 0)))
+            out.append(
+                .key(
+                    KeyEvent(
+                        Self.key(for: k.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue,
+                        isRepeat: k.repeat != 0)))
         case SDL_TEXTINPUT:
             // A NUL-terminated UTF-8 fragment in a fixed buffer; SDL splits longer input.
             let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -71,8 +76,10 @@ struct SDLInputTranslator {
         }
     }
 
-    private mutating func translateFinger(_ event: SDL_Event, time: Double,
-                                          mapping: InputMapping, into out: inout [InputEvent]) {
+    private mutating func translateFinger(
+        _ event: SDL_Event, time: Double,
+        mapping: InputMapping, into out: inout [InputEvent]
+    ) {
         let f = event.tfinger
         guard f.touchId != Self.mouseTouchID else { return }
         let p = mapping.finger(f.x, f.y)

@@ -23,9 +23,11 @@ public final class SDLWindowBackend: Backend {
         /// The folder holding `images/<name>.png`.
         public var assetsDirectory: String
 
-        public init(windowSize: Size = Size(width: 405, height: 720), vsync: Bool = true,
-                    forceSoftware: Bool = false, title: String = "LiveStudio",
-                    fontPaths: FontPaths = FontPaths(), assetsDirectory: String = "Assets") {
+        public init(
+            windowSize: Size = Size(width: 405, height: 720), vsync: Bool = true,
+            forceSoftware: Bool = false, title: String = "LiveStudio",
+            fontPaths: FontPaths = FontPaths(), assetsDirectory: String = "Assets"
+        ) {
             self.windowSize = windowSize
             self.vsync = vsync
             self.forceSoftware = forceSoftware
@@ -52,8 +54,10 @@ public final class SDLWindowBackend: Backend {
     /// - Parameter environment: consulted for `DISPLAY` / `WAYLAND_DISPLAY`.
     /// - Throws: `SDLError.noDisplay` without a display, `.fontMissing` without fonts,
     ///   `.callFailed` when SDL cannot make the window, any renderer or the texture.
-    public init(options: Options = Options(),
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public init(
+        options: Options = Options(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         let runtime = try SDLRuntime(video: true, environment: environment)
         if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11" { DisplayLoss.install(environment: environment) }
         fonts = try FontLibrary(paths: options.fontPaths, runtime: runtime)
@@ -63,16 +67,20 @@ public final class SDLWindowBackend: Backend {
         // manager shrink a window that does not fit the screen anyway.
         let side = Double(WindowBounds.maxSide)
         func pixels(_ v: Double) -> Int32 { v.isFinite ? Int32(clamping: min(max(v.rounded(), 1), side)) : 720 }
-        guard let window = SDL_CreateWindow(options.title, centered, centered, pixels(options.windowSize.width),
-                                            pixels(options.windowSize.height), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                options.title, centered, centered, pixels(options.windowSize.width),
+                pixels(options.windowSize.height), flags)
+        else {
             throw SDLError.failed("SDL_CreateWindow")
         }
         // A hint to the window manager, which may ignore it: the presenters bound what they
         // allocate themselves (see `SurfacePresenter`).
         SDL_SetWindowMaximumSize(window, Int32(WindowBounds.maxSide), Int32(WindowBounds.maxSide))
         let size = Size.studio
-        presenter = try FramePresenters.make(for: SDLWindow(window, runtime: runtime), logicalSize: size,
-                                             vsync: options.vsync, forceSoftware: options.forceSoftware)
+        presenter = try FramePresenters.make(
+            for: SDLWindow(window, runtime: runtime), logicalSize: size,
+            vsync: options.vsync, forceSoftware: options.forceSoftware)
         frame = PixelBuffer(width: Int(clamping: size.width), height: Int(clamping: size.height))
         self.options = options
         rasterizer = DisplayListRasterizer(fonts: fonts, assetsDirectory: options.assetsDirectory, logicalSize: size)

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import StudioKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,15 +33,21 @@ final class SurfacePresenter: FramePresenter {
     private var stretchSource: (buffer: PixelBuffer, surface: UnsafeMutablePointer<SDL_Surface>)?
     /// The surface whose bars are painted (SDL makes a new one when the window resizes;
     /// any window event clears this, as the new one can land at the old addresses).
-    private var paintedSurface: (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer?,
-                                 width: Int32, height: Int32)?
+    private var paintedSurface:
+        (
+            surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer?,
+            width: Int32, height: Int32
+        )?
     /// True while frames are skipped for want of memory (warned once per such run).
     private var skipping = false
     /// What the window surface holds: a copy of this buffer at this place on this surface;
     /// nil after a window event (X may have lost what it showed). The next frame of the same
     /// buffer copies and shows only what changed.
-    private var copied: (frame: ObjectIdentifier, surface: UnsafeMutablePointer<SDL_Surface>,
-                         pixels: UnsafeMutableRawPointer?, area: PixelRect)?
+    private var copied:
+        (
+            frame: ObjectIdentifier, surface: UnsafeMutablePointer<SDL_Surface>,
+            pixels: UnsafeMutableRawPointer?, area: PixelRect
+        )?
     /// The part of the window the next `present` shows again (window pixels); nil: all of it.
     private var shown: SDL_Rect?
     /// Which raster each frame of a resize uses.
@@ -76,8 +83,9 @@ final class SurfacePresenter: FramePresenter {
 
     var inputMapping: InputMapping {
         let (w, h) = window.size
-        return InputMapping(letterbox: Letterbox(logicalSize: logicalSize, containerWidth: w, height: h),
-                            fingerArea: Size(width: Double(w), height: Double(h)))
+        return InputMapping(
+            letterbox: Letterbox(logicalSize: logicalSize, containerWidth: w, height: h),
+            fingerArea: Size(width: Double(w), height: Double(h)))
     }
 
     func windowChanged() {
@@ -132,10 +140,12 @@ final class SurfacePresenter: FramePresenter {
         try paintBars(s, around: area)
         let same = frame.width == area.width && frame.height == area.height
         if same, let c = copied, c.frame == ObjectIdentifier(frame), c.surface == s, c.pixels == s.pointee.pixels,
-           c.area == area {
+            c.area == area
+        {
             try copy(frame, part: changed, into: s, at: area)
-            shown = SDL_Rect(x: Int32(area.x0 + changed.x0), y: Int32(area.y0 + changed.y0),
-                             w: Int32(changed.width), h: Int32(changed.height))
+            shown = SDL_Rect(
+                x: Int32(area.x0 + changed.x0), y: Int32(area.y0 + changed.y0),
+                w: Int32(changed.width), h: Int32(changed.height))
             return
         }
         if same {
@@ -170,15 +180,19 @@ final class SurfacePresenter: FramePresenter {
     }
 
     /// Copies `part` of `frame` (frame pixels) to its place in `area` of `s`.
-    private func copy(_ frame: PixelBuffer, part: PixelRect, into s: UnsafeMutablePointer<SDL_Surface>,
-                      at area: PixelRect) throws {
+    private func copy(
+        _ frame: PixelBuffer, part: PixelRect, into s: UnsafeMutablePointer<SDL_Surface>,
+        at area: PixelRect
+    ) throws {
         guard !part.isEmpty else { return }
         let format = s.pointee.format.pointee
         let pitch = Int(s.pointee.pitch)
         let origin = s.pointee.pixels + (area.y0 + part.y0) * pitch + (area.x0 + part.x0) * Int(format.BytesPerPixel)
-        try check(SDL_ConvertPixels(Int32(part.width), Int32(part.height), sourceFormat(for: s),
-                                    frame.pixels + part.y0 * frame.width + part.x0,
-                                    Int32(frame.pitch), format.format, origin, Int32(pitch)), "SDL_ConvertPixels")
+        try check(
+            SDL_ConvertPixels(
+                Int32(part.width), Int32(part.height), sourceFormat(for: s),
+                frame.pixels + part.y0 * frame.width + part.x0,
+                Int32(frame.pitch), format.format, origin, Int32(pitch)), "SDL_ConvertPixels")
     }
 
     /// Stretches `frame` over `area` of `s`. When the formats agree (SDL's soft stretches need
@@ -191,8 +205,11 @@ final class SurfacePresenter: FramePresenter {
             releaseStretchSource()
         }
         if stretchSource == nil {
-            guard let made = SDL_CreateRGBSurfaceWithFormatFrom(frame.pixels, Int32(frame.width), Int32(frame.height),
-                                                               32, Int32(frame.pitch), format) else {
+            guard
+                let made = SDL_CreateRGBSurfaceWithFormatFrom(
+                    frame.pixels, Int32(frame.width), Int32(frame.height),
+                    32, Int32(frame.pitch), format)
+            else {
                 return skipFrames("\(SDLError.failed("SDL_CreateRGBSurfaceWithFormatFrom"))")
             }
             stretchSource = (frame, made)
@@ -214,8 +231,10 @@ final class SurfacePresenter: FramePresenter {
         if let p = paintedSurface, p.surface == s, p.pixels == s.pointee.pixels, p.width == w, p.height == h { return }
         let black = SDL_MapRGB(s.pointee.format, 0, 0, 0)
         let x0 = Int32(area.x0), y0 = Int32(area.y0), x1 = Int32(area.x1), y1 = Int32(area.y1)
-        let bars = [SDL_Rect(x: 0, y: 0, w: w, h: y0), SDL_Rect(x: 0, y: y1, w: w, h: h - y1),
-                    SDL_Rect(x: 0, y: y0, w: x0, h: y1 - y0), SDL_Rect(x: x1, y: y0, w: w - x1, h: y1 - y0)]
+        let bars = [
+            SDL_Rect(x: 0, y: 0, w: w, h: y0), SDL_Rect(x: 0, y: y1, w: w, h: h - y1),
+            SDL_Rect(x: 0, y: y0, w: x0, h: y1 - y0), SDL_Rect(x: x1, y: y0, w: w - x1, h: y1 - y0),
+        ]
         for var bar in bars where bar.w > 0 && bar.h > 0 {
             try check(SDL_FillRect(s, &bar, black), "SDL_FillRect")
         }

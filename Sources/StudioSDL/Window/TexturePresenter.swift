@@ -22,8 +22,11 @@ final class TexturePresenter: FramePresenter {
         height = Int(clamping: logicalSize.height)
         hasVSync = vsync && Self.enableRealVSync(renderer)
         let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, access,
-                                              Int32(width), Int32(height)) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, access,
+                Int32(width), Int32(height))
+        else {
             let error = SDLError.failed("SDL_CreateTexture(\(width)x\(height), streaming)")
             SDL_DestroyRenderer(renderer)
             throw error
@@ -84,8 +87,10 @@ final class TexturePresenter: FramePresenter {
             uploaded = frame
         } else if !changed.isEmpty {
             var rect = SDL_Rect(x: Int32(changed.x0), y: Int32(changed.y0), w: Int32(changed.width), h: Int32(changed.height))
-            try check(SDL_UpdateTexture(texture, &rect, frame.pixels + changed.y0 * frame.width + changed.x0,
-                                        Int32(frame.pitch)), "SDL_UpdateTexture")
+            try check(
+                SDL_UpdateTexture(
+                    texture, &rect, frame.pixels + changed.y0 * frame.width + changed.x0,
+                    Int32(frame.pitch)), "SDL_UpdateTexture")
         }
         try check(SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255), "SDL_SetRenderDrawColor")
         try check(SDL_RenderClear(renderer), "SDL_RenderClear")

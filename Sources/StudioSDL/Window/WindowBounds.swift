@@ -23,8 +23,10 @@ public enum WindowBounds {
         guard width > 0, height > 0 else { return (max(width, 1), max(height, 1)) }
         let w = Double(width), h = Double(height)
         let k = min(1, Double(maxSide) / w, Double(maxSide) / h, (Double(maxRasterPixels) / (w * h)).squareRoot())
-        return (max(1, Int(clamping: (w * k).rounded(k < 1 ? .down : .toNearestOrAwayFromZero))),
-                max(1, Int(clamping: (h * k).rounded(k < 1 ? .down : .toNearestOrAwayFromZero))))
+        return (
+            max(1, Int(clamping: (w * k).rounded(k < 1 ? .down : .toNearestOrAwayFromZero))),
+            max(1, Int(clamping: (h * k).rounded(k < 1 ? .down : .toNearestOrAwayFromZero)))
+        )
     }
 }
 
@@ -54,8 +56,12 @@ struct ResizeSchedule {
     /// One frame whose studio area is `width` x `height`: the size to rasterize at, the size
     /// to prepare the caches for (nil when none), and whether this is the first frame at
     /// the exact size after a resize.
-    mutating func frame(width: Int, height: Int) -> (raster: (width: Int, height: Int),
-                                                      prepare: (width: Int, height: Int)?, settled: Bool) {
+    mutating func frame(
+        width: Int, height: Int
+    ) -> (
+        raster: (width: Int, height: Int),
+        prepare: (width: Int, height: Int)?, settled: Bool
+    ) {
         if (width, height) != size {
             size = (width, height)
             framesAtSize = 0

@@ -53,10 +53,12 @@ public final class ConfigReloadOverlay: FrameOverlay {
             driver.studio.announcer.publish(.toastRequested, lastMessage!)
         case .success(let reload):
             let count = reload.skipped.count
-            show(title: "\(count) configuration\(count == 1 ? "" : "s") not reloaded (kept as they were); "
-                     + "\(reload.loaded) reloaded",
-                 problems: reload.skipped.map(\.description))
-            lastMessage = "Reloaded \(reload.loaded) studio configurations; not reloaded, kept as they were: "
+            show(
+                title: "\(count) configuration\(count == 1 ? "" : "s") not reloaded (kept as they were); "
+                    + "\(reload.loaded) reloaded",
+                problems: reload.skipped.map(\.description))
+            lastMessage =
+                "Reloaded \(reload.loaded) studio configurations; not reloaded, kept as they were: "
                 + reload.skipped.map(\.description).joined(separator: "; ")
             driver.log(lastMessage!)
         case .failure(let error):
@@ -84,7 +86,10 @@ public final class ConfigReloadOverlay: FrameOverlay {
 
     public func decorate(_ canvas: Canvas, driver: StudioDriver) {
         now = driver.clock.now()
-        guard let report else { panel = nil; return }
+        guard let report else {
+            panel = nil
+            return
+        }
         guard now < report.until else {
             self.report = nil
             panel = nil
@@ -121,7 +126,8 @@ public final class ConfigReloadOverlay: FrameOverlay {
                 y += 29
             }
         }
-        canvas.text(Self.footer, font: Self.font, color: Color.white.withAlpha(0.6),
-                    at: Point(x: box.minX + 28, y: box.maxY - 48))
+        canvas.text(
+            Self.footer, font: Self.font, color: Color.white.withAlpha(0.6),
+            at: Point(x: box.minX + 28, y: box.maxY - 48))
     }
 }

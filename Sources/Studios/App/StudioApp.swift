@@ -50,9 +50,11 @@ public final class StudioApp {
         let factory = StudioFactory(types: loader.types, catalog: loader.catalog)
         // One viewer's danmaku settings, shared by every room of the session.
         let danmakuPreferences = DanmakuPreferences(settings: options.danmaku)
-        session = try Sessions.make(options.session, start: options.start, seed: options.seed,
-                                    measurer: backend.textMeasurer, kinds: options.catalog.kindNames,
-                                    directory: options.catalog.directory) { kind, room, environment in
+        session = try Sessions.make(
+            options.session, start: options.start, seed: options.seed,
+            measurer: backend.textMeasurer, kinds: options.catalog.kindNames,
+            directory: options.catalog.directory
+        ) { kind, room, environment in
             // A kind whose own file was skipped fails with that file's error, not as missing.
             if let problem = store.problem(forKind: kind) { throw problem }
             environment.provide(danmakuPreferences)
@@ -66,8 +68,10 @@ public final class StudioApp {
         let core = FeedCore(seed: options.seed, scenario: options.scenario, file: options.feedFile) { room in
             store.configs[room.kind]?.feed ?? .live
         }
-        driver.add(options.lockstep ? LockstepFeed(inbox: driver.inbox, core: core)
-                                     : ServerFeed(inbox: driver.inbox, core: core))
+        driver.add(
+            options.lockstep
+                ? LockstepFeed(inbox: driver.inbox, core: core)
+                : ServerFeed(inbox: driver.inbox, core: core))
         for make in options.components { driver.add(make(driver)) }
         driver.overlays.append(ConfigReloadOverlay(store: store))
     }

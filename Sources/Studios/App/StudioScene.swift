@@ -1,6 +1,6 @@
 import Foundation
-import StudioKit
 import StudioInspection
+import StudioKit
 
 /// What to show of the app for a snapshot, golden, dump or audit: a studio (by kind or
 /// scheme) after a number of frames, with a seed, a scenario, a mode and recorded input.
@@ -24,8 +24,10 @@ public struct SceneSpec {
     /// More I/O components, as `StudioApp.Options.components` (a video player).
     public var components: [(StudioDriver) -> IOComponent] = []
 
-    public init(kind: RoomKind? = nil, room: String? = nil, seed: UInt64 = 1, frames: Int = 90,
-                scenario: String? = nil, mode: SceneMode = .normal, replay: [RecordedInput] = []) {
+    public init(
+        kind: RoomKind? = nil, room: String? = nil, seed: UInt64 = 1, frames: Int = 90,
+        scenario: String? = nil, mode: SceneMode = .normal, replay: [RecordedInput] = []
+    ) {
         self.kind = kind
         self.room = room
         self.seed = seed

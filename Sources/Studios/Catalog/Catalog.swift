@@ -16,8 +16,10 @@ public struct Catalog: Sendable {
     /// The actions scenarios may use: an application adds its own server messages here.
     public var scenarioActions: ScenarioVocabulary
 
-    public init(widgets: WidgetCatalog = WidgetCatalog([]), kinds: StudioTypes = StudioTypes([StudioKindRegistration]()),
-                rooms: [RoomInfo] = [], scenarioActions: ScenarioVocabulary = ScenarioVocabulary([])) {
+    public init(
+        widgets: WidgetCatalog = WidgetCatalog([]), kinds: StudioTypes = StudioTypes([StudioKindRegistration]()),
+        rooms: [RoomInfo] = [], scenarioActions: ScenarioVocabulary = ScenarioVocabulary([])
+    ) {
         self.widgets = widgets
         self.kinds = kinds
         self.rooms = rooms
@@ -32,8 +34,9 @@ public struct Catalog: Sendable {
     /// Both catalogs: `rhs`'s rooms follow `lhs`'s; a widget name or kind both register is
     /// a conflict that `check()` reports.
     public static func + (lhs: Catalog, rhs: Catalog) -> Catalog {
-        Catalog(widgets: lhs.widgets + rhs.widgets, kinds: lhs.kinds + rhs.kinds, rooms: lhs.rooms + rhs.rooms,
-                  scenarioActions: lhs.scenarioActions + rhs.scenarioActions)
+        Catalog(
+            widgets: lhs.widgets + rhs.widgets, kinds: lhs.kinds + rhs.kinds, rooms: lhs.rooms + rhs.rooms,
+            scenarioActions: lhs.scenarioActions + rhs.scenarioActions)
     }
 
     /// The kinds in registration-independent order: sorted.
@@ -56,8 +59,10 @@ public struct Catalog: Sendable {
         var ids: Set<Int> = []
         for room in rooms {
             if kinds.registration(for: room.kind) == nil {
-                found.append(CatalogProblem(description: "room \(room.id) ('\(room.title)') is of kind '\(room.kind)', which no module "
-                                              + "registered; register the kind in the catalog or use one of: \(kindNames.joined(separator: ", "))"))
+                found.append(
+                    CatalogProblem(
+                        description: "room \(room.id) ('\(room.title)') is of kind '\(room.kind)', which no module "
+                            + "registered; register the kind in the catalog or use one of: \(kindNames.joined(separator: ", "))"))
             }
             if !ids.insert(room.id).inserted {
                 found.append(CatalogProblem(description: "two rooms have id \(room.id); give the room '\(room.title)' another id"))

@@ -38,8 +38,10 @@ public struct WidgetCatalog: Sendable {
 
     private mutating func add(_ type: any CatalogWidget.Type, module: String) {
         if let first = modules[type.catalogName] {
-            conflicts.append(RegistrationConflict(what: "widget", name: type.catalogName, modules: [first, module],
-                                                  fix: "register the widget once, or give one of them another `catalogName`"))
+            conflicts.append(
+                RegistrationConflict(
+                    what: "widget", name: type.catalogName, modules: [first, module],
+                    fix: "register the widget once, or give one of them another `catalogName`"))
             return
         }
         entries[type.catalogName] = type

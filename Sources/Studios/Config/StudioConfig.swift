@@ -1,5 +1,5 @@
-import StudioKit
 import StudioInspection
+import StudioKit
 
 /// One studio kind's configuration (`Assets/studios/<kind>.json`), checked whole by
 /// `StudioConfigLoader`: which widgets the studio shows and at which levels, the docker's
@@ -66,9 +66,11 @@ public struct StudioConfig: Hashable, Sendable {
     /// id, options that replace the entry's own in that room (a room's own video file).
     public var rooms: [Int: [String: [String: JSONValue]]] = [:]
 
-    public init(file: String = "<built-in>", kind: RoomKind, title: String, gestures: GestureMapping = GestureMapping(),
-                conceal: Set<Double> = [], docker: [DockerButton] = DockerButton.standard,
-                feed: FeedRates = .live, widgets: [WidgetEntry]) {
+    public init(
+        file: String = "<built-in>", kind: RoomKind, title: String, gestures: GestureMapping = GestureMapping(),
+        conceal: Set<Double> = [], docker: [DockerButton] = DockerButton.standard,
+        feed: FeedRates = .live, widgets: [WidgetEntry]
+    ) {
         self.file = file
         self.kind = kind
         self.title = title
@@ -90,9 +92,10 @@ public struct StudioConfig: Hashable, Sendable {
         let roomOptions = room.flatMap { rooms[$0] } ?? [:]
         return try widgets.map { entry in
             guard let type = catalog.type(named: entry.name) else {
-                throw ConfigError(file: file, keyPath: "\(entry.keyPath).widget",
-                                  reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", ")); "
-                                      + "a widget from another package must be registered in the catalog the app runs with")
+                throw ConfigError(
+                    file: file, keyPath: "\(entry.keyPath).widget",
+                    reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", ")); "
+                        + "a widget from another package must be registered in the catalog the app runs with")
             }
             let values = roomOptions[entry.id].map { entry.options.merging($0) { _, room in room } } ?? entry.options
             let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: values, id: entry.id)

@@ -1,5 +1,5 @@
-import StudioKit
 import StudioInspection
+import StudioKit
 
 extension StudioConfigLoader {
     /// `auditExceptions`: the layering audit's findings a studio accepts on purpose, each
@@ -12,15 +12,19 @@ extension StudioConfigLoader {
         for (i, item) in items.enumerated() {
             let path = "auditExceptions[\(i)]"
             let object = try r.object(item, at: path, "with rule, widget and reason")
-            try r.checkKeys(object, at: path, required: [
-                "rule": "\"overlap\" (one of \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")))",
-                "widget": "\"pkBar\" (the widget's name, or \"studio\")",
-                "reason": "\"why this is deliberate\"",
-            ], optional: [])
+            try r.checkKeys(
+                object, at: path,
+                required: [
+                    "rule": "\"overlap\" (one of \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")))",
+                    "widget": "\"pkBar\" (the widget's name, or \"studio\")",
+                    "reason": "\"why this is deliberate\"",
+                ], optional: [])
             let ruleName = try r.string(object["rule"]!, at: "\(path).rule", "naming an audit rule")
             guard let rule = AuditRule(rawValue: ruleName) else {
-                throw r.error("\(path).rule", "unknown audit rule '\(ruleName)'; valid: "
-                              + AuditRule.allCases.map(\.rawValue).joined(separator: ", "))
+                throw r.error(
+                    "\(path).rule",
+                    "unknown audit rule '\(ruleName)'; valid: "
+                        + AuditRule.allCases.map(\.rawValue).joined(separator: ", "))
             }
             let widget = try r.string(object["widget"]!, at: "\(path).widget", "naming the widget")
             guard !widget.isEmpty else { throw r.error("\(path).widget", "must name a widget") }

@@ -1,5 +1,5 @@
-import StudioKit
 import StudioInspection
+import StudioKit
 
 extension StudioConfigLoader {
     /// Checks a parsed configuration, top to bottom: the top-level keys, then each key in
@@ -8,11 +8,13 @@ extension StudioConfigLoader {
     /// is thrown.
     func check(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError) -> StudioConfig {
         let root = try r.object(value, at: "", "holding the studio's configuration")
-        try r.checkKeys(root, at: "", required: [
-            "kind": "\"\(Self.expectedKind(file: r.file) ?? StudioKinds.audience)\" (the studio kind)",
-            "title": "\"1v1 PK\" (what the studio's badge says)",
-            "widgets": "[ { \"widget\": \"cover\" }, ... ] (the widgets the studio shows)",
-        ], optional: ["auditExceptions", "conceal", "docker", "feed", "gestures", "rooms"])
+        try r.checkKeys(
+            root, at: "",
+            required: [
+                "kind": "\"\(Self.expectedKind(file: r.file) ?? StudioKinds.audience)\" (the studio kind)",
+                "title": "\"1v1 PK\" (what the studio's badge says)",
+                "widgets": "[ { \"widget\": \"cover\" }, ... ] (the widgets the studio shows)",
+            ], optional: ["auditExceptions", "conceal", "docker", "feed", "gestures", "rooms"])
 
         let (kind, type) = try checkKind(root["kind"]!, reader: r)
         let title = try r.string(root["title"]!, at: "title", "(what the studio's badge says)")
@@ -28,43 +30,60 @@ extension StudioConfigLoader {
         let names = Set(widgets.map(\.name))
         let missing = type.requiredWidgets.filter { !names.contains($0) }
         if let first = missing.first {
-            throw r.error("widgets", "\(Self.article(kind)) \(kind) studio needs the widget\(missing.count == 1 ? "" : "s") "
-                          + "\(missing.map { "'\($0)'" }.joined(separator: ", ")); add { \"widget\": \"\(first)\" }"
-                          + (missing.count == 1 ? "" : " and the others"))
+            throw r.error(
+                "widgets",
+                "\(Self.article(kind)) \(kind) studio needs the widget\(missing.count == 1 ? "" : "s") "
+                    + "\(missing.map { "'\($0)'" }.joined(separator: ", ")); add { \"widget\": \"\(first)\" }"
+                    + (missing.count == 1 ? "" : " and the others"))
         }
         let levels = Set(widgets.map(\.level))
         if let stray = conceal.filter({ !levels.contains($0) }).sorted().first {
             // Every widget of a studio comes from its configuration: a level no widget has is a typo.
-            throw r.error("conceal", "conceals level \(Self.format(stray)), but no widget is at that level; the widgets' "
-                          + "levels are \(levels.sorted().map(Self.format).joined(separator: ", "))")
+            throw r.error(
+                "conceal",
+                "conceals level \(Self.format(stray)), but no widget is at that level; the widgets' "
+                    + "levels are \(levels.sorted().map(Self.format).joined(separator: ", "))")
         }
         for entry in widgets where type.requiredWidgets.contains(entry.name) && conceal.contains(entry.level) {
-            throw r.error("conceal", "conceals level \(Self.format(entry.level)), the level of '\(entry.name)', which "
-                          + "\(Self.article(kind)) \(kind) studio needs; remove \(Self.format(entry.level)) from conceal")
+            throw r.error(
+                "conceal",
+                "conceals level \(Self.format(entry.level)), the level of '\(entry.name)', which "
+                    + "\(Self.article(kind)) \(kind) studio needs; remove \(Self.format(entry.level)) from conceal")
         }
         if root["docker"] != nil, !names.contains(DockerWidget.catalogName) {
-            throw r.error("docker", "lists docker buttons but widgets has no docker; add { \"widget\": \"docker\" } "
-                          + "or remove this key")
+            throw r.error(
+                "docker",
+                "lists docker buttons but widgets has no docker; add { \"widget\": \"docker\" } "
+                    + "or remove this key")
         }
-        var config = StudioConfig(file: r.file, kind: kind, title: title, gestures: gestures, conceal: conceal,
-                                  docker: docker, feed: feed, widgets: widgets)
-        config.auditExceptions = try root["auditExceptions"].map { v throws(ConfigError) in
-            try checkAuditExceptions(v, reader: r)
-        } ?? []
+        var config = StudioConfig(
+            file: r.file, kind: kind, title: title, gestures: gestures, conceal: conceal,
+            docker: docker, feed: feed, widgets: widgets)
+        config.auditExceptions =
+            try root["auditExceptions"].map { v throws(ConfigError) in
+                try checkAuditExceptions(v, reader: r)
+            } ?? []
         config.rooms = try root["rooms"].map { v throws(ConfigError) in try checkRooms(v, widgets: widgets, reader: r) } ?? [:]
         return config
     }
 
-    private func checkKind(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError)
-        -> (RoomKind, StudioKindRegistration) {
+    private func checkKind(
+        _ value: JSONValue, reader r: StudioConfigReader
+    ) throws(ConfigError)
+        -> (RoomKind, StudioKindRegistration)
+    {
         let kind = RoomKind(try r.string(value, at: "kind", "naming the studio kind"))
         guard let type = types.registration(for: kind) else {
-            throw r.error("kind", "unknown studio kind '\(kind)'; valid: \(types.kinds.joined(separator: ", ")); "
-                          + "a kind from another package must be registered in the catalog the app runs with")
+            throw r.error(
+                "kind",
+                "unknown studio kind '\(kind)'; valid: \(types.kinds.joined(separator: ", ")); "
+                    + "a kind from another package must be registered in the catalog the app runs with")
         }
         if let expected = Self.expectedKind(file: r.file), expected != kind {
-            throw r.error("kind", "is '\(kind)' but the file is named \(expected).json; a configuration is named after "
-                          + "its kind: set \"kind\": \"\(expected)\" or rename the file to \(kind).json")
+            throw r.error(
+                "kind",
+                "is '\(kind)' but the file is named \(expected).json; a configuration is named after "
+                    + "its kind: set \"kind\": \"\(expected)\" or rename the file to \(kind).json")
         }
         return (kind, type)
     }
@@ -82,11 +101,14 @@ extension StudioConfigLoader {
             return action
         }
         let defaults = GestureMapping()
-        let mapping = GestureMapping(vertical: try action("vertical", defaults.vertical),
-                                     horizontal: try action("horizontal", defaults.horizontal))
+        let mapping = GestureMapping(
+            vertical: try action("vertical", defaults.vertical),
+            horizontal: try action("horizontal", defaults.horizontal))
         if mapping.vertical == mapping.horizontal, mapping.vertical != .none {
-            throw r.error("gestures", "both axes do '\(mapping.vertical.rawValue)'; give each axis its own action "
-                          + "or 'none' to one of them")
+            throw r.error(
+                "gestures",
+                "both axes do '\(mapping.vertical.rawValue)'; give each axis its own action "
+                    + "or 'none' to one of them")
         }
         return mapping
     }
@@ -104,8 +126,10 @@ extension StudioConfigLoader {
     func checkLevel(_ value: JSONValue, at path: String, reader r: StudioConfigReader) throws(ConfigError) -> Double {
         let level = try r.number(value, at: path, "(a level)")
         guard level.isFinite, level >= 0 else {
-            throw r.error(path, "must be a level >= 0 (got \(Self.format(level))); levels place widgets in layers: "
-                          + LayerKind.allCases.map { "\($0.name) \(Self.describe($0.levels))" }.joined(separator: ", "))
+            throw r.error(
+                path,
+                "must be a level >= 0 (got \(Self.format(level))); levels place widgets in layers: "
+                    + LayerKind.allCases.map { "\($0.name) \(Self.describe($0.levels))" }.joined(separator: ", "))
         }
         return level
     }
@@ -127,7 +151,8 @@ extension StudioConfigLoader {
         return buttons
     }
 
-    private func checkFeed(_ value: JSONValue?, type: StudioKindRegistration, reader r: StudioConfigReader) throws(ConfigError) -> FeedRates {
+    private func checkFeed(_ value: JSONValue?, type: StudioKindRegistration, reader r: StudioConfigReader) throws(ConfigError) -> FeedRates
+    {
         var rates = type.defaultFeed
         if let value {
             let object = try r.object(value, at: "feed", "with the feed's rates per second")
@@ -140,9 +165,12 @@ extension StudioConfigLoader {
             }
         }
         if rates.keepAlive != type.hasKeepAlive {
-            throw r.error("feed.keepAlive", type.hasKeepAlive
-                ? "\(Self.article(type.kind)) \(type.kind) studio is live and keeps its connection alive; set it to true or remove it"
-                : "\(Self.article(type.kind)) \(type.kind) studio replays a recording and has no keep-alive connection; set it to false or remove it")
+            throw r.error(
+                "feed.keepAlive",
+                type.hasKeepAlive
+                    ? "\(Self.article(type.kind)) \(type.kind) studio is live and keeps its connection alive; set it to true or remove it"
+                    : "\(Self.article(type.kind)) \(type.kind) studio replays a recording and has no keep-alive connection; set it to false or remove it"
+            )
         }
         return rates
     }

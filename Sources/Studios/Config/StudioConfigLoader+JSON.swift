@@ -34,7 +34,10 @@ struct ConfigJSONReader {
         self.bytes = bytes
         self.tracksLines = tracksLines
         // A UTF-8 byte order mark is allowed and skipped.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
     }
 
     /// Parses one JSON document (a value surrounded by whitespace only).
@@ -71,9 +74,15 @@ struct ConfigJSONReader {
         case UInt8(ascii: "{"): return try parseObject(path: path)
         case UInt8(ascii: "["): return try parseArray(path: path)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default:
             throw error("unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null)")
@@ -82,21 +91,27 @@ struct ConfigJSONReader {
 
     private mutating func parseObject(path: String) throws(SyntaxError) -> JSONValue {
         try enter()
-        index += 1 // {
+        index += 1  // {
         var object: [String: JSONValue] = [:]
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(object) }
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            depth -= 1
+            return .object(object)
+        }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
-                throw error("unexpected \(describeCurrent()); expected a key in double quotes"
-                            + (peek(UInt8(ascii: "}")) ? " (a comma may not come before '}')" : ""))
+                throw error(
+                    "unexpected \(describeCurrent()); expected a key in double quotes"
+                        + (peek(UInt8(ascii: "}")) ? " (a comma may not come before '}')" : ""))
             }
             let keyLine = line, keyColumn = index - lineStart + 1
             let key = try parseString()
             if object[key] != nil {
-                throw SyntaxError(line: keyLine, column: keyColumn,
-                                  reason: "the key \"\(key)\" appears twice in this object; keep one")
+                throw SyntaxError(
+                    line: keyLine, column: keyColumn,
+                    reason: "the key \"\(key)\" appears twice in this object; keep one")
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()); expected ':' after the key \"\(key)\"") }
@@ -104,25 +119,43 @@ struct ConfigJSONReader {
             skipWhitespace()
             object[key] = try parseValue(path: !tracksLines ? "" : path.isEmpty ? key : "\(path).\(key)")
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(object) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                depth -= 1
+                return .object(object)
+            }
             throw error("unexpected \(describeCurrent()); expected ',' or '}' after the value of \"\(key)\"")
         }
     }
 
     private mutating func parseArray(path: String) throws(SyntaxError) -> JSONValue {
         try enter()
-        index += 1 // [
+        index += 1  // [
         var items: [JSONValue] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            depth -= 1
+            return .array(items)
+        }
         while true {
             skipWhitespace()
             if peek(UInt8(ascii: "]")) { throw error("unexpected ']'; a comma may not come before ']'") }
             items.append(try parseValue(path: tracksLines ? "\(path)[\(items.count)]" : ""))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                depth -= 1
+                return .array(items)
+            }
             throw error("unexpected \(describeCurrent()); expected ',' or ']' after item \(items.count - 1) of the array")
         }
     }
@@ -133,7 +166,7 @@ struct ConfigJSONReader {
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
-        index += 1 // opening quote
+        index += 1  // opening quote
         var out: [UInt8] = []
         while index < bytes.count {
             let b = bytes[index]
@@ -156,7 +189,8 @@ struct ConfigJSONReader {
                 case UInt8(ascii: "u"): out.append(contentsOf: try parseUnicodeEscape())
                 default:
                     index -= 1
-                    throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))' in a string; valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                    throw error(
+                        "invalid escape '\\\(Character(Unicode.Scalar(e)))' in a string; valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
                 }
             case 0x0A, 0x0D:
                 throw error("a string may not span lines; close it with '\"' or write \\n")

@@ -70,8 +70,10 @@ struct StudioConfigReader {
 
     /// Checks an object's keys: an unknown key is an error listing the valid ones (a typo
     /// would otherwise be ignored); a missing required key is an error showing an example.
-    func checkKeys(_ object: [String: JSONValue], at path: String, required: [String: String],
-                   optional: [String]) throws(ConfigError) {
+    func checkKeys(
+        _ object: [String: JSONValue], at path: String, required: [String: String],
+        optional: [String]
+    ) throws(ConfigError) {
         let valid = Set(required.keys).union(optional)
         if let unknown = object.keys.filter({ !valid.contains($0) }).sorted().first {
             throw error(Self.join(path, unknown), "unknown key; valid: \(valid.sorted().joined(separator: ", "))")

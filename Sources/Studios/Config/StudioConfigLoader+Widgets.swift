@@ -19,30 +19,40 @@ extension StudioConfigLoader {
             let (entry, named) = try checkWidget(item, at: path, reader: r)
             if let first = entries.first(where: { $0.id == entry.id }) {
                 let key = entry.id == entry.name ? "widget" : "id"
-                throw r.error("\(path).\(key)", "'\(entry.id)' is listed twice (also \(first.keyPath)); each entry "
-                              + "needs its own id: remove one, or give one an \"id\" (widgets that take one: "
-                              + "\(catalog.names.filter { catalog.type(named: $0)!.takesID }.joined(separator: ", ")))")
+                throw r.error(
+                    "\(path).\(key)",
+                    "'\(entry.id)' is listed twice (also \(first.keyPath)); each entry "
+                        + "needs its own id: remove one, or give one an \"id\" (widgets that take one: "
+                        + "\(catalog.names.filter { catalog.type(named: $0)!.takesID }.joined(separator: ", ")))")
             }
             entries.append(entry)
             references += named
         }
         let ids = Set(entries.map(\.id))
         if let missing = references.first(where: { !ids.contains($0.name) }) {
-            throw r.error(missing.keyPath, "names '\(missing.name)', which this room does not list; "
-                          + "add { \"widget\": \"\(missing.name)\" } to widgets or name one of: \(ids.sorted().joined(separator: ", "))")
+            throw r.error(
+                missing.keyPath,
+                "names '\(missing.name)', which this room does not list; "
+                    + "add { \"widget\": \"\(missing.name)\" } to widgets or name one of: \(ids.sorted().joined(separator: ", "))")
         }
         return entries
     }
 
-    private func checkWidget(_ value: JSONValue, at path: String, reader r: StudioConfigReader) throws(ConfigError)
-        -> (StudioConfig.WidgetEntry, [(keyPath: String, name: String)]) {
+    private func checkWidget(
+        _ value: JSONValue, at path: String, reader r: StudioConfigReader
+    ) throws(ConfigError)
+        -> (StudioConfig.WidgetEntry, [(keyPath: String, name: String)])
+    {
         let object = try r.object(value, at: path, "like { \"widget\": \"cover\", \"level\": 10 }")
-        try r.checkKeys(object, at: path, required: ["widget": "\"cover\" (a catalog name)"],
-                        optional: ["id", "level", "options", "keepOut"])
+        try r.checkKeys(
+            object, at: path, required: ["widget": "\"cover\" (a catalog name)"],
+            optional: ["id", "level", "options", "keepOut"])
         let name = try r.string(object["widget"]!, at: "\(path).widget", "naming a catalog widget")
         guard let type = catalog.type(named: name) else {
-            throw r.error("\(path).widget", "unknown widget '\(name)'; known: \(catalog.names.joined(separator: ", ")); "
-                          + "a widget from another package must be registered in the catalog the app runs with")
+            throw r.error(
+                "\(path).widget",
+                "unknown widget '\(name)'; known: \(catalog.names.joined(separator: ", ")); "
+                    + "a widget from another package must be registered in the catalog the app runs with")
         }
         let id = try object["id"].map { v throws(ConfigError) in try r.string(v, at: "\(path).id", "naming the entry") }
         if let id {
@@ -53,15 +63,18 @@ extension StudioConfigLoader {
                 throw r.error("\(path).id", "must be 1 to 40 characters without spaces (got '\(id)')")
             }
         }
-        let level = try object["level"].map { v throws(ConfigError) in try checkLevel(v, at: "\(path).level", reader: r) }
+        let level =
+            try object["level"].map { v throws(ConfigError) in try checkLevel(v, at: "\(path).level", reader: r) }
             ?? type.defaultLevel
-        let options = try object["options"].map { v throws(ConfigError) in
-            try r.object(v, at: "\(path).options", "of the widget's options")
-        } ?? [:]
+        let options =
+            try object["options"].map { v throws(ConfigError) in
+                try r.object(v, at: "\(path).options", "of the widget's options")
+            } ?? [:]
         // Whether the danmaku must leave the widget uncovered (`Widget.keepsOverlaysOut`).
         let keepOut = try object["keepOut"].map { v throws(ConfigError) -> Bool in
             guard case .bool(let b) = v else {
-                throw r.error("\(path).keepOut", "must be true or false (got \(v.kindDescription)): whether the danmaku keeps off the widget")
+                throw r.error(
+                    "\(path).keepOut", "must be true or false (got \(v.kindDescription)): whether the danmaku keeps off the widget")
             }
             return b
         }

@@ -1,6 +1,6 @@
 import Foundation
-import StudioKit
 import StudioInspection
+import StudioKit
 
 /// Reads studio configurations (`Assets/studios/<kind>.json`) and checks everything before
 /// a studio is built: JSON syntax (with the line and column), required keys, value types,
@@ -38,8 +38,11 @@ public struct StudioConfigLoader {
         // A pipe or a device named like a configuration is refused, not read for ever.
         if exists, let problem = FileProblem.reason(path: path) { throw ConfigError(file: path, reason: problem) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: path, reason: exists ? "cannot read the file; check its permissions"
-                                                          : "no such file; studio configurations are Assets/studios/<kind>.json")
+            throw ConfigError(
+                file: path,
+                reason: exists
+                    ? "cannot read the file; check its permissions"
+                    : "no such file; studio configurations are Assets/studios/<kind>.json")
         }
         return try load(bytes: Array(data), file: path)
     }
@@ -87,13 +90,17 @@ public struct StudioConfigLoader {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw ConfigError(file: folder, reason: "cannot list the folder (\(error.localizedDescription)); "
-                                                    + "pass the Assets/studios folder")
+            throw ConfigError(
+                file: folder,
+                reason: "cannot list the folder (\(error.localizedDescription)); "
+                    + "pass the Assets/studios folder")
         }
         let files = names.filter { $0.hasSuffix(".json") }.sorted()
         guard !files.isEmpty else {
-            throw ConfigError(file: folder, reason: "holds no studio configurations (*.json); expected one per kind: "
-                                                    + types.kinds.joined(separator: ", "))
+            throw ConfigError(
+                file: folder,
+                reason: "holds no studio configurations (*.json); expected one per kind: "
+                    + types.kinds.joined(separator: ", "))
         }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         return files.map { base + $0 }
@@ -106,8 +113,9 @@ public struct StudioConfigLoader {
         do {
             document = try ConfigJSONReader.parse(bytes)
         } catch {
-            throw ConfigError(file: file, line: error.line,
-                              reason: "invalid JSON at column \(error.column): \(error.reason)")
+            throw ConfigError(
+                file: file, line: error.line,
+                reason: "invalid JSON at column \(error.column): \(error.reason)")
         }
         let reader = StudioConfigReader(file: file, lines: document.lines)
         return try check(document.value, reader: reader)

@@ -118,13 +118,19 @@ public final class WidgetOptions {
 
     /// `#RRGGBB`, or `#RRGGBBAA` with an alpha.
     public func color(_ key: String, default d: Color) throws -> Color {
-        guard values[key] != nil else { _ = value(key); return d }
+        guard values[key] != nil else {
+            _ = value(key)
+            return d
+        }
         return try Self.color(try string(key, default: ""), key: key, in: self)
     }
 
     /// Colors written as `color(_:default:)` takes them, at least `minCount` of them.
     public func colors(_ key: String, minCount: Int) throws -> [Color]? {
-        guard values[key] != nil else { _ = value(key); return nil }
+        guard values[key] != nil else {
+            _ = value(key)
+            return nil
+        }
         let texts = try strings(key, default: [])
         guard texts.count >= minCount else { throw error(key, "needs at least \(minCount) colors (got \(texts.count))") }
         return try texts.enumerated().map { i, text in try Self.color(text, key: "\(key)[\(i)]", in: self) }

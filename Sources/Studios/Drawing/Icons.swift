@@ -4,10 +4,12 @@ import StudioKit
 enum Icons {
     /// A gift box `size` wide: box, lid and a ribbon.
     static func gift(_ canvas: Canvas, center c: Point, size s: Double, box: Color, ribbon: Color) {
-        canvas.fillRoundedRect(Rect(x: c.x - s * 0.42, y: c.y - s * 0.12, width: s * 0.84, height: s * 0.52),
-                               radius: s * 0.06, box)
-        canvas.fillRoundedRect(Rect(x: c.x - s * 0.5, y: c.y - s * 0.32, width: s, height: s * 0.24),
-                               radius: s * 0.06, box.mixed(with: .white, 0.2))
+        canvas.fillRoundedRect(
+            Rect(x: c.x - s * 0.42, y: c.y - s * 0.12, width: s * 0.84, height: s * 0.52),
+            radius: s * 0.06, box)
+        canvas.fillRoundedRect(
+            Rect(x: c.x - s * 0.5, y: c.y - s * 0.32, width: s, height: s * 0.24),
+            radius: s * 0.06, box.mixed(with: .white, 0.2))
         canvas.fillRect(Rect(x: c.x - s * 0.07, y: c.y - s * 0.32, width: s * 0.14, height: s * 0.72), ribbon)
         canvas.fillCircle(center: Point(x: c.x - s * 0.15, y: c.y - s * 0.4), radius: s * 0.11, ribbon)
         canvas.fillCircle(center: Point(x: c.x + s * 0.15, y: c.y - s * 0.4), radius: s * 0.11, ribbon)
@@ -32,8 +34,10 @@ enum Icons {
     /// A phone on its side with an arrow round it: the rotate-screen icon, `size` wide.
     static func rotate(_ canvas: Canvas, center c: Point, size s: Double, _ color: Color) {
         let w = max(2.5, s * 0.09)
-        canvas.stroke(.roundedRect(Rect(x: c.x - s * 0.42, y: c.y - s * 0.22, width: s * 0.84, height: s * 0.44),
-                                   radius: s * 0.08), color, width: w)
+        canvas.stroke(
+            .roundedRect(
+                Rect(x: c.x - s * 0.42, y: c.y - s * 0.22, width: s * 0.84, height: s * 0.44),
+                radius: s * 0.08), color, width: w)
         canvas.fillCircle(center: Point(x: c.x + s * 0.3, y: c.y), radius: w * 0.7, color)
         // The arrow over the top-left corner: an arc's chord and its head.
         let a = Point(x: c.x - s * 0.48, y: c.y - s * 0.34), b = Point(x: c.x - s * 0.1, y: c.y - s * 0.5)

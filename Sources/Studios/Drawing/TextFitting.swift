@@ -40,8 +40,10 @@ struct FittedLine {
     private var fitted = (line: "", width: 0.0)
 
     /// `text` fitted to `maxWidth` (see `TextMeasurer.fitting`) and the fitted line's width.
-    mutating func fit(_ text: String, font: FontSpec, maxWidth: Double,
-                      measurer: TextMeasurer) -> (line: String, width: Double) {
+    mutating func fit(
+        _ text: String, font: FontSpec, maxWidth: Double,
+        measurer: TextMeasurer
+    ) -> (line: String, width: Double) {
         let by = ObjectIdentifier(measurer as AnyObject)
         if let key, key.text == text, key.font == font, key.maxWidth == maxWidth, key.measurer == by { return fitted }
         let line = measurer.fitting(text, font: font, maxWidth: maxWidth)

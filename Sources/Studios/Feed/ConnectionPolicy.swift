@@ -15,8 +15,10 @@ public struct ConnectionPolicy: Hashable, Sendable, Codable {
     /// The chance, 0...1, that a reconnect attempt fails by itself.
     public var failureChance: Double
 
-    public init(firstRetry: Double = 1, maxRetry: Double = 16, attemptDuration: Double = 0.5,
-                drops: Double = 0, failureChance: Double = 0) {
+    public init(
+        firstRetry: Double = 1, maxRetry: Double = 16, attemptDuration: Double = 0.5,
+        drops: Double = 0, failureChance: Double = 0
+    ) {
         self.firstRetry = firstRetry
         self.maxRetry = maxRetry
         self.attemptDuration = attemptDuration

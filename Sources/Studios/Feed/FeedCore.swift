@@ -34,8 +34,10 @@ public struct FeedCore: Sendable {
     ///     gifts, super chats and memberships at their times; the rooms' own simulated
     ///     comments and gifts then stop (the rest of the room, its audience and likes, goes
     ///     on). The playback room replays it by position itself.
-    public init(seed: UInt64, policy: ConnectionPolicy = ConnectionPolicy(), scenario: Scenario? = nil,
-                file: FeedFile? = nil, rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }) {
+    public init(
+        seed: UInt64, policy: ConnectionPolicy = ConnectionPolicy(), scenario: Scenario? = nil,
+        file: FeedFile? = nil, rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }
+    ) {
         self.seed = seed
         connection = ConnectionMachine(policy: policy, seed: mixSeed(seed, 0xC0FFEE))
         self.scenario = scenario.map { ScenarioPlayer($0) }
@@ -53,8 +55,9 @@ public struct FeedCore: Sendable {
     }
 
     public var status: FeedStatus {
-        FeedStatus(time: time, connection: connection.state, missedWhileDisconnected: missedWhileDisconnected,
-                   rooms: generators.map(\.room.id), isShutDown: isShutDown)
+        FeedStatus(
+            time: time, connection: connection.state, missedWhileDisconnected: missedWhileDisconnected,
+            rooms: generators.map(\.room.id), isShutDown: isShutDown)
     }
 
     /// Applies one control; returns the notes it produced, in time order.

@@ -1,6 +1,6 @@
+import DanmakuImport
 import Foundation
 import StudioKit
-import DanmakuImport
 
 /// A danmaku file or live recording loaded to play into rooms (`--feed-file`): its records as
 /// notes in time order, and what reading it found. A live room gets its notes from the feed

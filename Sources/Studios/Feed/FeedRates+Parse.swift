@@ -6,8 +6,10 @@ extension FeedRates {
     /// - Throws: `ConfigError` naming `file` and the key path (`keyPath.comments`) for an
     ///   unknown key (listing the valid ones), an unknown preset, or a value that is not a
     ///   number in 0...`maximumRate` (not a boolean, not a whole number >= 0 for `initialOnline`).
-    public static func parse(_ values: [String: JSONValue], file: String, keyPath: String,
-                             defaults: FeedRates = .live) throws -> FeedRates {
+    public static func parse(
+        _ values: [String: JSONValue], file: String, keyPath: String,
+        defaults: FeedRates = .live
+    ) throws -> FeedRates {
         // WidgetOptions already reads typed values with key-path errors and reports unknown
         // keys; feed rates are one more object of a configuration file.
         let options = WidgetOptions(file: file, keyPath: keyPath, values: values)

@@ -26,9 +26,11 @@ public struct FeedRates: Hashable, Sendable, Codable {
     /// The online count the feed starts from; nil: the room's own `onlineCount`.
     public var initialOnline: Int?
 
-    public init(comments: Double = 0, gifts: Double = 0, likes: Double = 0, enters: Double = 0,
-                leaves: Double = 0, rankChanges: Double = 0, pkUpdates: Double = 0,
-                priceTicks: Double = 0, keepAlive: Bool = true, initialOnline: Int? = nil) {
+    public init(
+        comments: Double = 0, gifts: Double = 0, likes: Double = 0, enters: Double = 0,
+        leaves: Double = 0, rankChanges: Double = 0, pkUpdates: Double = 0,
+        priceTicks: Double = 0, keepAlive: Bool = true, initialOnline: Int? = nil
+    ) {
         self.comments = comments
         self.gifts = gifts
         self.likes = likes
@@ -42,14 +44,17 @@ public struct FeedRates: Hashable, Sendable, Codable {
     }
 
     /// A busy live room: a couple of comments a second, a gift every few seconds, steady likes.
-    public static let live = FeedRates(comments: 2, gifts: 0.6, likes: 12, enters: 0.8, leaves: 0.5,
-                                       rankChanges: 1.0 / 30)
+    public static let live = FeedRates(
+        comments: 2, gifts: 0.6, likes: 12, enters: 0.8, leaves: 0.5,
+        rankChanges: 1.0 / 30)
     /// A live room in a PK battle: the live rates plus a score update a second.
-    public static let pk = FeedRates(comments: 2.5, gifts: 1.2, likes: 15, enters: 0.8, leaves: 0.5,
-                                     rankChanges: 1.0 / 20, pkUpdates: 1)
+    public static let pk = FeedRates(
+        comments: 2.5, gifts: 1.2, likes: 15, enters: 0.8, leaves: 0.5,
+        rankChanges: 1.0 / 20, pkUpdates: 1)
     /// The financial studio: a quieter chat and two price ticks a second.
-    public static let financial = FeedRates(comments: 1, gifts: 0.2, likes: 4, enters: 0.5, leaves: 0.4,
-                                            priceTicks: 2)
+    public static let financial = FeedRates(
+        comments: 1, gifts: 0.2, likes: 4, enters: 0.5, leaves: 0.4,
+        priceTicks: 2)
     /// A playback room: no keep-alive connection, so no messages at all.
     public static let playback = FeedRates(keepAlive: false)
 
@@ -60,8 +65,10 @@ public struct FeedRates: Hashable, Sendable, Codable {
 
     /// The rates keyed by name, in a fixed order: the keys `parse` understands.
     var rateFields: [(key: String, value: Double)] {
-        [("comments", comments), ("gifts", gifts), ("likes", likes), ("enters", enters), ("leaves", leaves),
-         ("rankChanges", rankChanges), ("pkUpdates", pkUpdates), ("priceTicks", priceTicks)]
+        [
+            ("comments", comments), ("gifts", gifts), ("likes", likes), ("enters", enters), ("leaves", leaves),
+            ("rankChanges", rankChanges), ("pkUpdates", pkUpdates), ("priceTicks", priceTicks),
+        ]
     }
 
     /// The highest rate accepted: far above anything a room shows (a flood is ~500/s) but
@@ -72,12 +79,14 @@ public struct FeedRates: Hashable, Sendable, Codable {
     /// negative online count: rates built in code get the same checks as parsed ones.
     public func validate(file: String = "<built-in>", keyPath: String = "feed") throws {
         for (key, value) in rateFields where !(value.isFinite && value >= 0 && value <= Self.maximumRate) {
-            throw ConfigError(file: file, keyPath: Self.join(keyPath, key),
-                              reason: "must be a rate between 0 and \(Self.maximumRate) per second (got \(value))")
+            throw ConfigError(
+                file: file, keyPath: Self.join(keyPath, key),
+                reason: "must be a rate between 0 and \(Self.maximumRate) per second (got \(value))")
         }
         if let initialOnline, initialOnline < 0 {
-            throw ConfigError(file: file, keyPath: Self.join(keyPath, "initialOnline"),
-                              reason: "must not be negative (got \(initialOnline))")
+            throw ConfigError(
+                file: file, keyPath: Self.join(keyPath, "initialOnline"),
+                reason: "must not be negative (got \(initialOnline))")
         }
     }
 

@@ -13,8 +13,10 @@ public struct FeedStatus: Hashable, Sendable {
     /// True once the feed has shut down.
     public var isShutDown: Bool
 
-    public init(time: Double = 0, connection: ConnectionState = .connected, missedWhileDisconnected: Int = 0,
-                rooms: [Int] = [], isShutDown: Bool = false) {
+    public init(
+        time: Double = 0, connection: ConnectionState = .connected, missedWhileDisconnected: Int = 0,
+        rooms: [Int] = [], isShutDown: Bool = false
+    ) {
         self.time = time
         self.connection = connection
         self.missedWhileDisconnected = missedWhileDisconnected

@@ -1,5 +1,5 @@
-import StudioKit
 import DanmakuImport
+import StudioKit
 
 /// What a record of a danmaku file or live recording announces in a room: a comment (shown in
 /// the list and, in its color, mode and size, in the barrage), a gift, a super chat or a
@@ -9,13 +9,19 @@ extension DanmakuFileRecord {
         switch self {
         case .danmaku(let d):
             let user = d.userName ?? d.senderHash.map { "u\($0.prefix(6))" } ?? "viewer"
-            return StudioNote(.commentArrived, Comment(user: user, text: d.text, userColor: FeedGenerator.color(of: user),
-                                                        danmaku: d.look))
+            return StudioNote(
+                .commentArrived,
+                Comment(
+                    user: user, text: d.text, userColor: FeedGenerator.color(of: user),
+                    danmaku: d.look))
         case .gift(let g):
             return StudioNote(.giftArrived, GiftMessage(sender: g.userName, gift: g.gift, count: max(1, g.count)))
         case .superChat(let s):
-            return StudioNote(.superChatArrived, SuperChat(user: s.userName, message: s.message, price: s.priceInYuan,
-                                                           seconds: s.pinnedSeconds > 0 ? s.pinnedSeconds : nil))
+            return StudioNote(
+                .superChatArrived,
+                SuperChat(
+                    user: s.userName, message: s.message, price: s.priceInYuan,
+                    seconds: s.pinnedSeconds > 0 ? s.pinnedSeconds : nil))
         case .membership(let m):
             return StudioNote(.membershipBought, Membership(user: m.userName, level: m.level, months: max(1, m.count)))
         }
@@ -30,23 +36,28 @@ extension DanmakuRecord {
 
     /// The record's color, mode and size as the barrage shows them.
     var look: DanmakuLook {
-        let color = Color(r: UInt8(truncatingIfNeeded: color >> 16), g: UInt8(truncatingIfNeeded: color >> 8),
-                          b: UInt8(truncatingIfNeeded: color), a: 255)
-        let size: DanmakuSize = switch self.size {
-        case .small: .small
-        case .normal: .normal
-        case .large: .large
-        }
-        let mode: DanmakuMode = switch self.mode {
-        case .scroll: .scroll
-        case .top: .top
-        case .bottom: .bottom
-        case .reverse: .reverse
-        case .positioned(let m):
-            .positioned(DanmakuMotion(start: Self.fraction(m.start, m.coordinates), end: Self.fraction(m.end, m.coordinates),
-                                      alphaFrom: m.alphaFrom, alphaTo: m.alphaTo, duration: m.duration,
-                                      moveDuration: m.moveDuration, moveDelay: m.moveDelay, stage: Self.positionedStage))
-        }
+        let color = Color(
+            r: UInt8(truncatingIfNeeded: color >> 16), g: UInt8(truncatingIfNeeded: color >> 8),
+            b: UInt8(truncatingIfNeeded: color), a: 255)
+        let size: DanmakuSize =
+            switch self.size {
+            case .small: .small
+            case .normal: .normal
+            case .large: .large
+            }
+        let mode: DanmakuMode =
+            switch self.mode {
+            case .scroll: .scroll
+            case .top: .top
+            case .bottom: .bottom
+            case .reverse: .reverse
+            case .positioned(let m):
+                .positioned(
+                    DanmakuMotion(
+                        start: Self.fraction(m.start, m.coordinates), end: Self.fraction(m.end, m.coordinates),
+                        alphaFrom: m.alphaFrom, alphaTo: m.alphaTo, duration: m.duration,
+                        moveDuration: m.moveDuration, moveDelay: m.moveDelay, stage: Self.positionedStage))
+            }
         return DanmakuLook(color: color, mode: mode, size: size)
     }
 

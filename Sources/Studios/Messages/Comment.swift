@@ -26,8 +26,10 @@ public struct Comment: Hashable, Sendable {
     /// How the barrage shows it, when its source says (nil: white, scrolling, normal size).
     public var danmaku: DanmakuLook?
 
-    public init(user: String, text: String, userColor: Color, kind: Kind = .chat, isOwn: Bool = false,
-                danmaku: DanmakuLook? = nil) {
+    public init(
+        user: String, text: String, userColor: Color, kind: Kind = .chat, isOwn: Bool = false,
+        danmaku: DanmakuLook? = nil
+    ) {
         self.user = user
         self.text = text
         self.userColor = userColor
@@ -40,20 +42,23 @@ public struct Comment: Hashable, Sendable {
 
     /// "joined the room".
     public init(entered member: AudienceMember) {
-        self.init(user: member.name, text: "joined the room",
-                  userColor: member.isVIP ? Palette.gold : Palette.secondaryText, kind: .enter)
+        self.init(
+            user: member.name, text: "joined the room",
+            userColor: member.isVIP ? Palette.gold : Palette.secondaryText, kind: .enter)
     }
 
     /// The price and the message of a super chat.
     public init(superChat chat: SuperChat) {
-        self.init(user: chat.user, text: "\(SuperChatWidget.price(chat.price)) SC: \(chat.message)",
-                  userColor: chat.tier.color, kind: .gift)
+        self.init(
+            user: chat.user, text: "\(SuperChatWidget.price(chat.price)) SC: \(chat.message)",
+            userColor: chat.tier.color, kind: .gift)
     }
 
     /// "joined as" the level bought.
     public init(membership: Membership) {
-        self.init(user: membership.user, text: "joined as \(membership.level.title)",
-                  userColor: MembershipBannerWidget.color(membership.level), kind: .enter)
+        self.init(
+            user: membership.user, text: "joined as \(membership.level.title)",
+            userColor: MembershipBannerWidget.color(membership.level), kind: .enter)
     }
 
     /// A message from the platform.

@@ -1,5 +1,5 @@
-import StudioKit
 import DanmakuImport
+import StudioKit
 
 /// A super chat: a paid message the room pins for a while, priced in yuan (as Bilibili's
 /// live rooms and recordings of them price it).

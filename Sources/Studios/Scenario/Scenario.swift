@@ -109,8 +109,11 @@ public struct Scenario: Hashable, Sendable {
             defer { lineStart = next }
             let line = bytes[lineStart..<end]
             if let bad = UTF8Check.firstInvalidOffset(line) {
-                throw ConfigError(file: file, line: number,
-                                  reason: "column \(bad + 1): byte 0x\(String(line[line.startIndex + bad], radix: 16, uppercase: true)) is not UTF-8; save the file as UTF-8")
+                throw ConfigError(
+                    file: file, line: number,
+                    reason:
+                        "column \(bad + 1): byte 0x\(String(line[line.startIndex + bad], radix: 16, uppercase: true)) is not UTF-8; save the file as UTF-8"
+                )
             }
             guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
             if line[first...].starts(with: [0x2F, 0x2F]) { continue }  // "//" comment
@@ -153,8 +156,10 @@ final class ScenarioText: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
 
     /// One line's entries, its own first: the line's time, then any later samples of its gesture.
-    static func decode(_ line: ArraySlice<UInt8>, ref: Line, file: String, previousTime: Double,
-                       vocabulary: ScenarioVocabulary) throws -> [ScenarioEntry] {
+    static func decode(
+        _ line: ArraySlice<UInt8>, ref: Line, file: String, previousTime: Double,
+        vocabulary: ScenarioVocabulary
+    ) throws -> [ScenarioEntry] {
         let value: JSONValue
         do {
             value = try ConfigJSONReader.parseValue(Array(line))

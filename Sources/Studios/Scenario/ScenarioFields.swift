@@ -48,8 +48,10 @@ public final class ScenarioFields {
         let v = try required(key)
         guard case .number(let n) = v else { throw error(key, "must be a number (got \(v.kindDescription))") }
         guard range.contains(n) else {
-            throw error(key, "must be between \(range.lowerBound.compact) and \(range.upperBound.compact)"
-                        + (meaning.map { ": \($0)" } ?? "") + " (got \(n.compact))")
+            throw error(
+                key,
+                "must be between \(range.lowerBound.compact) and \(range.upperBound.compact)"
+                    + (meaning.map { ": \($0)" } ?? "") + " (got \(n.compact))")
         }
         return n
     }
@@ -66,7 +68,10 @@ public final class ScenarioFields {
         let xy = try zip(items, axes).map { item, axis in
             guard case .number(let n) = item else { throw error(key, "\(axis.0) must be a number (got \(item.kindDescription))") }
             guard axis.1.contains(n) else {
-                throw error(key, "\(axis.0) must be between \(axis.1.lowerBound.compact) and \(axis.1.upperBound.compact): \(meaning) (got \(n.compact))")
+                throw error(
+                    key,
+                    "\(axis.0) must be between \(axis.1.lowerBound.compact) and \(axis.1.upperBound.compact): \(meaning) (got \(n.compact))"
+                )
             }
             return n
         }
@@ -98,8 +103,9 @@ public final class ScenarioFields {
         guard case .object(let o) = v else {
             throw error(key, "must be an object with \(known.joined(separator: ", ")) (got \(v.kindDescription))")
         }
-        let fields = ScenarioFields(file: file, line: line, keyPath: [keyPath, key].filter { !$0.isEmpty }.joined(separator: "."),
-                                    values: o)
+        let fields = ScenarioFields(
+            file: file, line: line, keyPath: [keyPath, key].filter { !$0.isEmpty }.joined(separator: "."),
+            values: o)
         try fields.rejectUnknown(known)
         return fields
     }

@@ -20,8 +20,10 @@ enum ScenarioGestures {
     static let dragInterval = 1.0 / 60
 
     static func tap(at point: Point, time: Double) -> [Sample] {
-        [(time, .pointer(PointerEvent(.down, at: point, time: time))),
-         (time + tapDuration, .pointer(PointerEvent(.up, at: point, time: time + tapDuration)))]
+        [
+            (time, .pointer(PointerEvent(.down, at: point, time: time))),
+            (time + tapDuration, .pointer(PointerEvent(.up, at: point, time: time + tapDuration))),
+        ]
     }
 
     /// `direction` +1 is right or down, -1 left or up (as `SwipeInfo.direction`). The drag
@@ -30,9 +32,10 @@ enum ScenarioGestures {
         let center = Point(x: viewport.width / 2, y: viewport.height / 2)
         let travel = Double(direction) * (axis == .horizontal ? viewport.width : viewport.height) / 3
         let half = axis == .horizontal ? Point(x: travel / 2, y: 0) : Point(x: 0, y: travel / 2)
-        return drag(from: Point(x: center.x - half.x, y: center.y - half.y),
-                    to: Point(x: center.x + half.x, y: center.y + half.y),
-                    time: time, seconds: swipeDuration, moves: swipeMoves)
+        return drag(
+            from: Point(x: center.x - half.x, y: center.y - half.y),
+            to: Point(x: center.x + half.x, y: center.y + half.y),
+            time: time, seconds: swipeDuration, moves: swipeMoves)
     }
 
     /// A finger going down at `from`, moving along the straight line in `moves` equal steps

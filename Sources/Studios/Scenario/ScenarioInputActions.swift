@@ -8,8 +8,9 @@ enum ScenarioInputActions {
     /// `{"x", "y"}`: a finger down and up at one point.
     static let tap = ScenarioActionDecoder("tap") { line in
         let o = try line.fields.object(line.action, fields: ["x", "y"])
-        let point = Point(x: try o.number("x", in: 0...Size.studio.width, meaning: ScenarioLine.studioPoints),
-                          y: try o.number("y", in: 0...Size.studio.height, meaning: ScenarioLine.studioPoints))
+        let point = Point(
+            x: try o.number("x", in: 0...Size.studio.width, meaning: ScenarioLine.studioPoints),
+            y: try o.number("y", in: 0...Size.studio.height, meaning: ScenarioLine.studioPoints))
         return ScenarioGestures.tap(at: point, time: line.time).map { line.entry(.input($0.event), at: $0.time) }
     }
 
@@ -30,8 +31,9 @@ enum ScenarioInputActions {
         let o = try line.fields.object(line.action, fields: ["from", "to", "seconds", "id"])
         let from = try o.point("from", in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
         let to = try o.point("to", in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
-        let seconds = try o.number("seconds", default: ScenarioLine.defaultDragSeconds, in: ScenarioLine.dragSeconds,
-                                   meaning: "how long the finger moves")
+        let seconds = try o.number(
+            "seconds", default: ScenarioLine.defaultDragSeconds, in: ScenarioLine.dragSeconds,
+            meaning: "how long the finger moves")
         let id = try o.int("id", default: 0, in: 0...PointerEvent.maxID)
         return ScenarioGestures.drag(from: from, to: to, id: id, time: line.time, seconds: seconds)
             .map { line.entry(.input($0.event), at: $0.time) }
@@ -42,8 +44,9 @@ enum ScenarioInputActions {
         let o = try line.fields.object(line.action, fields: ScenarioLine.pointerPhases.map(\.key) + ["id"])
         let given = ScenarioLine.pointerPhases.filter { o.values[$0.key] != nil }
         guard given.count == 1, let chosen = given.first else {
-            throw line.error("give exactly one of down, move, up (got "
-                             + (given.isEmpty ? "none" : given.map(\.key).joined(separator: ", ")) + ")")
+            throw line.error(
+                "give exactly one of down, move, up (got "
+                    + (given.isEmpty ? "none" : given.map(\.key).joined(separator: ", ")) + ")")
         }
         let point = try o.point(chosen.key, in: InputLimits.pointerArea, meaning: ScenarioLine.pointerPoints)
         let id = try o.int("id", default: 0, in: 0...PointerEvent.maxID)

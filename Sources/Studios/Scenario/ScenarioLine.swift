@@ -37,7 +37,10 @@ enum ScenarioLine {
         case .reverse: look.mode = .reverse
         case .positioned:
             guard o.values["motion"] != nil else {
-                throw o.error("mode", "a positioned comment needs a motion: {\"from\": [x, y], \"to\": [x, y], \"seconds\": 4}, x and y fractions of the band")
+                throw o.error(
+                    "mode",
+                    "a positioned comment needs a motion: {\"from\": [x, y], \"to\": [x, y], \"seconds\": 4}, x and y fractions of the band"
+                )
             }
             let m = try o.object("motion", fields: ["from", "to", "seconds"])
             let band = Rect(x: 0, y: 0, width: 1, height: 1)
@@ -57,11 +60,13 @@ enum ScenarioLine {
     static let maxSuperChatPrice = 1e6
 
     /// How tap coordinates are measured, for their errors.
-    static let studioPoints = "taps are in the studio's points, \(Size.studio.width.compact)x\(Size.studio.height.compact), (0, 0) at the top left"
+    static let studioPoints =
+        "taps are in the studio's points, \(Size.studio.width.compact)x\(Size.studio.height.compact), (0, 0) at the top left"
 
     /// How pointer and drag coordinates are measured, for their errors: like taps, but a
     /// finger may be off the studio by up to a screen (`InputLimits.pointerArea`).
-    static let pointerPoints = "pointers are in the studio's points, \(Size.studio.width.compact)x\(Size.studio.height.compact) with (0, 0) at the top left, and at most one studio size outside it"
+    static let pointerPoints =
+        "pointers are in the studio's points, \(Size.studio.width.compact)x\(Size.studio.height.compact) with (0, 0) at the top left, and at most one studio size outside it"
 
     /// How long a `drag` line's finger may move, in seconds: from a flick to a minute.
     static let dragSeconds = 0.01...60.0

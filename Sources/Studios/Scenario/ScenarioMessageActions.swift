@@ -12,8 +12,9 @@ enum ScenarioMessageActions {
     static let comment = ScenarioActionDecoder.message("comment", .commentArrived) { line in
         let o = try line.fields.object(line.action, fields: ["user", "text", "color", "mode", "size", "motion"])
         let user = try o.string("user")
-        return Comment(user: user, text: try o.string("text"), userColor: FeedGenerator.color(of: user),
-                       danmaku: try ScenarioLine.look(o))
+        return Comment(
+            user: user, text: try o.string("text"), userColor: FeedGenerator.color(of: user),
+            danmaku: try ScenarioLine.look(o))
     }
 
     /// `{"sender", "gift", "count"}`; the gift by its catalog id.
@@ -31,8 +32,9 @@ enum ScenarioMessageActions {
     static let superChat = ScenarioActionDecoder.message("superChat", .superChatArrived) { line in
         let o = try line.fields.object(line.action, fields: ["user", "text", "price", "seconds"])
         let price = try o.number("price", in: 0.1...ScenarioLine.maxSuperChatPrice, meaning: "yuan paid")
-        let seconds = try o.number("seconds", default: SuperChatTier(price: price).pinnedSeconds,
-                                   in: 1...InputLimits.maxSeconds, meaning: "seconds pinned, at most a day")
+        let seconds = try o.number(
+            "seconds", default: SuperChatTier(price: price).pinnedSeconds,
+            in: 1...InputLimits.maxSeconds, meaning: "seconds pinned, at most a day")
         return SuperChat(user: try o.string("user"), message: try o.string("text"), price: price, seconds: seconds)
     }
 
@@ -40,8 +42,9 @@ enum ScenarioMessageActions {
     static let membership = ScenarioActionDecoder.message("guard", .membershipBought) { line in
         let o = try line.fields.object(line.action, fields: ["user", "level", "months"])
         let code = try o.int("level", default: Membership.Level.captain.rawValue, in: 1...3)
-        return Membership(user: try o.string("user"), level: Membership.Level(rawValue: code)!,
-                          months: try o.int("months", default: 1, in: 1...120))
+        return Membership(
+            user: try o.string("user"), level: Membership.Level(rawValue: code)!,
+            months: try o.int("months", default: 1, in: 1...120))
     }
 
     static let likes = ScenarioActionDecoder.message("likes", .likesArrived) { line in
@@ -52,8 +55,9 @@ enum ScenarioMessageActions {
     static func audience(_ action: String, _ key: EventKey<AudienceMember>) -> ScenarioActionDecoder {
         .message(action, key) { line in
             let o = try line.fields.object(line.action, fields: ["name", "level", "vip"])
-            return AudienceMember(name: try o.string("name"), level: try o.int("level", default: 1, in: 1...60),
-                                  isVIP: try o.bool("vip", default: false))
+            return AudienceMember(
+                name: try o.string("name"), level: try o.int("level", default: 1, in: 1...60),
+                isVIP: try o.bool("vip", default: false))
         }
     }
 
@@ -68,8 +72,9 @@ enum ScenarioMessageActions {
     /// `{"left", "right", "secondsLeft"}`.
     static let pk = ScenarioActionDecoder.message("pk", .pkScoreChanged) { line in
         let o = try line.fields.object(line.action, fields: ["left", "right", "secondsLeft"])
-        return PKScore(left: try o.int("left", in: 0...1_000_000_000), right: try o.int("right", in: 0...1_000_000_000),
-                       secondsLeft: try o.number("secondsLeft", in: 0...InputLimits.maxSeconds, meaning: "at most a day"))
+        return PKScore(
+            left: try o.int("left", in: 0...1_000_000_000), right: try o.int("right", in: 0...1_000_000_000),
+            secondsLeft: try o.number("secondsLeft", in: 0...InputLimits.maxSeconds, meaning: "at most a day"))
     }
 
     static let price = ScenarioActionDecoder.message("price", .priceTicked) { line in
@@ -86,8 +91,9 @@ enum ScenarioMessageActions {
     static let connection = ScenarioActionDecoder("connection") { line in
         let value = try line.fields.string(line.action)
         guard let command = ConnectionCommand(rawValue: value) else {
-            throw line.error("unknown connection event '\(value)'; valid: "
-                             + ConnectionCommand.allCases.map(\.rawValue).joined(separator: ", "))
+            throw line.error(
+                "unknown connection event '\(value)'; valid: "
+                    + ConnectionCommand.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return [line.entry(.connection(command))]
     }

@@ -41,8 +41,10 @@ public struct ScenarioActionDecoder: Sendable {
     ///         let o = try line.fields.object(line.action, fields: ["user", "option"])
     ///         return Vote(user: try o.string("user"), option: try o.int("option", in: 1...4))
     ///     }
-    public static func message<Payload>(_ action: String, _ key: EventKey<Payload>,
-                                        _ value: @escaping @Sendable (ScenarioActionLine) throws -> Payload) -> Self {
+    public static func message<Payload>(
+        _ action: String, _ key: EventKey<Payload>,
+        _ value: @escaping @Sendable (ScenarioActionLine) throws -> Payload
+    ) -> Self {
         Self(action) { line in line.note(key, try value(line)) }
     }
 }
@@ -76,8 +78,9 @@ public struct ScenarioVocabulary: Sendable, Hashable {
     }
 
     /// LiveStudio's actions: the server's messages, the connection, and input.
-    public static let standard = ScenarioVocabulary(ScenarioMessageActions.all + [ScenarioMessageActions.connection]
-                                                    + ScenarioInputActions.all)
+    public static let standard = ScenarioVocabulary(
+        ScenarioMessageActions.all + [ScenarioMessageActions.connection]
+            + ScenarioInputActions.all)
 
     // Decoders are code, so vocabularies compare by what they offer: their action keys.
     public static func == (a: ScenarioVocabulary, b: ScenarioVocabulary) -> Bool { a.actions == b.actions }

@@ -28,9 +28,11 @@ public enum Sessions {
     ///   - kinds: the registered kinds; the audience session opens every one but the host's.
     ///   - directory: the rooms the session's schemes come from.
     ///   - build: makes a studio of a kind (the studio factory over the loaded configurations).
-    public static func make(_ name: String, start: Scheme? = nil, seed: UInt64, measurer: TextMeasurer,
-                            kinds: [RoomKind] = StudioKinds.all, directory: RoomDirectory = RoomDirectory(),
-                            build: @escaping StudioRoomModule.Build) throws -> Session {
+    public static func make(
+        _ name: String, start: Scheme? = nil, seed: UInt64, measurer: TextMeasurer,
+        kinds: [RoomKind] = StudioKinds.all, directory: RoomDirectory = RoomDirectory(),
+        build: @escaping StudioRoomModule.Build
+    ) throws -> Session {
         guard names.contains(name) else { throw UnknownSessionError(name: name) }
         let name = start.map(directory.room(for:))?.kind == StudioKinds.host ? "host" : name
         let viewed = Set(kinds).subtracting([StudioKinds.playback, StudioKinds.host])
@@ -55,11 +57,13 @@ public enum Sessions {
                 schemes.insert(start, at: 0)
             }
         }
-        let session = Session(name: name, schemes: schemes, modules: modules, seed: seed, origin: origin,
-                              directory: directory.room(for:))
+        let session = Session(
+            name: name, schemes: schemes, modules: modules, seed: seed, origin: origin,
+            directory: directory.room(for:))
         session.knownKinds = name == "audience" ? kinds.filter { $0 != StudioKinds.host } : [StudioKinds.host]
         if name == "host" {
-            session.unhandledHint = "the host session opens only the host's own room; a viewer's room opens in the audience session (--session audience)"
+            session.unhandledHint =
+                "the host session opens only the host's own room; a viewer's room opens in the audience session (--session audience)"
         }
         return session
     }

@@ -26,8 +26,10 @@ open class ConfiguredStudio: LayeredStudio {
     /// widgets load with the studio (`load()`).
     /// - Throws: `ConfigError` when a widget cannot be built from its entry (a name the
     ///   catalog lacks, options it refuses), `StudioError` for an invalid level.
-    public required init(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment,
-                         catalog: WidgetCatalog = .standard(), gestureConfig: GestureConfig? = nil) throws {
+    public required init(
+        config: StudioConfig, room: RoomInfo, environment: StudioEnvironment,
+        catalog: WidgetCatalog = .standard(), gestureConfig: GestureConfig? = nil
+    ) throws {
         self.config = config
         let widgets = try config.makeWidgets(catalog: catalog, room: room.id)
         super.init(room: room, environment: environment, gestureConfig: gestureConfig)
@@ -133,7 +135,6 @@ open class ConfiguredStudio: LayeredStudio {
         return nil
     }
 
-
     /// Asks for a short message in the middle of the screen (the toast widget shows it).
     public func toast(_ text: String) {
         publish(.toastRequested, text)
@@ -181,9 +182,10 @@ open class ConfiguredStudio: LayeredStudio {
             if landscapeScreen == nil {
                 // The room's picture is the topmost one shown: the PK split over its hidden video.
                 let picture = layer(.displayer).subtree().compactMap { $0 as? any RoomPicture }.last { !$0.isHidden }
-                let screen = LandscapeScreenWidget(picture: picture,
-                                                   title: room.title.isEmpty ? title : room.title,
-                                                   danmaku: widget(DanmakuWidget.self)?.configuration)
+                let screen = LandscapeScreenWidget(
+                    picture: picture,
+                    title: room.title.isEmpty ? title : room.title,
+                    danmaku: widget(DanmakuWidget.self)?.configuration)
                 // The screen's level is a valid float level by construction.
                 try! add(screen)
                 landscapeScreen = screen

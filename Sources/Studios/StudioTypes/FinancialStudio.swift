@@ -36,8 +36,9 @@ public final class FinancialStudio: ConfiguredStudio, StudioKind {
         if zone != alertZone {
             alertZone = zone
             if zone != 0 {
-                postRoomNotice("\(ticker.symbol) is \(zone > 0 ? "up" : "down") more than \(Int(Self.alertPercent))% today",
-                               from: "Market")
+                postRoomNotice(
+                    "\(ticker.symbol) is \(zone > 0 ? "up" : "down") more than \(Int(Self.alertPercent))% today",
+                    from: "Market")
             }
         }
     }

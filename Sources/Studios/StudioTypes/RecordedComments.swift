@@ -24,8 +24,12 @@ public struct RecordedComments: Hashable, Sendable {
             t += -meanInterval * log(1 - random.unit())
             guard t < duration else { break }
             let user = random.pick(FeedContent.users)
-            out.append(Entry(time: t, comment: Comment(user: user, text: random.pick(FeedContent.comments),
-                                                       userColor: FeedGenerator.color(of: user))))
+            out.append(
+                Entry(
+                    time: t,
+                    comment: Comment(
+                        user: user, text: random.pick(FeedContent.comments),
+                        userColor: FeedGenerator.color(of: user))))
         }
         entries = out
     }

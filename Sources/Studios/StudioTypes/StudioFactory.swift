@@ -27,8 +27,10 @@ public struct StudioFactory {
     /// - Throws: `MissingStudioConfigError` for a kind a type shows but `configs` lacks (its
     ///   file was deleted or moved), `UnknownStudioKindError` listing the kinds `configs` has
     ///   for any other.
-    public func makeStudio(kind: RoomKind, configs: [RoomKind: StudioConfig], room: RoomInfo,
-                           environment: StudioEnvironment) throws -> ConfiguredStudio {
+    public func makeStudio(
+        kind: RoomKind, configs: [RoomKind: StudioConfig], room: RoomInfo,
+        environment: StudioEnvironment
+    ) throws -> ConfiguredStudio {
         guard let config = configs[kind] else {
             if types.registration(for: kind) != nil {
                 throw MissingStudioConfigError(kind: kind, loadedKinds: configs.keys.sorted())

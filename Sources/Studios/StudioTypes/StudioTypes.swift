@@ -61,8 +61,10 @@ public struct StudioTypes: Sendable {
 
     private mutating func add(_ r: StudioKindRegistration) {
         if let first = entries[r.kind] {
-            conflicts.append(RegistrationConflict(what: "studio kind", name: r.kind.rawValue, modules: [first.module, r.module],
-                                                  fix: "register the kind once, or give one of them another `kind`"))
+            conflicts.append(
+                RegistrationConflict(
+                    what: "studio kind", name: r.kind.rawValue, modules: [first.module, r.module],
+                    fix: "register the kind once, or give one of them another `kind`"))
             return
         }
         entries[r.kind] = r

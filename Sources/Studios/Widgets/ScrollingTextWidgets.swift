@@ -1,5 +1,5 @@
-import StudioKit
 import StudioInspection
+import StudioKit
 
 // The widgets whose text moves on purpose (`ScrollingText`): the audit does not call such
 // text cut along the axis it moves; a band its text sweeps covers what lies under it.

@@ -1,8 +1,8 @@
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioTesting
 import Studios
-import StudioInspection
 
 /// The scenes goldens show: `StudioScene`, the same runner `studio snapshot` uses (`make
 /// goldens-identical` compares the two byte for byte).
@@ -14,8 +14,10 @@ enum GoldenScene {
 
     /// Studio `kind` after `frames` frames, in lite mode when `lite`, fed `recording`, with
     /// the images and configurations of `assets`.
-    static func run(kind: RoomKind, lite: Bool = false, frames: Int = GoldenScene.frames,
-                    recording: [RecordedInput] = [], assets: URL = GoldenScene.assets) throws -> StudioScene {
+    static func run(
+        kind: RoomKind, lite: Bool = false, frames: Int = GoldenScene.frames,
+        recording: [RecordedInput] = [], assets: URL = GoldenScene.assets
+    ) throws -> StudioScene {
         if recording.isEmpty {
             return try StudioScene(kind: kind, assets: assets, frames: frames, mode: lite ? .lite : .normal)
         }

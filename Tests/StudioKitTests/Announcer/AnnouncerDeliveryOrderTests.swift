@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// The order the announcer promises: events FIFO; for one event, listeners by priority
@@ -31,7 +32,8 @@ struct AnnouncerDeliveryOrderTests {
             // The reference: indices sorted by descending priority, ties by index.
             let expected = (0..<4).sorted { (-assigned[$0], $0) < (-assigned[$1], $1) }.map { "l\($0):ping" }
             #expect(log.entries == expected, "priorities \(assigned)")
-            #expect(announcer.listeners(of: EventKey.ping.name).map { ($0 as! LoggingListener).name }
+            #expect(
+                announcer.listeners(of: EventKey.ping.name).map { ($0 as! LoggingListener).name }
                     == expected.map { String($0.prefix(2)) })
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// What happens when listeners subscribe, cancel or publish while an event is being delivered.
@@ -57,7 +58,10 @@ struct AnnouncerDuringDeliveryTests {
         let newcomer = LoggingListener("newcomer", log: log)
         var subscribed = false
         let first = LoggingListener("first", log: log) { _ in
-            if !subscribed { newcomer.listen(to: .ping, on: announcer, priority: 100); subscribed = true }
+            if !subscribed {
+                newcomer.listen(to: .ping, on: announcer, priority: 100)
+                subscribed = true
+            }
         }
         first.listen(to: .ping, on: announcer)
         announcer.publish(.ping)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// Runaway chains: a chain deeper than `maxChainDepth` is dropped and reported with its

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// Listeners own their subscriptions (the tokens), cancel tokens and the subscription listing.

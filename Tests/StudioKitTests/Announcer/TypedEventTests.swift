@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// Typed events: a key publishes a value of its payload type, its listeners read it back

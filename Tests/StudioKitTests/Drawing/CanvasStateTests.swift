@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// The canvas's nested state: transforms compose inner-first, alphas multiply into the
@@ -82,7 +83,8 @@ struct DrawingCanvasStateTests {
             canvas.withClip(Self.unit) { canvas.fillRect(Self.unit, .white) }
             canvas.fillRect(Self.unit, .white)
         }
-        #expect(canvas.list.items.map(\.command).map(DrawingTestKinds.kind)
+        #expect(
+            canvas.list.items.map(\.command).map(DrawingTestKinds.kind)
                 == ["push", "push", "fill", "pop", "fill", "pop"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// The affine transforms the display list carries.

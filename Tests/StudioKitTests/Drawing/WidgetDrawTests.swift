@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// What `Widget.drawTree` puts in the display list: frames translate, transforms turn about
@@ -14,10 +15,12 @@ struct DrawingWidgetTests {
 
     /// parent > child, both drawing a rect of their own color.
     static func pair() throws -> (RecordingWidget, RecordingWidget) {
-        let parent = RecordingWidget("parent", level: 0, frame: Rect(x: 100, y: 200, width: 50, height: 50),
-                                     color: Color(r: 1, g: 0, b: 0))
-        let child = RecordingWidget("child", level: 0, frame: Rect(x: 10, y: 20, width: 5, height: 5),
-                                    color: Color(r: 2, g: 0, b: 0))
+        let parent = RecordingWidget(
+            "parent", level: 0, frame: Rect(x: 100, y: 200, width: 50, height: 50),
+            color: Color(r: 1, g: 0, b: 0))
+        let child = RecordingWidget(
+            "child", level: 0, frame: Rect(x: 10, y: 20, width: 5, height: 5),
+            color: Color(r: 2, g: 0, b: 0))
         try parent.addChild(child)
         return (parent, child)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 extension GestureOutput {
@@ -24,8 +25,9 @@ struct GestureArenaTests {
     @Test("a horizontal drag on a horizontal slider is the slider's: no swipe, began to ended")
     func sliderDragBeatsLiteSwipe() {
         let router = GestureRouter()
-        let outputs = router.run(GestureTouchScript(downAt: 100, 640).move(to: 120, 641, after: 0.03)
-            .move(to: 200, 642, after: 0.03).move(to: 300, 642, after: 0.03).up(after: 0.03), memberDrag: .horizontal)
+        let outputs = router.run(
+            GestureTouchScript(downAt: 100, 640).move(to: 120, 641, after: 0.03)
+                .move(to: 200, 642, after: 0.03).move(to: 300, 642, after: 0.03).up(after: 0.03), memberDrag: .horizontal)
 
         #expect(outputs.allSatisfy { $0.dragInfo != nil })
         #expect(outputs.compactMap(\.dragInfo?.phase) == [.began, .changed, .changed, .ended])
@@ -37,8 +39,9 @@ struct GestureArenaTests {
     func dragWinsATie() {
         let router = GestureRouter()
         // One jump of 60 px: past both the drag's and the swipe's distance at once.
-        let outputs = router.run(GestureTouchScript(downAt: 100, 640).move(to: 160, 640, after: 0.03).up(after: 0.03),
-                                 memberDrag: .horizontal)
+        let outputs = router.run(
+            GestureTouchScript(downAt: 100, 640).move(to: 160, 640, after: 0.03).up(after: 0.03),
+            memberDrag: .horizontal)
         #expect(outputs.compactMap(\.dragInfo?.phase) == [.began, .ended])
         #expect(outputs.compactMap(\.swipeInfo).isEmpty)
     }
@@ -46,8 +49,9 @@ struct GestureArenaTests {
     @Test("a vertical swipe over a horizontal slider still changes room: the slider's drag fails across its axis")
     func crossAxisGoesToTheStudio() {
         let router = GestureRouter()
-        let outputs = router.run(GestureTouchScript(downAt: 360, 900).move(to: 362, 860, after: 0.03)
-            .move(to: 364, 700, after: 0.03).up(after: 0.03), memberDrag: .horizontal)
+        let outputs = router.run(
+            GestureTouchScript(downAt: 360, 900).move(to: 362, 860, after: 0.03)
+                .move(to: 364, 700, after: 0.03).up(after: 0.03), memberDrag: .horizontal)
         #expect(outputs.compactMap(\.dragInfo).isEmpty)
         #expect(outputs.compactMap(\.swipeInfo?.axis) == [.vertical, .vertical, .vertical])
         #expect(router.drag?.failure == .movedAcross(40))
@@ -56,8 +60,9 @@ struct GestureArenaTests {
     @Test("a pad that drags freely keeps a drag in any direction")
     func freeDrag() {
         let router = GestureRouter()
-        let outputs = router.run(GestureTouchScript(downAt: 300, 900).move(to: 300, 860, after: 0.03)
-            .move(to: 260, 800, after: 0.03).up(after: 0.03), memberDrag: .free)
+        let outputs = router.run(
+            GestureTouchScript(downAt: 300, 900).move(to: 300, 860, after: 0.03)
+                .move(to: 260, 800, after: 0.03).up(after: 0.03), memberDrag: .free)
         #expect(outputs.compactMap(\.dragInfo?.phase) == [.began, .changed, .ended])
         #expect(outputs.compactMap(\.swipeInfo).isEmpty)
     }
@@ -65,8 +70,9 @@ struct GestureArenaTests {
     @Test("a still touch on a dragging widget is still a tap")
     func tapOnDraggingWidget() {
         let router = GestureRouter()
-        let outputs = router.run(GestureTouchScript(downAt: 300, 900).move(to: 305, 903, after: 0.03).up(after: 0.03),
-                                 memberDrag: .free)
+        let outputs = router.run(
+            GestureTouchScript(downAt: 300, 900).move(to: 305, 903, after: 0.03).up(after: 0.03),
+            memberDrag: .free)
         #expect(outputs == [.tap(Point(x: 300, y: 900))])
         #expect(router.drag?.failure == .lifted)
     }

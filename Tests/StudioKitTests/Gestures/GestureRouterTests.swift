@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 @Suite("Gesture router")
@@ -10,13 +11,16 @@ struct GestureRouterTests {
         #expect(outputs == [.tap(Point(x: 100, y: 200))])
     }
 
-    @Test("a drag becomes a swipe along its dominant axis", arguments: [
-        (Point(x: 30, y: 18), SwipeAxis.horizontal),
-        (Point(x: -18, y: -30), SwipeAxis.vertical),
-    ])
+    @Test(
+        "a drag becomes a swipe along its dominant axis",
+        arguments: [
+            (Point(x: 30, y: 18), SwipeAxis.horizontal),
+            (Point(x: -18, y: -30), SwipeAxis.vertical),
+        ])
     func dominantAxisWins(offset: Point, axis: SwipeAxis) {
-        let outputs = GestureRouter().run(GestureTouchScript(downAt: 360, 640)
-            .move(to: 360 + offset.x, 640 + offset.y, after: 0.05).up(after: 0.05))
+        let outputs = GestureRouter().run(
+            GestureTouchScript(downAt: 360, 640)
+                .move(to: 360 + offset.x, 640 + offset.y, after: 0.05).up(after: 0.05))
 
         #expect(outputs.compactMap(\.swipeInfo?.axis) == [axis, axis])
     }
@@ -32,8 +36,9 @@ struct GestureRouterTests {
 
     @Test("a swipe reports began, then changed on each move, then ended")
     func swipePhaseOrder() {
-        let outputs = GestureRouter().run(GestureTouchScript(downAt: 100, 640).move(to: 130, 640, after: 0.05)
-            .move(to: 160, 640, after: 0.05).move(to: 200, 640, after: 0.05).up(after: 0.05))
+        let outputs = GestureRouter().run(
+            GestureTouchScript(downAt: 100, 640).move(to: 130, 640, after: 0.05)
+                .move(to: 160, 640, after: 0.05).move(to: 200, 640, after: 0.05).up(after: 0.05))
 
         #expect(outputs.compactMap(\.swipeInfo?.phase) == [.began, .changed, .changed, .ended])
     }
@@ -41,8 +46,9 @@ struct GestureRouterTests {
     @Test("a swipe that began preempts the tap even within a generous slop")
     func swipePreemptsTap() {
         let router = GestureRouter(config: GestureConfig(tapSlop: 40))
-        let outputs = router.run(GestureTouchScript(downAt: 100, 640).move(to: 120, 640, after: 0.05)
-            .move(to: 100, 640, after: 0.05).up(after: 0.05))
+        let outputs = router.run(
+            GestureTouchScript(downAt: 100, 640).move(to: 120, 640, after: 0.05)
+                .move(to: 100, 640, after: 0.05).up(after: 0.05))
 
         #expect(!outputs.contains { $0.isTap })
         #expect(router.tap.failure == .preempted)
@@ -51,8 +57,9 @@ struct GestureRouterTests {
     @Test("once a swipe began, a turn of the finger never starts the other axis")
     func turnKeepsAxis() {
         let router = GestureRouter()
-        let outputs = router.run(GestureTouchScript(downAt: 100, 640).move(to: 130, 640, after: 0.05)
-            .move(to: 130, 1000, after: 0.05).up(after: 0.05))
+        let outputs = router.run(
+            GestureTouchScript(downAt: 100, 640).move(to: 130, 640, after: 0.05)
+                .move(to: 130, 1000, after: 0.05).up(after: 0.05))
 
         #expect(outputs.compactMap(\.swipeInfo?.axis) == [.horizontal, .horizontal, .horizontal])
     }
@@ -68,8 +75,9 @@ struct GestureRouterTests {
     @Test("a swipe's resolution says how far it moved along and across when it began")
     func swipeResolution() {
         let router = GestureRouter()
-        _ = router.run(GestureTouchScript(downAt: 100, 600).move(to: 140, 605, after: 0.05)
-            .move(to: 400, 700, after: 0.05))
+        _ = router.run(
+            GestureTouchScript(downAt: 100, 600).move(to: 140, 605, after: 0.05)
+                .move(to: 400, 700, after: 0.05))
 
         #expect(router.lastResolution?.reason == "horizontal swipe: moved 40 px along, 5 across after 0.05 s")
     }
@@ -79,8 +87,9 @@ struct GestureRouterTests {
         let router = GestureRouter()
         _ = router.run(GestureTouchScript(downAt: 100, 600).up(after: 0.5))
 
-        #expect(router.lastResolution?.reason == "nothing: tap: held 0.50 s, longer than 0.35 s; "
-            + "horizontal swipe: lifted after 0 px along, 0 across; vertical swipe: lifted after 0 px along, 0 across")
+        #expect(
+            router.lastResolution?.reason == "nothing: tap: held 0.50 s, longer than 0.35 s; "
+                + "horizontal swipe: lifted after 0 px along, 0 across; vertical swipe: lifted after 0 px along, 0 across")
     }
 
     @Test("a second finger is ignored while the first is down")
@@ -99,8 +108,9 @@ struct GestureRouterTests {
         let router = GestureRouter()
         _ = router.run(GestureTouchScript(downAt: 100, 100).up(after: 0.1))
 
-        #expect(router.run(GestureTouchScript(downAt: 300, 300, time: 1, id: 4).up(after: 0.1))
-            == [.tap(Point(x: 300, y: 300))])
+        #expect(
+            router.run(GestureTouchScript(downAt: 300, 300, time: 1, id: 4).up(after: 0.1))
+                == [.tap(Point(x: 300, y: 300))])
     }
 
     @Test("a second down of the followed finger cancels its swipe first")

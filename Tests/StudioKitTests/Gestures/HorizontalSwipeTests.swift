@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 @Suite("Horizontal swipe recognizer")
@@ -38,8 +39,9 @@ struct HorizontalSwipeTests {
 
     @Test("progress stops at one when the finger goes past the viewport's width")
     func progressClamped() {
-        let (infos, _) = swipe(GestureTouchScript(downAt: 0, 600).move(to: 30, 600, after: 0.05)
-            .move(to: 900, 600, after: 0.05))
+        let (infos, _) = swipe(
+            GestureTouchScript(downAt: 0, 600).move(to: 30, 600, after: 0.05)
+                .move(to: 900, 600, after: 0.05))
 
         #expect(infos.last?.progress == 1)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 extension GestureRouter {
@@ -34,8 +35,9 @@ struct LongPressDoubleTapTests {
     @Test("an event arriving after the duration is decided as if the clock had run first: long press, not nothing")
     func lateEventStillLongPress() {
         let router = GestureRouter()
-        let outputs = router.run(GestureTouchScript(downAt: 200, 900).move(to: 204, 903, after: 0.2).up(after: 0.45),
-                                 members: Self.comment)
+        let outputs = router.run(
+            GestureTouchScript(downAt: 200, 900).move(to: 204, 903, after: 0.2).up(after: 0.45),
+            members: Self.comment)
         #expect(outputs == [.longPress(p)])
     }
 
@@ -120,8 +122,9 @@ struct LongPressDoubleTapTests {
     func secondOnAnotherWidget() {
         let router = GestureRouter()
         _ = router.run(GestureTouchScript(downAt: 200, 900).up(after: 0.06), members: Self.room)
-        let outputs = router.run(GestureTouchScript(downAt: 205, 900, time: 0.2).up(after: 0.05),
-                                 members: GestureMembers(doubleTap: "likeButton"))
+        let outputs = router.run(
+            GestureTouchScript(downAt: 205, 900, time: 0.2).up(after: 0.05),
+            members: GestureMembers(doubleTap: "likeButton"))
         #expect(outputs == [.tap(p)])
         #expect(router.isHoldingTap, "the second tap is held for its own widget's double tap")
     }

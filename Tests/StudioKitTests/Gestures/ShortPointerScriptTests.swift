@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// The router fed every short pointer script (see `ShortPointerScripts`).
@@ -31,8 +32,9 @@ struct ShortPointerScriptTests {
         #expect(Self.scripts.count == prefixes * 2 * ShortPointerScripts.endGaps.count)
     }
 
-    @Test("every short script yields what the plain reference model predicts",
-          arguments: ShortPointerScripts.configs)
+    @Test(
+        "every short script yields what the plain reference model predicts",
+        arguments: ShortPointerScripts.configs)
     func matchesReference(config: GestureConfig) {
         forEvery { script in
             let actual = ShortPointerScripts.result(of: GestureRouter(config: config).run(script))
@@ -50,15 +52,17 @@ struct ShortPointerScriptTests {
         }
     }
 
-    @Test("every short script ends in exactly one of a tap, a finished swipe or nothing",
-          arguments: ShortPointerScripts.configs)
+    @Test(
+        "every short script ends in exactly one of a tap, a finished swipe or nothing",
+        arguments: ShortPointerScripts.configs)
     func exactlyOneOutcome(config: GestureConfig) {
         forEvery { script in
             let outputs = GestureRouter(config: config).run(script)
             let taps = outputs.filter(\.isTap).count
             let infos = outputs.compactMap(\.swipeInfo)
             let finished = infos.filter { $0.phase == .ended || $0.phase == .cancelled }.count
-            let swipeWellFormed = infos.isEmpty
+            let swipeWellFormed =
+                infos.isEmpty
                 || (infos.first?.phase == .began && finished == 1
                     && (infos.last?.phase == .ended || infos.last?.phase == .cancelled))
             let outcomes = (taps > 0 ? 1 : 0) + (finished > 0 ? 1 : 0)
@@ -89,12 +93,13 @@ struct ShortPointerScriptTests {
         forEvery { script in
             let router = GestureRouter()
             let result = ShortPointerScripts.result(of: router.run(script))
-            let outcome: GestureResolution.Outcome? = switch result {
-            case .tap: .tap
-            case .swipe(let axis, _, _): .swipe(axis)
-            case .nothing: .nothing
-            case .malformed: nil
-            }
+            let outcome: GestureResolution.Outcome? =
+                switch result {
+                case .tap: .tap
+                case .swipe(let axis, _, _): .swipe(axis)
+                case .nothing: .nothing
+                case .malformed: nil
+                }
             return !router.isTracking && router.lastResolution?.outcome == outcome
                 ? nil : "\(describe(script)): \(result) / \(String(describing: router.lastResolution))"
         }

@@ -63,7 +63,8 @@ enum ShortPointerScripts {
         if outputs.count == 1, case .tap(let p) = outputs[0] { return .tap(p) }
         let infos = outputs.compactMap(\.swipeInfo)
         guard infos.count == outputs.count, let first = infos.first,
-              infos.allSatisfy({ $0.axis == first.axis }) else { return .malformed(outputs) }
+            infos.allSatisfy({ $0.axis == first.axis })
+        else { return .malformed(outputs) }
         return .swipe(first.axis, phases: infos.map(\.phase), committed: infos.last!.committed)
     }
 
@@ -79,7 +80,8 @@ enum ShortPointerScripts {
             return max(abs(d.x), abs(d.y)) > config.swipeBeginDistance
         }), case let d = moves[i].position - down.position, abs(d.x) != abs(d.y) {
             let axis: SwipeAxis = abs(d.x) > abs(d.y) ? .horizontal : .vertical
-            let phases = [GesturePhase.began] + Array(repeating: .changed, count: moves.count - i - 1)
+            let phases =
+                [GesturePhase.began] + Array(repeating: .changed, count: moves.count - i - 1)
                 + [end.phase == .up ? .ended : .cancelled]
             return .swipe(axis, phases: phases, committed: end.phase == .up && commits(axis, events, config))
         }

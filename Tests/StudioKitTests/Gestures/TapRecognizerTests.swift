@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 @Suite("Tap recognizer")

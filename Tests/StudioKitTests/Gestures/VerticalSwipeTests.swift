@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 @Suite("Vertical swipe recognizer")
@@ -19,8 +20,9 @@ struct VerticalSwipeTests {
 
     @Test("a vertical swipe reports progress as translation over the viewport height")
     func progressOverHeight() {
-        let (infos, _) = swipe(GestureTouchScript(downAt: 360, 300).move(to: 360, 320, after: 0.05)
-            .move(to: 365, 620, after: 0.05))
+        let (infos, _) = swipe(
+            GestureTouchScript(downAt: 360, 300).move(to: 360, 320, after: 0.05)
+                .move(to: 365, 620, after: 0.05))
 
         #expect(infos.last?.progress == 0.25)
     }
@@ -56,8 +58,9 @@ struct VerticalSwipeTests {
 
     @Test("a vertical swipe fails when the finger moves horizontally first")
     func failsOnHorizontalFirst() {
-        let (infos, s) = swipe(GestureTouchScript(downAt: 360, 900).move(to: 380, 890, after: 0.05)
-            .move(to: 380, 600, after: 0.05))
+        let (infos, s) = swipe(
+            GestureTouchScript(downAt: 360, 900).move(to: 380, 890, after: 0.05)
+                .move(to: 380, 600, after: 0.05))
 
         #expect(infos.isEmpty)
         #expect(s.failure == .crossAxisDominated(along: -10, across: 20))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 @Suite("Hit-test skipping and pass-through")
@@ -71,8 +72,11 @@ struct HitSkippingTests {
 
         let marks = HitTester.candidates(root, at: F.middle).map { "\($0.widget.name):\($0.passesThrough)" }
 
-        #expect(marks == ["layer.float:true", "above:true", "layer.lite:true", "below:false",
-                          "layer.movable:true", "layer.displayer:true", "layer.background:true", "root:true"])
+        #expect(
+            marks == [
+                "layer.float:true", "above:true", "layer.lite:true", "below:false",
+                "layer.movable:true", "layer.displayer:true", "layer.background:true", "root:true",
+            ])
     }
 
     @Test("a touch on nothing but penetrating layers hits nothing")

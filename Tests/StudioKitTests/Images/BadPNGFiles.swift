@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StudioKit
 
 /// A temporary `<assets>/images` folder to write good and bad image files into.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudioKit
 
 @Suite struct PNGHeaderTests {
@@ -68,8 +69,9 @@ import Testing
         let path = try files.write("giant", BadPNGFiles.giant)
         let e = try #require(error(reading: path))
         #expect(e.reason == .overBudget(width: 65535, height: 65535))
-        #expect(e.description == "image \(path) declares 65535x65535 pixels, over the limit of 4096 on a side; "
-            + "re-export it as a PNG of at most 4096x4096")
+        #expect(
+            e.description == "image \(path) declares 65535x65535 pixels, over the limit of 4096 on a side; "
+                + "re-export it as a PNG of at most 4096x4096")
     }
 
     @Test("a 0x0 header is refused as having no pixels")
@@ -93,7 +95,8 @@ import Testing
     func badChecksum() throws {
         let files = try BadPNGFiles()
         let path = try files.write("crc", BadPNGFiles.header(width: 10, height: 10, crc: 0xDEAD_BEEF))
-        #expect(try #require(error(reading: path)).description.contains("has a damaged PNG header: the IHDR chunk's checksum does not match"))
+        #expect(
+            try #require(error(reading: path)).description.contains("has a damaged PNG header: the IHDR chunk's checksum does not match"))
     }
 
     @Test("a bad cover next to make-covers.sh says to regenerate the covers with it")

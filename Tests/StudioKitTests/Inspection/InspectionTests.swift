@@ -1,6 +1,7 @@
-import XCTest
-@testable import StudioKit
 import StudioInspection
+import XCTest
+
+@testable import StudioKit
 
 final class InspectionTests: XCTestCase {
     func testARecordingLineReadsBackAsTheSameEvent() throws {
@@ -49,9 +50,11 @@ final class InspectionTests: XCTestCase {
     }
 
     func testAWidgetOutsideItsLayersLevelsIsFlagged() throws {
-        let studio = LayeredStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
-                                                       cover: ImageRef("c"), onlineCount: 1),
-                                        environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
+        let studio = LayeredStudio(
+            room: RoomInfo(
+                id: 1, kind: "audience", title: "t", hostName: "h",
+                cover: ImageRef("c"), onlineCount: 1),
+            environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         let parent = Widget(name: "panel", level: 210, frame: Rect(x: 10, y: 100, width: 100, height: 100))
         try studio.add(parent)
         try parent.addChild(Widget(name: "stray", level: 450, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
@@ -61,13 +64,16 @@ final class InspectionTests: XCTestCase {
     }
 
     func testAWidgetCoveredByANonPenetratingWidgetAboveIsUnreachable() throws {
-        let studio = LayeredStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
-                                                       cover: ImageRef("c"), onlineCount: 1),
-                                        environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
+        let studio = LayeredStudio(
+            room: RoomInfo(
+                id: 1, kind: "audience", title: "t", hostName: "h",
+                cover: ImageRef("c"), onlineCount: 1),
+            environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         try studio.add(Widget(name: "button", level: 210, frame: Rect(x: 100, y: 300, width: 50, height: 50)))
         try studio.add(Widget(name: "sheet", level: 410, frame: Rect(x: 0, y: 200, width: 720, height: 400)))
-        let report = LayeringAudit().run(studio, kind: "test",
-                                         exceptions: [AuditException(rule: .offScreen, widget: "nobody", reason: "stale one here")])
+        let report = LayeringAudit().run(
+            studio, kind: "test",
+            exceptions: [AuditException(rule: .offScreen, widget: "nobody", reason: "stale one here")])
         XCTAssertTrue(report.findings.contains { $0.rule == .unreachable && $0.widget == "button" }, report.text)
         XCTAssertEqual(report.unusedExceptions.count, 1)
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import StudioKit
 import StudioInspection
+import Testing
+
+@testable import StudioKit
 
 /// A widget that drags in `axes` wherever it is touched.
 private final class DraggingWidget: Widget {
@@ -15,9 +16,11 @@ private final class DraggingWidget: Widget {
 @Suite("The audit's interaction rules: dead ends and small tap targets")
 struct InteractionAuditTests {
     static func studio(_ mapping: GestureMapping = GestureMapping()) -> LayeredStudio {
-        let studio = LayeredStudio(room: RoomInfo(id: 1, kind: "audience", title: "t", hostName: "h",
-                                                       cover: ImageRef("c"), onlineCount: 1),
-                                        environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
+        let studio = LayeredStudio(
+            room: RoomInfo(
+                id: 1, kind: "audience", title: "t", hostName: "h",
+                cover: ImageRef("c"), onlineCount: 1),
+            environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         studio.gestureMapping = mapping
         return studio
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import StudioKit
 import StudioInspection
+import Testing
+
+@testable import StudioKit
 
 /// A widget that draws one line of text at `origin`, inside `clip` when given.
 private class CaptionWidget: Widget {
@@ -48,8 +49,11 @@ struct TextAuditTests {
 
     @Test("text wider than its widget's frame is cut, naming the widget, the text, the side and the fix")
     func tooWide() throws {
-        let report = try Self.audit([CaptionWidget(name: "caption", text: "A caption far too long for its box",
-                                                   frame: Rect(x: 100, y: 300, width: 200, height: 40))])
+        let report = try Self.audit([
+            CaptionWidget(
+                name: "caption", text: "A caption far too long for its box",
+                frame: Rect(x: 100, y: 300, width: 200, height: 40))
+        ])
         let finding = try #require(report.findings.first { $0.rule == .textCut }, "\(report.text)")
         #expect(finding.widget == "caption")
         #expect(finding.message.contains("'A caption far too long for its box'"))
@@ -72,8 +76,11 @@ struct TextAuditTests {
 
     @Test("text inside its frame but outside the clip in force is cut by the clip")
     func clipped() throws {
-        let report = try Self.audit([CaptionWidget(name: "clipped", text: "Twelve chars", frame: Rect(x: 100, y: 300, width: 300, height: 40),
-                                                   clip: Rect(x: 0, y: 0, width: 80, height: 40))])
+        let report = try Self.audit([
+            CaptionWidget(
+                name: "clipped", text: "Twelve chars", frame: Rect(x: 100, y: 300, width: 300, height: 40),
+                clip: Rect(x: 0, y: 0, width: 80, height: 40))
+        ])
         let finding = try #require(report.findings.first { $0.rule == .textCut }, "\(report.text)")
         #expect(finding.widget == "clipped")
         #expect(finding.message.contains("the clip 100,300 80x40"), "\(finding.message)")
@@ -81,28 +88,42 @@ struct TextAuditTests {
 
     @Test("text that scrolls may run past its frame along its axis, not across it")
     func scrolling() throws {
-        let sideways = try Self.audit([TickerWidget(name: "ticker", text: "Breaking news on the ticker",
-                                                    frame: Rect(x: 0, y: 300, width: 720, height: 40), origin: Point(x: 600, y: 4))])
+        let sideways = try Self.audit([
+            TickerWidget(
+                name: "ticker", text: "Breaking news on the ticker",
+                frame: Rect(x: 0, y: 300, width: 720, height: 40), origin: Point(x: 600, y: 4))
+        ])
         #expect(!sideways.findings.contains { $0.rule == .textCut }, "\(sideways.text)")
-        let squashed = try Self.audit([TickerWidget(name: "ticker", text: "Breaking news",
-                                                    frame: Rect(x: 0, y: 300, width: 720, height: 16), origin: Point(x: 600, y: 0))])
-        #expect(squashed.findings.contains { $0.rule == .textCut && $0.widget == "ticker" && $0.message.contains("bottom") },
-                "\(squashed.text)")
+        let squashed = try Self.audit([
+            TickerWidget(
+                name: "ticker", text: "Breaking news",
+                frame: Rect(x: 0, y: 300, width: 720, height: 16), origin: Point(x: 600, y: 0))
+        ])
+        #expect(
+            squashed.findings.contains { $0.rule == .textCut && $0.widget == "ticker" && $0.message.contains("bottom") },
+            "\(squashed.text)")
     }
 
     @Test("an opaque panel above another widget's text covers it, naming both; a faint one does not")
     func coveredByPanel() throws {
         let label = CaptionWidget(name: "hostName", text: "Luna", frame: Rect(x: 100, y: 300, width: 200, height: 40))
-        let report = try Self.audit([label, PanelWidget(name: "banner", frame: Rect(x: 90, y: 290, width: 300, height: 80),
-                                                        color: .black, level: 230)])
+        let report = try Self.audit([
+            label,
+            PanelWidget(
+                name: "banner", frame: Rect(x: 90, y: 290, width: 300, height: 80),
+                color: .black, level: 230),
+        ])
         let finding = try #require(report.findings.first { $0.rule == .textCovered }, "\(report.text)")
         #expect(finding.widget == "hostName")
         #expect(finding.message.contains("'Luna'") && finding.message.contains("'banner'"), "\(finding.message)")
         #expect(finding.message.contains("25 of 25"), "\(finding.message)")
 
-        let faint = try Self.audit([CaptionWidget(name: "hostName", text: "Luna", frame: Rect(x: 100, y: 300, width: 200, height: 40)),
-                                    PanelWidget(name: "banner", frame: Rect(x: 90, y: 290, width: 300, height: 80),
-                                                color: Color.black.withAlpha(0.3), level: 230)])
+        let faint = try Self.audit([
+            CaptionWidget(name: "hostName", text: "Luna", frame: Rect(x: 100, y: 300, width: 200, height: 40)),
+            PanelWidget(
+                name: "banner", frame: Rect(x: 90, y: 290, width: 300, height: 80),
+                color: Color.black.withAlpha(0.3), level: 230),
+        ])
         #expect(!faint.findings.contains { $0.rule == .textCovered }, "\(faint.text)")
     }
 
@@ -110,8 +131,9 @@ struct TextAuditTests {
     func coveredByBand() throws {
         let list = CaptionWidget(name: "comments", text: "Hello everyone", frame: Rect(x: 20, y: 800, width: 400, height: 40))
         // The ticker's one line is far to the right of the comment: only its band covers it.
-        let band = TickerWidget(name: "danmaku", text: "Hi", frame: Rect(x: 0, y: 700, width: 720, height: 300),
-                                origin: Point(x: 650, y: 0), level: 240)
+        let band = TickerWidget(
+            name: "danmaku", text: "Hi", frame: Rect(x: 0, y: 700, width: 720, height: 300),
+            origin: Point(x: 650, y: 0), level: 240)
         let report = try Self.audit([list, band])
         let finding = try #require(report.findings.first { $0.rule == .textCovered }, "\(report.text)")
         #expect(finding.widget == "comments")
@@ -120,9 +142,12 @@ struct TextAuditTests {
 
     @Test("the float layer's transient overlays (sheets, toasts) cover nothing")
     func floatLayerExempt() throws {
-        let report = try Self.audit([CaptionWidget(name: "hostName", text: "Luna", frame: Rect(x: 100, y: 300, width: 200, height: 40)),
-                                     PanelWidget(name: "sheet", frame: Rect(x: 0, y: 200, width: 720, height: 600),
-                                                 color: .black, level: 456)])
+        let report = try Self.audit([
+            CaptionWidget(name: "hostName", text: "Luna", frame: Rect(x: 100, y: 300, width: 200, height: 40)),
+            PanelWidget(
+                name: "sheet", frame: Rect(x: 0, y: 200, width: 720, height: 600),
+                color: .black, level: 456),
+        ])
         #expect(!report.findings.contains { $0.rule == .textCovered }, "\(report.text)")
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import StudioKit
 import StudioInspection
+import Testing
+
+@testable import StudioKit
 
 @Suite("Typed text in recordings")
 struct TextRecordingTests {

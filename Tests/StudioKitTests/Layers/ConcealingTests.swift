@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// The concealing list: widgets at concealed levels stay in the tree but neither update

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// Every layer's items sit in that layer's range of the display list, bottom to top, and
@@ -14,8 +15,10 @@ struct LayerDrawRangeTests {
         for kind in LayerKind.allCases {
             for rank in 0..<2 {
                 let level = kind.levels.lowerBound + Double(rank) * 10
-                widgets.append(RecordingWidget("\(kind)\(rank)", level: level,
-                                               color: Color(r: UInt8(kind.rawValue), g: UInt8(rank), b: 9)))
+                widgets.append(
+                    RecordingWidget(
+                        "\(kind)\(rank)", level: level,
+                        color: Color(r: UInt8(kind.rawValue), g: UInt8(rank), b: 9)))
             }
         }
         widgets.shuffle(using: &rng)

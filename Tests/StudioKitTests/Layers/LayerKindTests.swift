@@ -1,13 +1,16 @@
 import Testing
+
 @testable import StudioKit
 
 @Suite("Layer kinds and level ranges")
 struct LayerKindTests {
-    @Test("each level falls in the layer whose range holds it", arguments: [
-        (0.0, LayerKind.background), (99.999, .background), (100, .displayer), (199.9, .displayer),
-        (200, .movable), (299.999_999, .movable), (300, .lite), (399.99, .lite), (400, .float),
-        (1e9, .float), (Double.greatestFiniteMagnitude, .float),
-    ])
+    @Test(
+        "each level falls in the layer whose range holds it",
+        arguments: [
+            (0.0, LayerKind.background), (99.999, .background), (100, .displayer), (199.9, .displayer),
+            (200, .movable), (299.999_999, .movable), (300, .lite), (399.99, .lite), (400, .float),
+            (1e9, .float), (Double.greatestFiniteMagnitude, .float),
+        ])
     func levelBoundaries(level: Double, kind: LayerKind) throws {
         #expect(try LayerKind.of(level: level) == kind)
     }

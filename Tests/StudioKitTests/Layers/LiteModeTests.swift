@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// Lite mode moves the movable layer away and back; the other layers stay.

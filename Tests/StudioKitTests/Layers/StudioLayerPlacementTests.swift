@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// `LayeredStudio.add` puts each widget under the container of its level's layer, in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// An I/O component that records the controls it gets and, on `advance`, sends one note.

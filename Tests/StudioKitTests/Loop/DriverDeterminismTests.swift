@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// Same scenario + same seed = the same frames, bit for bit; the seed matters.

@@ -1,6 +1,7 @@
-import Testing
-@testable import StudioKit
 import StudioInspection
+import Testing
+
+@testable import StudioKit
 
 /// A driver over `TestProvider` and a `RecordingBackend`, on a manual clock that advances
 /// 1/60 s before each frame.

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import StudioKit
 
 /// The driver's reactions: close, room change, lite mode, notes from the inbox; what it

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// The fixed-step accumulator: whole 1/60 s steps out of whatever time comes in, capped

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// FrameSummary's nearest-rank percentiles and FrameRecorder's ring.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import StudioKit
 
 /// The inbox is the one thing that crosses threads: notes from many senders arrive

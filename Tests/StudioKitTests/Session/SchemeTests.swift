@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 @Suite("schemes")
@@ -20,15 +21,16 @@ struct SchemeTests {
         #expect(s.description == "studio://room/7?at=120&type=playback")
     }
 
-    @Test("malformed schemes are rejected with the reason and the expected form",
-          arguments: [
-              ("http://room/1", "must start with studio://"),
-              ("studio://room", "the path must be <target>/<id>"),
-              ("studio://room/abc?type=pk", "is not a whole number"),
-              ("studio://room/-3", "is not a whole number"),
-              ("studio:///4", "the path must be <target>/<id>"),
-              ("studio://room/4?type", "is not key=value"),
-          ])
+    @Test(
+        "malformed schemes are rejected with the reason and the expected form",
+        arguments: [
+            ("http://room/1", "must start with studio://"),
+            ("studio://room", "the path must be <target>/<id>"),
+            ("studio://room/abc?type=pk", "is not a whole number"),
+            ("studio://room/-3", "is not a whole number"),
+            ("studio:///4", "the path must be <target>/<id>"),
+            ("studio://room/4?type", "is not key=value"),
+        ])
     func malformed(text: String, reason: String) {
         #expect {
             _ = try Scheme(parsing: text)

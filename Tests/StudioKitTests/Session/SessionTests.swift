@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// A module that opens the kinds it was given and records what it built.
@@ -30,8 +31,9 @@ struct SessionTests {
     func firstModuleWins() throws {
         let live = KindModule("live", kinds: ["audience", "pk"])
         let alsoPK = KindModule("also pk", kinds: ["pk"])
-        let session = Session(name: "audience", schemes: [.room(1, kind: "pk")], modules: [live, alsoPK],
-                              seed: 9, directory: directory)
+        let session = Session(
+            name: "audience", schemes: [.room(1, kind: "pk")], modules: [live, alsoPK],
+            seed: 9, directory: directory)
         let studio = try session.makeStudio(at: 0)
         #expect(live.inputs.map(\.scheme) == [.room(1, kind: "pk")])
         #expect(alsoPK.inputs.isEmpty)
@@ -40,8 +42,9 @@ struct SessionTests {
 
     @Test("the room list does not wrap: past either end there is no room, and the end room is named")
     func positionsDoNotWrap() {
-        let session = Session(name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "b"), .room(3, kind: "c")],
-                              modules: [], seed: 1, origin: 1, directory: directory)
+        let session = Session(
+            name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "b"), .room(3, kind: "c")],
+            modules: [], seed: 1, origin: 1, directory: directory)
         #expect([-1, 0, 1].map { session.hasRoom(at: $0) } == [true, true, true])
         #expect(!session.hasRoom(at: -2) && !session.hasRoom(at: 2))
         #expect([-4, -1, 0, 1, 7].map { session.scheme(at: $0).id } == [1, 1, 2, 3, 3])
@@ -50,8 +53,9 @@ struct SessionTests {
 
     @Test("a scheme no module handles is an error naming the scheme, the modules and the known kinds")
     func unhandledScheme() {
-        let session = Session(name: "host", schemes: [.room(5, kind: "quiz")],
-                              modules: [KindModule("host", kinds: ["host"])], seed: 1, directory: directory)
+        let session = Session(
+            name: "host", schemes: [.room(5, kind: "quiz")],
+            modules: [KindModule("host", kinds: ["host"])], seed: 1, directory: directory)
         session.knownKinds = ["host"]
         #expect {
             _ = try session.makeStudio(for: .room(5, kind: "quiz"))
@@ -64,8 +68,9 @@ struct SessionTests {
     @Test("each room gets its own seed, the same for the same session seed")
     func seedsPerRoom() throws {
         let module = KindModule("live", kinds: ["a"])
-        let session = Session(name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "a")], modules: [module],
-                              seed: 3, directory: directory)
+        let session = Session(
+            name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "a")], modules: [module],
+            seed: 3, directory: directory)
         _ = try session.makeStudio(for: .room(1, kind: "a"))
         _ = try session.makeStudio(for: .room(2, kind: "a"))
         _ = try session.makeStudio(for: .room(1, kind: "a"))
@@ -77,8 +82,9 @@ struct SessionTests {
     @Test("a studio left during a room change hands its output back to the session")
     func outputsReachTheSession() throws {
         let module = KindModule("live", kinds: ["a"])
-        let session = Session(name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "a")], modules: [module],
-                              seed: 3, directory: directory)
+        let session = Session(
+            name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "a")], modules: [module],
+            seed: 3, directory: directory)
         var script = InputScript()
         script.key(.up, at: 10)
         let clock = ManualClock()
@@ -96,8 +102,9 @@ struct SessionTests {
 
     @Test("a room change to an unknown scheme keeps the current room and says why")
     func unknownSchemeKeepsRoom() throws {
-        let session = Session(name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "nope")],
-                              modules: [KindModule("live", kinds: ["a"])], seed: 3, directory: directory)
+        let session = Session(
+            name: "s", schemes: [.room(1, kind: "a"), .room(2, kind: "nope")],
+            modules: [KindModule("live", kinds: ["a"])], seed: 3, directory: directory)
         var script = InputScript()
         script.key(.up, at: 3)
         let clock = ManualClock()

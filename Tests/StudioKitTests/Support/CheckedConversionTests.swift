@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import StudioKit
+import Testing
 
 @Suite("Checked conversions from Double")
 struct CheckedConversionTests {
@@ -19,9 +19,11 @@ struct CheckedConversionTests {
 
     @Test("Int's own conversion gives exactly what the generic one gives, edges and random values alike")
     func intAgreesWithGeneric() {
-        var edges: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, -0.0, 0.5, -0.5, 1e18, -1e18,
-                               9_223_372_036_854_775_808.0, -9_223_372_036_854_775_808.0, 9_223_372_036_854_774_784.0,
-                               .leastNonzeroMagnitude, .greatestFiniteMagnitude, 4_503_599_627_370_496.5]
+        var edges: [Double] = [
+            .nan, .infinity, -.infinity, 1e300, -1e300, 0, -0.0, 0.5, -0.5, 1e18, -1e18,
+            9_223_372_036_854_775_808.0, -9_223_372_036_854_775_808.0, 9_223_372_036_854_774_784.0,
+            .leastNonzeroMagnitude, .greatestFiniteMagnitude, 4_503_599_627_370_496.5,
+        ]
         var random = SeededRandom(seed: 11)
         for _ in 0..<10_000 { edges.append((random.unit() - 0.5) * pow(10, (random.unit() * 40).rounded(.down))) }
         for value in edges {

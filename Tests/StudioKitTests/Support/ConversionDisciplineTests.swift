@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StudioInspection
+import Testing
 
 /// Numbers from outside (scenarios, recordings, flags, window events) must never reach a
 /// trapping `Int(_: Double)`. Types are not visible to a text scan, so these tests hold the
@@ -41,7 +41,9 @@ struct ConversionDisciplineTests {
                 let code = line.components(separatedBy: "//").first ?? ""
                 let range = NSRange(code.startIndex..., in: code)
                 if pattern.firstMatch(in: code, range: range) != nil {
-                    found.append("\(file.path.replacingOccurrences(of: sources.path + "/", with: "")):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                    found.append(
+                        "\(file.path.replacingOccurrences(of: sources.path + "/", with: "")):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))"
+                    )
                 }
             }
         }

@@ -85,8 +85,9 @@ struct FileOutputTests {
         #expect(throws: FileOutputError.self) { try output.finish() }
     }
 
-    @Test("a full device fails with the system's reason, naming it",
-          .enabled(if: hasDevFull, "/dev/full does not exist on this system"))
+    @Test(
+        "a full device fails with the system's reason, naming it",
+        .enabled(if: hasDevFull, "/dev/full does not exist on this system"))
     func deviceFull() throws {
         let error = try #require(throws: FileOutputError.self) {
             try FileOutput.write([UInt8](repeating: 7, count: 10_000), to: "/dev/full")
@@ -107,8 +108,9 @@ struct FileOutputTests {
         let folder = try Folder()
         let path = folder.file("no/such/folder/out.png")
         let error = try #require(throws: FileOutputError.self) { try FileOutput.write(Array("x".utf8), to: path) }
-        #expect(error.naming("--out").description
-            == "cannot write \(path): the folder \(folder.path)/no/such/folder does not exist; create it or choose another --out")
+        #expect(
+            error.naming("--out").description
+                == "cannot write \(path): the folder \(folder.path)/no/such/folder does not exist; create it or choose another --out")
         #expect(throws: FileOutputError.self) { try FileOutput.check(path) }
         #expect(folder.names.isEmpty)
     }

@@ -20,7 +20,9 @@ struct ModuleGraphTests {
         "StudioProfiler": ["StudioKit"],
         "StudioBench": ["StudioKit", "StudioProfiler", "StudioSDL", "DanmakuImport", "Studios"],
         "StudioTesting": ["StudioKit", "StudioInspection", "Studios", "StudioSDL"],
-        "StudioCLI": ["StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL", "StudioVideo", "StudioProfiler", "StudioBench"],
+        "StudioCLI": [
+            "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL", "StudioVideo", "StudioProfiler", "StudioBench",
+        ],
         "StudioFuzz": ["StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL", "StudioCLI"],
         "studio": ["Studios", "StudioCLI"],
         "studio-fuzz": ["StudioFuzz"],
@@ -36,14 +38,16 @@ struct ModuleGraphTests {
         var checked = 0
         for (module, allowed) in Self.allowed {
             let folder = sources.appendingPathComponent(module)
-            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
+            let files =
+                FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
                 .filter { $0.hasSuffix(".swift") } ?? []
             #expect(!files.isEmpty, "no sources in \(folder.path)")
             for file in files {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     guard let match = line.firstMatch(of: importLine), let name = match.output[1].substring.map(String.init),
-                          ours.contains(name), name != module else { continue }
+                        ours.contains(name), name != module
+                    else { continue }
                     checked += 1
                     #expect(allowed.contains(name), "Sources/\(module)/\(file):\(n + 1) imports \(name), outside \(module)'s place")
                 }

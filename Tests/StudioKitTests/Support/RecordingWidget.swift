@@ -10,8 +10,10 @@ final class RecordingWidget: Widget {
     private(set) var unloadCount = 0
     private(set) var updateCount = 0
 
-    init(_ name: String, level: Double, frame: Rect = Rect(x: 0, y: 0, width: 10, height: 10),
-         color: Color = .white, log: CallLog? = nil) {
+    init(
+        _ name: String, level: Double, frame: Rect = Rect(x: 0, y: 0, width: 10, height: 10),
+        color: Color = .white, log: CallLog? = nil
+    ) {
         self.log = log
         self.color = color
         super.init(name: name, level: level, frame: frame)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// A minimal studio type for driver tests: a backdrop, a sparkle that moves at random, a
@@ -10,8 +11,10 @@ final class TestStudio: LayeredStudio {
     override func studioWillLoad() {
         addOrRecord(Backdrop(name: "backdrop", level: 0))
         addOrRecord(Sparkle(name: "sparkle", level: 250))
-        addOrRecord(RecordingWidget("badge", level: 300, frame: Rect(x: 600, y: 40, width: 80, height: 40),
-                                    color: Color(r: 250, g: 200, b: 0)))
+        addOrRecord(
+            RecordingWidget(
+                "badge", level: 300, frame: Rect(x: 600, y: 40, width: 80, height: 40),
+                color: Color(r: 250, g: 200, b: 0)))
     }
 
     override func studioDidLoad() {
@@ -90,8 +93,9 @@ final class TestProvider: StudioProvider {
     init(seed: UInt64) { self.seed = seed }
 
     func room(at position: Int) -> RoomInfo {
-        RoomInfo(id: position, kind: "test", title: "Room \(position)", hostName: "host \(position)",
-                 cover: ImageRef("cover-\(position)"), onlineCount: 100 + position)
+        RoomInfo(
+            id: position, kind: "test", title: "Room \(position)", hostName: "host \(position)",
+            cover: ImageRef("cover-\(position)"), onlineCount: 100 + position)
     }
 
     func makeStudio(at position: Int) throws -> LayeredStudio {

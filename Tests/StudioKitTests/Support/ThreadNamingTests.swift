@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StudioKit
+import Testing
 
 @Suite struct ThreadNamingTests {
     /// The name the system keeps for the calling thread.
@@ -9,8 +9,9 @@ import StudioKit
             .trimmingCharacters(in: .newlines)
     }
 
-    @Test("a thread's name reaches the system's tools; a long one is cut to what Linux keeps",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/thread-self/comm"), "needs Linux's /proc"))
+    @Test(
+        "a thread's name reaches the system's tools; a long one is cut to what Linux keeps",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/thread-self/comm"), "needs Linux's /proc"))
     func names() async {
         let names = await withCheckedContinuation { (done: CheckedContinuation<[String?], Never>) in
             let thread = Thread {

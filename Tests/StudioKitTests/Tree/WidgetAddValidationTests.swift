@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 @Suite("Widget tree rejects invalid edits")
@@ -23,8 +24,9 @@ struct TreeValidationTests {
         return got.isNaN ? level.isNaN : got == level
     }
 
-    @Test("addChild rejects a negative or non-finite level and leaves the tree unchanged",
-          arguments: invalidLevels)
+    @Test(
+        "addChild rejects a negative or non-finite level and leaves the tree unchanged",
+        arguments: invalidLevels)
     func addChildRejectsInvalidLevels(level: Double) throws {
         let root = try Self.sampleTree()
         let before = Self.shape(root)
@@ -33,8 +35,9 @@ struct TreeValidationTests {
         #expect(Self.shape(root) == before)
     }
 
-    @Test("setLevel rejects a negative or non-finite level and leaves level and order unchanged",
-          arguments: invalidLevels)
+    @Test(
+        "setLevel rejects a negative or non-finite level and leaves level and order unchanged",
+        arguments: invalidLevels)
     func setLevelRejectsInvalidLevels(level: Double) throws {
         let root = try Self.sampleTree()
         let before = Self.shape(root)
@@ -45,8 +48,9 @@ struct TreeValidationTests {
         #expect(Self.shape(root) == before)
     }
 
-    @Test("the studio rejects a widget with a negative or non-finite level and adds nothing",
-          arguments: invalidLevels)
+    @Test(
+        "the studio rejects a widget with a negative or non-finite level and adds nothing",
+        arguments: invalidLevels)
     func studioAddRejectsInvalidLevels(level: Double) {
         let studio = makeEmptyStudio()
         let error = #expect(throws: StudioError.self) { try studio.add(Widget(name: "bad", level: level)) }
@@ -101,8 +105,10 @@ struct TreeValidationTests {
         let root = try Self.sampleTree()
         let b1 = try #require(root.first(named: "b1"))
         let studio = makeEmptyStudio()
-        b1.attach(WidgetContext(studio: studio, announcer: studio.announcer, layer: .background,
-                                environment: studio.environment))
+        b1.attach(
+            WidgetContext(
+                studio: studio, announcer: studio.announcer, layer: .background,
+                environment: studio.environment))
         let problems = root.invariantViolations()
         #expect(problems.count == 1)
         #expect(problems.first?.contains("'b1' loaded=true") == true)

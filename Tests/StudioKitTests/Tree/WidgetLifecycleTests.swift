@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// didLoad / didUnload: once each, only inside a loaded studio, parents load before their

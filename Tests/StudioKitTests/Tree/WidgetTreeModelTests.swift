@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// The widget tree against `TreeModel` over many random edit sequences.
@@ -20,8 +21,10 @@ struct TreeModelTests {
 
     /// Runs `opsPerSequence` random edits on a tree rooted at `root` and checks it against
     /// the model after each.
-    static func runRandomEdits(seed: UInt64, opsPerSequence: Int, root: Widget,
-                               onRemoved: (Widget) -> Void = { _ in }) -> Outcome {
+    static func runRandomEdits(
+        seed: UInt64, opsPerSequence: Int, root: Widget,
+        onRemoved: (Widget) -> Void = { _ in }
+    ) -> Outcome {
         var outcome = Outcome()
         var rng = SeededRandom(seed: seed)
         var model = TreeModel(root: root.name)
@@ -33,7 +36,7 @@ struct TreeModelTests {
             var action = ""
             do {
                 switch kind {
-                case 0...3: // insert a new widget under any node
+                case 0...3:  // insert a new widget under any node
                     made += 1
                     let name = "w\(made)"
                     let level = randomLevel(&rng)
@@ -43,7 +46,7 @@ struct TreeModelTests {
                     try widgets[parent]!.addChild(widget)
                     widgets[name] = widget
                     model.insert(name, level: level, under: parent)
-                case 4, 5: // remove a subtree
+                case 4, 5:  // remove a subtree
                     let name = others.randomElement(using: &rng)!
                     action = "remove \(name)"
                     let gone = model.subtree(of: name)
@@ -51,7 +54,7 @@ struct TreeModelTests {
                     onRemoved(widgets[name]!)
                     model.remove(name)
                     for g in gone { widgets[g] = nil }
-                case 6, 7: // reparent; a move under its own subtree must throw `cycle`
+                case 6, 7:  // reparent; a move under its own subtree must throw `cycle`
                     let name = others.randomElement(using: &rng)!
                     let target = model.nodes.sorted().randomElement(using: &rng)!
                     let widget = widgets[name]!
@@ -68,7 +71,7 @@ struct TreeModelTests {
                         try widgets[target]!.addChild(widget)
                         model.move(name, under: target)
                     }
-                default: // change a level
+                default:  // change a level
                     let name = others.randomElement(using: &rng)!
                     let level = randomLevel(&rng)
                     action = "setLevel \(name) to \(level)"

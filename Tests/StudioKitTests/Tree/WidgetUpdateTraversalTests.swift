@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudioKit
 
 /// `updateTree`: parents before children, siblings in level order, concealed subtrees

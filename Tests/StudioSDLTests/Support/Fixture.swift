@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 /// An offscreen 720x1280 target with the system fonts and a fresh temporary assets folder.
@@ -13,10 +14,12 @@ final class Fixture {
     init(width: Int = 720, height: Int = 1280, background: Color = .black) throws {
         fonts = try FontLibrary()
         assets = FileManager.default.temporaryDirectory.appendingPathComponent("studiosdl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: assets.appendingPathComponent("images"),
-                                                withIntermediateDirectories: true)
-        target = try OffscreenTarget(width: width, height: height, fonts: fonts,
-                                     assetsDirectory: assets.path, background: background)
+        try FileManager.default.createDirectory(
+            at: assets.appendingPathComponent("images"),
+            withIntermediateDirectories: true)
+        target = try OffscreenTarget(
+            width: width, height: height, fonts: fonts,
+            assetsDirectory: assets.path, background: background)
     }
 
     deinit {

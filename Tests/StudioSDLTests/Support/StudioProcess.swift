@@ -13,10 +13,13 @@ enum StudioProcess {
     /// Runs `executable` (the studio binary unless given) with `arguments` and this
     /// process's environment less the variables named in `unset`, and waits for it.
     /// `set` adds variables; `directory` is the working directory (this process's otherwise).
-    static func run(_ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
-                    unset: [String] = [], set: [String: String] = [:], directory: URL? = nil) throws -> ProcessResult {
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
-                     "no executable at \(executable.path): run `swift build` first (make test does)")
+    static func run(
+        _ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
+        unset: [String] = [], set: [String: String] = [:], directory: URL? = nil
+    ) throws -> ProcessResult {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            "no executable at \(executable.path): run `swift build` first (make test does)")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -31,7 +34,8 @@ enum StudioProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                             stderr: String(decoding: stderr, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

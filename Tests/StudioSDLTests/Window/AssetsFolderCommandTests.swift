@@ -20,8 +20,9 @@ struct AssetsFolderCommandTests {
     }
 
     static func dump(_ extra: [String] = [], set: [String: String] = [:], in directory: URL) throws -> ProcessResult {
-        try StudioProcess.run(["dump", "--kind", "audience", "--frames", "2"] + extra, unset: ["LIVESTUDIO_ASSETS"], set: set,
-                              directory: directory)
+        try StudioProcess.run(
+            ["dump", "--kind", "audience", "--frames", "2"] + extra, unset: ["LIVESTUDIO_ASSETS"], set: set,
+            directory: directory)
     }
 
     @Test("a ./Assets is passed over for the checkout's, and a line says so and how to use it")
@@ -30,8 +31,9 @@ struct AssetsFolderCommandTests {
         let r = try Self.dump(in: e.url)
         #expect(r.status == 0, "\(r.stderr)")
         let checkout = WindowSmokeTests.repository.appendingPathComponent("Assets").standardizedFileURL.path
-        #expect(r.stderr.contains("studio: using the checkout's assets \(checkout), not ./Assets; pass --assets ./Assets"),
-                "\(r.stderr)")
+        #expect(
+            r.stderr.contains("studio: using the checkout's assets \(checkout), not ./Assets; pass --assets ./Assets"),
+            "\(r.stderr)")
         let named = try Self.dump(["--assets", "Assets"], in: e.url)
         #expect(named.status == 0 && !named.stderr.contains("using the checkout's"), "\(named.stderr)")
     }

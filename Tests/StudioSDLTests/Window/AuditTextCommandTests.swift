@@ -12,8 +12,9 @@ struct AuditTextCommandTests {
         #expect(r.stdout.contains("audit: 10 studio(s) pass"), "\(r.stdout)")
     }
 
-    @Test("a danmaku band moved over the audience's activity icon is reported as covering its text, exit 1",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "a danmaku band moved over the audience's activity icon is reported as covering its text, exit 1",
+        .timeLimit(.minutes(2)))
     func brokenBand() throws {
         let assets = FileManager.default.temporaryDirectory.appendingPathComponent("studio-audit-band-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: WindowSmokeTests.repository.appendingPathComponent("Assets"), to: assets)

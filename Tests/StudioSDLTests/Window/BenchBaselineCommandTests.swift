@@ -21,8 +21,9 @@ extension SDLTests {
             #expect(distribution.contains("Value"), "\(distribution)")
             #expect(distribution.contains("#[Mean"), "\(distribution)")
             #expect(distribution.contains("#[Max"), "\(distribution)")
-            let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: base)))
-                                      as? [String: Any])
+            let report = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: base)))
+                    as? [String: Any])
             #expect((report["runs"] as? [Any])?.count == 2)
             #expect((report["machine"] as? [String: Any])?["cores"] as? Int ?? 0 >= 1)
             #expect((report["commandLine"] as? [String])?.contains("--repeat") == true)
@@ -52,8 +53,10 @@ extension SDLTests {
         func captureSlow() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slow-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let r = try StudioProcess.run(["bench", "--frames", "6", "--warm-up", "2", "--assets", BandDeterminismTests.assets,
-                                           "--capture-slow", folder.path, "--slow-ms", "0", "--capture-limit", "2", "--quiet"])
+            let r = try StudioProcess.run([
+                "bench", "--frames", "6", "--warm-up", "2", "--assets", BandDeterminismTests.assets,
+                "--capture-slow", folder.path, "--slow-ms", "0", "--capture-limit", "2", "--quiet",
+            ])
             #expect(r.status == 0, "\(r.stderr)")
             let frames = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             #expect(frames.count == 2, "\(frames)")
@@ -68,8 +71,10 @@ extension SDLTests {
                 let checked = try TraceCheckerTests.check(dir.appendingPathComponent("trace.json").path)
                 #expect(checked.status == 0, "\(checked.stdout)")
             }
-            let bad = try StudioProcess.run(["bench", "--frames", "2", "--assets", BandDeterminismTests.assets,
-                                             "--capture-slow", "/proc/no-such-folder/slow"])
+            let bad = try StudioProcess.run([
+                "bench", "--frames", "2", "--assets", BandDeterminismTests.assets,
+                "--capture-slow", "/proc/no-such-folder/slow",
+            ])
             #expect(bad.status == 1)
             #expect(bad.stderr.contains("--capture-slow folder /proc/no-such-folder/slow"), "\(bad.stderr)")
         }

@@ -9,8 +9,9 @@ extension SDLTests {
         static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-        @Test("the report page opens offline in headless Chromium and draws every chart",
-              .timeLimit(.minutes(3)))
+        @Test(
+            "the report page opens offline in headless Chromium and draws every chart",
+            .timeLimit(.minutes(3)))
         func pageRendersCharts() throws {
             // `make test` installs Chromium (make deps); a machine without it cannot check the page.
             let chromium = try #require(Self.chromium, "Chromium is not installed: run make deps (it installs chromium)")
@@ -18,8 +19,10 @@ extension SDLTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let page = folder.appendingPathComponent("report.html")
-            let bench = try StudioProcess.run(["bench", "--frames", "90", "--warm-up", "5", "--assets", BandDeterminismTests.assets,
-                                               "--html", page.path, "--quiet"])
+            let bench = try StudioProcess.run([
+                "bench", "--frames", "90", "--warm-up", "5", "--assets", BandDeterminismTests.assets,
+                "--html", page.path, "--quiet",
+            ])
             #expect(bench.status == 0, "\(bench.stderr)")
             let html = try String(contentsOf: page, encoding: .utf8)
             // Self-contained: nothing is fetched, so it opens offline and stays the same.
@@ -27,12 +30,13 @@ extension SDLTests {
             #expect(html.components(separatedBy: "<svg").count - 1 == 5, "frame times, percentiles, bars, widgets, memory")
 
             let shot = folder.appendingPathComponent("page.png")
-            let browser = try StudioProcess.run([
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--force-color-profile=srgb",
-                "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--window-size=1000,3200",
-                "--screenshot=\(shot.path)", page.absoluteString,
-            ], executable: URL(fileURLWithPath: chromium))
+            let browser = try StudioProcess.run(
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--force-color-profile=srgb",
+                    "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--window-size=1000,3200",
+                    "--screenshot=\(shot.path)", page.absoluteString,
+                ], executable: URL(fileURLWithPath: chromium))
             #expect(browser.status == 0, "\(browser.stderr)")
             let counts = try Self.colorCounts(in: shot.path)
             func pixels(_ hex: String) -> Int { counts[Self.rgb(hex)] ?? 0 }

@@ -13,8 +13,10 @@ struct DesignerMockCommandTests {
         #expect(audit.status == 0, "\(audit.stdout)\(audit.stderr)")
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("mock-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
-        let shot = try StudioProcess.run(["snapshot", "--kind", "audience", "--frames", "30", "--bounds",
-                                          "--assets", Self.fixture, "--out", png.path])
+        let shot = try StudioProcess.run([
+            "snapshot", "--kind", "audience", "--frames", "30", "--bounds",
+            "--assets", Self.fixture, "--out", png.path,
+        ])
         #expect(shot.status == 0, "\(shot.stderr)")
         #expect(shot.stderr.isEmpty, "\(shot.stderr)")
         #expect((try? Data(contentsOf: png).count) ?? 0 > 10_000)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StudioInspection
+import Testing
 
 /// `studio` itself with an assets folder whose first cover is a text file: snapshot and
 /// audit refuse the room naming the file, dump warns, and a headless run keeps going.
@@ -59,19 +59,22 @@ struct ImageCommandTests {
         #expect(r.stderr.contains("studio: warning: image \(assets.cover) is not a PNG"), "\(r.stderr)")
     }
 
-    @Test("a cover cut off half-way (its header sound) fails audit --all and makes dump warn, naming the file",
-          .timeLimit(.minutes(5)))
+    @Test(
+        "a cover cut off half-way (its header sound) fails audit --all and makes dump warn, naming the file",
+        .timeLimit(.minutes(5)))
     func truncatedCover() throws {
         let assets = try BadAssets()
         let real = try Data(contentsOf: WindowSmokeTests.repository.appendingPathComponent("Assets/images/cover-1.png"))
         try real.prefix(real.count / 2).write(to: URL(fileURLWithPath: assets.cover))
         let audit = try studio(["audit", "--all", "--frames", "5", "--assets", assets.url.path])
         #expect(audit.status == 1, "\(audit.stdout)\n\(audit.stderr)")
-        #expect(audit.stdout.contains("- badImage studio: image \(assets.cover) cannot be decoded: the file is cut short"),
-                "\(audit.stdout)")
+        #expect(
+            audit.stdout.contains("- badImage studio: image \(assets.cover) cannot be decoded: the file is cut short"),
+            "\(audit.stdout)")
         let dump = try studio(["dump", "--kind", "audience", "--frames", "5", "--assets", assets.url.path])
         #expect(dump.status == 0, "\(dump.stderr)")
-        #expect(dump.stderr.contains("studio: warning: image \(assets.cover) cannot be decoded: the file is cut short"),
-                "\(dump.stderr)")
+        #expect(
+            dump.stderr.contains("studio: warning: image \(assets.cover) cannot be decoded: the file is cut short"),
+            "\(dump.stderr)")
     }
 }

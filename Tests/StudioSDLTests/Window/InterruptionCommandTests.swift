@@ -31,27 +31,34 @@ struct InterruptionCommandTests {
         try #require(process.isRunning, "it ended before it was ready: \((try? String(contentsOf: err, encoding: .utf8)) ?? "")")
         kill(process.processIdentifier, signo)
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus,
-                             stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-                             stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        return ProcessResult(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
     }
 
-    @Test("studio record stopped by a signal finishes the frames it rendered into the file and leaves no partial file",
-          .timeLimit(.minutes(3)), arguments: [SIGINT, SIGTERM, SIGHUP])
+    @Test(
+        "studio record stopped by a signal finishes the frames it rendered into the file and leaves no partial file",
+        .timeLimit(.minutes(3)), arguments: [SIGINT, SIGTERM, SIGHUP])
     func recordFinishes(_ signo: Int32) throws {
         let s = try Scratch()
         let out = s.path("long.mp4")
-        let result = try interrupt(["record", "--kind", "audience", "--seconds", "600", "--fps", "10", "--size", "180x320",
-                                    "--quiet", "--assets", SDLTests.BandDeterminismTests.assets, "--out", out],
-                                   with: signo) {
+        let result = try interrupt(
+            [
+                "record", "--kind", "audience", "--seconds", "600", "--fps", "10", "--size", "180x320",
+                "--quiet", "--assets", SDLTests.BandDeterminismTests.assets, "--out", out,
+            ],
+            with: signo
+        ) {
             // The temporary file exists once the encoder has opened; a moment later frames are in.
             guard s.names.contains(where: { $0.hasPrefix(".long.mp4") }) else { return false }
             usleep(1_500_000)
             return true
         }
         #expect(result.status == 128 + signo, "\(result.stderr)")
-        #expect(result.stderr.contains("stopped by SIG") && result.stderr.contains("of 6000 frames; \(out) holds those"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains("stopped by SIG") && result.stderr.contains("of 6000 frames; \(out) holds those"),
+            "\(result.stderr)")
         #expect(s.names == ["long.mp4"], "\(s.names)")
         let probe = try TestClips.probe(out)
         let frames = Int(probe["nb_read_frames"] ?? "") ?? 0
@@ -59,17 +66,23 @@ struct InterruptionCommandTests {
         #expect(result.stdout.contains("wrote \(out): \(frames) frames"), "\(result.stdout)")
     }
 
-    @Test("a headless run stopped by a signal leaves its room, writes its --record and --state-out files and prints --stats",
-          .timeLimit(.minutes(2)), arguments: [SIGINT, SIGTERM, SIGHUP])
+    @Test(
+        "a headless run stopped by a signal leaves its room, writes its --record and --state-out files and prints --stats",
+        .timeLimit(.minutes(2)), arguments: [SIGINT, SIGTERM, SIGHUP])
     func headlessRunFinishes(_ signo: Int32) throws {
         let s = try Scratch()
         let state = s.path("state.json"), events = s.path("events.jsonl")
-        let result = try interrupt(["run", "--headless", "--frames", "5000000", "--stats", "--record", events,
-                                    "--state-out", state, "--assets", SDLTests.BandDeterminismTests.assets],
-                                   with: signo) { FileManager.default.fileExists(atPath: state) }
+        let result = try interrupt(
+            [
+                "run", "--headless", "--frames", "5000000", "--stats", "--record", events,
+                "--state-out", state, "--assets", SDLTests.BandDeterminismTests.assets,
+            ],
+            with: signo
+        ) { FileManager.default.fileExists(atPath: state) }
         #expect(result.status == 128 + signo, "\(result.stderr)")
-        #expect(result.stderr.contains("studio: stopped by \(signo == SIGINT ? "SIGINT" : signo == SIGTERM ? "SIGTERM" : "SIGHUP")"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains("studio: stopped by \(signo == SIGINT ? "SIGINT" : signo == SIGTERM ? "SIGTERM" : "SIGHUP")"),
+            "\(result.stderr)")
         #expect(result.stdout.contains("frame (busy)"), "\(result.stdout)")
         #expect(FileManager.default.fileExists(atPath: events))
         let last = (try? String(contentsOfFile: state, encoding: .utf8)) ?? ""

@@ -5,8 +5,9 @@ import Testing
 /// portrait and the turned screen's taps come through the same turn. The rotate button turns
 /// the room; on the turned screen a swipe changes no room and a tap on the picture sends no
 /// hearts; its back button, at the window's top right, turns it back.
-@Suite("landscape in the real window", .serialized,
-       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+@Suite(
+    "landscape in the real window", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct LandscapeWindowTests {
     /// The fields of `--state-out` this test reads.
     struct Rotation: Decodable {
@@ -24,8 +25,9 @@ struct LandscapeWindowTests {
         try WindowEndToEndTests.wait(what, seconds: 8, stderr: s.stderrPath) { rotation(s).map(condition) ?? false }
     }
 
-    @Test("the rotate button turns the room; swipes and taps on the picture do nothing there; the back button at the window's top right turns it back",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "the rotate button turns the room; swipes and taps on the picture do nothing there; the back button at the window's top right turns it back",
+        .timeLimit(.minutes(1)))
     func turnAndBack() throws {
         let s = try WindowEndToEndTests.Session()
         try s.tap(668, 746)  // the rotate button on the right edge, beside the gift track

@@ -22,12 +22,15 @@ struct RecordCommandTests {
         return fields
     }
 
-    @Test("an MP4 and a GIF have the frames, size and duration asked for, and the same run writes the same MP4",
-          .timeLimit(.minutes(3)))
+    @Test(
+        "an MP4 and a GIF have the frames, size and duration asked for, and the same run writes the same MP4",
+        .timeLimit(.minutes(3)))
     func mp4AndGif() throws {
         let s = try Scratch()
-        let common = ["record", "--kind", "audience", "--seconds", "1", "--fps", "10", "--size", "180x320", "--quiet",
-                      "--assets", SDLTests.BandDeterminismTests.assets]
+        let common = [
+            "record", "--kind", "audience", "--seconds", "1", "--fps", "10", "--size", "180x320", "--quiet",
+            "--assets", SDLTests.BandDeterminismTests.assets,
+        ]
         let first = try StudioProcess.run(common + ["--out", s.path("a.mp4")])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.hasPrefix("wrote \(s.path("a.mp4")): 10 frames, 1.00 s at 10 fps, 180x320"), "\(first.stdout)")
@@ -47,8 +50,10 @@ struct RecordCommandTests {
         // No temporary file is left beside them.
         // At 60 a second a GIF's delays would be 1 hundredth, which browsers show as 10: it
         // is written at 50, and lasts the second asked for.
-        let fast = try StudioProcess.run(["record", "--kind", "audience", "--seconds", "1", "--fps", "60", "--size", "180x320",
-                                          "--quiet", "--assets", SDLTests.BandDeterminismTests.assets, "--out", s.path("d.gif")])
+        let fast = try StudioProcess.run([
+            "record", "--kind", "audience", "--seconds", "1", "--fps", "60", "--size", "180x320",
+            "--quiet", "--assets", SDLTests.BandDeterminismTests.assets, "--out", s.path("d.gif"),
+        ])
         #expect(fast.status == 0, "\(fast.stderr)")
         #expect(fast.stderr.contains("--fps 60: a GIF is written at 50 frames a second"), "\(fast.stderr)")
         let d = try probe(s.path("d.gif"))

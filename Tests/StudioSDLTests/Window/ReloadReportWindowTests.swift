@@ -4,8 +4,9 @@ import Testing
 /// F5 with a bad configuration in the real window, with real X input: the report names the
 /// file and its whole reason and stays to be read (the old toast left after 2 s), a tap on
 /// it closes it, and F5 shows it again while the file is still bad.
-@Suite("F5's report of a bad configuration in the window", .serialized,
-       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+@Suite(
+    "F5's report of a bad configuration in the window", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct ReloadReportWindowTests {
     typealias Session = WindowEndToEndTests.Session
 

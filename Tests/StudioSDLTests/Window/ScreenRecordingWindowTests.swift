@@ -7,8 +7,9 @@ import Testing
 /// showed (its size, its pace, the recording's red dot in its corner); a recording still
 /// running when the user quits is finished, not lost; lite mode goes on working over the
 /// video meanwhile.
-@Suite("F6 screen recording in the window", .serialized,
-       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+@Suite(
+    "F6 screen recording in the window", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct ScreenRecordingWindowTests {
     typealias Session = WindowEndToEndTests.Session
 
@@ -24,8 +25,11 @@ struct ScreenRecordingWindowTests {
     /// A session recording with F6 and `--record` into a new folder, `--stats` on.
     static func recordingSession(_ folder: URL, keepsStatus: Bool = false) throws -> Session {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        return try Session(arguments: ["--recordings", folder.path, "--record", folder.appendingPathComponent("events.jsonl").path,
-                                       "--stats", "--video", TestClips.green], keepsStatus: keepsStatus)
+        return try Session(
+            arguments: [
+                "--recordings", folder.path, "--record", folder.appendingPathComponent("events.jsonl").path,
+                "--stats", "--video", TestClips.green,
+            ], keepsStatus: keepsStatus)
     }
 
     /// What a session that ended while recording left: one finished MP4 that plays for about
@@ -45,8 +49,9 @@ struct ScreenRecordingWindowTests {
         #expect(s.stdout.contains("F6: recorded"), "\(s.stdout)")
     }
 
-    @Test("the X server dies while F6 and --record are recording: both files are finished, the statistics printed",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "the X server dies while F6 and --record are recording: both files are finished, the statistics printed",
+        .timeLimit(.minutes(2)))
     func displayDies() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-f6-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,8 +67,9 @@ struct ScreenRecordingWindowTests {
         try Self.expectFinished(folder, seconds: 1.0, s)
     }
 
-    @Test("SIGHUP, SIGTERM or SIGINT while recording ends the session as closing the window does",
-          .timeLimit(.minutes(3)), arguments: [SIGHUP, SIGTERM, SIGINT])
+    @Test(
+        "SIGHUP, SIGTERM or SIGINT while recording ends the session as closing the window does",
+        .timeLimit(.minutes(3)), arguments: [SIGHUP, SIGTERM, SIGINT])
     func signalEndsTheSession(_ signo: Int32) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-f6-signal-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,8 +85,9 @@ struct ScreenRecordingWindowTests {
         try Self.expectFinished(folder, seconds: 0.5, s)
     }
 
-    @Test("F6 records the window to an MP4 and F6 stops it; quitting while recording still saves the file",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "F6 records the window to an MP4 and F6 stops it; quitting while recording still saves the file",
+        .timeLimit(.minutes(2)))
     func recordsTheWindow() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-f6-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -113,8 +120,9 @@ struct ScreenRecordingWindowTests {
 
         // Its first frame shows the recording's dot, red, in the top right corner.
         let still = folder.appendingPathComponent("first.png").path
-        let extract = try StudioProcess.run(["ffmpeg", "-v", "error", "-i", first, "-frames:v", "1", still],
-                                            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let extract = try StudioProcess.run(
+            ["ffmpeg", "-v", "error", "-i", first, "-frames:v", "1", still],
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(extract.status == 0, "\(extract.stderr)")
         let png = try PNGPixels(still)
         func redPixels(_ xs: Range<Int>) -> Int {
@@ -129,8 +137,9 @@ struct ScreenRecordingWindowTests {
         }
         // The status bar's strip over the green clip: the dot (8 points across, 4 pixels
         // here) on the right; nothing red on the left (the badge's own dot is between).
-        #expect(redPixels(240..<360) >= 20 && redPixels(0..<150) == 0,
-                "red pixels: right \(redPixels(240..<360)), left \(redPixels(0..<150))")
+        #expect(
+            redPixels(240..<360) >= 20 && redPixels(0..<150) == 0,
+            "red pixels: right \(redPixels(240..<360)), left \(redPixels(0..<150))")
 
         // A second recording, and Esc before F6: the run finishes the file as it quits.
         try s.key("F6")

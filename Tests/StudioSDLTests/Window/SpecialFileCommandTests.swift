@@ -28,9 +28,10 @@ struct SpecialFileCommandTests {
             try FileManager.default.copyItem(atPath: SDLTests.BandDeterminismTests.assets, toPath: assets.path)
             let config = assets.appendingPathComponent("studios/audience.json")
             let text = try String(contentsOf: config, encoding: .utf8)
-            let edited = text.replacingOccurrences(of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
-                                                   with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
-                                                       + "\"options\": { \"file\": \"\(file)\" } }")
+            let edited = text.replacingOccurrences(
+                of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
+                with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
+                    + "\"options\": { \"file\": \"\(file)\" } }")
             try #require(edited != text)
             try edited.write(to: config, atomically: true, encoding: .utf8)
             return assets
@@ -39,63 +40,80 @@ struct SpecialFileCommandTests {
 
     static let assets = SDLTests.BandDeterminismTests.assets
 
-    @Test("a named pipe given to a flag that reads a file is refused at once, naming the flag and the pipe",
-          .timeLimit(.minutes(2)), arguments: ["--feed-file", "--scenario", "--replay"])
+    @Test(
+        "a named pipe given to a flag that reads a file is refused at once, naming the flag and the pipe",
+        .timeLimit(.minutes(2)), arguments: ["--feed-file", "--scenario", "--replay"])
     func pipeRefused(_ flag: String) throws {
         let s = try Scratch()
         let extra = flag == "--replay" ? ["--at", "1"] : []
-        let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--frames", "2", flag, s.fifo, "--out", s.out,
-                                       "--assets", Self.assets] + extra)
+        let r = try StudioProcess.run(
+            [
+                "snapshot", "--kind", "audience", "--frames", "2", flag, s.fifo, "--out", s.out,
+                "--assets", Self.assets,
+            ] + extra)
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.contains(s.fifo) && r.stderr.contains("named pipe (FIFO), not a file"), "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "one line: \(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: s.out))
     }
 
-    @Test("a named pipe as --video or --opponent-video is named once; the rooms show their own picture",
-          .timeLimit(.minutes(2)), arguments: ["--video", "--opponent-video"])
+    @Test(
+        "a named pipe as --video or --opponent-video is named once; the rooms show their own picture",
+        .timeLimit(.minutes(2)), arguments: ["--video", "--opponent-video"])
     func pipeAsVideo(_ flag: String) throws {
         let s = try Scratch()
-        let r = try StudioProcess.run(["snapshot", "--kind", "pk", "--frames", "2", flag, s.fifo, "--out", s.out,
-                                       "--assets", Self.assets])
+        let r = try StudioProcess.run([
+            "snapshot", "--kind", "pk", "--frames", "2", flag, s.fifo, "--out", s.out,
+            "--assets", Self.assets,
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("\(flag): cannot play \(s.fifo): it is a named pipe (FIFO), not a file"), "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: s.out))
     }
 
-    @Test("a device, an empty path or /proc/self/mem as --feed-file is refused in LiveStudio's words",
-          .timeLimit(.minutes(2)), arguments: [("/dev/zero", "it is a device, not a file"),
-                                               ("", "--feed-file is empty"),
-                                               ("/proc/self/mem", "Input/output error")])
+    @Test(
+        "a device, an empty path or /proc/self/mem as --feed-file is refused in LiveStudio's words",
+        .timeLimit(.minutes(2)),
+        arguments: [
+            ("/dev/zero", "it is a device, not a file"),
+            ("", "--feed-file is empty"),
+            ("/proc/self/mem", "Input/output error"),
+        ])
     func feedFileRefused(_ given: (path: String, reason: String)) throws {
         let s = try Scratch()
-        let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--frames", "2", "--feed-file", given.path,
-                                       "--out", s.out, "--assets", Self.assets])
+        let r = try StudioProcess.run([
+            "snapshot", "--kind", "audience", "--frames", "2", "--feed-file", given.path,
+            "--out", s.out, "--assets", Self.assets,
+        ])
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.hasPrefix("studio: error: --feed-file"), "\(r.stderr)")
         #expect(r.stderr.contains(given.reason), "\(r.stderr)")
         #expect(!r.stderr.contains("NSCocoaErrorDomain") && !r.stderr.contains("permission"), "\(r.stderr)")
     }
 
-    @Test("bench's --baseline on a pipe and --capture-slow on a device are refused in LiveStudio's words",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "bench's --baseline on a pipe and --capture-slow on a device are refused in LiveStudio's words",
+        .timeLimit(.minutes(2)))
     func benchFiles() throws {
         let s = try Scratch()
         let baseline = try StudioProcess.run(["bench", "--frames", "5", "--baseline", s.fifo, "--assets", Self.assets])
         #expect(baseline.status != 0)
-        #expect(baseline.stderr.contains("--baseline \(s.fifo): cannot be read (it is a named pipe (FIFO), not a file"),
-                "\(baseline.stderr)")
+        #expect(
+            baseline.stderr.contains("--baseline \(s.fifo): cannot be read (it is a named pipe (FIFO), not a file"),
+            "\(baseline.stderr)")
         let capture = try StudioProcess.run(["bench", "--frames", "5", "--capture-slow", "/dev/null", "--assets", Self.assets])
         #expect(capture.status != 0)
-        #expect(capture.stderr.contains("--capture-slow /dev/null: it is a file, a pipe or a device, not a folder"),
-                "\(capture.stderr)")
+        #expect(
+            capture.stderr.contains("--capture-slow /dev/null: it is a file, a pipe or a device, not a folder"),
+            "\(capture.stderr)")
         for result in [baseline, capture] {
             #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("permission"), "\(result.stderr)")
         }
     }
 
-    @Test("a configured video on a named pipe does not freeze the room: it is named and the room shows its picture",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "a configured video on a named pipe does not freeze the room: it is named and the room shows its picture",
+        .timeLimit(.minutes(2)))
     func configuredPipe() throws {
         let s = try Scratch()
         let assets = try s.assetsWithVideo("videos/pipe.mp4")
@@ -107,8 +125,9 @@ struct SpecialFileCommandTests {
         #expect(FileManager.default.fileExists(atPath: s.out))
     }
 
-    @Test("a configuration's video path out of Assets is refused at load, naming the key",
-          .timeLimit(.minutes(2)), arguments: ["../../../../etc/passwd", "/dev/zero", "videos/../../x.mp4"])
+    @Test(
+        "a configuration's video path out of Assets is refused at load, naming the key",
+        .timeLimit(.minutes(2)), arguments: ["../../../../etc/passwd", "/dev/zero", "videos/../../x.mp4"])
     func pathOutOfAssets(_ file: String) throws {
         let s = try Scratch()
         let assets = try s.assetsWithVideo(file)
@@ -118,14 +137,16 @@ struct SpecialFileCommandTests {
         #expect(r.stderr.contains("must be a path under Assets") || r.stderr.contains("must stay under Assets"), "\(r.stderr)")
     }
 
-    @Test("a link in Assets that leads out of it is not followed: the video is named as leading outside",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "a link in Assets that leads out of it is not followed: the video is named as leading outside",
+        .timeLimit(.minutes(2)))
     func linkOutOfAssets() throws {
         let s = try Scratch()
         let assets = try s.assetsWithVideo("videos/outside.mp4")
         try FileManager.default.createDirectory(at: assets.appendingPathComponent("videos"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: assets.appendingPathComponent("videos/outside.mp4").path,
-                                                   withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(
+            atPath: assets.appendingPathComponent("videos/outside.mp4").path,
+            withDestinationPath: "/etc/passwd")
         let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--frames", "5", "--out", s.out, "--assets", assets.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("videos/outside.mp4: it leads outside the Assets folder"), "\(r.stderr)")

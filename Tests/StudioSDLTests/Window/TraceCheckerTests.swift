@@ -19,29 +19,35 @@ extension SDLTests {
 
         /// Runs the checker on `trace` with the debug build's limits.
         static func check(_ trace: String) throws -> ProcessResult {
-            try StudioProcess.run(["python3", checker.path] + debugLimits + [trace],
-                                  executable: URL(fileURLWithPath: "/usr/bin/env"))
+            try StudioProcess.run(
+                ["python3", checker.path] + debugLimits + [trace],
+                executable: URL(fileURLWithPath: "/usr/bin/env"))
         }
 
-        @Test("traces of the room and full scenes pass the checker, with spans on the loop and the raster workers",
-              arguments: ["room", "full"])
+        @Test(
+            "traces of the room and full scenes pass the checker, with spans on the loop and the raster workers",
+            arguments: ["room", "full"])
         func tracesPass(scene: String) throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let trace = folder.appendingPathComponent("\(scene).json").path
-            let bench = try StudioProcess.run(["bench", "--scene", scene, "--frames", "12", "--warm-up", "3",
-                                               "--comments-per-second", "300",
-                                               "--assets", BandDeterminismTests.assets, "--trace", trace, "--quiet"])
+            let bench = try StudioProcess.run([
+                "bench", "--scene", scene, "--frames", "12", "--warm-up", "3",
+                "--comments-per-second", "300",
+                "--assets", BandDeterminismTests.assets, "--trace", trace, "--quiet",
+            ])
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try Self.check(trace)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
             #expect(checked.stdout.hasPrefix("ok: "))
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: trace)))
-                                      as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: trace)))
+                    as? [String: Any])
             let events = try #require(object["traceEvents"] as? [[String: Any]])
-            let threads = Set(events.filter { $0["name"] as? String == "thread_name" }
-                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
+            let threads = Set(
+                events.filter { $0["name"] as? String == "thread_name" }
+                    .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
             #expect(threads.contains("loop"))
             let categories = Set(events.compactMap { $0["cat"] as? String })
             #expect(categories.isSuperset(of: ["frame", "phase", "layer", "widget", "raster"]), "\(categories)")
@@ -58,17 +64,21 @@ extension SDLTests {
         func windowTracePasses() throws {
             let trace = FileManager.default.temporaryDirectory.appendingPathComponent("window-trace-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: trace) }
-            let bench = try StudioProcess.run(["-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path,
-                                               "bench", "--window", "--seconds", "2", "--comments-per-second", "30",
-                                               "--assets", BandDeterminismTests.assets, "--trace", trace.path, "--quiet"],
-                                              executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
+            let bench = try StudioProcess.run(
+                [
+                    "-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path,
+                    "bench", "--window", "--seconds", "2", "--comments-per-second", "30",
+                    "--assets", BandDeterminismTests.assets, "--trace", trace.path, "--quiet",
+                ],
+                executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try Self.check(trace.path)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])
             let events = try #require(object["traceEvents"] as? [[String: Any]])
-            let threads = Set(events.filter { $0["name"] as? String == "thread_name" }
-                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
+            let threads = Set(
+                events.filter { $0["name"] as? String == "thread_name" }
+                    .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
             #expect(threads.isSuperset(of: ["loop", "feed"]), "\(threads)")
         }
 
@@ -76,7 +86,8 @@ extension SDLTests {
         func checkerRejects() throws {
             let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-trace-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: bad) }
-            try Data("""
+            try Data(
+                """
                 {"traceEvents": [
                   {"name": "a", "ph": "X", "pid": 1, "tid": 1, "ts": 0, "dur": 10},
                   {"name": "b", "ph": "X", "pid": 1, "tid": 1, "ts": 5, "dur": 10},
@@ -88,9 +99,11 @@ extension SDLTests {
                   {"name": "draw", "cat": "phase", "ph": "X", "pid": 1, "tid": 2, "ts": 400, "dur": 500},
                   {"name": "draw background", "cat": "layer", "ph": "X", "pid": 1, "tid": 2, "ts": 400, "dur": 500}
                 ]}
-                """.utf8).write(to: bad)
-            let checked = try StudioProcess.run(["python3", Self.checker.path, bad.path],
-                                                executable: URL(fileURLWithPath: "/usr/bin/env"))
+                """.utf8
+            ).write(to: bad)
+            let checked = try StudioProcess.run(
+                ["python3", Self.checker.path, bad.path],
+                executable: URL(fileURLWithPath: "/usr/bin/env"))
             #expect(checked.status == 1)
             #expect(checked.stdout.contains("overlaps 'a'"))
             #expect(checked.stdout.contains("time goes back"))
@@ -103,8 +116,9 @@ extension SDLTests {
             #expect(loose.stdout.contains("thread (1, 2): 510000 ns of 1 frames' update and draw"), "\(loose.stdout)")
             // Limits that are not numbers, or a share over the whole, are refused, not taken as 0.
             for limits in [["--share", "1.5"], ["--share", "nan"], ["--allowance-us", "-3"]] {
-                let refused = try StudioProcess.run(["python3", Self.checker.path] + limits + [bad.path],
-                                                    executable: URL(fileURLWithPath: "/usr/bin/env"))
+                let refused = try StudioProcess.run(
+                    ["python3", Self.checker.path] + limits + [bad.path],
+                    executable: URL(fileURLWithPath: "/usr/bin/env"))
                 #expect(refused.status == 2, "\(limits)")
                 #expect(refused.stderr.contains("usage:"))
             }

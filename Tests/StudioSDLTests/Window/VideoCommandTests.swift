@@ -16,8 +16,11 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             func shot(_ name: String, _ extra: [String]) throws -> Data {
                 let out = folder.appendingPathComponent(name).path
-                let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--at-time", "0.75", "--assets", Self.assets,
-                                               "--out", out] + extra)
+                let r = try StudioProcess.run(
+                    [
+                        "snapshot", "--kind", "audience", "--at-time", "0.75", "--assets", Self.assets,
+                        "--out", out,
+                    ] + extra)
                 #expect(r.status == 0, "\(r.stderr)")
                 return try Data(contentsOf: URL(fileURLWithPath: out))
             }
@@ -33,32 +36,40 @@ extension SDLTests {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("video-bad-\(UUID().uuidString).png").path
             defer { try? FileManager.default.removeItem(atPath: out) }
             let text = try TestClips.text()
-            let r = try StudioProcess.run(["snapshot", "--kind", "pk", "--frames", "10", "--assets", Self.assets,
-                                           "--video", text, "--out", out])
+            let r = try StudioProcess.run([
+                "snapshot", "--kind", "pk", "--frames", "10", "--assets", Self.assets,
+                "--video", text, "--out", out,
+            ])
             #expect(r.status == 0, "\(r.stderr)")
             #expect(r.stderr.contains("--video: cannot play \(text): opening it as a media file: Invalid data found"), "\(r.stderr)")
             #expect(r.stderr.components(separatedBy: "cannot play").count == 2)
             #expect(FileManager.default.fileExists(atPath: out))
         }
 
-        @Test("a video FFmpeg opens but cannot decode is named once in LiveStudio's words, and the room says it is unavailable",
-              .timeLimit(.minutes(2)))
+        @Test(
+            "a video FFmpeg opens but cannot decode is named once in LiveStudio's words, and the room says it is unavailable",
+            .timeLimit(.minutes(2)))
         func undecodable() throws {
             let path = TestClips.hugeMJPEG
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-bad-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let out = folder.appendingPathComponent("shot.png").path
-            let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--frames", "10", "--video", path,
-                                           "--assets", Self.assets, "--out", out])
+            let r = try StudioProcess.run([
+                "snapshot", "--kind", "audience", "--frames", "10", "--video", path,
+                "--assets", Self.assets, "--out", out,
+            ])
             #expect(r.status == 0, "\(r.stderr)")
             let lines = r.stderr.split(separator: "\n")
             #expect(lines.count == 1, "FFmpeg's own log is kept off the terminal: \(r.stderr)")
-            #expect(lines.first?.hasPrefix("studio: warning: --video: cannot play \(path): FFmpeg decoded no picture from its mjpeg video")
+            #expect(
+                lines.first?.hasPrefix("studio: warning: --video: cannot play \(path): FFmpeg decoded no picture from its mjpeg video")
                     == true, "\(r.stderr)")
             #expect(r.stderr.contains("Picture size 65535x65535 is invalid"), "\(r.stderr)")
-            let dump = try StudioProcess.run(["dump", "--kind", "audience", "--frames", "30", "--video", path, "--json",
-                                              "--assets", Self.assets])
+            let dump = try StudioProcess.run([
+                "dump", "--kind", "audience", "--frames", "30", "--video", path, "--json",
+                "--assets", Self.assets,
+            ])
             let session = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
             #expect((session?["session"] as? [String: Any])?["video"] as? String == "unavailable", "\(dump.stdout.prefix(300))")
             let text = try StudioProcess.run(["dump", "--kind", "audience", "--frames", "30", "--video", path, "--assets", Self.assets])
@@ -74,32 +85,42 @@ extension SDLTests {
             try FileManager.default.copyItem(atPath: Self.assets, toPath: assets.path)
             let config = assets.appendingPathComponent("studios/audience.json")
             let text = try String(contentsOf: config, encoding: .utf8)
-            let edited = text.replacingOccurrences(of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
-                                                   with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
-                                                       + "\"options\": { \"file\": \"videos/none.mp4\" } }")
+            let edited = text.replacingOccurrences(
+                of: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true }",
+                with: "{ \"widget\": \"video\", \"level\": 110, \"keepOut\": true, "
+                    + "\"options\": { \"file\": \"videos/none.mp4\" } }")
             #expect(edited != text)
             try edited.write(to: config, atomically: true, encoding: .utf8)
             let out = folder.appendingPathComponent("shot.png").path
-            let r = try StudioProcess.run(["snapshot", "--kind", "audience", "--frames", "10", "--assets", assets.path,
-                                           "--out", out])
+            let r = try StudioProcess.run([
+                "snapshot", "--kind", "audience", "--frames", "10", "--assets", assets.path,
+                "--out", out,
+            ])
             #expect(r.status == 0, "\(r.stderr)")
             let missing = assets.appendingPathComponent("videos/none.mp4").path
-            #expect(r.stderr.contains("cannot play \(missing): no such file (check the path); the rooms that play it show their own picture"),
-                    "\(r.stderr)")
+            #expect(
+                r.stderr.contains("cannot play \(missing): no such file (check the path); the rooms that play it show their own picture"),
+                "\(r.stderr)")
             #expect(r.stderr.components(separatedBy: "cannot play").count == 2)
             #expect(FileManager.default.fileExists(atPath: out))
 
-            let opponent = try StudioProcess.run(["snapshot", "--kind", "pk", "--frames", "2", "--assets", Self.assets,
-                                                  "--opponent-video", "/no/opponent.mp4", "--out", out])
+            let opponent = try StudioProcess.run([
+                "snapshot", "--kind", "pk", "--frames", "2", "--assets", Self.assets,
+                "--opponent-video", "/no/opponent.mp4", "--out", out,
+            ])
             #expect(opponent.status == 0, "\(opponent.stderr)")
-            #expect(opponent.stderr.contains("--opponent-video: cannot play /no/opponent.mp4: no such file (check the path);"), "\(opponent.stderr)")
+            #expect(
+                opponent.stderr.contains("--opponent-video: cannot play /no/opponent.mp4: no such file (check the path);"),
+                "\(opponent.stderr)")
             #expect(!opponent.stderr.contains("--video:"))
         }
 
         @Test("bench --scene video reports the player's counters; without a file it says how to get one")
         func benchScene() throws {
-            let r = try StudioProcess.run(["bench", "--scene", "video", "--video", TestClips.portrait, "--frames", "30",
-                                           "--warm-up", "5", "--assets", Self.assets, "--json"])
+            let r = try StudioProcess.run([
+                "bench", "--scene", "video", "--video", TestClips.portrait, "--frames", "30",
+                "--warm-up", "5", "--assets", Self.assets, "--json",
+            ])
             #expect(r.status == 0, "\(r.stderr)")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
             #expect((report["configuration"] as? [String: String])?["video"] == "portrait.mp4")
@@ -109,10 +130,13 @@ extension SDLTests {
             // 35 frames at 60 a second of a 30 fps stream: about 18 shown (headless: none dropped).
             let shown = counters.first { $0["name"] as? String == "videoShown" }?["peak"] as? Int ?? 0
             #expect(shown >= 15 && shown <= 20, "\(counters)")
-            let table = try StudioProcess.run(["bench", "--scene", "video", "--video", TestClips.portrait, "--frames", "30",
-                                               "--warm-up", "5", "--assets", Self.assets])
-            #expect(table.stdout.contains("video: \(shown) frames shown, 0 dropped (0.00% of the frames whose time came)"),
-                    "\(table.stdout)")
+            let table = try StudioProcess.run([
+                "bench", "--scene", "video", "--video", TestClips.portrait, "--frames", "30",
+                "--warm-up", "5", "--assets", Self.assets,
+            ])
+            #expect(
+                table.stdout.contains("video: \(shown) frames shown, 0 dropped (0.00% of the frames whose time came)"),
+                "\(table.stdout)")
 
             // An Assets folder with no out/clips/demo.mp4 beside it.
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("video-assets-\(UUID().uuidString)")
@@ -125,23 +149,28 @@ extension SDLTests {
             #expect(none.stderr.contains("the video scene plays a file: give --video FILE, or run make clips"), "\(none.stderr)")
         }
 
-        @Test("in a window the player decodes on its own thread: the trace has its track, and passes the checker",
-              .timeLimit(.minutes(2)))
+        @Test(
+            "in a window the player decodes on its own thread: the trace has its track, and passes the checker",
+            .timeLimit(.minutes(2)))
         func windowTrace() throws {
             let trace = FileManager.default.temporaryDirectory.appendingPathComponent("video-trace-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: trace) }
-            let bench = try StudioProcess.run(["-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path,
-                                               "bench", "--window", "--scene", "video", "--video", TestClips.portrait,
-                                               "--seconds", "2", "--warm-up", "30", "--assets", Self.assets,
-                                               "--trace", trace.path, "--quiet"],
-                                              executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
+            let bench = try StudioProcess.run(
+                [
+                    "-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path,
+                    "bench", "--window", "--scene", "video", "--video", TestClips.portrait,
+                    "--seconds", "2", "--warm-up", "30", "--assets", Self.assets,
+                    "--trace", trace.path, "--quiet",
+                ],
+                executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try TraceCheckerTests.check(trace.path)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])
             let events = try #require(object["traceEvents"] as? [[String: Any]])
-            let threads = Set(events.filter { $0["name"] as? String == "thread_name" }
-                .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
+            let threads = Set(
+                events.filter { $0["name"] as? String == "thread_name" }
+                    .compactMap { ($0["args"] as? [String: Any])?["name"] as? String })
             #expect(threads.contains("video decode"), "\(threads)")
             #expect(events.contains { $0["name"] as? String == "decode frame" })
         }

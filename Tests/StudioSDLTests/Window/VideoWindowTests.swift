@@ -6,8 +6,9 @@ import Testing
 /// keeps the picture (only the movable layer slides away), and the rotate button turns the
 /// room with the picture drawn on the turned screen, shown whole (pillarboxed). The clip is
 /// pure green, so the window's last frame shows where the video is drawn.
-@Suite("real video in the real window", .serialized,
-       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+@Suite(
+    "real video in the real window", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct VideoWindowTests {
     /// The fields of `--state-out` this test reads.
     struct Fields: Decodable {
@@ -52,8 +53,9 @@ struct VideoWindowTests {
         #expect(share > 0.9, "green share \(share)")
     }
 
-    @Test("the rotate button turns the room; the turned screen shows the portrait stream whole, pillarboxed",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "the rotate button turns the room; the turned screen shows the portrait stream whole, pillarboxed",
+        .timeLimit(.minutes(1)))
     func rotation() throws {
         let s = try WindowEndToEndTests.Session(screenshot: true, arguments: ["--video", TestClips.green])
         try Self.wait(s, "the video to show") { $0.video == "green.mp4" }
@@ -81,8 +83,10 @@ struct VideoWindowTests {
         let (x, y, w, h) = (values["X"] ?? "0", values["Y"] ?? "0", values["WIDTH"] ?? "360", values["HEIGHT"] ?? "640")
         let grab = Process()
         grab.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        grab.arguments = ["ffmpeg", "-v", "error", "-y", "-nostdin", "-f", "x11grab", "-video_size", "\(w)x\(h)",
-                          "-i", "\(s.environment["DISPLAY"] ?? "")+\(x),\(y)", "-frames:v", "1", path]
+        grab.arguments = [
+            "ffmpeg", "-v", "error", "-y", "-nostdin", "-f", "x11grab", "-video_size", "\(w)x\(h)",
+            "-i", "\(s.environment["DISPLAY"] ?? "")+\(x),\(y)", "-frames:v", "1", path,
+        ]
         grab.environment = s.environment
         try grab.run()
         grab.waitUntilExit()
@@ -90,12 +94,15 @@ struct VideoWindowTests {
         return try PNGPixels(path)
     }
 
-    @Test("a paused replay holds its danmaku with its picture: two grabs 1.5 s apart are the same pixels",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "a paused replay holds its danmaku with its picture: two grabs 1.5 s apart are the same pixels",
+        .timeLimit(.minutes(1)))
     func pausedReplayHoldsDanmaku() throws {
         let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-video.xml").path
-        let s = try WindowEndToEndTests.Session(arguments: ["--room", "studio://room/107?type=playback", "--video", TestClips.portrait,
-                                                            "--feed-file", recording])
+        let s = try WindowEndToEndTests.Session(arguments: [
+            "--room", "studio://room/107?type=playback", "--video", TestClips.portrait,
+            "--feed-file", recording,
+        ])
         try Self.wait(s, "the video to show") { $0.video == "portrait.mp4" }
         usleep(2_500_000)  // danmaku come on screen
         try s.tap(58, 1122)  // the playback bar's pause button

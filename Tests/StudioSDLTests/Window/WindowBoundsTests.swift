@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import StudioSDL
 
 /// The window's bounds: the raster sizes `WindowBounds` picks, and the `studio` binary
@@ -12,8 +13,10 @@ struct WindowBoundsTests {
 
     /// Runs `executable` (the studio binary unless given) with our environment, less the
     /// variables named in `unset`.
-    func run(_ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
-             unset: [String] = []) throws -> ProcessResult {
+    func run(
+        _ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
+        unset: [String] = []
+    ) throws -> ProcessResult {
         try StudioProcess.run(arguments, executable: executable, unset: unset)
     }
 
@@ -65,13 +68,15 @@ struct WindowBoundsTests {
         #expect(back.raster == (1080, 1920) && back.prepare == nil && !back.settled)
     }
 
-    @Test("run --size past 8192 on a side is a usage error naming --size, the limit and an example",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "run --size past 8192 on a side is a usage error naming --size, the limit and an example",
+        .timeLimit(.minutes(1)))
     func sizeCap() throws {
         for size in ["100000x100000", "8193x720", "405x9000"] {
             let r = try run(["run", "--size", size, "--assets", assets])
             #expect(r.status == 64, "\(size): \(r.stderr)")
-            #expect(r.stderr.contains("--size \(size)") && r.stderr.contains("\(WindowBounds.maxSide)")
+            #expect(
+                r.stderr.contains("--size \(size)") && r.stderr.contains("\(WindowBounds.maxSide)")
                     && r.stderr.contains("for example"), "\(r.stderr)")
         }
         let atCap = try run(["run", "--headless", "--frames", "1", "--size", "8192x8192", "--assets", assets])
@@ -107,10 +112,11 @@ struct WindowBoundsTests {
         wait $pid; echo "status $?"
         """#
 
-    @Test("a storm of 100 X resizes, one to 32767x32767, leaves the session running and its memory back near the start",
-          .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"),
-          .enabled(if: xdotool != nil, "xdotool is not installed (apt-get install xdotool)"),
-          .timeLimit(.minutes(1)))
+    @Test(
+        "a storm of 100 X resizes, one to 32767x32767, leaves the session running and its memory back near the start",
+        .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"),
+        .enabled(if: xdotool != nil, "xdotool is not installed (apt-get install xdotool)"),
+        .timeLimit(.minutes(1)))
     func resizeStorm() throws {
         var random = SeededRandom(seed: 11)
         var sizes: [String] = []
@@ -122,9 +128,12 @@ struct WindowBoundsTests {
         }
         let err = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-storm-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: err) }
-        let r = try run(["-a", "-s", "-screen 0 1280x1024x24", "/bin/sh", "-c", Self.stormScript, "storm",
-                         WindowSmokeTests.studioBinary.path, assets, err.path] + sizes,
-                        executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun!))
+        let r = try run(
+            [
+                "-a", "-s", "-screen 0 1280x1024x24", "/bin/sh", "-c", Self.stormScript, "storm",
+                WindowSmokeTests.studioBinary.path, assets, err.path,
+            ] + sizes,
+            executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun!))
         let studioErr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
         let lines = r.stdout.split(separator: "\n").map(String.init)
         func value(_ key: String) -> Int? { lines.first { $0.hasPrefix(key + " ") }.flatMap { Int($0.dropFirst(key.count + 1)) } }

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+
 @testable import Studios
 
 /// The barrage, its settings and paid messages in the real window under Xvfb, with real X
 /// input: a recording played with `--feed-file` and a scenario's super chat; the super chat's
 /// card closes on a tap and its chip opens it again; the 弹 button opens the settings sheet,
 /// whose ½ chip halves the barrage's area; the setting follows the viewer to the next room.
-@Suite("danmaku and super chats in the real window with real X input", .serialized,
-       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+@Suite(
+    "danmaku and super chats in the real window with real X input", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct WindowDanmakuTests {
     typealias Session = WindowEndToEndTests.Session
 
@@ -30,7 +32,9 @@ struct WindowDanmakuTests {
         var last: State?
         do {
             try WindowEndToEndTests.wait(what, seconds: 8, stderr: s.stderrPath) {
-                last = (try? Data(contentsOf: URL(fileURLWithPath: s.statePath))).flatMap { try? JSONDecoder().decode(State.self, from: $0) }
+                last = (try? Data(contentsOf: URL(fileURLWithPath: s.statePath))).flatMap {
+                    try? JSONDecoder().decode(State.self, from: $0)
+                }
                 return last.map(condition) ?? false
             }
         } catch {
@@ -39,8 +43,9 @@ struct WindowDanmakuTests {
         return last!
     }
 
-    @Test("a played recording fills the barrage; a super chat's card and chip answer taps; the 弹 sheet halves the area for this room and the next with a barrage",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "a played recording fills the barrage; a super chat's card and chip answer taps; the 弹 sheet halves the area for this room and the next with a barrage",
+        .timeLimit(.minutes(1)))
     func barrageSettingsAndSuperChats() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("danmaku-window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -88,8 +93,9 @@ struct WindowDanmakuTests {
 /// A long press on the comment list while the room's chat runs at 10,000 comments a second,
 /// with real X input: the finger rests still for a second on the newest bubble and the
 /// menu opens, whatever arrives meanwhile.
-@Suite("long press in a busy room, in the real window", .serialized,
-       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+@Suite(
+    "long press in a busy room, in the real window", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct BusyRoomLongPressTests {
     typealias Session = WindowEndToEndTests.Session
 
@@ -110,8 +116,9 @@ struct BusyRoomLongPressTests {
         try Data(xml.utf8).write(to: url)
     }
 
-    @Test("a one-second press on the newest bubble opens its menu at 10,000 comments a second",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "a one-second press on the newest bubble opens its menu at 10,000 comments a second",
+        .timeLimit(.minutes(2)))
     func longPressAtTenThousand() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("busy-press-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
+
 @testable import Studios
 
 /// The programs the end-to-end suite needs, and what to install when one is missing.
@@ -21,15 +22,19 @@ enum EndToEndTools {
 /// close button quit with status 0. `studio run --state-out` writes the session state
 /// whenever it changes; each step waits for the state it should cause, with a deadline.
 /// One check reads pixels: hearts float up from where the finger tapped.
-@Suite("window end to end with real X input", .serialized,
-       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+@Suite(
+    "window end to end with real X input", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct WindowEndToEndTests {
     /// The window is 360x640 screen pixels: half the studio's 720x1280 points, no bars.
     static let scale = 0.5
 
     /// What `--state-out` writes (the fields these tests read).
     struct State: Decodable, Equatable, CustomStringConvertible {
-        struct Room: Decodable, Equatable { var id: Int; var kind: String }
+        struct Room: Decodable, Equatable {
+            var id: Int
+            var kind: String
+        }
         var room: Room
         var position: Int
         var lite: Bool
@@ -83,10 +88,14 @@ struct WindowEndToEndTests {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-e2e-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let binary = WindowSmokeTests.studioBinary
-            try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                         "no studio binary at \(binary.path): run `swift build` first (make test does)")
-            let arguments = [binary.path, "run", "--size", "360x640", "--state-out", statePath,
-                             "--assets", WindowSmokeTests.repository.appendingPathComponent("Assets").path]
+            try #require(
+                FileManager.default.isExecutableFile(atPath: binary.path),
+                "no studio binary at \(binary.path): run `swift build` first (make test does)")
+            let arguments =
+                [
+                    binary.path, "run", "--size", "360x640", "--state-out", statePath,
+                    "--assets", WindowSmokeTests.repository.appendingPathComponent("Assets").path,
+                ]
                 + (screenshot ? ["--screenshot", screenshotPath] : []) + extra
             // xvfb-run -a picks the first free display number; another server starting at the
             // same moment (a parallel test) can take it first, and this start then fails fast.
@@ -95,7 +104,8 @@ struct WindowEndToEndTests {
                 attempt += 1
                 guard attempt <= 3 else { throw DriveFailure("xvfb-run failed three times: \(stderr)") }
             }
-            window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^LiveStudio$"], seconds: 30)
+            window =
+                try xdotool(["search", "--sync", "--onlyvisible", "--name", "^LiveStudio$"], seconds: 30)
                 .split(separator: "\n").first.map(String.init) ?? ""
             try #require(!window.isEmpty, "no LiveStudio window")
             _ = try waitForState("the first state") { _ in true }
@@ -226,8 +236,10 @@ struct WindowEndToEndTests {
 
     /// Polls `condition` every 20 ms until it holds; throws, naming `what` and what was seen,
     /// after `seconds`.
-    static func wait(_ what: String, seconds: Double, stderr: String, lastState: () -> State? = { nil },
-                     _ condition: () throws -> Bool) throws {
+    static func wait(
+        _ what: String, seconds: Double, stderr: String, lastState: () -> State? = { nil },
+        _ condition: () throws -> Bool
+    ) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try condition() { return }
@@ -241,12 +253,16 @@ struct WindowEndToEndTests {
     /// A point on the room that no widget takes: a tap there sends hearts.
     static let openRoom = (540.0, 820.0)
 
-    @Test("taps, Space, swipes, arrows, L and the lite button do what the README's table says; the first room bounces; Esc quits with 0",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "taps, Space, swipes, arrows, L and the lite button do what the README's table says; the first room bounces; Esc quits with 0",
+        .timeLimit(.minutes(2)))
     func keysAndGestures() throws {
         let s = try Session()
-        #expect(s.state == State(room: .init(id: 101, kind: "audience"), position: 0, lite: false, heartsSent: 0,
-                                 toast: nil, closed: false, coins: 1000, ownComments: 0, sheet: nil))
+        #expect(
+            s.state
+                == State(
+                    room: .init(id: 101, kind: "audience"), position: 0, lite: false, heartsSent: 0,
+                    toast: nil, closed: false, coins: 1000, ownComments: 0, sheet: nil))
 
         // Past the first room, a swipe down springs back with a toast.
         try s.drag(from: (360, 400), to: (360, 900))
@@ -303,8 +319,9 @@ struct WindowEndToEndTests {
         #expect(s.state?.room.id == 101)
     }
 
-    @Test("the comment box takes real typing (L and space are letters there) and Enter sends; the gift panel spends coins",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "the comment box takes real typing (L and space are letters there) and Enter sends; the gift panel spends coins",
+        .timeLimit(.minutes(1)))
     func commentAndGift() throws {
         let s = try Session()
         try s.tap(185, 1212)  // the "Say something…" pill
@@ -352,8 +369,9 @@ struct WindowEndToEndTests {
         return count
     }
 
-    @Test("hearts float up from the tapped point: its column holds heart colors after a tap and not without one",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "hearts float up from the tapped point: its column holds heart colors after a tap and not without one",
+        .timeLimit(.minutes(1)))
     func heartsInPixels() throws {
         /// Heart pixels in the last frame of a run quit with Esc, right after a tap if asked.
         func heartPixels(tapping: Bool) throws -> Int {

@@ -26,22 +26,26 @@ struct WindowSmokeTests {
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    @Test("the demo runs 120 frames in a window under Xvfb and its screenshot shows a live room",
-          .enabled(if: xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"),
-          .timeLimit(.minutes(2)))
+    @Test(
+        "the demo runs 120 frames in a window under Xvfb and its screenshot shows a live room",
+        .enabled(if: xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"),
+        .timeLimit(.minutes(2)))
     func demoRunsInAWindow() throws {
         let binary = Self.studioBinary
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path),
-                     "no studio binary at \(binary.path): run `swift build` first (make test does)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "no studio binary at \(binary.path): run `swift build` first (make test does)")
         let out = FileManager.default.temporaryDirectory
             .appendingPathComponent("livestudio-smoke-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: out) }
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.xvfbRun!)
-        process.arguments = ["-a", "-s", "-screen 0 1024x768x24", binary.path, "run",
-                             "--frames", "120", "--screenshot", out.path,
-                             "--assets", Self.repository.appendingPathComponent("Assets").path]
+        process.arguments = [
+            "-a", "-s", "-screen 0 1024x768x24", binary.path, "run",
+            "--frames", "120", "--screenshot", out.path,
+            "--assets", Self.repository.appendingPathComponent("Assets").path,
+        ]
         let errPipe = Pipe()
         process.standardError = errPipe
         process.standardOutput = FileHandle.nullDevice

@@ -7,8 +7,9 @@ import Testing
 /// the gift panel's Tip tab spends coins; the playback bar and the claw pad keep their own
 /// drags (no room change, no lite mode); the window's F-keys leave the room as it was. Each
 /// step waits for the state `studio run --state-out` writes; the HUD check reads pixels.
-@Suite("widgets in the real window with real X input", .serialized,
-       .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+@Suite(
+    "widgets in the real window with real X input", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
 struct WindowWidgetTests {
     typealias Session = WindowEndToEndTests.Session
 
@@ -63,8 +64,9 @@ struct WindowWidgetTests {
     /// host room, the button (140, 206, 400x88) inside it.
     static let hostButton = (360.0, 940.0 + 250)
 
-    @Test("the host studio opens in preview; the panel's button goes live, ends the stream and leaves with status 0",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "the host studio opens in preview; the panel's button goes live, ends the stream and leaves with status 0",
+        .timeLimit(.minutes(1)))
     func hostGoesLiveEndsAndLeaves() throws {
         let s = try Session(arguments: ["--session", "host"])
         let opened = try Self.wait(s, "the host room in preview") { _ in true }
@@ -82,8 +84,9 @@ struct WindowWidgetTests {
         #expect(Self.state(s)?.closed == true && Self.state(s)?.liveState == "ended")
     }
 
-    @Test("the share sheet shares to a target only after Confirm; the gift panel's Tip tab spends the chosen amount and adds the viewer's line",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "the share sheet shares to a target only after Confirm; the gift panel's Tip tab spends the chosen amount and adds the viewer's line",
+        .timeLimit(.minutes(1)))
     func shareAndTip() throws {
         let s = try Session()
         try s.tap(502, 1212)  // the docker's share button
@@ -118,8 +121,9 @@ struct WindowWidgetTests {
         #expect(try s.waitForExit() == 0, "\(s.stderr)")
     }
 
-    @Test("dragging the playback bar's knob sideways and the claw pad up and down changes neither room nor lite mode",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "dragging the playback bar's knob sideways and the claw pad up and down changes neither room nor lite mode",
+        .timeLimit(.minutes(1)))
     func widgetDragsStayInTheWidget() throws {
         let s = try Session(arguments: ["--room", "studio://room/107?type=playback"])
         let opened = try Self.wait(s, "the playback room") { $0.room.id == 107 }
@@ -170,8 +174,9 @@ struct WindowWidgetTests {
         return (dark, all)
     }
 
-    @Test("F1, F3 and F4 (a full cycle) and F2 twice leave room and lite mode alone; F5 reloads with a toast and the run goes on",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "F1, F3 and F4 (a full cycle) and F2 twice leave room and lite mode alone; F5 reloads with a toast and the run goes on",
+        .timeLimit(.minutes(1)))
     func functionKeys() throws {
         /// The share of dark pixels under where the HUD draws, at exit, with the HUD on or not.
         func run(showingHUD: Bool) throws -> Double {
@@ -183,8 +188,9 @@ struct WindowWidgetTests {
                     usleep(100_000)
                 }
                 let after = try Self.settled(s)
-                #expect(after.room.id == before.room.id && after.lite == before.lite && after.toast == nil && !after.closed,
-                        "after the F-keys: \(after), before: \(before)")
+                #expect(
+                    after.room.id == before.room.id && after.lite == before.lite && after.toast == nil && !after.closed,
+                    "after the F-keys: \(after), before: \(before)")
                 try s.key("F5")
                 let reloaded = try Self.wait(s, "a reload toast from F5") { $0.toast != nil }
                 #expect(reloaded.toast?.hasPrefix("Reloaded ") == true, "\(reloaded)")
@@ -205,8 +211,9 @@ struct WindowWidgetTests {
         #expect(without < with - 0.3, "\(without) of the HUD's area is dark without the HUD, \(with) with it")
     }
 
-    @Test("the host card's Follow, the activity icon, the audience avatars (rank list), the cart and a product's Buy answer a real click",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "the host card's Follow, the activity icon, the audience avatars (rank list), the cart and a product's Buy answer a real click",
+        .timeLimit(.minutes(1)))
     func touchableWidgets() throws {
         let s = try Session()
         try s.tap(372, 98)  // Follow on the host card

@@ -20,22 +20,25 @@ struct WriteFailureCommandTests {
 
     func studio(_ arguments: [String]) throws -> ProcessResult { try StudioProcess.run(arguments) }
 
-    @Test("snapshot --out /dev/full exits 1 naming /dev/full and the reason",
-          .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
+    @Test(
+        "snapshot --out /dev/full exits 1 naming /dev/full and the reason",
+        .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
     func snapshotDeviceFull() throws {
         let r = try studio(["snapshot", "--kind", "pk", "--frames", "5", "--out", "/dev/full"])
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.contains("studio: error: cannot write /dev/full: \(Self.noSpace)"), "\(r.stderr)")
     }
 
-    @Test("snapshot --out into a missing folder exits 1 with a plain message, before rendering, and creates nothing",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "snapshot --out into a missing folder exits 1 with a plain message, before rendering, and creates nothing",
+        .timeLimit(.minutes(2)))
     func snapshotMissingFolder() throws {
         let scratch = try Scratch()
         let r = try studio(["snapshot", "--kind", "pk", "--frames", "5", "--out", scratch.missing + "/a/shot.png"])
         #expect(r.status == 1, "\(r.stderr)")
-        #expect(r.stderr == "studio: error: cannot write \(scratch.missing)/a/shot.png: the folder \(scratch.missing)/a "
-            + "does not exist; create it or choose another --out\n")
+        #expect(
+            r.stderr == "studio: error: cannot write \(scratch.missing)/a/shot.png: the folder \(scratch.missing)/a "
+                + "does not exist; create it or choose another --out\n")
         #expect(!r.stderr.contains("NSCocoaErrorDomain"))
         #expect(scratch.names.isEmpty, "\(scratch.names)")
     }
@@ -48,8 +51,9 @@ struct WriteFailureCommandTests {
         #expect(r.stderr.contains("cannot write \(scratch.url.path): it is a folder, not a file"), "\(r.stderr)")
     }
 
-    @Test("bench --report /dev/full exits 1 naming the file and the reason",
-          .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
+    @Test(
+        "bench --report /dev/full exits 1 naming the file and the reason",
+        .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
     func benchReportDeviceFull() throws {
         let r = try studio(["bench", "--headless", "--frames", "10", "--report", "/dev/full"])
         #expect(r.status == 1, "\(r.stderr)")
@@ -57,14 +61,16 @@ struct WriteFailureCommandTests {
         #expect(r.stderr.contains("--report"), "\(r.stderr)")
     }
 
-    @Test("bench --html and --hgrm on a full disk: each is named with the reason, and the run's numbers are still printed",
-          .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
+    @Test(
+        "bench --html and --hgrm on a full disk: each is named with the reason, and the run's numbers are still printed",
+        .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
     func benchPageDeviceFull() throws {
         let r = try studio(["bench", "--headless", "--frames", "10", "--html", "/dev/full", "--hgrm", "/dev/full"])
         #expect(r.status == 1, "\(r.stderr)")
         for option in ["--html", "--hgrm"] {
-            #expect(r.stderr.contains("cannot write /dev/full: \(Self.noSpace); free some space or choose another \(option)"),
-                    "\(r.stderr)")
+            #expect(
+                r.stderr.contains("cannot write /dev/full: \(Self.noSpace); free some space or choose another \(option)"),
+                "\(r.stderr)")
         }
         #expect(r.stdout.contains("frame (busy)"), "the table is missing: \(r.stdout)")
     }
@@ -96,8 +102,9 @@ struct WriteFailureCommandTests {
         #expect(r.stdout.isEmpty, "the session ran before the path was checked: \(r.stdout)")
     }
 
-    @Test("run --screenshot /dev/full exits 1 naming the file and the reason",
-          .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
+    @Test(
+        "run --screenshot /dev/full exits 1 naming the file and the reason",
+        .enabled(if: hasDevFull, "/dev/full does not exist on this system"), .timeLimit(.minutes(2)))
     func screenshotDeviceFull() throws {
         let r = try studio(["run", "--headless", "--frames", "5", "--screenshot", "/dev/full"])
         #expect(r.status == 1, "\(r.stderr)")

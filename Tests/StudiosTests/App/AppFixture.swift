@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+
 @testable import Studios
 
 /// The app as `studio run --headless` builds it, on a `ScriptedBackend` keeping every list, and a manual clock.
@@ -12,8 +13,10 @@ final class AppFixture {
     let app: StudioApp
     var driver: StudioDriver { app.driver }
 
-    init(seed: UInt64 = 1, session: String = "audience", start: Scheme? = nil, scenario: Scenario? = nil,
-         script: [Int: [InputEvent]] = [:], assets: URL = AppFixture.assets) throws {
+    init(
+        seed: UInt64 = 1, session: String = "audience", start: Scheme? = nil, scenario: Scenario? = nil,
+        script: [Int: [InputEvent]] = [:], assets: URL = AppFixture.assets
+    ) throws {
         var options = StudioApp.Options(assets: assets)
         options.seed = seed
         options.session = session

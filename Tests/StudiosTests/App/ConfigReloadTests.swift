@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Reloading configurations while the app runs")
@@ -40,8 +41,9 @@ struct ConfigReloadTests {
         let assets = try copyOfAssets()
         defer { try? FileManager.default.removeItem(at: assets) }
         // Start in the room before the PK room, reload at frame 20, swipe up at frame 40.
-        let f = try AppFixture(start: .room(103, kind: StudioKinds.hostsLoop),
-                               script: [20: [.key(KeyEvent(.f5))], 40: [.key(KeyEvent(.up))]], assets: assets)
+        let f = try AppFixture(
+            start: .room(103, kind: StudioKinds.hostsLoop),
+            script: [20: [.key(KeyEvent(.f5))], 40: [.key(KeyEvent(.up))]], assets: assets)
         let pk = assets.appendingPathComponent("studios/pk.json")
         let text = try String(contentsOf: pk, encoding: .utf8)
         try text.replacingOccurrences(of: "\"title\": \"1v1 PK\"", with: "\"title\": \"PK reloaded\"")
@@ -73,8 +75,9 @@ struct ConfigReloadTests {
             return nil
         }.joined(separator: " ")
         #expect(drawn.contains("not reloaded"))
-        #expect(drawn.replacingOccurrences(of: " ", with: "").contains(report.problems[0].suffix(20).replacingOccurrences(of: " ", with: "")),
-                "the end of the reason is on screen: \(drawn)")
+        #expect(
+            drawn.replacingOccurrences(of: " ", with: "").contains(report.problems[0].suffix(20).replacingOccurrences(of: " ", with: "")),
+            "the end of the reason is on screen: \(drawn)")
         // Longer than the toast's 1.6 s: it stays as long as it takes to read.
         #expect(report.until - f.driver.clock.now() > 4)
         try f.run(frames: 180)

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Audience list")
@@ -36,8 +37,10 @@ struct AudienceListTests {
     func ranking() throws {
         let f = try BusinessStudioFixture()
         let list = try f.add(AudienceListWidget(shownCount: 5))
-        for m in [AudienceMember(name: "A", level: 70), AudienceMember(name: "B", level: 70),
-                  AudienceMember(name: "V", level: 1, isVIP: true)] {
+        for m in [
+            AudienceMember(name: "A", level: 70), AudienceMember(name: "B", level: 70),
+            AudienceMember(name: "V", level: 1, isVIP: true),
+        ] {
             f.publish(.audienceEntered, m)
         }
         // Among the simulated members present from the start, these three keep their order.

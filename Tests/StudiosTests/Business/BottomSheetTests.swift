@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Rank and share sheets")
@@ -81,7 +82,9 @@ struct BottomSheetTests {
         f.tapScreen(at: Point(x: point.x, y: sheet.sheetRect.minY + point.y))
     }
 
-    @Test("shareTapped opens the share sheet; tapping WeChat asks to confirm what goes where, Back returns to the targets, Confirm shares, toasts and closes it")
+    @Test(
+        "shareTapped opens the share sheet; tapping WeChat asks to confirm what goes where, Back returns to the targets, Confirm shares, toasts and closes it"
+    )
     func shareToWeChat() throws {
         let f = try BusinessStudioFixture()
         let share = try f.add(ShareSheetWidget())
@@ -152,8 +155,9 @@ struct BottomSheetTests {
     @Test("an unknown share target in the options is named by its index")
     func badTarget() {
         let error = #expect(throws: ConfigError.self) {
-            try ShareSheetWidget.make(level: Levels.shareSheet,
-                                      options: testOptions(["targets": .array([.string("wechat"), .string("fax")])]))
+            try ShareSheetWidget.make(
+                level: Levels.shareSheet,
+                options: testOptions(["targets": .array([.string("wechat"), .string("fax")])]))
         }
         #expect(error?.keyPath == "widgets[0].options.targets[1]")
         #expect(error?.reason.contains("fax") == true)
@@ -167,7 +171,7 @@ struct BottomSheetTests {
         rank.present()
         f.run(seconds: 0.5)
         f.drag(from: Point(x: 360, y: 300), by: Point(x: 0, y: -500))  // up on the backdrop
-        f.drag(from: Point(x: 100, y: 300), by: Point(x: 400, y: 0))   // sideways on the backdrop
+        f.drag(from: Point(x: 100, y: 300), by: Point(x: 400, y: 0))  // sideways on the backdrop
         f.drag(from: Point(x: 100, y: rank.sheetRect.midY), by: Point(x: 400, y: 0))  // sideways on the sheet
         #expect(recorder.received.isEmpty)
         #expect(rank.isPresented)

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Business widgets in the catalog")
@@ -47,24 +48,26 @@ struct BusinessCatalogTests {
         }
     }
 
-    @Test("a mistyped or out-of-range option names its key path", arguments: [
-        ("audienceList", "shown", JSONValue.number(9)),
-        ("rankDialog", "title", .number(3)),
-        ("shareSheet", "targets", .array([])),
-        ("pkBar", "duration", .string("long")),
-        ("pkBar", "x", .number(-3)),
-        ("winnerBanner", "duration", .number(0)),
-        ("pkOpponent", "name", .bool(true)),
-        ("productCards", "rotateEvery", .number(-1)),
-        ("cartButton", "count", .number(1.5)),
-        ("quizCard", "language", .string("fr")),
-        ("clawPad", "winChance", .number(2)),
-        ("playbackBar", "duration", .number(0)),
-        ("priceTicker", "capacity", .number(5)),
-        ("coStreamWindow", "joinAfter", .bool(true)),
-        ("hostPanel", "smooth", .number(101)),
-        ("hostsLoop", "period", .number(1)),
-    ])
+    @Test(
+        "a mistyped or out-of-range option names its key path",
+        arguments: [
+            ("audienceList", "shown", JSONValue.number(9)),
+            ("rankDialog", "title", .number(3)),
+            ("shareSheet", "targets", .array([])),
+            ("pkBar", "duration", .string("long")),
+            ("pkBar", "x", .number(-3)),
+            ("winnerBanner", "duration", .number(0)),
+            ("pkOpponent", "name", .bool(true)),
+            ("productCards", "rotateEvery", .number(-1)),
+            ("cartButton", "count", .number(1.5)),
+            ("quizCard", "language", .string("fr")),
+            ("clawPad", "winChance", .number(2)),
+            ("playbackBar", "duration", .number(0)),
+            ("priceTicker", "capacity", .number(5)),
+            ("coStreamWindow", "joinAfter", .bool(true)),
+            ("hostPanel", "smooth", .number(101)),
+            ("hostsLoop", "period", .number(1)),
+        ])
     func badOption(name: String, key: String, value: JSONValue) throws {
         let type = try #require(WidgetCatalog.standard().type(named: name))
         let error = #expect(throws: ConfigError.self) {
@@ -75,16 +78,22 @@ struct BusinessCatalogTests {
 
     @Test("options a configuration gives are the widget's settings")
     func goodOptions() throws {
-        let bar = try #require(try PKBarWidget.make(level: 219, options: testOptions([
-            "duration": .number(30), "restartAfter": .number(3), "simulate": .bool(false), "y": .number(400),
-        ])) as? PKBarWidget)
+        let bar = try #require(
+            try PKBarWidget.make(
+                level: 219,
+                options: testOptions([
+                    "duration": .number(30), "restartAfter": .number(3), "simulate": .bool(false), "y": .number(400),
+                ])) as? PKBarWidget)
         #expect(bar.level == 219 && bar.roundDuration == 30 && bar.restartDelay == 3 && !bar.simulates)
         let f = try BusinessStudioFixture()
         try f.add(bar)
         #expect(bar.frame.origin == Point(x: 20, y: 400))
-        let ticker = try #require(try PriceTickerWidget.make(level: Levels.priceTicker, options: testOptions([
-            "symbol": .string("600519"), "open": .number(1700), "colors": .string("redUp"),
-        ])) as? PriceTickerWidget)
+        let ticker = try #require(
+            try PriceTickerWidget.make(
+                level: Levels.priceTicker,
+                options: testOptions([
+                    "symbol": .string("600519"), "open": .number(1700), "colors": .string("redUp"),
+                ])) as? PriceTickerWidget)
         #expect(ticker.symbol == "600519" && ticker.open == 1700 && ticker.redUp)
     }
 

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Business widgets draw in their layers")
@@ -14,8 +15,9 @@ struct BusinessLayerTests {
         }
     }
 
-    @Test("each business widget at its default level draws only in that level's layer",
-          arguments: WidgetCatalog.businessWidgets.map { $0.catalogName })
+    @Test(
+        "each business widget at its default level draws only in that level's layer",
+        arguments: WidgetCatalog.businessWidgets.map { $0.catalogName })
     func onlyItsLayer(name: String) throws {
         let type = try #require(WidgetCatalog.standard().type(named: name))
         let f = try BusinessStudioFixture()
@@ -32,8 +34,9 @@ struct BusinessLayerTests {
         #expect(list.count == list.items(in: layer).count)
     }
 
-    @Test("each business widget's frame lies on the screen",
-          arguments: WidgetCatalog.businessWidgets.map { $0.catalogName })
+    @Test(
+        "each business widget's frame lies on the screen",
+        arguments: WidgetCatalog.businessWidgets.map { $0.catalogName })
     func onScreen(name: String) throws {
         let type = try #require(WidgetCatalog.standard().type(named: name))
         let f = try BusinessStudioFixture()

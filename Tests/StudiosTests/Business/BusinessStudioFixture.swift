@@ -1,4 +1,5 @@
 import StudioKit
+
 @testable import Studios
 
 /// A loaded basic single-host studio (the first demo room, host "Luna"), to which a test

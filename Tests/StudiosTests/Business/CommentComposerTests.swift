@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// Sending a comment as a viewer does: tap the pill, type, press Enter, through the whole app.
@@ -16,8 +17,10 @@ struct CommentComposerTests {
     }
 
     static func tap(at frame: Int, _ p: Point) -> [Int: [InputEvent]] {
-        [frame: [.pointer(PointerEvent(.down, at: p, time: Double(frame) / 60))],
-         frame + 3: [.pointer(PointerEvent(.up, at: p, time: Double(frame + 3) / 60))]]
+        [
+            frame: [.pointer(PointerEvent(.down, at: p, time: Double(frame) / 60))],
+            frame + 3: [.pointer(PointerEvent(.up, at: p, time: Double(frame + 3) / 60))],
+        ]
     }
 
     static func widget<W: Widget>(_ type: W.Type, _ f: AppFixture) throws -> W {
@@ -26,11 +29,13 @@ struct CommentComposerTests {
 
     @Test("tap the pill, type (with L and Space among the letters), fix a typo, Enter: the comment is the viewer's")
     func typeAndSend() throws {
-        let script = PersonInput.merged(Self.tap(at: 5, try Self.pillPoint()), [
-            30: [.text("hello"), .key(KeyEvent(.space)), .text(" "), .text("世界 😀"), .key(KeyEvent(.l)), .text("lx")],
-            32: [.key(KeyEvent(.backspace))],
-            34: [.key(KeyEvent(.enter))],
-        ])
+        let script = PersonInput.merged(
+            Self.tap(at: 5, try Self.pillPoint()),
+            [
+                30: [.text("hello"), .key(KeyEvent(.space)), .text(" "), .text("世界 😀"), .key(KeyEvent(.l)), .text("lx")],
+                32: [.key(KeyEvent(.backspace))],
+                34: [.key(KeyEvent(.enter))],
+            ])
         let f = try AppFixture(start: Self.start, script: script)
         try f.run(frames: 31)
         let composer = try Self.widget(CommentComposerWidget.self, f)
@@ -48,9 +53,13 @@ struct CommentComposerTests {
 
     @Test("Escape closes the box without sending and without leaving the room")
     func escapeCloses() throws {
-        let f = try AppFixture(start: Self.start, script: PersonInput.merged(Self.tap(at: 5, try Self.pillPoint()), [
-            20: [.text("never mind")], 22: [.key(KeyEvent(.escape))],
-        ]))
+        let f = try AppFixture(
+            start: Self.start,
+            script: PersonInput.merged(
+                Self.tap(at: 5, try Self.pillPoint()),
+                [
+                    20: [.text("never mind")], 22: [.key(KeyEvent(.escape))],
+                ]))
         try f.run(frames: 40)
         let composer = try Self.widget(CommentComposerWidget.self, f)
         #expect(!composer.isPresented)

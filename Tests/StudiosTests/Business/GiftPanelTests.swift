@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("The viewer's gift panel")
@@ -60,7 +61,9 @@ struct GiftPanelTests {
         f.tap(at: screen(panel, Point(x: rect.midX, y: rect.midY)))
     }
 
-    @Test("the Tip tab tips the host: the coins go from the one balance gifts use, an event, the viewer's own line in the comments and a toast")
+    @Test(
+        "the Tip tab tips the host: the coins go from the one balance gifts use, an event, the viewer's own line in the comments and a toast"
+    )
     func tipSpends() throws {
         let (f, panel, _) = try openPanel()
         let comments = try f.add(CommentListWidget())
@@ -103,7 +106,8 @@ struct GiftPanelTests {
     @Test("the panel's tabs, tip amounts and buttons are at least 44 points square")
     func tapTargets() throws {
         let (_, panel, _) = try openPanel()
-        let rects = GiftPanelWidget.Tab.allCases.map(GiftPanelWidget.tabRect) + GiftPanelWidget.tipAmounts.indices.map(panel.tipChip)
+        let rects =
+            GiftPanelWidget.Tab.allCases.map(GiftPanelWidget.tabRect) + GiftPanelWidget.tipAmounts.indices.map(panel.tipChip)
             + [GiftPanelWidget.sendButton, GiftPanelWidget.topUpButton]
         #expect(rects.allSatisfy { $0.width >= 44 && $0.height >= 44 })
     }

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Hosts loop hand-over")
@@ -16,8 +17,9 @@ struct HostsLoopHandOverTests {
         let card = try #require(f.studio.widget(HostInfoWidget.self))
         let video = try #require(f.studio.widget(VideoPlayerWidget.self))
         let comments = try #require(f.studio.widget(CommentListWidget.self))
-        return Seen(card: card.shownHost, look: video.currentLook,
-                    stageLine: comments.comments.last { $0.text.hasPrefix("Now on stage: ") }?.text)
+        return Seen(
+            card: card.shownHost, look: video.currentLook,
+            stageLine: comments.comments.last { $0.text.hasPrefix("Now on stage: ") }?.text)
     }
 
     @Test("at a hand-over the host card, the video's look and the comments change together, in one frame")

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("PK battle")
@@ -123,7 +124,10 @@ struct PKTests {
         for i in (start + 1)..<items.endIndex {
             if case .pushClip = items[i].command { depth += 1 }
             if items[i].command == .popClip {
-                if depth == 0 { end = i; break }
+                if depth == 0 {
+                    end = i
+                    break
+                }
                 depth -= 1
             }
         }
@@ -188,8 +192,10 @@ struct PKTests {
 
     @Test("the pictures can take another band of the screen")
     func opponentBand() throws {
-        let widget = try #require(try PKOpponentWidget.make(level: Levels.pkOpponent,
-                                               options: testOptions(["y": .number(180), "height": .number(640)])) as? PKOpponentWidget)
+        let widget = try #require(
+            try PKOpponentWidget.make(
+                level: Levels.pkOpponent,
+                options: testOptions(["y": .number(180), "height": .number(640)])) as? PKOpponentWidget)
         let f = try BusinessStudioFixture()
         try f.add(widget)
         #expect(widget.frame == Rect(x: 0, y: 0, width: 720, height: 1280))

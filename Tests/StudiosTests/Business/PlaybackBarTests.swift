@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Playback bar")
@@ -58,8 +59,9 @@ struct PlaybackBarTests {
     @Test("a start past the duration is a configuration error at its key")
     func badStart() {
         let error = #expect(throws: ConfigError.self) {
-            try PlaybackBarWidget.make(level: Levels.playbackBar,
-                                       options: testOptions(["duration": .number(60), "start": .number(90)]))
+            try PlaybackBarWidget.make(
+                level: Levels.playbackBar,
+                options: testOptions(["duration": .number(60), "start": .number(90)]))
         }
         #expect(error?.keyPath == "widgets[0].options.start")
     }

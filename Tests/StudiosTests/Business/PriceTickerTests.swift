@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Price ticker")
@@ -53,8 +54,11 @@ struct PriceTickerTests {
             if case .text("▼0.4%", _, _, _, _) = item.command { return true }
             return false
         }
-        if case .text(_, _, let color, _, _)? = change?.command { #expect(color == PriceTickerWidget.green) }
-        else { Issue.record("no change text drawn") }
+        if case .text(_, _, let color, _, _)? = change?.command {
+            #expect(color == PriceTickerWidget.green)
+        } else {
+            Issue.record("no change text drawn")
+        }
     }
 
     @Test("prices are written with fixed decimals, without a locale")

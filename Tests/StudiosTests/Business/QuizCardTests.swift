@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Quiz card")
@@ -79,8 +80,12 @@ struct QuizCardTests {
 
     @Test("the language option keeps only Chinese questions")
     func chinese() throws {
-        let widget = try QuizCardWidget.make(level: Levels.quizCard, options: testOptions(["language": .string("zh"),
-                                                                                         "countdown": .number(3)]))
+        let widget = try QuizCardWidget.make(
+            level: Levels.quizCard,
+            options: testOptions([
+                "language": .string("zh"),
+                "countdown": .number(3),
+            ]))
         let quiz = try #require(widget as? QuizCardWidget)
         let f = try BusinessStudioFixture()
         try f.add(quiz)

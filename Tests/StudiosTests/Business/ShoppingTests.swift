@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Shopping")
@@ -57,8 +58,9 @@ struct ShoppingTests {
     @Test("a malformed product in the options is named by its index")
     func badProduct() {
         let error = #expect(throws: ConfigError.self) {
-            try ProductCardsWidget.make(level: Levels.productCards,
-                                        options: testOptions(["products": .array([.string("Hat|12"), .string("Shoe|cheap")])]))
+            try ProductCardsWidget.make(
+                level: Levels.productCards,
+                options: testOptions(["products": .array([.string("Hat|12"), .string("Shoe|cheap")])]))
         }
         #expect(error?.keyPath == "widgets[0].options.products[1]")
     }

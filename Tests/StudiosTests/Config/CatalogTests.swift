@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Widget catalog")
@@ -7,8 +8,10 @@ struct CatalogTests {
     @Test("the shared widgets are in the catalog under their names")
     func sharedNames() {
         let names = Set(WidgetCatalog.standard().names)
-        for name in ["cover", "video", "hostInfo", "commentList", "docker", "activityIcon", "liteSwitch",
-                     "rotateButton", "closeButton", "hearts", "toast", "studioBadge"] {
+        for name in [
+            "cover", "video", "hostInfo", "commentList", "docker", "activityIcon", "liteSwitch",
+            "rotateButton", "closeButton", "hearts", "toast", "studioBadge",
+        ] {
             #expect(names.contains(name), "\(name)")
         }
     }
@@ -19,8 +22,10 @@ struct CatalogTests {
         let required: [String: [String: JSONValue]] = [
             "shape": ["frame": frame], "group": ["frame": frame], "text": ["frame": frame, "text": .string("x")],
             "image": ["frame": frame, "image": .string("cover-1")],
-            "sprite": ["frame": frame, "image": .string("cover-1"), "frameWidth": .number(4), "frameHeight": .number(4),
-                       "frameCount": .number(2)],
+            "sprite": [
+                "frame": frame, "image": .string("cover-1"), "frameWidth": .number(4), "frameHeight": .number(4),
+                "frameCount": .number(2),
+            ],
         ]
         return WidgetOptions(file: "<built-in>", keyPath: "options", values: required[name] ?? [:])
     }

@@ -1,7 +1,8 @@
+import StudioInspection
 import StudioKit
 import Testing
+
 @testable import Studios
-import StudioInspection
 
 /// Every class of configuration error names the file and the key path or line, and says
 /// how to fix it.
@@ -212,7 +213,8 @@ struct ConfigErrorTests {
         let text = ConfigSamples.audience(replacing: "\"kind\": \"audience\"", with: "\"kind\": \"karaoke\"")
         let error = try #require(ConfigSamples.error(text, file: "karaoke.json"))
         #expect(error.keyPath == "kind")
-        #expect(error.reason == "unknown studio kind 'karaoke'; valid: \(StudioKinds.all.sorted().joined(separator: ", ")); "
+        #expect(
+            error.reason == "unknown studio kind 'karaoke'; valid: \(StudioKinds.all.sorted().joined(separator: ", ")); "
                 + "a kind from another package must be registered in the catalog the app runs with")
     }
 
@@ -297,8 +299,8 @@ struct ConfigErrorTests {
     @Test("an empty widget list is refused")
     func emptyWidgets() throws {
         let text = """
-        { "kind": "audience", "title": "Live", "widgets": [] }
-        """
+            { "kind": "audience", "title": "Live", "widgets": [] }
+            """
         let error = try #require(ConfigSamples.error(text))
         #expect(error.keyPath == "widgets")
         #expect(error.reason.contains("is empty"))

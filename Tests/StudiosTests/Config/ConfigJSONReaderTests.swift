@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Studios
 
 @Suite("Configuration JSON reader")
@@ -8,16 +9,21 @@ struct ConfigJSONReaderTests {
     }
 
     func syntaxError(_ text: String) -> ConfigJSONReader.SyntaxError? {
-        do { _ = try parse(text); return nil } catch { return error }
+        do {
+            _ = try parse(text)
+            return nil
+        } catch { return error }
     }
 
     @Test("values of every JSON type are read")
     func values() throws {
         let doc = try parse(#"{"a": [1, -2.5e1, 0], "b": {"c": null}, "d": true, "e": false, "f": "x"}"#)
-        #expect(doc.value == .object([
-            "a": .array([.number(1), .number(-25), .number(0)]),
-            "b": .object(["c": .null]), "d": .bool(true), "e": .bool(false), "f": .string("x"),
-        ]))
+        #expect(
+            doc.value
+                == .object([
+                    "a": .array([.number(1), .number(-25), .number(0)]),
+                    "b": .object(["c": .null]), "d": .bool(true), "e": .bool(false), "f": .string("x"),
+                ]))
     }
 
     @Test("string escapes, including surrogate pairs, are decoded")

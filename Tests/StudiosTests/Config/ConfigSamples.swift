@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// A valid audience configuration, one key per line so that tests can name lines, and
@@ -8,24 +9,24 @@ import Testing
 enum ConfigSamples {
     /// Line numbers are part of the tests: keep them.
     static let audience = """
-    {
-      "kind": "audience",
-      "title": "Live",
-      "gestures": { "vertical": "switchRoom", "horizontal": "toggleLite" },
-      "conceal": [230],
-      "docker": ["comment", "share", "gift", "like"],
-      "feed": { "comments": 3, "keepAlive": true },
-      "widgets": [
-        { "widget": "cover" },
-        { "widget": "video" },
-        { "widget": "hostInfo" },
-        { "widget": "activityIcon", "options": { "title": "Lucky Box" } },
-        { "widget": "commentList", "level": 250, "options": { "capacity": 5 } },
-        { "widget": "docker" },
-        { "widget": "toast" }
-      ]
-    }
-    """
+        {
+          "kind": "audience",
+          "title": "Live",
+          "gestures": { "vertical": "switchRoom", "horizontal": "toggleLite" },
+          "conceal": [230],
+          "docker": ["comment", "share", "gift", "like"],
+          "feed": { "comments": 3, "keepAlive": true },
+          "widgets": [
+            { "widget": "cover" },
+            { "widget": "video" },
+            { "widget": "hostInfo" },
+            { "widget": "activityIcon", "options": { "title": "Lucky Box" } },
+            { "widget": "commentList", "level": 250, "options": { "capacity": 5 } },
+            { "widget": "docker" },
+            { "widget": "toast" }
+          ]
+        }
+        """
 
     static var loader: StudioConfigLoader { StudioConfigLoader() }
 
@@ -40,8 +41,10 @@ enum ConfigSamples {
     }
 
     /// Loads `text` expecting a `ConfigError`; fails the test when it loads.
-    static func error(_ text: String, file: String = "audience.json",
-                      sourceLocation: SourceLocation = #_sourceLocation) -> ConfigError? {
+    static func error(
+        _ text: String, file: String = "audience.json",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> ConfigError? {
         do {
             _ = try load(text, file: file)
             Issue.record("expected a configuration error", sourceLocation: sourceLocation)

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Loading a folder of configurations one file at a time")
@@ -10,8 +11,9 @@ struct FolderLoadTests {
     private func folder(withBad bad: String, named name: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-configs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: ConfiguredStudioFixture.studiosFolder + "/pk.json",
-                                         toPath: dir.appendingPathComponent("pk.json").path)
+        try FileManager.default.copyItem(
+            atPath: ConfiguredStudioFixture.studiosFolder + "/pk.json",
+            toPath: dir.appendingPathComponent("pk.json").path)
         try ConfigSamples.audience.write(to: dir.appendingPathComponent("audience.json"), atomically: true, encoding: .utf8)
         try bad.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
         return dir.path

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// A widget registered from outside the standard catalog.
@@ -36,13 +37,17 @@ struct RegistryTests {
 
     private static let badgeKind = ConfigSamples.audience
         .replacingOccurrences(of: "\"kind\": \"audience\"", with: "\"kind\": \"badgeDemo\"")
-        .replacingOccurrences(of: "{ \"widget\": \"toast\" }", with: "{ \"widget\": \"toast\" },\n    { \"widget\": \"badgeProbe\", \"options\": { \"width\": 240 } }")
+        .replacingOccurrences(
+            of: "{ \"widget\": \"toast\" }",
+            with: "{ \"widget\": \"toast\" },\n    { \"widget\": \"badgeProbe\", \"options\": { \"width\": 240 } }")
 
     /// The standard catalog plus the probe widget and a `badgeDemo` kind that is only its
     /// configuration file.
     private static func badgeCatalog(configuration: URL) -> Catalog {
-        Catalog.standard + Catalog(widgets: WidgetCatalog([BadgeProbeWidget.self]),
-                                       kinds: StudioTypes([StudioKindRegistration(kind: "badgeDemo", configuration: configuration)]))
+        Catalog.standard
+            + Catalog(
+                widgets: WidgetCatalog([BadgeProbeWidget.self]),
+                kinds: StudioTypes([StudioKindRegistration(kind: "badgeDemo", configuration: configuration)]))
     }
 
     @Test("a widget name registered by two modules is a conflict naming both and the fix")
@@ -50,7 +55,8 @@ struct RegistryTests {
         let theirs = WidgetCatalog([ToastImpostor.self], fileID: "LuckyWheel/Impostor.swift")
         let sum = WidgetCatalog.standard() + theirs
         #expect(sum.conflicts.count == 1)
-        #expect("\(sum.conflicts[0])" == "widget 'toast' is registered twice, by Studios and by LuckyWheel; "
+        #expect(
+            "\(sum.conflicts[0])" == "widget 'toast' is registered twice, by Studios and by LuckyWheel; "
                 + "register the widget once, or give one of them another `catalogName`")
         // The first registration stays: the standard toast is not replaced behind the user's back.
         #expect(sum.type(named: "toast") == ToastWidget.self)
@@ -63,14 +69,20 @@ struct RegistryTests {
         let url = URL(fileURLWithPath: "/nowhere/pk.json")
         let theirs = StudioTypes([StudioKindRegistration(kind: StudioKinds.pk, configuration: url, fileID: "PKPlus/PK.swift")])
         let problems = (Catalog.standard + Catalog(kinds: theirs)).problems()
-        #expect(problems.map(\.description) == ["studio kind 'pk' is registered twice, by Studios and by PKPlus; "
-                                                + "register the kind once, or give one of them another `kind`"])
+        #expect(
+            problems.map(\.description) == [
+                "studio kind 'pk' is registered twice, by Studios and by PKPlus; "
+                    + "register the kind once, or give one of them another `kind`"
+            ])
     }
 
     @Test("a room of an unregistered kind, and two rooms with one id, are problems naming the room")
     func roomProblems() {
-        let rooms = [RoomInfo(id: 101, kind: "karaoke", title: "Sing along", hostName: "Kai",
-                              cover: ImageRef("cover-1"), onlineCount: 10)]
+        let rooms = [
+            RoomInfo(
+                id: 101, kind: "karaoke", title: "Sing along", hostName: "Kai",
+                cover: ImageRef("cover-1"), onlineCount: 10)
+        ]
         let problems = (Catalog.standard + Catalog(rooms: rooms)).problems().map(\.description)
         #expect(problems.count == 2)
         #expect(problems[0].hasPrefix("room 101 ('Sing along') is of kind 'karaoke', which no module registered"))
@@ -82,14 +94,19 @@ struct RegistryTests {
     func registeredConfiguration() throws {
         let package = try folder(["badgeDemo.json": Self.badgeKind])
         let assets = try folder(["audience.json": ConfigSamples.audience])
-        defer { try? FileManager.default.removeItem(at: package); try? FileManager.default.removeItem(at: assets) }
+        defer {
+            try? FileManager.default.removeItem(at: package)
+            try? FileManager.default.removeItem(at: assets)
+        }
         let catalog = Self.badgeCatalog(configuration: package.appendingPathComponent("badgeDemo.json"))
         let loaded = try catalog.loader.loadEach(path: assets.path)
         #expect(loaded.problems.isEmpty)
         #expect(Set(loaded.configs.keys) == ["audience", "badgeDemo"])
         let config = try #require(loaded.configs["badgeDemo"])
         let studio = try StudioFactory(types: catalog.kinds, catalog: catalog.widgets)
-            .makeStudio(config: config, room: RoomDirectory.demoRooms[0], environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
+            .makeStudio(
+                config: config, room: RoomDirectory.demoRooms[0],
+                environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         // A kind with no behaviour of its own is the basic studio as configured.
         #expect(Swift.type(of: studio) == ConfiguredStudio.self)
         #expect(studio.widget(named: "badgeProbe")?.frame.width == 240)
@@ -116,7 +133,10 @@ struct RegistryTests {
     func registeredBadFile() throws {
         let package = try folder(["badgeDemo.json": Self.badgeKind.replacingOccurrences(of: "240", with: "0")])
         let assets = try folder(["audience.json": ConfigSamples.audience])
-        defer { try? FileManager.default.removeItem(at: package); try? FileManager.default.removeItem(at: assets) }
+        defer {
+            try? FileManager.default.removeItem(at: package)
+            try? FileManager.default.removeItem(at: assets)
+        }
         let catalog = Self.badgeCatalog(configuration: package.appendingPathComponent("badgeDemo.json"))
         let loaded = try catalog.loader.loadEach(path: assets.path)
         #expect(Set(loaded.configs.keys) == ["audience"])

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Shipped studio configurations")
@@ -50,8 +51,11 @@ struct ShippedConfigTests {
 
     @Test("a missing file is an error naming it")
     func missingFile() {
-        #expect(throws: ConfigError(file: "nowhere/pk.json",
-                                    reason: "no such file; studio configurations are Assets/studios/<kind>.json")) {
+        #expect(
+            throws: ConfigError(
+                file: "nowhere/pk.json",
+                reason: "no such file; studio configurations are Assets/studios/<kind>.json")
+        ) {
             try StudioConfigLoader().load(path: "nowhere/pk.json")
         }
     }

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Danmaku density and overflow")
@@ -55,13 +56,13 @@ struct DanmakuDensityTests {
         let danmaku = try f.add(DanmakuWidget(configuration: config))
         for text in ["a", "b", "a", "c", "d"] { danmaku.enqueue(DanmakuItem(text: text)) }
         #expect(danmaku.queued == 5)
-        danmaku.enqueue(DanmakuItem(text: "a")) // merges into the first "a"
+        danmaku.enqueue(DanmakuItem(text: "a"))  // merges into the first "a"
         #expect(danmaku.merged == 1)
-        danmaku.enqueue(DanmakuItem(text: "e")) // the second "a" merges into the first: room for "e"
+        danmaku.enqueue(DanmakuItem(text: "e"))  // the second "a" merges into the first: room for "e"
         #expect(danmaku.merged == 2)
         #expect(danmaku.dropped == 0)
         #expect(danmaku.waitingTexts == ["a ×3", "b", "c", "d", "e"])
-        danmaku.enqueue(DanmakuItem(text: "f")) // no duplicate left: the oldest goes
+        danmaku.enqueue(DanmakuItem(text: "f"))  // no duplicate left: the oldest goes
         #expect(danmaku.dropped == 1)
         #expect(danmaku.waitingTexts == ["b", "c", "d", "e", "f"])
         #expect(danmaku.enqueued == 8)
@@ -143,12 +144,14 @@ struct DanmakuDensityTests {
             if case .text(first.text, let font, _, let origin, _) = item.command, font.isSilhouette { return origin }
             return nil
         }
-        let text = try #require(items.compactMap { item -> Point? in
-            if case .text(first.text, let font, _, let origin, _) = item.command, !font.isSilhouette { return origin }
-            return nil
-        }.first)
-        #expect(Set(origins.map { Point(x: $0.x - text.x, y: $0.y - text.y) })
-                    == [Point(x: -1, y: -1), Point(x: 1, y: -1), Point(x: -1, y: 1), Point(x: 1, y: 1)])
+        let text = try #require(
+            items.compactMap { item -> Point? in
+                if case .text(first.text, let font, _, let origin, _) = item.command, !font.isSilhouette { return origin }
+                return nil
+            }.first)
+        #expect(
+            Set(origins.map { Point(x: $0.x - text.x, y: $0.y - text.y) })
+                == [Point(x: -1, y: -1), Point(x: 1, y: -1), Point(x: -1, y: 1), Point(x: 1, y: 1)])
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
-import StudioKit
 import StudioInspection
+import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Danmaku keep-out zones")
@@ -23,13 +24,17 @@ struct DanmakuKeepOutTests {
         let button = try #require(f.widget("danmakuButton"))
         let rotate = try #require(f.widget("rotateButton"))
         let gifts = try #require(f.widget("giftCombo", as: GiftComboWidget.self))
-        return ["LIVE timer": video.transformToRoot.apply(video.overlayKeepOutRect),
-                "host card": host.parent!.transformToRoot.apply(host.frame),
-                "lucky box": box.parent!.transformToRoot.apply(box.frame),
-                "弹 button": button.parent!.transformToRoot.apply(button.frame),
-                "rotate button": rotate.parent!.transformToRoot.apply(rotate.frame),
-                "gift track": gifts.parent!.transformToRoot.apply(gifts.overlayKeepOutRect.offsetBy(dx: gifts.frame.minX,
-                                                                                                      dy: gifts.frame.minY))]
+        return [
+            "LIVE timer": video.transformToRoot.apply(video.overlayKeepOutRect),
+            "host card": host.parent!.transformToRoot.apply(host.frame),
+            "lucky box": box.parent!.transformToRoot.apply(box.frame),
+            "弹 button": button.parent!.transformToRoot.apply(button.frame),
+            "rotate button": rotate.parent!.transformToRoot.apply(rotate.frame),
+            "gift track": gifts.parent!.transformToRoot.apply(
+                gifts.overlayKeepOutRect.offsetBy(
+                    dx: gifts.frame.minX,
+                    dy: gifts.frame.minY)),
+        ]
     }
 
     static func feed(_ danmaku: DanmakuWidget, step: Int, _ random: inout SeededRandom) {
@@ -58,8 +63,9 @@ struct DanmakuKeepOutTests {
         for name in ["danmakuButton", "rotateButton", "giftCombo"] { #expect(f.widget(name)?.keepsOverlaysOut == true, "\(name)") }
     }
 
-    @Test("in every shipped kind, over a busy minute, no comment crosses a control or the gift track",
-          arguments: StudioKinds.all)
+    @Test(
+        "in every shipped kind, over a busy minute, no comment crosses a control or the gift track",
+        arguments: StudioKinds.all)
     func shippedKindsKeepControlsClear(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         guard let danmaku = f.widget("danmaku", as: DanmakuWidget.self) else { return }
@@ -68,8 +74,10 @@ struct DanmakuKeepOutTests {
             if let w = f.widget(name), !w.isHidden { controls[name] = w.parent!.transformToRoot.apply(w.frame) }
         }
         if let gifts = f.widget("giftCombo", as: GiftComboWidget.self) {
-            controls["gift track"] = gifts.parent!.transformToRoot.apply(gifts.overlayKeepOutRect.offsetBy(dx: gifts.frame.minX,
-                                                                                                         dy: gifts.frame.minY))
+            controls["gift track"] = gifts.parent!.transformToRoot.apply(
+                gifts.overlayKeepOutRect.offsetBy(
+                    dx: gifts.frame.minX,
+                    dy: gifts.frame.minY))
         }
         var random = SeededRandom(seed: 5)
         var seen = 0
@@ -79,8 +87,11 @@ struct DanmakuKeepOutTests {
             for item in danmaku.onScreenItems where item.mode.isMoving || item.mode == .top || item.mode == .bottom {
                 let box = danmaku.transformToRoot.apply(item.frame)
                 seen += 1
-                for (name, rect) in controls where item.mode.isMoving ? box.minY < rect.maxY && box.maxY > rect.minY
-                    : box.intersects(rect) {
+                for (name, rect) in controls
+                where item.mode.isMoving
+                    ? box.minY < rect.maxY && box.maxY > rect.minY
+                    : box.intersects(rect)
+                {
                     Issue.record("\(kind), step \(step): '\(item.text)' crosses the \(name) \(rect)")
                     return
                 }
@@ -103,8 +114,9 @@ struct DanmakuKeepOutTests {
                 let box = danmaku.transformToRoot.apply(item.frame)
                 for (name, rect) in rects {
                     if item.mode.isMoving {
-                        try #require(!(box.minY < rect.maxY && box.maxY > rect.minY),
-                                     "step \(step): '\(item.text)' in lanes \(item.lane)+\(item.laneSpan) crosses the \(name) \(rect)")
+                        try #require(
+                            !(box.minY < rect.maxY && box.maxY > rect.minY),
+                            "step \(step): '\(item.text)' in lanes \(item.lane)+\(item.laneSpan) crosses the \(name) \(rect)")
                     } else {
                         try #require(!box.intersects(rect), "step \(step): '\(item.text)' covers the \(name)")
                     }
@@ -162,7 +174,8 @@ struct DanmakuKeepOutTests {
         var found = 0
         for item in f.draw().items(in: .displayer) {
             guard case .text(let text, let font, _, let origin, let alignment) = item.command,
-                  text == "LIVE" || text.contains(":") else { continue }
+                text == "LIVE" || text.contains(":")
+            else { continue }
             let size = measurer.measure(text, font: font)
             let x = alignment == .center ? origin.x - size.width / 2 : origin.x
             let box = item.transform.apply(Rect(x: x, y: origin.y, width: size.width, height: font.size))

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Danmaku lanes")
@@ -32,8 +33,9 @@ struct DanmakuLaneTests {
                 for b in laneItems[(i + 1)...] where a.frame.minY < b.frame.maxY && b.frame.minY < a.frame.maxY {
                     let (left, right) = a.frame.minX <= b.frame.minX ? (a, b) : (b, a)
                     if left.frame.maxX + gap > right.frame.minX + 1e-6 {
-                        problems.append("lane \(lane): \(left.mode) '\(left.text)' ends at \(left.frame.maxX), "
-                                        + "\(right.mode) '\(right.text)' starts at \(right.frame.minX)")
+                        problems.append(
+                            "lane \(lane): \(left.mode) '\(left.text)' ends at \(left.frame.maxX), "
+                                + "\(right.mode) '\(right.text)' starts at \(right.frame.minX)")
                     }
                 }
             }
@@ -64,8 +66,9 @@ struct DanmakuLaneTests {
         return roll < 0.15 ? .large : roll < 0.3 ? .small : .normal
     }
 
-    @Test("no two comments of a lane ever overlap, in any mode and size (large ones across two lanes), over many random streams",
-          arguments: Array(UInt64(1)...12))
+    @Test(
+        "no two comments of a lane ever overlap, in any mode and size (large ones across two lanes), over many random streams",
+        arguments: Array(UInt64(1)...12))
     func lanesNeverOverlap(seed: UInt64) throws {
         let f = LiveFixture(seed: seed)
         var config = DanmakuConfiguration()
@@ -88,9 +91,11 @@ struct DanmakuLaneTests {
                 danmaku.enqueue(DanmakuItem(user: "u", text: text, mode: mode, size: size))
             }
             // Now and then a tap on a moving comment pauses its lanes.
-            if random.unit() < 0.01, let target = danmaku.onScreenItems.first(where: {
-                $0.mode.isMoving && $0.frame.midX < 700 && $0.frame.midX > 20
-            }) {
+            if random.unit() < 0.01,
+                let target = danmaku.onScreenItems.first(where: {
+                    $0.mode.isMoving && $0.frame.midX < 700 && $0.frame.midX > 20
+                })
+            {
                 danmaku.pause(at: target.frame.center)
             }
             f.step(danmaku)
@@ -109,7 +114,7 @@ struct DanmakuLaneTests {
     func catchUpIsPrevented() throws {
         let f = LiveFixture()
         var config = DanmakuConfiguration()
-        config.bandHeight = config.laneHeight // one lane
+        config.bandHeight = config.laneHeight  // one lane
         let danmaku = try f.add(DanmakuWidget(configuration: config))
         danmaku.enqueue(DanmakuItem(text: "hi"))
         f.step(danmaku)

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Danmaku modes: reverse and positioned")
@@ -71,8 +72,9 @@ struct DanmakuModeTests {
     func positionedFollowsItsScript() throws {
         let f = LiveFixture()
         let danmaku = try f.add(DanmakuWidget())
-        let motion = DanmakuMotion(start: Point(x: 0.1, y: 0.2), end: Point(x: 0.5, y: 0.6), alphaFrom: 1, alphaTo: 0,
-                                   duration: 4, moveDuration: 2, moveDelay: 1)
+        let motion = DanmakuMotion(
+            start: Point(x: 0.1, y: 0.2), end: Point(x: 0.5, y: 0.6), alphaFrom: 1, alphaTo: 0,
+            duration: 4, moveDuration: 2, moveDelay: 1)
         danmaku.enqueue(DanmakuItem(text: "placed", mode: .positioned(motion)))
         f.step(danmaku)
         let w = danmaku.frame.width, h = danmaku.frame.height
@@ -98,7 +100,9 @@ struct DanmakuModeTests {
         #expect(danmaku.shown == 1)
     }
 
-    @Test("a positioned comment takes no lane: a scrolling one enters the top lane beside it, and it is drawn clipped to the band at its alpha")
+    @Test(
+        "a positioned comment takes no lane: a scrolling one enters the top lane beside it, and it is drawn clipped to the band at its alpha"
+    )
     func positionedIsOutsideTheLanes() throws {
         let f = LiveFixture()
         let danmaku = try f.add(DanmakuWidget())
@@ -111,17 +115,19 @@ struct DanmakuModeTests {
         danmaku.draw(in: f.canvas)
         let commands = f.canvas.list.items.flatMap(\.flattened).map(\.command)
         let clip = try #require(commands.firstIndex(of: .pushClip(danmaku.bounds)))
-        let text = try #require(commands.firstIndex {
-            if case .text("a sign in the corner", let font, _, _, _) = $0 { !font.isSilhouette } else { false }
-        })
+        let text = try #require(
+            commands.firstIndex {
+                if case .text("a sign in the corner", let font, _, _, _) = $0 { !font.isSilhouette } else { false }
+            })
         #expect(clip < text)
         if case .text(_, _, let color, _, _) = commands[text] { #expect(color.a == 128 || color.a == 127) }
     }
 
     @Test("a motion without a move stays at its start, and its alpha is clamped to 0...1")
     func motionEdges() {
-        let still = DanmakuMotion(start: Point(x: 0.3, y: 0.3), end: Point(x: 0.9, y: 0.9), alphaFrom: 2, alphaTo: -1,
-                                  duration: 2, moveDuration: 0)
+        let still = DanmakuMotion(
+            start: Point(x: 0.3, y: 0.3), end: Point(x: 0.9, y: 0.9), alphaFrom: 2, alphaTo: -1,
+            duration: 2, moveDuration: 0)
         #expect(still.position(at: 1.5) == Point(x: 0.3, y: 0.3))
         #expect(still.alpha(at: 0) == 1)
         #expect(still.alpha(at: 2) == 0)

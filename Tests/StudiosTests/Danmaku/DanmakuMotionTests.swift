@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Danmaku motion and taps")
@@ -77,7 +78,7 @@ struct DanmakuMotionTests {
     func pausedHoldsLane() throws {
         let f = LiveFixture()
         var config = DanmakuConfiguration()
-        config.bandHeight = config.laneHeight // one lane
+        config.bandHeight = config.laneHeight  // one lane
         let danmaku = try f.add(DanmakuWidget(configuration: config))
         danmaku.enqueue(DanmakuItem(text: "first"))
         f.step(danmaku, 60)

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Danmaku settings from strings and configurations")
@@ -35,14 +36,15 @@ struct DanmakuSettingsParsingTests {
         #expect(try DanmakuSettings.parseBlockPattern("spoil(er|s)") == "spoil(er|s)")
     }
 
-    @Test("a value out of range or unknown is refused with the setting, the value and what is accepted",
-          arguments: [
-              ("opacity", "0.05", "from 0.1 to 1"), ("opacity", "lots", "from 0.1 to 1"),
-              ("area", "most", "quarter, half, threeQuarters, full"), ("speed", "3", "from 0.5 to 2, or one of slow, normal, fast"),
-              ("scale", "0", "from 0.5 to 2"), ("hide", "top,sideways", "'sideways' is not something to hide"),
-              ("density", "0", "from 1 to 2000, or one of few, normal, many"), ("block", "  ", "is empty"),
-              ("blockUser", "", "is empty"),
-          ])
+    @Test(
+        "a value out of range or unknown is refused with the setting, the value and what is accepted",
+        arguments: [
+            ("opacity", "0.05", "from 0.1 to 1"), ("opacity", "lots", "from 0.1 to 1"),
+            ("area", "most", "quarter, half, threeQuarters, full"), ("speed", "3", "from 0.5 to 2, or one of slow, normal, fast"),
+            ("scale", "0", "from 0.5 to 2"), ("hide", "top,sideways", "'sideways' is not something to hide"),
+            ("density", "0", "from 1 to 2000, or one of few, normal, many"), ("block", "  ", "is empty"),
+            ("blockUser", "", "is empty"),
+        ])
     func parsersRefuse(setting: String, value: String, expected: String) {
         let text = message {
             switch setting {
@@ -60,9 +62,12 @@ struct DanmakuSettingsParsingTests {
         #expect(text.contains(expected), "\(text)")
     }
 
-    @Test("a pattern that does not compile is refused naming the pattern, where it breaks and why",
-          arguments: [("(abc", "expected ')' at the end of the pattern"), ("a[b", "expected ']' at the end of the pattern"),
-                      ("*a", "quantifier '*' must appear after expression"), ("x{2,1}", "must be less than or equal to upper bound")])
+    @Test(
+        "a pattern that does not compile is refused naming the pattern, where it breaks and why",
+        arguments: [
+            ("(abc", "expected ')' at the end of the pattern"), ("a[b", "expected ']' at the end of the pattern"),
+            ("*a", "quantifier '*' must appear after expression"), ("x{2,1}", "must be less than or equal to upper bound"),
+        ])
     func badPattern(pattern: String, expected: String) {
         let text = message { _ = try DanmakuSettings.parseBlockPattern(pattern) }
         #expect(text.hasPrefix("danmaku blockRegex '\(pattern)': the pattern does not compile: "), "\(text)")
@@ -88,10 +93,12 @@ struct DanmakuSettingsParsingTests {
 
     @Test("a configuration gives the room's settings flat among the options or in a settings object")
     func configurationSettings() throws {
-        let flat = try make(["opacity": .number(0.6), "area": .string("half"), "hide": .array([.string("top"), .string("colored")]),
-                             "block": .array([.string("spoiler")]), "blockRegex": .array([.string("^6+$")]),
-                             "blockUser": .array([.string("troll")]), "merge": .bool(true), "density": .string("few"),
-                             "speed": .number(1.5), "scale": .number(0.8), "edge": .string("outline")])
+        let flat = try make([
+            "opacity": .number(0.6), "area": .string("half"), "hide": .array([.string("top"), .string("colored")]),
+            "block": .array([.string("spoiler")]), "blockRegex": .array([.string("^6+$")]),
+            "blockUser": .array([.string("troll")]), "merge": .bool(true), "density": .string("few"),
+            "speed": .number(1.5), "scale": .number(0.8), "edge": .string("outline"),
+        ])
         let s = flat.configuration.settings
         #expect(s.opacity == 0.6 && s.area == .half && s.hiddenModes == [.top] && s.hidesColored)
         #expect(s.blockList.keywords == ["spoiler"] && s.blockList.patterns == ["^6+$"] && s.blockList.users == ["troll"])

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Danmaku settings on the barrage")
@@ -15,8 +16,9 @@ struct DanmakuSettingsTests {
         }
     }
 
-    @Test("the display area uses only that share of the lanes from the top, bottom comments included",
-          arguments: [(DanmakuArea.quarter, 2), (.half, 4), (.threeQuarters, 6), (.full, 9)])
+    @Test(
+        "the display area uses only that share of the lanes from the top, bottom comments included",
+        arguments: [(DanmakuArea.quarter, 2), (.half, 4), (.threeQuarters, 6), (.full, 9)])
     func areaLimitsLanes(area: DanmakuArea, lanes: Int) throws {
         let f = LiveFixture()
         var config = DanmakuConfiguration()
@@ -106,8 +108,10 @@ struct DanmakuSettingsTests {
         var random = SeededRandom(seed: 4)
         for step in 0..<(12 * 60) {
             if random.unit() < 0.2 {
-                danmaku.enqueue(DanmakuItem(text: DanmakuLaneTests.randomText(&random), mode: DanmakuLaneTests.randomMode(&random),
-                                            size: DanmakuLaneTests.randomSize(&random)))
+                danmaku.enqueue(
+                    DanmakuItem(
+                        text: DanmakuLaneTests.randomText(&random), mode: DanmakuLaneTests.randomMode(&random),
+                        size: DanmakuLaneTests.randomSize(&random)))
             }
             if step % 120 == 0 { danmaku.changeSettings { $0.fontScale = [0.5, 0.8, 1, 1.25, 2][random.index(below: 5)] } }
             f.step(danmaku)

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("The danmaku button and settings sheet")
@@ -56,9 +57,12 @@ struct DanmakuSheetTests {
         #expect(DanmakuSheetLayout.countsTop + 40 <= DanmakuSheetLayout.sheetHeight - StudioEnvironment.homeIndicatorHeight)
     }
 
-    @Test("taps on the sheet's chips change the barrage's settings at once",
-          arguments: [("½", "area"), ("Fast", "speed"), ("L", "size"), ("Top", "top"), ("Colored", "colored"),
-                      ("Same ×N", "merge"), ("Few", "density")])
+    @Test(
+        "taps on the sheet's chips change the barrage's settings at once",
+        arguments: [
+            ("½", "area"), ("Fast", "speed"), ("L", "size"), ("Top", "top"), ("Colored", "colored"),
+            ("Same ×N", "merge"), ("Few", "density"),
+        ])
     func chipsChangeSettings(chip: String, what: String) throws {
         let (f, sheet, danmaku) = try Self.openSheet()
         f.tap(at: Self.onSheet(sheet, try Self.chipCenter(chip)))
@@ -73,7 +77,9 @@ struct DanmakuSheetTests {
         default: #expect(s.densityCap == 20)
         }
         #expect(sheet.isPresented)
-        #expect(sheet.isOn(DanmakuSheetLayout.rows.flatMap(\.chips).first { $0.title == chip }!.control) == (what != "top" && what != "colored"))
+        #expect(
+            sheet.isOn(DanmakuSheetLayout.rows.flatMap(\.chips).first { $0.title == chip }!.control) == (what != "top" && what != "colored")
+        )
     }
 
     @Test("a tap on a mode's chip hides that mode, a second shows it again")
@@ -87,7 +93,9 @@ struct DanmakuSheetTests {
         #expect(danmaku.settings.hiddenModes.isEmpty)
     }
 
-    @Test("a tap on the opacity slider sets it from 10% at its left end to 100% at its right; a drag along it moves it and keeps the sheet up")
+    @Test(
+        "a tap on the opacity slider sets it from 10% at its left end to 100% at its right; a drag along it moves it and keeps the sheet up"
+    )
     func opacitySlider() throws {
         let (f, sheet, danmaku) = try Self.openSheet()
         let track = DanmakuSheetLayout.sliderTrack

@@ -1,11 +1,13 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Danmaku accounting")
 struct DanmakuStatsTests {
-    @Test("every comment received is in exactly one place after every step of a random run with settings changing",
-          arguments: Array(UInt64(1)...6))
+    @Test(
+        "every comment received is in exactly one place after every step of a random run with settings changing",
+        arguments: Array(UInt64(1)...6))
     func invariantHolds(seed: UInt64) throws {
         let f = LiveFixture(seed: seed)
         var config = DanmakuConfiguration()
@@ -18,8 +20,10 @@ struct DanmakuStatsTests {
         for step in 0..<(40 * 60) {
             for _ in 0..<(random.unit() < 0.1 ? 1 + random.index(below: 8) : 0) {
                 let text = random.unit() < 0.3 ? random.pick(["666", "hi", "spoiler alert", "6666"]) : DanmakuLaneTests.randomText(&random)
-                danmaku.enqueue(DanmakuItem(user: random.pick(users), text: text, color: random.pick(colors),
-                                            mode: DanmakuLaneTests.randomMode(&random), size: DanmakuLaneTests.randomSize(&random)))
+                danmaku.enqueue(
+                    DanmakuItem(
+                        user: random.pick(users), text: text, color: random.pick(colors),
+                        mode: DanmakuLaneTests.randomMode(&random), size: DanmakuLaneTests.randomSize(&random)))
             }
             if random.unit() < 0.01 {
                 let change = random.index(below: 9)

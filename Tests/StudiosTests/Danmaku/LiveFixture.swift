@@ -1,4 +1,5 @@
 import StudioKit
+
 @testable import Studios
 
 /// A loaded basic single-host studio, with the approximate measurer, for

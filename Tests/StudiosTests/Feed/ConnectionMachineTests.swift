@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Connection machine")
@@ -37,8 +38,11 @@ struct ConnectionMachineTests {
         var m = ConnectionMachine(policy: ConnectionPolicy(attemptDuration: 0.5), seed: 1)
         m.failNextAttempts(1)
         let changes = m.drop(at: 10) + Self.changes(&m, until: 100)
-        #expect(changes.map(\.state) == [.disconnected(retryIn: 1, attempt: 1), .connecting,
-                                         .disconnected(retryIn: 2, attempt: 2), .connecting, .connected])
+        #expect(
+            changes.map(\.state) == [
+                .disconnected(retryIn: 1, attempt: 1), .connecting,
+                .disconnected(retryIn: 2, attempt: 2), .connecting, .connected,
+            ])
         #expect(changes.map(\.time) == [10, 11, 11.5, 13.5, 14])
         #expect(changes.first?.message != nil)
     }
@@ -59,7 +63,7 @@ struct ConnectionMachineTests {
         let changesA = a.advance(to: 600)
         #expect(changesA == b.advance(to: 600))
         #expect(changesA.filter { $0.message == "Reconnected" }.count > 5)
-        #expect(Self.waits(changesA).contains(2)) // some attempt failed
+        #expect(Self.waits(changesA).contains(2))  // some attempt failed
     }
 
     @Test("without drops and failures the connection stays up")

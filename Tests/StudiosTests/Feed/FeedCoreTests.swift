@@ -1,11 +1,14 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Feed core")
 struct FeedCoreTests {
-    static func core(_ rates: FeedRates = FeedRates(comments: 5, gifts: 1, likes: 10, enters: 1, leaves: 1),
-                     scenario: Scenario? = nil) -> FeedCore {
+    static func core(
+        _ rates: FeedRates = FeedRates(comments: 5, gifts: 1, likes: 10, enters: 1, leaves: 1),
+        scenario: Scenario? = nil
+    ) -> FeedCore {
         FeedCore(seed: 42, scenario: scenario, rates: { _ in rates })
     }
 
@@ -13,8 +16,12 @@ struct FeedCoreTests {
     func enterRoom() {
         var core = Self.core()
         let entered = core.apply(.driver(.roomEntered(FeedFixture.room)))
-        #expect(entered.map(\.note) == [StudioNote(.connectionChanged, ConnectionState.connected,
-                                                   roomID: FeedFixture.room.id)])
+        #expect(
+            entered.map(\.note) == [
+                StudioNote(
+                    .connectionChanged, ConnectionState.connected,
+                    roomID: FeedFixture.room.id)
+            ])
         let notes = FeedFixture.run(&core, seconds: 5)
         #expect(!notes.isEmpty)
         #expect(notes.allSatisfy { $0.note.roomID == FeedFixture.room.id })
@@ -63,7 +70,8 @@ struct FeedCoreTests {
 
     @Test("a scenario's messages are merged in time order and stamped with the current room")
     func scenarioMerged() throws {
-        let scenario = try Scenario.parse("""
+        let scenario = try Scenario.parse(
+            """
             {"t": 0.5, "comment": {"user": "Yuki", "text": "scripted"}}
             {"t": 1, "tap": {"x": 100, "y": 100}}
             {"t": 2, "system": "scripted notice"}
@@ -79,7 +87,8 @@ struct FeedCoreTests {
 
     @Test("a scenario's drop and failures drive the connection")
     func scenarioDrop() throws {
-        let scenario = try Scenario.parse("""
+        let scenario = try Scenario.parse(
+            """
             {"t": 1, "connection": "fail"}
             {"t": 1, "connection": "drop"}
             {"t": 1.2, "comment": {"user": "Yuki", "text": "lost"}}
@@ -87,8 +96,11 @@ struct FeedCoreTests {
         var core = Self.core(FeedRates(), scenario: scenario)
         _ = core.apply(.driver(.roomEntered(FeedFixture.room)))
         let states = FeedFixture.run(&core, seconds: 6).compactMap { $0.note.value(.connectionChanged) }
-        #expect(states == [.disconnected(retryIn: 1, attempt: 1), .connecting, .disconnected(retryIn: 2, attempt: 2),
-                           .connecting, .connected])
+        #expect(
+            states == [
+                .disconnected(retryIn: 1, attempt: 1), .connecting, .disconnected(retryIn: 2, attempt: 2),
+                .connecting, .connected,
+            ])
         #expect(core.status.missedWhileDisconnected == 1)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import StudioKit
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("Danmaku files and recordings played as a room's feed")
 struct FeedFileTests {
@@ -17,8 +18,11 @@ struct FeedFileTests {
         #expect(file.format == .bililiveRecorder)
         #expect(file.notes.map(\.time) == file.notes.map(\.time).sorted())
         let names = file.notes.map(\.note.name)
-        #expect(names == [EventKey.commentArrived.name, EventKey.giftArrived.name, EventKey.superChatArrived.name,
-                          EventKey.membershipBought.name, EventKey.membershipBought.name, EventKey.commentArrived.name])
+        #expect(
+            names == [
+                EventKey.commentArrived.name, EventKey.giftArrived.name, EventKey.superChatArrived.name,
+                EventKey.membershipBought.name, EventKey.membershipBought.name, EventKey.commentArrived.name,
+            ])
         let top = try #require(file.notes.last?.note.value(.commentArrived))
         #expect(top.text == "顶部 🎉" && top.user == "观众F")
         #expect(top.danmaku == DanmakuLook(color: Color(r: 255, g: 0, b: 0, a: 255), mode: .top, size: .normal))
@@ -75,8 +79,12 @@ struct FeedFileTests {
         var core = FeedCore(seed: 1, file: file) { _ in .live }
         _ = core.apply(.driver(.roomEntered(room)))
         let notes = core.apply(.driver(.advance(to: 10))).map(\.note)
-        let fromFile = notes.filter { [EventKey.commentArrived.name, EventKey.giftArrived.name,
-                                       EventKey.superChatArrived.name, EventKey.membershipBought.name].contains($0.name) }
+        let fromFile = notes.filter {
+            [
+                EventKey.commentArrived.name, EventKey.giftArrived.name,
+                EventKey.superChatArrived.name, EventKey.membershipBought.name,
+            ].contains($0.name)
+        }
         #expect(fromFile.count == file.notes.count, "only the file's comments and gifts: \(fromFile.map(\.name))")
         #expect(fromFile.allSatisfy { $0.roomID == room.id })
     }

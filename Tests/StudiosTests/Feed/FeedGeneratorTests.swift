@@ -1,11 +1,13 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Feed generator")
 struct FeedGeneratorTests {
-    static let busy = FeedRates(comments: 3, gifts: 5, likes: 20, enters: 1.5, leaves: 1, rankChanges: 0.5,
-                                pkUpdates: 1, priceTicks: 2)
+    static let busy = FeedRates(
+        comments: 3, gifts: 5, likes: 20, enters: 1.5, leaves: 1, rankChanges: 0.5,
+        pkUpdates: 1, priceTicks: 2)
 
     @Test("the same seed gives the same notes, a different seed different ones")
     func determinism() {
@@ -25,7 +27,7 @@ struct FeedGeneratorTests {
         var pieces: [TimedNote] = []
         var t = 0.0
         while t < 30 {
-            t += 0.013 * Double(1 + pieces.count % 7) // uneven frames
+            t += 0.013 * Double(1 + pieces.count % 7)  // uneven frames
             pieces += chunked.notes(until: min(t, 30))
         }
         #expect(whole.notes(until: 30) == pieces)
@@ -49,8 +51,9 @@ struct FeedGeneratorTests {
         func check<Payload>(_ key: EventKey<Payload>, _ rate: Double, sourceLocation: SourceLocation = #_sourceLocation) {
             let expected = rate * window
             let count = Double(notes.named(key).count)
-            #expect(abs(count - expected) <= 0.15 * expected, "\(key.name): \(count) notes, expected about \(expected)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                abs(count - expected) <= 0.15 * expected, "\(key.name): \(count) notes, expected about \(expected)",
+                sourceLocation: sourceLocation)
         }
         check(.commentArrived, Self.busy.comments)
         check(.giftArrived, Self.busy.gifts)
@@ -80,7 +83,7 @@ struct FeedGeneratorTests {
         g.setRates(Self.busy)
         let notes = g.notes(until: 110)
         #expect(notes.allSatisfy { $0.time >= 100 })
-        #expect(notes.named(.commentArrived).count < 60) // ~30, not a burst of 330
+        #expect(notes.named(.commentArrived).count < 60)  // ~30, not a burst of 330
     }
 
     @Test("gifts come in bursts by one sender, so combos happen")
@@ -121,9 +124,10 @@ struct FeedGeneratorTests {
     func pkScores() {
         var g = FeedGenerator(room: FeedFixture.room, rates: FeedRates(pkUpdates: 2), seed: 10)
         let scores = g.notes(until: 250).named(.pkScoreChanged).compactMap { $0.note.value(.pkScoreChanged) }
-        #expect(zip(scores, scores.dropFirst()).allSatisfy {
-            $1.left >= $0.left && $1.right >= $0.right && $1.secondsLeft < $0.secondsLeft
-        })
+        #expect(
+            zip(scores, scores.dropFirst()).allSatisfy {
+                $1.left >= $0.left && $1.right >= $0.right && $1.secondsLeft < $0.secondsLeft
+            })
         #expect(scores.last!.left > 0 && scores.last!.right > 0)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Feed rates")
@@ -22,8 +23,10 @@ struct FeedRatesTests {
 
     @Test("keys given override the preset; keys left out keep it")
     func parses() throws {
-        let rates = try Self.parse(["preset": .string("pk"), "comments": .number(7), "keepAlive": .bool(true),
-                                    "initialOnline": .number(1234)])
+        let rates = try Self.parse([
+            "preset": .string("pk"), "comments": .number(7), "keepAlive": .bool(true),
+            "initialOnline": .number(1234),
+        ])
         var expected = FeedRates.pk
         expected.comments = 7
         expected.initialOnline = 1234

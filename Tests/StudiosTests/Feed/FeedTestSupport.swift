@@ -1,13 +1,16 @@
 import Foundation
 import StudioKit
+
 @testable import Studios
 
 /// Rooms and helpers the feed tests share.
 enum FeedFixture {
-    static let room = RoomInfo(id: 7, kind: "singleHost", title: "Test room", hostName: "Luna",
-                               cover: ImageRef("cover-1"), onlineCount: 10_000)
-    static let otherRoom = RoomInfo(id: 8, kind: "singleHost", title: "Other room", hostName: "Marco",
-                                    cover: ImageRef("cover-2"), onlineCount: 500)
+    static let room = RoomInfo(
+        id: 7, kind: "singleHost", title: "Test room", hostName: "Luna",
+        cover: ImageRef("cover-1"), onlineCount: 10_000)
+    static let otherRoom = RoomInfo(
+        id: 8, kind: "singleHost", title: "Other room", hostName: "Marco",
+        cover: ImageRef("cover-2"), onlineCount: 500)
 
     /// The repository's root, found from this file's path (Tests/StudiosTests/Feed/...).
     static var repositoryRoot: URL {

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Server feed and lockstep feed")
@@ -71,7 +72,7 @@ struct ServerFeedTests {
         let serverInbox = Inbox<StudioNote>()
         let server = ServerFeed(inbox: serverInbox, core: Self.core())
         Self.script(server) { server.simulateDisconnect() }
-        server.handle(.shutdown) // joins the thread: every note is in the inbox now
+        server.handle(.shutdown)  // joins the thread: every note is in the inbox now
 
         var expected: [StudioNote] = [], actual: [StudioNote] = []
         lockstepInbox.drain(into: &expected)
@@ -102,7 +103,7 @@ struct ServerFeedTests {
         feed.handle(.shutdown)
         #expect(feed.status.isShutDown)
         feed.handle(.advance(to: 10))
-        feed.handle(.shutdown) // a second shutdown returns at once
+        feed.handle(.shutdown)  // a second shutdown returns at once
         #expect(feed.pendingControlCount == 0)
         var received: [StudioNote] = []
         inbox.drain(into: &received)

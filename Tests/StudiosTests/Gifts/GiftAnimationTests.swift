@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Full-screen gift animations")
@@ -35,7 +36,7 @@ struct GiftAnimationTests {
         w.enqueue(gift("high", coins: 500))
         w.enqueue(gift("mid-b", coins: 300))
         w.enqueue(gift("low", coins: 200))
-        w.enqueue(gift("pair", coins: 150, count: 2)) // worth 300, after the other 300s
+        w.enqueue(gift("pair", coins: 150, count: 2))  // worth 300, after the other 300s
         #expect(w.nowPlaying?.sender == "first")
         #expect(w.waiting.map(\.sender) == ["high", "mid-a", "mid-b", "pair", "low"])
         #expect(w.overtakes == 2)
@@ -96,8 +97,9 @@ struct GiftAnimationTests {
         #expect(w.played == 1)
     }
 
-    @Test("every kind of scene draws, and the same seed draws the same frames",
-          arguments: ["rocket", "castle", "crown"])
+    @Test(
+        "every kind of scene draws, and the same seed draws the same frames",
+        arguments: ["rocket", "castle", "crown"])
     func scenesRepeat(id: String) throws {
         func frame() throws -> DisplayList {
             let f = LiveFixture(seed: 11)

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Live widgets in the catalog")
@@ -29,10 +30,12 @@ struct LiveCatalogTests {
 
     @Test("danmaku options configure the widget")
     func danmakuOptions() throws {
-        let widget = try DanmakuWidget.make(level: 241, options: options([
-            "maxOnScreen": .number(50), "queueLimit": .number(10), "duration": .number(9),
-            "top": .number(100), "height": .number(400), "fontSize": .number(28),
-        ]))
+        let widget = try DanmakuWidget.make(
+            level: 241,
+            options: options([
+                "maxOnScreen": .number(50), "queueLimit": .number(10), "duration": .number(9),
+                "top": .number(100), "height": .number(400), "fontSize": .number(28),
+            ]))
         let danmaku = try #require(widget as? DanmakuWidget)
         #expect(danmaku.configuration.maxOnScreen == 50)
         #expect(danmaku.configuration.queueLimit == 10)
@@ -63,14 +66,20 @@ struct LiveCatalogTests {
 
     @Test("gift options configure the widgets")
     func giftOptions() throws {
-        let combo = try #require(try GiftComboWidget.make(level: 260, options: options([
-            "slots": .number(3), "stay": .number(2), "tiers": .array([.string("small")]),
-        ])) as? GiftComboWidget)
+        let combo = try #require(
+            try GiftComboWidget.make(
+                level: 260,
+                options: options([
+                    "slots": .number(3), "stay": .number(2), "tiers": .array([.string("small")]),
+                ])) as? GiftComboWidget)
         #expect(combo.configuration.slots == 3)
         #expect(combo.configuration.tiers == [.small])
-        let animation = try #require(try GiftAnimationWidget.make(level: 450, options: options([
-            "cutInFactor": .number(5), "tiers": .array([.string("medium"), .string("fullScreen")]),
-        ])) as? GiftAnimationWidget)
+        let animation = try #require(
+            try GiftAnimationWidget.make(
+                level: 450,
+                options: options([
+                    "cutInFactor": .number(5), "tiers": .array([.string("medium"), .string("fullScreen")]),
+                ])) as? GiftAnimationWidget)
         #expect(animation.configuration.cutInFactor == 5)
         #expect(animation.configuration.tiers == [.medium, .fullScreen])
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("Bilibili danmaku files")
 struct BilibiliFileTests {
@@ -46,8 +47,8 @@ struct BilibiliFileTests {
 
     @Test("sizes other than 18, 25 and 36 map to the nearest of them")
     func nearestSizes() {
-        #expect(records[9].size == .small)   // 12
-        #expect(records[10].size == .normal) // 30
+        #expect(records[9].size == .small)  // 12
+        #expect(records[10].size == .normal)  // 30
         #expect(records[11].size == .large)  // 64
     }
 
@@ -79,7 +80,10 @@ struct BilibiliFileTests {
     @Test("a mode-7 script in fractions gives start, end, alpha, duration, move time, delay and its own text")
     func positionedInFractions() throws {
         let record = records[6]
-        guard case .positioned(let motion) = record.mode else { Issue.record("not positioned: \(record.mode)"); return }
+        guard case .positioned(let motion) = record.mode else {
+            Issue.record("not positioned: \(record.mode)")
+            return
+        }
         #expect(record.text == "高级弹幕\n第二行")
         #expect(motion.coordinates == .fractionOfScreen)
         #expect(motion.start == .init(x: 0.1, y: 0.2))
@@ -94,7 +98,10 @@ struct BilibiliFileTests {
 
     @Test("a mode-7 script written with strings and pixel coordinates is read as pixels")
     func positionedInPixels() {
-        guard case .positioned(let motion) = records[7].mode else { Issue.record("not positioned"); return }
+        guard case .positioned(let motion) = records[7].mode else {
+            Issue.record("not positioned")
+            return
+        }
         #expect(records[7].text == "pixels")
         #expect(motion.coordinates == .pixels)
         #expect(motion.start == .init(x: 100, y: 200))

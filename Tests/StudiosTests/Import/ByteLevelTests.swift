@@ -1,15 +1,18 @@
 import StudioKit
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 /// The eight-bytes-at-a-time helpers, each checked against a plain byte loop on many random
 /// inputs (mixes of ASCII, newlines, multi-byte UTF-8 and invalid bytes).
 @Suite("Byte-level helpers")
 struct ByteLevelTests {
     private static func randomBytes(_ random: inout SeededRandom) -> [UInt8] {
-        let pieces: [[UInt8]] = [Array("a".utf8), Array("\n".utf8), Array("<".utf8), Array("中".utf8),
-                                 Array("😀".utf8), Array("é".utf8), [0x80], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("\n".utf8), Array("<".utf8), Array("中".utf8),
+            Array("😀".utf8), Array("é".utf8), [0x80], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        ]
         var bytes: [UInt8] = []
         for _ in 0..<random.index(below: 40) { bytes += random.pick(pieces) }
         return bytes
@@ -29,7 +32,12 @@ struct ByteLevelTests {
             }
             var line = 1, column = 1
             for byte in bytes {
-                if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
             }
             #expect(tracker.position == DanmakuSourcePosition(line: line, column: column), "\(bytes)")
         }

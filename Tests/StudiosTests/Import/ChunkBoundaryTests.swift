@@ -1,14 +1,17 @@
 import Foundation
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("Chunk boundaries")
 struct ChunkBoundaryTests {
-    @Test("every chunk size from 1 to 97 bytes reads the same records and summary", arguments: [
-        "bilibili-all-modes.xml", "bililiverecorder-recording.xml", "blrec-recording.xml",
-        "bad-elements.xml", "truncated-recording.xml",
-    ])
+    @Test(
+        "every chunk size from 1 to 97 bytes reads the same records and summary",
+        arguments: [
+            "bilibili-all-modes.xml", "bililiverecorder-recording.xml", "blrec-recording.xml",
+            "bad-elements.xml", "truncated-recording.xml",
+        ])
     func sameAtEveryChunkSize(fixture: String) throws {
         let url = DanmakuFixture.url(fixture)
         let (expected, expectedSummary) = try DanmakuFixture.readAll(url)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 /// Fixture files under Tests/Fixtures/Danmaku, and temporary files for the cases that are
 /// easier to make in code (invalid UTF-8, giant elements, generated recordings).
@@ -55,8 +56,10 @@ enum DanmakuFixture {
         try temporaryFile("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<i>\n\(body)\n</i>\n")
     }
 
-    static func readAll(_ url: URL, format: DanmakuFileFormat? = nil,
-                        limits: DanmakuImportLimits = .standard) throws -> ([DanmakuFileRecord], DanmakuImportSummary) {
+    static func readAll(
+        _ url: URL, format: DanmakuFileFormat? = nil,
+        limits: DanmakuImportLimits = .standard
+    ) throws -> ([DanmakuFileRecord], DanmakuImportSummary) {
         var records: [DanmakuFileRecord] = []
         let summary = try DanmakuFileReader.read(contentsOf: url, format: format, limits: limits) { records.append($0) }
         return (records, summary)
@@ -68,6 +71,10 @@ enum DanmakuFixture {
 
     /// The records with positions cleared, to compare with generated ones.
     static func withoutPositions(_ records: [DanmakuFileRecord]) -> [DanmakuFileRecord] {
-        records.map { var record = $0; record.position = .unknown; return record }
+        records.map {
+            var record = $0
+            record.position = .unknown
+            return record
+        }
     }
 }

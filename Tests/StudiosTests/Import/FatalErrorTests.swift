@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("Files that cannot be read")
 struct FatalErrorTests {
@@ -28,7 +29,9 @@ struct FatalErrorTests {
     func emptyFile() {
         let error = error(opening: DanmakuFixture.url("empty.xml"))
         #expect(error?.kind == .empty)
-        #expect(error?.message == DanmakuFixture.url("empty.xml").path + #": the file is empty; expected a Bilibili danmaku XML (<i><d p="…">…</d></i>) or a BililiveRecorder recording"#)
+        #expect(
+            error?.message == DanmakuFixture.url("empty.xml").path
+                + #": the file is empty; expected a Bilibili danmaku XML (<i><d p="…">…</d></i>) or a BililiveRecorder recording"#)
     }
 
     @Test("a file of only whitespace or only a byte-order mark counts as empty")
@@ -42,7 +45,9 @@ struct FatalErrorTests {
         let error = error(opening: DanmakuFixture.url("not-xml.txt"))
         #expect(error?.kind == .notXML)
         #expect(error?.position == DanmakuSourcePosition(line: 1, column: 1))
-        #expect(error?.message.hasPrefix(DanmakuFixture.url("not-xml.txt").path + ":1:1: found text “this is not XML, jus…” where XML markup should start") == true)
+        #expect(
+            error?.message.hasPrefix(
+                DanmakuFixture.url("not-xml.txt").path + ":1:1: found text “this is not XML, jus…” where XML markup should start") == true)
     }
 
     @Test("binary data is described by its first byte, not printed")
@@ -56,7 +61,9 @@ struct FatalErrorTests {
     func wrongRoot() {
         let error = error(opening: DanmakuFixture.url("wrong-root.xml"))
         #expect(error?.kind == .missingRoot)
-        #expect(error?.message.hasPrefix(DanmakuFixture.url("wrong-root.xml").path + ":2:1: found <html> instead of the root element <i>") == true)
+        #expect(
+            error?.message.hasPrefix(DanmakuFixture.url("wrong-root.xml").path + ":2:1: found <html> instead of the root element <i>")
+                == true)
     }
 
     @Test("a declaration with no element after it has no root")

@@ -1,22 +1,25 @@
 import Foundation
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 /// Bilibili's ways of writing a line break in a comment (`/n`, a backslash and n, CR LF)
 /// become line feeds as files are read, in every mode, as the web players draw them.
 @Suite("danmaku line breaks")
 struct LineBreakTests {
-    @Test("/n, \\n, CR LF and CR become line feeds; those at the end make no line", arguments: [
-        ("上/n下", "上\n下"),
-        (#"上\n下"#, "上\n下"),
-        ("a\r\nb\rc", "a\nb\nc"),
-        ("██/n██/n/n", "██\n██"),
-        ("/n/n中", "\n\n中"),
-        ("no breaks here", "no breaks here"),
-        ("a/b and \\x and n/", "a/b and \\x and n/"),
-        ("", ""),
-    ])
+    @Test(
+        "/n, \\n, CR LF and CR become line feeds; those at the end make no line",
+        arguments: [
+            ("上/n下", "上\n下"),
+            (#"上\n下"#, "上\n下"),
+            ("a\r\nb\rc", "a\nb\nc"),
+            ("██/n██/n/n", "██\n██"),
+            ("/n/n中", "\n\n中"),
+            ("no breaks here", "no breaks here"),
+            ("a/b and \\x and n/", "a/b and \\x and n/"),
+            ("", ""),
+        ])
     func conventions(_ pair: (String, String)) {
         #expect(DanmakuLineBreaks.apply(pair.0) == pair.1)
     }

@@ -1,7 +1,8 @@
 import StudioKit
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("Number parsing")
 struct NumberParserTests {

@@ -1,8 +1,9 @@
 import Foundation
 import StudioKit
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 /// Danmaku files that Bilibili wrote, not LiveStudio: two from CommentCoreLibrary's test data
 /// (MIT; see Tests/Fixtures/Danmaku/Real/README.md). One is a clip's positioned (mode 7)

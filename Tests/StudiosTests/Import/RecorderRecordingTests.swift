@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("BililiveRecorder and blrec recordings")
 struct RecorderRecordingTests {
@@ -24,9 +25,11 @@ struct RecorderRecordingTests {
     func bililiveRecorderInfo() throws {
         let reader = try DanmakuFileReader(contentsOf: DanmakuFixture.url("bililiverecorder-recording.xml"))
         _ = reader.next()
-        #expect(reader.recordingInfo == DanmakuRecordingInfo(
-            roomID: 21_452_505, streamerName: "七海Nana7mi", title: "晚上好 & 唱歌",
-            startTime: "2023-05-04T20:00:01.1234567+08:00", recorder: "BililiveRecorder 2.6.0"))
+        #expect(
+            reader.recordingInfo
+                == DanmakuRecordingInfo(
+                    roomID: 21_452_505, streamerName: "七海Nana7mi", title: "晚上好 & 唱歌",
+                    startTime: "2023-05-04T20:00:01.1234567+08:00", recorder: "BililiveRecorder 2.6.0"))
     }
 
     @Test("a BililiveRecorder comment has the sender's name, and its id from field 6")
@@ -44,13 +47,25 @@ struct RecorderRecordingTests {
     @Test("a BililiveRecorder gift, super chat and membership carry their attributes, prices in yuan")
     func bililiveRecorderEvents() throws {
         let (records, _) = try DanmakuFixture.readAll(DanmakuFixture.url("bililiverecorder-recording.xml"))
-        #expect(records[1] == .gift(GiftRecord(time: 2.5, userName: "观众B", userID: 23_456_789, giftName: "辣条", count: 10,
-                                               position: DanmakuSourcePosition(line: 25, column: 3))))
-        #expect(records[2] == .superChat(SuperChatRecord(time: 3.75, userName: "观众C", userID: 34_567_890, priceInYuan: 30,
-                                                         pinnedSeconds: 60, message: "主播加油 & 早点休息",
-                                                         position: DanmakuSourcePosition(line: 26, column: 3))))
-        #expect(records[3] == .membership(MembershipRecord(time: 4, userName: "观众D", userID: 45_678_901, level: .captain,
-                                                           count: 1, position: DanmakuSourcePosition(line: 27, column: 3))))
+        #expect(
+            records[1]
+                == .gift(
+                    GiftRecord(
+                        time: 2.5, userName: "观众B", userID: 23_456_789, giftName: "辣条", count: 10,
+                        position: DanmakuSourcePosition(line: 25, column: 3))))
+        #expect(
+            records[2]
+                == .superChat(
+                    SuperChatRecord(
+                        time: 3.75, userName: "观众C", userID: 34_567_890, priceInYuan: 30,
+                        pinnedSeconds: 60, message: "主播加油 & 早点休息",
+                        position: DanmakuSourcePosition(line: 26, column: 3))))
+        #expect(
+            records[3]
+                == .membership(
+                    MembershipRecord(
+                        time: 4, userName: "观众D", userID: 45_678_901, level: .captain,
+                        count: 1, position: DanmakuSourcePosition(line: 27, column: 3))))
         if case .membership(let governor) = records[4] {
             #expect(governor.level == .governor && governor.count == 2)
         } else {
@@ -64,7 +79,8 @@ struct RecorderRecordingTests {
         #expect(summary.format == .blrec)
         #expect(records.map(\.kind) == [.danmaku, .membership, .gift, .gift, .superChat])
         guard case .membership(let captain) = records[1], case .gift(let hearts) = records[2],
-              case .gift(let storm) = records[3], case .superChat(let superChat) = records[4] else {
+            case .gift(let storm) = records[3], case .superChat(let superChat) = records[4]
+        else {
             Issue.record("unexpected records \(records)")
             return
         }
@@ -87,9 +103,11 @@ struct RecorderRecordingTests {
     func blrecInfo() throws {
         let reader = try DanmakuFileReader(contentsOf: DanmakuFixture.url("blrec-recording.xml"))
         while reader.next() != nil {}
-        #expect(reader.recordingInfo == DanmakuRecordingInfo(
-            roomID: 23058, streamerName: "测试主播", title: "blrec & friends",
-            startTime: "2023-05-04T20:00:05+08:00", recorder: "blrec v2.0.0 https://github.com/acgnhiki/blrec"))
+        #expect(
+            reader.recordingInfo
+                == DanmakuRecordingInfo(
+                    roomID: 23058, streamerName: "测试主播", title: "blrec & friends",
+                    startTime: "2023-05-04T20:00:05+08:00", recorder: "blrec v2.0.0 https://github.com/acgnhiki/blrec"))
     }
 
     @Test("blrec's toast elements are ignored without an issue, since a guard element follows each")

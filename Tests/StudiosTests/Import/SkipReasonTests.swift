@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("Skipping bad elements")
 struct SkipReasonTests {
@@ -9,8 +10,9 @@ struct SkipReasonTests {
     let summary: DanmakuImportSummary
 
     init() throws {
-        let (all, summary) = try DanmakuFixture.readAll(DanmakuFixture.url("bad-elements.xml"),
-                                                        limits: DanmakuImportLimits(keptIssues: 100))
+        let (all, summary) = try DanmakuFixture.readAll(
+            DanmakuFixture.url("bad-elements.xml"),
+            limits: DanmakuImportLimits(keptIssues: 100))
         records = DanmakuFixture.danmaku(all)
         self.summary = summary
     }
@@ -21,12 +23,14 @@ struct SkipReasonTests {
         #expect(records.map(\.position.line) == [3, 13, 21])
     }
 
-    @Test("each bad element is skipped with its reason, line and column", arguments: [
-        (4, DanmakuSkipReason.tooFewFields), (5, .nonNumericField), (6, .nonFiniteNumber), (7, .nonNumericField),
-        (8, .negativeTime), (9, .unknownMode), (10, .badEntity), (11, .badEntity), (12, .unclosedElement),
-        (14, .missingAttribute), (15, .badPositionedMotion), (16, .unknownMembershipLevel), (17, .missingAttribute),
-        (18, .malformedTag), (19, .mismatchedEndTag), (20, .badEntity),
-    ])
+    @Test(
+        "each bad element is skipped with its reason, line and column",
+        arguments: [
+            (4, DanmakuSkipReason.tooFewFields), (5, .nonNumericField), (6, .nonFiniteNumber), (7, .nonNumericField),
+            (8, .negativeTime), (9, .unknownMode), (10, .badEntity), (11, .badEntity), (12, .unclosedElement),
+            (14, .missingAttribute), (15, .badPositionedMotion), (16, .unknownMembershipLevel), (17, .missingAttribute),
+            (18, .malformedTag), (19, .mismatchedEndTag), (20, .badEntity),
+        ])
     func reasonAndPosition(line: Int, reason: DanmakuSkipReason) {
         let issue = summary.firstIssues.first { $0.position.line == line }
         #expect(issue?.reason == reason)
@@ -44,7 +48,8 @@ struct SkipReasonTests {
     @Test("an issue prints as file:line:column: message naming what was expected")
     func issueText() {
         let issue = summary.firstIssues.first { $0.position.line == 4 }
-        #expect(issue?.description
+        #expect(
+            issue?.description
                 == #"bad-elements.xml:4:3: <d> has p="2,1,25" with 3 fields; expected at least time,mode,size,color"#)
         let entity = summary.firstIssues.first { $0.position.line == 10 }
         #expect(entity?.message.contains("&nbsp;") == true)
@@ -52,15 +57,17 @@ struct SkipReasonTests {
 
     @Test("the summary keeps only the first few issues word for word but counts them all")
     func keptIssues() throws {
-        let (_, summary) = try DanmakuFixture.readAll(DanmakuFixture.url("bad-elements.xml"),
-                                                      limits: DanmakuImportLimits(keptIssues: 3))
+        let (_, summary) = try DanmakuFixture.readAll(
+            DanmakuFixture.url("bad-elements.xml"),
+            limits: DanmakuImportLimits(keptIssues: 3))
         #expect(summary.firstIssues.map(\.position.line) == [4, 5, 6])
         #expect(summary.totalSkipped == 16)
     }
 
     @Test("the summary's description is one line with records by kind and skips by reason")
     func summaryLine() {
-        #expect(summary.description == "bad-elements.xml (bililiveRecorder): 3 records (3 danmaku); skipped 16 (1 unclosed element, "
+        #expect(
+            summary.description == "bad-elements.xml (bililiveRecorder): 3 records (3 danmaku); skipped 16 (1 unclosed element, "
                 + "1 mismatched end tag, 1 malformed tag, 3 bad entity, 2 missing attribute, 1 too few fields, "
                 + "2 non-numeric field, 1 non-finite number, 1 negative time, 1 unknown mode, 1 bad mode-7 script, "
                 + "1 unknown membership level)")

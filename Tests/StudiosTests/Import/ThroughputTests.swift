@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import Studios
+
 #if canImport(FoundationXML)
 import FoundationXML
 @testable import DanmakuImport
@@ -17,8 +19,9 @@ struct ThroughputTests {
     func hundredThousandLines() throws {
         let url = try DanmakuFixture.temporaryFile("", name: "throughput.xml")
         defer { DanmakuFixture.remove(url) }
-        let generator = DanmakuRecordingGenerator(seed: 99, minutes: 240, danmaku: Self.lines, gifts: 1_000,
-                                                  superChats: 50, memberships: 100)
+        let generator = DanmakuRecordingGenerator(
+            seed: 99, minutes: 240, danmaku: Self.lines, gifts: 1_000,
+            superChats: 50, memberships: 100)
         try generator.write(to: url)
 
         let start = Date()
@@ -50,8 +53,9 @@ struct ThroughputTests {
         #else
         let build = "release build"
         #endif
-        print("DanmakuFileReader: \(Int(Double(count) / ours)) records/s; XMLParser (counting elements only): "
-              + "\(Int(Double(counter.records) / theirs)) records/s, parse \(parsed ? "succeeded" : "failed") (\(build))")
+        print(
+            "DanmakuFileReader: \(Int(Double(count) / ours)) records/s; XMLParser (counting elements only): "
+                + "\(Int(Double(counter.records) / theirs)) records/s, parse \(parsed ? "succeeded" : "failed") (\(build))")
     }
 }
 
@@ -59,8 +63,10 @@ struct ThroughputTests {
 private final class ElementCounter: NSObject, XMLParserDelegate {
     var records = 0
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         switch elementName {
         case "d", "gift", "sc", "guard": records += 1
         default: break

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("Cut-off recordings")
 struct TruncationTests {

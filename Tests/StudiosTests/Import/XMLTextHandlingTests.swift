@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Studios
+
 @testable import DanmakuImport
+@testable import Studios
 
 @Suite("XML text handling")
 struct XMLTextHandlingTests {
@@ -11,7 +12,8 @@ struct XMLTextHandlingTests {
 
     @Test("entities and character references decode in text, including astral-plane ones")
     func entitiesInText() throws {
-        #expect(try texts(#"<d p="1,1,25,0">&lt;&gt;&amp;&quot;&apos; &#25105;&#x6211;&#x1F600;</d>"#)
+        #expect(
+            try texts(#"<d p="1,1,25,0">&lt;&gt;&amp;&quot;&apos; &#25105;&#x6211;&#x1F600;</d>"#)
                 == [#"<>&"' 我我😀"#])
     }
 
@@ -67,7 +69,10 @@ struct XMLTextHandlingTests {
     @Test("gift counts and prices out of range are clamped, not rejected")
     func clamping() throws {
         let url = try DanmakuFixture.bilibili(#"<gift ts="1" user="u" giftname="g" giftcount="99999999999" price="-5"/>"#)
-        guard case .gift(let gift)? = try DanmakuFixture.readAll(url).0.first else { Issue.record("no gift"); return }
+        guard case .gift(let gift)? = try DanmakuFixture.readAll(url).0.first else {
+            Issue.record("no gift")
+            return
+        }
         #expect(gift.count == 1_000_000)
         #expect(gift.unitPriceInYuan == 0)
     }

@@ -1,7 +1,8 @@
+import StudioInspection
 import StudioKit
 import Testing
+
 @testable import Studios
-import StudioInspection
 
 @Suite("The inspector names what is under the pointer")
 struct InspectorHoverTests {
@@ -19,14 +20,16 @@ struct InspectorHoverTests {
         let empty = danmaku.transformToRoot.apply(Point(x: 360, y: danmaku.frame.height - 10))
         overlay.track(PointerEvent(.hovered, at: empty, time: 1))
         #expect(overlay.hoveredWidget(in: driverless)?.name == "beneath")
-        let onComment = try #require((0..<72).lazy.map { danmaku.transformToRoot.apply(Point(x: Double($0) * 10, y: 20)) }
-            .first { HitTester.hitTest(driverless.root, at: $0) === danmaku })
+        let onComment = try #require(
+            (0..<72).lazy.map { danmaku.transformToRoot.apply(Point(x: Double($0) * 10, y: 20)) }
+                .first { HitTester.hitTest(driverless.root, at: $0) === danmaku })
         overlay.track(PointerEvent(.hovered, at: onComment, time: 1))
         #expect(overlay.hoveredWidget(in: driverless) === danmaku)
         // Where nothing takes a tap, the cover is named, not a full-screen overlay.
-        let open = try #require(stride(from: 5.0, to: 1280, by: 10).lazy.flatMap { y in
-            stride(from: 5.0, to: 720, by: 10).lazy.map { Point(x: $0, y: y) }
-        }.first { HitTester.hitTest(driverless.root, at: $0) == nil })
+        let open = try #require(
+            stride(from: 5.0, to: 1280, by: 10).lazy.flatMap { y in
+                stride(from: 5.0, to: 720, by: 10).lazy.map { Point(x: $0, y: y) }
+            }.first { HitTester.hitTest(driverless.root, at: $0) == nil })
         overlay.track(PointerEvent(.hovered, at: open, time: 1))
         #expect(overlay.hoveredWidget(in: driverless)?.name == "cover")
     }

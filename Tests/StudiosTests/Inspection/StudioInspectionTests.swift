@@ -1,16 +1,18 @@
 import Foundation
 import SnapshotTesting
+import StudioInspection
 import StudioKit
 import Testing
+
 @testable import Studios
-import StudioInspection
 
 /// The layering tools over the shipped studios: each kind's widget tree as text (a golden,
 /// so a change to any kind's tree shows in review), and the layering audit.
 @Suite("Inspecting the shipped studios")
 struct StudioInspectionTests {
-    @Test("every kind passes the layering audit, with only the exceptions its configuration declares",
-          arguments: StudioKinds.all)
+    @Test(
+        "every kind passes the layering audit, with only the exceptions its configuration declares",
+        arguments: StudioKinds.all)
     func auditPasses(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         f.run(seconds: 1.5)
@@ -32,8 +34,11 @@ struct StudioInspectionTests {
 
     @Test("an audit exception needs a known rule, a widget and a reason")
     func exceptionValidation() throws {
-        let bad = ConfigSamples.audience(replacing: "\"title\": \"Live\",",
-                                         with: "\"title\": \"Live\",\n  \"auditExceptions\": [{ \"rule\": \"overlapz\", \"widget\": \"docker\", \"reason\": \"because it is fine\" }],")
+        let bad = ConfigSamples.audience(
+            replacing: "\"title\": \"Live\",",
+            with:
+                "\"title\": \"Live\",\n  \"auditExceptions\": [{ \"rule\": \"overlapz\", \"widget\": \"docker\", \"reason\": \"because it is fine\" }],"
+        )
         let error = try #require(ConfigSamples.error(bad))
         #expect(error.keyPath.hasPrefix("auditExceptions[0]"))
         #expect(error.reason.contains("overlap"))

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// Rotation as a live-stream app does it: a landscape stream letterboxed at the top of the
@@ -34,7 +35,9 @@ struct LandscapeTests {
 
     // MARK: Letterbox
 
-    @Test("a landscape stream is a 16:9 picture the screen's width just under the host card, the page around it darkened, its full-screen button on the picture's corner")
+    @Test(
+        "a landscape stream is a 16:9 picture the screen's width just under the host card, the page around it darkened, its full-screen button on the picture's corner"
+    )
     func letterboxed() throws {
         let f = try Self.playback()
         let video = try #require(f.studio.widget(VideoPlayerWidget.self))
@@ -105,10 +108,11 @@ struct LandscapeTests {
         #expect(Self.drawsNothing(list, in: [.background, .displayer, .movable, .lite]))
         let float = list.items(in: .float)
         // The screen starts with the black behind the picture, across the whole window.
-        let blackIndex = try #require(float.firstIndex { item in
-            if case .fill(.rect(let r), .black) = item.command { return item.transform.apply(r) == Rect(origin: .zero, size: .studio) }
-            return false
-        })
+        let blackIndex = try #require(
+            float.firstIndex { item in
+                if case .fill(.rect(let r), .black) = item.command { return item.transform.apply(r) == Rect(origin: .zero, size: .studio) }
+                return false
+            })
         #expect(float[blackIndex...].count > 80, "the picture is drawn over it")
         let texts = list.texts(in: .float)
         #expect(texts.contains(ConfiguredStudioFixture.room(for: StudioKinds.playback).title))

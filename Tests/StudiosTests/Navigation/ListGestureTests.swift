@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// The comment list, the rank list and the room's double tap, driven through the studio's
@@ -25,7 +26,9 @@ struct ListGestureTests {
         f.step()
     }
 
-    @Test("while the movable layer slides back from lite mode, a finger landing where the list passes swipes the room; at rest the list scrolls")
+    @Test(
+        "while the movable layer slides back from lite mode, a finger landing where the list passes swipes the room; at rest the list scrolls"
+    )
     func slidingLayerTakesNoTouches() throws {
         let (f, list) = try Self.audience(comments: 20)
         f.studio.setLiteMode(true)
@@ -126,8 +129,9 @@ struct ListGestureTests {
         #expect(composer.draft == "@u6 ")
     }
 
-    @Test("in a busy room, a finger resting on a comment opens its menu on that comment, whatever arrives meanwhile",
-          arguments: [10, 170])
+    @Test(
+        "in a busy room, a finger resting on a comment opens its menu on that comment, whatever arrives meanwhile",
+        arguments: [10, 170])
     func longPressWhileCommentsArrive(perStep: Int) throws {
         let (f, list) = try Self.audience(comments: 8)
         let i = try #require(list.comments.lastIndex { $0.user == "u6" })
@@ -241,7 +245,8 @@ struct ListGestureTests {
         let (f, list) = try Self.audience(comments: 8)
         let bubble = list.bubbleRect(list.comments.count - 1)
         let p = Self.screen(list, Point(x: bubble.midX, y: bubble.midY))
-        let s = try Scenario.parse("""
+        let s = try Scenario.parse(
+            """
             {"t": 1, "pointer": {"down": [\(p.x), \(p.y)]}}
             {"t": 1.7, "pointer": {"up": [\(p.x), \(p.y)]}}
             """, file: "t.jsonl")

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// Input a person gives the app, by frame: swipes as pointer scripts, keys as presses.
@@ -30,14 +31,17 @@ struct RoomNavigationTests {
     /// Every room of the audience session, by its scheme.
     static let audienceRooms: [Scheme] = RoomDirectory().schemes.filter { $0.kind != StudioKinds.host }
 
-    @Test("every room kind of the audience session is left by a swipe to another room, and a swipe back returns",
-          arguments: audienceRooms)
+    @Test(
+        "every room kind of the audience session is left by a swipe to another room, and a swipe back returns",
+        arguments: audienceRooms)
     func swipeAwayAndBack(scheme: Scheme) throws {
         let probe = try AppFixture(start: scheme)
         // Towards a neighbour: up where there is a next room, down from the last.
         let dy: Double = probe.app.session.hasRoom(at: 1) ? -600 : 600
-        let f = try AppFixture(start: scheme, script: PersonInput.merged(
-            PersonInput.swipe(at: 5, dy: dy), PersonInput.swipe(at: 50, dy: -dy)))
+        let f = try AppFixture(
+            start: scheme,
+            script: PersonInput.merged(
+                PersonInput.swipe(at: 5, dy: dy), PersonInput.swipe(at: 50, dy: -dy)))
         try f.run(frames: 45)
         #expect(f.driver.studio.room.id != scheme.id, "a swipe in \(scheme) changed nothing")
         #expect(f.driver.state.position == (dy < 0 ? 1 : -1))
@@ -46,13 +50,16 @@ struct RoomNavigationTests {
         #expect(f.driver.state.position == 0)
     }
 
-    @Test("every room kind of the audience session is left by the arrow keys to another room, and back",
-          arguments: audienceRooms)
+    @Test(
+        "every room kind of the audience session is left by the arrow keys to another room, and back",
+        arguments: audienceRooms)
     func keysAwayAndBack(scheme: Scheme) throws {
         let probe = try AppFixture(start: scheme)
         let (away, back): (Key, Key) = probe.app.session.hasRoom(at: 1) ? (.up, .down) : (.down, .up)
-        let f = try AppFixture(start: scheme, script: PersonInput.merged(
-            PersonInput.key(away, at: 5), PersonInput.key(back, at: 50)))
+        let f = try AppFixture(
+            start: scheme,
+            script: PersonInput.merged(
+                PersonInput.key(away, at: 5), PersonInput.key(back, at: 50)))
         try f.run(frames: 45)
         #expect(f.driver.studio.room.id != scheme.id, "\(away) in \(scheme) changed nothing")
         try f.run(frames: 50)
@@ -104,11 +111,15 @@ struct RoomNavigationTests {
         let panel = try #require((probe.driver.studio as? ConfiguredStudio)?.widget(named: "hostPanel"))
         let button = panel.transformToRoot.apply(HostPanelWidget.goButton.center)
         func tap(_ frame: Int) -> [Int: [InputEvent]] {
-            [frame: [.pointer(PointerEvent(.down, at: button, time: Double(frame) / 60))],
-             frame + 3: [.pointer(PointerEvent(.up, at: button, time: Double(frame + 3) / 60))]]
+            [
+                frame: [.pointer(PointerEvent(.down, at: button, time: Double(frame) / 60))],
+                frame + 3: [.pointer(PointerEvent(.up, at: button, time: Double(frame + 3) / 60))],
+            ]
         }
-        let f = try AppFixture(session: "host", script: PersonInput.merged(
-            PersonInput.swipe(at: 2, dy: -600), tap(20), tap(90), tap(130)))
+        let f = try AppFixture(
+            session: "host",
+            script: PersonInput.merged(
+                PersonInput.swipe(at: 2, dy: -600), tap(20), tap(90), tap(130)))
         try f.run(frames: 18)
         #expect(f.driver.state.position == 0 && f.driver.state.transition == nil, "a swipe left the host's studio")
         let studio = try #require(f.driver.studio as? HostStudio)

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// A swipe moves what it moves exactly as far as the finger went, until the finger lifts.
@@ -9,10 +10,15 @@ struct SwipeFollowTests {
     func liteFollows() throws {
         let f = StudioFixture()
         let layer = f.studio.layer(.movable)
-        for (start, deltas) in [(100.0, stride(from: 20.0, through: 500, by: 37).map { $0 }),
-                                (620.0, stride(from: -20.0, through: -500, by: -37).map { $0 })] {
+        for (start, deltas) in [
+            (100.0, stride(from: 20.0, through: 500, by: 37).map { $0 }),
+            (620.0, stride(from: -20.0, through: -500, by: -37).map { $0 }),
+        ] {
             let goingBack = start > 360
-            if goingBack { f.studio.setLiteMode(true); f.run(seconds: 1) }
+            if goingBack {
+                f.studio.setLiteMode(true)
+                f.run(seconds: 1)
+            }
             f.studio.handleInput(.pointer(PointerEvent(.down, at: Point(x: start, y: 640), time: f.time)))
             for (i, dx) in deltas.enumerated() {
                 f.studio.handleInput(.pointer(PointerEvent(.moved, at: Point(x: start + dx, y: 640), time: f.time + 0.01 * Double(i + 1))))

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 extension PersonInput {
@@ -12,8 +13,12 @@ extension PersonInput {
         out[frame] = [.pointer(PointerEvent(.down, at: from, time: t(frame)))]
         for i in 1...moves {
             let f = Double(i) / Double(moves)
-            out[frame + i] = [.pointer(PointerEvent(.moved, at: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
-                                                    time: t(frame + i)))]
+            out[frame + i] = [
+                .pointer(
+                    PointerEvent(
+                        .moved, at: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
+                        time: t(frame + i)))
+            ]
         }
         out[frame + moves + 1] = [.pointer(PointerEvent(.up, at: to, time: t(frame + moves + 1)))]
         return out
@@ -80,7 +85,9 @@ struct WidgetDragTests {
         let f = try AppFixture(session: "host", script: PersonInput.drag(at: 5, from: from, to: to))
         try f.run(frames: 20)
         let dragged = try Self.widget(HostPanelWidget.self, in: f)
-        #expect(dragged.controls[dragged.selected].level == HostPanelWidget.sliderLevel(at: HostPanelWidget.slider.origin + Point(x: HostPanelWidget.slider.width - 60, y: 0)))
+        #expect(
+            dragged.controls[dragged.selected].level
+                == HostPanelWidget.sliderLevel(at: HostPanelWidget.slider.origin + Point(x: HostPanelWidget.slider.width - 60, y: 0)))
         #expect(!f.driver.studio.isLiteMode, "the slider's drag toggled lite mode")
     }
 
@@ -101,8 +108,9 @@ struct WidgetDragTests {
         return out
     }
 
-    @Test("random drags that start on a dragging widget never change room or lite mode, in every room",
-          arguments: RoomNavigationTests.audienceRooms)
+    @Test(
+        "random drags that start on a dragging widget never change room or lite mode, in every room",
+        arguments: RoomNavigationTests.audienceRooms)
     func randomDragsStayWithTheWidget(scheme: Scheme) throws {
         let probe = try AppFixture(start: scheme)
         try probe.run(frames: 2)
@@ -115,10 +123,15 @@ struct WidgetDragTests {
             let (widget, from, axes) = points[Int.random(in: 0..<points.count, using: &random)]
             let along = Double.random(in: 40...320, using: &random) * (Bool.random(using: &random) ? 1 : -1)
             let across = Double.random(in: -0.5...0.5, using: &random) * abs(along)
-            let delta = axes == .vertical ? Point(x: across, y: along)
+            let delta =
+                axes == .vertical
+                ? Point(x: across, y: along)
                 : axes == .horizontal ? Point(x: along, y: across) : Point(x: along, y: along * Double.random(in: -1...1, using: &random))
-            let f = try AppFixture(start: scheme, script: PersonInput.drag(at: 3, from: from, to: from + delta,
-                                                                           moves: Int.random(in: 3...12, using: &random)))
+            let f = try AppFixture(
+                start: scheme,
+                script: PersonInput.drag(
+                    at: 3, from: from, to: from + delta,
+                    moves: Int.random(in: 3...12, using: &random)))
             try f.run(frames: 40)
             #expect(f.driver.studio.room.id == scheme.id, "a drag on \(widget.name) from \(from) by \(delta) changed the room")
             #expect(!f.driver.studio.isLiteMode, "a drag on \(widget.name) from \(from) by \(delta) toggled lite mode")

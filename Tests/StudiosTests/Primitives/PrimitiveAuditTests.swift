@@ -1,7 +1,8 @@
+import StudioInspection
 import StudioKit
 import Testing
+
 @testable import Studios
-import StudioInspection
 
 @Suite("Primitives: layering audit")
 struct PrimitiveAuditTests {
@@ -16,9 +17,11 @@ struct PrimitiveAuditTests {
         f.run(seconds: 0.5)
         let report = LayeringAudit().run(f.studio, kind: "audience", exceptions: f.config.auditExceptions)
         let finding = try #require(report.findings.first { $0.rule == .overlap && Self.names($0) }, "\(report.text)")
-        let excused = LayeringAudit().run(f.studio, kind: "audience", exceptions: f.config.auditExceptions + [
-            AuditException(rule: .overlap, widget: finding.widget, reason: "a designer mock over the capsule"),
-        ])
+        let excused = LayeringAudit().run(
+            f.studio, kind: "audience",
+            exceptions: f.config.auditExceptions + [
+                AuditException(rule: .overlap, widget: finding.widget, reason: "a designer mock over the capsule")
+            ])
         #expect(!excused.findings.contains { $0.rule == .overlap && Self.names($0) }, "\(excused.text)")
         #expect(excused.excused.contains { $0.rule == .overlap && Self.names($0) })
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Primitives: configuration")
@@ -10,10 +11,12 @@ struct PrimitiveConfigTests {
 
     @Test("two entries with one id are an error naming both key paths")
     func duplicateID() throws {
-        let error = try #require(PrimitiveRoom.error(adding: """
-        { "widget": "shape", "id": "badge", "options": { \(Self.frame) } },
-        { "widget": "text", "id": "badge", "options": { \(Self.frame), "text": "x" } }
-        """))
+        let error = try #require(
+            PrimitiveRoom.error(
+                adding: """
+                    { "widget": "shape", "id": "badge", "options": { \(Self.frame) } },
+                    { "widget": "text", "id": "badge", "options": { \(Self.frame), "text": "x" } }
+                    """))
         #expect(error.keyPath == "widgets[\(Self.first + 1)].id")
         #expect(error.reason.contains("'badge'") && error.reason.contains("widgets[\(Self.first)]"))
     }
@@ -21,9 +24,11 @@ struct PrimitiveConfigTests {
     @Test("primitives without ids may be listed once each; a second one needs an id")
     func defaultIDs() throws {
         _ = try PrimitiveRoom.load(adding: "{ \"widget\": \"shape\", \"options\": { \(Self.frame) } }")
-        let error = try #require(PrimitiveRoom.error(adding: """
-        { "widget": "shape", "options": { \(Self.frame) } }, { "widget": "shape", "options": { \(Self.frame) } }
-        """))
+        let error = try #require(
+            PrimitiveRoom.error(
+                adding: """
+                    { "widget": "shape", "options": { \(Self.frame) } }, { "widget": "shape", "options": { \(Self.frame) } }
+                    """))
         #expect(error.keyPath == "widgets[\(Self.first + 1)].widget" && error.reason.contains("widgets[\(Self.first)]"))
     }
 
@@ -33,21 +38,46 @@ struct PrimitiveConfigTests {
         #expect(error.keyPath == "widgets[\(Self.first)].id" && error.reason.contains("takes no id"))
     }
 
-    @Test("wrong types, out-of-range numbers and unknown keys name their key path, nested ones too", arguments: [
-        ("{ \"widget\": \"shape\", \"options\": { \"frame\": { \"width\": \"wide\", \"height\": 40 } } }", "options.frame.width", "must be a number"),
-        ("{ \"widget\": \"text\", \"options\": { \(frame), \"text\": \"x\", \"fontSize\": 1000 } }", "options.fontSize", "between 6.0 and 200.0"),
-        ("{ \"widget\": \"shape\", \"options\": { \(frame), \"colour\": \"#FFFFFF\" } }", "options.colour", "unknown option"),
-        ("{ \"widget\": \"shape\", \"options\": { \(frame), \"color\": \"pink\" } }", "options.color", "#RRGGBB"),
-        ("{ \"widget\": \"shape\", \"options\": { \"frame\": { \"width\": 100 } } }", "options.frame.height", "is required"),
-        ("{ \"widget\": \"shape\", \"options\": { \(frame), \"gradient\": { \"colors\": [\"#FFFFFF\"] } } }", "options.gradient.colors", "at least 2"),
-        ("{ \"widget\": \"sprite\", \"options\": { \(frame), \"image\": \"s\", \"frameWidth\": 8, \"frameHeight\": 8 } }", "options.frameCount", "is required"),
-        ("{ \"widget\": \"shape\", \"options\": { \(frame), \"tap\": { \"toast\": \"a\", \"event\": \"b\" } } }", "options.tap", "exactly one"),
-        ("{ \"widget\": \"shape\", \"options\": { \(frame), \"tap\": { \"toast\": \"a\" }, \"penetrate\": true } }", "options.penetrate", "never runs"),
-        ("{ \"widget\": \"shape\", \"options\": { \(frame), \"tap\": { \"sheet\": \"docker\" } } }", "options.tap.sheet", "valid: "),
-        ("{ \"widget\": \"group\", \"options\": { \(frame), \"children\": [ { \"widget\": \"shape\", \"options\": { \"frame\": { \"width\": 1, \"height\": 0 } } } ] } }",
-         "options.children[0].options.frame.height", "between 1.0 and 4000.0"),
-        ("{ \"widget\": \"group\", \"options\": { \(frame), \"children\": [ { \"widget\": \"docker\" } ] } }", "options.children[0].widget", "valid: shape, text, image, sprite, group"),
-    ])
+    @Test(
+        "wrong types, out-of-range numbers and unknown keys name their key path, nested ones too",
+        arguments: [
+            (
+                "{ \"widget\": \"shape\", \"options\": { \"frame\": { \"width\": \"wide\", \"height\": 40 } } }", "options.frame.width",
+                "must be a number"
+            ),
+            (
+                "{ \"widget\": \"text\", \"options\": { \(frame), \"text\": \"x\", \"fontSize\": 1000 } }", "options.fontSize",
+                "between 6.0 and 200.0"
+            ),
+            ("{ \"widget\": \"shape\", \"options\": { \(frame), \"colour\": \"#FFFFFF\" } }", "options.colour", "unknown option"),
+            ("{ \"widget\": \"shape\", \"options\": { \(frame), \"color\": \"pink\" } }", "options.color", "#RRGGBB"),
+            ("{ \"widget\": \"shape\", \"options\": { \"frame\": { \"width\": 100 } } }", "options.frame.height", "is required"),
+            (
+                "{ \"widget\": \"shape\", \"options\": { \(frame), \"gradient\": { \"colors\": [\"#FFFFFF\"] } } }",
+                "options.gradient.colors", "at least 2"
+            ),
+            (
+                "{ \"widget\": \"sprite\", \"options\": { \(frame), \"image\": \"s\", \"frameWidth\": 8, \"frameHeight\": 8 } }",
+                "options.frameCount", "is required"
+            ),
+            (
+                "{ \"widget\": \"shape\", \"options\": { \(frame), \"tap\": { \"toast\": \"a\", \"event\": \"b\" } } }", "options.tap",
+                "exactly one"
+            ),
+            (
+                "{ \"widget\": \"shape\", \"options\": { \(frame), \"tap\": { \"toast\": \"a\" }, \"penetrate\": true } }",
+                "options.penetrate", "never runs"
+            ),
+            ("{ \"widget\": \"shape\", \"options\": { \(frame), \"tap\": { \"sheet\": \"docker\" } } }", "options.tap.sheet", "valid: "),
+            (
+                "{ \"widget\": \"group\", \"options\": { \(frame), \"children\": [ { \"widget\": \"shape\", \"options\": { \"frame\": { \"width\": 1, \"height\": 0 } } } ] } }",
+                "options.children[0].options.frame.height", "between 1.0 and 4000.0"
+            ),
+            (
+                "{ \"widget\": \"group\", \"options\": { \(frame), \"children\": [ { \"widget\": \"docker\" } ] } }",
+                "options.children[0].widget", "valid: shape, text, image, sprite, group"
+            ),
+        ])
     func optionErrors(entry: String, path: String, words: String) throws {
         let error = try #require(PrimitiveRoom.error(adding: entry))
         #expect(error.keyPath == "widgets[\(Self.first)].\(path)")
@@ -56,9 +86,10 @@ struct PrimitiveConfigTests {
 
     @Test("a sheet action naming a sheet the room does not list is an error that lists the room's widgets")
     func missingSheet() throws {
-        let error = try #require(PrimitiveRoom.error(
-            adding: "{ \"widget\": \"shape\", \"options\": { \(Self.frame), \"tap\": { \"sheet\": \"rankDialog\" } } }",
-            removing: "{ \"widget\": \"rankDialog\", \"level\": 452 },"))
+        let error = try #require(
+            PrimitiveRoom.error(
+                adding: "{ \"widget\": \"shape\", \"options\": { \(Self.frame), \"tap\": { \"sheet\": \"rankDialog\" } } }",
+                removing: "{ \"widget\": \"rankDialog\", \"level\": 452 },"))
         #expect(error.keyPath == "widgets[\(Self.first - 1)].options.tap.sheet")
         #expect(error.reason.contains("'rankDialog'") && error.reason.contains("giftPanel"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// The shipped audience room with primitive entries added to its widgets (after the toast,
@@ -32,8 +33,10 @@ enum PrimitiveRoom {
     }
 
     /// The loader's error for the room with `entries`; records an issue when it loads.
-    static func error(adding entries: String, removing removed: String? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) -> ConfigError? {
+    static func error(
+        adding entries: String, removing removed: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> ConfigError? {
         do {
             _ = try load(adding: entries, removing: removed)
             Issue.record("expected a configuration error", sourceLocation: sourceLocation)

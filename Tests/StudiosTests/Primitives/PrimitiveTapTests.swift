@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Primitives: taps")
@@ -9,14 +10,18 @@ struct PrimitiveTapTests {
 
     @Test("a toast action shows its text in the room's toast")
     func toast() throws {
-        let f = try PrimitiveRoom.fixture(adding: "{ \"widget\": \"shape\", \"id\": \"s\", \"options\": { \(Self.frame), \"tap\": { \"toast\": \"Star Hunt opens at 8\" } } }")
+        let f = try PrimitiveRoom.fixture(
+            adding:
+                "{ \"widget\": \"shape\", \"id\": \"s\", \"options\": { \(Self.frame), \"tap\": { \"toast\": \"Star Hunt opens at 8\" } } }"
+        )
         f.tap(at: f.center(of: try #require(f.widget("s"))))
         #expect(f.widget("toast", as: ToastWidget.self)?.message == "Star Hunt opens at 8")
     }
 
     @Test("a sheet action presents the room's sheet of that name")
     func sheet() throws {
-        let f = try PrimitiveRoom.fixture(adding: "{ \"widget\": \"shape\", \"id\": \"s\", \"options\": { \(Self.frame), \"tap\": { \"sheet\": \"rankDialog\" } } }")
+        let f = try PrimitiveRoom.fixture(
+            adding: "{ \"widget\": \"shape\", \"id\": \"s\", \"options\": { \(Self.frame), \"tap\": { \"sheet\": \"rankDialog\" } } }")
         let dialog = try #require(f.widget("rankDialog", as: RankListDialogWidget.self))
         #expect(!dialog.isPresented)
         f.tap(at: f.center(of: try #require(f.widget("s"))))
@@ -26,22 +31,27 @@ struct PrimitiveTapTests {
 
     @Test("an event action publishes the configured event with its name and text, the widget's id by default")
     func event() throws {
-        let f = try PrimitiveRoom.fixture(adding: """
-        { "widget": "shape", "id": "withText", "options": { \(Self.frame), "tap": { "event": "starHuntTapped", "text": "badge" } } },
-        { "widget": "shape", "id": "byId", "options": { "frame": { "x": 24, "y": 330, "width": 100, "height": 30 }, "tap": { "event": "starHuntTapped" } } }
-        """)
+        let f = try PrimitiveRoom.fixture(
+            adding: """
+                { "widget": "shape", "id": "withText", "options": { \(Self.frame), "tap": { "event": "starHuntTapped", "text": "badge" } } },
+                { "widget": "shape", "id": "byId", "options": { "frame": { "x": 24, "y": 330, "width": 100, "height": 30 }, "tap": { "event": "starHuntTapped" } } }
+                """)
         let recorder = EventRecorder(f.studio.announcer, .configuredEvent, .roomTapped)
         f.tap(at: f.center(of: try #require(f.widget("withText"))))
         f.tap(at: f.center(of: try #require(f.widget("byId"))))
-        #expect(recorder.values(.configuredEvent) == [ConfiguredEvent(name: "starHuntTapped", text: "badge"),
-                                                      ConfiguredEvent(name: "starHuntTapped", text: "byId")])
+        #expect(
+            recorder.values(.configuredEvent) == [
+                ConfiguredEvent(name: "starHuntTapped", text: "badge"),
+                ConfiguredEvent(name: "starHuntTapped", text: "byId"),
+            ])
         #expect(recorder.count(of: .roomTapped) == 0)
     }
 
     @Test("a penetrating primitive lets a tap reach the room (hearts); one that does not takes it")
     func penetrate() throws {
         for penetrate in [true, false] {
-            let f = try PrimitiveRoom.fixture(adding: "{ \"widget\": \"shape\", \"id\": \"s\", \"options\": { \(Self.frame), \"penetrate\": \(penetrate) } }")
+            let f = try PrimitiveRoom.fixture(
+                adding: "{ \"widget\": \"shape\", \"id\": \"s\", \"options\": { \(Self.frame), \"penetrate\": \(penetrate) } }")
             let recorder = EventRecorder(f.studio.announcer, .roomTapped)
             let hearts = try #require(f.widget("hearts", as: HeartsWidget.self))
             f.tap(at: f.center(of: try #require(f.widget("s"))))

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Scenario comment lines with a barrage look")
@@ -12,7 +13,8 @@ struct ScenarioDanmakuLineTests {
 
     @Test("color, mode and size give the comment its look; a plain comment has none")
     func look() throws {
-        let c = try Self.comments("""
+        let c = try Self.comments(
+            """
             {"t": 1, "comment": {"user": "A", "text": "red top", "color": "#FF0000", "mode": "top", "size": "large"}}
             {"t": 2, "comment": {"user": "B", "text": "plain"}}
             {"t": 3, "comment": {"user": "C", "text": "back", "mode": "reverse"}}
@@ -24,7 +26,8 @@ struct ScenarioDanmakuLineTests {
 
     @Test("a positioned comment takes its motion in fractions of the band")
     func positioned() throws {
-        let c = try Self.comments(#"{"t": 1, "comment": {"user": "A", "text": "here", "motion": {"from": [0.1, 0.2], "to": [0.9, 0.2], "seconds": 3}}}"#)
+        let c = try Self.comments(
+            #"{"t": 1, "comment": {"user": "A", "text": "here", "motion": {"from": [0.1, 0.2], "to": [0.9, 0.2], "seconds": 3}}}"#)
         guard case .positioned(let m)? = c.first?.danmaku?.mode else {
             Issue.record("not positioned: \(String(describing: c.first?.danmaku))")
             return
@@ -35,10 +38,12 @@ struct ScenarioDanmakuLineTests {
     @Test("a bad color, mode, size or motion is refused on its line, saying what is valid")
     func badLooks() {
         ScenarioParseTests.expectError(#"{"t": 3, "comment": {"user": "A", "text": "x", "color": "red"}}"#, "#RRGGBB")
-        ScenarioParseTests.expectError(#"{"t": 3, "comment": {"user": "A", "text": "x", "mode": "sideways"}}"#, "scroll, top, bottom, reverse, positioned")
+        ScenarioParseTests.expectError(
+            #"{"t": 3, "comment": {"user": "A", "text": "x", "mode": "sideways"}}"#, "scroll, top, bottom, reverse, positioned")
         ScenarioParseTests.expectError(#"{"t": 3, "comment": {"user": "A", "text": "x", "size": "huge"}}"#, "small, normal, large")
         ScenarioParseTests.expectError(#"{"t": 3, "comment": {"user": "A", "text": "x", "mode": "positioned"}}"#, "needs a motion")
         ScenarioParseTests.expectError(#"{"t": 3, "comment": {"user": "A", "text": "x", "motion": {"from": [2, 0]}}}"#, "fractions")
-        ScenarioParseTests.expectError(#"{"t": 3, "comment": {"user": "A", "text": "x", "mode": "top", "motion": {"from": [0, 0]}}}"#, "only a positioned")
+        ScenarioParseTests.expectError(
+            #"{"t": 3, "comment": {"user": "A", "text": "x", "mode": "top", "motion": {"from": [0, 0]}}}"#, "only a positioned")
     }
 }

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Scenario parsing")
@@ -22,8 +23,10 @@ struct ScenarioParseTests {
     }
 
     /// Expects an error at line 3 of bad.jsonl whose message contains every fragment.
-    static func expectError(_ line: String, _ fragments: String..., keyPath: String? = nil,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectError(
+        _ line: String, _ fragments: String..., keyPath: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let e = error(line) else {
             Issue.record("no error for \(line)", sourceLocation: sourceLocation)
             return
@@ -38,7 +41,8 @@ struct ScenarioParseTests {
 
     @Test("every kind of line parses into its action")
     func everyAction() throws {
-        let s = try Scenario.parse("""
+        let s = try Scenario.parse(
+            """
             {"t": 1, "comment": {"user": "Yuki", "text": "hello"}}
             {"t": 2, "gift": {"sender": "Leo", "gift": "rocket", "count": 2}}
             {"t": 2.5, "likes": 30}
@@ -53,17 +57,23 @@ struct ScenarioParseTests {
             {"t": 8, "key": "l"}
             """, file: "all.jsonl")
         let notes = s.entries.compactMap { if case .note(let n) = $0.action { n } else { nil } }
-        #expect(notes.map(\.name) == [EventKey.commentArrived.name, EventKey.giftArrived.name, EventKey.likesArrived.name,
-                                      EventKey.audienceEntered.name, EventKey.audienceLeft.name, EventKey.onlineCountChanged.name,
-                                      EventKey.rankChanged.name, EventKey.pkScoreChanged.name, EventKey.priceTicked.name,
-                                      EventKey.systemMessage.name])
+        #expect(
+            notes.map(\.name) == [
+                EventKey.commentArrived.name, EventKey.giftArrived.name, EventKey.likesArrived.name,
+                EventKey.audienceEntered.name, EventKey.audienceLeft.name, EventKey.onlineCountChanged.name,
+                EventKey.rankChanged.name, EventKey.pkScoreChanged.name, EventKey.priceTicked.name,
+                EventKey.systemMessage.name,
+            ])
         #expect(notes[0].value(.commentArrived)?.text == "hello")
         #expect(notes[1].value(.giftArrived) == GiftMessage(sender: "Leo", gift: GiftCatalog.gift(id: "rocket")!, count: 2))
         #expect(notes[3].value(.audienceEntered) == AudienceMember(name: "小鱼儿", level: 12, isVIP: true))
         #expect(notes[7].value(.pkScoreChanged) == PKScore(left: 100, right: 80, secondsLeft: 60))
         #expect(s.entries.contains { $0.action == .connection(.drop) && $0.time == 6 && $0.line == 10 })
-        #expect(s.entries.filter { $0.line == 12 }.map(\.action) == [.input(.key(KeyEvent(.l))),
-                                                                      .input(.key(KeyEvent(.l, isDown: false)))])
+        #expect(
+            s.entries.filter { $0.line == 12 }.map(\.action) == [
+                .input(.key(KeyEvent(.l))),
+                .input(.key(KeyEvent(.l, isDown: false))),
+            ])
     }
 
     @Test("blank lines and // lines are skipped but still counted")

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Scenario replay")
@@ -56,16 +57,18 @@ struct ScenarioPlayerTests {
     @Test("a tap becomes a pointer down and up 60 ms apart at its point")
     func tap() throws {
         let s = try Scenario.parse(#"{"t": 1, "tap": {"x": 360, "y": 700}}"#, file: "t.jsonl")
-        #expect(s.entries.map(\.action) == [
-            .input(.pointer(PointerEvent(.down, at: Point(x: 360, y: 700), time: 1))),
-            .input(.pointer(PointerEvent(.up, at: Point(x: 360, y: 700), time: 1.06))),
-        ])
+        #expect(
+            s.entries.map(\.action) == [
+                .input(.pointer(PointerEvent(.down, at: Point(x: 360, y: 700), time: 1))),
+                .input(.pointer(PointerEvent(.up, at: Point(x: 360, y: 700), time: 1.06))),
+            ])
         #expect(s.entries.map(\.time) == [1, 1.06])
     }
 
     @Test("a scenario's tap sends hearts and its horizontal swipe enters lite mode")
     func gesturesDriveTheStudio() throws {
-        let s = try Scenario.parse("""
+        let s = try Scenario.parse(
+            """
             {"t": 0.5, "tap": {"x": 360, "y": 700}}
             {"t": 1, "swipe": {"axis": "horizontal", "direction": 1}}
             """, file: "t.jsonl")

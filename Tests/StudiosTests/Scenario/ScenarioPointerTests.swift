@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Scenario pointer, drag and text lines")
@@ -16,16 +17,18 @@ struct ScenarioPointerTests {
 
     @Test("pointer lines give one exact sample each, pointer 0 unless an id is given")
     func pointerLines() throws {
-        let got = try Self.inputs("""
+        let got = try Self.inputs(
+            """
             {"t": 1, "pointer": {"down": [10, 20.5]}}
             {"t": 1.1, "pointer": {"move": [-700, 2500], "id": 3}}
             {"t": 1.2, "pointer": {"up": [1440, -1280]}}
             """)
-        #expect(got.map(\.event) == [
-            .pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20.5), time: 1)),
-            .pointer(PointerEvent(.moved, id: 3, at: Point(x: -700, y: 2500), time: 1.1)),
-            .pointer(PointerEvent(.up, id: 0, at: Point(x: 1440, y: -1280), time: 1.2)),
-        ])
+        #expect(
+            got.map(\.event) == [
+                .pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20.5), time: 1)),
+                .pointer(PointerEvent(.moved, id: 3, at: Point(x: -700, y: 2500), time: 1.1)),
+                .pointer(PointerEvent(.up, id: 0, at: Point(x: 1440, y: -1280), time: 1.2)),
+            ])
     }
 
     @Test("a drag is a down, a move at least every 1/60 s along the straight line, and an up at the end")
@@ -60,7 +63,8 @@ struct ScenarioPointerTests {
 
     @Test("a text line types its text; so do CJK and emoji")
     func textLine() throws {
-        let got = try Self.inputs("""
+        let got = try Self.inputs(
+            """
             {"t": 3, "text": "hello"}
             {"t": 3, "text": "小林 👍🏽"}
             """)
@@ -69,26 +73,33 @@ struct ScenarioPointerTests {
 
     @Test("a pointer outside the studio plus one studio size of margin is refused with the range and the fix")
     func pointerOutOfArea() {
-        ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"down": [1441, 0]}}"#,
-                                       "x must be between -720 and 1440", "at most one studio size outside", keyPath: "pointer.down")
-        ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"up": [0, -1281]}}"#, "y must be between -1280 and 2560",
-                                       keyPath: "pointer.up")
-        ScenarioParseTests.expectError(#"{"t": 1, "drag": {"from": [0, 0], "to": [0, 1e300]}}"#, "y must be between",
-                                       keyPath: "drag.to")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "pointer": {"down": [1441, 0]}}"#,
+            "x must be between -720 and 1440", "at most one studio size outside", keyPath: "pointer.down")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "pointer": {"up": [0, -1281]}}"#, "y must be between -1280 and 2560",
+            keyPath: "pointer.up")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "drag": {"from": [0, 0], "to": [0, 1e300]}}"#, "y must be between",
+            keyPath: "drag.to")
     }
 
     @Test("a coordinate that is not a number, a huge one, or not two of them, is refused")
     func badCoordinates() {
-        ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"down": ["1", 0]}}"#, "x must be a number (got a string)",
-                                       keyPath: "pointer.down")
-        ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"down": [0, null]}}"#, "y must be a number (got null)",
-                                       keyPath: "pointer.down")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "pointer": {"down": ["1", 0]}}"#, "x must be a number (got a string)",
+            keyPath: "pointer.down")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "pointer": {"down": [0, null]}}"#, "y must be a number (got null)",
+            keyPath: "pointer.down")
         // The line reader refuses a number too large for a Double before the field is read.
         ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"down": [1e999, 0]}}"#, "too large")
-        ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"down": [1, 2, 3]}}"#, "must be [x, y]", "an array of 3",
-                                       keyPath: "pointer.down")
-        ScenarioParseTests.expectError(#"{"t": 1, "drag": {"from": {"x": 1}, "to": [0, 0]}}"#, "must be [x, y]", "an object",
-                                       keyPath: "drag.from")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "pointer": {"down": [1, 2, 3]}}"#, "must be [x, y]", "an array of 3",
+            keyPath: "pointer.down")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "drag": {"from": {"x": 1}, "to": [0, 0]}}"#, "must be [x, y]", "an object",
+            keyPath: "drag.from")
         ScenarioParseTests.expectError(#"{"t": 1, "drag": {"to": [0, 0]}}"#, "missing", keyPath: "drag.from")
     }
 
@@ -96,20 +107,24 @@ struct ScenarioPointerTests {
     func pointerPhases() {
         ScenarioParseTests.expectError(#"{"t": 1, "pointer": {}}"#, "exactly one of down, move, up (got none)", keyPath: "pointer")
         ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"down": [0, 0], "up": [0, 0]}}"#, "(got down, up)", keyPath: "pointer")
-        ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"press": [0, 0]}}"#, "unknown field", "down, move, up, id",
-                                       keyPath: "pointer.press")
-        ScenarioParseTests.expectError(#"{"t": 1, "pointer": {"down": [0, 0], "id": 256}}"#, "between 0 and 255",
-                                       keyPath: "pointer.id")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "pointer": {"press": [0, 0]}}"#, "unknown field", "down, move, up, id",
+            keyPath: "pointer.press")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "pointer": {"down": [0, 0], "id": 256}}"#, "between 0 and 255",
+            keyPath: "pointer.id")
     }
 
     @Test("drag seconds outside 0.01...60 are refused")
     func dragSeconds() {
         for seconds in ["0", "0.001", "61", "-1", "\"fast\""] {
-            ScenarioParseTests.expectError(#"{"t": 1, "drag": {"from": [0, 0], "to": [9, 9], "seconds": \#(seconds)}}"#,
-                                           "drag.seconds")
+            ScenarioParseTests.expectError(
+                #"{"t": 1, "drag": {"from": [0, 0], "to": [9, 9], "seconds": \#(seconds)}}"#,
+                "drag.seconds")
         }
-        ScenarioParseTests.expectError(#"{"t": 1, "drag": {"from": [0, 0], "to": [9, 9], "seconds": 61}}"#,
-                                       "between 0.01 and 60", keyPath: "drag.seconds")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "drag": {"from": [0, 0], "to": [9, 9], "seconds": 61}}"#,
+            "between 0.01 and 60", keyPath: "drag.seconds")
     }
 
     @Test("text that is empty, not a string, or longer than the text cap is refused")
@@ -117,8 +132,9 @@ struct ScenarioPointerTests {
         ScenarioParseTests.expectError(#"{"t": 1, "text": ""}"#, "must not be empty", keyPath: "text")
         ScenarioParseTests.expectError(#"{"t": 1, "text": 5}"#, "must be a string", keyPath: "text")
         let long = String(repeating: "é", count: TextCap.characters + 1)
-        ScenarioParseTests.expectError(#"{"t": 1, "text": "\#(long)"}"#, "longer than \(TextCap.characters) characters",
-                                       "split it", keyPath: "text")
+        ScenarioParseTests.expectError(
+            #"{"t": 1, "text": "\#(long)"}"#, "longer than \(TextCap.characters) characters",
+            "split it", keyPath: "text")
         // Many combining marks on one character: few characters, too many scalars.
         let marks = "a" + String(repeating: "\u{301}", count: TextCap.scalars)
         ScenarioParseTests.expectError(#"{"t": 1, "text": "\#(marks)"}"#, "\(TextCap.scalars) Unicode scalars", keyPath: "text")

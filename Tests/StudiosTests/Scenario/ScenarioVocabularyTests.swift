@@ -19,7 +19,7 @@ extension ScenarioVocabulary {
         .message("vote", .voteCast) { line in
             let o = try line.fields.object(line.action, fields: ["user", "option"])
             return Vote(user: try o.string("user"), option: try o.int("option", in: 1...4))
-        },
+        }
     ])
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+
 @testable import Studios
 
 /// A studio of one kind built as the app builds it: its shipped configuration from
@@ -28,8 +29,9 @@ final class ConfiguredStudioFixture: HandDrivenStudio<ConfiguredStudio> {
     init(config: StudioConfig, seed: UInt64 = 7, load: Bool = true) throws {
         self.config = config
         let measurer = ApproximateTextMeasurer()
-        let studio = try StudioFactory().makeStudio(config: config, room: Self.room(for: config.kind),
-                                                    environment: StudioEnvironment(measurer: measurer, seed: seed))
+        let studio = try StudioFactory().makeStudio(
+            config: config, room: Self.room(for: config.kind),
+            environment: StudioEnvironment(measurer: measurer, seed: seed))
         super.init(studio, measurer: measurer, load: load)
     }
 

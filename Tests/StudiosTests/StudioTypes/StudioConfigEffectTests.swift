@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// What a configuration changes in a studio, checked with variants of one configuration.
@@ -76,8 +77,9 @@ struct StudioConfigEffectTests {
     func builtIn() throws {
         let widgets = try StudioConfig.builtInAudience.makeWidgets(catalog: .standard())
         #expect(widgets.count == 11)
-        let studio = SingleHostStudio(room: RoomDirectory.demoRooms[0],
-                                      environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
+        let studio = SingleHostStudio(
+            room: RoomDirectory.demoRooms[0],
+            environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         studio.load()
         #expect(studio.layer(.movable).children.map(\.name) == ["hostInfo", "activityIcon", "commentList", "docker"])
     }

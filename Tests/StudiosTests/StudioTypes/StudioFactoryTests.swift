@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Studio factory and registry")
@@ -27,8 +28,9 @@ struct StudioFactoryTests {
         let configs = [StudioKinds.audience: StudioConfig.builtInAudience]
         let expected = MissingStudioConfigError(kind: "pk", loadedKinds: ["audience"])
         #expect(throws: expected) {
-            try StudioFactory().makeStudio(kind: "pk", configs: configs, room: RoomDirectory.demoRooms[0],
-                                           environment: environment)
+            try StudioFactory().makeStudio(
+                kind: "pk", configs: configs, room: RoomDirectory.demoRooms[0],
+                environment: environment)
         }
         #expect(expected.description.contains("studios/pk.json is missing"))
         #expect(expected.description.contains("git checkout Assets/studios/pk.json"))
@@ -39,8 +41,9 @@ struct StudioFactoryTests {
     func unknownKindAmongConfigs() {
         let configs = [StudioKinds.audience: StudioConfig.builtInAudience]
         #expect(throws: UnknownStudioKindError(kind: "karaoke", validKinds: ["audience"])) {
-            try StudioFactory().makeStudio(kind: "karaoke", configs: configs, room: RoomDirectory.demoRooms[0],
-                                           environment: environment)
+            try StudioFactory().makeStudio(
+                kind: "karaoke", configs: configs, room: RoomDirectory.demoRooms[0],
+                environment: environment)
         }
     }
 
@@ -48,16 +51,20 @@ struct StudioFactoryTests {
     func badOptionInCode() {
         var config = StudioConfig.builtInAudience
         config.widgets[0].options = ["dimming": .number(3)]
-        #expect(throws: ConfigError(file: "<built-in>", keyPath: "widgets[0].options.dimming",
-                                    reason: "must be between 0.0 and 1.0 (got 3.0)")) {
+        #expect(
+            throws: ConfigError(
+                file: "<built-in>", keyPath: "widgets[0].options.dimming",
+                reason: "must be between 0.0 and 1.0 (got 3.0)")
+        ) {
             try StudioFactory().makeStudio(config: config, room: RoomDirectory.demoRooms[0], environment: environment)
         }
     }
 
     @Test("a studio is built unloaded: its widgets load with it")
     func unloaded() throws {
-        let studio = try StudioFactory().makeStudio(config: .builtInAudience, room: RoomDirectory.demoRooms[0],
-                                                    environment: environment)
+        let studio = try StudioFactory().makeStudio(
+            config: .builtInAudience, room: RoomDirectory.demoRooms[0],
+            environment: environment)
         #expect(studio.lifecycle == .created)
         #expect(studio.widget(named: "video")?.isLoaded == false)
         studio.load()

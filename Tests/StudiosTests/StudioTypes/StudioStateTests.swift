@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// The states a studio holds (the host's preview, live and end; lite mode; a paused
@@ -83,8 +84,9 @@ struct StudioStateTests {
         #expect(abs(f.studio.liveTime - 3) < 0.02, "the timer holds once ended")
     }
 
-    @Test("in lite mode no draw command of the movable layer or of the danmaku reaches the display list",
-          arguments: [StudioKinds.audience, StudioKinds.hostsLoop, StudioKinds.claw])
+    @Test(
+        "in lite mode no draw command of the movable layer or of the danmaku reaches the display list",
+        arguments: [StudioKinds.audience, StudioKinds.hostsLoop, StudioKinds.claw])
     func liteModeHidesMovable(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         let danmaku = try #require(f.widget("danmaku", as: DanmakuWidget.self))

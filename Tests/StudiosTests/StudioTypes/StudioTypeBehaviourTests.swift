@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// What each studio type adds: the behaviour that coordinates its widgets.

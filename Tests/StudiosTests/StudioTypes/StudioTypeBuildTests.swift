@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 /// Each studio kind, built from its shipped configuration, shows what the configuration
@@ -47,8 +48,9 @@ struct StudioTypeBuildTests {
         let f = try ConfiguredStudioFixture(kind: kind)
         #expect(f.studio.concealedLevels == f.config.conceal)
         for entry in f.config.widgets {
-            #expect(f.studio.widget(named: entry.name)?.isConcealed == f.config.conceal.contains(entry.level),
-                    "\(kind): \(entry.name)")
+            #expect(
+                f.studio.widget(named: entry.name)?.isConcealed == f.config.conceal.contains(entry.level),
+                "\(kind): \(entry.name)")
         }
     }
 
@@ -61,8 +63,9 @@ struct StudioTypeBuildTests {
         }
     }
 
-    @Test("after a few seconds each kind draws its title on the badge, and every layer draws",
-          arguments: StudioKinds.all)
+    @Test(
+        "after a few seconds each kind draws its title on the badge, and every layer draws",
+        arguments: StudioKinds.all)
     func recognizable(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         f.run(seconds: 3)

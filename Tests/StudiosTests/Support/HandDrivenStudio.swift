@@ -1,4 +1,5 @@
 import StudioKit
+
 @testable import Studios
 
 /// A loaded studio driven by hand the way the driver drives it: queued events delivered,
@@ -77,8 +78,11 @@ class HandDrivenStudio<S: LayeredStudio> {
         studio.handleInput(.pointer(PointerEvent(.down, at: start, time: time)))
         for i in 1...8 {
             let f = Double(i) / 8
-            studio.handleInput(.pointer(PointerEvent(.moved, at: Point(x: start.x + delta.x * f, y: start.y + delta.y * f),
-                                                     time: time + 0.02 * Double(i))))
+            studio.handleInput(
+                .pointer(
+                    PointerEvent(
+                        .moved, at: Point(x: start.x + delta.x * f, y: start.y + delta.y * f),
+                        time: time + 0.02 * Double(i))))
         }
         studio.handleInput(.pointer(PointerEvent(.up, at: Point(x: start.x + delta.x, y: start.y + delta.y), time: time + 0.18)))
         studio.announcer.deliverQueued()

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StudioKit
 import Testing
+
+@testable import StudioKit
 @testable import Studios
 
 /// Widgets reach their room through services their context offers (`LiteModeService`,
@@ -16,7 +17,10 @@ struct RoomServicesTests {
         let environment = StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1)
         var isLiteMode = false
         var toggles = 0
-        func toggleLiteMode() { toggles += 1; isLiteMode.toggle() }
+        func toggleLiteMode() {
+            toggles += 1
+            isLiteMode.toggle()
+        }
     }
 
     /// A room with no service at all.
@@ -70,12 +74,13 @@ struct RoomServicesTests {
         var scanned = 0
         for folder in folders {
             let base = root.appendingPathComponent(folder)
-            let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+            let files =
+                FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
             for file in files {
                 let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
                 scanned += 1
                 for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                    where line.contains(cast) {
+                where line.contains(cast) {
                     Issue.record("\(folder)/\(file):\(n + 1): \(line.trimmingCharacters(in: .whitespaces))")
                 }
             }

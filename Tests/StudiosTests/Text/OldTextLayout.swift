@@ -1,4 +1,5 @@
 import StudioKit
+
 @testable import Studios
 
 /// The fitting and wrapping that walked one character at a time, kept as the plain
@@ -15,8 +16,10 @@ enum OldTextLayout {
         return ""
     }
 
-    static func wrapping(_ text: String, _ measurer: TextMeasurer, font: FontSpec, maxWidth: Double,
-                         maxLines: Int) -> [String] {
+    static func wrapping(
+        _ text: String, _ measurer: TextMeasurer, font: FontSpec, maxWidth: Double,
+        maxLines: Int
+    ) -> [String] {
         var lines: [String] = []
         var current = ""
         for ch in text {

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Text length cap")
@@ -39,7 +40,7 @@ struct TextCapTests {
     @Test("a text cut by the cap that fits is shown with the cap's ellipsis")
     func cutTextThatFits() {
         let measurer = ApproximateTextMeasurer()
-        let text = String(repeating: "\u{200B}", count: 5000) // zero-width spaces; measured 0.55 em each here
+        let text = String(repeating: "\u{200B}", count: 5000)  // zero-width spaces; measured 0.55 em each here
         let fitted = measurer.fitting(text, font: .regular(1), maxWidth: 10_000)
         #expect(fitted == TextCap.cut(text) && fitted.hasSuffix("…"))
     }
@@ -47,8 +48,9 @@ struct TextCapTests {
     @Test("wrapping a megabyte keeps its lines and ends the last one in an ellipsis")
     func wrappingAMegabyte() {
         let measurer = UnevenTextMeasurer()
-        let lines = measurer.wrapping(String(repeating: "hello 你好 ", count: 100_000), font: .regular(20),
-                                      maxWidth: 600, maxLines: 3)
+        let lines = measurer.wrapping(
+            String(repeating: "hello 你好 ", count: 100_000), font: .regular(20),
+            maxWidth: 600, maxLines: 3)
         #expect(lines.count == 3 && lines[2].hasSuffix("…"))
         #expect(lines.allSatisfy { measurer.measure($0, font: .regular(20)).width <= 600 })
     }

@@ -1,5 +1,6 @@
 import StudioKit
 import Testing
+
 @testable import Studios
 
 @Suite("Text fitting and wrapping by search")
@@ -34,8 +35,9 @@ struct TextLayoutEquivalenceTests {
                 let maxLines = Int(random.next() % 6) - 1
                 let expected = OldTextLayout.wrapping(text, measurer, font: font, maxWidth: maxWidth, maxLines: maxLines)
                 let actual = measurer.wrapping(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
-                #expect(actual == expected,
-                        "\(name) measurer, width \(maxWidth), \(maxLines) lines, text \(text.debugDescription)")
+                #expect(
+                    actual == expected,
+                    "\(name) measurer, width \(maxWidth), \(maxLines) lines, text \(text.debugDescription)")
             }
         }
     }
@@ -43,7 +45,7 @@ struct TextLayoutEquivalenceTests {
     @Test("fitting a 2000-character text measures a dozen or so strings, not one per character")
     func fittingMeasuresLogarithmically() {
         let measurer = UnevenTextMeasurer()
-        let text = String(repeating: "stream ", count: 285) // 1995 characters, under the cap
+        let text = String(repeating: "stream ", count: 285)  // 1995 characters, under the cap
         let fitted = measurer.fitting(text, font: .regular(20), maxWidth: 300)
         #expect(fitted.hasSuffix("…") && fitted.count > 10)
         // One measurement of the whole text, then ceil(log2(1995)) + 1 at most.
@@ -53,7 +55,7 @@ struct TextLayoutEquivalenceTests {
     @Test("wrapping a long text into many lines measures a few strings per line")
     func wrappingMeasuresFewPerLine() {
         let measurer = UnevenTextMeasurer()
-        let text = String(repeating: "gift 你好 ", count: 200) // 1800 characters
+        let text = String(repeating: "gift 你好 ", count: 200)  // 1800 characters
         let lines = measurer.wrapping(text, font: .regular(20), maxWidth: 300, maxLines: 0)
         #expect(lines.count > 20)
         #expect(measurer.calls <= lines.count * 12)

@@ -9,8 +9,11 @@ public enum LuckyWheel {
         Catalog(
             widgets: WidgetCatalog([LuckyWheelWidget.self]),
             kinds: StudioTypes([StudioKindRegistration(LuckyWheelStudio.self, configuration: configuration)]),
-            rooms: [RoomInfo(id: 120, kind: LuckyWheelStudio.kind, title: "Spin to win: lucky wheel night",
-                             hostName: "Lucky Lu", cover: ImageRef("cover-2"), onlineCount: 7_777)]
+            rooms: [
+                RoomInfo(
+                    id: 120, kind: LuckyWheelStudio.kind, title: "Spin to win: lucky wheel night",
+                    hostName: "Lucky Lu", cover: ImageRef("cover-2"), onlineCount: 7_777)
+            ]
         )
     }
 

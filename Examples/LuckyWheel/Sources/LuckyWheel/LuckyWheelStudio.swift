@@ -22,7 +22,8 @@ public final class LuckyWheelStudio: ConfiguredStudio, StudioKind {
         toast("You won \(prize.name)!")
         setBadgeDetail("\(won.count) won")
         if let wheel = widget(named: LuckyWheelWidget.catalogName),
-           let hearts = widget(named: HeartsWidget.catalogName) as? HeartsWidget {
+            let hearts = widget(named: HeartsWidget.catalogName) as? HeartsWidget
+        {
             hearts.spawnBurst(at: wheel.transformToRoot.apply(wheel.bounds.center))
         }
     }

@@ -121,12 +121,14 @@ public final class LuckyWheelWidget: Widget, CatalogWidget {
             canvas.line(from: c, to: c + Self.direction(centre - segment / 2) * (r - 8), width: 3, Color(hex: 0xF5C542))
             let mid = c + Self.direction(centre) * (r * 0.64)
             canvas.fillCircle(center: mid, radius: r * 0.17, Self.colors[i % Self.colors.count])
-            canvas.text(prizes[i], font: Self.labelFont, color: .white,
-                        at: Point(x: mid.x, y: mid.y - Self.labelFont.size * 0.6), alignment: .center)
+            canvas.text(
+                prizes[i], font: Self.labelFont, color: .white,
+                at: Point(x: mid.x, y: mid.y - Self.labelFont.size * 0.6), alignment: .center)
         }
         canvas.fillCircle(center: c, radius: r * 0.2, Color(hex: 0xF5C542))
-        canvas.text("GO", font: .bold(r * 0.14), color: Color(hex: 0x26163F),
-                    at: Point(x: c.x, y: c.y - r * 0.085), alignment: .center)
+        canvas.text(
+            "GO", font: .bold(r * 0.14), color: Color(hex: 0x26163F),
+            at: Point(x: c.x, y: c.y - r * 0.085), alignment: .center)
         // The pointer at the top.
         canvas.fillRoundedRect(Rect(x: c.x - 7, y: -6, width: 14, height: 34), radius: 7, .white)
         canvas.fillCircle(center: Point(x: c.x, y: 22), radius: 8, Color(hex: 0xFE2C55))

@@ -19,8 +19,9 @@ struct LuckyWheelTests {
     static let catalog = Catalog.standard + LuckyWheel.catalog
 
     func scene(frames: Int = 90, mode: SceneMode = .normal, scenario: String? = nil) throws -> StudioScene {
-        try StudioScene(kind: LuckyWheelStudio.kind, catalog: Self.catalog, assets: Self.assets, frames: frames,
-                        mode: mode, scenario: scenario)
+        try StudioScene(
+            kind: LuckyWheelStudio.kind, catalog: Self.catalog, assets: Self.assets, frames: frames,
+            mode: mode, scenario: scenario)
     }
 
     func wheel(_ scene: StudioScene) throws -> LuckyWheelWidget {
@@ -107,9 +108,11 @@ struct LuckyWheelTests {
     func bench() throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("lucky-bench-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
-        let result = try Self.luckyStudio(["bench", "--kind", LuckyWheelStudio.kind.rawValue, "--scenario", Self.spin,
-                                           "--frames", "120", "--top", "40", "--report", report.path,
-                                           "--assets", Self.assets.path])
+        let result = try Self.luckyStudio([
+            "bench", "--kind", LuckyWheelStudio.kind.rawValue, "--scenario", Self.spin,
+            "--frames", "120", "--top", "40", "--report", report.path,
+            "--assets", Self.assets.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
         #expect(json["frames"] as? Int == 120)

@@ -40,8 +40,10 @@ public enum HitTester {
     /// the tap there; nil when none declares it or a widget that only claims the tap comes
     /// first (a sheet over the comment list keeps a long press from the comments beneath).
     /// - Complexity: O(n) in the visible widgets tried before the hit.
-    public static func gestureTarget(_ root: Widget, at point: Point,
-                                     declares: (Widget, Point) -> Bool) -> Widget? {
+    public static func gestureTarget(
+        _ root: Widget, at point: Point,
+        declares: (Widget, Point) -> Bool
+    ) -> Widget? {
         var hit: Widget?
         walk(root, point) { widget, local in
             guard !widget.passesTouchesThrough else { return false }
@@ -70,8 +72,10 @@ public enum HitTester {
     /// Calls `visit` for each widget whose `contains` holds, in hit order, until it
     /// returns true. Returns whether it did.
     @discardableResult
-    private static func walk(_ widget: Widget, _ point: Point,
-                             _ visit: (Widget, Point) -> Bool) -> Bool {
+    private static func walk(
+        _ widget: Widget, _ point: Point,
+        _ visit: (Widget, Point) -> Bool
+    ) -> Bool {
         // Hit-test order: a hidden, concealed, fully transparent or untouchable widget is
         // skipped with its whole subtree; otherwise its children are tried before the widget itself, from the
         // last child to the first (children are kept by level ascending, ties in insertion

@@ -26,14 +26,18 @@ public final class GroupPrimitive: PrimitiveWidget, CatalogWidget {
             // The audit holds every widget to its top-level ancestor's layer.
             let layer = try LayerKind.of(level: level)
             guard try LayerKind.of(level: childLevel) == layer else {
-                throw entry.error("level", "\(childLevel) is outside the group's layer (\(layer.name), "
-                                  + "from level \(layer.levels.lowerBound)): children order by levels within it")
+                throw entry.error(
+                    "level",
+                    "\(childLevel) is outside the group's layer (\(layer.name), "
+                        + "from level \(layer.levels.lowerBound)): children order by levels within it")
             }
-            let childOptions = try entry.object("options", id: id)
+            let childOptions =
+                try entry.object("options", id: id)
                 ?? WidgetOptions(file: entry.file, keyPath: "\(entry.keyPath).options", values: [:], id: id)
             try entry.finish()
             guard let type = WidgetCatalog.primitiveWidgets.first(where: { $0.catalogName == name }),
-                  let child = try type.make(level: childLevel, options: childOptions) as? PrimitiveWidget else {
+                let child = try type.make(level: childLevel, options: childOptions) as? PrimitiveWidget
+            else {
                 throw entry.error("widget", "must name a primitive; valid: \(WidgetCatalog.primitiveNames.joined(separator: ", "))")
             }
             try childOptions.finish()

@@ -37,8 +37,10 @@ public final class ImagePrimitive: PrimitiveWidget, CatalogWidget {
     static func imageName(_ options: WidgetOptions) throws -> ImageRef {
         let name = try options.string("image", default: "")
         guard !name.isEmpty, !name.contains("/"), !name.hasSuffix(".png") else {
-            throw options.error("image", "must name an image of Assets/images by its file stem, "
-                                + "for example \"cover-1\" (got \"\(name)\")")
+            throw options.error(
+                "image",
+                "must name an image of Assets/images by its file stem, "
+                    + "for example \"cover-1\" (got \"\(name)\")")
         }
         return ImageRef(name)
     }

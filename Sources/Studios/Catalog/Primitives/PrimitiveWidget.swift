@@ -48,18 +48,23 @@ public class PrimitiveWidget: Widget {
 
     init(name: String, level: Double, options: WidgetOptions, penetrates: Bool = false) throws {
         guard let frame = try options.object("frame") else {
-            throw options.error("frame", "is required: { \"x\": 0, \"y\": 0, \"width\": 200, \"height\": 80 } "
-                                + "(relative to the safe area, or to the group holding it)")
+            throw options.error(
+                "frame",
+                "is required: { \"x\": 0, \"y\": 0, \"width\": 200, \"height\": 80 } "
+                    + "(relative to the safe area, or to the group holding it)")
         }
-        placement = Rect(x: try frame.double("x", default: 0, in: -4000...4000),
-                         y: try frame.double("y", default: 0, in: -4000...4000),
-                         width: try Self.size(frame, "width"), height: try Self.size(frame, "height"))
+        placement = Rect(
+            x: try frame.double("x", default: 0, in: -4000...4000),
+            y: try frame.double("y", default: 0, in: -4000...4000),
+            width: try Self.size(frame, "width"), height: try Self.size(frame, "height"))
         try frame.finish()
         tap = try Self.readTap(options)
         let penetrate = try options.bool("penetrate", default: penetrates)
         if penetrate, tap != nil {
-            throw options.error("penetrate", "is true, so touches pass through and the tap action never runs; "
-                                + "remove \"tap\" or set penetrate to false")
+            throw options.error(
+                "penetrate",
+                "is true, so touches pass through and the tap action never runs; "
+                    + "remove \"tap\" or set penetrate to false")
         }
         super.init(name: name, level: level, frame: placement)
         passesTouchesThrough = penetrate

@@ -29,8 +29,10 @@ public struct BoundText: Hashable, Sendable {
             if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
             let name = String(rest[rest.index(after: open)..<close])
             guard let field = Field(rawValue: name) else {
-                throw options.error(key, "binds '{\(name)}', which the room does not have; known fields: "
-                                    + Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", "))
+                throw options.error(
+                    key,
+                    "binds '{\(name)}', which the room does not have; known fields: "
+                        + Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", "))
             }
             parts.append(.field(field))
             rest = rest[rest.index(after: close)...]

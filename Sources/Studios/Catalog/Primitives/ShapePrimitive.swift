@@ -46,8 +46,10 @@ public final class ShapePrimitive: PrimitiveWidget, CatalogWidget {
         guard let colors = try g.colors("colors", minCount: 2) else {
             throw g.error("colors", "is required: two or more colors, for example [\"#FE2C55\", \"#25F4EE\"]")
         }
-        let axis = LinearGradient.Axis(rawValue: try g.choice("direction", default: "vertical",
-                                                             allowed: LinearGradient.Axis.allCases.map(\.rawValue)))!
+        let axis = LinearGradient.Axis(
+            rawValue: try g.choice(
+                "direction", default: "vertical",
+                allowed: LinearGradient.Axis.allCases.map(\.rawValue)))!
         let locations = try g.doubles("locations", in: 0...1)
         try g.finish()
         guard let locations else { return LinearGradient(colors: colors, axis: axis) }

@@ -31,7 +31,9 @@ public final class SpritePrimitive: PrimitiveWidget, CatalogWidget {
         image = try ImagePrimitive.imageName(options)
         func required(_ key: String, _ range: ClosedRange<Int>) throws -> Int {
             let value = try options.int(key, default: Int.min, in: nil)
-            guard value != Int.min else { throw options.error(key, "is required: a whole number, \(range.lowerBound)...\(range.upperBound)") }
+            guard value != Int.min else {
+                throw options.error(key, "is required: a whole number, \(range.lowerBound)...\(range.upperBound)")
+            }
             guard range.contains(value) else {
                 throw options.error(key, "must be between \(range.lowerBound) and \(range.upperBound) (got \(value))")
             }
@@ -55,8 +57,9 @@ public final class SpritePrimitive: PrimitiveWidget, CatalogWidget {
 
     /// The part of the sheet the frame at `index` is, in image pixels.
     public func source(ofFrame index: Int) -> Rect {
-        Rect(x: Double(index % columns) * frameSize.width, y: Double(index / columns) * frameSize.height,
-             width: frameSize.width, height: frameSize.height)
+        Rect(
+            x: Double(index % columns) * frameSize.width, y: Double(index / columns) * frameSize.height,
+            width: frameSize.width, height: frameSize.height)
     }
 
     public override func update(_ step: FrameStep) {

@@ -79,12 +79,14 @@ public final class TextPrimitive: PrimitiveWidget, CatalogWidget {
     }
 
     public override func draw(in canvas: Canvas) {
-        let x = switch alignment {
-        case .left: 0.0
-        case .center: bounds.width / 2
-        case .right: bounds.width
-        }
-        canvas.text(line, font: font, color: color, at: Point(x: x, y: (bounds.height - lineSize.height) / 2),
-                    alignment: alignment)
+        let x =
+            switch alignment {
+            case .left: 0.0
+            case .center: bounds.width / 2
+            case .right: bounds.width
+            }
+        canvas.text(
+            line, font: font, color: color, at: Point(x: x, y: (bounds.height - lineSize.height) / 2),
+            alignment: alignment)
     }
 }

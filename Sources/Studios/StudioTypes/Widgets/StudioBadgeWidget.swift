@@ -54,8 +54,9 @@ public final class StudioBadgeWidget: Widget {
         if let detail {
             let pill = Rect(x: 46 + titleWidth + 12, y: 7, width: detailWidth, height: Self.height - 14)
             canvas.fillRoundedRect(pill, radius: pill.height / 2, color)
-            canvas.text(detail, font: Self.detailFont, color: .white, at: Point(x: pill.midX, y: pill.minY + 2),
-                        alignment: .center)
+            canvas.text(
+                detail, font: Self.detailFont, color: .white, at: Point(x: pill.midX, y: pill.minY + 2),
+                alignment: .center)
         }
     }
 }

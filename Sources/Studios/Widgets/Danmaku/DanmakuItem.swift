@@ -14,8 +14,10 @@ public struct DanmakuItem: Hashable, Sendable {
     /// The viewer's own comment: drawn inside a frame, as players mark what you sent.
     public var isOwn: Bool
 
-    public init(user: String = "", text: String, color: Color = .white, mode: DanmakuMode = .scroll,
-                size: DanmakuSize = .normal, isOwn: Bool = false) {
+    public init(
+        user: String = "", text: String, color: Color = .white, mode: DanmakuMode = .scroll,
+        size: DanmakuSize = .normal, isOwn: Bool = false
+    ) {
         self.user = user
         self.text = text
         self.color = color
@@ -28,8 +30,9 @@ public struct DanmakuItem: Hashable, Sendable {
     /// is the viewer's).
     public init(_ comment: Comment) {
         let look = comment.danmaku ?? DanmakuLook()
-        self.init(user: comment.user, text: comment.text, color: look.color, mode: look.mode, size: look.size,
-                  isOwn: comment.isOwn)
+        self.init(
+            user: comment.user, text: comment.text, color: look.color, mode: look.mode, size: look.size,
+            isOwn: comment.isOwn)
     }
 
     /// Whether it is drawn in a color other than white: what "hide colored danmaku" hides

@@ -28,8 +28,10 @@ public struct DanmakuMotion: Hashable, Sendable {
     /// are; nil: fractions of the band.
     public var stage: Size?
 
-    public init(start: Point, end: Point? = nil, alphaFrom: Double = 1, alphaTo: Double = 1, duration: Double = 4.5,
-                moveDuration: Double = 0, moveDelay: Double = 0, stage: Size? = nil) {
+    public init(
+        start: Point, end: Point? = nil, alphaFrom: Double = 1, alphaTo: Double = 1, duration: Double = 4.5,
+        moveDuration: Double = 0, moveDelay: Double = 0, stage: Size? = nil
+    ) {
         self.start = start
         self.end = end ?? start
         self.alphaFrom = alphaFrom
@@ -46,8 +48,9 @@ public struct DanmakuMotion: Hashable, Sendable {
         guard let stage, stage.width > 0, stage.height > 0 else { return bounds }
         let scale = min(bounds.width / stage.width, bounds.height / stage.height)
         let size = Size(width: stage.width * scale, height: stage.height * scale)
-        return Rect(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
-                    width: size.width, height: size.height)
+        return Rect(
+            x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     /// The text's top-left corner `age` seconds after it appeared, in a band of `bounds`.

@@ -10,11 +10,13 @@ enum DanmakuPattern {
         do {
             return try Regex(pattern)
         } catch {
-            let place = position(of: error, in: pattern).map { at in
-                at >= pattern.count ? " at the end of the pattern" : " at character \(at + 1)"
-            } ?? ""
-            throw DanmakuSettingsError(setting: "blockRegex", value: pattern,
-                                       reason: "the pattern does not compile: \(error)\(place)")
+            let place =
+                position(of: error, in: pattern).map { at in
+                    at >= pattern.count ? " at the end of the pattern" : " at character \(at + 1)"
+                } ?? ""
+            throw DanmakuSettingsError(
+                setting: "blockRegex", value: pattern,
+                reason: "the pattern does not compile: \(error)\(place)")
         }
     }
 
@@ -30,7 +32,8 @@ enum DanmakuPattern {
             node = child.value
         }
         guard let range = node as? Range<String.Index>,
-              let index = range.lowerBound.samePosition(in: pattern.unicodeScalars) else { return nil }
+            let index = range.lowerBound.samePosition(in: pattern.unicodeScalars)
+        else { return nil }
         return pattern[..<index].count
     }
 }

@@ -38,12 +38,14 @@ struct DanmakuPictures {
             let origin = Point(x: pad, y: pad)
             switch key.edge {
             case .shadow:
-                DanmakuLines.draw(key.text, font: key.font.silhouette, color: DanmakuWidget.shadow,
-                                  at: Point(x: origin.x + 2, y: origin.y + 2), in: canvas)
+                DanmakuLines.draw(
+                    key.text, font: key.font.silhouette, color: DanmakuWidget.shadow,
+                    at: Point(x: origin.x + 2, y: origin.y + 2), in: canvas)
             case .outline:
                 for (dx, dy) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
-                    DanmakuLines.draw(key.text, font: key.font.silhouette, color: DanmakuWidget.shadow,
-                                      at: Point(x: origin.x + dx, y: origin.y + dy), in: canvas)
+                    DanmakuLines.draw(
+                        key.text, font: key.font.silhouette, color: DanmakuWidget.shadow,
+                        at: Point(x: origin.x + dx, y: origin.y + dy), in: canvas)
                 }
             }
             DanmakuLines.draw(key.text, font: key.font, color: key.color, at: origin, in: canvas)

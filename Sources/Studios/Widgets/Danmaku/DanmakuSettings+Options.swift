@@ -2,8 +2,10 @@ import StudioKit
 
 extension DanmakuSettings {
     /// The keys a configuration gives settings with.
-    static let optionKeys = ["opacity", "area", "speed", "scale", "hide", "block", "blockRegex", "blockUser",
-                             "merge", "mergeWindow", "density"]
+    static let optionKeys = [
+        "opacity", "area", "speed", "scale", "hide", "block", "blockRegex", "blockUser",
+        "merge", "mergeWindow", "density",
+    ]
 
     /// Reads the settings a danmaku entry starts its room with, flat in its options or in a
     /// `settings` object (not both): `opacity` (0.1...1), `area` (quarter, half,
@@ -41,8 +43,10 @@ extension DanmakuSettings {
             _ = try source.int("density", default: 0)
         } else if let number = try? source.int("density", default: 0) {
             guard densityRange.contains(number) else {
-                throw source.error("density", "must be a whole number from 1 to 2000, or one of "
-                                   + densities.map(\.name).joined(separator: ", ") + " (got \(number))")
+                throw source.error(
+                    "density",
+                    "must be a whole number from 1 to 2000, or one of "
+                        + densities.map(\.name).joined(separator: ", ") + " (got \(number))")
             }
             s.densityCap = number
         } else {
@@ -54,8 +58,10 @@ extension DanmakuSettings {
 
     /// Reads `key` as a string (or a list of strings, joined by commas) through `parse`,
     /// turning a `DanmakuSettingsError` into a `ConfigError` at the key.
-    private static func parsing<T>(_ options: WidgetOptions, _ key: String,
-                                   _ parse: (String) throws -> T) throws -> T? {
+    private static func parsing<T>(
+        _ options: WidgetOptions, _ key: String,
+        _ parse: (String) throws -> T
+    ) throws -> T? {
         guard options.has(key) else {
             _ = try? options.string(key, default: "")
             return nil

@@ -30,8 +30,9 @@ extension DanmakuSettings {
         case "threequarters", "three-quarters", "3/4", "75%", "0.75": return .threeQuarters
         case "full", "1", "100%", "all": return .full
         default:
-            throw DanmakuSettingsError(setting: "area", value: text,
-                                       reason: "must be one of quarter, half, threeQuarters, full (or 1/4, 1/2, 3/4, 1)")
+            throw DanmakuSettingsError(
+                setting: "area", value: text,
+                reason: "must be one of quarter, half, threeQuarters, full (or 1/4, 1/2, 3/4, 1)")
         }
     }
 
@@ -57,9 +58,10 @@ extension DanmakuSettings {
             case "colored", "coloured", "color", "colour": colored = true
             default:
                 guard let kind = DanmakuModeKind.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased() }) else {
-                    throw DanmakuSettingsError(setting: "hide", value: text,
-                                               reason: "'\(word)' is not something to hide; valid: "
-                                                   + (DanmakuModeKind.allCases.map(\.rawValue) + ["colored"]).joined(separator: ", "))
+                    throw DanmakuSettingsError(
+                        setting: "hide", value: text,
+                        reason: "'\(word)' is not something to hide; valid: "
+                            + (DanmakuModeKind.allCases.map(\.rawValue) + ["colored"]).joined(separator: ", "))
                 }
                 modes.insert(kind)
             }
@@ -97,21 +99,25 @@ extension DanmakuSettings {
         let value = text.trimmingCharacters(in: .whitespaces)
         if let named = densities.first(where: { $0.name == value.lowercased() }) { return named.cap }
         guard let number = Int(value), densityRange.contains(number) else {
-            throw DanmakuSettingsError(setting: "density", value: text,
-                                       reason: "must be a whole number from 1 to 2000, or one of "
-                                           + densities.map(\.name).joined(separator: ", "))
+            throw DanmakuSettingsError(
+                setting: "density", value: text,
+                reason: "must be a whole number from 1 to 2000, or one of "
+                    + densities.map(\.name).joined(separator: ", "))
         }
         return number
     }
 
-    private static func parseFactor(_ text: String, setting: String, range: ClosedRange<Double>,
-                                    names: [(name: String, value: Double)]) throws(DanmakuSettingsError) -> Double {
+    private static func parseFactor(
+        _ text: String, setting: String, range: ClosedRange<Double>,
+        names: [(name: String, value: Double)]
+    ) throws(DanmakuSettingsError) -> Double {
         let value = text.trimmingCharacters(in: .whitespaces)
         if let named = names.first(where: { $0.name == value.lowercased() }) { return named.value }
         guard let number = Double(value), number.isFinite, range.contains(number) else {
-            throw DanmakuSettingsError(setting: setting, value: text,
-                                       reason: "must be a number from \(range.lowerBound.compact) to \(range.upperBound.compact), or one of "
-                                           + names.map(\.name).joined(separator: ", "))
+            throw DanmakuSettingsError(
+                setting: setting, value: text,
+                reason: "must be a number from \(range.lowerBound.compact) to \(range.upperBound.compact), or one of "
+                    + names.map(\.name).joined(separator: ", "))
         }
         return number
     }

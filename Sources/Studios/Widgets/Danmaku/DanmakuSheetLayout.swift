@@ -32,12 +32,20 @@ enum DanmakuSheetLayout {
 
     /// The rows under the opacity slider (row 0), top to bottom.
     static let rows: [Row] = [
-        Row(label: "Area", chips: [("¼", .area(.quarter)), ("½", .area(.half)), ("¾", .area(.threeQuarters)),
-                                   ("Full", .area(.full))]),
+        Row(
+            label: "Area",
+            chips: [
+                ("¼", .area(.quarter)), ("½", .area(.half)), ("¾", .area(.threeQuarters)),
+                ("Full", .area(.full)),
+            ]),
         Row(label: "Speed", chips: [("Slow", .speed(0.75)), ("Normal", .speed(1)), ("Fast", .speed(1.5))]),
         Row(label: "Size", chips: [("S", .scale(0.8)), ("M", .scale(1)), ("L", .scale(1.25))]),
-        Row(label: "Show", chips: [("Scroll", .show(.scroll)), ("Top", .show(.top)), ("Bottom", .show(.bottom)),
-                                   ("Reverse", .show(.reverse))]),
+        Row(
+            label: "Show",
+            chips: [
+                ("Scroll", .show(.scroll)), ("Top", .show(.top)), ("Bottom", .show(.bottom)),
+                ("Reverse", .show(.reverse)),
+            ]),
         Row(label: "", chips: [("Placed", .show(.positioned)), ("Colored", .colored)]),
         Row(label: "Merge", chips: [("Off", .merge(false)), ("Same ×N", .merge(true))]),
         Row(label: "Density", chips: [("Few", .density(20)), ("Normal", .density(60)), ("Many", .density(nil))]),
@@ -60,8 +68,9 @@ enum DanmakuSheetLayout {
     static func chipRect(row: Int, index: Int) -> Rect {
         let count = Double(rows[row - 1].chips.count)
         let w = ((controlsRight - controlsX - chipGap * (count - 1)) / count).rounded(.down)
-        return Rect(x: controlsX + Double(index) * (w + chipGap), y: rowTop(row) + (rowHeight - chipHeight) / 2,
-                    width: w, height: chipHeight)
+        return Rect(
+            x: controlsX + Double(index) * (w + chipGap), y: rowTop(row) + (rowHeight - chipHeight) / 2,
+            width: w, height: chipHeight)
     }
 
     /// The opacity a touch at `x` on the slider sets: 0.1 at the left end, 1 at the right,

@@ -117,28 +117,32 @@ public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
     /// About 60 draw items while open.
     override func drawSheet(in canvas: Canvas, size: Size) {
         let s = settings
-        canvas.text("Danmaku settings", font: .bold(30), color: Palette.text, at: Point(x: size.width / 2, y: 26),
-                    alignment: .center)
+        canvas.text(
+            "Danmaku settings", font: .bold(30), color: Palette.text, at: Point(x: size.width / 2, y: 26),
+            alignment: .center)
         drawLabel("Opacity", row: 0, in: canvas)
         let track = DanmakuSheetLayout.sliderTrack
         let filled = track.width * (s.opacity - 0.1) / 0.9
         canvas.fillRoundedRect(track, radius: 4, Color.white.withAlpha(0.2))
         canvas.fillRoundedRect(Rect(x: track.minX, y: track.minY, width: filled, height: track.height), radius: 4, Palette.brand)
         canvas.fillCircle(center: Point(x: track.minX + filled, y: track.midY), radius: 14, .white)
-        canvas.text("\(Int(clamping: (s.opacity * 100).rounded()))%", font: .bold(24), color: Palette.text,
-                    at: Point(x: DanmakuSheetLayout.controlsRight, y: track.midY - 15), alignment: .right)
+        canvas.text(
+            "\(Int(clamping: (s.opacity * 100).rounded()))%", font: .bold(24), color: Palette.text,
+            at: Point(x: DanmakuSheetLayout.controlsRight, y: track.midY - 15), alignment: .right)
         for (r, row) in DanmakuSheetLayout.rows.enumerated() {
             drawLabel(row.label, row: r + 1, in: canvas)
             for (index, chip) in row.chips.enumerated() {
                 let rect = DanmakuSheetLayout.chipRect(row: r + 1, index: index)
                 let on = Self.isOn(chip.control, in: s)
                 canvas.fillRoundedRect(rect, radius: rect.height / 2, on ? Palette.brand : Color.white.withAlpha(0.12))
-                canvas.text(chip.title, font: .bold(24), color: on ? .white : Palette.secondaryText,
-                            at: Point(x: rect.midX, y: rect.minY + 11), alignment: .center)
+                canvas.text(
+                    chip.title, font: .bold(24), color: on ? .white : Palette.secondaryText,
+                    at: Point(x: rect.midX, y: rect.minY + 11), alignment: .center)
             }
         }
-        canvas.text(countsLine, font: .regular(24), color: Palette.secondaryText,
-                    at: Point(x: size.width / 2, y: DanmakuSheetLayout.countsTop), alignment: .center)
+        canvas.text(
+            countsLine, font: .regular(24), color: Palette.secondaryText,
+            at: Point(x: size.width / 2, y: DanmakuSheetLayout.countsTop), alignment: .center)
     }
 
     /// "Blocked 3 · Merged 12 · Over density 0", from the room's barrage.
@@ -149,8 +153,9 @@ public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
 
     private func drawLabel(_ label: String, row: Int, in canvas: Canvas) {
         guard !label.isEmpty else { return }
-        canvas.text(label, font: .regular(26), color: Palette.secondaryText,
-                    at: Point(x: DanmakuSheetLayout.labelX, y: DanmakuSheetLayout.rowTop(row) + 17))
+        canvas.text(
+            label, font: .regular(26), color: Palette.secondaryText,
+            at: Point(x: DanmakuSheetLayout.labelX, y: DanmakuSheetLayout.rowTop(row) + 17))
     }
 }
 

@@ -24,7 +24,8 @@ extension DanmakuWidget: CatalogWidget {
         c.bandTop = try options.double("top", default: c.bandTop, in: 0...1200)
         c.bandHeight = try options.double("height", default: c.bandHeight, in: 40...1280)
         if c.bandTop + c.bandHeight > Size.studio.height {
-            throw options.error("height", "the band must end on screen: top + height <= \(Int(Size.studio.height)) (got \(c.bandTop + c.bandHeight))")
+            throw options.error(
+                "height", "the band must end on screen: top + height <= \(Int(Size.studio.height)) (got \(c.bandTop + c.bandHeight))")
         }
         if c.bandHeight < c.laneHeight {
             throw options.error("height", "must hold at least one lane of \(c.laneHeight) px for fontSize \(c.fontSize)")

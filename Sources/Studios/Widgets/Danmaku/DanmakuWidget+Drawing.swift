@@ -23,8 +23,9 @@ extension DanmakuWidget {
         canvas.withClip(bounds) {
             for item in positioned {
                 canvas.withState(alpha: item.motion.alpha(at: item.age)) {
-                    drawText(item.text, font: item.font, color: item.color, at: item.motion.origin(at: item.age, in: bounds),
-                             in: canvas)
+                    drawText(
+                        item.text, font: item.font, color: item.color, at: item.motion.origin(at: item.age, in: bounds),
+                        in: canvas)
                 }
             }
         }
@@ -45,20 +46,25 @@ extension DanmakuWidget {
     public var onScreenItems: [DanmakuOnScreen] {
         let screenWidth = lanes.screenWidth
         return moving.map {
-            DanmakuOnScreen(text: $0.text, mode: $0.direction == .leftward ? .scroll : .reverse, size: $0.size,
-                            lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count, order: $0.seq,
-                            frame: Rect(x: $0.x(screenWidth: screenWidth), y: $0.y, width: $0.width, height: $0.height),
-                            isPaused: $0.pauseRemaining > 0, alpha: 1)
-        } + standing.map {
-            DanmakuOnScreen(text: $0.text, mode: $0.kind, size: $0.size, lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count,
-                            order: $0.seq,
-                            frame: Rect(x: (screenWidth - $0.width) / 2, y: $0.y, width: $0.width, height: $0.height),
-                            isPaused: false, alpha: 1)
-        } + positioned.map {
-            let at = $0.motion.origin(at: $0.age, in: bounds)
-            return DanmakuOnScreen(text: $0.text, mode: .positioned, size: $0.size, lane: -1, laneSpan: 0, order: $0.seq,
-                                   frame: Rect(x: at.x, y: at.y, width: $0.width, height: $0.height),
-                                   isPaused: false, alpha: $0.motion.alpha(at: $0.age))
+            DanmakuOnScreen(
+                text: $0.text, mode: $0.direction == .leftward ? .scroll : .reverse, size: $0.size,
+                lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count, order: $0.seq,
+                frame: Rect(x: $0.x(screenWidth: screenWidth), y: $0.y, width: $0.width, height: $0.height),
+                isPaused: $0.pauseRemaining > 0, alpha: 1)
         }
+            + standing.map {
+                DanmakuOnScreen(
+                    text: $0.text, mode: $0.kind, size: $0.size, lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count,
+                    order: $0.seq,
+                    frame: Rect(x: (screenWidth - $0.width) / 2, y: $0.y, width: $0.width, height: $0.height),
+                    isPaused: false, alpha: 1)
+            }
+            + positioned.map {
+                let at = $0.motion.origin(at: $0.age, in: bounds)
+                return DanmakuOnScreen(
+                    text: $0.text, mode: .positioned, size: $0.size, lane: -1, laneSpan: 0, order: $0.seq,
+                    frame: Rect(x: at.x, y: at.y, width: $0.width, height: $0.height),
+                    isPaused: false, alpha: $0.motion.alpha(at: $0.age))
+            }
     }
 }

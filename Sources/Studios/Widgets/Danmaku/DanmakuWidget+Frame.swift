@@ -76,7 +76,8 @@ extension DanmakuWidget {
         var fixedBlocked = !lanes.hasFreeFixedLane
         var index = queue.head, scanned = 0
         while index < queue.end, scanned < configuration.lookahead, onScreen < limit,
-              !(leftwardBlocked && rightwardBlocked && fixedBlocked) {
+            !(leftwardBlocked && rightwardBlocked && fixedBlocked)
+        {
             defer { index += 1 }
             guard let entry = queue.entry(at: index) else { continue }
             scanned += 1
@@ -99,8 +100,10 @@ extension DanmakuWidget {
 
     /// Puts the waiting comment at `index` on lanes moving `direction`; false when no lanes
     /// are free for it (it waits).
-    private func placeMoving(_ entry: DanmakuQueue.Entry, at index: Int, direction: DanmakuLanes.Direction,
-                             measurer: TextMeasurer) -> Bool {
+    private func placeMoving(
+        _ entry: DanmakuQueue.Entry, at index: Int, direction: DanmakuLanes.Direction,
+        measurer: TextMeasurer
+    ) -> Bool {
         let item = entry.item
         let font = layout.font(item.size)
         let width = entry.width ?? DanmakuLines.measure(entry.displayText, font: font, measurer: measurer).width
@@ -112,12 +115,14 @@ extension DanmakuWidget {
         guard let lane = lanes.reserveMoving(tail, span: span) else { return false }
         let taken = queue.remove(at: index)
         let height = Double(span) * layout.laneHeight
-        moving.append(MovingDanmaku(seq: nextSeq, origin: origin(of: taken), text: taken.displayText, color: item.color,
-                                    isOwn: item.isOwn, size: item.size, font: font, direction: direction,
-                                    width: width, speed: speed, y: Double(lane) * layout.laneHeight, height: height,
-                                    lanes: lane..<(lane + span),
-                                    textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
-                                    lifetime: configuration.duration))
+        moving.append(
+            MovingDanmaku(
+                seq: nextSeq, origin: origin(of: taken), text: taken.displayText, color: item.color,
+                isOwn: item.isOwn, size: item.size, font: font, direction: direction,
+                width: width, speed: speed, y: Double(lane) * layout.laneHeight, height: height,
+                lanes: lane..<(lane + span),
+                textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
+                lifetime: configuration.duration))
         onScreenByKey[DanmakuMergeKey(item)] = nextSeq
         nextSeq += 1
         return true
@@ -142,14 +147,17 @@ extension DanmakuWidget {
         guard let lane = lanes.reserveFixed(fromBottom: item.mode == .bottom, width: width, span: span) else { return false }
         let taken = queue.remove(at: index)
         let height = Double(span) * layout.laneHeight
-        standing.append(StandingDanmaku(seq: nextSeq, origin: origin(of: taken),
-                                        text: DanmakuLines.fitting(taken.displayText, font: font, maxWidth: maxWidth,
-                                                                   measurer: measurer),
-                                        color: item.color, isOwn: item.isOwn, kind: item.mode.kind, size: item.size,
-                                        font: font, width: width, y: Double(lane) * layout.laneHeight, height: height,
-                                        lanes: lane..<(lane + span),
-                                        textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
-                                        remaining: configuration.fixedDuration))
+        standing.append(
+            StandingDanmaku(
+                seq: nextSeq, origin: origin(of: taken),
+                text: DanmakuLines.fitting(
+                    taken.displayText, font: font, maxWidth: maxWidth,
+                    measurer: measurer),
+                color: item.color, isOwn: item.isOwn, kind: item.mode.kind, size: item.size,
+                font: font, width: width, y: Double(lane) * layout.laneHeight, height: height,
+                lanes: lane..<(lane + span),
+                textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
+                remaining: configuration.fixedDuration))
         onScreenByKey[DanmakuMergeKey(item)] = nextSeq
         nextSeq += 1
         return true
@@ -161,8 +169,10 @@ extension DanmakuWidget {
         let item = taken.item
         let font = positionedFont(item.size, motion: motion) ?? layout.font(item.size)
         let size = DanmakuLines.measure(taken.displayText, font: font, measurer: measurer)
-        positioned.append(PositionedDanmaku(seq: nextSeq, user: item.user, text: taken.displayText, color: item.color, size: item.size,
-                                            font: font, motion: motion, width: size.width, height: size.height))
+        positioned.append(
+            PositionedDanmaku(
+                seq: nextSeq, user: item.user, text: taken.displayText, color: item.color, size: item.size,
+                font: font, motion: motion, width: size.width, height: size.height))
         nextSeq += 1
     }
 

@@ -24,7 +24,8 @@ extension DanmakuWidget {
                 return true
             }
             if let i = standing.firstIndex(where: { $0.seq == seq }), standing[i].origin.arrivedAt >= since,
-               growStanding(at: i, measurer: measurer) {
+                growStanding(at: i, measurer: measurer)
+            {
                 mergedOnScreen += 1
                 return true
             }

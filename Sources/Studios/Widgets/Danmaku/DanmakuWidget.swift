@@ -80,8 +80,9 @@ public final class DanmakuWidget: Widget {
         let width = Size.studio.width
         lanes = DanmakuLanes(count: layout.laneCount, usable: layout.usable, screenWidth: width, gap: configuration.gap)
         filter = DanmakuFilter(settings)
-        super.init(name: "danmaku", level: level,
-                   frame: Rect(x: 0, y: configuration.bandTop, width: width, height: configuration.bandHeight))
+        super.init(
+            name: "danmaku", level: level,
+            frame: Rect(x: 0, y: configuration.bandTop, width: width, height: configuration.bandHeight))
         alpha = settings.opacity
         moving.reserveCapacity(configuration.maxOnScreen)
         standing.reserveCapacity(layout.laneCount)

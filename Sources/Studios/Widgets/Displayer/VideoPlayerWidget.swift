@@ -124,8 +124,9 @@ public final class VideoPlayerWidget: Widget {
     private func drawUnavailable(in canvas: Canvas, size: Size) {
         let pill = Rect(x: (size.width - 300) / 2, y: size.height * 0.42, width: 300, height: 48)
         canvas.fillRoundedRect(pill, radius: 24, Color.black.withAlpha(0.6))
-        canvas.text("video unavailable", font: .bold(26), color: .white,
-                    at: Point(x: pill.midX, y: pill.minY + 9), alignment: .center)
+        canvas.text(
+            "video unavailable", font: .bold(26), color: .white,
+            at: Point(x: pill.midX, y: pill.minY + 9), alignment: .center)
     }
 
     /// About 85 draw items per frame; two more around a letterboxed picture.

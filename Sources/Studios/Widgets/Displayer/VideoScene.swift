@@ -45,10 +45,12 @@ struct VideoScene {
     /// page's white text reads, and the corner badge.
     func drawOverlay(in canvas: Canvas, size: Size, time: Double) {
         let w = size.width, h = size.height
-        canvas.fillVerticalGradient(Rect(x: 0, y: 0, width: w, height: h * 0.2),
-                                    top: Color.black.withAlpha(0.45), bottom: .clear, bands: 8)
-        canvas.fillVerticalGradient(Rect(x: 0, y: h * 0.6, width: w, height: h * 0.4),
-                                    top: .clear, bottom: Color.black.withAlpha(0.55), bands: 8)
+        canvas.fillVerticalGradient(
+            Rect(x: 0, y: 0, width: w, height: h * 0.2),
+            top: Color.black.withAlpha(0.45), bottom: .clear, bands: 8)
+        canvas.fillVerticalGradient(
+            Rect(x: 0, y: h * 0.6, width: w, height: h * 0.4),
+            top: .clear, bottom: Color.black.withAlpha(0.55), bands: 8)
         if showsBadge { drawClock(canvas, time: clock.map(Self.frameStart) ?? Self.frameStart(time)) }
     }
 
@@ -67,23 +69,27 @@ struct VideoScene {
         let window = Rect(x: w * 0.08, y: h * 0.14, width: w * 0.38, height: h * 0.22)
         canvas.fillRoundedRect(window.insetBy(dx: -8, dy: -8), radius: 14, Color.black.withAlpha(0.25))
         canvas.withClip(window) {
-            canvas.fillVerticalGradient(window, top: look.accent.mixed(with: .white, 0.3),
-                                        bottom: look.accent.mixed(with: look.wallBottom, 0.5), bands: 6)
+            canvas.fillVerticalGradient(
+                window, top: look.accent.mixed(with: .white, 0.3),
+                bottom: look.accent.mixed(with: look.wallBottom, 0.5), bands: 6)
             let phase = (t * 0.04).truncatingRemainder(dividingBy: 1)
-            let sun = Point(x: window.minX + window.width * (phase * 1.4 - 0.2),
-                            y: window.minY + window.height * (0.45 - 0.2 * sin(phase * .pi)))
+            let sun = Point(
+                x: window.minX + window.width * (phase * 1.4 - 0.2),
+                y: window.minY + window.height * (0.45 - 0.2 * sin(phase * .pi)))
             canvas.fillCircle(center: sun, radius: window.height * 0.22, Color(hex: 0xFFF3C4).withAlpha(0.9))
         }
-        canvas.fillRect(Rect(x: window.midX - 3, y: window.minY, width: 6, height: window.height),
-                        Color.black.withAlpha(0.3))
+        canvas.fillRect(
+            Rect(x: window.midX - 3, y: window.minY, width: 6, height: window.height),
+            Color.black.withAlpha(0.3))
         // A shelf with a few things on it.
         let shelf = Rect(x: w * 0.6, y: h * 0.32, width: w * 0.34, height: 10)
         canvas.fillRect(shelf, Color.black.withAlpha(0.35))
         for k in 0..<4 {
             let bw = w * 0.045, bh = h * (0.035 + 0.012 * Double(k % 3))
             let x = shelf.minX + 12 + Double(k) * bw * 1.5
-            canvas.fillRoundedRect(Rect(x: x, y: shelf.minY - bh, width: bw, height: bh), radius: 4,
-                                   look.accent.mixed(with: look.wallTop, Double(k) * 0.2))
+            canvas.fillRoundedRect(
+                Rect(x: x, y: shelf.minY - bh, width: bw, height: bh), radius: 4,
+                look.accent.mixed(with: look.wallTop, Double(k) * 0.2))
         }
     }
 
@@ -105,15 +111,18 @@ struct VideoScene {
         let head = Point(x: cx + unit * 0.01 * sin(t * 1.3), y: h * 0.47 + 6 * sin(t * 1.7))
         // Body and neck.
         let bodyWidth = unit * 0.6
-        canvas.fillRoundedRect(Rect(x: cx - bodyWidth / 2, y: head.y + r * 1.45, width: bodyWidth, height: h),
-                               radius: unit * 0.2, look.shirt)
-        canvas.fillRect(Rect(x: head.x - r * 0.35, y: head.y + r * 0.6, width: r * 0.7, height: r * 1.0),
-                        look.skin.mixed(with: .black, 0.12))
+        canvas.fillRoundedRect(
+            Rect(x: cx - bodyWidth / 2, y: head.y + r * 1.45, width: bodyWidth, height: h),
+            radius: unit * 0.2, look.shirt)
+        canvas.fillRect(
+            Rect(x: head.x - r * 0.35, y: head.y + r * 0.6, width: r * 0.7, height: r * 1.0),
+            look.skin.mixed(with: .black, 0.12))
         // Head: hair behind, face, fringe on top.
         canvas.fillCircle(center: Point(x: head.x, y: head.y - r * 0.1), radius: r * 1.12, look.hair)
         canvas.fillCircle(center: head, radius: r, look.skin)
-        canvas.fillRoundedRect(Rect(x: head.x - r * 0.95, y: head.y - r * 1.15, width: r * 1.9, height: r * 0.6),
-                               radius: r * 0.3, look.hair)
+        canvas.fillRoundedRect(
+            Rect(x: head.x - r * 0.95, y: head.y - r * 1.15, width: r * 1.9, height: r * 0.6),
+            radius: r * 0.3, look.hair)
         // Eyes blink for a moment every 3.3 s.
         let blinking = fraction(t / 3.3) > 0.955
         for side in [-1.0, 1.0] {
@@ -123,14 +132,17 @@ struct VideoScene {
             } else {
                 canvas.fillCircle(center: eye, radius: r * 0.09, Color(hex: 0x2B1B17))
             }
-            canvas.fillCircle(center: Point(x: eye.x + side * r * 0.12, y: eye.y + r * 0.28), radius: r * 0.12,
-                              Color(hex: 0xFF8FA3).withAlpha(0.45))
+            canvas.fillCircle(
+                center: Point(x: eye.x + side * r * 0.12, y: eye.y + r * 0.28), radius: r * 0.12,
+                Color(hex: 0xFF8FA3).withAlpha(0.45))
         }
         // The mouth opens and closes: the host is talking.
         let open = max(0, sin(t * 11) * sin(t * 2.3))
         let mouthHeight = r * (0.07 + 0.16 * open)
-        canvas.fillRoundedRect(Rect(x: head.x - r * 0.2, y: head.y + r * 0.5 - mouthHeight / 2,
-                                    width: r * 0.4, height: mouthHeight), radius: mouthHeight / 2, Color(hex: 0x8C2F39))
+        canvas.fillRoundedRect(
+            Rect(
+                x: head.x - r * 0.2, y: head.y + r * 0.5 - mouthHeight / 2,
+                width: r * 0.4, height: mouthHeight), radius: mouthHeight / 2, Color(hex: 0x8C2F39))
     }
 
     private func drawDesk(_ canvas: Canvas, _ w: Double, _ h: Double, _ t: Double) {
@@ -160,7 +172,8 @@ struct VideoScene {
         canvas.text(text, font: .bold(26), color: .white, at: Point(x: badge.midX, y: badge.minY + 5), alignment: .center)
         guard label == .live else { return }
         let clock = Self.clockText(t)
-        canvas.text(clock, font: FontSpec.bold(28).silhouette, color: Color.black.withAlpha(0.5), at: Point(x: badge.maxX + 14, y: badge.minY + 6))
+        canvas.text(
+            clock, font: FontSpec.bold(28).silhouette, color: Color.black.withAlpha(0.5), at: Point(x: badge.maxX + 14, y: badge.minY + 6))
         canvas.text(clock, font: .bold(28), color: .white, at: Point(x: badge.maxX + 12, y: badge.minY + 4))
     }
 

@@ -35,8 +35,9 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
 
     public init(level: Double = defaultLevel, flashDuration: Double = 1.5) {
         self.flashDuration = flashDuration
-        super.init(name: "connectionBanner", level: level,
-                   frame: Rect(x: 0, y: Self.top, width: Size.studio.width, height: 100))
+        super.init(
+            name: "connectionBanner", level: level,
+            frame: Rect(x: 0, y: Self.top, width: Size.studio.width, height: 100))
         passesTouchesThrough = true
     }
 
@@ -117,12 +118,14 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
         let textY = box.minY + (height - textHeight) / 2
         canvas.withState(alpha: opacity) {
             canvas.fillRoundedRect(box, radius: min(height / 2, 24), Self.panel)
-            canvas.fillCircle(center: Point(x: box.minX + padding + dot, y: textY + titleSize.height / 2),
-                              radius: dot, accent.withAlpha(pulse))
+            canvas.fillCircle(
+                center: Point(x: box.minX + padding + dot, y: textY + titleSize.height / 2),
+                radius: dot, accent.withAlpha(pulse))
             canvas.text(titleText, font: Self.font, color: .white, at: Point(x: textX, y: textY))
             if let detailText {
-                canvas.text(detailText, font: Self.detailFont, color: Palette.secondaryText,
-                            at: Point(x: textX, y: textY + titleSize.height + Self.lineGap))
+                canvas.text(
+                    detailText, font: Self.detailFont, color: Palette.secondaryText,
+                    at: Point(x: textX, y: textY + titleSize.height + Self.lineGap))
             }
         }
     }

@@ -50,25 +50,28 @@ public final class HeartsWidget: Widget {
     /// The like of a double tap at `point` (widget coordinates): one big heart, first.
     public func spawnLike(at point: Point) {
         guard let environment = context?.environment else { return }
-        hearts.append(FloatingHeart(origin: point, delay: 0, color: Palette.hearts[0],
-                                    width: 52 * Self.likeScale, rise: 60, wobble: 0, wobbleFrequency: 0,
-                                    wobblePhase: 0, drift: environment.random.double(in: -10...10)))
+        hearts.append(
+            FloatingHeart(
+                origin: point, delay: 0, color: Palette.hearts[0],
+                width: 52 * Self.likeScale, rise: 60, wobble: 0, wobbleFrequency: 0,
+                wobblePhase: 0, drift: environment.random.double(in: -10...10)))
     }
 
     /// Adds a burst at `point` (widget coordinates).
     public func spawnBurst(at point: Point) {
         guard let environment = context?.environment else { return }
         for i in 0..<burstSize {
-            hearts.append(FloatingHeart(
-                origin: point,
-                delay: Double(i) * 0.07 + environment.random.double(in: 0...0.04),
-                color: environment.random.pick(Palette.hearts),
-                width: environment.random.double(in: 44...60),
-                rise: environment.random.double(in: 280...330),
-                wobble: environment.random.double(in: 12...26),
-                wobbleFrequency: environment.random.double(in: 0.8...1.4),
-                wobblePhase: environment.random.double(in: 0...(2 * .pi)),
-                drift: environment.random.double(in: -50...50)))
+            hearts.append(
+                FloatingHeart(
+                    origin: point,
+                    delay: Double(i) * 0.07 + environment.random.double(in: 0...0.04),
+                    color: environment.random.pick(Palette.hearts),
+                    width: environment.random.double(in: 44...60),
+                    rise: environment.random.double(in: 280...330),
+                    wobble: environment.random.double(in: 12...26),
+                    wobbleFrequency: environment.random.double(in: 0.8...1.4),
+                    wobblePhase: environment.random.double(in: 0...(2 * .pi)),
+                    drift: environment.random.double(in: -50...50)))
         }
         if hearts.count > maxHearts { hearts.removeFirst(hearts.count - maxHearts) }
     }
@@ -88,8 +91,9 @@ public final class HeartsWidget: Widget {
             canvas.withState(alpha: opacity) {
                 canvas.fillHeart(center: c, width: w, heart.color)
                 // A highlight on the left lobe.
-                canvas.fillCircle(center: Point(x: c.x - w * 0.2, y: c.y - w * 0.16), radius: w * 0.07,
-                                  Color.white.withAlpha(0.6))
+                canvas.fillCircle(
+                    center: Point(x: c.x - w * 0.2, y: c.y - w * 0.16), radius: w * 0.07,
+                    Color.white.withAlpha(0.6))
             }
         }
     }

@@ -56,17 +56,21 @@ public final class ToastWidget: Widget {
             let lines = canvas.measurer.wrapping(message, font: Self.font, maxWidth: maxWidth - 56, maxLines: Self.maxLines)
             let sizes = lines.map { canvas.measure($0, font: Self.font) }
             let lineHeight = sizes.first?.height ?? 0
-            wrapped = (message, lines, Size(width: sizes.map(\.width).max() ?? 0, height: lineHeight * Double(max(1, lines.count))),
-                       lineHeight)
+            wrapped = (
+                message, lines, Size(width: sizes.map(\.width).max() ?? 0, height: lineHeight * Double(max(1, lines.count))),
+                lineHeight
+            )
         }
         let (lines, size, lineHeight) = (wrapped?.lines ?? [], wrapped?.size ?? .zero, wrapped?.lineHeight ?? 0)
-        let box = Rect(x: bounds.midX - (size.width + 56) / 2, y: bounds.height * 0.42 - (size.height + 36) / 2,
-                       width: size.width + 56, height: size.height + 36)
+        let box = Rect(
+            x: bounds.midX - (size.width + 56) / 2, y: bounds.height * 0.42 - (size.height + 36) / 2,
+            width: size.width + 56, height: size.height + 36)
         canvas.withState(alpha: opacity) {
             canvas.fillRoundedRect(box, radius: 18, Palette.toast)
             for (i, line) in lines.enumerated() {
-                canvas.text(line, font: Self.font, color: .white,
-                            at: Point(x: box.midX, y: box.minY + 18 + lineHeight * Double(i)), alignment: .center)
+                canvas.text(
+                    line, font: Self.font, color: .white,
+                    at: Point(x: box.midX, y: box.minY + 18 + lineHeight * Double(i)), alignment: .center)
             }
         }
     }

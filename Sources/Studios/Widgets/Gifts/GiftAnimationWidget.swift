@@ -52,8 +52,10 @@ public final class GiftAnimationWidget: Widget {
 
     static let fadeOut = 0.3
 
-    public init(level: Double = Levels.giftAnimation,
-                configuration: GiftAnimationConfiguration = GiftAnimationConfiguration()) {
+    public init(
+        level: Double = Levels.giftAnimation,
+        configuration: GiftAnimationConfiguration = GiftAnimationConfiguration()
+    ) {
         self.configuration = configuration
         queue = GiftAnimationQueue(limit: configuration.queueLimit)
         super.init(name: "giftAnimation", level: level, frame: Rect(origin: .zero, size: .studio))
@@ -93,8 +95,9 @@ public final class GiftAnimationWidget: Widget {
     private func startNextIfIdle() {
         guard playing == nil, let request = queue.popFirst() else { return }
         let measurer = context?.environment.measurer ?? ApproximateTextMeasurer()
-        let effect = GiftEffect(message: request.message, duration: configuration.duration,
-                                viewport: frame.size, measurer: measurer, random: &random)
+        let effect = GiftEffect(
+            message: request.message, duration: configuration.duration,
+            viewport: frame.size, measurer: measurer, random: &random)
         playing = Run(request: request, effect: effect)
     }
 

@@ -46,9 +46,11 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
 
     public init(level: Double = Levels.giftCombo, configuration: GiftComboConfiguration = GiftComboConfiguration()) {
         self.configuration = configuration
-        super.init(name: "giftCombo", level: level,
-                   frame: Rect(x: 0, y: configuration.top - Self.pulseRoom, width: 600,
-                               height: configuration.height + 2 * Self.pulseRoom))
+        super.init(
+            name: "giftCombo", level: level,
+            frame: Rect(
+                x: 0, y: configuration.top - Self.pulseRoom, width: 600,
+                height: configuration.height + 2 * Self.pulseRoom))
         passesTouchesThrough = true
         // The gift track: banners come and go on it, and the danmaku stays off it whole,
         // so no comment runs under a banner's "×6" (`overlayKeepOutRect`).
@@ -94,8 +96,9 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     /// The banners on screen, by slot (tests and the inspector; allocates).
     public var visibleBanners: [GiftComboBanner] {
         visible.sorted { $0.slot < $1.slot }.map {
-            GiftComboBanner(sender: $0.sender, giftID: $0.gift.id, count: $0.count, slot: $0.slot,
-                            isLeaving: $0.phase == .leaving)
+            GiftComboBanner(
+                sender: $0.sender, giftID: $0.gift.id, count: $0.count, slot: $0.slot,
+                isLeaving: $0.phase == .leaving)
         }
     }
 
@@ -148,8 +151,9 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     private func layout(_ banner: inout GiftBanner, _ measurer: TextMeasurer) {
         banner.name = measurer.fitting(banner.sender, font: Self.nameFont, maxWidth: 180)
         banner.subtitle = measurer.fitting("sent \(banner.gift.name)", font: Self.subtitleFont, maxWidth: 180)
-        let textWidth = max(measurer.measure(banner.name, font: Self.nameFont).width,
-                            measurer.measure(banner.subtitle, font: Self.subtitleFont).width, 90)
+        let textWidth = max(
+            measurer.measure(banner.name, font: Self.nameFont).width,
+            measurer.measure(banner.subtitle, font: Self.subtitleFont).width, 90)
         banner.pillWidth = Self.textX + textWidth + 20 + Self.glyphSize
     }
 
@@ -180,16 +184,19 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
         let tint = b.glyph.color
         canvas.withState(transform: .translation(x, rowY(b.slot)), alpha: alpha) {
             canvas.fillRoundedRect(Rect(x: 0, y: 0, width: b.pillWidth, height: h), radius: h / 2, Palette.panel)
-            canvas.fillRoundedRect(Rect(x: 0, y: 0, width: b.pillWidth * 0.72, height: h), radius: h / 2,
-                                   tint.withAlpha(b.gift.tier == .small ? 0.45 : 0.7))
+            canvas.fillRoundedRect(
+                Rect(x: 0, y: 0, width: b.pillWidth * 0.72, height: h), radius: h / 2,
+                tint.withAlpha(b.gift.tier == .small ? 0.45 : 0.7))
             if b.gift.tier != .small { shimmer(b, in: canvas) }
             let avatar = Point(x: h / 2, y: h / 2)
             canvas.fillCircle(center: avatar, radius: 27, .white)
-            canvas.fillCircle(center: avatar, radius: 25,
-                              Palette.avatars[Int(stableHash(b.sender) % UInt64(Palette.avatars.count))])
+            canvas.fillCircle(
+                center: avatar, radius: 25,
+                Palette.avatars[Int(stableHash(b.sender) % UInt64(Palette.avatars.count))])
             let initial = b.sender.first.map { String($0).uppercased() } ?? "?"
-            canvas.text(initial, font: .bold(26), color: .white, at: Point(x: avatar.x, y: avatar.y - 16),
-                        alignment: .center)
+            canvas.text(
+                initial, font: .bold(26), color: .white, at: Point(x: avatar.x, y: avatar.y - 16),
+                alignment: .center)
             canvas.text(b.name, font: Self.nameFont, color: Palette.text, at: Point(x: Self.textX, y: 6))
             canvas.text(b.subtitle, font: Self.subtitleFont, color: Palette.secondaryText, at: Point(x: Self.textX, y: 36))
             b.glyph.draw(in: canvas, center: Point(x: b.pillWidth - Self.glyphSize / 2 - 4, y: h / 2), size: Self.glyphSize)
@@ -199,8 +206,9 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
             let pulse = Transform.translation(-anchor.x, -anchor.y).then(.scale(k, k)).then(.translation(anchor.x, anchor.y))
             canvas.withState(transform: pulse) {
                 let text = "×\(b.count)"
-                canvas.text(text, font: Self.countFont, color: Color(r: 120, g: 60, b: 0, a: 200),
-                            at: Point(x: anchor.x + 2, y: anchor.y - 25))
+                canvas.text(
+                    text, font: Self.countFont, color: Color(r: 120, g: 60, b: 0, a: 200),
+                    at: Point(x: anchor.x + 2, y: anchor.y - 25))
                 canvas.text(text, font: Self.countFont, color: Palette.gold, at: Point(x: anchor.x, y: anchor.y - 27))
             }
         }
@@ -211,8 +219,9 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
         let h = GiftComboConfiguration.bannerHeight
         let p = (now - b.shownAt).truncatingRemainder(dividingBy: 1.2) / 1.2
         let x = h / 2 + (b.pillWidth - h) * p
-        canvas.fillRoundedRect(Rect(x: x - 14, y: 4, width: 28, height: h - 8), radius: 14,
-                               Color.white.withAlpha(0.22 * (1 - abs(2 * p - 1))))
+        canvas.fillRoundedRect(
+            Rect(x: x - 14, y: 4, width: 28, height: h - 8), radius: 14,
+            Color.white.withAlpha(0.22 * (1 - abs(2 * p - 1))))
     }
 
     private func easeOut(_ t: Double) -> Double {

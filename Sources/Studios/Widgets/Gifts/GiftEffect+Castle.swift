@@ -10,11 +10,12 @@ extension GiftEffect {
     mutating func makeCastle(_ random: inout SeededRandom) {
         let center = castleAnchor
         sparkles = (0..<54).map { _ in
-            Particle(origin: Point(x: center.x + random.double(in: -300...300), y: center.y + random.double(in: 60...320)),
-                     velocity: Point(x: random.double(in: -15...15), y: -random.double(in: 70...190)),
-                     delay: random.double(in: 0.3...(max(0.4, duration - 1.0))), life: random.double(in: 0.9...1.6),
-                     size: random.double(in: 12...26), color: random.pick([Palette.gold, .white, Color(hex: 0xFF85C0)]),
-                     phase: random.double(in: 0...(2 * .pi)))
+            Particle(
+                origin: Point(x: center.x + random.double(in: -300...300), y: center.y + random.double(in: 60...320)),
+                velocity: Point(x: random.double(in: -15...15), y: -random.double(in: 70...190)),
+                delay: random.double(in: 0.3...(max(0.4, duration - 1.0))), life: random.double(in: 0.9...1.6),
+                size: random.double(in: 12...26), color: random.pick([Palette.gold, .white, Color(hex: 0xFF85C0)]),
+                phase: random.double(in: 0...(2 * .pi)))
         }
         bursts = [
             Self.makeBurst(at: Point(x: 170, y: 420), time: 0.8, &random),
@@ -44,14 +45,17 @@ extension GiftEffect {
             (175, Palette.gold, 0.2), (105, .white, 0.2),
         ]
         for (radius, color, a) in rings {
-            canvas.fillCircle(center: Point(x: anchor.x, y: anchor.y - 40), radius: radius * breathe * k,
-                              color.withAlpha(a * e))
+            canvas.fillCircle(
+                center: Point(x: anchor.x, y: anchor.y - 40), radius: radius * breathe * k,
+                color.withAlpha(a * e))
         }
         drawBursts(in: canvas, t: t, e: e)
         canvas.withState(alpha: e) {
             let scale = 0.6 + 0.4 * k
-            canvas.withState(transform: Transform.translation(-center.x, -center.y).then(.scale(scale, scale))
-                .then(.translation(center.x, center.y))) {
+            canvas.withState(
+                transform: Transform.translation(-center.x, -center.y).then(.scale(scale, scale))
+                    .then(.translation(center.x, center.y))
+            ) {
                 CastleShape.draw(in: canvas, center: center, width: Self.castleWidth, flagWave: sin(t * 7), detailed: true)
             }
         }

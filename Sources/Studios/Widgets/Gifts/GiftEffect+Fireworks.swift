@@ -12,10 +12,11 @@ extension GiftEffect {
             return Self.makeBurst(at: origin, time: max(0.2, time), &random)
         }
         confetti = (0..<44).map { _ in
-            Particle(origin: Point(x: random.double(in: 0...viewport.width), y: -random.double(in: 20...260)),
-                     velocity: Point(x: random.double(in: 18...40), y: random.double(in: 160...280)),
-                     delay: random.double(in: 0...0.8), life: duration, size: random.double(in: 10...16),
-                     color: random.pick(Self.colors), phase: random.double(in: -6...6))
+            Particle(
+                origin: Point(x: random.double(in: 0...viewport.width), y: -random.double(in: 20...260)),
+                velocity: Point(x: random.double(in: 18...40), y: random.double(in: 160...280)),
+                delay: random.double(in: 0...0.8), life: duration, size: random.double(in: 10...16),
+                color: random.pick(Self.colors), phase: random.double(in: -6...6))
         }
     }
 
@@ -27,15 +28,17 @@ extension GiftEffect {
             let k = Self.easeOutBack(p)
             let c = Point(x: viewport.width / 2, y: viewport.height * 0.55 + 10 * sin(t * 3))
             canvas.fillCircle(center: c, radius: 150 * k, Palette.gold.withAlpha(0.18 * e))
-            canvas.withState(transform: Transform.translation(-c.x, -c.y).then(.scale(k, k)).then(.translation(c.x, c.y)),
-                             alpha: e) {
+            canvas.withState(
+                transform: Transform.translation(-c.x, -c.y).then(.scale(k, k)).then(.translation(c.x, c.y)),
+                alpha: e
+            ) {
                 GiftGlyph(message.gift).draw(in: canvas, center: c, size: 220)
             }
         }
         for c in confetti {
             let age = t - c.delay
             guard age > 0 else { continue }
-            let x = c.origin.x + c.velocity.x * sin(age * 2.5 + c.phase) , y = c.origin.y + c.velocity.y * age
+            let x = c.origin.x + c.velocity.x * sin(age * 2.5 + c.phase), y = c.origin.y + c.velocity.y * age
             guard y < viewport.height + 20 else { continue }
             let spin = Transform.rotation(c.phase * age).then(.scale(1, 0.4 + 0.6 * abs(sin(age * 4 + c.phase))))
             canvas.withState(transform: spin.then(.translation(x, y)), alpha: e) {

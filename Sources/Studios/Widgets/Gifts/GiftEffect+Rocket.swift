@@ -13,14 +13,16 @@ extension GiftEffect {
         smoke = (0..<n).map { i in
             // Puffs leave the nozzle all along the flight, each from where the nozzle was then.
             let born = 0.15 + Double(i) / Double(n) * (duration - 0.7) + random.double(in: 0...0.04)
-            return Particle(origin: rocketNozzle(at: born),
-                            velocity: Point(x: random.double(in: -70...70), y: random.double(in: 30...130)),
-                            delay: born, life: random.double(in: 0.8...1.4), size: random.double(in: 12...22),
-                            color: random.pick([Color(hex: 0xFFFFFF), Color(hex: 0xE8E8F0), Color(hex: 0xFFD8A8)]),
-                            phase: random.double(in: 1.6...2.6))
+            return Particle(
+                origin: rocketNozzle(at: born),
+                velocity: Point(x: random.double(in: -70...70), y: random.double(in: 30...130)),
+                delay: born, life: random.double(in: 0.8...1.4), size: random.double(in: 12...22),
+                color: random.pick([Color(hex: 0xFFFFFF), Color(hex: 0xE8E8F0), Color(hex: 0xFFD8A8)]),
+                phase: random.double(in: 1.6...2.6))
         }
-        sparkles = Self.scatterSparkles(36, in: Rect(x: 30, y: 120, width: viewport.width - 60, height: viewport.height - 300),
-                                        drift: 20...60, life: 0.8...1.6, until: duration, &random)
+        sparkles = Self.scatterSparkles(
+            36, in: Rect(x: 30, y: 120, width: viewport.width - 60, height: viewport.height - 300),
+            drift: 20...60, life: 0.8...1.6, until: duration, &random)
     }
 
     /// The rocket's centre at time `t`: a shake on the pad, then an accelerating climb from
@@ -30,8 +32,9 @@ extension GiftEffect {
         let flight = max(0.1, duration - Self.liftOff - 0.3)
         let p = min(1, max(0, (t - Self.liftOff) / flight))
         let shake = t < Self.liftOff ? 3 * sin(t * 70) : 0
-        return Point(x: viewport.width / 2 + shake + 26 * sin(t * 2.2) * p,
-                     y: start + (end - start) * p * p)
+        return Point(
+            x: viewport.width / 2 + shake + 26 * sin(t * 2.2) * p,
+            y: start + (end - start) * p * p)
     }
 
     func rocketTilt(at t: Double) -> Double { 0.08 * sin(t * 2.2 + 0.6) * min(1, max(0, t - Self.liftOff)) }
@@ -46,8 +49,9 @@ extension GiftEffect {
         // The launch flash on the pad.
         if t < 0.9 {
             let p = t / 0.9
-            canvas.fillCircle(center: Point(x: viewport.width / 2, y: viewport.height - 60), radius: 80 + 320 * p,
-                              Color(hex: 0xFFD666).withAlpha(0.45 * (1 - p) * e))
+            canvas.fillCircle(
+                center: Point(x: viewport.width / 2, y: viewport.height - 60), radius: 80 + 320 * p,
+                Color(hex: 0xFFD666).withAlpha(0.45 * (1 - p) * e))
         }
         // Streaks of speed once the climb is fast.
         let climb = min(1, max(0, (t - Self.liftOff - 0.5) / 0.6))
@@ -55,8 +59,9 @@ extension GiftEffect {
             for k in 0..<8 {
                 let x = 70 + Double(k) * (viewport.width - 140) / 7 + (k % 2 == 0 ? 0 : 30)
                 let y = (t * 1500 + Double(k) * 260).truncatingRemainder(dividingBy: viewport.height + 300) - 150
-                canvas.line(from: Point(x: x, y: y), to: Point(x: x, y: y + 150), width: 3,
-                            Color.white.withAlpha(0.25 * climb * e))
+                canvas.line(
+                    from: Point(x: x, y: y), to: Point(x: x, y: y + 150), width: 3,
+                    Color.white.withAlpha(0.25 * climb * e))
             }
         }
         drawSparkles(in: canvas, t: t, e: e)
@@ -75,8 +80,9 @@ extension GiftEffect {
         canvas.withState(transform: Transform.rotation(tilt).then(.translation(nozzle.x, nozzle.y)), alpha: e) {
             let w = Self.rocketHeight * 0.3
             canvas.fillRoundedRect(Rect(x: -w / 2, y: -8, width: w, height: length), radius: w / 2, Color(hex: 0xFF7A45).withAlpha(0.85))
-            canvas.fillRoundedRect(Rect(x: -w * 0.32, y: -6, width: w * 0.64, height: length * 0.72), radius: w * 0.32,
-                                   Color(hex: 0xFFD666))
+            canvas.fillRoundedRect(
+                Rect(x: -w * 0.32, y: -6, width: w * 0.64, height: length * 0.72), radius: w * 0.32,
+                Color(hex: 0xFFD666))
             canvas.fillRoundedRect(Rect(x: -w * 0.15, y: -4, width: w * 0.3, height: length * 0.4), radius: w * 0.15, .white)
         }
         canvas.withState(alpha: e) {

@@ -50,8 +50,10 @@ struct GiftEffect {
         }
     }
 
-    init(message: GiftMessage, duration: Double, viewport: Size, measurer: TextMeasurer,
-         random: inout SeededRandom) {
+    init(
+        message: GiftMessage, duration: Double, viewport: Size, measurer: TextMeasurer,
+        random: inout SeededRandom
+    ) {
         self.message = message
         self.duration = duration
         self.viewport = viewport
@@ -121,14 +123,17 @@ struct GiftEffect {
     }
 
     /// Sparkles scattered over `area`, each living `life` seconds from a random start.
-    static func scatterSparkles(_ n: Int, in area: Rect, drift: ClosedRange<Double>, life: ClosedRange<Double>,
-                                until end: Double, _ random: inout SeededRandom) -> [Particle] {
+    static func scatterSparkles(
+        _ n: Int, in area: Rect, drift: ClosedRange<Double>, life: ClosedRange<Double>,
+        until end: Double, _ random: inout SeededRandom
+    ) -> [Particle] {
         (0..<n).map { _ in
-            Particle(origin: Point(x: random.double(in: area.minX...area.maxX), y: random.double(in: area.minY...area.maxY)),
-                     velocity: Point(x: random.double(in: -10...10), y: random.double(in: drift)),
-                     delay: random.double(in: 0...max(0, end - life.lowerBound)),
-                     life: random.double(in: life), size: random.double(in: 14...30),
-                     color: random.pick(colors), phase: random.double(in: 0...(2 * .pi)))
+            Particle(
+                origin: Point(x: random.double(in: area.minX...area.maxX), y: random.double(in: area.minY...area.maxY)),
+                velocity: Point(x: random.double(in: -10...10), y: random.double(in: drift)),
+                delay: random.double(in: 0...max(0, end - life.lowerBound)),
+                life: random.double(in: life), size: random.double(in: 14...30),
+                color: random.pick(colors), phase: random.double(in: 0...(2 * .pi)))
         }
     }
 
@@ -139,9 +144,10 @@ struct GiftEffect {
         let sparks = (0..<n).map { k -> Particle in
             let angle = Double(k) * 2 * .pi / Double(n) + random.double(in: -0.08...0.08)
             let speed = random.double(in: 220...330)
-            return Particle(origin: origin, velocity: Point(x: cos(angle) * speed, y: sin(angle) * speed),
-                            delay: time, life: random.double(in: 1.0...1.3), size: random.double(in: 3.5...5.5),
-                            color: random.unit() < 0.25 ? .white : color, phase: 0)
+            return Particle(
+                origin: origin, velocity: Point(x: cos(angle) * speed, y: sin(angle) * speed),
+                delay: time, life: random.double(in: 1.0...1.3), size: random.double(in: 3.5...5.5),
+                color: random.unit() < 0.25 ? .white : color, phase: 0)
         }
         return Burst(origin: origin, time: time, color: color, sparks: sparks)
     }
@@ -155,8 +161,9 @@ struct GiftEffect {
                 guard tau > -0.45 else { continue }
                 let p = -tau / 0.45
                 let y = burst.origin.y + (viewport.height + 40 - burst.origin.y) * p * p
-                canvas.line(from: Point(x: burst.origin.x, y: y), to: Point(x: burst.origin.x, y: y + 40), width: 4,
-                            burst.color.withAlpha(0.5 * e))
+                canvas.line(
+                    from: Point(x: burst.origin.x, y: y), to: Point(x: burst.origin.x, y: y + 40), width: 4,
+                    burst.color.withAlpha(0.5 * e))
                 canvas.fillCircle(center: Point(x: burst.origin.x, y: y), radius: 5, Color.white.withAlpha(e))
                 continue
             }

@@ -38,13 +38,15 @@ enum GiftGlyph: Hashable, Sendable {
     func draw(in canvas: Canvas, center c: Point, size s: Double) {
         switch self {
         case .rose:
-            canvas.line(from: Point(x: c.x, y: c.y + s * 0.05), to: Point(x: c.x + s * 0.06, y: c.y + s * 0.48),
-                        width: s * 0.07, Color(hex: 0x52C41A))
+            canvas.line(
+                from: Point(x: c.x, y: c.y + s * 0.05), to: Point(x: c.x + s * 0.06, y: c.y + s * 0.48),
+                width: s * 0.07, Color(hex: 0x52C41A))
             canvas.fillCircle(center: Point(x: c.x + s * 0.16, y: c.y + s * 0.3), radius: s * 0.09, Color(hex: 0x73D13D))
             for k in 0..<5 {
                 let a = Double(k) * 2 * .pi / 5 - .pi / 2
-                canvas.fillCircle(center: Point(x: c.x + s * 0.17 * cos(a), y: c.y - s * 0.12 + s * 0.17 * sin(a)),
-                                  radius: s * 0.17, color)
+                canvas.fillCircle(
+                    center: Point(x: c.x + s * 0.17 * cos(a), y: c.y - s * 0.12 + s * 0.17 * sin(a)),
+                    radius: s * 0.17, color)
             }
             canvas.fillCircle(center: Point(x: c.x, y: c.y - s * 0.12), radius: s * 0.12, Color(hex: 0xC4143A))
         case .lollipop:

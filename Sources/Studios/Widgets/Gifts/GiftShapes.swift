@@ -19,28 +19,34 @@ enum RocketShape {
             for side in [-1.0, 1.0] {
                 let fin = Transform.rotation(side * 0.35).then(.translation(side * w * 0.48, h * 0.3))
                 canvas.withState(transform: fin) {
-                    canvas.fillRoundedRect(Rect(x: -w * 0.2, y: -h * 0.14, width: w * 0.4, height: h * 0.28),
-                                           radius: w * 0.12, red)
+                    canvas.fillRoundedRect(
+                        Rect(x: -w * 0.2, y: -h * 0.14, width: w * 0.4, height: h * 0.28),
+                        radius: w * 0.12, red)
                 }
             }
             // The nose: a diamond whose lower half the body hides, leaving a cone.
             let side = w / 1.4142
-            canvas.withState(transform: Transform.rotation(.pi / 4).then(.scale(1, 1.5))
-                .then(.translation(0, -h / 2 + w * 0.75))) {
-                canvas.fillRoundedRect(Rect(x: -side / 2, y: -side / 2, width: side, height: side),
-                                       radius: side * 0.12, red)
+            canvas.withState(
+                transform: Transform.rotation(.pi / 4).then(.scale(1, 1.5))
+                    .then(.translation(0, -h / 2 + w * 0.75))
+            ) {
+                canvas.fillRoundedRect(
+                    Rect(x: -side / 2, y: -side / 2, width: side, height: side),
+                    radius: side * 0.12, red)
             }
             let top = -h / 2 + w * 0.75
             let bodyRect = Rect(x: -w / 2, y: top, width: w, height: h / 2 - h * 0.08 - top)
             canvas.fillRoundedRect(bodyRect, radius: w * 0.3, body)
-            canvas.fillRoundedRect(Rect(x: w * 0.16, y: top + w * 0.1, width: w * 0.26, height: bodyRect.height - w * 0.2),
-                                   radius: w * 0.12, shade)
+            canvas.fillRoundedRect(
+                Rect(x: w * 0.16, y: top + w * 0.1, width: w * 0.26, height: bodyRect.height - w * 0.2),
+                radius: w * 0.12, shade)
             canvas.fillRect(Rect(x: -w / 2, y: h * 0.2, width: w, height: h * 0.05), red)
             canvas.fillCircle(center: Point(x: 0, y: -h * 0.06), radius: w * 0.28, .white)
             canvas.fillCircle(center: Point(x: 0, y: -h * 0.06), radius: w * 0.2, window)
             canvas.fillCircle(center: Point(x: -w * 0.07, y: -h * 0.09), radius: w * 0.06, Color.white.withAlpha(0.8))
-            canvas.fillRoundedRect(Rect(x: -w * 0.3, y: h / 2 - h * 0.1, width: w * 0.6, height: h * 0.1),
-                                   radius: w * 0.05, Color(hex: 0x434A54))
+            canvas.fillRoundedRect(
+                Rect(x: -w * 0.3, y: h / 2 - h * 0.1, width: w * 0.6, height: h * 0.1),
+                radius: w * 0.05, Color(hex: 0x434A54))
         }
     }
 
@@ -68,8 +74,10 @@ enum CastleShape {
             ]
             for t in towers {
                 let side = t.w / 1.4142
-                canvas.withState(transform: Transform.rotation(.pi / 4).then(.scale(1.08, 2.1))
-                    .then(.translation(t.x, t.top))) {
+                canvas.withState(
+                    transform: Transform.rotation(.pi / 4).then(.scale(1.08, 2.1))
+                        .then(.translation(t.x, t.top))
+                ) {
                     canvas.fillRect(Rect(x: -side / 2, y: -side / 2, width: side, height: side), roof)
                 }
             }
@@ -83,12 +91,14 @@ enum CastleShape {
             for t in towers {
                 canvas.fillRect(Rect(x: t.x - t.w / 2, y: t.top, width: t.w, height: base - t.top), tower)
             }
-            canvas.fillRoundedRect(Rect(x: -0.08 * u, y: 0.22 * u, width: 0.16 * u, height: 0.22 * u),
-                                   radius: 0.08 * u, door)
+            canvas.fillRoundedRect(
+                Rect(x: -0.08 * u, y: 0.22 * u, width: 0.16 * u, height: 0.22 * u),
+                radius: 0.08 * u, door)
             if detailed {
                 for t in towers {
-                    canvas.fillRoundedRect(Rect(x: t.x - 0.03 * u, y: t.top + 0.08 * u, width: 0.06 * u, height: 0.1 * u),
-                                           radius: 0.03 * u, window)
+                    canvas.fillRoundedRect(
+                        Rect(x: t.x - 0.03 * u, y: t.top + 0.08 * u, width: 0.06 * u, height: 0.1 * u),
+                        radius: 0.03 * u, window)
                 }
                 canvas.fillCircle(center: Point(x: 0, y: -0.1 * u), radius: 0.05 * u, window)
                 // The flag on the keep's roof.

@@ -60,8 +60,10 @@ public final class LandscapeScreenWidget: Widget {
     ///   - title: what the top bar says.
     ///   - danmaku: the portrait band's configuration, for a barrage across the wide screen;
     ///     nil for none.
-    public init(level: Double = Levels.landscapeScreen, picture: (any RoomPicture)?, title: String,
-                danmaku: DanmakuConfiguration?) {
+    public init(
+        level: Double = Levels.landscapeScreen, picture: (any RoomPicture)?, title: String,
+        danmaku: DanmakuConfiguration?
+    ) {
         self.picture = picture
         self.title = title
         danmakuConfiguration = danmaku
@@ -70,14 +72,16 @@ public final class LandscapeScreenWidget: Widget {
 
     /// The turned screen before its turn: the viewport's sides swapped, centred on it.
     public static func frame(in viewport: Size) -> Rect {
-        Rect(x: (viewport.width - viewport.height) / 2, y: (viewport.height - viewport.width) / 2,
-             width: viewport.height, height: viewport.width)
+        Rect(
+            x: (viewport.width - viewport.height) / 2, y: (viewport.height - viewport.width) / 2,
+            width: viewport.height, height: viewport.width)
     }
 
     /// The like button, at the bottom right of the turned screen.
     public var likeButton: Rect {
-        Rect(x: bounds.width - 24 - Self.likeSide, y: bounds.height - 24 - Self.likeSide,
-             width: Self.likeSide, height: Self.likeSide)
+        Rect(
+            x: bounds.width - 24 - Self.likeSide, y: bounds.height - 24 - Self.likeSide,
+            width: Self.likeSide, height: Self.likeSide)
     }
 
     /// True once the screen has turned back to portrait: the studio removes it then.
@@ -91,8 +95,9 @@ public final class LandscapeScreenWidget: Widget {
         frame = Self.frame(in: context.environment.viewport)
         // The float layer fills the screen untransformed, so root and parent coordinates agree.
         if let picture { portraitPicture = picture.transformToRoot.apply(picture.pictureRect) }
-        fittedTitle = context.environment.measurer.fitting(title, font: .bold(30),
-                                                           maxWidth: bounds.width - Self.backButton.maxX - 140)
+        fittedTitle = context.environment.measurer.fitting(
+            title, font: .bold(30),
+            maxWidth: bounds.width - Self.backButton.maxX - 140)
         if var band = danmakuConfiguration {
             // Below the top bar and the video's badge, above the like button.
             band.bandTop = Self.barHeight + 56
@@ -179,8 +184,9 @@ public final class LandscapeScreenWidget: Widget {
             picture?.drawPicture(in: canvas, size: bounds.size, badgeOrigin: Point(x: 32, y: Self.barHeight + 12))
         }
         guard isSettled, showsControls else { return }
-        canvas.fillVerticalGradient(Rect(x: 0, y: 0, width: bounds.width, height: Self.barHeight + 40),
-                                    top: Self.shade, bottom: .clear, bands: 8)
+        canvas.fillVerticalGradient(
+            Rect(x: 0, y: 0, width: bounds.width, height: Self.barHeight + 40),
+            top: Self.shade, bottom: .clear, bands: 8)
         let back = Self.backButton
         canvas.fillCircle(center: back.center, radius: back.width / 2, Palette.panel)
         Icons.back(canvas, center: back.center, size: 30, .white)

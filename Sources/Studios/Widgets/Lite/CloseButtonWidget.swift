@@ -6,8 +6,9 @@ public final class CloseButtonWidget: Widget {
     static let side = 56.0
 
     public init(level: Double = Levels.closeButton) {
-        super.init(name: "closeButton", level: level,
-                   frame: Rect(x: Size.studio.width - 20 - Self.side, y: 72, width: Self.side, height: Self.side))
+        super.init(
+            name: "closeButton", level: level,
+            frame: Rect(x: Size.studio.width - 20 - Self.side, y: 72, width: Self.side, height: Self.side))
     }
 
     public override func didLoad() {

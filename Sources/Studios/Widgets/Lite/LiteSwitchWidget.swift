@@ -7,8 +7,9 @@ public final class LiteSwitchWidget: Widget {
     static let size = Size(width: 92, height: 56)
 
     public init(level: Double = Levels.liteSwitch) {
-        super.init(name: "liteSwitch", level: level,
-                   frame: Rect(x: Size.studio.width - 180, y: 72, width: Self.size.width, height: Self.size.height))
+        super.init(
+            name: "liteSwitch", level: level,
+            frame: Rect(x: Size.studio.width - 180, y: 72, width: Self.size.width, height: Self.size.height))
     }
 
     public override func didLoad() {

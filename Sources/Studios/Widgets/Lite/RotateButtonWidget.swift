@@ -21,8 +21,9 @@ public final class RotateButtonWidget: Widget {
     var placement = FramePlacement()
 
     public init(level: Double = Levels.rotateButton) {
-        super.init(name: "rotateButton", level: level,
-                   frame: Rect(x: Size.studio.width - 20 - Self.side, y: 560, width: Self.side, height: Self.side))
+        super.init(
+            name: "rotateButton", level: level,
+            frame: Rect(x: Size.studio.width - 20 - Self.side, y: 560, width: Self.side, height: Self.side))
         // A control: the danmaku never covers what a finger must find.
         keepsOverlaysOut = true
     }

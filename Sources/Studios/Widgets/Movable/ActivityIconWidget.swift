@@ -13,9 +13,11 @@ public final class ActivityIconWidget: Widget {
     static let size = Size(width: 150, height: 156)
 
     public init(level: Double = Levels.activityIcon) {
-        super.init(name: "activityIcon", level: level,
-                   frame: Rect(x: Size.studio.width - 20 - Self.size.width, y: 216,
-                               width: Self.size.width, height: Self.size.height))
+        super.init(
+            name: "activityIcon", level: level,
+            frame: Rect(
+                x: Size.studio.width - 20 - Self.size.width, y: 216,
+                width: Self.size.width, height: Self.size.height))
     }
 
     public override func didLoad() {
@@ -55,7 +57,8 @@ public final class ActivityIconWidget: Widget {
         canvas.text(title, font: .bold(24), color: .white, at: Point(x: bounds.midX, y: 74), alignment: .center)
         let pill = Rect(x: 22, y: 110, width: bounds.width - 44, height: 36)
         canvas.fillRoundedRect(pill, radius: 18, Color.black.withAlpha(0.45))
-        canvas.text(countdownText, font: .bold(26), color: Palette.gold, at: Point(x: pill.midX, y: pill.minY + 3),
-                    alignment: .center)
+        canvas.text(
+            countdownText, font: .bold(26), color: Palette.gold, at: Point(x: pill.midX, y: pill.minY + 3),
+            alignment: .center)
     }
 }

@@ -77,8 +77,9 @@ public final class CommentListWidget: Widget {
         self.capacity = max(1, capacity)
         let height = Double(self.capacity) * Self.pitch - Self.spacing
         scroll = ScrollPhysics(viewportHeight: height)
-        super.init(name: "commentList", level: level,
-                   frame: Rect(x: 20, y: 1150 - height, width: Self.maxBubbleWidth, height: height))
+        super.init(
+            name: "commentList", level: level,
+            frame: Rect(x: 20, y: 1150 - height, width: Self.maxBubbleWidth, height: height))
         clipsToBounds = true
     }
 
@@ -271,8 +272,9 @@ public final class CommentListWidget: Widget {
         let room = Self.maxBubbleWidth - 2 * Self.padding - nameWidth - Self.gap
         let text = measurer.fitting(comment.text, font: Self.font, maxWidth: room)
         let textWidth = measurer.measure(text, font: Self.font).width
-        return Line(comment: comment, name: name, text: text, nameWidth: nameWidth,
-                    width: 2 * Self.padding + nameWidth + Self.gap + textWidth)
+        return Line(
+            comment: comment, name: name, text: text, nameWidth: nameWidth,
+            width: 2 * Self.padding + nameWidth + Self.gap + textWidth)
     }
 
     public override func update(_ step: FrameStep) {
@@ -301,10 +303,12 @@ public final class CommentListWidget: Widget {
                 canvas.fillRoundedRect(bubble, radius: 16, Palette.bubble)
                 // The viewer's own comment is outlined, so they find it among the others.
                 if line.comment.isOwn { canvas.stroke(.roundedRect(bubble, radius: 16), Palette.brand, width: 2) }
-                canvas.text(line.name, font: Self.nameFont, color: line.comment.userColor,
-                            at: Point(x: Self.padding, y: y + textY))
-                canvas.text(line.text, font: Self.font, color: line.comment.kind.textColor,
-                            at: Point(x: Self.padding + line.nameWidth + Self.gap, y: y + textY))
+                canvas.text(
+                    line.name, font: Self.nameFont, color: line.comment.userColor,
+                    at: Point(x: Self.padding, y: y + textY))
+                canvas.text(
+                    line.text, font: Self.font, color: line.comment.kind.textColor,
+                    at: Point(x: Self.padding + line.nameWidth + Self.gap, y: y + textY))
             }
         }
         drawOverlays(in: canvas)
@@ -313,8 +317,9 @@ public final class CommentListWidget: Widget {
     private func drawOverlays(in canvas: Canvas) {
         if let pill = pillRect {
             canvas.fillRoundedRect(pill, radius: pill.height / 2, Palette.brand)
-            canvas.text("\(unread) new", font: .bold(24), color: Palette.text,
-                        at: Point(x: pill.midX, y: pill.minY + 7), alignment: .center)
+            canvas.text(
+                "\(unread) new", font: .bold(24), color: Palette.text,
+                at: Point(x: pill.midX, y: pill.minY + 7), alignment: .center)
         }
         guard let i = menuLine else { return }
         let buttons = menuButtons(for: i)
@@ -323,9 +328,14 @@ public final class CommentListWidget: Widget {
         canvas.fillRoundedRect(menu, radius: 14, Color(hex: 0x2A2A33))
         canvas.stroke(.roundedRect(bubbleRect(i), radius: 16), Palette.text, width: 2)
         for (k, button) in buttons.enumerated() {
-            if k > 0 { canvas.fillRect(Rect(x: button.rect.minX, y: button.rect.minY + 12, width: 1, height: button.rect.height - 24), Color.white.withAlpha(0.2)) }
-            canvas.text(button.action.rawValue, font: .regular(24), color: Palette.text,
-                        at: Point(x: button.rect.midX, y: button.rect.minY + 13), alignment: .center)
+            if k > 0 {
+                canvas.fillRect(
+                    Rect(x: button.rect.minX, y: button.rect.minY + 12, width: 1, height: button.rect.height - 24),
+                    Color.white.withAlpha(0.2))
+            }
+            canvas.text(
+                button.action.rawValue, font: .regular(24), color: Palette.text,
+                at: Point(x: button.rect.midX, y: button.rect.minY + 13), alignment: .center)
         }
     }
 }

@@ -45,8 +45,9 @@ public enum DockerButton: String, CaseIterable, Hashable, Sendable {
             canvas.fillCircle(center: center, radius: radius * 0.38, Palette.live)
         case .gift:
             canvas.fillCircle(center: center, radius: radius, Color(hex: 0xFF5C8A))
-            Icons.gift(canvas, center: Point(x: center.x, y: center.y + radius * 0.05), size: radius * 1.05,
-                       box: Palette.gold, ribbon: Palette.brand)
+            Icons.gift(
+                canvas, center: Point(x: center.x, y: center.y + radius * 0.05), size: radius * 1.05,
+                box: Palette.gold, ribbon: Palette.brand)
         case .like:
             canvas.fillCircle(center: center, radius: radius, Palette.panel)
             canvas.fillHeart(center: center, width: radius * 1.1, Palette.brand)

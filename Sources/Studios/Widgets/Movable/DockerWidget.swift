@@ -24,8 +24,9 @@ public final class DockerWidget: Widget {
 
     public init(level: Double = Levels.docker, buttons: [DockerButton] = DockerButton.standard) {
         self.buttons = buttons
-        super.init(name: "docker", level: level,
-                   frame: Rect(x: 0, y: Size.studio.height - Self.barHeight, width: Size.studio.width, height: Self.barHeight))
+        super.init(
+            name: "docker", level: level,
+            frame: Rect(x: 0, y: Size.studio.height - Self.barHeight, width: Size.studio.width, height: Self.barHeight))
     }
 
     public override func didLoad() {
@@ -86,8 +87,9 @@ public final class DockerWidget: Widget {
         if !pill.isEmpty {
             canvas.fillRoundedRect(pill, radius: pill.height / 2, Palette.panel)
             // With at most four round buttons the pill is always 330 wide: the text fits.
-            canvas.text("Say something…", font: .regular(28), color: Palette.placeholderText,
-                        at: Point(x: pill.minX + 28, y: pill.minY + 17))
+            canvas.text(
+                "Say something…", font: .regular(28), color: Palette.placeholderText,
+                at: Point(x: pill.minX + 28, y: pill.minY + 17))
         }
         for button in roundButtons {
             let c = center(of: button)

@@ -81,19 +81,22 @@ public final class HostInfoWidget: Widget {
         canvas.fillCircle(center: avatarCenter, radius: 36, .white)
         canvas.fillCircle(center: avatarCenter, radius: 33, avatarColor)
         let initial = hostName.first.map { String($0).uppercased() } ?? "?"
-        canvas.text(initial, font: .bold(34), color: .white, at: Point(x: avatarCenter.x, y: avatarCenter.y - 21),
-                    alignment: .center)
+        canvas.text(
+            initial, font: .bold(34), color: .white, at: Point(x: avatarCenter.x, y: avatarCenter.y - 21),
+            alignment: .center)
         canvas.text(displayName, font: Self.nameFont, color: Palette.text, at: Point(x: Self.textX, y: 10))
         canvas.text(countText, font: Self.countFont, color: Palette.secondaryText, at: Point(x: Self.textX, y: 47))
         let button = followButton
         if isFollowing {
             canvas.fillRoundedRect(button, radius: button.height / 2, Color.white.withAlpha(0.2))
-            canvas.text("Following", font: Self.buttonFont, color: Palette.secondaryText,
-                        at: Point(x: button.midX, y: button.minY + 12), alignment: .center)
+            canvas.text(
+                "Following", font: Self.buttonFont, color: Palette.secondaryText,
+                at: Point(x: button.midX, y: button.minY + 12), alignment: .center)
         } else {
             canvas.fillRoundedRect(button, radius: button.height / 2, Palette.brand)
-            canvas.text("Follow", font: Self.buttonFont, color: .white,
-                        at: Point(x: button.midX, y: button.minY + 12), alignment: .center)
+            canvas.text(
+                "Follow", font: Self.buttonFont, color: .white,
+                at: Point(x: button.midX, y: button.minY + 12), alignment: .center)
         }
     }
 }

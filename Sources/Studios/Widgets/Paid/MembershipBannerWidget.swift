@@ -31,8 +31,9 @@ public final class MembershipBannerWidget: Widget {
     static let font = FontSpec.bold(22)
 
     public init(level: Double = Levels.membershipBanner, top: Double = 566) {
-        super.init(name: "membershipBanner", level: level,
-                   frame: Rect(x: 0, y: top, width: Self.size.width, height: Self.size.height))
+        super.init(
+            name: "membershipBanner", level: level,
+            frame: Rect(x: 0, y: top, width: Self.size.width, height: Self.size.height))
         passesTouchesThrough = true
     }
 
@@ -79,7 +80,9 @@ public final class MembershipBannerWidget: Widget {
     public override func draw(in canvas: Canvas) {
         guard let (membership, line, t) = showing else { return }
         // Slides in over `enter`, out over `leave`: x from -width to 0 and back.
-        let progress = t < Self.enter ? t / Self.enter
+        let progress =
+            t < Self.enter
+            ? t / Self.enter
             : t > Self.enter + Self.hold ? 1 - (t - Self.enter - Self.hold) / Self.leave : 1
         let eased = 1 - (1 - progress) * (1 - progress)
         let x = -Self.size.width * (1 - eased)

@@ -57,8 +57,9 @@ public final class SuperChatWidget: Widget {
     public init(level: Double = Levels.superChat, top: Double = 212) {
         // The frame is the chip row, all a room at rest shows; the card opens below it for a
         // few seconds at a time (`contains` takes its taps).
-        super.init(name: "superChat", level: level,
-                   frame: Rect(x: 20, y: top, width: Self.cardSize.width, height: Self.chipSize.height))
+        super.init(
+            name: "superChat", level: level,
+            frame: Rect(x: 20, y: top, width: Self.cardSize.width, height: Self.chipSize.height))
         // Paid for, so never under the barrage (see `overlayKeepOutRect`).
         keepsOverlaysOut = true
     }
@@ -81,8 +82,10 @@ public final class SuperChatWidget: Widget {
         }
         // Dearest first, then the earliest: a chip keeps its place as cheaper ones arrive.
         let at = pinned.firstIndex { $0.chat.price < chat.price } ?? pinned.endIndex
-        pinned.insert(Pinned(chat: chat, serial: serials, arrived: now, until: now + seconds,
-                             price: price, name: name, lines: lines), at: at)
+        pinned.insert(
+            Pinned(
+                chat: chat, serial: serials, arrived: now, until: now + seconds,
+                price: price, name: name, lines: lines), at: at)
         card = (serials, now + Self.cardSeconds)
     }
 
@@ -97,8 +100,9 @@ public final class SuperChatWidget: Widget {
     // MARK: Drawing
 
     func chipRect(_ i: Int) -> Rect {
-        Rect(x: Double(i) * (Self.chipSize.width + Self.chipSpacing), y: 0,
-             width: Self.chipSize.width, height: Self.chipSize.height)
+        Rect(
+            x: Double(i) * (Self.chipSize.width + Self.chipSpacing), y: 0,
+            width: Self.chipSize.width, height: Self.chipSize.height)
     }
 
     var cardRect: Rect {
@@ -113,19 +117,23 @@ public final class SuperChatWidget: Widget {
             canvas.fillRoundedRect(r, radius: r.height / 2, tier.color)
             let avatar = Rect(x: r.minX + 4, y: r.minY + 4, width: r.height - 8, height: r.height - 8)
             canvas.fill(.circle(center: Point(x: avatar.midX, y: avatar.midY), radius: avatar.width / 2), tier.lightColor)
-            canvas.text(String(item.chat.user.prefix(1)), font: Self.chipFont, color: tier.color,
-                        at: Point(x: avatar.midX, y: avatar.minY + 5), alignment: .center)
-            canvas.text(item.price, font: Self.chipFont, color: .white,
-                        at: Point(x: avatar.maxX + 6, y: r.minY + 10))
+            canvas.text(
+                String(item.chat.user.prefix(1)), font: Self.chipFont, color: tier.color,
+                at: Point(x: avatar.midX, y: avatar.minY + 5), alignment: .center)
+            canvas.text(
+                item.price, font: Self.chipFont, color: .white,
+                at: Point(x: avatar.maxX + 6, y: r.minY + 10))
             // What is left of the pinned time, as a bar along the chip's bottom.
             let left = max(0, min(1, (item.until - now) / (item.until - item.arrived)))
-            canvas.fillRoundedRect(Rect(x: r.minX + 14, y: r.maxY - 6, width: (r.width - 28) * left, height: 3),
-                                   radius: 1.5, tier.lightColor)
+            canvas.fillRoundedRect(
+                Rect(x: r.minX + 14, y: r.maxY - 6, width: (r.width - 28) * left, height: 3),
+                radius: 1.5, tier.lightColor)
         }
         if pinned.count > Self.maxChips {
             let r = chipRect(Self.maxChips)
-            canvas.text("+\(pinned.count - Self.maxChips)", font: Self.chipFont, color: .white,
-                        at: Point(x: r.minX, y: r.minY + 10))
+            canvas.text(
+                "+\(pinned.count - Self.maxChips)", font: Self.chipFont, color: .white,
+                at: Point(x: r.minX, y: r.minY + 10))
         }
         guard let item = openPinned else { return }
         let tier = item.chat.tier, r = cardRect
@@ -135,8 +143,9 @@ public final class SuperChatWidget: Widget {
         canvas.text(item.name, font: Self.nameFont, color: .white, at: Point(x: r.minX + 16, y: r.minY + 11))
         canvas.text(item.price, font: Self.priceFont, color: .white, at: Point(x: r.maxX - 16, y: r.minY + 11), alignment: .right)
         for (k, line) in item.lines.enumerated() {
-            canvas.text(line, font: Self.messageFont, color: Color(hex: 0x333333),
-                        at: Point(x: r.minX + 16, y: r.minY + Self.headerHeight + 10 + Double(k) * 32))
+            canvas.text(
+                line, font: Self.messageFont, color: Color(hex: 0x333333),
+                at: Point(x: r.minX + 16, y: r.minY + Self.headerHeight + 10 + Double(k) * 32))
         }
     }
 

@@ -112,13 +112,15 @@ public final class AudienceListWidget: Widget, CatalogWidget {
         // Right to left, so the best member's avatar lies on top of its neighbour's.
         for (i, member) in shown.enumerated().reversed() {
             let center = Point(x: Self.radius + 3 + Double(i) * Self.pitch, y: cy)
-            RoundAvatar.draw(canvas, name: member.name, center: center, radius: Self.radius,
-                        ring: member.isVIP ? Palette.gold : Color.white.withAlpha(0.85),
-                        ringWidth: member.isVIP ? 3 : 2)
+            RoundAvatar.draw(
+                canvas, name: member.name, center: center, radius: Self.radius,
+                ring: member.isVIP ? Palette.gold : Color.white.withAlpha(0.85),
+                ringWidth: member.isVIP ? 3 : 2)
         }
         let pill = Rect(x: avatarsWidth + Self.gap, y: 6, width: pillWidth, height: Self.height - 12)
         canvas.fillRoundedRect(pill, radius: pill.height / 2, Palette.panel)
-        canvas.text(countText, font: Self.countFont, color: Palette.text,
-                    at: Point(x: pill.midX, y: pill.minY + 7), alignment: .center)
+        canvas.text(
+            countText, font: Self.countFont, color: Palette.text,
+            at: Point(x: pill.midX, y: pill.minY + 7), alignment: .center)
     }
 }

@@ -33,8 +33,9 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
 
     /// Options: `viewerName` (default "You"), `maxLength` (1...500 characters, default 100).
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
-        let widget = CommentComposerWidget(level: level, viewerName: try options.string("viewerName", default: "You"),
-                                           maxLength: try options.int("maxLength", default: 100, in: 1...500))
+        let widget = CommentComposerWidget(
+            level: level, viewerName: try options.string("viewerName", default: "You"),
+            maxLength: try options.int("maxLength", default: 100, in: 1...500))
         try options.finish()
         return widget
     }
@@ -105,8 +106,9 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
         canvas.fillRoundedRect(field, radius: field.height / 2, Palette.panel)
         let origin = Point(x: field.minX + 28, y: field.minY + 20)
         let line = shownDraft(canvas.measurer, room: field.width - 56)
-        canvas.text(draft.isEmpty ? "Say something…" : line.text, font: Self.font,
-                    color: draft.isEmpty ? Palette.placeholderText : Palette.text, at: origin)
+        canvas.text(
+            draft.isEmpty ? "Say something…" : line.text, font: Self.font,
+            color: draft.isEmpty ? Palette.placeholderText : Palette.text, at: origin)
         // The caret blinks twice a second after the text, where the next character goes.
         if Int(clamping: (openTime * 2).rounded(.down)) % 2 == 0 {
             canvas.fillRect(Rect(x: origin.x + line.width + 2, y: field.minY + 16, width: 3, height: field.height - 32), Palette.brand)

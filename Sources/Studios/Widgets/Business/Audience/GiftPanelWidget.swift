@@ -57,9 +57,10 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     /// Options: `viewerName` (default "You"), `coins` (0...10,000,000, default 1000),
     /// `topUp` (1...100,000, default 100).
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
-        let widget = GiftPanelWidget(level: level, viewerName: try options.string("viewerName", default: "You"),
-                                     coins: try options.int("coins", default: 1000, in: 0...10_000_000),
-                                     topUp: try options.int("topUp", default: 100, in: 1...100_000))
+        let widget = GiftPanelWidget(
+            level: level, viewerName: try options.string("viewerName", default: "You"),
+            coins: try options.int("coins", default: 1000, in: 0...10_000_000),
+            topUp: try options.int("topUp", default: 100, in: 1...100_000))
         try options.finish()
         return widget
     }
@@ -95,8 +96,9 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
 
     /// The centre of gift `i`'s cell in the sheet's coordinates.
     public func cellCenter(_ i: Int) -> Point {
-        Point(x: 32 + Self.cell.width * (Double(i % Self.columns) + 0.5),
-              y: Self.gridTop + Self.cell.height * (Double(i / Self.columns) + 0.5))
+        Point(
+            x: 32 + Self.cell.width * (Double(i % Self.columns) + 0.5),
+            y: Self.gridTop + Self.cell.height * (Double(i / Self.columns) + 0.5))
     }
 
     /// The count chip `i` (1, 10, 66) in the sheet's coordinates.
@@ -129,8 +131,9 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
         }
         coins -= amount
         publish(.tipSent, amount)
-        let line = Comment(user: viewerName, text: "tipped \(hostName) \(amount) coins", userColor: Palette.brand,
-                           kind: .gift, isOwn: true)
+        let line = Comment(
+            user: viewerName, text: "tipped \(hostName) \(amount) coins", userColor: Palette.brand,
+            kind: .gift, isOwn: true)
         publish(.commentArrived, line)
         publish(.toastRequested, "Tipped \(hostName) \(amount) coins")
     }
@@ -165,16 +168,19 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     override func drawSheet(in canvas: Canvas, size: Size) {
         for each in Tab.allCases {
             let rect = Self.tabRect(each)
-            canvas.text(each == .gifts ? "Gifts" : "Tip", font: .bold(30),
-                        color: each == tab ? Palette.text : Palette.secondaryText,
-                        at: Point(x: rect.midX, y: rect.minY + 18), alignment: .center)
+            canvas.text(
+                each == .gifts ? "Gifts" : "Tip", font: .bold(30),
+                color: each == tab ? Palette.text : Palette.secondaryText,
+                at: Point(x: rect.midX, y: rect.minY + 18), alignment: .center)
             if each == tab {
-                canvas.fillRoundedRect(Rect(x: rect.midX - 20, y: rect.maxY - 6, width: 40, height: 5), radius: 2.5,
-                                       Palette.brand)
+                canvas.fillRoundedRect(
+                    Rect(x: rect.midX - 20, y: rect.maxY - 6, width: 40, height: 5), radius: 2.5,
+                    Palette.brand)
             }
         }
-        canvas.text("\(coins) coins", font: .regular(26), color: Palette.gold,
-                    at: Point(x: size.width - 32, y: 30), alignment: .right)
+        canvas.text(
+            "\(coins) coins", font: .regular(26), color: Palette.gold,
+            at: Point(x: size.width - 32, y: 30), alignment: .right)
         let top = Self.topUpButton
         canvas.fillRoundedRect(top, radius: top.height / 2, Palette.panel)
         canvas.text("Top up", font: .bold(26), color: Palette.gold, at: Point(x: top.midX, y: top.minY + 20), alignment: .center)
@@ -186,8 +192,9 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
         for (i, gift) in gifts.enumerated() {
             let c = cellCenter(i)
             if i == selected {
-                let box = Rect(x: c.x - Self.cell.width / 2 + 6, y: c.y - Self.cell.height / 2 + 4,
-                               width: Self.cell.width - 12, height: Self.cell.height - 8)
+                let box = Rect(
+                    x: c.x - Self.cell.width / 2 + 6, y: c.y - Self.cell.height / 2 + 4,
+                    width: Self.cell.width - 12, height: Self.cell.height - 8)
                 canvas.fillRoundedRect(box, radius: 16, Color.white.withAlpha(0.08))
                 canvas.stroke(.roundedRect(box, radius: 16), Palette.brand, width: 2)
             }
@@ -210,19 +217,22 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
         RoundAvatar.draw(canvas, name: hostName, center: Point(x: 84, y: 160), radius: 44, ring: Palette.gold, ringWidth: 3)
         let name = fittedTip.fit("Tip \(hostName)", font: .bold(32), maxWidth: size.width - 180, measurer: canvas.measurer).line
         canvas.text(name, font: .bold(32), color: Palette.text, at: Point(x: 148, y: 118))
-        canvas.text("Coins go straight to the host", font: .regular(24), color: Palette.secondaryText,
-                    at: Point(x: 148, y: 164))
+        canvas.text(
+            "Coins go straight to the host", font: .regular(24), color: Palette.secondaryText,
+            at: Point(x: 148, y: 164))
         for (i, amount) in Self.tipAmounts.enumerated() {
             let chip = tipChip(i)
             canvas.fillRoundedRect(chip, radius: 20, i == tipIndex ? Palette.brand.withAlpha(0.35) : Color.white.withAlpha(0.08))
             if i == tipIndex { canvas.stroke(.roundedRect(chip, radius: 20), Palette.brand, width: 2) }
             canvas.fillCircle(center: Point(x: chip.midX, y: chip.minY + 30), radius: 16, Palette.gold)
-            canvas.text("\(amount)", font: .bold(32), color: Palette.text, at: Point(x: chip.midX, y: chip.minY + 52),
-                        alignment: .center)
+            canvas.text(
+                "\(amount)", font: .bold(32), color: Palette.text, at: Point(x: chip.midX, y: chip.minY + 52),
+                alignment: .center)
         }
         let send = Self.sendButton
         canvas.fillRoundedRect(send, radius: send.height / 2, coins >= tipAmount ? Palette.brand : Palette.panel)
-        canvas.text("Tip \(tipAmount)", font: .bold(26), color: Palette.text, at: Point(x: send.midX, y: send.minY + 20),
-                    alignment: .center)
+        canvas.text(
+            "Tip \(tipAmount)", font: .bold(26), color: Palette.text, at: Point(x: send.midX, y: send.minY + 20),
+            alignment: .center)
     }
 }

@@ -137,18 +137,21 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
 
     private func drawRow(_ row: RankEntry, rank: Int, in canvas: Canvas, y: Double, width w: Double) {
         if row.isHost {
-            canvas.fillRoundedRect(Rect(x: 16, y: y + 4, width: w - 32, height: Self.rowHeight - 8), radius: 16,
-                                   Palette.brand.withAlpha(0.22))
+            canvas.fillRoundedRect(
+                Rect(x: 16, y: y + 4, width: w - 32, height: Self.rowHeight - 8), radius: 16,
+                Palette.brand.withAlpha(0.22))
         }
         let cy = y + Self.rowHeight / 2
         let medals = [Palette.gold, Color(hex: 0xC9D1DB), Color(hex: 0xD98C4E)]
         if rank <= medals.count {
             canvas.fillCircle(center: Point(x: 60, y: cy), radius: 19, medals[rank - 1])
-            canvas.text("\(rank)", font: .bold(24), color: Color(hex: 0x3B2A00), at: Point(x: 60, y: cy - 15),
-                        alignment: .center)
+            canvas.text(
+                "\(rank)", font: .bold(24), color: Color(hex: 0x3B2A00), at: Point(x: 60, y: cy - 15),
+                alignment: .center)
         } else {
-            canvas.text("\(rank)", font: .bold(26), color: Palette.secondaryText, at: Point(x: 60, y: cy - 16),
-                        alignment: .center)
+            canvas.text(
+                "\(rank)", font: .bold(26), color: Palette.secondaryText, at: Point(x: 60, y: cy - 16),
+                alignment: .center)
         }
         RoundAvatar.draw(canvas, name: row.name, center: Point(x: 128, y: cy), radius: 25)
         canvas.text(row.name, font: .bold(28), color: Palette.text, at: Point(x: 174, y: cy - 17))
@@ -164,12 +167,15 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
         var note = "Top of the hour!"
         if hostRank >= 2, !others.isEmpty {
             // The coins of whoever is one place above the host.
-            let above = rows.indices.contains(hostRank - 2) ? rows[hostRank - 2].coins
+            let above =
+                rows.indices.contains(hostRank - 2)
+                ? rows[hostRank - 2].coins
                 : others[min(hostRank - 2, others.count - 1)].coins
             note = "\(BusinessFormat.thousands(max(1, above - hostCoins))) to No. \(hostRank - 1)"
         }
-        canvas.text(note, font: .regular(24), color: Palette.secondaryText, at: Point(x: w - 36, y: cy - 14),
-                    alignment: .right)
+        canvas.text(
+            note, font: .regular(24), color: Palette.secondaryText, at: Point(x: w - 36, y: cy - 14),
+            alignment: .right)
     }
 
     /// A coin and the amount, right-aligned at `right`.

@@ -117,33 +117,39 @@ public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
         for target in targets {
             let c = iconCenter(of: target)
             target.drawIcon(canvas, center: c, radius: Self.iconRadius)
-            canvas.text(target.title, font: .regular(22), color: Palette.secondaryText,
-                        at: Point(x: c.x, y: c.y + Self.iconRadius + 12), alignment: .center)
+            canvas.text(
+                target.title, font: .regular(22), color: Palette.secondaryText,
+                at: Point(x: c.x, y: c.y + Self.iconRadius + 12), alignment: .center)
         }
         let cancelTop = size.height - Self.cancelHeight
         canvas.fillRect(Rect(x: 0, y: cancelTop, width: w, height: 10), Color.black.withAlpha(0.25))
-        canvas.text("Cancel", font: .regular(30), color: Palette.text, at: Point(x: w / 2, y: cancelTop + 28),
-                    alignment: .center)
+        canvas.text(
+            "Cancel", font: .regular(30), color: Palette.text, at: Point(x: w / 2, y: cancelTop + 28),
+            alignment: .center)
     }
 
     /// "Share to WeChat?", the card of what is shared (the target's icon, the room's title,
     /// its host) and Back / Confirm. About 15 draw items.
     private func drawConfirm(_ canvas: Canvas, size: Size, target: ShareTarget) {
-        canvas.text("Share to \(target.title)?", font: .bold(30), color: Palette.text, at: Point(x: size.width / 2, y: 30),
-                    alignment: .center)
+        canvas.text(
+            "Share to \(target.title)?", font: .bold(30), color: Palette.text, at: Point(x: size.width / 2, y: 30),
+            alignment: .center)
         let card = Self.card
         canvas.fillRoundedRect(card, radius: 20, Color.white.withAlpha(0.08))
         target.drawIcon(canvas, center: Point(x: card.minX + 64, y: card.midY), radius: 40)
         let textX = card.minX + 128, textWidth = card.maxX - 24 - textX
         let title = fittedTitle.fit(roomTitle, font: .bold(28), maxWidth: textWidth, measurer: canvas.measurer).line
         canvas.text(title, font: .bold(28), color: Palette.text, at: Point(x: textX, y: card.minY + 22))
-        let host = fittedHost.fit("\(hostName)'s live room", font: .regular(24), maxWidth: textWidth,
-                                  measurer: canvas.measurer).line
+        let host = fittedHost.fit(
+            "\(hostName)'s live room", font: .regular(24), maxWidth: textWidth,
+            measurer: canvas.measurer
+        ).line
         canvas.text(host, font: .regular(24), color: Palette.secondaryText, at: Point(x: textX, y: card.minY + 66))
         for (button, label, color) in [(Self.backButton, "Back", Palette.panel), (Self.confirmButton, "Confirm", Palette.brand)] {
             canvas.fillRoundedRect(button, radius: button.height / 2, color)
-            canvas.text(label, font: .bold(28), color: Palette.text, at: Point(x: button.midX, y: button.minY + 20),
-                        alignment: .center)
+            canvas.text(
+                label, font: .bold(28), color: Palette.text, at: Point(x: button.midX, y: button.minY + 20),
+                alignment: .center)
         }
     }
 }

@@ -56,10 +56,12 @@ public enum ShareTarget: String, CaseIterable, Hashable, Sendable {
             canvas.fillCircle(center: c, radius: r * 0.14, background)
         case .qq:
             // A penguin: body, belly, eyes.
-            canvas.fillRoundedRect(Rect(x: c.x - r * 0.32, y: c.y - r * 0.5, width: r * 0.64, height: r * 0.95),
-                                   radius: r * 0.3, Color(hex: 0x1A1A1A))
-            canvas.fillRoundedRect(Rect(x: c.x - r * 0.22, y: c.y - r * 0.12, width: r * 0.44, height: r * 0.52),
-                                   radius: r * 0.2, .white)
+            canvas.fillRoundedRect(
+                Rect(x: c.x - r * 0.32, y: c.y - r * 0.5, width: r * 0.64, height: r * 0.95),
+                radius: r * 0.3, Color(hex: 0x1A1A1A))
+            canvas.fillRoundedRect(
+                Rect(x: c.x - r * 0.22, y: c.y - r * 0.12, width: r * 0.44, height: r * 0.52),
+                radius: r * 0.2, .white)
             canvas.fillCircle(center: Point(x: c.x - r * 0.1, y: c.y - r * 0.28), radius: r * 0.07, .white)
             canvas.fillCircle(center: Point(x: c.x + r * 0.1, y: c.y - r * 0.28), radius: r * 0.07, .white)
         case .weibo:
@@ -71,8 +73,10 @@ public enum ShareTarget: String, CaseIterable, Hashable, Sendable {
             // Two links of a chain, turned 45°.
             canvas.withState(transform: Transform.rotation(-.pi / 4).then(.translation(c.x, c.y))) {
                 for dx in [-0.22, 0.22] {
-                    canvas.stroke(.roundedRect(Rect(x: r * (dx - 0.3), y: -r * 0.16, width: r * 0.6, height: r * 0.32),
-                                               radius: r * 0.16), .white, width: max(3, r * 0.1))
+                    canvas.stroke(
+                        .roundedRect(
+                            Rect(x: r * (dx - 0.3), y: -r * 0.16, width: r * 0.6, height: r * 0.32),
+                            radius: r * 0.16), .white, width: max(3, r * 0.1))
                 }
             }
         case .more:

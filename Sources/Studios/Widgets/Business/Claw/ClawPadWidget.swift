@@ -57,8 +57,10 @@ public final class ClawPadWidget: Widget, CatalogWidget {
 
     public override func didLoad() {
         guard let context else { return }
-        frame.origin = placement.origin(default: Point(x: (context.environment.viewport.width - Self.size.width) / 2,
-                                                       y: context.environment.viewport.height - 130 - Self.size.height))
+        frame.origin = placement.origin(
+            default: Point(
+                x: (context.environment.viewport.width - Self.size.width) / 2,
+                y: context.environment.viewport.height - 130 - Self.size.height))
         prizes = (0..<Self.prizeKinds.count).map { makePrize(kind: $0) }
     }
 
@@ -103,20 +105,34 @@ public final class ClawPadWidget: Widget, CatalogWidget {
     public override func handleDrag(_ drag: DragInfo) {
         if drag.phase == .began { dragSteps = .zero }
         guard drag.phase == .began || drag.phase == .changed || drag.phase == .ended else { return }
-        let wanted = Point(x: (drag.translation.x / Self.dragStep).rounded(.towardZero),
-                           y: (drag.translation.y / Self.dragStep).rounded(.towardZero))
-        while dragSteps.x < wanted.x { move(.right); dragSteps.x += 1 }
-        while dragSteps.x > wanted.x { move(.left); dragSteps.x -= 1 }
-        while dragSteps.y < wanted.y { move(.back); dragSteps.y += 1 }
-        while dragSteps.y > wanted.y { move(.forward); dragSteps.y -= 1 }
+        let wanted = Point(
+            x: (drag.translation.x / Self.dragStep).rounded(.towardZero),
+            y: (drag.translation.y / Self.dragStep).rounded(.towardZero))
+        while dragSteps.x < wanted.x {
+            move(.right)
+            dragSteps.x += 1
+        }
+        while dragSteps.x > wanted.x {
+            move(.left)
+            dragSteps.x -= 1
+        }
+        while dragSteps.y < wanted.y {
+            move(.back)
+            dragSteps.y += 1
+        }
+        while dragSteps.y > wanted.y {
+            move(.forward)
+            dragSteps.y -= 1
+        }
     }
 
     /// Steps the claw one `stepSize` (within the machine); ignored during a grab.
     public func move(_ move: ClawMove) {
         guard phase == .idle else { return }
         let d = move.delta
-        clawTarget = Point(x: min(max(clawTarget.x + d.x * Self.stepSize, Self.limits.lowerBound), Self.limits.upperBound),
-                           y: min(max(clawTarget.y + d.y * Self.stepSize, Self.limits.lowerBound), Self.limits.upperBound))
+        clawTarget = Point(
+            x: min(max(clawTarget.x + d.x * Self.stepSize, Self.limits.lowerBound), Self.limits.upperBound),
+            y: min(max(clawTarget.y + d.y * Self.stepSize, Self.limits.lowerBound), Self.limits.upperBound))
     }
 
     /// Starts a grab; the result is decided now. Ignored during a grab.
@@ -134,7 +150,9 @@ public final class ClawPadWidget: Widget, CatalogWidget {
             let dx = clawTarget.x - clawPosition.x, dy = clawTarget.y - clawPosition.y
             let distance = (dx * dx + dy * dy).squareRoot()
             let travel = Self.speed * dt
-            clawPosition = distance <= travel ? clawTarget
+            clawPosition =
+                distance <= travel
+                ? clawTarget
                 : Point(x: clawPosition.x + dx / distance * travel, y: clawPosition.y + dy / distance * travel)
         case .dropping(let age):
             phase = age + dt >= ClawPhase.dropDuration ? .closing(age: 0) : .dropping(age: age + dt)
@@ -214,8 +232,9 @@ public final class ClawPadWidget: Widget, CatalogWidget {
         if case .result(let won, _) = phase {
             let banner = Rect(x: m.minX + 20, y: m.midY - 24, width: m.width - 40, height: 48)
             canvas.fillRoundedRect(banner, radius: 24, won ? Color(hex: 0x20B486) : Color.black.withAlpha(0.7))
-            canvas.text(won ? "WIN!" : "Missed", font: .bold(28), color: .white,
-                        at: Point(x: banner.midX, y: banner.minY + 8), alignment: .center)
+            canvas.text(
+                won ? "WIN!" : "Missed", font: .bold(28), color: .white,
+                at: Point(x: banner.midX, y: banner.minY + 8), alignment: .center)
         }
     }
 

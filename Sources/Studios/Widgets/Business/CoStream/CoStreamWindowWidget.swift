@@ -34,8 +34,9 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
     public init(level: Double = Levels.coStreamWindow, autoGuest: String? = "Momo", joinAfter: Double = 2) {
         self.autoGuest = autoGuest
         self.joinAfter = joinAfter
-        super.init(name: "coStreamWindow", level: level,
-                   frame: Rect(origin: Point(x: Size.studio.width - 20 - Self.size.width, y: 640), size: Self.size))
+        super.init(
+            name: "coStreamWindow", level: level,
+            frame: Rect(origin: Point(x: Size.studio.width - 20 - Self.size.width, y: 640), size: Self.size))
         isHidden = true
         clipsToBounds = true
     }
@@ -45,8 +46,9 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let guest = try options.string("guest", default: "Momo")
         let auto = try options.bool("autoJoin", default: true)
-        let widget = CoStreamWindowWidget(level: level, autoGuest: auto ? guest : nil,
-                                          joinAfter: try options.double("joinAfter", default: 2, in: 0...3600))
+        let widget = CoStreamWindowWidget(
+            level: level, autoGuest: auto ? guest : nil,
+            joinAfter: try options.double("joinAfter", default: 2, in: 0...3600))
         widget.placement = try options.placement()
         try options.finish()
         return widget
@@ -103,14 +105,16 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
         canvas.fillVerticalGradient(bounds, top: Self.wallTop, bottom: Self.wallBottom, bands: 10)
         for i in 0..<3 {
             let d = Double(i)
-            canvas.fillCircle(center: Point(x: w * fraction(0.2 + d * 0.35 + t * 0.02), y: h * (0.2 + 0.15 * d)),
-                              radius: 18, Color.white.withAlpha(0.15))
+            canvas.fillCircle(
+                center: Point(x: w * fraction(0.2 + d * 0.35 + t * 0.02), y: h * (0.2 + 0.15 * d)),
+                radius: 18, Color.white.withAlpha(0.15))
         }
         // Head and shoulders, swaying; the mouth moves while they talk.
         let head = Point(x: w / 2 + 8 * sin(t * 1.2), y: h * 0.45 + 4 * sin(t * 2.1))
         let r = w * 0.2
-        canvas.fillRoundedRect(Rect(x: head.x - w * 0.38, y: head.y + r * 1.3, width: w * 0.76, height: h),
-                               radius: w * 0.2, Color(hex: 0x3D5A80))
+        canvas.fillRoundedRect(
+            Rect(x: head.x - w * 0.38, y: head.y + r * 1.3, width: w * 0.76, height: h),
+            radius: w * 0.2, Color(hex: 0x3D5A80))
         canvas.fillCircle(center: Point(x: head.x, y: head.y - r * 0.15), radius: r * 1.12, Color(hex: 0x4A2C2A))
         canvas.fillCircle(center: head, radius: r, Color(hex: 0xF2C6A0))
         for side in [-1.0, 1.0] {
@@ -118,15 +122,17 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
         }
         let open = max(0, sin(t * 10) * sin(t * 2.7))
         let mouth = r * (0.08 + 0.16 * open)
-        canvas.fillRoundedRect(Rect(x: head.x - r * 0.18, y: head.y + r * 0.48 - mouth / 2, width: r * 0.36, height: mouth),
-                               radius: mouth / 2, Color(hex: 0x8C2F39))
+        canvas.fillRoundedRect(
+            Rect(x: head.x - r * 0.18, y: head.y + r * 0.48 - mouth / 2, width: r * 0.36, height: mouth),
+            radius: mouth / 2, Color(hex: 0x8C2F39))
         // Badge, name band, frame.
         let badge = Rect(x: 10, y: 10, width: 150, height: 32)
         canvas.fillRoundedRect(badge, radius: 16, Palette.brand)
         canvas.fillCircle(center: Point(x: badge.minX + 16, y: badge.midY), radius: 5, .white)
         canvas.text("Co-streaming", font: .bold(18), color: .white, at: Point(x: badge.minX + 28, y: badge.minY + 5))
-        canvas.fillVerticalGradient(Rect(x: 0, y: h - 70, width: w, height: 70), top: .clear,
-                                    bottom: Color.black.withAlpha(0.6), bands: 5)
+        canvas.fillVerticalGradient(
+            Rect(x: 0, y: h - 70, width: w, height: 70), top: .clear,
+            bottom: Color.black.withAlpha(0.6), bands: 5)
         let name = canvas.measurer.fitting(guest, font: .bold(24), maxWidth: w - 24)
         canvas.text(name, font: .bold(24), color: .white, at: Point(x: 12, y: h - 42))
         canvas.stroke(.roundedRect(bounds.insetBy(dx: 1.5, dy: 1.5), radius: 6), Color.white.withAlpha(0.85), width: 3)

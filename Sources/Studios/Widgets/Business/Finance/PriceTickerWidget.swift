@@ -36,8 +36,10 @@ public final class PriceTickerWidget: Widget, CatalogWidget {
     static let green = Color(hex: 0x22C55E)
     static let red = Color(hex: 0xF5455C)
 
-    public init(level: Double = Levels.priceTicker, symbol: String = "AAPL", open: Double = 187.08,
-                capacity: Int = 60, interval: Double = 0.5, redUp: Bool = false) {
+    public init(
+        level: Double = Levels.priceTicker, symbol: String = "AAPL", open: Double = 187.08,
+        capacity: Int = 60, interval: Double = 0.5, redUp: Bool = false
+    ) {
         self.symbol = symbol
         self.open = open
         self.capacity = max(2, capacity)
@@ -142,8 +144,9 @@ public final class PriceTickerWidget: Widget, CatalogWidget {
         let startX = c.maxX - stepX * Double(history.count - 1)
         let color = trendColor
         for i in 1..<history.count {
-            canvas.line(from: Point(x: startX + stepX * Double(i - 1), y: y(history[i - 1])),
-                        to: Point(x: startX + stepX * Double(i), y: y(history[i])), width: 3, color)
+            canvas.line(
+                from: Point(x: startX + stepX * Double(i - 1), y: y(history[i - 1])),
+                to: Point(x: startX + stepX * Double(i), y: y(history[i])), width: 3, color)
         }
         let last = Point(x: c.maxX, y: y(price))
         canvas.fillCircle(center: last, radius: 8, color.withAlpha(0.35))

@@ -29,11 +29,15 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     static let goButton = Rect(x: 140, y: 206, width: 400, height: 88)
     static let slider = Rect(x: 40, y: 152, width: 600, height: 8)
 
-    public init(level: Double = Levels.hostPanel, live: Bool = false, smooth: Int = 60, whiten: Int = 40, filter: Int = 0,
-                mic: Int = 80) {
+    public init(
+        level: Double = Levels.hostPanel, live: Bool = false, smooth: Int = 60, whiten: Int = 40, filter: Int = 0,
+        mic: Int = 80
+    ) {
         startsLive = live
-        controls = [HostControl(title: "Smooth", level: smooth), HostControl(title: "Whiten", level: whiten),
-                    HostControl(title: "Filter", level: filter), HostControl(title: "Mic", level: mic)]
+        controls = [
+            HostControl(title: "Smooth", level: smooth), HostControl(title: "Whiten", level: whiten),
+            HostControl(title: "Filter", level: filter), HostControl(title: "Mic", level: mic),
+        ]
         super.init(name: "hostPanel", level: level, frame: Rect(origin: Point(x: 20, y: 850), size: Self.size))
     }
 
@@ -41,11 +45,12 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     /// 0...100, 0 = off; defaults 60, 40, 0), `mic` (the microphone's volume, 0...100, 0 =
     /// muted; default 80), `x`, `y`.
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
-        let widget = HostPanelWidget(level: level, live: try options.bool("live", default: false),
-                                     smooth: try options.int("smooth", default: 60, in: 0...100),
-                                     whiten: try options.int("whiten", default: 40, in: 0...100),
-                                     filter: try options.int("filter", default: 0, in: 0...100),
-                                     mic: try options.int("mic", default: 80, in: 0...100))
+        let widget = HostPanelWidget(
+            level: level, live: try options.bool("live", default: false),
+            smooth: try options.int("smooth", default: 60, in: 0...100),
+            whiten: try options.int("whiten", default: 40, in: 0...100),
+            filter: try options.int("filter", default: 0, in: 0...100),
+            mic: try options.int("mic", default: 80, in: 0...100))
         widget.placement = try options.placement()
         try options.finish()
         return widget
@@ -55,8 +60,10 @@ public final class HostPanelWidget: Widget, CatalogWidget {
         guard let viewport = context?.environment.viewport else { return }
         liveState = context?.liveSession?.liveState ?? .preview
         listen(to: .liveStateChanged) { $0.liveState = $1 }
-        frame.origin = placement.origin(default: Point(x: (viewport.width - Self.size.width) / 2,
-                                                       y: viewport.height - 130 - Self.size.height))
+        frame.origin = placement.origin(
+            default: Point(
+                x: (viewport.width - Self.size.width) / 2,
+                y: viewport.height - 130 - Self.size.height))
     }
 
     /// The chip of control `i`, in the widget's coordinates.
@@ -163,8 +170,9 @@ public final class HostPanelWidget: Widget, CatalogWidget {
             canvas.text("Leave", font: .bold(36), color: .white, at: Point(x: b.midX, y: b.minY + 22), alignment: .center)
         } else {
             canvas.fillRoundedRect(b, radius: b.height / 2, Palette.brand)
-            canvas.fillRoundedRect(Rect(x: b.minX + 20, y: b.minY + 6, width: b.width - 40, height: 30), radius: 15,
-                                   Color.white.withAlpha(0.18))
+            canvas.fillRoundedRect(
+                Rect(x: b.minX + 20, y: b.minY + 6, width: b.width - 40, height: 30), radius: 15,
+                Color.white.withAlpha(0.18))
             canvas.text("Go Live", font: .bold(36), color: .white, at: Point(x: b.midX, y: b.minY + 22), alignment: .center)
         }
     }

@@ -34,8 +34,9 @@ public final class HostsLoopWidget: Widget, CatalogWidget {
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let hosts = try options.strings("hosts", default: Array(DemoPeople.hosts.prefix(5)))
         guard !hosts.isEmpty else { throw options.error("hosts", "must list at least one host") }
-        let widget = HostsLoopWidget(level: level, period: try options.double("period", default: 60, in: 5...3600),
-                                     hosts: hosts)
+        let widget = HostsLoopWidget(
+            level: level, period: try options.double("period", default: 60, in: 5...3600),
+            hosts: hosts)
         widget.placement = try options.placement()
         try options.finish()
         return widget
@@ -71,16 +72,18 @@ public final class HostsLoopWidget: Widget, CatalogWidget {
         // The ring pulses in the last five seconds.
         let urgent = secondsLeft <= 5
         let pulse = urgent ? 2 + 2 * (0.5 + 0.5 * pulseWave(elapsed)) : 2.5
-        RoundAvatar.draw(canvas, name: nextHost, center: Point(x: h / 2, y: h / 2), radius: 29,
-                    ring: urgent ? Palette.brand : Palette.gold, ringWidth: pulse)
+        RoundAvatar.draw(
+            canvas, name: nextHost, center: Point(x: h / 2, y: h / 2), radius: 29,
+            ring: urgent ? Palette.brand : Palette.gold, ringWidth: pulse)
         let textX = h + 6
         canvas.text(countdownText, font: .bold(24), color: urgent ? Palette.gold : Palette.text, at: Point(x: textX, y: 12))
         let name = canvas.measurer.fitting("Up next: \(nextHost)", font: .regular(22), maxWidth: bounds.width - textX - 24)
         canvas.text(name, font: .regular(22), color: Palette.secondaryText, at: Point(x: textX, y: 44))
         let bar = Rect(x: textX, y: h - 10, width: bounds.width - textX - 30, height: 4)
         canvas.fillRoundedRect(bar, radius: 2, Color.white.withAlpha(0.2))
-        canvas.fillRoundedRect(Rect(x: bar.minX, y: bar.minY, width: bar.width * min(1, elapsed / period), height: bar.height),
-                               radius: 2, Palette.brand)
+        canvas.fillRoundedRect(
+            Rect(x: bar.minX, y: bar.minY, width: bar.width * min(1, elapsed / period), height: bar.height),
+            radius: 2, Palette.brand)
     }
 
     /// A wave in -1...1 beating twice a second.

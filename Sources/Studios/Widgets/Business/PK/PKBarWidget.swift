@@ -38,8 +38,10 @@ public final class PKBarWidget: Widget, CatalogWidget {
     static let blue = Color(hex: 0x2F7BFF)
     static let bar = Rect(x: 0, y: 44, width: size.width, height: 40)
 
-    public init(level: Double = Levels.pkBar, roundDuration: Double = 90, restartDelay: Double = 10,
-                simulates: Bool = true) {
+    public init(
+        level: Double = Levels.pkBar, roundDuration: Double = 90, restartDelay: Double = 10,
+        simulates: Bool = true
+    ) {
         self.roundDuration = roundDuration
         self.restartDelay = restartDelay
         self.simulates = simulates
@@ -50,10 +52,11 @@ public final class PKBarWidget: Widget, CatalogWidget {
     /// Options: `duration` (seconds of a simulated round, 5...3600, default 90),
     /// `restartAfter` (seconds, 1...600, default 10), `simulate` (default true), `x`, `y`.
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
-        let widget = PKBarWidget(level: level,
-                                 roundDuration: try options.double("duration", default: 90, in: 5...3600),
-                                 restartDelay: try options.double("restartAfter", default: 10, in: 1...600),
-                                 simulates: try options.bool("simulate", default: true))
+        let widget = PKBarWidget(
+            level: level,
+            roundDuration: try options.double("duration", default: 90, in: 5...3600),
+            restartDelay: try options.double("restartAfter", default: 10, in: 1...600),
+            simulates: try options.bool("simulate", default: true))
         widget.placement = try options.placement()
         try options.finish()
         return widget
@@ -134,8 +137,9 @@ public final class PKBarWidget: Widget, CatalogWidget {
         let w = bounds.width
         let pill = Rect(x: w / 2 - 90, y: 0, width: 180, height: 36)
         canvas.fillRoundedRect(pill, radius: 18, Palette.panel)
-        canvas.text(countdownText, font: .bold(24), color: hasEnded ? Palette.gold : Palette.text,
-                    at: Point(x: pill.midX, y: 4), alignment: .center)
+        canvas.text(
+            countdownText, font: .bold(24), color: hasEnded ? Palette.gold : Palette.text,
+            at: Point(x: pill.midX, y: 4), alignment: .center)
 
         let bar = Rect(x: 0, y: Self.bar.minY, width: w, height: Self.bar.height)
         let split = (w * shownFraction).rounded()
@@ -144,12 +148,14 @@ public final class PKBarWidget: Widget, CatalogWidget {
             canvas.fillRoundedRect(bar, radius: bar.height / 2, Self.red)
         }
         // A sheen on the upper half, and a spark where the sides meet.
-        canvas.fillRoundedRect(Rect(x: 8, y: bar.minY + 4, width: w - 16, height: bar.height / 2 - 4), radius: 8,
-                               Color.white.withAlpha(0.14))
+        canvas.fillRoundedRect(
+            Rect(x: 8, y: bar.minY + 4, width: w - 16, height: bar.height / 2 - 4), radius: 8,
+            Color.white.withAlpha(0.14))
         canvas.fillRect(Rect(x: split - 2, y: bar.minY - 4, width: 4, height: bar.height + 8), .white)
         canvas.fillCircle(center: Point(x: split, y: bar.midY), radius: 9, Color.white.withAlpha(0.9))
         canvas.text("\(leftScore)", font: .bold(26), color: .white, at: Point(x: 22, y: bar.minY + 5))
-        canvas.text("\(rightScore)", font: .bold(26), color: .white, at: Point(x: w - 22, y: bar.minY + 5),
-                    alignment: .right)
+        canvas.text(
+            "\(rightScore)", font: .bold(26), color: .white, at: Point(x: w - 22, y: bar.minY + 5),
+            alignment: .right)
     }
 }

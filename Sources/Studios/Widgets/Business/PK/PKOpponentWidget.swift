@@ -52,8 +52,10 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     static let stageTop = Color(hex: 0x1B0B33)
     static let stageBottom = Color(hex: 0x071A3D)
 
-    public init(level: Double = Levels.pkOpponent, opponentName: String = DemoPeople.opponent,
-                top: Double = PKOpponentWidget.defaultTop, height: Double = PKOpponentWidget.defaultHeight) {
+    public init(
+        level: Double = Levels.pkOpponent, opponentName: String = DemoPeople.opponent,
+        top: Double = PKOpponentWidget.defaultTop, height: Double = PKOpponentWidget.defaultHeight
+    ) {
         self.opponentName = opponentName
         bandTop = top
         bandHeight = height
@@ -66,9 +68,10 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     /// `height` (their height, default 480; 0 = to the bottom of the screen) and `file` (a
     /// path under Assets, default none): the opponent's stream.
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
-        let widget = PKOpponentWidget(level: level, opponentName: try options.string("name", default: DemoPeople.opponent),
-                                      top: try options.double("y", default: defaultTop, in: 0...4096),
-                                      height: try options.double("height", default: defaultHeight, in: 0...4096))
+        let widget = PKOpponentWidget(
+            level: level, opponentName: try options.string("name", default: DemoPeople.opponent),
+            top: try options.double("y", default: defaultTop, in: 0...4096),
+            height: try options.double("height", default: defaultHeight, in: 0...4096))
         widget.opponentFile = try options.assetPath("file")
         try options.finish()
         return widget
@@ -129,14 +132,17 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     private func drawSplit(_ canvas: Canvas, size: Size, band: Rect, nameTop: Double = 12) {
         canvas.fillVerticalGradient(Rect(origin: .zero, size: size), top: Self.stageTop, bottom: Self.stageBottom, bands: 12)
         drawSide(canvas, picture(-1, in: band), side: -1, look: hostLook, name: hostName, time: playTime, nameTop: nameTop)
-        drawSide(canvas, picture(1, in: band), side: 1, look: opponentLook, name: opponentName,
-                 time: playTime + Self.opponentLead, nameTop: nameTop)
+        drawSide(
+            canvas, picture(1, in: band), side: 1, look: opponentLook, name: opponentName,
+            time: playTime + Self.opponentLead, nameTop: nameTop)
     }
 
     /// One host's feed laid out for its picture and clipped to it, the frame in the side's
     /// color (red left, blue right) and the host's name in the picture's outer top corner.
-    private func drawSide(_ canvas: Canvas, _ rect: Rect, side: Int, look: VideoLook, name: String, time: Double,
-                          nameTop: Double) {
+    private func drawSide(
+        _ canvas: Canvas, _ rect: Rect, side: Int, look: VideoLook, name: String, time: Double,
+        nameTop: Double
+    ) {
         let color = side < 0 ? PKBarWidget.red : PKBarWidget.blue
         canvas.withClip(rect) {
             canvas.withState(transform: .translation(rect.minX, rect.minY)) {
@@ -151,8 +157,9 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         let inset = Self.border / 2
         canvas.stroke(.rect(rect.insetBy(dx: inset, dy: inset)), color, width: Self.border)
         let font = FontSpec.bold(24)
-        let (label, labelWidth) = names[side < 0 ? 0 : 1].fit(name, font: font, maxWidth: rect.width - 70,
-                                                              measurer: canvas.measurer)
+        let (label, labelWidth) = names[side < 0 ? 0 : 1].fit(
+            name, font: font, maxWidth: rect.width - 70,
+            measurer: canvas.measurer)
         let width = labelWidth + 46
         let pill = Rect(x: side < 0 ? rect.minX + 12 : rect.maxX - 12 - width, y: rect.minY + nameTop, width: width, height: 42)
         canvas.fillRoundedRect(pill, radius: 21, Palette.panel)

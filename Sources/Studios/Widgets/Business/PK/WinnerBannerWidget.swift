@@ -31,9 +31,10 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
 
     /// Options: `duration` (seconds, 1...30, default 3.5), `opponent` (the right side's name).
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
-        let widget = WinnerBannerWidget(level: level,
-                                        duration: try options.double("duration", default: 3.5, in: 1...30),
-                                        opponentName: try options.string("opponent", default: DemoPeople.opponent))
+        let widget = WinnerBannerWidget(
+            level: level,
+            duration: try options.double("duration", default: 3.5, in: 1...30),
+            opponentName: try options.string("opponent", default: DemoPeople.opponent))
         try options.finish()
         return widget
     }
@@ -89,13 +90,16 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
                 let face = result == .draw ? Color(hex: 0x8C9BB8) : Palette.gold
                 canvas.fillRoundedRect(ribbon.insetBy(dx: -10, dy: -10), radius: 40, edge)
                 canvas.fillRoundedRect(ribbon, radius: 32, face)
-                canvas.fillRoundedRect(Rect(x: ribbon.minX + 16, y: ribbon.minY + 10, width: ribbon.width - 32, height: 56),
-                                       radius: 24, Color.white.withAlpha(0.3))
-                canvas.text(texts.title, font: FontSpec.bold(76).silhouette, color: Color.black.withAlpha(0.25), at: Point(x: 3, y: -80),
-                            alignment: .center)
+                canvas.fillRoundedRect(
+                    Rect(x: ribbon.minX + 16, y: ribbon.minY + 10, width: ribbon.width - 32, height: 56),
+                    radius: 24, Color.white.withAlpha(0.3))
+                canvas.text(
+                    texts.title, font: FontSpec.bold(76).silhouette, color: Color.black.withAlpha(0.25), at: Point(x: 3, y: -80),
+                    alignment: .center)
                 canvas.text(texts.title, font: .bold(76), color: .white, at: Point(x: 0, y: -84), alignment: .center)
-                canvas.text(texts.subtitle, font: .bold(30), color: Color(hex: 0x4A2A00), at: Point(x: 0, y: 24),
-                            alignment: .center)
+                canvas.text(
+                    texts.subtitle, font: .bold(30), color: Color(hex: 0x4A2A00), at: Point(x: 0, y: 24),
+                    alignment: .center)
             }
         }
     }
@@ -106,8 +110,9 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
             canvas.fillCircle(center: .zero, radius: 78, ring.withAlpha(0.35))
             canvas.fillCircle(center: .zero, radius: 64, ring)
             canvas.fillCircle(center: .zero, radius: 54, won ? Color(hex: 0xFF8A00) : Color(hex: 0x5F6878))
-            canvas.text(label, font: .bold(label.count > 3 ? 34 : 42), color: .white, at: Point(x: 0, y: -26),
-                        alignment: .center)
+            canvas.text(
+                label, font: .bold(label.count > 3 ? 34 : 42), color: .white, at: Point(x: 0, y: -26),
+                alignment: .center)
         }
     }
 

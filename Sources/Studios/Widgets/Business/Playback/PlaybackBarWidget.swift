@@ -31,8 +31,9 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         self.duration = max(1, duration)
         position = min(max(0, start), self.duration)
         isPlaying = playing
-        super.init(name: "playbackBar", level: level,
-                   frame: Rect(x: 20, y: 1086, width: Size.studio.width - 40, height: Self.height))
+        super.init(
+            name: "playbackBar", level: level,
+            frame: Rect(x: 20, y: 1086, width: Size.studio.width - 40, height: Self.height))
     }
 
     /// Options: `duration` (seconds, 1...86400, default 2700 = 45:00), `start` (seconds, at
@@ -41,10 +42,12 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         let duration = try options.double("duration", default: 2700, in: 1...86400)
         let start = try options.double("start", default: min(192, duration), in: 0...86400)
         guard start <= duration else {
-            throw options.error("start", "must not be past the duration \(BusinessFormat.plain(duration)) s (got \(BusinessFormat.plain(start)))")
+            throw options.error(
+                "start", "must not be past the duration \(BusinessFormat.plain(duration)) s (got \(BusinessFormat.plain(start)))")
         }
-        let widget = PlaybackBarWidget(level: level, duration: duration, start: start,
-                                       playing: try options.bool("playing", default: true))
+        let widget = PlaybackBarWidget(
+            level: level, duration: duration, start: start,
+            playing: try options.bool("playing", default: true))
         widget.placement = try options.placement()
         try options.finish()
         return widget
@@ -141,7 +144,8 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         canvas.fillRoundedRect(Rect(x: t.minX, y: t.minY, width: x - t.minX, height: t.height), radius: 3, Palette.brand)
         // A held knob grows under the finger, as players show scrubbing.
         canvas.fillCircle(center: Point(x: x, y: t.midY), radius: scrubPosition == nil ? 11 : 16, .white)
-        canvas.text(timeText, font: Self.timeFont, color: Palette.text,
-                    at: Point(x: bounds.width - 24, y: Self.height / 2 - 15), alignment: .right)
+        canvas.text(
+            timeText, font: Self.timeFont, color: Palette.text,
+            at: Point(x: bounds.width - 24, y: Self.height / 2 - 15), alignment: .right)
     }
 }

@@ -38,8 +38,10 @@ public final class QuizCardWidget: Widget, CatalogWidget {
     static let questionFont = FontSpec.bold(32)
     static let ringCenter = Point(x: size.width - 70, y: 66)
 
-    public init(level: Double = Levels.quizCard, countdown: Double = 10, pause: Double = 4,
-                bank: [QuizQuestion] = QuizQuestion.bank) {
+    public init(
+        level: Double = Levels.quizCard, countdown: Double = 10, pause: Double = 4,
+        bank: [QuizQuestion] = QuizQuestion.bank
+    ) {
         self.countdown = countdown
         self.pause = pause
         self.bank = bank.isEmpty ? QuizQuestion.bank : bank
@@ -55,8 +57,9 @@ public final class QuizCardWidget: Widget, CatalogWidget {
             let chinese = q.text.contains { $0.isWideGlyph }
             return language == "all" || (language == "zh") == chinese
         }
-        let widget = QuizCardWidget(level: level, countdown: try options.double("countdown", default: 10, in: 3...60),
-                                    pause: try options.double("pause", default: 4, in: 1...30), bank: bank)
+        let widget = QuizCardWidget(
+            level: level, countdown: try options.double("countdown", default: 10, in: 3...60),
+            pause: try options.double("pause", default: 4, in: 1...30), bank: bank)
         widget.placement = try options.placement()
         try options.finish()
         return widget
@@ -64,8 +67,10 @@ public final class QuizCardWidget: Widget, CatalogWidget {
 
     public override func didLoad() {
         guard let context else { return }
-        frame.origin = placement.origin(default: Point(x: (context.environment.viewport.width - Self.size.width) / 2,
-                                                       y: 280))
+        frame.origin = placement.origin(
+            default: Point(
+                x: (context.environment.viewport.width - Self.size.width) / 2,
+                y: 280))
         bankIndex = context.environment.random.index(below: bank.count)
         ask(bank[bankIndex])
     }
@@ -85,7 +90,8 @@ public final class QuizCardWidget: Widget, CatalogWidget {
 
     public override func handleTap(at point: Point) -> Bool {
         if case .asking = phase, selected == nil,
-           let i = question.answers.indices.first(where: { answerRect($0).contains(point) }) {
+            let i = question.answers.indices.first(where: { answerRect($0).contains(point) })
+        {
             selected = i
         }
         return true
@@ -169,10 +175,13 @@ public final class QuizCardWidget: Widget, CatalogWidget {
             canvas.text(line, font: Self.questionFont, color: Self.ink, at: Point(x: 32, y: 104 + Double(i) * 42))
         }
         for (i, answer) in question.answers.enumerated() { drawAnswer(canvas, i, answer) }
-        let footerColor: Color = !isRevealing ? Self.ink.withAlpha(0.55)
+        let footerColor: Color =
+            !isRevealing
+            ? Self.ink.withAlpha(0.55)
             : (selected == question.correct ? Self.green : Self.red)
-        canvas.text(footerText, font: .bold(26), color: footerColor,
-                    at: Point(x: bounds.width / 2, y: bounds.height - 46), alignment: .center)
+        canvas.text(
+            footerText, font: .bold(26), color: footerColor,
+            at: Point(x: bounds.width / 2, y: bounds.height - 46), alignment: .center)
     }
 
     private func drawRing(_ canvas: Canvas) {
@@ -199,8 +208,9 @@ public final class QuizCardWidget: Widget, CatalogWidget {
             canvas.withClip(Rect(x: row.minX, y: row.minY, width: row.width * Double(share) / 100, height: row.height)) {
                 canvas.fillRoundedRect(row, radius: row.height / 2, tint.withAlpha(i == question.correct || i == selected ? 0.35 : 0.12))
             }
-            canvas.text("\(share)%", font: .bold(26), color: tint, at: Point(x: row.maxX - 28, y: row.minY + 20),
-                        alignment: .right)
+            canvas.text(
+                "\(share)%", font: .bold(26), color: tint, at: Point(x: row.maxX - 28, y: row.minY + 20),
+                alignment: .right)
             if i == question.correct { ink = Self.green }
         } else {
             if i == selected {

@@ -17,8 +17,9 @@ public final class CartButtonWidget: Widget, CatalogWidget {
 
     public init(level: Double = Levels.cartButton, count: Int = 3) {
         self.count = max(0, count)
-        super.init(name: "cartButton", level: level,
-                   frame: Rect(x: Size.studio.width - 20 - Self.side, y: 1082, width: Self.side, height: Self.side))
+        super.init(
+            name: "cartButton", level: level,
+            frame: Rect(x: Size.studio.width - 20 - Self.side, y: 1082, width: Self.side, height: Self.side))
     }
 
     /// Options: `count` (products on sale, 0...99, default 3), `x`, `y`.
@@ -32,8 +33,10 @@ public final class CartButtonWidget: Widget, CatalogWidget {
     public override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
         // Above the docker (110 px) at the right edge, clear of the comment list.
-        frame.origin = placement.origin(default: Point(x: viewport.width - 20 - Self.side,
-                                                       y: viewport.height - 110 - 12 - Self.side))
+        frame.origin = placement.origin(
+            default: Point(
+                x: viewport.width - 20 - Self.side,
+                y: viewport.height - 110 - 12 - Self.side))
     }
 
     /// What the toast says.

@@ -43,8 +43,9 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
             }
             return product
         }
-        let widget = ProductCardsWidget(level: level, products: products,
-                                        rotateEvery: try options.double("rotateEvery", default: 8, in: 0...600))
+        let widget = ProductCardsWidget(
+            level: level, products: products,
+            rotateEvery: try options.double("rotateEvery", default: 8, in: 0...600))
         widget.placement = try options.placement()
         try options.finish()
         return widget
@@ -137,20 +138,23 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
         if case .idle = state {
             canvas.text(product.priceText, font: .bold(34), color: Palette.brand, at: Point(x: textX, y: 102))
         }
-        let color: Color = switch state {
-        case .idle: Palette.brand
-        case .confirming: Color(hex: 0xFF7A00)
-        case .paying: Color(hex: 0x8A8B91)
-        case .ordered: Color(hex: 0x20B486)
-        }
+        let color: Color =
+            switch state {
+            case .idle: Palette.brand
+            case .confirming: Color(hex: 0xFF7A00)
+            case .paying: Color(hex: 0x8A8B91)
+            case .ordered: Color(hex: 0x20B486)
+            }
         canvas.fillRoundedRect(button, radius: button.height / 2, color)
-        canvas.text(buttonTitle, font: .bold(24), color: .white, at: Point(x: button.midX, y: button.minY + 11),
-                    alignment: .center)
+        canvas.text(
+            buttonTitle, font: .bold(24), color: .white, at: Point(x: button.midX, y: button.minY + 11),
+            alignment: .center)
         if case .paying(let age) = state {
             // A bar filling over the payment's second.
             let fill = button.width * min(1, age / Self.payingDuration)
-            canvas.fillRoundedRect(Rect(x: button.minX + 8, y: button.maxY - 8, width: max(0, fill - 16), height: 4),
-                                   radius: 2, Color.white.withAlpha(0.8))
+            canvas.fillRoundedRect(
+                Rect(x: button.minX + 8, y: button.maxY - 8, width: max(0, fill - 16), height: 4),
+                radius: 2, Color.white.withAlpha(0.8))
         }
     }
 
@@ -166,7 +170,8 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
         canvas.fillCircle(center: Point(x: c.x, y: c.y + 4), radius: 9, product.color)
         let tag = Rect(x: r.minX + 6, y: r.maxY - 34, width: 54, height: 28)
         canvas.fillRoundedRect(tag, radius: 14, Color.black.withAlpha(0.45))
-        canvas.text("\(index + 1)/\(products.count)", font: .bold(18), color: .white,
-                    at: Point(x: tag.midX, y: tag.minY + 4), alignment: .center)
+        canvas.text(
+            "\(index + 1)/\(products.count)", font: .bold(18), color: .white,
+            at: Point(x: tag.midX, y: tag.minY + 4), alignment: .center)
     }
 }

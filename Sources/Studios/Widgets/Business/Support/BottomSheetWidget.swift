@@ -138,8 +138,9 @@ public class BottomSheetWidget: Widget {
         let sheet = sheetRect
         // Rounded on top only: the lower half is squared by a plain rectangle.
         canvas.fillRoundedRect(sheet, radius: Self.cornerRadius, Self.background)
-        canvas.fillRect(Rect(x: sheet.minX, y: sheet.midY, width: sheet.width, height: sheet.height / 2),
-                        Self.background)
+        canvas.fillRect(
+            Rect(x: sheet.minX, y: sheet.midY, width: sheet.width, height: sheet.height / 2),
+            Self.background)
         canvas.withState(transform: .translation(sheet.minX, sheet.minY)) {
             drawSheet(in: canvas, size: sheet.size)
         }

@@ -20,8 +20,10 @@ extension Canvas {
     /// An arc of a circle as `segments` short lines (the display list has no arc). Angles in
     /// radians, clockwise on screen from 3 o'clock; a negative `sweep` runs anticlockwise.
     /// - Complexity: `segments` draw items for a full turn, proportionally fewer for less.
-    func strokeArc(center: Point, radius: Double, from start: Double, sweep: Double, width: Double,
-                   _ color: Color, segments: Int = 48) {
+    func strokeArc(
+        center: Point, radius: Double, from start: Double, sweep: Double, width: Double,
+        _ color: Color, segments: Int = 48
+    ) {
         let n = min(max(1, Int(clamping: (Double(segments) * abs(sweep) / (2 * .pi)).rounded(.up))), segments)
         func point(_ a: Double) -> Point { Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
         var previous = point(start)
@@ -39,8 +41,10 @@ extension Canvas {
     /// A filled triangle `size` wide and tall centred on `center`, pointing `direction`,
     /// drawn as `strips` rectangles across it (the display list has no polygon).
     /// - Complexity: `strips` draw items.
-    func fillTriangle(center: Point, size: Double, pointing direction: TriangleDirection, _ color: Color,
-                      strips: Int = 10) {
+    func fillTriangle(
+        center: Point, size: Double, pointing direction: TriangleDirection, _ color: Color,
+        strips: Int = 10
+    ) {
         let n = max(1, strips)
         let step = size / Double(n)
         let turn = Transform.rotation(direction.angle).then(.translation(center.x, center.y))

@@ -9,13 +9,16 @@ enum RoundAvatar {
 
     /// Draws the avatar of `name` centred on `center`; the ring is `ringWidth` wide around
     /// `radius`. Three draw items.
-    static func draw(_ canvas: Canvas, name: String, center: Point, radius: Double,
-                     ring: Color = .white, ringWidth: Double = 2.5) {
+    static func draw(
+        _ canvas: Canvas, name: String, center: Point, radius: Double,
+        ring: Color = .white, ringWidth: Double = 2.5
+    ) {
         canvas.fillCircle(center: center, radius: radius + ringWidth, ring)
         canvas.fillCircle(center: center, radius: radius, color(for: name))
         let initial = name.first.map { String($0).uppercased() } ?? "?"
         let font = FontSpec.bold((radius * 0.95).rounded())
-        canvas.text(initial, font: font, color: .white, at: Point(x: center.x, y: center.y - font.size * 0.6),
-                    alignment: .center)
+        canvas.text(
+            initial, font: font, color: .white, at: Point(x: center.x, y: center.y - font.size * 0.6),
+            alignment: .center)
     }
 }
