@@ -122,26 +122,10 @@ struct DanmakuElementDecoder {
         }
         let timeField = field(), modeField = field(), sizeField = field(), colorField = field()
         guard let timeField, let modeField, let sizeField, let colorField else {
-            throw DanmakuElementFailure(
-                .tooFewFields,
-                "<d> has p=\"\(Self.preview(bytes, start, end))\" with \(fieldCount) field\(fieldCount == 1 ? "" : "s"); expected at least time,mode,size,color"
-            )
+            throw Self.tooFewFields(bytes, start, end, fieldCount: fieldCount)
         }
         let time = try Self.time(bytes, timeField, element: "d", attribute: "time")
-        guard let modeNumber = DanmakuNumberParser.integer(bytes, from: modeField.0, to: modeField.1) else {
-            throw DanmakuElementFailure(.nonNumericField, "<d> mode \"\(Self.preview(bytes, modeField.0, modeField.1))\" is not a number")
-        }
-        let mode: DanmakuRecordMode
-        switch modeNumber {
-        case 1, 2, 3: mode = .scroll
-        case 4: mode = .bottom
-        case 5: mode = .top
-        case 6: mode = .reverse
-        case 7: mode = .positioned(PositionedMotion(start: .init(x: 0, y: 0), end: .init(x: 0, y: 0), coordinates: .pixels))
-        case 8: throw DanmakuElementFailure(.unsupportedMode, "<d> mode 8 (code danmaku) is not supported")
-        case 9: throw DanmakuElementFailure(.unsupportedMode, "<d> mode 9 (BAS danmaku) is not supported")
-        default: throw DanmakuElementFailure(.unknownMode, "<d> mode \(modeNumber) is not a Bilibili mode (1–9)")
-        }
+        let mode = try Self.mode(bytes, modeField)
         guard let points = DanmakuNumberParser.integer(bytes, from: sizeField.0, to: sizeField.1) else {
             throw DanmakuElementFailure(.nonNumericField, "<d> size \"\(Self.preview(bytes, sizeField.0, sizeField.1))\" is not a number")
         }
@@ -168,5 +152,33 @@ struct DanmakuElementDecoder {
         }
         if let row = field() { record.rowID = DanmakuNumberParser.unsigned(bytes, from: row.0, to: row.1) }
         return record
+    }
+
+    /// The record mode that the mode field `bytes[field.0..<field.1]` gives.
+    /// - Throws: `DanmakuElementFailure` when the field is not a number, is mode 8 or 9 (not
+    ///   supported) or is no Bilibili mode.
+    private static func mode(_ bytes: UnsafePointer<UInt8>, _ field: (Int, Int)) throws -> DanmakuRecordMode {
+        guard let modeNumber = DanmakuNumberParser.integer(bytes, from: field.0, to: field.1) else {
+            throw DanmakuElementFailure(.nonNumericField, "<d> mode \"\(Self.preview(bytes, field.0, field.1))\" is not a number")
+        }
+        switch modeNumber {
+        case 1, 2, 3: return .scroll
+        case 4: return .bottom
+        case 5: return .top
+        case 6: return .reverse
+        case 7: return .positioned(PositionedMotion(start: .init(x: 0, y: 0), end: .init(x: 0, y: 0), coordinates: .pixels))
+        case 8: throw DanmakuElementFailure(.unsupportedMode, "<d> mode 8 (code danmaku) is not supported")
+        case 9: throw DanmakuElementFailure(.unsupportedMode, "<d> mode 9 (BAS danmaku) is not supported")
+        default: throw DanmakuElementFailure(.unknownMode, "<d> mode \(modeNumber) is not a Bilibili mode (1–9)")
+        }
+    }
+
+    /// The failure for a `p` attribute, `bytes[start..<end]`, that has only `fieldCount` of
+    /// the four fields every comment needs.
+    private static func tooFewFields(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, fieldCount: Int) -> DanmakuElementFailure {
+        DanmakuElementFailure(
+            .tooFewFields,
+            "<d> has p=\"\(Self.preview(bytes, start, end))\" with \(fieldCount) field\(fieldCount == 1 ? "" : "s"); expected at least time,mode,size,color"
+        )
     }
 }

@@ -47,23 +47,29 @@ extension DanmakuFileReader {
                 let end = if case .complete(let end) = run(&scanner, capture: true) { end } else { window.end }
                 throw DanmakuImportError.missingRoot(givenPath, at: position, found: "found </\(endTagName(to: end))>")
             case .element, .startTagOnly:
-                guard let name = elementName() else {
-                    throw DanmakuImportError.missingRoot(givenPath, at: position, found: "the file ends inside a tag")
-                }
-                guard name.bytes == [UInt8(ascii: "i")] else {
-                    throw DanmakuImportError.missingRoot(givenPath, at: position, found: "found <\(name.text)>")
-                }
-                var scanner = XMLNodeScanner(kind: .startTagOnly, at: window.begin)
-                switch run(&scanner, capture: true) {
-                case .complete(let end):
-                    advance(to: end)
-                    if scanner.isSelfClosing { finish() }
-                default:
-                    // `<i` and then the end of the file: a recording cut off at its first byte.
-                    finish(truncatedBecause: "the file ends inside the <i> start tag", at: position)
-                }
+                try enterRoot(at: position)
                 return
             }
+        }
+    }
+
+    /// Steps over the root's start tag, at the window's start (`position` in the file), after
+    /// checking that the element is `<i>`; an empty `<i/>` or a cut-off tag finishes the file.
+    private func enterRoot(at position: DanmakuSourcePosition) throws {
+        guard let name = elementName() else {
+            throw DanmakuImportError.missingRoot(givenPath, at: position, found: "the file ends inside a tag")
+        }
+        guard name.bytes == [UInt8(ascii: "i")] else {
+            throw DanmakuImportError.missingRoot(givenPath, at: position, found: "found <\(name.text)>")
+        }
+        var scanner = XMLNodeScanner(kind: .startTagOnly, at: window.begin)
+        switch run(&scanner, capture: true) {
+        case .complete(let end):
+            advance(to: end)
+            if scanner.isSelfClosing { finish() }
+        default:
+            // `<i` and then the end of the file: a recording cut off at its first byte.
+            finish(truncatedBecause: "the file ends inside the <i> start tag", at: position)
         }
     }
 

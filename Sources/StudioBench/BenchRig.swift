@@ -54,36 +54,43 @@ public final class BenchRig {
                 seed: settings.seed)
             driver = try StudioDriver(provider: provider, backend: backend, clock: clock)
         } else {
-            var options = StudioApp.Options(assets: settings.assets)
-            options.catalog = settings.catalog
-            options.start =
-                settings.room
-                ?? Scheme.room(
-                    settings.catalog.rooms.first { $0.kind == settings.kind }?.id ?? 1,
-                    kind: settings.kind)
-            options.session = settings.kind == StudioKinds.host ? "host" : "audience"
-            options.seed = settings.seed
-            options.scenario = try settings.scenario.map { try Scenario.load(path: $0, vocabulary: options.catalog.scenarioActions) }
-            options.feedFile = settings.feedFile
-            options.danmaku = settings.danmakuSettings
-            options.lockstep = !settings.window
-            options.components = settings.components
-            let app = try StudioApp(options: options, backend: backend, clock: clock)
-            driver = app.driver
-            var rates = app.configs.configs[settings.kind]?.feed ?? .live
-            if let v = settings.commentsPerSecond { rates.comments = v }
-            if let v = settings.giftsPerSecond { rates.gifts = v }
-            if settings.commentsPerSecond != nil || settings.giftsPerSecond != nil {
-                for c in driver.components {
-                    (c as? LockstepFeed)?.setRates(rates)
-                    (c as? ServerFeed)?.setRates(rates)
-                }
-            }
+            driver = try Self.appDriver(settings: settings, backend: backend, clock: clock)
         }
         if settings.widgetsMultiplier > 1 { try FillerWidget.multiply(driver.studio, by: settings.widgetsMultiplier) }
         if settings.scene.keepsFullLoad {
             keeper = try StressKeeper(studio: driver.studio, danmaku: settings.danmaku ?? 200, seed: settings.seed)
         }
+    }
+
+    /// Opens the studio app the settings name (room, scenario, feed, danmaku, components) on
+    /// `backend`, with the feed rates the settings override; returns its driver.
+    private static func appDriver(settings: BenchSettings, backend: Backend, clock: Clock) throws -> StudioDriver {
+        var options = StudioApp.Options(assets: settings.assets)
+        options.catalog = settings.catalog
+        options.start =
+            settings.room
+            ?? Scheme.room(
+                settings.catalog.rooms.first { $0.kind == settings.kind }?.id ?? 1,
+                kind: settings.kind)
+        options.session = settings.kind == StudioKinds.host ? "host" : "audience"
+        options.seed = settings.seed
+        options.scenario = try settings.scenario.map { try Scenario.load(path: $0, vocabulary: options.catalog.scenarioActions) }
+        options.feedFile = settings.feedFile
+        options.danmaku = settings.danmakuSettings
+        options.lockstep = !settings.window
+        options.components = settings.components
+        let app = try StudioApp(options: options, backend: backend, clock: clock)
+        let driver = app.driver
+        var rates = app.configs.configs[settings.kind]?.feed ?? .live
+        if let v = settings.commentsPerSecond { rates.comments = v }
+        if let v = settings.giftsPerSecond { rates.gifts = v }
+        if settings.commentsPerSecond != nil || settings.giftsPerSecond != nil {
+            for c in driver.components {
+                (c as? LockstepFeed)?.setRates(rates)
+                (c as? ServerFeed)?.setRates(rates)
+            }
+        }
+        return driver
     }
 
     public func beforeFrame() {

@@ -67,31 +67,7 @@ struct CLIMutator {
     /// `video`: a video file's bytes for the seeds that play one (`Tests/Fixtures/Video`).
     static func seeds(assetsPlaceholder a: String = "@assets", video: Data? = nil) -> [CLIInput] {
         let out = "@dir/out.png"
-        var seeds: [CLIInput] = [
-            CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "2", "--out", out, "--assets", a], run: true),
-            CLIInput(args: ["snapshot", "--kind", "audience", "--mode", "lite", "--frames", "2", "--out", out, "--assets", a], run: true),
-            CLIInput(args: ["snapshot", "--kind", "shopping", "--at-time", "0.03", "--out", out, "--assets", a], run: true),
-            CLIInput(
-                args: ["snapshot", "--kind", "financial", "--mode", "landscape", "--frames", "2", "--out", out, "--assets", a], run: true),
-            CLIInput(
-                args: [
-                    "snapshot", "--room", "studio://room/104?type=pk", "--layer", "float", "--frames", "2", "--out", out, "--assets", a,
-                ], run: true),
-            CLIInput(args: ["snapshot", "--kind", "claw", "--exploded", "--frames", "2", "--out", out, "--assets", a], run: true),
-            CLIInput(
-                args: ["snapshot", "--kind", "quiz", "--bounds", "--seed", "9", "--frames", "2", "--out", out, "--assets", a], run: true),
-            CLIInput(args: ["dump", "--kind", "coStream", "--frames", "2", "--assets", a], run: true),
-            CLIInput(args: ["dump", "--json", "--kind", "playback", "--frames", "2", "--assets", a], run: true),
-            CLIInput(args: ["audit", "--kind", "hostsLoop", "--frames", "2", "--assets", a], run: true),
-            CLIInput(args: ["run", "--headless", "--frames", "2", "--screenshot", out, "--assets", a], run: true),
-            CLIInput(args: ["run", "--session", "host", "--headless", "--frames", "2", "--seed", "3", "--assets", a], run: true),
-            CLIInput(args: ["run", "--frames", "600", "--size", "405x720", "--room", "studio://room/104?type=pk"]),
-            CLIInput(args: ["bench", "--kind", "pk", "--frames", "60", "--warm-up", "0", "--json"]),
-            CLIInput(args: ["bench", "--scene", "danmaku", "--danmaku", "200", "--seconds", "1", "--comments-per-second", "30"]),
-            CLIInput(args: ["audit", "--all", "--json"]),
-            CLIInput(args: []),
-            CLIInput(args: ["snapshot", "--help"]),
-        ]
+        var seeds = commandSeeds(assetsPlaceholder: a, out: out)
         for kind in ["pk", "financial", "audience"] {
             seeds.append(
                 CLIInput(
@@ -126,6 +102,36 @@ struct CLIMutator {
                     ], files: ["bad.avi": video], run: true))
         }
         return seeds
+    }
+
+    /// Seeds that read no file from `@dir`: each subcommand with some of its options (a
+    /// picture is written to `out`), a bare command line and a help request.
+    private static func commandSeeds(assetsPlaceholder a: String, out: String) -> [CLIInput] {
+        [
+            CLIInput(args: ["snapshot", "--kind", "pk", "--frames", "2", "--out", out, "--assets", a], run: true),
+            CLIInput(args: ["snapshot", "--kind", "audience", "--mode", "lite", "--frames", "2", "--out", out, "--assets", a], run: true),
+            CLIInput(args: ["snapshot", "--kind", "shopping", "--at-time", "0.03", "--out", out, "--assets", a], run: true),
+            CLIInput(
+                args: ["snapshot", "--kind", "financial", "--mode", "landscape", "--frames", "2", "--out", out, "--assets", a], run: true),
+            CLIInput(
+                args: [
+                    "snapshot", "--room", "studio://room/104?type=pk", "--layer", "float", "--frames", "2", "--out", out, "--assets", a,
+                ], run: true),
+            CLIInput(args: ["snapshot", "--kind", "claw", "--exploded", "--frames", "2", "--out", out, "--assets", a], run: true),
+            CLIInput(
+                args: ["snapshot", "--kind", "quiz", "--bounds", "--seed", "9", "--frames", "2", "--out", out, "--assets", a], run: true),
+            CLIInput(args: ["dump", "--kind", "coStream", "--frames", "2", "--assets", a], run: true),
+            CLIInput(args: ["dump", "--json", "--kind", "playback", "--frames", "2", "--assets", a], run: true),
+            CLIInput(args: ["audit", "--kind", "hostsLoop", "--frames", "2", "--assets", a], run: true),
+            CLIInput(args: ["run", "--headless", "--frames", "2", "--screenshot", out, "--assets", a], run: true),
+            CLIInput(args: ["run", "--session", "host", "--headless", "--frames", "2", "--seed", "3", "--assets", a], run: true),
+            CLIInput(args: ["run", "--frames", "600", "--size", "405x720", "--room", "studio://room/104?type=pk"]),
+            CLIInput(args: ["bench", "--kind", "pk", "--frames", "60", "--warm-up", "0", "--json"]),
+            CLIInput(args: ["bench", "--scene", "danmaku", "--danmaku", "200", "--seconds", "1", "--comments-per-second", "30"]),
+            CLIInput(args: ["audit", "--all", "--json"]),
+            CLIInput(args: []),
+            CLIInput(args: ["snapshot", "--help"]),
+        ]
     }
 
     func mutate(_ seed: CLIInput, _ rng: inout SeededRandom) -> CLIInput {

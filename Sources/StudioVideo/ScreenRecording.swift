@@ -124,6 +124,26 @@ public final class ScreenRecording: @unchecked Sendable {
         return result!
     }
 
+    /// Encodes `slot`'s frame, opening `encoder` at its size for the first frame, and moves
+    /// `lastFrame` to it; when that fails, the error is kept as `failure`.
+    private func encode(_ slot: Slot, with encoder: inout VideoEncoder?, lastFrame: inout Int) {
+        do {
+            if encoder == nil {
+                encoder = try VideoEncoder(
+                    path: path, format: .mp4, width: slot.width, height: slot.height, fps: fps,
+                    threads: 1, fragmented: true)
+            }
+            try slot.pixels.withUnsafeBufferPointer {
+                try encoder!.append($0.baseAddress!, width: slot.width, height: slot.height, at: slot.index)
+            }
+            lastFrame = slot.index
+        } catch {
+            condition.lock()
+            failure = error as? VideoError ?? VideoError(writing: path, reason: "\(error)")
+            condition.unlock()
+        }
+    }
+
     private func run() {
         BackgroundThread.yieldToTheLoop(nice: 10)
         var encoder: VideoEncoder?
@@ -135,23 +155,7 @@ public final class ScreenRecording: @unchecked Sendable {
             let slot = queued.removeFirst()
             let failed = failure != nil
             condition.unlock()
-            if !failed {
-                do {
-                    if encoder == nil {
-                        encoder = try VideoEncoder(
-                            path: path, format: .mp4, width: slot.width, height: slot.height, fps: fps,
-                            threads: 1, fragmented: true)
-                    }
-                    try slot.pixels.withUnsafeBufferPointer {
-                        try encoder!.append($0.baseAddress!, width: slot.width, height: slot.height, at: slot.index)
-                    }
-                    lastFrame = slot.index
-                } catch {
-                    condition.lock()
-                    failure = error as? VideoError ?? VideoError(writing: path, reason: "\(error)")
-                    condition.unlock()
-                }
-            }
+            if !failed { encode(slot, with: &encoder, lastFrame: &lastFrame) }
             condition.lock()
             free.append(slot)
             condition.unlock()

@@ -101,18 +101,7 @@ struct StudioFuzzCommand: ParsableCommand {
         let end = start + iterations
         var deaths = 0
         while next < end {
-            var args = [
-                "--child", "--seed", "\(seed)", "--start", "\(next)", "--iterations", "\(end - next)", "--kinds", kinds,
-                "--out", out, "--assets", assets, "--hang-seconds", "\(hangSeconds)",
-            ]
-            if let seconds {
-                let left = seconds - Date().timeIntervalSince(began)
-                if left <= 0 { break }
-                args += ["--seconds", "\(left)"]
-            }
-            if let corpusOut { args += ["--corpus-out", corpusOut] }
-            if noRender { args.append("--no-render") }
-            if verbose { args.append("--verbose") }
+            guard let args = childArguments(next: next, end: end, began: began) else { break }
             try? FileManager.default.removeItem(at: status)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -134,25 +123,7 @@ struct StudioFuzzCommand: ParsableCommand {
                 break
             }
             // The child died on input `iteration`: its input is in <out>/current/.
-            guard let kind = FuzzKind(rawValue: header[2]) else { throw FuzzUsageError("unreadable status in \(status.path)") }
-            let hang = process.terminationReason == .exit && process.terminationStatus == Fuzzer.hangExitStatus
-            let how =
-                hang
-                ? "stuck: the child ended itself"
-                : process.terminationReason == .uncaughtSignal
-                    ? "the process died on signal \(process.terminationStatus)" : "the process exited \(process.terminationStatus)"
-            let file = o.out.appendingPathComponent("current/\(header[3]).\(kind.fileExtension)")
-            let bytes = (try? Data(contentsOf: file)).map { [UInt8]($0) } ?? []
-            let finding = Fuzzer.record(
-                hang ? .hang : .crash, kind, header[3], iteration, how, bytes,
-                out: o.out, seed: seed, kinds: o.kinds
-            ) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-            var s = part.stats[kind] ?? KindStats()
-            s.inputs += 1
-            s.findings[finding.finding, default: 0] += 1
-            part.stats[kind] = s
-            part.findings.append(finding)
-            part.end = iteration + 1
+            try recordDeath(of: process, header: header, iteration: iteration, status: status, options: o, into: &part)
             total.add(part)
             next = iteration + 1
             deaths += 1
@@ -163,6 +134,52 @@ struct StudioFuzzCommand: ParsableCommand {
         }
         total.seconds = Date().timeIntervalSince(began)
         return total
+    }
+
+    /// The command line of a child that runs inputs `next..<end`; nil when `--seconds` has
+    /// run out since the pass `began`.
+    private func childArguments(next: Int, end: Int, began: Date) -> [String]? {
+        var args = [
+            "--child", "--seed", "\(seed)", "--start", "\(next)", "--iterations", "\(end - next)", "--kinds", kinds,
+            "--out", out, "--assets", assets, "--hang-seconds", "\(hangSeconds)",
+        ]
+        if let seconds {
+            let left = seconds - Date().timeIntervalSince(began)
+            if left <= 0 { return nil }
+            args += ["--seconds", "\(left)"]
+        }
+        if let corpusOut { args += ["--corpus-out", corpusOut] }
+        if noRender { args.append("--no-render") }
+        if verbose { args.append("--verbose") }
+        return args
+    }
+
+    /// Saves the input a child `process` died on (input `iteration`, named in the status
+    /// file's `header`) as a crash, or as a hang when the child ended itself, and counts it
+    /// in `part`.
+    private func recordDeath(
+        of process: Process, header: [String], iteration: Int, status: URL, options o: FuzzOptions,
+        into part: inout FuzzReport
+    ) throws {
+        guard let kind = FuzzKind(rawValue: header[2]) else { throw FuzzUsageError("unreadable status in \(status.path)") }
+        let hang = process.terminationReason == .exit && process.terminationStatus == Fuzzer.hangExitStatus
+        let how =
+            hang
+            ? "stuck: the child ended itself"
+            : process.terminationReason == .uncaughtSignal
+                ? "the process died on signal \(process.terminationStatus)" : "the process exited \(process.terminationStatus)"
+        let file = o.out.appendingPathComponent("current/\(header[3]).\(kind.fileExtension)")
+        let bytes = (try? Data(contentsOf: file)).map { [UInt8]($0) } ?? []
+        let finding = Fuzzer.record(
+            hang ? .hang : .crash, kind, header[3], iteration, how, bytes,
+            out: o.out, seed: seed, kinds: o.kinds
+        ) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        var s = part.stats[kind] ?? KindStats()
+        s.inputs += 1
+        s.findings[finding.finding, default: 0] += 1
+        part.stats[kind] = s
+        part.findings.append(finding)
+        part.end = iteration + 1
     }
 }
 

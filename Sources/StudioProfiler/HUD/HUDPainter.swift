@@ -42,6 +42,23 @@ struct HUDPainter {
         y = bars(
             canvas, title: "layers (ms)", x: left, y: y + 6, width: inner,
             items: LayerKind.allCases.enumerated().map { ("\($1)", model.layers[$0], Self.phaseColors[4]) })
+        y = counterLines(canvas, x: left, y: y)
+        guard topCount > 0, !model.topWidgets.isEmpty else { return }
+        canvas.text("top widgets (update+draw)", font: .bold(17), color: Self.dim, at: Point(x: left, y: y))
+        y += 22
+        for w in model.topWidgets.prefix(topCount) {
+            canvas.text(w.name, font: .regular(16), color: Self.text, at: Point(x: left, y: y))
+            canvas.text(
+                String(format: "%.1f us", w.totalPerFrame * 1e6), font: .regular(16), color: Self.text,
+                at: Point(x: left + inner, y: y), alignment: .right)
+            y += 22
+        }
+    }
+
+    /// The counter lines (widgets, text cache, danmaku, tiles and caches, raster workers, then
+    /// video when one plays) from `y` down; returns the y below them.
+    private func counterLines(_ canvas: Canvas, x left: Double, y: Double) -> Double {
+        var y = y
         let c = model.counters
         canvas.text(
             "widgets \(c.widgets)  draw \(c.drawCommands)  events \(c.eventsDelivered)",
@@ -72,16 +89,7 @@ struct HUDPainter {
                 font: .regular(17), color: Self.text, at: Point(x: left, y: y - 8))
             y += 22
         }
-        guard topCount > 0, !model.topWidgets.isEmpty else { return }
-        canvas.text("top widgets (update+draw)", font: .bold(17), color: Self.dim, at: Point(x: left, y: y))
-        y += 22
-        for w in model.topWidgets.prefix(topCount) {
-            canvas.text(w.name, font: .regular(16), color: Self.text, at: Point(x: left, y: y))
-            canvas.text(
-                String(format: "%.1f us", w.totalPerFrame * 1e6), font: .regular(16), color: Self.text,
-                at: Point(x: left + inner, y: y), alignment: .right)
-            y += 22
-        }
+        return y
     }
 
     /// The last 300 frame times as bars; the 16.7 ms line; slow frames in red. Scale: 33 ms full height.

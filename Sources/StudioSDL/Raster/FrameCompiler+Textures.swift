@@ -17,15 +17,11 @@ extension FrameCompiler {
             stats.culled += 1
             return
         }
-        if t.b == 0, t.c == 0 {
-            // A line is never taller than 2 em (DejaVu is about 1.2, Noto CJK 1.45); a line
-            // wholly above or below the clip (a comment scrolled out of its list) is
-            // skipped before the cache, so it costs no text rendering.
-            let ya = t.d * origin.y + t.ty, yb = t.d * (origin.y + 2 * font.size) + t.ty
-            guard max(ya, yb) > Double(clip.y0), min(ya, yb) < Double(clip.y1) else {
-                stats.culled += 1
-                return
-            }
+        // A line wholly above or below the clip (a comment scrolled out of its list) is
+        // skipped before the cache, so it costs no text rendering.
+        if isOutsideClip(lineAt: origin, font: font, t) {
+            stats.culled += 1
+            return
         }
         let setScaled = deviceScaleOnly && t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0 && t.a != 1
         let maskFont = setScaled ? FontSpec(size: font.size * t.a, weight: font.weight, isSilhouette: font.isSilhouette) : font
@@ -40,7 +36,7 @@ extension FrameCompiler {
             stats.culled += 1
             return
         }
-        let w = Double(mask.width), h = Double(mask.height)
+        let w = Double(mask.width)
         func left(of anchor: Double) -> Double {
             switch alignment {
             case .left: anchor
@@ -57,12 +53,28 @@ extension FrameCompiler {
         }
         let x = left(of: origin.x)
         if t.isTranslation { return appendMask(mask, x: x + t.tx, y: origin.y + t.ty, paint, glyphTint) }
-        let m = Transform.translation(x, origin.y).then(t)
+        appendTransformedMask(mask, x: x, y: origin.y, t, paint, glyphTint)
+    }
+
+    /// Whether a line of `font` whose top is at `origin` lies wholly above or below the clip
+    /// under `t`; false when `t` rotates or skews, which this does not judge.
+    private func isOutsideClip(lineAt origin: Point, font: FontSpec, _ t: Transform) -> Bool {
+        guard t.b == 0, t.c == 0 else { return false }
+        // A line is never taller than 2 em (DejaVu is about 1.2, Noto CJK 1.45).
+        let ya = t.d * origin.y + t.ty, yb = t.d * (origin.y + 2 * font.size) + t.ty
+        return !(max(ya, yb) > Double(clip.y0) && min(ya, yb) < Double(clip.y1))
+    }
+
+    /// A mask (and its color glyphs) with its top left at (x, y) before `t`, resampled
+    /// through the inverse transform.
+    private func appendTransformedMask(_ mask: TextMask, x: Double, y: Double, _ t: Transform, _ paint: UInt32, _ glyphTint: Tint) {
+        let m = Transform.translation(x, y).then(t)
         guard let inverse = Self.inverseMap(m) else {
             stats.culled += 1
             return
         }
-        let area = PixelRect.covering(m.boundingBox(of: Rect(x: 0, y: 0, width: w, height: h)), within: clip)
+        let size = Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height))
+        let area = PixelRect.covering(m.boundingBox(of: size), within: clip)
         guard !area.isEmpty else {
             stats.culled += 1
             return
