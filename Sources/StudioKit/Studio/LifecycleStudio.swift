@@ -9,7 +9,6 @@ open class LifecycleStudio: RootStudio {
     /// announces `.studioDidLoad`. Calling it twice does nothing.
     public final func load() {
         guard lifecycle == .created else { return }
-        studioWillLoad()
         attachRoot()
         lifecycle = .loaded
         studioDidLoad()
@@ -43,8 +42,6 @@ open class LifecycleStudio: RootStudio {
 
     // MARK: Hooks
 
-    /// Before widgets load: build the widget tree here.
-    open func studioWillLoad() {}
     /// After every widget loaded. (Leaving needs no hook of its own: widgets and studios
     /// that care listen to `.studioWillLeave` and `.studioDidLeave`.)
     open func studioDidLoad() {}

@@ -8,7 +8,8 @@ import Testing
 final class TestStudio: LayeredStudio {
     private(set) var heartsSpawned = 0
 
-    override func studioWillLoad() {
+    override init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
+        super.init(room: room, environment: environment, gestureConfig: gestureConfig)
         addOrRecord(Backdrop(name: "backdrop", level: 0))
         addOrRecord(Sparkle(name: "sparkle", level: 250))
         addOrRecord(
