@@ -5,7 +5,7 @@ import StudioKit
 enum ScenarioMessageActions {
     static let all: [ScenarioActionDecoder] = [
         comment, gift, superChat, membership, likes, audience("enter", .audienceEntered),
-        audience("leave", .audienceLeft), online, rank, pk, price, system,
+        audience("leave", .audienceLeft), online, rank, pk, price, system, connection,
     ]
 
     /// `{"user", "text"}`, with a barrage look: `color`, `mode`, `size`, `motion`.

@@ -78,9 +78,7 @@ public struct ScenarioVocabulary: Sendable, Hashable {
     }
 
     /// LiveStudio's actions: the server's messages, the connection, and input.
-    public static let standard = ScenarioVocabulary(
-        ScenarioMessageActions.all + [ScenarioMessageActions.connection]
-            + ScenarioInputActions.all)
+    public static let standard = ScenarioVocabulary(ScenarioMessageActions.all + ScenarioInputActions.all)
 
     // Decoders are code, so vocabularies compare by what they offer: their action keys.
     public static func == (a: ScenarioVocabulary, b: ScenarioVocabulary) -> Bool { a.actions == b.actions }
