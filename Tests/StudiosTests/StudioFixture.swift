@@ -4,11 +4,11 @@ import StudioKit
 
 /// A loaded basic single-host studio (the built-in configuration) driven by hand. The
 /// business and live-widget fixtures are this studio with their own seeds and helpers.
-class StudioFixture: HandDrivenStudio<SingleHostStudio> {
+class StudioFixture: HandDrivenStudio<ConfiguredStudio> {
     init(seed: UInt64 = 42, room: RoomInfo = RoomDirectory.demoRooms[0], load: Bool = true) {
         let measurer = ApproximateTextMeasurer()
         super.init(
-            SingleHostStudio(room: room, environment: StudioEnvironment(measurer: measurer, seed: seed)),
+            ConfiguredStudio(builtInAudience: room, environment: StudioEnvironment(measurer: measurer, seed: seed)),
             measurer: measurer, load: load)
     }
 

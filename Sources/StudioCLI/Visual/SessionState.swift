@@ -63,9 +63,9 @@ struct SessionState: Codable, Equatable {
         closed = driver.isFinished
         reloadReport = driver.overlays.lazy.compactMap { ($0 as? ConfigReloadOverlay)?.report?.title }.first
         guard let basic = studio as? ConfiguredStudio else { return }
-        liveState = basic.liveState.rawValue
+        liveState = basic.liveSession.liveState.rawValue
         paused = basic.widget(PlaybackBarWidget.self).map { !$0.isPlaying }
-        rotation = basic.isLandscape ? "landscape" : "portrait"
+        rotation = basic.orientation.isLandscape ? "landscape" : "portrait"
         toast = basic.widget(ToastWidget.self)?.message
         coins = basic.widget(GiftPanelWidget.self)?.coins
         if let danmaku = basic.widget(DanmakuWidget.self) {

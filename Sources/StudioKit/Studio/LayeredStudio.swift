@@ -40,8 +40,16 @@ open class LayeredStudio: TouchableStudio {
 
     /// Adds a widget to the layer its level belongs to, ordered among that layer's widgets
     /// by level (ties: insertion order). Loaded at once if the studio is loaded.
-    /// - Throws: `StudioError.invalidLevel` for a negative or non-finite level.
+    /// - Throws: `StudioError.invalidLevel` for a negative or non-finite level;
+    ///   `MissingRoomServiceError` when the widget, or one in its subtree, needs a service
+    ///   (`Widget.requiredServices`) this studio does not provide.
     public func add(_ widget: Widget) throws {
+        for member in widget.subtree() {
+            for key in type(of: member).requiredServices where !key.isProvided(by: self) {
+                throw MissingRoomServiceError(
+                    widget: member.name, widgetType: "\(type(of: member))", service: key, kind: room.kind)
+            }
+        }
         try layers[try LayerKind.of(level: widget.level)]!.addChild(widget)
     }
 

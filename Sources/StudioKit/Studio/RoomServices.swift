@@ -35,7 +35,7 @@ extension TouchableStudio: TextFocusService, LikeService, RoomExitService {}
 extension WidgetContext {
     /// The room's service `Service`, or nil where the room provides none.
     /// - Complexity: one dynamic cast; read it when it is needed, it is not stored.
-    public func service<Service>(_ type: Service.Type) -> Service? { studio as? Service }
+    public func service<Service>(_ type: Service.Type) -> Service? { studio?.service(type) }
 
     public var liteMode: (any LiteModeService)? { service((any LiteModeService).self) }
     public var textFocus: (any TextFocusService)? { service((any TextFocusService).self) }

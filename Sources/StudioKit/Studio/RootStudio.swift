@@ -23,6 +23,10 @@ open class RootStudio: StudioHost, EventListener {
 
     public func keep(_ token: SubscriptionToken) { subscriptions.append(token) }
 
+    /// The services the studio itself provides (the protocols it conforms to); a studio
+    /// composed of parts adds theirs.
+    open func service<Service>(_ type: Service.Type) -> Service? { self as? Service }
+
     /// Attaches the root widget (and so every widget already added) to this studio.
     func attachRoot() {
         guard !root.isLoaded else { return }

@@ -48,6 +48,11 @@ open class Widget: StudioWidget {
 
     public var isLoaded: Bool { context != nil }
 
+    /// The room services this widget cannot work without (a host panel needs the live
+    /// session). A studio refuses to add the widget when it lacks one, naming it; services a
+    /// widget can do without are read from its context and may be nil.
+    open class var requiredServices: [RoomServiceKey] { [] }
+
     // MARK: - Lifecycle hooks (override)
 
     open func didLoad() {}

@@ -29,6 +29,14 @@ public protocol StudioHost: AnyObject {
     var announcer: Announcer { get }
     var room: RoomInfo { get }
     var environment: StudioEnvironment { get }
+    /// The room's service `Service` (a protocol such as `LiteModeService`), or nil where the
+    /// room provides none.
+    func service<Service>(_ type: Service.Type) -> Service?
+}
+
+extension StudioHost {
+    /// By default a host provides the services it conforms to.
+    public func service<Service>(_ type: Service.Type) -> Service? { self as? Service }
 }
 
 /// Shared services of one studio, injected into every widget.

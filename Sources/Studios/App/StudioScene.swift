@@ -119,7 +119,7 @@ public final class StudioScene {
             guard let basic = driver.studio as? ConfiguredStudio else {
                 throw SceneError("the \(driver.studio.room.kind) studio has no landscape mode")
             }
-            basic.setLandscape(true)
+            basic.orientation.setLandscape(true)
         }
     }
 }

@@ -103,6 +103,9 @@ public struct StudioConfig: Hashable, Sendable {
             // Again, in case a widget's make forgot: a typo in an option is an error, never ignored.
             try options.finish()
             if let keepOut = entry.keepOut { widget.keepsOverlaysOut = keepOut }
+            // The docker's buttons are listed at the top level, so that a room's buttons are
+            // in one place.
+            if let docker = widget as? DockerWidget { docker.buttons = self.docker }
             return widget
         }
     }
@@ -111,7 +114,7 @@ public struct StudioConfig: Hashable, Sendable {
 extension StudioConfig {
     /// The audience studio as it was before configuration files: the shared widgets and the
     /// activity badge at their default levels (no studio badge). For code and tests that
-    /// build a `SingleHostStudio` without loading `Assets/studios/audience.json`.
+    /// build an audience room without loading `Assets/studios/audience.json`.
     public static let builtInAudience = StudioConfig(
         kind: StudioKinds.audience, title: "Live",
         widgets: [

@@ -14,12 +14,21 @@ public struct StudioFactory {
 
     /// A new, not yet loaded studio of `config.kind` showing `room`.
     /// - Throws: `UnknownStudioKindError` (listing the valid kinds) for a kind no type
-    ///   shows; `ConfigError` when a widget cannot be built from its entry.
+    ///   shows; `ConfigError` when a widget cannot be built from its entry;
+    ///   `MissingRoomServiceError`, naming the kinds that provide the service, for a widget
+    ///   that needs one the kind's rooms lack.
     public func makeStudio(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment) throws -> ConfiguredStudio {
-        guard let type = types.registration(for: config.kind) else {
+        guard let registration = types.registration(for: config.kind) else {
             throw UnknownStudioKindError(kind: config.kind, validKinds: types.kinds)
         }
-        return try type.studio.init(config: config, room: room, environment: environment, catalog: catalog, gestureConfig: nil)
+        do {
+            return try ConfiguredStudio(
+                config: config, room: room, environment: environment, catalog: catalog,
+                components: registration.makeComponents(), opensLive: registration.opensLive)
+        } catch var missing as MissingRoomServiceError {
+            missing.providingKinds = types.kinds(providing: missing.service)
+            throw missing
+        }
     }
 
     /// A new studio of `kind`, from the configuration of that kind in `configs` (as

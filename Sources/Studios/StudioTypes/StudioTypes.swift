@@ -1,44 +1,58 @@
 import Foundation
 import StudioKit
 
-/// How a studio kind is registered: its name, the studio class that shows it, what its
+/// How a studio kind is registered: its name, the components its rooms add, what its
 /// configuration must hold, and where that configuration is when it is not in the assets
 /// folder (a kind from another package ships its own `<kind>.json`).
 public struct StudioKindRegistration: Sendable {
     public let kind: RoomKind
-    /// The class built for the kind: a `StudioKind` subclass when the kind has behaviour of
-    /// its own, `ConfiguredStudio` itself when its configuration is all there is.
-    public let studio: ConfiguredStudio.Type
+    /// Makes the components a room of the kind adds to the room's own (a `StudioKind`'s);
+    /// none for a kind that is only its configuration.
+    public let makeComponents: @Sendable () -> [RoomComponent]
     /// Catalog names a configuration of the kind must list (and may not conceal).
     public let requiredWidgets: [String]
     public let defaultFeed: FeedRates
     public let hasKeepAlive: Bool
+    /// False for a kind whose rooms open in a preview.
+    public let opensLive: Bool
     /// The kind's `<kind>.json`, read when the assets folder holds no file of that name (so
     /// an assets folder can still override a package's configuration).
     public let configuration: URL?
     /// The module that registered the kind, for errors about it.
     public let module: String
 
-    /// A kind with behaviour: `type` says its kind, required widgets and feed.
+    /// A kind with behaviour: `type` says its kind, required widgets and feed, and makes its
+    /// components.
     public init(_ type: any StudioKind.Type, configuration: URL? = nil, fileID: String = #fileID) {
         kind = type.kind
-        studio = type
+        makeComponents = { type.makeComponents() }
         requiredWidgets = type.requiredWidgets
         defaultFeed = type.defaultFeed
         hasKeepAlive = type.hasKeepAlive
+        opensLive = type.opensLive
         self.configuration = configuration
         module = Registry.module(ofFileID: fileID)
     }
 
-    /// A kind that is only its configuration: the basic studio shows it as configured.
-    public init(kind: RoomKind, configuration: URL, feed: FeedRates = .live, fileID: String = #fileID) {
+    /// A kind that is only its configuration: the room shows it as configured, with the
+    /// components every room has. `configuration` nil reads it from the assets folder.
+    public init(
+        kind: RoomKind, configuration: URL?, requiredWidgets: [String] = [], feed: FeedRates = .live,
+        fileID: String = #fileID
+    ) {
         self.kind = kind
-        studio = ConfiguredStudio.self
-        requiredWidgets = []
+        makeComponents = { [] }
+        self.requiredWidgets = requiredWidgets
         defaultFeed = feed
         hasKeepAlive = feed.keepAlive
+        opensLive = true
         self.configuration = configuration
         module = Registry.module(ofFileID: fileID)
+    }
+
+    /// Whether a room of the kind provides `service` beyond what every room provides.
+    func adds(_ service: RoomServiceKey) -> Bool {
+        makeComponents().contains { service.isImplemented(by: $0) }
     }
 }
 
@@ -78,16 +92,26 @@ public struct StudioTypes: Sendable {
         return sum
     }
 
-    /// The ten kinds' types.
+    /// The ten standard kinds. The audience kind has no behaviour of its own: it is the
+    /// room as configured.
     public static var standard: StudioTypes {
-        StudioTypes([
-            HostStudio.self, SingleHostStudio.self, ShoppingStudio.self, HostsLoopStudio.self, PKStudio.self,
-            FinancialStudio.self, CoStreamStudio.self, PlaybackStudio.self, QuizStudio.self, ClawMachineStudio.self,
-        ])
+        StudioTypes(
+            [
+                HostRoom.self, ShoppingRoom.self, HostsLoopRoom.self, PKRoom.self, FinancialRoom.self,
+                CoStreamRoom.self, PlaybackRoom.self, QuizRoom.self, ClawMachineRoom.self,
+            ].map { StudioKindRegistration($0) }
+                + [StudioKindRegistration(kind: StudioKinds.audience, configuration: nil, requiredWidgets: ["video", "hostInfo"])]
+        )
     }
 
     /// Known kinds, sorted (for error messages).
     public var kinds: [RoomKind] { entries.keys.sorted() }
+
+    /// The kinds whose components provide `service` (a service every room provides is
+    /// never missing, so it is not counted here), sorted.
+    public func kinds(providing service: RoomServiceKey) -> [RoomKind] {
+        kinds.filter { entries[$0]!.adds(service) }
+    }
 
     public func registration(for kind: RoomKind) -> StudioKindRegistration? { entries[kind] }
 

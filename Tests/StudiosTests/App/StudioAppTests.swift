@@ -18,7 +18,7 @@ struct StudioAppTests {
     func hostLinkOpensHostSession() throws {
         let f = try AppFixture(start: try Scheme(parsing: "studio://room/110?type=host"))
         #expect(f.app.session.name == "host")
-        #expect(f.driver.studio is HostStudio)
+        #expect(f.driver.studio.room.kind == HostRoom.kind)
     }
 
     @Test("swiping up goes through the rooms in the session's order, each studio of its own type")
@@ -40,13 +40,13 @@ struct StudioAppTests {
         try f.run(frames: 60)
         let visit = try #require(f.app.session.history.first)
         #expect(visit.heartsSent == 2)
-        #expect((f.driver.studio as? ConfiguredStudio)?.heartsSent == 0)
+        #expect((f.driver.studio as? ConfiguredStudio)?.hearts.sent == 0)
     }
 
     @Test("the host session opens only the host's room; another kind is refused with the reason")
     func hostSession() throws {
         let f = try AppFixture(session: "host")
-        #expect(f.driver.studio is HostStudio)
+        #expect(f.driver.studio.room.kind == HostRoom.kind)
         #expect {
             _ = try AppFixture(session: "host", start: .room(104, kind: StudioKinds.pk))
         } throws: { error in
@@ -119,6 +119,6 @@ struct SessionStartTests {
         let f = try AppFixture(start: .room(900, kind: StudioKinds.quiz))
         #expect(f.app.session.scheme(at: 0) == .room(900, kind: StudioKinds.quiz))
         #expect(f.app.session.scheme(at: 1).id == 101)
-        #expect(f.driver.studio is QuizStudio)
+        #expect(f.driver.studio.room.kind == QuizRoom.kind)
     }
 }

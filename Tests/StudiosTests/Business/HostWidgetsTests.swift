@@ -16,7 +16,7 @@ struct HostWidgetsTests {
         #expect(recorder.count(of: .liveStarted) == 1)
         f.run(seconds: 12.5)
         #expect(panel.timerText == "LIVE 00:12")
-        #expect(panel.liveTime == f.studio.liveTime)
+        #expect(panel.liveTime == f.studio.liveSession.liveTime)
         let texts = f.draw().texts(in: .movable)
         #expect(texts.contains("LIVE 00:12") && texts.contains("End"))
         f.tap(at: panel.transformToRoot.apply(HostPanelWidget.goButton.center))

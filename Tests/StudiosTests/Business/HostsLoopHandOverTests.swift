@@ -62,7 +62,7 @@ struct HostsLoopHandOverTests {
             return recorder.values(.commentArrived).filter { $0.user != "Relay" && $0.text.contains(next) }
         }
         let first = try greetings(seed: 11)
-        #expect(first.count >= HostsLoopStudio.greetingCount, "\(first)")
+        #expect(first.count >= HostsLoopRoom.greetingCount, "\(first)")
         #expect(try greetings(seed: 11) == first)
     }
 }

@@ -181,9 +181,9 @@ struct PKTests {
         let bar = try #require(f.widget("pkBar", as: PKBarWidget.self))
         #expect(bar.frame.maxY <= split.picture(-1).minY)
         #expect(video.isHidden, "the stage replaces the full-screen video")
-        f.studio.setLandscape(true)
+        f.studio.orientation.setLandscape(true)
         f.run(seconds: 0.5)
-        let screen = try #require(f.studio.landscapeScreen)
+        let screen = try #require(f.studio.orientation.landscapeScreen)
         // Both hosts' names across the turned screen: the split, not the hidden video.
         let names = f.draw().texts(in: .float)
         #expect(names.contains(split.hostName) && names.contains(split.opponentName), "\(names)")

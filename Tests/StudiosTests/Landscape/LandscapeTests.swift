@@ -26,7 +26,7 @@ struct LandscapeTests {
     static func turn(_ f: ConfiguredStudioFixture) throws -> LandscapeScreenWidget {
         f.tap(at: f.center(of: try #require(f.studio.widget(RotateButtonWidget.self))))
         f.run(seconds: LandscapeScreenWidget.turnDuration + 0.2)
-        return try #require(f.studio.landscapeScreen)
+        return try #require(f.studio.orientation.landscapeScreen)
     }
 
     static func drawsNothing(_ list: DisplayList, in kinds: [LayerKind]) -> Bool {
@@ -96,7 +96,7 @@ struct LandscapeTests {
     func landscapeLayout() throws {
         let f = try Self.playback()
         let screen = try Self.turn(f)
-        #expect(f.studio.isLandscape)
+        #expect(f.studio.orientation.isLandscape)
         #expect(screen.bounds.size == Size(width: 1280, height: 720))
         // Exactly a quarter turn: the screen's corners land on the window's corners.
         let toWindow = screen.transformToRoot
@@ -127,10 +127,10 @@ struct LandscapeTests {
         _ = try Self.turn(f)
         let recorder = EventRecorder(f.studio.announcer, .orientationChanged)
         f.tap(at: Self.window(LandscapeScreenWidget.backButton.center))
-        #expect(!f.studio.isLandscape)
+        #expect(!f.studio.orientation.isLandscape)
         #expect(recorder.values(.orientationChanged) == [false])
         f.run(seconds: LandscapeScreenWidget.turnDuration + 0.2)
-        #expect(f.studio.landscapeScreen == nil)
+        #expect(f.studio.orientation.landscapeScreen == nil)
         #expect(!f.studio.layer(.float).children.contains { $0 is LandscapeScreenWidget })
         for kind in LayerKind.allCases { #expect(!f.studio.layer(kind).isHidden, "\(kind)") }
         let list = f.draw()
@@ -143,8 +143,8 @@ struct LandscapeTests {
     func rotateTwice() throws {
         let f = try Self.playback()
         let screen = try Self.turn(f)
-        f.studio.toggleOrientation()
-        #expect(!f.studio.isLandscape)
+        f.studio.orientation.toggleOrientation()
+        #expect(!f.studio.orientation.isLandscape)
         f.step(Int(LandscapeScreenWidget.turnDuration * 60) - 1)
         // One step before the end, the picture is nearly back on its letterbox.
         let video = try #require(f.studio.widget(VideoPlayerWidget.self))
@@ -153,7 +153,7 @@ struct LandscapeTests {
         #expect(abs(nearly.midY - letterbox.midY) < 5 && abs(nearly.width - letterbox.width) < 20)
         #expect(nearly.height < letterbox.height + 20)
         f.run(seconds: 0.2)
-        #expect(f.studio.landscapeScreen == nil && screen.parent == nil)
+        #expect(f.studio.orientation.landscapeScreen == nil && screen.parent == nil)
         #expect(!screen.isLoaded)
     }
 
@@ -163,7 +163,7 @@ struct LandscapeTests {
         f.studio.setLiteMode(true)
         f.run(seconds: 1)
         _ = try Self.turn(f)
-        f.studio.setLandscape(false)
+        f.studio.orientation.setLandscape(false)
         f.run(seconds: 1)
         #expect(f.studio.isLiteMode)
         #expect(f.studio.layer(.movable).isHidden)
@@ -177,7 +177,7 @@ struct LandscapeTests {
         let f = try Self.playback()
         let screen = try Self.turn(f)
         let title = ConfiguredStudioFixture.room(for: StudioKinds.playback).title
-        let hearts = f.studio.heartsSent
+        let hearts = f.studio.hearts.sent
         let middle = Self.window(Point(x: 640, y: 360))
         f.tap(at: middle)
         // The picture declares a double tap (a like): a single tap waits out its interval.
@@ -187,9 +187,9 @@ struct LandscapeTests {
         #expect(!f.draw().texts(in: .float).contains(title))
         // Hidden, the back button's place only brings the overlay back.
         f.tap(at: Self.window(LandscapeScreenWidget.backButton.center))
-        #expect(screen.showsControls && f.studio.isLandscape)
+        #expect(screen.showsControls && f.studio.orientation.isLandscape)
         #expect(f.draw().texts(in: .float).contains(title))
-        #expect(f.studio.heartsSent == hearts)
+        #expect(f.studio.hearts.sent == hearts)
     }
 
     @Test("in landscape a double tap on the picture is a like: one big heart and its burst on the screen, counted once, the overlay kept")
@@ -198,13 +198,13 @@ struct LandscapeTests {
         let screen = try Self.turn(f)
         let onScreen = try #require(screen.hearts)
         let recorder = EventRecorder(f.studio.announcer, .roomTapped, .likeSent)
-        let hearts = f.studio.heartsSent
+        let hearts = f.studio.hearts.sent
         f.tap(at: Self.window(Point(x: 640, y: 360)))
         f.step(6)
         f.tap(at: Self.window(Point(x: 646, y: 364)))
         f.run(seconds: 1)
         #expect(recorder.count(of: .likeSent) == 1 && recorder.count(of: .roomTapped) == 0)
-        #expect(f.studio.heartsSent == hearts + 1)
+        #expect(f.studio.hearts.sent == hearts + 1)
         #expect(onScreen.heartCount == onScreen.burstSize + 1, "the like's big heart and its burst")
         #expect(screen.showsControls, "a like does not toggle the overlay")
     }
@@ -214,16 +214,16 @@ struct LandscapeTests {
         let f = try Self.playback()
         let screen = try Self.turn(f)
         let onScreen = try #require(screen.hearts)
-        let hearts = f.studio.heartsSent
+        let hearts = f.studio.hearts.sent
         f.tap(at: Self.window(screen.likeButton.center))
         f.run(seconds: 0.2)
-        #expect(f.studio.heartsSent == hearts + 1)
+        #expect(f.studio.hearts.sent == hearts + 1)
         let afterLike = onScreen.heartCount
         #expect(afterLike > 0)
         #expect(screen.showsControls)
         f.studio.handleInput(.key(KeyEvent(.space)))
         f.step()
-        #expect(f.studio.heartsSent == hearts + 2)
+        #expect(f.studio.hearts.sent == hearts + 2)
         #expect(onScreen.heartCount > afterLike)
         // The page's hearts, under the screen, start none: none are left rising on return.
         #expect(try #require(f.studio.widget(HeartsWidget.self)).heartCount == 0)
@@ -231,7 +231,7 @@ struct LandscapeTests {
         let recorder = EventRecorder(f.studio.announcer, .roomChangeRequested, .liteModeChanged)
         for key in [Key.up, .down, .left, .right] { f.studio.handleInput(.key(KeyEvent(key))) }
         f.step()
-        #expect(recorder.received.isEmpty && f.studio.isLandscape)
+        #expect(recorder.received.isEmpty && f.studio.orientation.isLandscape)
     }
 
     @Test("in landscape swipes change neither the room nor lite mode, on either axis; back in portrait they do again")
@@ -245,8 +245,8 @@ struct LandscapeTests {
             f.step()
         }
         #expect(recorder.received.isEmpty)
-        #expect(f.studio.isLandscape && !f.studio.isLiteMode)
-        f.studio.setLandscape(false)
+        #expect(f.studio.orientation.isLandscape && !f.studio.isLiteMode)
+        f.studio.orientation.setLandscape(false)
         f.run(seconds: 0.5)
         f.drag(from: Point(x: 360, y: 900), by: Point(x: 0, y: -400))
         #expect(recorder.count(of: .roomChangeRequested) == 1)
@@ -275,7 +275,7 @@ struct LandscapeTests {
             for event in player.advance(to: f.time).inputs { f.studio.handleInput(event) }
             f.step()
             for t in [0.5, 2.5, 4.0, 5.0, 6.5, 8.4] where abs(f.time - t) < 0.5 / 60 {
-                seen[t] = (f.studio.isLandscape, f.studio.landscapeScreen?.showsControls, f.studio.heartsSent)
+                seen[t] = (f.studio.orientation.isLandscape, f.studio.orientation.landscapeScreen?.showsControls, f.studio.hearts.sent)
             }
         }
         #expect(seen[0.5]?.landscape == false)
@@ -283,6 +283,6 @@ struct LandscapeTests {
         #expect(seen[4.0]?.controls == false)
         #expect(seen[5.0]?.controls == true && seen[5.0]?.hearts == 0)
         #expect(seen[6.5]?.landscape == true && seen[6.5]?.hearts == 1)
-        #expect(seen[8.4]?.landscape == false && f.studio.landscapeScreen == nil)
+        #expect(seen[8.4]?.landscape == false && f.studio.orientation.landscapeScreen == nil)
     }
 }

@@ -196,7 +196,7 @@ struct ListGestureTests {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
         f.run(seconds: 0.5)
         let recorder = EventRecorder(f.studio.announcer, .roomTapped, .likeSent)
-        let before = f.studio.heartsSent
+        let before = f.studio.hearts.sent
         f.tap(at: Point(x: 360, y: 600))
         #expect(recorder.count(of: .roomTapped) == 1, "the room's tap waited")
         f.step(6)
@@ -204,7 +204,7 @@ struct ListGestureTests {
         #expect(recorder.count(of: .roomTapped) == 2)
         f.run(seconds: 1)
         #expect(recorder.count(of: .likeSent) == 0)
-        #expect(f.studio.heartsSent == before + 2)
+        #expect(f.studio.hearts.sent == before + 2)
     }
 
     @Test("a tap where no double tap is declared is delivered at once: on a widget with no double tap, no wait")

@@ -78,7 +78,7 @@ struct ScenarioPlayerTests {
             for event in player.advance(to: f.time).inputs { f.studio.handleInput(event) }
             f.step()
         }
-        #expect(f.studio.heartsSent == 1)
+        #expect(f.studio.hearts.sent == 1)
         #expect(f.studio.isLiteMode)
     }
 }

@@ -33,7 +33,7 @@ struct ShippedScenarioTests {
         }
         #expect(liteSeen)
         #expect(!f.studio.isLiteMode)
-        #expect(f.studio.heartsSent >= 3)
+        #expect(f.studio.hearts.sent >= 3)
     }
 
     @Test("disconnect.jsonl drops the connection and reconnects after backing off 1, 2, 4 and 8 s")

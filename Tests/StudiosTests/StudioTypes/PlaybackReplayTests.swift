@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Playback comment replay")
 struct PlaybackReplayTests {
-    private func fixture() throws -> (ConfiguredStudioFixture, PlaybackStudio, PlaybackBarWidget, CommentListWidget) {
+    private func fixture() throws -> (ConfiguredStudioFixture, PlaybackRoom, PlaybackBarWidget, CommentListWidget) {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.playback)
-        let studio = try #require(f.studio as? PlaybackStudio)
+        let studio = try #require(f.studio.component(PlaybackRoom.self))
         let bar = try #require(f.widget("playbackBar", as: PlaybackBarWidget.self))
         let list = try #require(f.widget("commentList", as: CommentListWidget.self))
         return (f, studio, bar, list)

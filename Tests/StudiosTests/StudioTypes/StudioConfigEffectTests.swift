@@ -77,8 +77,8 @@ struct StudioConfigEffectTests {
     func builtIn() throws {
         let widgets = try StudioConfig.builtInAudience.makeWidgets(catalog: .standard())
         #expect(widgets.count == 11)
-        let studio = SingleHostStudio(
-            room: RoomDirectory.demoRooms[0],
+        let studio = ConfiguredStudio(
+            builtInAudience: RoomDirectory.demoRooms[0],
             environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         studio.load()
         #expect(studio.layer(.movable).children.map(\.name) == ["hostInfo", "activityIcon", "commentList", "docker"])

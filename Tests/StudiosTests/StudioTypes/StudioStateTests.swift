@@ -33,37 +33,39 @@ struct StudioStateTests {
     @Test("in the host's preview and after the end, the server's gifts, comments and likes reach no widget")
     func feedGatedOutsideLive() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
-        let studio = try #require(f.studio as? HostStudio)
-        #expect(studio.liveState == .preview)
+        #expect(f.studio.component(HostRoom.self) != nil)
+        let studio = f.studio
+        let session = studio.liveSession
+        #expect(session.liveState == .preview)
         Self.serverSends(f, "TAGP")
         f.run(seconds: 1)
         #expect(!Self.shows(f, "TAGP"))
         #expect(studio.gatedFeedNotes == 3)
 
-        studio.goLive()
+        session.goLive()
         f.step()
         Self.serverSends(f, "TAGL")
         #expect(f.widget("commentList", as: CommentListWidget.self)?.comments.map(\.text).contains("hello TAGL") == true)
         #expect(f.widget("giftAnimation", as: GiftAnimationWidget.self)?.received == 1)
 
-        studio.endLive()
+        session.endLive()
         f.step()
         let gatedBefore = studio.gatedFeedNotes
         Self.serverSends(f, "TAGE")
         #expect(studio.gatedFeedNotes == gatedBefore + 3)
         #expect(f.widget("giftAnimation", as: GiftAnimationWidget.self)?.received == 1)
-        #expect(studio.liveState == .ended)
+        #expect(session.liveState == .ended)
     }
 
     @Test("the live state moves preview -> live -> ended only, announcing each change")
     func liveStateMachine() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
         let recorder = EventRecorder(f.studio.announcer, .liveStateChanged)
-        f.studio.endLive()
-        f.studio.goLive()
-        f.studio.goLive()
-        f.studio.endLive()
-        f.studio.goLive()
+        f.studio.liveSession.endLive()
+        f.studio.liveSession.goLive()
+        f.studio.liveSession.goLive()
+        f.studio.liveSession.endLive()
+        f.studio.liveSession.goLive()
         f.studio.announcer.deliverQueued()
         #expect(recorder.values(.liveStateChanged) == [.live, .ended])
     }
@@ -72,16 +74,16 @@ struct StudioStateTests {
     func oneLiveTimer() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
         f.run(seconds: 5)
-        #expect(f.studio.liveTime == 0)
-        f.studio.goLive()
+        #expect(f.studio.liveSession.liveTime == 0)
+        f.studio.liveSession.goLive()
         f.run(seconds: 3)
-        #expect(abs(f.studio.liveTime - 3) < 0.02)
+        #expect(abs(f.studio.liveSession.liveTime - 3) < 0.02)
         let panel = try #require(f.widget("hostPanel", as: HostPanelWidget.self))
         #expect(panel.timerText == "LIVE 00:03")
-        #expect(f.draw().texts(in: .displayer).contains(VideoScene.clockText(f.studio.liveTime)))
-        f.studio.endLive()
+        #expect(f.draw().texts(in: .displayer).contains(VideoScene.clockText(f.studio.liveSession.liveTime)))
+        f.studio.liveSession.endLive()
         f.run(seconds: 2)
-        #expect(abs(f.studio.liveTime - 3) < 0.02, "the timer holds once ended")
+        #expect(abs(f.studio.liveSession.liveTime - 3) < 0.02, "the timer holds once ended")
     }
 
     @Test(

@@ -9,18 +9,18 @@ struct StudioTypeBehaviourTests {
     @Test("host: a preview hides the audience widgets until the host goes live, and ending hides them again")
     func hostGoesLive() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
-        let studio = try #require(f.studio as? HostStudio)
+        let studio = try #require(f.studio.component(HostRoom.self))
         let comments = try #require(f.studio.widget(named: "commentList"))
         #expect(!studio.isLive)
         #expect(comments.isHidden)
-        #expect(studio.badge?.detail == "Preview")
+        #expect(f.studio.badge.detail == "Preview")
 
         let panel = try #require(f.widget("hostPanel", as: HostPanelWidget.self))
         f.tap(at: panel.transformToRoot.apply(HostPanelWidget.goButton.center))
         f.step()
         #expect(studio.isLive)
         #expect(!comments.isHidden)
-        #expect(studio.badge?.detail == "LIVE")
+        #expect(f.studio.badge.detail == "LIVE")
 
         #expect(comments.frame.maxY <= panel.frame.minY, "the comments cover the panel")
 
@@ -28,7 +28,7 @@ struct StudioTypeBehaviourTests {
         panel.endLive()
         f.step()
         #expect(!studio.isLive)
-        #expect(studio.liveState == .ended)
+        #expect(f.studio.liveSession.liveState == .ended)
         #expect(comments.isHidden)
         #expect(abs((studio.lastLiveDuration ?? 0) - 2) < 0.1)
     }
@@ -36,7 +36,7 @@ struct StudioTypeBehaviourTests {
     @Test("shopping: the cart opens the buy flow, and the order ends in a toast and a count on the badge")
     func shoppingBuys() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.shopping)
-        let studio = try #require(f.studio as? ShoppingStudio)
+        let studio = try #require(f.studio.component(ShoppingRoom.self))
         let cards = try #require(f.widget("productCards", as: ProductCardsWidget.self))
         let cart = try #require(f.widget("cartButton", as: CartButtonWidget.self))
         f.tap(at: f.center(of: cart))
@@ -48,21 +48,21 @@ struct StudioTypeBehaviourTests {
         f.tap(at: cards.transformToRoot.apply(cards.buttonRect.center))
         f.run(seconds: ProductCardsWidget.payingDuration + 0.1)
         #expect(studio.orders == [cards.product.name])
-        #expect(studio.badge?.detail == "1 order")
+        #expect(f.studio.badge.detail == "1 order")
         #expect(f.draw().texts(in: .float).contains("Order placed: \(cards.product.name)"))
     }
 
     @Test("hosts loop: a hand-over changes the host on stage and tells the room")
     func hostsLoopRotates() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.hostsLoop)
-        let studio = try #require(f.studio as? HostsLoopStudio)
+        let studio = try #require(f.studio.component(HostsLoopRoom.self))
         let loop = try #require(f.widget("hostsLoop", as: HostsLoopWidget.self))
         #expect(studio.currentHost == f.studio.room.hostName)
         let next = loop.nextHost
         f.run(seconds: loop.period + 0.1)
         #expect(studio.rotations == 1)
         #expect(studio.currentHost == next)
-        #expect(studio.badge?.detail == "Now: \(next)")
+        #expect(f.studio.badge.detail == "Now: \(next)")
         let comments = try #require(f.widget("commentList", as: CommentListWidget.self))
         #expect(comments.comments.contains { $0.text == "Now on stage: \(next)" })
     }
@@ -70,7 +70,7 @@ struct StudioTypeBehaviourTests {
     @Test("PK: when the countdown ends the winner is announced and counted")
     func pkWinner() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.pk)
-        let studio = try #require(f.studio as? PKStudio)
+        let studio = try #require(f.studio.component(PKRoom.self))
         let bar = try #require(f.widget("pkBar", as: PKBarWidget.self))
         let recorder = EventRecorder(f.studio.announcer, .pkEnded)
         f.run(seconds: bar.roundDuration + 0.1)
@@ -87,19 +87,19 @@ struct StudioTypeBehaviourTests {
         }
         let banner = try #require(f.widget("winnerBanner", as: WinnerBannerWidget.self))
         #expect(banner.result == winner)
-        #expect(studio.badge?.detail == "\(studio.wins)W \(studio.losses)L" + (studio.draws > 0 ? " \(studio.draws)D" : ""))
+        #expect(f.studio.badge.detail == "\(studio.wins)W \(studio.losses)L" + (studio.draws > 0 ? " \(studio.draws)D" : ""))
     }
 
     @Test("PK: the tally counts each side's wins from the bar's results")
     func pkTally() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.pk)
-        let studio = try #require(f.studio as? PKStudio)
+        let studio = try #require(f.studio.component(PKRoom.self))
         f.publish(.pkEnded, .hostWon)
         f.publish(.pkEnded, .hostWon)
         f.publish(.pkEnded, .opponentWon)
         f.publish(.pkEnded, .draw)
         #expect((studio.wins, studio.losses, studio.draws) == (2, 1, 1))
-        #expect(studio.badge?.detail == "2W 1L 1D")
+        #expect(f.studio.badge.detail == "2W 1L 1D")
     }
 
     @Test("financial: the badge follows the quote")
@@ -107,13 +107,13 @@ struct StudioTypeBehaviourTests {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.financial)
         let ticker = try #require(f.widget("priceTicker", as: PriceTickerWidget.self))
         f.run(seconds: 2)
-        #expect(f.studio.badge?.detail == "\(ticker.symbol) \(ticker.changeText)")
+        #expect(f.studio.badge.detail == "\(ticker.symbol) \(ticker.changeText)")
     }
 
     @Test("financial: a move past 2% is told in the comments once")
     func financialAlert() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.financial)
-        let studio = try #require(f.studio as? FinancialStudio)
+        let studio = try #require(f.studio.component(FinancialRoom.self))
         let ticker = try #require(f.widget("priceTicker", as: PriceTickerWidget.self))
         f.publish(.priceTicked, ticker.open * 1.03)
         f.step()
@@ -127,12 +127,12 @@ struct StudioTypeBehaviourTests {
     @Test("co-stream: the guest who joins is named on the badge and in the comments")
     func coStreamGuest() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.coStream)
-        let studio = try #require(f.studio as? CoStreamStudio)
+        let studio = try #require(f.studio.component(CoStreamRoom.self))
         #expect(studio.guest == nil)
         f.publish(.coStreamJoined, "Nora")
         f.step()
         #expect(studio.guest == "Nora")
-        #expect(studio.badge?.detail == "with Nora")
+        #expect(f.studio.badge.detail == "with Nora")
         f.publish(.coStreamLeft)
         f.run(seconds: 1)
         #expect(studio.guest == nil)
@@ -146,10 +146,10 @@ struct StudioTypeBehaviourTests {
         #expect(!f.studio.keepsAlive)
         #expect(!f.config.feed.keepAlive)
         let bar = try #require(f.widget("playbackBar", as: PlaybackBarWidget.self))
-        #expect(f.studio.badge?.detail == "Replay")
+        #expect(f.studio.badge.detail == "Replay")
         bar.toggle()
         f.step()
-        #expect(f.studio.badge?.detail == "Paused")
+        #expect(f.studio.badge.detail == "Paused")
         bar.seek(toFraction: 0.5)
         f.step()
         #expect(f.draw().texts(in: .float).contains("Jumped to \(BusinessFormat.elapsed(bar.duration / 2))"))
@@ -158,13 +158,13 @@ struct StudioTypeBehaviourTests {
     @Test("quiz: a right answer is cheered and scored on the badge")
     func quizRight() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.quiz)
-        let studio = try #require(f.studio as? QuizStudio)
+        let studio = try #require(f.studio.component(QuizRoom.self))
         let card = try #require(f.widget("quizCard", as: QuizCardWidget.self))
-        #expect(studio.badge?.detail == "Q1 · 0 right")
+        #expect(f.studio.badge.detail == "Q1 · 0 right")
         card.choose(card.question.correct)
         f.run(seconds: card.countdown + 0.1)
         #expect(studio.answered == 1)
-        #expect(studio.badge?.detail == "Q1 · 1 right")
+        #expect(f.studio.badge.detail == "Q1 · 1 right")
         #expect(f.draw().texts(in: .float).contains("Correct! +1"))
         let hearts = try #require(f.widget("hearts", as: HeartsWidget.self))
         #expect(hearts.heartCount > 0)
@@ -173,11 +173,11 @@ struct StudioTypeBehaviourTests {
     @Test("claw: the record of grabs shows on the badge")
     func clawRecord() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.claw)
-        let studio = try #require(f.studio as? ClawMachineStudio)
+        let studio = try #require(f.studio.component(ClawMachineRoom.self))
         f.publish(.clawGrabbed, false)
         f.publish(.clawGrabbed, true)
         #expect((studio.grabs, studio.prizesWon) == (2, 1))
-        #expect(studio.badge?.detail == "1/2 won")
+        #expect(f.studio.badge.detail == "1/2 won")
     }
 
     @Test("claw: a swipe that starts on the pad stays with the pad; a swipe anywhere else changes the room")

@@ -7,11 +7,15 @@ import Testing
 /// says where it says.
 @Suite("Studio types built from their configurations")
 struct StudioTypeBuildTests {
-    @Test("each kind builds its registered type", arguments: StudioKinds.all)
+    @Test("each kind's room is composed of the room's components, then its kind's", arguments: StudioKinds.all)
     func buildsType(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         let type = try #require(StudioTypes.standard.registration(for: kind))
-        #expect(ObjectIdentifier(Swift.type(of: f.studio)) == ObjectIdentifier(type.studio))
+        let added = type.makeComponents().map { ObjectIdentifier(Swift.type(of: $0)) }
+        #expect(added.isEmpty == (kind == StudioKinds.audience), "only the audience kind is its configuration alone")
+        let composed = f.studio.components.map { ObjectIdentifier(Swift.type(of: $0)) }
+        #expect(composed.count == 5 + added.count)
+        #expect(Array(composed.suffix(added.count)) == added)
         #expect(f.studio.lifecycle == .loaded)
         #expect(f.studio.title == f.config.title)
     }

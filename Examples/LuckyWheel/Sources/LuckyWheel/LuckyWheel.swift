@@ -8,10 +8,10 @@ public enum LuckyWheel {
     public static var catalog: Catalog {
         Catalog(
             widgets: WidgetCatalog([LuckyWheelWidget.self]),
-            kinds: StudioTypes([StudioKindRegistration(LuckyWheelStudio.self, configuration: configuration)]),
+            kinds: StudioTypes([StudioKindRegistration(LuckyWheelRoom.self, configuration: configuration)]),
             rooms: [
                 RoomInfo(
-                    id: 120, kind: LuckyWheelStudio.kind, title: "Spin to win: lucky wheel night",
+                    id: 120, kind: LuckyWheelRoom.kind, title: "Spin to win: lucky wheel night",
                     hostName: "Lucky Lu", cover: ImageRef("cover-2"), onlineCount: 7_777)
             ]
         )
@@ -19,7 +19,7 @@ public enum LuckyWheel {
 
     /// `studios/luckyWheel.json`, copied into the package's resource bundle.
     public static var configuration: URL {
-        Bundle.module.url(forResource: "studios/\(LuckyWheelStudio.kind)", withExtension: "json")
-            ?? Bundle.module.bundleURL.appendingPathComponent("studios/\(LuckyWheelStudio.kind).json")
+        Bundle.module.url(forResource: "studios/\(LuckyWheelRoom.kind)", withExtension: "json")
+            ?? Bundle.module.bundleURL.appendingPathComponent("studios/\(LuckyWheelRoom.kind).json")
     }
 }

@@ -20,7 +20,7 @@ struct LuckyWheelTests {
 
     func scene(frames: Int = 90, mode: SceneMode = .normal, scenario: String? = nil) throws -> StudioScene {
         try StudioScene(
-            kind: LuckyWheelStudio.kind, catalog: Self.catalog, assets: Self.assets, frames: frames,
+            kind: LuckyWheelRoom.kind, catalog: Self.catalog, assets: Self.assets, frames: frames,
             mode: mode, scenario: scenario)
     }
 
@@ -32,14 +32,14 @@ struct LuckyWheelTests {
     func catalog() {
         #expect(Self.catalog.problems().isEmpty)
         #expect(Self.catalog.widgets.module(of: LuckyWheelWidget.catalogName) == "LuckyWheel")
-        #expect(Self.catalog.kinds.registration(for: LuckyWheelStudio.kind)?.module == "LuckyWheel")
-        #expect(Self.catalog.rooms.last?.kind == LuckyWheelStudio.kind)
+        #expect(Self.catalog.kinds.registration(for: LuckyWheelRoom.kind)?.module == "LuckyWheel")
+        #expect(Self.catalog.rooms.last?.kind == LuckyWheelRoom.kind)
     }
 
     @Test("the room, its movable layer and the wheel alone look as recorded")
     func goldens() throws {
         let scene = try scene()
-        #expect(scene.driver.studio is LuckyWheelStudio)
+        #expect((scene.driver.studio as? ConfiguredStudio)?.component(LuckyWheelRoom.self) != nil)
         try assertGolden(scene, named: "luckyWheel-normal")
         try assertGolden(scene, named: "luckyWheel-movable", layer: .movable)
         try assertGolden(widget: LuckyWheelWidget.catalogName, of: scene, named: "wheel")
@@ -66,7 +66,7 @@ struct LuckyWheelTests {
         #expect(wheel.isSpinning)
         #expect(wheel.angle > 0)
         try scene.run(frames: 420)  // to t = 7.7 s, before the scenario's tap
-        let studio = try #require(scene.driver.studio as? LuckyWheelStudio)
+        let studio = try #require((scene.driver.studio as? ConfiguredStudio)?.component(LuckyWheelRoom.self))
         #expect(!wheel.isSpinning)
         #expect(wheel.spins == 1)
         #expect(studio.won == [wheel.prizeAtPointer])
@@ -77,7 +77,7 @@ struct LuckyWheelTests {
     func tapSpinsAgain() throws {
         let scene = try scene(frames: 500, scenario: Self.spin)  // the tap is at t = 8 s
         let wheel = try wheel(scene)
-        let studio = try #require(scene.driver.studio as? LuckyWheelStudio)
+        let studio = try #require((scene.driver.studio as? ConfiguredStudio)?.component(LuckyWheelRoom.self))
         #expect(wheel.spins == 1)
         #expect(wheel.isSpinning)
         try scene.run(frames: 600)
@@ -109,7 +109,7 @@ struct LuckyWheelTests {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("lucky-bench-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: report) }
         let result = try Self.luckyStudio([
-            "bench", "--kind", LuckyWheelStudio.kind.rawValue, "--scenario", Self.spin,
+            "bench", "--kind", LuckyWheelRoom.kind.rawValue, "--scenario", Self.spin,
             "--frames", "120", "--top", "40", "--report", report.path,
             "--assets", Self.assets.path,
         ])
@@ -125,7 +125,7 @@ struct LuckyWheelTests {
         let result = try Self.luckyStudio(["snapshot", "--kind", "lucky", "--out", "/dev/null", "--assets", Self.assets.path])
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown studio kind 'lucky'"))
-        #expect(result.stderr.contains(LuckyWheelStudio.kind.rawValue))
+        #expect(result.stderr.contains(LuckyWheelRoom.kind.rawValue))
     }
 
     /// Runs the built `lucky-studio` (next to this test bundle) and waits for it.

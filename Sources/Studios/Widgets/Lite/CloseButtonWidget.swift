@@ -3,6 +3,9 @@ import StudioKit
 /// The × at the top right corner: tapping it asks the studio's owner to close the room
 /// (`requestClose()`, which announces `.closeRequested`).
 public final class CloseButtonWidget: Widget {
+    /// The button leaves the room.
+    public override class var requiredServices: [RoomServiceKey] { [RoomServiceKey((any RoomExitService).self)] }
+
     static let side = 56.0
 
     public init(level: Double = Levels.closeButton) {

@@ -9,6 +9,9 @@ import StudioKit
 /// the lite layer, so it stays with the picture in lite mode; in landscape the portrait
 /// layers are hidden and the landscape screen's back button takes its place.
 public final class RotateButtonWidget: Widget {
+    /// The button turns the room.
+    public override class var requiredServices: [RoomServiceKey] { [RoomServiceKey((any OrientationService).self)] }
+
     static let side = 64.0
     /// The full-screen button on a letterboxed picture, and its inset from the corner.
     static let cornerSide = 52.0

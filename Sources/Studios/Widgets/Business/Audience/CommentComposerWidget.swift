@@ -9,6 +9,9 @@ import StudioKit
 /// the danmaku mark as the viewer's; Backspace deletes the last character; Escape, a tap
 /// outside or a pull down closes it, keeping nothing. Blank drafts are not sent.
 public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, TextEditingWidget {
+    /// The composer takes the keyboard while it edits.
+    public override class var requiredServices: [RoomServiceKey] { [RoomServiceKey((any TextFocusService).self)] }
+
     public static let catalogName = "commentComposer"
     public static let defaultLevel = Levels.commentComposer
 

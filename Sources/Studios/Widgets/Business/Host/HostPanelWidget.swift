@@ -11,6 +11,9 @@ import StudioKit
 /// Tapping an effect selects it; tapping the selected one again turns it on or off.
 /// Tapping the slider, or dragging along it, sets the selected effect's level (and turns it on).
 public final class HostPanelWidget: Widget, CatalogWidget {
+    /// The panel shows the live session and drives it.
+    public override class var requiredServices: [RoomServiceKey] { [RoomServiceKey((any LiveSessionService).self)] }
+
     public static let catalogName = "hostPanel"
     public static let defaultLevel = Levels.hostPanel
 

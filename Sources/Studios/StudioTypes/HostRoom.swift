@@ -8,42 +8,37 @@ import StudioKit
 /// barrage, gift banners) are hidden, and the server's audience notes do not reach the room
 /// at all (`admitsFeed`). The comments sit just above the panel, so the host reads them
 /// while the controls stay in reach.
-public final class HostStudio: ConfiguredStudio, StudioKind {
+public final class HostRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.host
     public static let requiredWidgets = [HostPanelWidget.catalogName]
+    public static var opensLive: Bool { false }
     /// Catalog names of the widgets that show the audience: hidden while not live.
     public static let audienceWidgets = ["commentList", "audienceList", "danmaku", "giftCombo"]
 
-    public var isLive: Bool { liveState == .live }
+    public var isLive: Bool { studio.liveSession.liveState == .live }
     /// Seconds the live lasted, once it ended.
     public private(set) var lastLiveDuration: Double?
 
-    public override var opensLive: Bool { false }
-
-    public override func studioDidLoad() {
-        super.studioDidLoad()
+    public override func roomDidLoad() {
         // The panel's buttons: Go Live and End.
-        listen(to: .liveStarted) { studio, _ in studio.goLive() }
-        listen(to: .liveEnded) { studio, _ in studio.endLive() }
-        let panel = widget(named: HostPanelWidget.catalogName) as? HostPanelWidget
+        listen(to: .liveStarted) { host, _ in host.studio.liveSession.goLive() }
+        listen(to: .liveEnded) { host, _ in host.studio.liveSession.endLive() }
+        listen(to: .liveStateChanged) { $0.show($1) }
+        let panel = studio.widget(named: HostPanelWidget.catalogName) as? HostPanelWidget
         // After every widget's didLoad: the panel has taken its configured place.
-        if let panel, let comments = widget(named: CommentListWidget.catalogName) {
+        if let panel, let comments = studio.widget(named: CommentListWidget.catalogName) {
             comments.frame.origin.y = min(comments.frame.minY, panel.frame.minY - comments.frame.height - 12)
         }
-        show(liveState)
+        show(studio.liveSession.liveState)
         // The panel may be configured to start live.
-        if panel?.startsLive == true { goLive() }
-    }
-
-    public override func liveStateDidChange(_ state: LiveState) {
-        if state == .ended { lastLiveDuration = liveTime }
-        show(state)
+        if panel?.startsLive == true { studio.liveSession.goLive() }
     }
 
     private func show(_ state: LiveState) {
-        setBadgeDetail(state == .live ? "LIVE" : (state == .ended ? "Ended" : "Preview"))
+        if state == .ended { lastLiveDuration = studio.liveSession.liveTime }
+        studio.badge.detail = state == .live ? "LIVE" : (state == .ended ? "Ended" : "Preview")
         let label: VideoLabel = state == .live ? .live : (state == .ended ? .ended : .preview)
-        (widget(named: VideoPlayerWidget.catalogName) as? VideoPlayerWidget)?.label = label
-        for name in Self.audienceWidgets { widget(named: name)?.isHidden = state != .live }
+        (studio.widget(named: VideoPlayerWidget.catalogName) as? VideoPlayerWidget)?.label = label
+        for name in Self.audienceWidgets { studio.widget(named: name)?.isHidden = state != .live }
     }
 }

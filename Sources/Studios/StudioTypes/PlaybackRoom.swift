@@ -7,13 +7,11 @@ import StudioKit
 /// recording when the app plays one (`FeedFile`, with its danmaku's colors and modes, its
 /// gifts and super chats), else comments made from the room's seeded generator. The badge
 /// says whether it plays, and a seek is confirmed with a toast.
-public final class PlaybackStudio: ConfiguredStudio, StudioKind {
+public final class PlaybackRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.playback
     public static let requiredWidgets = [PlaybackBarWidget.catalogName]
     public static var defaultFeed: FeedRates { .playback }
     public static var hasKeepAlive: Bool { false }
-
-    public override var keepsAlive: Bool { false }
 
     /// The recording's comments (made at load from the room's seeded generator) when no file
     /// is played.
@@ -27,15 +25,14 @@ public final class PlaybackStudio: ConfiguredStudio, StudioKind {
     /// A position change larger than this in one step is a seek, not play.
     static let seekThreshold = 1.0
 
-    public override func studioDidLoad() {
-        super.studioDidLoad()
-        listen(to: .playbackToggled) { $0.setBadgeDetail($1 ? "Replay" : "Paused") }
-        listen(to: .playbackSeeked) { $0.toast("Jumped to \(BusinessFormat.elapsed($1))") }
-        bar = widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
-        setBadgeDetail(bar?.isPlaying == false ? "Paused" : "Replay")
-        file = environment.service(FeedFile.self)
+    public override func roomDidLoad() {
+        listen(to: .playbackToggled) { $0.studio.badge.detail = $1 ? "Replay" : "Paused" }
+        listen(to: .playbackSeeked) { $0.studio.messages.toast("Jumped to \(BusinessFormat.elapsed($1))") }
+        bar = studio.widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
+        studio.badge.detail = bar?.isPlaying == false ? "Paused" : "Replay"
+        file = studio.environment.service(FeedFile.self)
         if file == nil {
-            var random = environment.random.fork()
+            var random = studio.environment.random.fork()
             recording = RecordedComments(duration: bar?.duration ?? 0, random: &random)
         }
         replayedUpTo = bar?.position
@@ -44,13 +41,12 @@ public final class PlaybackStudio: ConfiguredStudio, StudioKind {
     }
 
     /// Replays the comments recorded between the last step's position and this one's.
-    public override func update(_ step: FrameStep) {
-        super.update(step)
+    public override func didUpdate(_ step: FrameStep) {
         guard let bar, let from = replayedUpTo else { return }
         let to = bar.position
         if to > from, to - from <= Self.seekThreshold {
             if let file {
-                for timed in file.notes(after: from, upTo: to) { announcer.publish(timed.note.event) }
+                for timed in file.notes(after: from, upTo: to) { studio.announcer.publish(timed.note.event) }
             } else {
                 for entry in recording.comments(after: from, upTo: to) {
                     publish(.commentArrived, entry.comment)

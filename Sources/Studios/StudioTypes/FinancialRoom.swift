@@ -3,7 +3,7 @@ import StudioKit
 /// The financial kind, a financial live (a stock analyst's room): the price ticker. The
 /// badge follows the quote ("AAPL +1.24%"), and a move past ±2% from the open is told in
 /// the comments once per crossing.
-public final class FinancialStudio: ConfiguredStudio, StudioKind {
+public final class FinancialRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.financial
     public static let requiredWidgets = [PriceTickerWidget.catalogName]
     public static var defaultFeed: FeedRates { .financial }
@@ -15,14 +15,12 @@ public final class FinancialStudio: ConfiguredStudio, StudioKind {
     private var shownPrice: Double?
     private var ticker: PriceTickerWidget?
 
-    public override func studioDidLoad() {
-        super.studioDidLoad()
-        ticker = widget(named: PriceTickerWidget.catalogName) as? PriceTickerWidget
+    public override func roomDidLoad() {
+        ticker = studio.widget(named: PriceTickerWidget.catalogName) as? PriceTickerWidget
         refresh()
     }
 
-    public override func update(_ step: FrameStep) {
-        super.update(step)
+    public override func didUpdate(_ step: FrameStep) {
         refresh()
     }
 
@@ -30,13 +28,13 @@ public final class FinancialStudio: ConfiguredStudio, StudioKind {
     private func refresh() {
         guard let ticker, ticker.price != shownPrice else { return }
         shownPrice = ticker.price
-        setBadgeDetail("\(ticker.symbol) \(ticker.changeText)")
+        studio.badge.detail = "\(ticker.symbol) \(ticker.changeText)"
         let change = ticker.changePercent
         let zone = change >= Self.alertPercent ? 1 : (change <= -Self.alertPercent ? -1 : 0)
         if zone != alertZone {
             alertZone = zone
             if zone != 0 {
-                postRoomNotice(
+                studio.messages.postNotice(
                     "\(ticker.symbol) is \(zone > 0 ? "up" : "down") more than \(Int(Self.alertPercent))% today",
                     from: "Market")
             }

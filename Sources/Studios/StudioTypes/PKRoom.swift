@@ -4,7 +4,7 @@ import StudioKit
 /// (right, blue, `pkOpponent`'s video). The PK bar counts the round down and announces
 /// `.pkEnded` with the winner; the winner banner celebrates it; the studio names the winner
 /// in the comments and keeps the tally of rounds on the badge ("2W 1L").
-public final class PKStudio: ConfiguredStudio, StudioKind {
+public final class PKRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.pk
     public static let requiredWidgets = [PKBarWidget.catalogName, PKOpponentWidget.catalogName]
     public static var defaultFeed: FeedRates { .pk }
@@ -15,31 +15,30 @@ public final class PKStudio: ConfiguredStudio, StudioKind {
 
     /// The opponent's name, as their video shows it.
     public var opponentName: String {
-        (widget(named: PKOpponentWidget.catalogName) as? PKOpponentWidget)?.opponentName ?? "Opponent"
+        (studio.widget(named: PKOpponentWidget.catalogName) as? PKOpponentWidget)?.opponentName ?? "Opponent"
     }
 
-    public override func studioDidLoad() {
-        super.studioDidLoad()
+    public override func roomDidLoad() {
         listen(to: .pkEnded) { $0.roundEnded($1) }
-        setBadgeDetail("VS \(opponentName)")
+        studio.badge.detail = "VS \(opponentName)"
         // The PK stage replaces the full-screen video, whose picture its left half shows:
         // drawn under the stage, the video would cost its frame for nothing and its LIVE
         // label would sit hidden under the stage.
-        widget(VideoPlayerWidget.self)?.isHidden = true
+        studio.widget(VideoPlayerWidget.self)?.isHidden = true
     }
 
     private func roundEnded(_ outcome: PKOutcome) {
         switch outcome {
         case .hostWon:
             wins += 1
-            postRoomNotice("\(room.hostName) wins the PK against \(opponentName)!", from: "PK")
+            studio.messages.postNotice("\(studio.room.hostName) wins the PK against \(opponentName)!", from: "PK")
         case .opponentWon:
             losses += 1
-            postRoomNotice("\(opponentName) wins the PK against \(room.hostName)", from: "PK")
+            studio.messages.postNotice("\(opponentName) wins the PK against \(studio.room.hostName)", from: "PK")
         case .draw:
             draws += 1
-            postRoomNotice("The PK ends in a draw", from: "PK")
+            studio.messages.postNotice("The PK ends in a draw", from: "PK")
         }
-        setBadgeDetail("\(wins)W \(losses)L" + (draws > 0 ? " \(draws)D" : ""))
+        studio.badge.detail = "\(wins)W \(losses)L" + (draws > 0 ? " \(draws)D" : "")
     }
 }

@@ -3,7 +3,7 @@ import StudioKit
 /// The co-stream kind, an audience member streaming with the host: the co-stream window
 /// (picture in picture). The badge names the guest while one streams, and the room is told
 /// when a guest joins or leaves.
-public final class CoStreamStudio: ConfiguredStudio, StudioKind {
+public final class CoStreamRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.coStream
     public static let requiredWidgets = [CoStreamWindowWidget.catalogName]
 
@@ -11,14 +11,12 @@ public final class CoStreamStudio: ConfiguredStudio, StudioKind {
     public private(set) var guest: String?
     private var window: CoStreamWindowWidget?
 
-    public override func studioDidLoad() {
-        super.studioDidLoad()
-        window = widget(named: CoStreamWindowWidget.catalogName) as? CoStreamWindowWidget
+    public override func roomDidLoad() {
+        window = studio.widget(named: CoStreamWindowWidget.catalogName) as? CoStreamWindowWidget
         refresh()
     }
 
-    public override func update(_ step: FrameStep) {
-        super.update(step)
+    public override func didUpdate(_ step: FrameStep) {
         refresh()
     }
 
@@ -27,11 +25,11 @@ public final class CoStreamStudio: ConfiguredStudio, StudioKind {
         let now = window?.isJoined == true ? window?.guest : nil
         guard now != guest else { return }
         if let now {
-            postRoomNotice("\(now) joined \(room.hostName) on stream", from: "Co-stream")
+            studio.messages.postNotice("\(now) joined \(studio.room.hostName) on stream", from: "Co-stream")
         } else if let guest {
-            postRoomNotice("\(guest) left the stream", from: "Co-stream")
+            studio.messages.postNotice("\(guest) left the stream", from: "Co-stream")
         }
         guest = now
-        setBadgeDetail(now.map { "with \($0)" } ?? "Open seat")
+        studio.badge.detail = now.map { "with \($0)" } ?? "Open seat"
     }
 }

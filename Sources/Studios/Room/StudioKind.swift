@@ -1,11 +1,11 @@
 import StudioKit
 
-/// A studio type for one studio kind: a small `ConfiguredStudio`
-/// subclass that keeps the shared widgets, hides what it does not need through its
-/// configuration's concealing list, and adds the behaviour that coordinates its own widgets.
+/// The component a studio kind with behaviour of its own adds to its rooms: it keeps the
+/// kind's state and coordinates the kind's widgets (the PK kind counts rounds and names the
+/// winner). The room stays a `ConfiguredStudio`: a kind composes, it does not subclass.
 /// `StudioTypes` maps kinds to these types; `StudioConfigLoader` checks each configuration
 /// against its type.
-public protocol StudioKind: ConfiguredStudio {
+public protocol StudioKind: RoomComponent {
     /// The kind this type shows (`StudioKinds`); a configuration of this kind is in
     /// `Assets/studios/<kind>.json`.
     static var kind: RoomKind { get }
@@ -17,9 +17,16 @@ public protocol StudioKind: ConfiguredStudio {
     /// False for kinds without a keep-alive connection (playback): the configuration's
     /// `feed.keepAlive` must then be false.
     static var hasKeepAlive: Bool { get }
+    /// False for a kind whose rooms open in a preview rather than live (the host's studio).
+    static var opensLive: Bool { get }
+    /// The components the kind adds to each of its rooms; by default, one of this type.
+    static func makeComponents() -> [RoomComponent]
+    init()
 }
 
 extension StudioKind {
     public static var defaultFeed: FeedRates { .live }
     public static var hasKeepAlive: Bool { true }
+    public static var opensLive: Bool { true }
+    public static func makeComponents() -> [RoomComponent] { [Self()] }
 }

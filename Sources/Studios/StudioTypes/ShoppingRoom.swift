@@ -4,28 +4,27 @@ import StudioKit
 /// button opens the buy flow of the featured product (the card asks to confirm); an order
 /// placed is counted on the badge and told in the comments, after the card's own
 /// "Order placed" toast.
-public final class ShoppingStudio: ConfiguredStudio, StudioKind {
+public final class ShoppingRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.shopping
     public static let requiredWidgets = [ProductCardsWidget.catalogName, CartButtonWidget.catalogName]
 
     /// Products bought in this room, oldest first.
     public private(set) var orders: [String] = []
 
-    private var cards: ProductCardsWidget? { widget(named: ProductCardsWidget.catalogName) as? ProductCardsWidget }
+    private var cards: ProductCardsWidget? { studio.widget(named: ProductCardsWidget.catalogName) as? ProductCardsWidget }
 
-    public override func studioDidLoad() {
-        super.studioDidLoad()
-        listen(to: .cartTapped) { studio, _ in
+    public override func roomDidLoad() {
+        listen(to: .cartTapped) { shop, _ in
             // The cart starts buying what the host presents: the card asks to confirm.
-            if let cards = studio.cards, case .idle = cards.state { cards.pressBuy() }
+            if let cards = shop.cards, case .idle = cards.state { cards.pressBuy() }
         }
         listen(to: .orderPlaced) { $0.ordered($1) }
-        setBadgeDetail("Sale")
+        studio.badge.detail = "Sale"
     }
 
     private func ordered(_ product: String) {
         orders.append(product)
-        setBadgeDetail(orders.count == 1 ? "1 order" : "\(orders.count) orders")
-        postRoomNotice("You bought \(product). Thank you!", from: "Shop")
+        studio.badge.detail = orders.count == 1 ? "1 order" : "\(orders.count) orders"
+        studio.messages.postNotice("You bought \(product). Thank you!", from: "Shop")
     }
 }

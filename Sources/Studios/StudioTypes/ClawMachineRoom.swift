@@ -4,25 +4,24 @@ import StudioKit
 /// playable. The pad drags (`Widget.dragAxes(at:)`: a finger sliding on it steers the claw),
 /// so a finger on the pad never changes the room, while a swipe anywhere else does, as in every room;
 /// the badge keeps the player's record ("2/5 won") and a win is told in the comments.
-public final class ClawMachineStudio: ConfiguredStudio, StudioKind {
+public final class ClawMachineRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.claw
     public static let requiredWidgets = [ClawPadWidget.catalogName]
 
     public private(set) var grabs = 0
     public private(set) var prizesWon = 0
 
-    public override func studioDidLoad() {
-        super.studioDidLoad()
+    public override func roomDidLoad() {
         listen(to: .clawGrabbed) { $0.grabbed(won: $1) }
-        setBadgeDetail("Tap GRAB")
+        studio.badge.detail = "Tap GRAB"
     }
 
     private func grabbed(won: Bool) {
         grabs += 1
         if won {
             prizesWon += 1
-            postRoomNotice("You caught a prize!", from: "Claw")
+            studio.messages.postNotice("You caught a prize!", from: "Claw")
         }
-        setBadgeDetail("\(prizesWon)/\(grabs) won")
+        studio.badge.detail = "\(prizesWon)/\(grabs) won"
     }
 }

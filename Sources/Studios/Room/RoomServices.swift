@@ -2,7 +2,8 @@ import StudioKit
 
 /// The configured rooms' services to their widgets, beside the core's (see
 /// `LiteModeService`): the live session and its clock, the orientation, and finding another
-/// widget of the room.
+/// widget of the room. The room's components provide the first two (`LiveSession`,
+/// `RoomOrientation`), the room itself the others.
 
 /// The room's live session: preview, live or ended, and the clock counted from going live.
 public protocol LiveSessionService: AnyObject {
@@ -29,7 +30,7 @@ public protocol KindTitleService: AnyObject {
     var kindTitle: String { get }
 }
 
-extension ConfiguredStudio: LiveSessionService, OrientationService, WidgetLookupService, KindTitleService {
+extension ConfiguredStudio: WidgetLookupService, KindTitleService {
     public var kindTitle: String { config.title }
 }
 

@@ -3,7 +3,7 @@ import StudioKit
 /// The quiz kind, a quiz show: the question card. The badge keeps the round and the
 /// player's score ("Q3 · 2 right"); when an answer is revealed the player hears whether
 /// they were right, and a right answer sends hearts up from the card.
-public final class QuizStudio: ConfiguredStudio, StudioKind {
+public final class QuizRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.quiz
     public static let requiredWidgets = [QuizCardWidget.catalogName]
 
@@ -12,14 +12,12 @@ public final class QuizStudio: ConfiguredStudio, StudioKind {
     private var card: QuizCardWidget?
     private var shown: (round: Int, score: Int, revealing: Bool)?
 
-    public override func studioDidLoad() {
-        super.studioDidLoad()
-        card = widget(named: QuizCardWidget.catalogName) as? QuizCardWidget
+    public override func roomDidLoad() {
+        card = studio.widget(named: QuizCardWidget.catalogName) as? QuizCardWidget
         refresh()
     }
 
-    public override func update(_ step: FrameStep) {
-        super.update(step)
+    public override func didUpdate(_ step: FrameStep) {
         refresh()
     }
 
@@ -32,14 +30,14 @@ public final class QuizStudio: ConfiguredStudio, StudioKind {
         if now.revealing, shown?.revealing == false, card.selected != nil {
             answered += 1
             let right = now.score > (shown?.score ?? 0)
-            toast(right ? "Correct! +1" : "Not this time")
-            if right, let hearts = widget(named: HeartsWidget.catalogName) as? HeartsWidget {
+            studio.messages.toast(right ? "Correct! +1" : "Not this time")
+            if right, let hearts = studio.widget(named: HeartsWidget.catalogName) as? HeartsWidget {
                 // The hearts widget fills the studio from its origin: studio points are its own.
                 hearts.spawnBurst(at: card.transformToRoot.apply(card.bounds.center))
             }
         }
         if shown?.round != now.round || shown?.score != now.score {
-            setBadgeDetail("Q\(now.round) · \(now.score) right")
+            studio.badge.detail = "Q\(now.round) · \(now.score) right"
         }
         shown = now
     }

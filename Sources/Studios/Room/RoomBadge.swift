@@ -1,0 +1,16 @@
+import StudioKit
+
+/// The room's badge, when its configuration shows one: the kind's title, and a short state
+/// that the kind's component keeps beside it ("2W 1L").
+public final class RoomBadge: RoomComponent {
+    private weak var widget: StudioBadgeWidget?
+
+    /// The badge's detail; setting it does nothing when the room shows no badge, and costs
+    /// nothing when unchanged.
+    public var detail: String? {
+        get { widget?.detail }
+        set { widget?.detail = newValue }
+    }
+
+    func show(on widget: StudioBadgeWidget) { self.widget = widget }
+}
