@@ -64,7 +64,7 @@ struct ButtonTests {
     func shareShowsToast() {
         let f = StudioFixture()
         let recorder = EventRecorder(f.studio.announcer, .shareTapped, .toastRequested)
-        let docker = f.widget(DockerWidget.self)
+        let docker = f.widget(BottomBarWidget.self)
         f.tap(at: docker.transformToRoot.apply(docker.center(of: .share)))
         f.step()
         #expect(recorder.count(of: .shareTapped) == 1)
@@ -96,11 +96,11 @@ struct ButtonTests {
         #expect(recorder.values(.followToggled) == [true])
     }
 
-    @Test("a tap on the docker between its controls lands on the room")
+    @Test("a tap on the bottom bar between its controls lands on the room")
     func dockerGap() {
         let f = StudioFixture()
         let recorder = EventRecorder(f.studio.announcer, .roomTapped)
-        let docker = f.widget(DockerWidget.self)
+        let docker = f.widget(BottomBarWidget.self)
         f.tap(at: docker.transformToRoot.apply(Point(x: 400, y: 55)))
         #expect(recorder.count(of: .roomTapped) == 1)
     }

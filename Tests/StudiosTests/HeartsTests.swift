@@ -52,7 +52,7 @@ struct HeartsTests {
     @Test("the like button sends hearts up from itself")
     func likeButton() {
         let f = StudioFixture()
-        let docker = f.widget(DockerWidget.self)
+        let docker = f.widget(BottomBarWidget.self)
         let like = docker.transformToRoot.apply(docker.center(of: .like))
         let recorder = EventRecorder(f.studio.announcer, .likeTapped, .roomTapped)
         f.tap(at: like)

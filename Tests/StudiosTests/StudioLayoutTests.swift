@@ -81,7 +81,7 @@ struct StudioLayoutTests {
     func unloadedWidgets() {
         let canvas = Canvas(measurer: ApproximateTextMeasurer())
         let widgets: [Widget] = [
-            CoverWidget(), VideoPlayerWidget(), HostInfoWidget(), CommentListWidget(), DockerWidget(),
+            CoverWidget(), VideoPlayerWidget(), HostInfoWidget(), CommentListWidget(), BottomBarWidget(),
             ActivityIconWidget(), LiteSwitchWidget(), RotateButtonWidget(), CloseButtonWidget(),
             HeartsWidget(), ToastWidget(),
         ]

@@ -2,7 +2,7 @@ import StudioInspection
 import StudioKit
 
 /// One studio kind's configuration (`Assets/studios/<kind>.json`), checked whole by
-/// `StudioConfigLoader`: which widgets the studio shows and at which levels, the docker's
+/// `StudioConfigLoader`: which widgets the studio shows and at which levels, the bottom bar's
 /// buttons, what the swipes do, which levels are concealed, and how lively the simulated
 /// feed is. A plain value: studios read it, they never change it.
 ///
@@ -53,8 +53,8 @@ public struct StudioConfig: Hashable, Sendable {
     /// Levels the studio conceals: widgets at them stay in the tree but neither draw,
     /// update nor take touches.
     public var conceal: Set<Double>
-    /// The docker's controls, left to right.
-    public var docker: [DockerButton]
+    /// The bottom bar's controls, left to right.
+    public var docker: [BottomBarButton]
     /// The simulated server feed's rates and whether the room keeps a connection alive.
     public var feed: FeedRates
     /// The widgets, in the file's order (their levels, not this order, place them).
@@ -68,7 +68,7 @@ public struct StudioConfig: Hashable, Sendable {
 
     public init(
         file: String = "<built-in>", kind: RoomKind, title: String, gestures: GestureMapping = GestureMapping(),
-        conceal: Set<Double> = [], docker: [DockerButton] = DockerButton.standard,
+        conceal: Set<Double> = [], docker: [BottomBarButton] = BottomBarButton.standard,
         feed: FeedRates = .live, widgets: [WidgetEntry]
     ) {
         self.file = file
@@ -103,9 +103,9 @@ public struct StudioConfig: Hashable, Sendable {
             // Again, in case a widget's make forgot: a typo in an option is an error, never ignored.
             try options.finish()
             if let keepOut = entry.keepOut { widget.keepsOverlaysOut = keepOut }
-            // The docker's buttons are listed at the top level, so that a room's buttons are
+            // The bottom bar's buttons are listed at the top level, so that a room's buttons are
             // in one place.
-            if let docker = widget as? DockerWidget { docker.buttons = self.docker }
+            if let docker = widget as? BottomBarWidget { docker.buttons = self.docker }
             return widget
         }
     }
@@ -119,7 +119,7 @@ extension StudioConfig {
         kind: StudioKinds.audience, title: "Live",
         widgets: [
             ("cover", Levels.cover), ("video", Levels.video), ("hostInfo", Levels.hostInfo),
-            ("activityIcon", Levels.activityIcon), ("commentList", Levels.commentList), ("docker", Levels.docker),
+            ("activityIcon", Levels.activityIcon), ("commentList", Levels.commentList), ("docker", Levels.bottomBar),
             ("liteSwitch", Levels.liteSwitch), ("rotateButton", Levels.rotateButton),
             ("closeButton", Levels.closeButton), ("hearts", Levels.hearts), ("toast", Levels.toast),
         ].enumerated().map { i, entry in WidgetEntry(name: entry.0, level: entry.1, keyPath: "widgets[\(i)]") })

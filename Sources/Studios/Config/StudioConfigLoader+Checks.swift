@@ -23,7 +23,7 @@ extension StudioConfigLoader {
         }
         let gestures = try root["gestures"].map { v throws(ConfigError) in try checkGestures(v, reader: r) } ?? GestureMapping()
         let conceal = try root["conceal"].map { v throws(ConfigError) in try checkConceal(v, reader: r) } ?? []
-        let docker = try root["docker"].map { v throws(ConfigError) in try checkDocker(v, reader: r) } ?? DockerButton.standard
+        let docker = try root["docker"].map { v throws(ConfigError) in try checkDocker(v, reader: r) } ?? BottomBarButton.standard
         let feed = try checkFeed(root["feed"], type: type, reader: r)
         let widgets = try checkWidgets(root["widgets"]!, reader: r)
 
@@ -50,7 +50,7 @@ extension StudioConfigLoader {
                 "conceals level \(Self.format(entry.level)), the level of '\(entry.name)', which "
                     + "\(Self.article(kind)) \(kind) studio needs; remove \(Self.format(entry.level)) from conceal")
         }
-        if root["docker"] != nil, !names.contains(DockerWidget.catalogName) {
+        if root["docker"] != nil, !names.contains(BottomBarWidget.catalogName) {
             throw r.error(
                 "docker",
                 "lists docker buttons but widgets has no docker; add { \"widget\": \"docker\" } "
@@ -134,13 +134,13 @@ extension StudioConfigLoader {
         return level
     }
 
-    private func checkDocker(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError) -> [DockerButton] {
+    private func checkDocker(_ value: JSONValue, reader r: StudioConfigReader) throws(ConfigError) -> [BottomBarButton] {
         let items = try r.array(value, at: "docker", "of button names")
-        let valid = DockerButton.allCases.map(\.rawValue)
-        var buttons: [DockerButton] = []
+        let valid = BottomBarButton.allCases.map(\.rawValue)
+        var buttons: [BottomBarButton] = []
         for (i, item) in items.enumerated() {
             let name = try r.string(item, at: "docker[\(i)]", "naming a button")
-            guard let button = DockerButton(rawValue: name) else {
+            guard let button = BottomBarButton(rawValue: name) else {
                 throw r.error("docker[\(i)]", "unknown docker button '\(name)'; valid: \(valid.joined(separator: ", "))")
             }
             guard !buttons.contains(button) else {

@@ -2,7 +2,7 @@ import StudioKit
 
 /// A configured room: the one studio class every kind shows, built from a `StudioConfig`
 /// and composed of components. The configuration decides which widgets show and at which
-/// levels (each lands in the layer its level names), the docker's buttons, what the swipes
+/// levels (each lands in the layer its level names), the bottom bar's buttons, what the swipes
 /// do and the concealing list. The room's duties are components
 /// (`RoomComponent`): the live session, the orientation, the hearts, its messages and its
 /// badge, then whatever its kind adds (`StudioKind`). A kind with no behaviour of its own is

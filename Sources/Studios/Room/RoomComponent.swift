@@ -1,8 +1,8 @@
 import StudioKit
 
 /// One duty of a configured room, composed into it rather than inherited: the live session,
-/// the orientation, the hearts, the room's messages, the badge and the docker are the ones
-/// every room has, and a kind with behaviour of its own adds its component (`StudioKind`).
+/// the orientation, the hearts, the room's messages and the badge are the ones every room
+/// has, and a kind with behaviour of its own adds its component (`StudioKind`).
 /// The room is one class, `ConfiguredStudio`, whatever its kind.
 ///
 /// A component listens and publishes in its room's announcer (`EventListener`), and the room

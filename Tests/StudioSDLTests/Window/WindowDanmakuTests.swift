@@ -127,7 +127,7 @@ struct BusyRoomLongPressTests {
         try Self.busyFile(file, perSecond: 10_000, seconds: 12)
         let s = try Session(arguments: ["--feed-file", file.path])
         // Wait until the chat runs, then rest a finger on the newest bubble (the list's
-        // bottom line, above the docker) for a second, still.
+        // bottom line, above the bottom bar) for a second, still.
         usleep(2_000_000)
         try s.xdotool(s.at(80, 1124) + ["mousedown", "1", "sleep", "1", "mouseup", "1"])
         var last: State?

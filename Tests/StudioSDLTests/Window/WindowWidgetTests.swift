@@ -89,7 +89,7 @@ struct WindowWidgetTests {
         .timeLimit(.minutes(1)))
     func shareAndTip() throws {
         let s = try Session()
-        try s.tap(502, 1212)  // the docker's share button
+        try s.tap(502, 1212)  // the bottom bar's share button
         try Self.wait(s, "the share sheet to open") { $0.sheet == "shareSheet" }
         usleep(500_000)  // the sheet slides up
         // The sheet is 330 high at the bottom; six targets spread over 680 points, the icons

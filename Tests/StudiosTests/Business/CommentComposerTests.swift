@@ -12,7 +12,7 @@ struct CommentComposerTests {
     static func pillPoint() throws -> Point {
         let probe = try AppFixture(start: start)
         try probe.run(frames: 2)
-        let docker = try #require(probe.driver.studio.root.subtree().first { $0 is DockerWidget } as? DockerWidget)
+        let docker = try #require(probe.driver.studio.root.subtree().first { $0 is BottomBarWidget } as? BottomBarWidget)
         return docker.transformToRoot.apply(docker.center(of: .comment))
     }
 

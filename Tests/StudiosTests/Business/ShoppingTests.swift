@@ -75,7 +75,7 @@ struct ShoppingTests {
         f.tapScreen(at: f.screenPoint(cart, Point(x: 38, y: 38)))
         #expect(recorder.count(of: .cartTapped) == 1)
         #expect(recorder.values(.toastRequested) == ["4 products in this live"])
-        // Above the docker, inside the screen.
-        #expect(cart.frame.maxY <= 1280 - DockerWidget.barHeight && cart.frame.maxX <= 720)
+        // Above the bottom bar, inside the screen.
+        #expect(cart.frame.maxY <= 1280 - BottomBarWidget.barHeight && cart.frame.maxX <= 720)
     }
 }

@@ -175,7 +175,7 @@ struct ConfigErrorTests {
     }
 
     @Test("an unknown docker button lists the valid buttons")
-    func badDockerButton() throws {
+    func badBottomBarButton() throws {
         let text = ConfigSamples.audience(replacing: "\"share\", \"gift\"", with: "\"cart\", \"gift\"")
         let error = try #require(ConfigSamples.error(text))
         #expect(error.keyPath == "docker[1]")

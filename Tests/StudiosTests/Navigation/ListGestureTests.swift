@@ -212,7 +212,7 @@ struct ListGestureTests {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
         f.run(seconds: 0.5)
         let recorder = EventRecorder(f.studio.announcer, .likeTapped)
-        let docker = try #require(f.widget("docker", as: DockerWidget.self))
+        let docker = try #require(f.widget("docker", as: BottomBarWidget.self))
         let like = docker.transformToRoot.apply(docker.center(of: .like))
         f.tap(at: like)
         #expect(recorder.count(of: .likeTapped) == 1, "the like button's tap waited")

@@ -49,10 +49,10 @@ struct StudioConfigEffectTests {
         #expect(!f.studio.isLiteMode)
     }
 
-    @Test("the docker shows the configured buttons, right-aligned in order")
+    @Test("the bottom bar shows the configured buttons, right-aligned in order")
     func dockerButtons() throws {
         let f = try audience { $0.docker = [.share, .like] }
-        let docker = try #require(f.studio.widget(DockerWidget.self))
+        let docker = try #require(f.studio.widget(BottomBarWidget.self))
         #expect(docker.buttons == [.share, .like])
         #expect(docker.center(of: .share).x < docker.center(of: .like).x)
         #expect(docker.center(of: .gift).x < 0)
@@ -65,7 +65,7 @@ struct StudioConfigEffectTests {
     @Test("the record button announces recordTapped and says so")
     func recordButton() throws {
         let f = try audience { $0.docker = [.comment, .record, .like] }
-        let docker = try #require(f.studio.widget(DockerWidget.self))
+        let docker = try #require(f.studio.widget(BottomBarWidget.self))
         let recorder = EventRecorder(f.studio.announcer, .recordTapped)
         f.tap(at: docker.transformToRoot.apply(docker.center(of: .record)))
         #expect(recorder.count(of: .recordTapped) == 1)

@@ -62,7 +62,7 @@ struct StudioTypeBuildTests {
     func gesturesAndDocker(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         #expect(f.studio.gestureMapping == f.config.gestures)
-        if let docker = f.studio.widget(DockerWidget.self) {
+        if let docker = f.studio.widget(BottomBarWidget.self) {
             #expect(docker.buttons == f.config.docker)
         }
     }

@@ -1,0 +1,46 @@
+import StudioKit
+
+extension EventKey where Payload == String {
+    /// Someone asks for a short message in the middle of the screen: its text.
+    public static let toastRequested = EventKey("toastRequested")
+}
+
+extension EventKey where Payload == NoPayload {
+    /// The share button of the bottom bar was tapped.
+    public static let shareTapped = EventKey("shareTapped")
+    /// The gift button of the bottom bar was tapped.
+    public static let giftTapped = EventKey("giftTapped")
+    /// The "Say something…" pill was tapped.
+    public static let commentInputTapped = EventKey("commentInputTapped")
+    /// The host info capsule (not its follow button) was tapped.
+    public static let hostInfoTapped = EventKey("hostInfoTapped")
+    /// The activity badge was tapped.
+    public static let activityTapped = EventKey("activityTapped")
+}
+
+extension EventKey where Payload == Point {
+    /// The like button of the bottom bar was tapped, at the button's centre in studio
+    /// coordinates (hearts rise from there).
+    public static let likeTapped = EventKey("likeTapped")
+}
+
+extension EventKey where Payload == Bool {
+    /// The follow button of the host info was tapped: whether the viewer now follows.
+    public static let followToggled = EventKey("followToggled")
+}
+
+extension EventKey where Payload == Int {
+    /// The room's online count changed: the new count.
+    public static let onlineCountChanged = EventKey("onlineCountChanged")
+}
+
+extension EventKey where Payload == Comment {
+    /// A comment arrived for the comment list and the barrage (from a feed, or the viewer's own).
+    public static let commentArrived = EventKey("commentArrived")
+}
+
+extension EventKey where Payload == DanmakuItem {
+    /// A barrage comment with its own style and color (a `commentArrived` comment scrolls in
+    /// white); only the barrage shows it.
+    public static let danmakuArrived = EventKey("danmakuArrived")
+}
