@@ -3,8 +3,12 @@ import PackageDescription
 
 // Module graph: StudioKit is the pure core and imports
 // Foundation only, plus swift-collections' Deque for the announcer's event queue;
-// StudioInspection holds the tools that look at a studio (audit, dumps, inspector); Studios
-// builds widgets and studio types on them; StudioSDL is the only module that talks to SDL;
+// StudioInspection holds the tools that look at a studio (audit, dumps, inspector). The
+// live room is four modules: StudioDomain (messages, events, the room services widgets ask
+// for, configuration readers), StudioFeed (the simulated server, feed files, scenarios) and
+// StudioWidgets (the widget catalogue) side by side on it, and Studios (rooms: kinds,
+// configuration, sessions) on top, re-exporting the three; StudioAppCore is the app and the
+// deterministic scene harness on Studios. StudioSDL is the only module that talks to SDL;
 // StudioProfiler turns frame timings into percentiles, traces and the HUD; StudioBench holds
 // the bench scenes and microbenchmark fixtures; StudioTesting holds golden and audit
 // assertions for tests; StudioCLI is the command line that wires them
@@ -22,7 +26,11 @@ let package = Package(
         .library(name: "StudioKit", targets: ["StudioKit"]),
         .library(name: "StudioInspection", targets: ["StudioInspection"]),
         .library(name: "DanmakuImport", targets: ["DanmakuImport"]),
+        .library(name: "StudioDomain", targets: ["StudioDomain"]),
+        .library(name: "StudioFeed", targets: ["StudioFeed"]),
+        .library(name: "StudioWidgets", targets: ["StudioWidgets"]),
         .library(name: "Studios", targets: ["Studios"]),
+        .library(name: "StudioAppCore", targets: ["StudioAppCore"]),
         .library(name: "StudioSDL", targets: ["StudioSDL"]),
         .library(name: "StudioVideo", targets: ["StudioVideo"]),
         .library(name: "StudioProfiler", targets: ["StudioProfiler"]),
@@ -65,7 +73,14 @@ let package = Package(
         // the loop and the studios run without it.
         .target(name: "StudioInspection", dependencies: ["StudioKit"]),
         .target(name: "DanmakuImport", dependencies: ["StudioKit"]),
-        .target(name: "Studios", dependencies: ["StudioKit", "StudioInspection", "DanmakuImport"]),
+        .target(name: "StudioDomain", dependencies: ["StudioKit", "DanmakuImport"]),
+        .target(name: "StudioFeed", dependencies: ["StudioKit", "DanmakuImport", "StudioDomain"]),
+        .target(name: "StudioWidgets", dependencies: ["StudioKit", "StudioDomain"]),
+        .target(name: "Studios", dependencies: ["StudioKit", "StudioDomain", "StudioFeed", "StudioWidgets"]),
+        // The app (sessions in a window, F5 reload) and the deterministic scene harness that
+        // snapshots, goldens, benches and the fuzzer run rooms in; it replays recorded input,
+        // so it is the one room module that uses the inspection tools.
+        .target(name: "StudioAppCore", dependencies: ["StudioKit", "StudioInspection", "Studios"]),
         .target(name: "StudioSDL", dependencies: ["CSDL2", "StudioKit"]),
         .target(name: "StudioVideo", dependencies: ["CFFmpeg", "StudioKit"]),
         .target(
@@ -78,17 +93,19 @@ let package = Package(
         .target(
             name: "StudioTesting",
             dependencies: [
-                "StudioKit", "StudioInspection", "Studios", "StudioSDL",
+                "StudioKit", "StudioInspection", "Studios", "StudioAppCore", "StudioSDL",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "StudioBench", dependencies: ["StudioKit", "DanmakuImport", "Studios", "StudioSDL", "StudioProfiler"]),
+        .target(
+            name: "StudioBench", dependencies: ["StudioKit", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioProfiler"]),
         // The command line as a library, so that tests and the fuzzer call the same entry
         // points in-process; the `studio` executable is one line on top of it.
         .target(
             name: "StudioCLI",
             dependencies: [
-                "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL", "StudioProfiler", "StudioBench", "StudioVideo",
+                "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioProfiler", "StudioBench",
+                "StudioVideo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,7 +115,7 @@ let package = Package(
         .target(
             name: "StudioFuzz",
             dependencies: [
-                "StudioCLI", "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioSDL",
+                "StudioCLI", "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -107,26 +124,27 @@ let package = Package(
         .testTarget(
             name: "StudiosTests",
             dependencies: [
-                "Studios", "DanmakuImport", "StudioKit", "StudioInspection",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "DanmakuImport", "StudioKit",
+                "StudioInspection", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Inspection/__Snapshots__"]
         ),
         .testTarget(
             name: "StudioSDLTests",
             dependencies: [
-                "StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioProfiler",
-                "StudioTesting", "CSDL2",
+                "StudioSDL", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "StudioKit",
+                "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2",
             ]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
-        .testTarget(name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioTesting"]),
+        .testTarget(
+            name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioAppCore", "StudioTesting"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
         .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport"], exclude: ["FuzzRegressions"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["StudioTesting", "StudioSDL", "Studios", "StudioKit", "StudioInspection", "StudioVideo"],
+            dependencies: ["StudioTesting", "StudioSDL", "Studios", "StudioAppCore", "StudioKit", "StudioInspection", "StudioVideo"],
             exclude: ["__Snapshots__"]
         ),
     ]

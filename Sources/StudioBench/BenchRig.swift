@@ -1,4 +1,5 @@
 import Foundation
+import StudioAppCore
 import StudioKit
 import StudioProfiler
 import StudioSDL

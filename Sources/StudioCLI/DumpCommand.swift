@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StudioAppCore
 import StudioInspection
 import StudioKit
 import StudioSDL

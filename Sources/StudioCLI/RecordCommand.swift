@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StudioAppCore
 import StudioKit
 import StudioSDL
 import StudioVideo

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_exported import StudioAppCore
 import Studios
 import Synchronization
 

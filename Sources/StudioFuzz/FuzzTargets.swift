@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StudioAppCore
 import StudioCLI
 import StudioInspection
 import StudioKit

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+@_exported import StudioAppCore
 import StudioKit
 import StudioSDL
 import Studios

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// The levels of the widgets this module ships, in one place. A level alone decides a
 /// widget's layer (background [0,100), displayer [100,200), movable [200,300), lite
 /// [300,400), float [400,...)) and its order among the widgets of that layer; the gaps leave

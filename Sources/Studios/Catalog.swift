@@ -1,5 +1,8 @@
 import Foundation
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// Everything an app built on LiveStudio can show: the widgets configurations may name, the
 /// studio kinds, and the rooms of the demo directory. `standard` is LiveStudio's own; a

@@ -1,4 +1,5 @@
 import Foundation
+import StudioAppCore
 import StudioInspection
 import StudioKit
 import StudioTesting

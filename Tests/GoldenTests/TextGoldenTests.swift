@@ -1,4 +1,5 @@
 import Foundation
+import StudioAppCore
 import StudioKit
 import StudioTesting
 import Studios

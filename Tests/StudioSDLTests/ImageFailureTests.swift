@@ -1,4 +1,5 @@
 import Foundation
+import StudioAppCore
 import Studios
 import Testing
 

@@ -2,7 +2,11 @@ import Foundation
 import StudioKit
 import Testing
 
+@testable import StudioAppCore
+@testable import StudioDomain
+@testable import StudioFeed
 @testable import StudioSDL
+@testable import StudioWidgets
 @testable import Studios
 
 extension SDLTests {

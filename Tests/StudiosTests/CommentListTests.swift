@@ -1,6 +1,9 @@
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Comment list")
@@ -10,7 +13,7 @@ struct CommentListTests {
         f.step()
     }
 
-    private func chat(_ i: Int) -> Studios.Comment {
+    private func chat(_ i: Int) -> StudioDomain.Comment {
         Comment(user: "u\(i)", text: "message \(i)", userColor: .white)
     }
 

@@ -1,4 +1,5 @@
 import StudioKit
+import Studios
 
 /// F5 reloads the studio configurations while the app runs. The room on screen keeps
 /// running either way; the next room opened uses the new configurations. A bad file

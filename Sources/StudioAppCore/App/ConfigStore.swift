@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+import Studios
 
 /// The studio configurations in force, shared by the session (building studios on the loop
 /// thread) and the feed (reading rates on its own thread). Each file stands alone: a bad file

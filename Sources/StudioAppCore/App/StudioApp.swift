@@ -1,5 +1,6 @@
 import Foundation
 import StudioKit
+import Studios
 
 /// The whole app on a backend: the studio configurations from `Assets/studios`, a session,
 /// the driver, and the simulated server feed as the driver's I/O component.

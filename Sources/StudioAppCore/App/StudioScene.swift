@@ -1,6 +1,7 @@
 import Foundation
 import StudioInspection
 import StudioKit
+import Studios
 
 /// What to show of the app for a snapshot, golden, dump or audit: a studio (by kind or
 /// scheme) after a number of frames, with a seed, a scenario, a mode and recorded input.

@@ -1,3 +1,5 @@
+import StudioKit
+
 /// A configuration or scenario file that cannot be used: which file, where in it (a key
 /// path such as `widgets[3].level`, or a line), and what is wrong and how to fix it.
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,20 +1,22 @@
+import StudioKit
+
 /// A strict JSON reader for configuration files. Foundation's parsers report a syntax error
 /// as "around character N" at best and accept duplicate keys silently; this one reports the
 /// line and column of every syntax error, rejects duplicate keys, and remembers the line of
 /// each value by key path (`widgets[3].options.lanes`), so that errors found later, when
 /// the values are checked, can name the line too.
-struct ConfigJSONReader {
+package struct ConfigJSONReader {
     /// A syntax error: where (1-based line and column) and what was expected.
-    struct SyntaxError: Error, Hashable {
-        var line: Int
-        var column: Int
-        var reason: String
+    package struct SyntaxError: Error, Hashable {
+        package var line: Int
+        package var column: Int
+        package var reason: String
     }
 
     /// A parsed document: the value and the line each key path starts on.
-    struct Document {
-        var value: JSONValue
-        var lines: [String: Int]
+    package struct Document {
+        package var value: JSONValue
+        package var lines: [String: Int]
     }
 
     private let bytes: [UInt8]
@@ -41,7 +43,7 @@ struct ConfigJSONReader {
     }
 
     /// Parses one JSON document (a value surrounded by whitespace only).
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Document {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Document {
         var reader = ConfigJSONReader(bytes, tracksLines: true)
         let value = try reader.parseDocument()
         return Document(value: value, lines: reader.lines)
@@ -49,7 +51,7 @@ struct ConfigJSONReader {
 
     /// Parses one JSON document without remembering lines: for one-line documents such as
     /// the lines of a JSON Lines file, whose errors name the file's line instead.
-    static func parseValue(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    package static func parseValue(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var reader = ConfigJSONReader(bytes, tracksLines: false)
         return try reader.parseDocument()
     }

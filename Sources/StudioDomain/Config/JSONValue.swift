@@ -1,3 +1,5 @@
+import StudioKit
+
 /// A parsed JSON value, kept whole so that configuration errors can name the exact key path
 /// and unknown keys can be reported (typos are errors, not silently ignored).
 public enum JSONValue: Hashable, Sendable, Decodable {

@@ -7,7 +7,7 @@ public struct Comment: Hashable, Sendable {
         case chat, enter, gift, system
 
         /// The color of the line's text: chat white, entering dimmer, gifts gold, notices cyan.
-        var textColor: Color {
+        package var textColor: Color {
             switch self {
             case .chat: Palette.text
             case .enter: Palette.secondaryText
@@ -50,7 +50,7 @@ public struct Comment: Hashable, Sendable {
     /// The price and the message of a super chat.
     public init(superChat chat: SuperChat) {
         self.init(
-            user: chat.user, text: "\(SuperChatWidget.price(chat.price)) SC: \(chat.message)",
+            user: chat.user, text: "\(chat.priceText) SC: \(chat.message)",
             userColor: chat.tier.color, kind: .gift)
     }
 
@@ -58,7 +58,7 @@ public struct Comment: Hashable, Sendable {
     public init(membership: Membership) {
         self.init(
             user: membership.user, text: "joined as \(membership.level.title)",
-            userColor: MembershipBannerWidget.color(membership.level), kind: .enter)
+            userColor: membership.level.color, kind: .enter)
     }
 
     /// A message from the platform.

@@ -1,3 +1,5 @@
+import StudioKit
+
 /// The three text sizes Bilibili's players offer, 18, 25 and 36 points; LiveStudio draws
 /// them relative to the configured font size (normal is that size), so the proportions hold
 /// at any scale.

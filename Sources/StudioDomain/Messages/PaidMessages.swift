@@ -19,6 +19,15 @@ public struct SuperChat: Hashable, Sendable {
     }
 
     public var tier: SuperChatTier { SuperChatTier(price: price) }
+
+    /// The price as the room shows it: "¥30", or "¥9.9" for a price with jiao.
+    public var priceText: String { Self.priceText(price) }
+
+    /// `yuan` as the room shows a price.
+    public static func priceText(_ yuan: Double) -> String {
+        let tenths = Int(clamping: (yuan * 10).rounded())
+        return tenths % 10 == 0 ? "¥\(tenths / 10)" : "¥\(tenths / 10).\(abs(tenths % 10))"
+    }
 }
 
 /// A membership bought for the room ("guard" in Bilibili's live rooms): captain, admiral or
@@ -45,6 +54,15 @@ extension MembershipLevel {
         case .governor: "Governor \(chineseName)"
         case .admiral: "Admiral \(chineseName)"
         case .captain: "Captain \(chineseName)"
+        }
+    }
+
+    /// The level's color: its entrance banner, and the buyer's name in the comments.
+    public var color: Color {
+        switch self {
+        case .governor: Color(hex: 0xE5484D)
+        case .admiral: Color(hex: 0x9B5DE5)
+        case .captain: Color(hex: 0x3B82F6)
         }
     }
 }

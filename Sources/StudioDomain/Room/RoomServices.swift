@@ -30,10 +30,6 @@ public protocol KindTitleService: AnyObject {
     var kindTitle: String { get }
 }
 
-extension ConfiguredStudio: WidgetLookupService, KindTitleService {
-    public var kindTitle: String { config.title }
-}
-
 extension WidgetContext {
     public var liveSession: (any LiveSessionService)? { service((any LiveSessionService).self) }
     public var orientation: (any OrientationService)? { service((any OrientationService).self) }

@@ -1,3 +1,5 @@
+import StudioKit
+
 /// Formats an audience count the way live apps show it: "987", "12.3k", "123k", "1.2M".
 /// Integer arithmetic only, so no locale changes the result.
 public func formatOnlineCount(_ count: Int) -> String {

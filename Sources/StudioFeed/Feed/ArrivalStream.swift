@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// One Poisson stream of arrivals (comments, enters...): exponential gaps of mean `1/rate`

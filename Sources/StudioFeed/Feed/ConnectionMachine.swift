@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The keep-alive connection's state machine, in simulated time:

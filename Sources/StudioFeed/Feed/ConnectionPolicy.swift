@@ -1,4 +1,6 @@
 import Foundation
+import StudioDomain
+import StudioKit
 
 /// How the simulated keep-alive connection behaves when it drops: exponential backoff
 /// between reconnect attempts, how long an attempt takes, and how unreliable the network is.

@@ -1,14 +1,17 @@
+import StudioDomain
+import StudioKit
+
 /// What the simulated audience is called and says: English and Chinese mostly, with emoji
 /// and a few other scripts, as an international room's chat is.
-enum FeedContent {
-    static let users: [String] = [
+package enum FeedContent {
+    package static let users: [String] = [
         "Mia", "Leo_88", "nightowl", "Sakura", "Tom", "Yuki", "Jamal", "Ola", "Ethan", "Sofia",
         "Kenji", "Ava", "Noah", "Priya", "Lucas", "Chloe", "Mateo", "Hana", "Oliver", "Zara",
         "小鱼儿", "阿杰", "星星", "甜甜圈", "小明", "月亮船", "大白", "橘子汽水", "阿福", "晴天",
         "夏天的风", "猫猫头", "北北", "一只小熊", "老王", "糖糖", "木子李", "阿飞", "小雨", "豆豆",
     ]
 
-    static let comments: [String] = [
+    package static let comments: [String] = [
         "Hello from Berlin!", "666", "What song is this?", "Love this stream", "Can you say hi to me?",
         "First time here", "This view is amazing", "Where are you streaming from?", "Great vibes tonight",
         "So relaxing", "lol", "Turn the volume up please", "Been watching for an hour already",

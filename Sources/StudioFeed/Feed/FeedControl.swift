@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Everything a feed can be told: the driver's controls and the feed's own. The real-time

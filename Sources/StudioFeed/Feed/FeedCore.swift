@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The logic both feeds share: one generator per room the driver entered, one keep-alive

@@ -1,5 +1,6 @@
 import DanmakuImport
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// A danmaku file or live recording loaded to play into rooms (`--feed-file`): its records as

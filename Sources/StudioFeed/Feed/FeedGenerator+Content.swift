@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// What each stream says when it fires. Every draw comes from the firing stream's own
@@ -71,7 +72,7 @@ extension FeedGenerator {
     }
 
     /// A user keeps one color wherever their name shows.
-    static func color(of user: String) -> Color {
+    package static func color(of user: String) -> Color {
         Palette.names[Int(stableHash(user) % UInt64(Palette.names.count))]
     }
 

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The simulated server's messages for one room: a pure, deterministic generator. Each

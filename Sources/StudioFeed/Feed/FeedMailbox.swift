@@ -1,4 +1,6 @@
 import Foundation
+import StudioDomain
+import StudioKit
 
 /// What the loop thread and the feed thread share: the queue of controls, the feed's last
 /// status, and the flags of its life. Every field is guarded by `condition`'s lock, and the

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 extension FeedRates {
     /// Reads feed rates from a configuration object such as
     /// `{"preset": "live", "comments": 3, "keepAlive": true}`. Keys left out keep the

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// How lively a room's simulated server feed is. Every rate is per second of simulated
 /// time and is the mean of a Poisson process (exponential gaps), so messages arrive in
 /// irregular clumps the way real chat does. A rate of 0 turns its stream off.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A snapshot of a feed for tests and the profiler HUD: where its simulated time is, the

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The simulated server's tables for choosing gifts.

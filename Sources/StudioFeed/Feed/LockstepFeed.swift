@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The simulated server run synchronously on the loop thread: each `.advance(to:)` produces

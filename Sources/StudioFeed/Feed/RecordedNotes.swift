@@ -1,4 +1,5 @@
 import DanmakuImport
+import StudioDomain
 import StudioKit
 
 /// What a record of a danmaku file or live recording announces in a room: a comment (shown in

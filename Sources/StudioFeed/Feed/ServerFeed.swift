@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The simulated live-stream server as a real-time I/O component: a background thread runs

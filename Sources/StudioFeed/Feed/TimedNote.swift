@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A note with the simulated time it happened at. The feed works in simulated seconds

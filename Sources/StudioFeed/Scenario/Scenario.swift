@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// A scripted run, from a JSON Lines file: one timestamped object per line, e.g.

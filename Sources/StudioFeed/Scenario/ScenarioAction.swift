@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// One timed thing a scenario does.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The fields of one JSON object of a scenario line, read with errors that name the file,

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// How a scenario's gestures become pointer samples. Swipes are real drags rather than

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The scenario actions that are the user's input, one decoder each. A gesture line gives

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A backend that adds a scenario's scripted gestures and keys to the input of another

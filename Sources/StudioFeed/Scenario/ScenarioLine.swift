@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Reads one line of a scenario (already decoded to an object) into its entries.

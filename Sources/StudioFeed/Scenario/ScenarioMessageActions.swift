@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The scenario actions that are messages from the room's server, one decoder each, and

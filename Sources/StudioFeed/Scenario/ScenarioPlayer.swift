@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Replays a scenario against simulated time: each call returns the entries that became

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// One line of a scenario, as an action's decoder reads it: `{"t": 2, "<action>": …}`.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A widget that studio configurations can name (`"widget": "danmaku"`). Each conforming

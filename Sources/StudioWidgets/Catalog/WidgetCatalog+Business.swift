@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 extension WidgetCatalog {
     /// Widgets of particular studio kinds: audience list, rank and share
     /// sheets, the comment composer, the gift panel, the PK bar, banner and opponent video, product cards and cart, quiz card, claw

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 extension WidgetCatalog {
     /// Live-interaction widgets: danmaku with its "弹" button and settings sheet, gift combos,
     /// full-screen gift animations.

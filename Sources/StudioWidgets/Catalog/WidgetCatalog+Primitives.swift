@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 extension WidgetCatalog {
     /// The primitives designers compose widgets from in a configuration, without code:
     /// shapes, text, images, sprites and groups of them.

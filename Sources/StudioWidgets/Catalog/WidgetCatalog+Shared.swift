@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 extension WidgetCatalog {
     /// The widgets most studios share (cover, video, host info, comments, docker, buttons,
     /// hearts, toast) and the studio's badge.

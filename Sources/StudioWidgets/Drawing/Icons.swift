@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Small icons drawn from primitives, centred on a point, for buttons and badges.

@@ -1,4 +1,4 @@
-import StudioInspection
+import StudioDomain
 import StudioKit
 
 // The widgets whose text moves on purpose (`ScrollingText`): the audit does not call such

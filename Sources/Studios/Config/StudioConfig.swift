@@ -1,5 +1,7 @@
-import StudioInspection
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// One studio kind's configuration (`Assets/studios/<kind>.json`), checked whole by
 /// `StudioConfigLoader`: which widgets the studio shows and at which levels, the bottom bar's

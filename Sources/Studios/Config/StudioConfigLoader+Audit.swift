@@ -1,5 +1,7 @@
-import StudioInspection
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 extension StudioConfigLoader {
     /// `auditExceptions`: the layering audit's findings a studio accepts on purpose, each

@@ -1,5 +1,7 @@
-import StudioInspection
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 extension StudioConfigLoader {
     /// Checks a parsed configuration, top to bottom: the top-level keys, then each key in

@@ -1,3 +1,8 @@
+import StudioDomain
+import StudioFeed
+import StudioKit
+import StudioWidgets
+
 /// Typed access to the parsed values of one configuration file: every error it throws is a
 /// `ConfigError` naming the file, the key path and, where the file has it, the line.
 struct StudioConfigReader {

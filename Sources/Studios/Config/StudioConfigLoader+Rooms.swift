@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 extension StudioConfigLoader {
     /// `rooms`: what one room of the kind does differently, as options over its widgets'

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 extension StudioConfigLoader {
     /// Checks the `widgets` array: each entry an object with a known `widget` name, an

@@ -1,6 +1,8 @@
 import Foundation
-import StudioInspection
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// Reads studio configurations (`Assets/studios/<kind>.json`) and checks everything before
 /// a studio is built: JSON syntax (with the line and column), required keys, value types,
@@ -122,7 +124,7 @@ public struct StudioConfigLoader {
     }
 
     /// The kind a file must hold: its name without `.json` and folders.
-    static func expectedKind(file: String) -> RoomKind? {
+    package static func expectedKind(file: String) -> RoomKind? {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         guard name.hasSuffix(".json") else { return nil }
         return RoomKind(String(name.dropLast(".json".count)))

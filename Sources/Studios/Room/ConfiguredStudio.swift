@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// A configured room: the one studio class every kind shows, built from a `StudioConfig`
 /// and composed of components. The configuration decides which widgets show and at which
@@ -120,4 +123,8 @@ extension ConfiguredStudio {
         // levels with no options (`StudioTypesTests` builds it to pin this).
         try! self.init(config: .builtInAudience, room: room, environment: environment)
     }
+}
+
+extension ConfiguredStudio: WidgetLookupService, KindTitleService {
+    public var kindTitle: String { config.title }
 }

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The room's live session: where the stream is (`LiveState`) and the one live timer. A
 /// viewer's room is live from the start; the host's studio opens in a preview

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The room's badge, when its configuration shows one: the kind's title, and a short state
 /// that the kind's component keeps beside it ("2W 1L").

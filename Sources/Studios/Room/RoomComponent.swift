@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// One duty of a configured room, composed into it rather than inherited: the live session,
 /// the orientation, the hearts, the room's messages and the badge are the ones every room

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The hearts this viewer sent in the room: taps on the room and likes (double taps on a
 /// picture), as the session's record of the visit keeps them.

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// What the room itself says: toasts in the middle of the screen, and notices in the
 /// comment list. It also tells the viewer when a swipe finds no room past the first or the

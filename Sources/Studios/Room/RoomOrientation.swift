@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The room's orientation: portrait, or turned on its side to the landscape layout.
 public final class RoomOrientation: RoomComponent, OrientationService {

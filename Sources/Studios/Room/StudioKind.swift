@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The component a studio kind with behaviour of its own adds to its rooms: it keeps the
 /// kind's state and coordinates the kind's widgets (the PK kind counts rounds and names the

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// Where a session looks up the room a scheme names: host, title, cover, audience. The demo
 /// directory has one room of each kind; an id it does not know gets a plain generated room,

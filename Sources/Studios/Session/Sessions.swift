@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The sessions the app offers:
 /// - `audience`: a viewer swiping through one room of each kind a viewer watches (every kind

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// A module that opens room schemes of a set of kinds: it takes the scheme and
 /// its room as typed input and builds the studio through `build`, which knows the

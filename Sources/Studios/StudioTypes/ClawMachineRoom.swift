@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The claw kind, a remote claw machine: the claw pad, kept in lite mode so the game stays
 /// playable. The pad drags (`Widget.dragAxes(at:)`: a finger sliding on it steers the claw),

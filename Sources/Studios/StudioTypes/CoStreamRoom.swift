@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The co-stream kind, an audience member streaming with the host: the co-stream window
 /// (picture in picture). The badge names the guest while one streams, and the room is told

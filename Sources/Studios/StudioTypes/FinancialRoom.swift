@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The financial kind, a financial live (a stock analyst's room): the price ticker. The
 /// badge follows the quote ("AAPL +1.24%"), and a move past ±2% from the open is told in

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The host kind, the studio of the host: the streamer's own view. The studio's live
 /// state (`LiveState`) is the stream's: it opens in a preview, the host panel's Go Live

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The hosts-loop kind, a loop of hosts taking turns in one room: the hosts-loop widget counts down each
 /// turn and announces the hand-over; the studio keeps who is on stage and hands the whole

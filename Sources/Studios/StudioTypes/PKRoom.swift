@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The PK kind, a 1v1 battle between this room's host (left, red) and an opponent
 /// (right, blue, `pkOpponent`'s video). The PK bar counts the round down and announces

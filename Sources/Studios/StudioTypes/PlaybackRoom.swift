@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The playback kind, the playback of a past stream: the playback bar. A recording has no
 /// keep-alive connection (the feed sends it nothing, whatever its configuration's rates);

@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The quiz kind, a quiz show: the question card. The badge keeps the round and the
 /// player's score ("Q3 · 2 right"); when an answer is revealed the player hears whether

@@ -1,5 +1,8 @@
 import Foundation
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The comments of a recorded stream, each at the second of the recording it was sent at.
 /// A playback room replays them as its position passes those seconds.

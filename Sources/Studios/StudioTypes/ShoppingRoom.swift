@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// The shopping kind, a single host selling: the product card and the cart. The cart
 /// button opens the buy flow of the featured product (the card asks to confirm); an order

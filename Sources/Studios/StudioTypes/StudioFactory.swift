@@ -1,4 +1,7 @@
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// Builds studios from configurations: the configuration's kind picks the type
 /// (`StudioTypes`), the catalog builds its widgets. Studios never build their

@@ -1,5 +1,8 @@
 import Foundation
+import StudioDomain
+import StudioFeed
 import StudioKit
+import StudioWidgets
 
 /// How a studio kind is registered: its name, the components its rooms add, what its
 /// configuration must hold, and where that configuration is when it is not in the assets
@@ -117,27 +120,6 @@ public struct StudioTypes: Sendable {
 
     /// The widgets a configuration of `kind` must list; empty for an unknown kind.
     public func requiredWidgets(for kind: RoomKind) -> [String] { entries[kind]?.requiredWidgets ?? [] }
-}
-
-/// A name two modules registered: a widget's catalog name or a studio kind.
-public struct RegistrationConflict: Error, Hashable, Sendable, CustomStringConvertible {
-    /// "widget" or "studio kind".
-    public let what: String
-    public let name: String
-    /// The registering modules, first registration first.
-    public let modules: [String]
-    public let fix: String
-
-    public var description: String {
-        "\(what) '\(name)' is registered twice, by \(modules.joined(separator: " and by ")); \(fix)"
-    }
-}
-
-enum Registry {
-    /// The module of a `#fileID` ("LuckyWheel/Wheel.swift" → "LuckyWheel").
-    static func module(ofFileID fileID: String) -> String {
-        fileID.split(separator: "/").first.map(String.init) ?? fileID
-    }
 }
 
 /// A studio kind no registered type shows.

@@ -14,7 +14,7 @@ struct ConversionDisciplineTests {
     /// The files where input arrives: everything there converts with a labelled initializer
     /// (`clamping:`, `exactly:`, `truncatingIfNeeded:`, `bitPattern:`).
     static let inputPaths = [
-        "Studios/Scenario", "StudioInspection/InputRecording.swift", "StudioKit/Input",
+        "StudioFeed/Scenario", "StudioInspection/InputRecording.swift", "StudioKit/Input",
         "StudioSDL/Window/SDLInputTranslator.swift", "StudioSDL/Window/InputMapping.swift", "StudioCLI",
     ]
 

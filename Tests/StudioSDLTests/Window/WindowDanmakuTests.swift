@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The barrage, its settings and paid messages in the real window under Xvfb, with real X

@@ -2,6 +2,9 @@ import CSDL2
 import Foundation
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The programs the end-to-end suite needs, and what to install when one is missing.

@@ -1,6 +1,10 @@
 import Foundation
 import StudioKit
 
+@testable import StudioAppCore
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The app as `studio run --headless` builds it, on a `ScriptedBackend` keeping every list, and a manual clock.

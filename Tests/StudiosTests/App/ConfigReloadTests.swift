@@ -2,6 +2,10 @@ import Foundation
 import StudioKit
 import Testing
 
+@testable import StudioAppCore
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Reloading configurations while the app runs")

@@ -2,6 +2,9 @@ import Foundation
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("The app: sessions, configurations and the feed together")

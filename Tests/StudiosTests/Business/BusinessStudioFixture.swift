@@ -1,5 +1,8 @@
 import StudioKit
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// A loaded basic single-host studio (the first demo room, host "Luna"), to which a test

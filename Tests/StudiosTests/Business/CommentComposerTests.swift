@@ -2,6 +2,9 @@ import Foundation
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// Sending a comment as a viewer does: tap the pill, type, press Enter, through the whole app.

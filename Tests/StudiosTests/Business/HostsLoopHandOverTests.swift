@@ -1,6 +1,9 @@
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Hosts loop hand-over")
@@ -53,7 +56,7 @@ struct HostsLoopHandOverTests {
 
     @Test("after a hand-over the audience greets the new host by name, the same way for the same seed")
     func audienceGreets() throws {
-        func greetings(seed: UInt64) throws -> [Studios.Comment] {
+        func greetings(seed: UInt64) throws -> [StudioDomain.Comment] {
             let f = try ConfiguredStudioFixture(kind: StudioKinds.hostsLoop, seed: seed)
             let loop = try #require(f.widget("hostsLoop", as: HostsLoopWidget.self))
             let next = loop.nextHost

@@ -2,6 +2,9 @@ import StudioInspection
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// Every class of configuration error names the file and the key path or line, and says

@@ -1,5 +1,8 @@
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Configuration JSON reader")

@@ -2,6 +2,9 @@ import Foundation
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// A widget registered from outside the standard catalog.
@@ -56,7 +59,7 @@ struct RegistryTests {
         let sum = WidgetCatalog.standard() + theirs
         #expect(sum.conflicts.count == 1)
         #expect(
-            "\(sum.conflicts[0])" == "widget 'toast' is registered twice, by Studios and by LuckyWheel; "
+            "\(sum.conflicts[0])" == "widget 'toast' is registered twice, by StudioWidgets and by LuckyWheel; "
                 + "register the widget once, or give one of them another `catalogName`")
         // The first registration stays: the standard toast is not replaced behind the user's back.
         #expect(sum.type(named: "toast") == ToastWidget.self)

@@ -1,5 +1,8 @@
 import StudioKit
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// A loaded basic single-host studio, with the approximate measurer, for

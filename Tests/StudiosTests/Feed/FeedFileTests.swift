@@ -3,6 +3,10 @@ import StudioKit
 import Testing
 
 @testable import DanmakuImport
+@testable import StudioAppCore
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Danmaku files and recordings played as a room's feed")

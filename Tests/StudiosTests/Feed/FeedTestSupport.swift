@@ -1,6 +1,9 @@
 import Foundation
 import StudioKit
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// Rooms and helpers the feed tests share.

@@ -2,6 +2,9 @@ import StudioKit
 import Testing
 
 @testable import DanmakuImport
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The eight-bytes-at-a-time helpers, each checked against a plain byte loop on many random

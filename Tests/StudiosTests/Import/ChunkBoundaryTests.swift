@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DanmakuImport
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Chunk boundaries")

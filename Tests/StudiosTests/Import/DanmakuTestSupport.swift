@@ -1,6 +1,9 @@
 import Foundation
 
 @testable import DanmakuImport
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// Fixture files under Tests/Fixtures/Danmaku, and temporary files for the cases that are

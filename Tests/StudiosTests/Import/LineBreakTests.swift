@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DanmakuImport
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// Bilibili's ways of writing a line break in a comment (`/n`, a backslash and n, CR LF)

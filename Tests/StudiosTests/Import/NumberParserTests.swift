@@ -2,6 +2,9 @@ import StudioKit
 import Testing
 
 @testable import DanmakuImport
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Number parsing")

@@ -3,6 +3,9 @@ import StudioKit
 import Testing
 
 @testable import DanmakuImport
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// Danmaku files that Bilibili wrote, not LiveStudio: two from CommentCoreLibrary's test data

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 #if canImport(FoundationXML)

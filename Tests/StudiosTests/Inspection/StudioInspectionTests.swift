@@ -4,6 +4,9 @@ import StudioInspection
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The layering tools over the shipped studios: each kind's widget tree as text (a golden,

@@ -3,6 +3,9 @@ import StudioInspection
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The audit's text rules over shipped configurations broken on purpose.

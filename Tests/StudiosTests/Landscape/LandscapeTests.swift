@@ -1,6 +1,9 @@
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// Rotation as a live-stream app does it: a landscape stream letterboxed at the top of the

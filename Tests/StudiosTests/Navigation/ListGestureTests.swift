@@ -1,6 +1,9 @@
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The comment list, the rank list and the room's double tap, driven through the studio's

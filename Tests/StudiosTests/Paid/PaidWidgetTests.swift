@@ -1,6 +1,9 @@
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Super chats and memberships")
@@ -61,9 +64,9 @@ struct PaidWidgetTests {
 
     @Test("prices read as yuan, with jiao only when there are some")
     func priceText() {
-        #expect(SuperChatWidget.price(30) == "¥30")
-        #expect(SuperChatWidget.price(9.9) == "¥9.9")
-        #expect(SuperChatWidget.price(.infinity).hasPrefix("¥"))
+        #expect(SuperChat.priceText(30) == "¥30")
+        #expect(SuperChat.priceText(9.9) == "¥9.9")
+        #expect(SuperChat.priceText(.infinity).hasPrefix("¥"))
     }
 
     @Test("membership banners show one at a time in arrival order, each for its time")

@@ -2,6 +2,9 @@ import Foundation
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The shipped audience room with primitive entries added to its widgets (after the toast,

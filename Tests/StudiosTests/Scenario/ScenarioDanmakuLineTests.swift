@@ -1,11 +1,14 @@
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 @Suite("Scenario comment lines with a barrage look")
 struct ScenarioDanmakuLineTests {
-    static func comments(_ text: String) throws -> [Studios.Comment] {
+    static func comments(_ text: String) throws -> [StudioDomain.Comment] {
         try Scenario.parse(text, file: "look.jsonl").entries.compactMap {
             if case .note(let n) = $0.action { n.value(.commentArrived) } else { nil }
         }

@@ -1,6 +1,9 @@
 import Foundation
 import StudioKit
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// A studio of one kind built as the app builds it: its shipped configuration from

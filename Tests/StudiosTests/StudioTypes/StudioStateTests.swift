@@ -1,6 +1,9 @@
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The states a studio holds (the host's preview, live and end; lite mode; a paused
@@ -11,7 +14,7 @@ struct StudioStateTests {
         GiftMessage(sender: sender, gift: GiftCatalog.all[GiftCatalog.all.count - 1], count: 1)
     }
 
-    static func comment(_ text: String) -> Studios.Comment {
+    static func comment(_ text: String) -> StudioDomain.Comment {
         Comment(user: "Yuki", text: text, userColor: .white)
     }
 

@@ -1,6 +1,9 @@
 import StudioKit
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// What each studio type adds: the behaviour that coordinates its widgets.

@@ -1,5 +1,8 @@
 import StudioKit
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// A loaded studio driven by hand the way the driver drives it: queued events delivered,

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import StudioDomain
+@testable import StudioFeed
 @testable import StudioKit
+@testable import StudioWidgets
 @testable import Studios
 
 /// Widgets reach their room through services their context offers (`LiteModeService`,
@@ -69,7 +72,7 @@ struct RoomServicesTests {
         var root = URL(fileURLWithPath: #filePath)
         while root.lastPathComponent != "Tests" { root.deleteLastPathComponent() }
         root.deleteLastPathComponent()
-        let folders = ["Sources/Studios/Widgets", "Sources/Studios/Catalog", "Sources/Studios/StudioTypes/Widgets"]
+        let folders = ["Sources/StudioWidgets"]
         let cast = try Regex(#"as[?!]\s*[A-Za-z]*Studio\b|context\??\.studio\s+as"#)
         var scanned = 0
         for folder in folders {

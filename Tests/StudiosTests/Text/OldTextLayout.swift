@@ -1,5 +1,8 @@
 import StudioKit
 
+@testable import StudioDomain
+@testable import StudioFeed
+@testable import StudioWidgets
 @testable import Studios
 
 /// The fitting and wrapping that walked one character at a time, kept as the plain

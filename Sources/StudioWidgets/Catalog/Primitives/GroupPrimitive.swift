@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A frame holding other primitives, placed relative to it and drawn in its order (by

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A named image (`Assets/images/<name>.png`, as `ImageRef` names them) stretched over its

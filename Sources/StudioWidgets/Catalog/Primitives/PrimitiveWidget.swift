@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// What tapping a primitive does (`tap` in its options).

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A text with `{field}` bindings to the room's data, read once from the configuration.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A filled shape covering its frame: a rectangle, a rounded rectangle or the circle

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Frame animation from a sprite sheet: frames of `frameWidth` x `frameHeight` image pixels,

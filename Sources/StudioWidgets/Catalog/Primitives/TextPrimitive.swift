@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// One line of text in its frame, vertically centred, cut with "…" to `maxWidth`. The text

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 extension StudioBadgeWidget: CatalogWidget {

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The room's background: the host's cover image (`room.cover`) filling the screen, darkened

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// How a PK round ended, seen from this room: its host is the left (red) side, the

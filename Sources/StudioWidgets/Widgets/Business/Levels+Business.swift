@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// The default levels of the business widgets. Each is unique
 /// among the module's levels: a studio conceals by level, so two widgets sharing one would
 /// be concealed together. Odd numbers leave the round ones to the shared widgets.

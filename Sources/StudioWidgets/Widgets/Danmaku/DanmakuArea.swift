@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// How much of the band the barrage may use, from its top, as players offer it: a quarter,
 /// half, three quarters or all of it. Only that many lanes (counted from the top) take new
 /// comments; bottom comments stand in the last of them.

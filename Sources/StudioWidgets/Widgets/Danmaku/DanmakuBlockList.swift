@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// The comments a viewer blocks: by keyword (a case-insensitive part of the text), by
 /// regular expression (Swift `Regex` syntax, matched anywhere in the text; case-sensitive
 /// unless the pattern says `(?i)`), and by user (the exact name).

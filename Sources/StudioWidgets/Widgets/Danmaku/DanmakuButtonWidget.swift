@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The "弹" button: opens the danmaku settings sheet (announces `.danmakuSettingsTapped`).

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// The knobs of a `DanmakuWidget`; each is also an option of the catalog entry.
 public struct DanmakuConfiguration: Hashable, Sendable {
     /// The most comments on screen at once; more wait in the overflow queue.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The barrage's built-in demo feed (off unless `demoInterval` > 0): one comment every

@@ -1,4 +1,6 @@
 import Foundation
+import StudioDomain
+import StudioKit
 
 /// The settings' block rules, prepared for checking every comment that arrives: keywords
 /// lowercased once, patterns compiled once (when the settings change, not per comment).

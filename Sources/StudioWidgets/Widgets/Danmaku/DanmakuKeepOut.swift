@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Where a danmaku band must not put its text: the frames of the visible widgets that keep

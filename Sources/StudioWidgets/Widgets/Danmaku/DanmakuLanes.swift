@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// The lane allocator of the danmaku band. The band is cut into lanes one normal line high
 /// (`DanmakuLayout`); a comment takes as many neighbouring lanes as its line needs.
 ///

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The lane grid and the fonts of a band under given settings: the text size of each

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A comment's text as the lines it is drawn in: one, or several where the text holds line

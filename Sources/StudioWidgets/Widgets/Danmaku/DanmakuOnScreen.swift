@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A comment on screen as tests and the inspector see it.

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// Compiles the block list's regular expressions and says why one does not compile.
 enum DanmakuPattern {
     /// `pattern` as a `Regex`.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The sprites of the lines the band draws: a line and its shadow (or outline) as one

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The viewer's danmaku settings, shared by every room of a session: they follow the

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// The danmaku's overflow queue: comments that arrived while the screen was full (or no lane
 /// was free) wait here in arrival order, bounded by `limit`.
 ///

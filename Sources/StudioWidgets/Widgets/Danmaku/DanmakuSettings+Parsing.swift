@@ -1,4 +1,6 @@
 import Foundation
+import StudioDomain
+import StudioKit
 
 /// Each setting read from a string, as a command line or a form gives it. Every parser
 /// throws a `DanmakuSettingsError` that says the value, why it is refused and what is

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// What a viewer sets about the barrage, as Bilibili's and DanmakuFlameMaster's players have

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// A danmaku setting that cannot be read: which setting, the value as given, and why, said
 /// in full (`description`), so a command line or a configuration reader can pass it on as it is.
 public struct DanmakuSettingsError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Where the settings sheet's controls are, in the sheet's coordinates: one row per setting,

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The danmaku settings sheet, as players have it: a bottom sheet opened by the "弹" button

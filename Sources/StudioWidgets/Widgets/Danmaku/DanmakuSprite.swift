@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// What every comment on screen keeps about the comments it stands for: its text before the

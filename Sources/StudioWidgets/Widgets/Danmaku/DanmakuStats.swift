@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// Where every comment a danmaku widget received went. Each is counted once, in exactly one
 /// place, at every moment:
 ///

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Merging duplicates (the `mergesDuplicates` setting): a comment identical to one that

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// How a change of settings reaches the comments already there: opacity and speed at once

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The barrage ("danmaku"): comments cross a full-width band over the video right to left

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// A built-in audience for widgets shown without a server feed (the danmaku's demo
 /// option): who talks and what they say, in English and Chinese.
 enum DemoComments {

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 extension Levels {
     /// The danmaku band (movable layer): above the activity badge, below the comment list
     /// and the gift banners, so those stay readable over the barrage.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A widget that keeps overlays off only part of its frame (`Widget.keepsOverlaysOut`): a

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The video keeps overlays off its corner badge, the LIVE timer ("LIVE 01:02.3"), not off

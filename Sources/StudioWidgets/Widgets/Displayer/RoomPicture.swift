@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A widget that shows the room's picture: the video, or in a PK room the two hosts side by

@@ -1,7 +1,8 @@
+import StudioDomain
 import StudioKit
 
 /// The colors of one simulated camera feed: the room's wall, its light, the host.
-struct VideoLook: Hashable, Sendable {
+package struct VideoLook: Hashable, Sendable {
     var wallTop: Color
     var wallBottom: Color
     var accent: Color
@@ -36,7 +37,7 @@ struct VideoLook: Hashable, Sendable {
 
     /// The look of `person`'s own camera, chosen by name (so a person keeps it), but never
     /// `other`: two feeds side by side, or one host after another, always look apart.
-    static func forPerson(_ person: String, unlike other: VideoLook) -> VideoLook {
+    package static func forPerson(_ person: String, unlike other: VideoLook) -> VideoLook {
         let n = all.count
         let i = Int(stableHash(person) % UInt64(n))
         return all[i] != other ? all[i] : all[(i + 1) % n]

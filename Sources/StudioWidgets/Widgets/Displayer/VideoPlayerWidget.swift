@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The displayer: a simulated live video. The picture moves (see `VideoScene`) and shows the
@@ -146,10 +147,10 @@ public final class VideoPlayerWidget: Widget {
 
     /// Draws the picture in `newLook` from the next frame on: another host is on camera
     /// (a hosts loop hands the room over).
-    func showLook(_ newLook: VideoLook) { look = newLook }
+    package func showLook(_ newLook: VideoLook) { look = newLook }
 
     /// The look the picture is drawn in.
-    var currentLook: VideoLook { look }
+    package var currentLook: VideoLook { look }
 }
 
 /// What the video's corner badge says.

@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The picture of the simulated camera feed at a given time: a room with a drifting light,

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A widget that shows real video streams (the displayer; PK's split screen for the

@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// A banner near the top while the room's keep-alive connection is down: "Connection lost —

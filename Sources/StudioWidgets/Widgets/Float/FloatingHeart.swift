@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// One heart of a praise burst: where it starts, how it rises, wobbles, grows and fades.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The praise animation: a tap on the room (`.roomTapped`) or the like button

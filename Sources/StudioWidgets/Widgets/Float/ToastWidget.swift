@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A short message in the middle of the screen for `duration` seconds, fading in and out.

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// The knobs of a `GiftAnimationWidget`; each is also an option of the catalog entry.
 public struct GiftAnimationConfiguration: Hashable, Sendable {
     /// Seconds one animation plays.

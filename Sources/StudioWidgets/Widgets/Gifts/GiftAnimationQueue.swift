@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// A full-screen gift waiting to play: its value decides its place.
 struct GiftAnimationRequest: Hashable, Sendable {
     var message: GiftMessage

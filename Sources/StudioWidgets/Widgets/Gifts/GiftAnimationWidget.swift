@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Full-screen gift animations (a rocket launch, a castle, fireworks) for the gifts of

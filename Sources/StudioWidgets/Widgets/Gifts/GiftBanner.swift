@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// One combo banner: a sender's run of one gift, "Leo sent Rose ×12". Laid out once, when

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// The knobs of a `GiftComboWidget`; each is also an option of the catalog entry.
 public struct GiftComboConfiguration: Hashable, Sendable {
     /// Banners on screen at once; more wait in arrival order.

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Gift combo banners on the left, above the comment list: "Leo sent Rose ×12" with the

@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The castle: rays of light turn behind a pulsing glow, the castle springs up from below

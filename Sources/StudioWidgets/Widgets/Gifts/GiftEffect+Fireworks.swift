@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The fireworks show (any full-screen gift without a scene of its own): shells rise and

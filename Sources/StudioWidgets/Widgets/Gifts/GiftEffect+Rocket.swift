@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The rocket: it shakes on the launch pad in a flash of light, then lifts off, faster and

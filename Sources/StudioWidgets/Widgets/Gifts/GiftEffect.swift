@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// One full-screen gift animation: a rocket launch, a castle rising in a glow, or a

@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The picture of a gift, drawn from primitives (no emoji, no image files) centred on a

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A cartoon rocket pointing up (before `tilt`), drawn from primitives: fins, a pointed red

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 extension Levels {
     /// Gift combo banners (movable layer): above the danmaku band and the comment list, so
     /// a banner reads over the barrage; they slide away with the rest in lite mode.

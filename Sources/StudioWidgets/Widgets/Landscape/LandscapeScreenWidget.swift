@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The room turned to landscape: the device is on its side, so the screen is the portrait

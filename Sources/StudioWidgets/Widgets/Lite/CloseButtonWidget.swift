@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The × at the top right corner: tapping it asks the studio's owner to close the room

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The lite-mode switch at the top right: tapping it toggles the studio's lite mode (the

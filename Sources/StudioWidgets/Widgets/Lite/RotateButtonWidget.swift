@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The rotate-screen button: tapping it turns the room to its landscape layout or back

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The studio's name tag at the top centre ("1v1 PK", "Playback"): what kind of room this

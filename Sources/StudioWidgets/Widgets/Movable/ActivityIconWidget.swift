@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// A pulsing badge on the right: a room activity ("Lucky Box") with a countdown to its next

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The controls of the bottom bar. `comment` is the "Say something…" pill on the left; the

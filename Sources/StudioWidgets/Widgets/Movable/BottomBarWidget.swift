@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The bar at the bottom: a "Say something…" pill and round buttons (by default share, gift

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The comment list at the bottom left: the last few comments in translucent bubbles, the

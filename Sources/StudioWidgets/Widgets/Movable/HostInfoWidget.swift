@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The host's capsule at the top left: a round avatar with the host's initial, the host's

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The entrance banner of a new member: "Ana joined as Captain 舰长", sliding in from the left
@@ -69,14 +70,6 @@ public final class MembershipBannerWidget: Widget {
         }
     }
 
-    static func color(_ level: Membership.Level) -> Color {
-        switch level {
-        case .governor: Color(hex: 0xE5484D)
-        case .admiral: Color(hex: 0x9B5DE5)
-        case .captain: Color(hex: 0x3B82F6)
-        }
-    }
-
     public override func draw(in canvas: Canvas) {
         guard let (membership, line, t) = showing else { return }
         // Slides in over `enter`, out over `leave`: x from -width to 0 and back.
@@ -87,7 +80,7 @@ public final class MembershipBannerWidget: Widget {
         let eased = 1 - (1 - progress) * (1 - progress)
         let x = -Self.size.width * (1 - eased)
         let box = Rect(x: x, y: 0, width: Self.size.width - 20, height: Self.size.height)
-        canvas.fillRoundedRect(box, radius: box.height / 2, Self.color(membership.level).withAlpha(0.9))
+        canvas.fillRoundedRect(box, radius: box.height / 2, membership.level.color.withAlpha(0.9))
         canvas.text(line, font: Self.font, color: .white, at: Point(x: x + 22, y: 12))
     }
 }

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The danmaku band leaves the super chats readable: the chip row while any is pinned, and

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Super chats as live rooms show them: each one paid for is pinned as a chip (the sender's
@@ -73,7 +74,7 @@ public final class SuperChatWidget: Widget {
         received += 1
         serials += 1
         let seconds = chat.seconds.isFinite ? min(max(chat.seconds, 1), 24 * 3600) : chat.tier.pinnedSeconds
-        let price = Self.price(chat.price)
+        let price = chat.priceText
         var name = chat.user, lines = [chat.message]
         if let measurer = context?.environment.measurer {
             let priceWidth = measurer.measure(price, font: Self.priceFont).width
@@ -147,12 +148,6 @@ public final class SuperChatWidget: Widget {
                 line, font: Self.messageFont, color: Color(hex: 0x333333),
                 at: Point(x: r.minX + 16, y: r.minY + Self.headerHeight + 10 + Double(k) * 32))
         }
-    }
-
-    /// "¥30", or "¥9.9" for a price with jiao.
-    static func price(_ yuan: Double) -> String {
-        let tenths = Int(clamping: (yuan * 10).rounded())
-        return tenths % 10 == 0 ? "¥\(tenths / 10)" : "¥\(tenths / 10).\(abs(tenths % 10))"
     }
 
     // MARK: Touch

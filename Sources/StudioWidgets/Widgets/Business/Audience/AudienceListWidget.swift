@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The top audience at the top right, under the lite and close buttons: overlapping round

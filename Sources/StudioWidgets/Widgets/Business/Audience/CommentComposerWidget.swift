@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The comment box a viewer types into. A tap on the bottom bar's "Say something…" pill

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The viewer's gift panel. The bottom bar's gift button (`.giftTapped`) slides it up: a grid of

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// One row of the hourly rank list: a host and the coins their room received this hour.
 public struct RankEntry: Hashable, Sendable {
     public var name: String

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The hourly rank list as a bottom sheet: a title, a close ×, the top `listedCount` hosts

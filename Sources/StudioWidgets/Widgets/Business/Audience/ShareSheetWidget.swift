@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The share sheet: a bottom sheet with a row of round share targets (WeChat, Moments, QQ,

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Where the share sheet can send the room, each with its round icon drawn from primitives.

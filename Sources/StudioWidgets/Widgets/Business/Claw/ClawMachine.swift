@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A prize lying in the claw machine, in the machine's unit square (x left to right, y back

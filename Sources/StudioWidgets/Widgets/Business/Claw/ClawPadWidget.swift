@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The controls of a remote claw machine, kept in lite mode: a D-pad (left, right, forward,

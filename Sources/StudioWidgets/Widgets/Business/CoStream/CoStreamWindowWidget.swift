@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The picture-in-picture window of an audience member streaming with the host ('s

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The ticker of a financial room, at the left below the host capsule: "AAPL", the last

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// One control of the host's panel: a beauty effect, or the microphone's volume, that is on
 /// or off, at a level.
 public struct HostControl: Hashable, Sendable {

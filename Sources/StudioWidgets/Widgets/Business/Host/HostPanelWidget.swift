@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The host's own controls: a status line, a

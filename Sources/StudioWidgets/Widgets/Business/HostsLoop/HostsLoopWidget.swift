@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The rotation of a hosts-loop room, below the host capsule and the

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The score bar of a 1v1 PK battle, below the host capsule: this room's host in red on the

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The split screen of a PK battle, as PK rooms show it: over a dimmed stage, two framed

@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// The end of a PK round, over the room: a "WIN" and a "LOSE" badge over the two halves of

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The playback controls of a recorded live, above the bottom bar: a play/pause button, a

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The question card of a quiz room, in the middle of the screen: "Question 3", a countdown

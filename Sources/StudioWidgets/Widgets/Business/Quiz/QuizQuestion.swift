@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// A multiple-choice question of the quiz room.
 public struct QuizQuestion: Hashable, Sendable {
     public var text: String

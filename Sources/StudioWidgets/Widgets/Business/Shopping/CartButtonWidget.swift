@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The shopping cart of a shopping room, at the right above the bottom bar: an orange round

@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// A product the host sells in a shopping room: its name, its price in whole yuan and the

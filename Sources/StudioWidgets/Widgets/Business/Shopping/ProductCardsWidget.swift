@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// The featured product card of a shopping room, at the left above the comments: a drawn

@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// A sheet that slides up from the bottom of the float layer over a dimmed room, the base of

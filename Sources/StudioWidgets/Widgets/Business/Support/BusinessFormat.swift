@@ -1,6 +1,9 @@
+import StudioDomain
+import StudioKit
+
 /// Number and time texts of the business widgets. Integer arithmetic only, so no locale
 /// changes a frame.
-enum BusinessFormat {
+package enum BusinessFormat {
     /// "mm:ss" of whole seconds, "h:mm:ss" from an hour on.
     static func clock(seconds: Int) -> String {
         let s = max(0, seconds)
@@ -16,7 +19,7 @@ enum BusinessFormat {
     }
 
     /// Time elapsed, rounded down: "00:12" from 12.0 to 12.99 s.
-    static func elapsed(_ seconds: Double) -> String {
+    package static func elapsed(_ seconds: Double) -> String {
         clock(seconds: Int(clamping: (max(0, seconds) + 1e-9).rounded(.down)))
     }
 

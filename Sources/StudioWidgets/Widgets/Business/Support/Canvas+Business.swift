@@ -1,4 +1,5 @@
 import Foundation
+import StudioDomain
 import StudioKit
 
 /// Which way a triangle points.

@@ -1,3 +1,6 @@
+import StudioDomain
+import StudioKit
+
 /// Names of the simulated people the business widgets show until a feed says otherwise
 /// (a mix of Latin and Chinese names, as in a real room).
 public enum DemoPeople {

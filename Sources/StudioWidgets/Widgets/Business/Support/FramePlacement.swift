@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// Where a configuration put a business widget: the `x` and `y` options (logical pixels,

@@ -1,3 +1,4 @@
+import StudioDomain
 import StudioKit
 
 /// A round avatar: a colored disc with the name's first character, inside a ring. The
