@@ -8,12 +8,14 @@ import Studios
 /// Golden images: a frame, a layer or one widget rendered as the window renders it and
 /// compared with the PNG recorded beside the test, `__Snapshots__/<test file>/<test>.<name>.png`.
 ///
-/// Each assertion throws `GoldenMismatch` when the picture differs, which fails the test in
-/// Swift Testing and in XCTest alike. A missing reference is recorded and the test fails
-/// saying so; `SNAPSHOT_RECORD=1` re-records every golden without failing. Beside each frame golden a
-/// `.layers.txt` holds each layer's item count and fingerprint, so that a failure names the
-/// layers whose display lists changed and leaves each of them rendered alone in the
-/// artifacts folder (`$SNAPSHOT_ARTIFACTS`, default `artifacts/`).
+/// Each assertion throws `GoldenMismatch` when the picture differs by a single pixel (unless
+/// the test passes a `tolerance`), which fails the test in Swift Testing and in XCTest alike.
+/// Beside each golden a `.layers.txt` holds each layer's item count and fingerprint; they are
+/// compared on every run, so a layer whose draw items changed fails even where the pixels
+/// match, and a failure names the layers that changed and leaves each of them rendered alone
+/// in the artifacts folder (`$SNAPSHOT_ARTIFACTS`, default `artifacts/`). A pass writes
+/// nothing. A missing reference is recorded and the test fails saying so;
+/// `SNAPSHOT_RECORD=1` re-records every golden without failing.
 public enum Golden {
     /// Measures text with the real fonts, as the window and the renderer do.
     /// - Throws: `FontLibraryError` naming the Debian package when a font is missing.
@@ -61,7 +63,7 @@ public struct GoldenMismatch: Error, CustomStringConvertible {
 /// background) with its golden `<name>`.
 public func assertGolden(
     _ scene: StudioScene, named name: String, layer: LayerKind? = nil,
-    tolerance: ImageTolerance = .standard,
+    tolerance: ImageTolerance = .exact,
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) throws {
     let list = layer.map { scene.displayList.filtered(to: [$0]) } ?? scene.displayList
@@ -73,7 +75,7 @@ public func assertGolden(
 /// Compares one widget of `scene`, drawn alone on a transparent background, with its golden.
 public func assertGolden(
     widget: String, of scene: StudioScene, named name: String,
-    tolerance: ImageTolerance = .standard,
+    tolerance: ImageTolerance = .exact,
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) throws {
     try assertGolden(
@@ -84,7 +86,7 @@ public func assertGolden(
 /// Compares the picture of `list` with its golden `__Snapshots__/<file>/<test>.<name>.png`.
 public func assertGolden(
     _ list: DisplayList, named name: String, assets: URL, transparent: Bool = false,
-    tolerance: ImageTolerance = .standard,
+    tolerance: ImageTolerance = .exact,
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) throws {
     let png = try Golden.png(list, assets: assets, transparent: transparent)
@@ -99,33 +101,51 @@ public func assertGolden(
         .appendingPathComponent("__Snapshots__/\(fileStem)/\(test).\(name).layers.txt")
     let current = layerFingerprints(list)
     let text = LayerKind.allCases.map { "\($0.name) \(current[$0.name]!)" }.joined(separator: "\n") + "\n"
-    guard let failure else {
-        try? text.write(to: sidecar, atomically: true, encoding: .utf8)
-        return
-    }
-    if failure.contains("recorded") || failure.contains("Record mode") {
+    if let failure, failure.contains("recorded") || failure.contains("Record mode") {
         try? text.write(to: sidecar, atomically: true, encoding: .utf8)
         // Re-recording on purpose succeeds, so that one run records every golden of a test;
         // a reference that was missing fails, so that CI never passes on a new picture.
         if record == .all { return }
         throw GoldenMismatch(description: failure)
     }
-    var stored: [String: String] = [:]
-    for row in ((try? String(contentsOf: sidecar, encoding: .utf8)) ?? "").split(separator: "\n") {
-        let parts = row.split(separator: " ", maxSplits: 1)
-        if parts.count == 2 { stored[String(parts[0])] = String(parts[1]) }
+    guard let stored = storedFingerprints(at: sidecar) else {
+        try? text.write(to: sidecar, atomically: true, encoding: .utf8)
+        throw GoldenMismatch(
+            description: "\(name): its layer fingerprints were missing; recorded them at \(sidecar.path): check them in")
     }
+    // The fingerprints are compared on every run, not only after a pixel failure: a layer
+    // whose draw items changed fails even where its pixels happen to match (a widget moved
+    // under another, a color changed where it is covered).
     let changed = LayerKind.allCases.filter { stored[$0.name] != current[$0.name] }
+    // A pass writes nothing.
+    if failure == nil, changed.isEmpty { return }
     for kind in changed.isEmpty ? LayerKind.allCases : changed {
         if let layerPNG = try? Golden.png(list.filtered(to: [kind]), assets: assets, transparent: true) {
             _ = GoldenArtifacts.write(layerPNG, named: "\(artifact).layer-\(kind.name).actual.png")
         }
     }
-    let layers =
+    let layers = changed.map(\.name).joined(separator: ", ")
+    guard let failure else {
+        throw GoldenMismatch(
+            description: "\(name): the pixels match, but the draw items of layer(s) \(layers) changed "
+                + "(each rendered alone in the artifacts); if the change is meant, re-record with SNAPSHOT_RECORD=1")
+    }
+    let summary =
         changed.isEmpty
         ? "no layer's display list changed (the rendering did); every layer alone is in the artifacts"
-        : "layer(s) that differ: \(changed.map(\.name).joined(separator: ", ")) (each rendered alone in the artifacts)"
-    throw GoldenMismatch(description: "\(name): \(layers). \(failure)")
+        : "layer(s) that differ: \(layers) (each rendered alone in the artifacts)"
+    throw GoldenMismatch(description: "\(name): \(summary). \(failure)")
+}
+
+/// The fingerprints recorded in `sidecar`, by layer name; nil when there is no file.
+func storedFingerprints(at sidecar: URL) -> [String: String]? {
+    guard let text = try? String(contentsOf: sidecar, encoding: .utf8) else { return nil }
+    var stored: [String: String] = [:]
+    for row in text.split(separator: "\n") {
+        let parts = row.split(separator: " ", maxSplits: 1)
+        if parts.count == 2 { stored[String(parts[0])] = String(parts[1]) }
+    }
+    return stored
 }
 
 /// One display list's per-layer fingerprints (item count and FNV-1a of the items), stored

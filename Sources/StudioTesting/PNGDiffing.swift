@@ -5,14 +5,16 @@ import StudioSDL
 
 /// How much two frames may differ and still match: a pixel differs when any RGBA channel
 /// differs by more than `channelThreshold` (of 255); the frames match when at most
-/// `maxDifferingFraction` of the pixels differ. Frames are deterministic, so the default is
-/// strict: it absorbs only rounding noise (for example PNG decoders), never a moved widget.
-public struct ImageTolerance: Sendable {
-    public var channelThreshold: UInt8 = 2
-    public var maxDifferingFraction: Double = 0.0005
-    public static let standard = ImageTolerance()
+/// `maxDifferingFraction` of the pixels differ. The renderer draws the same bytes for the
+/// same inputs, in debug and release, so goldens are `exact` unless a test asks for more:
+/// any tolerance can hide a real change (0.05% of a 720x1280 frame is a whole small widget).
+public struct ImageTolerance: Sendable, Equatable {
+    public var channelThreshold: UInt8
+    public var maxDifferingFraction: Double
+    /// Every pixel the same: the default.
+    public static let exact = ImageTolerance(channelThreshold: 0, maxDifferingFraction: 0)
 
-    public init(channelThreshold: UInt8 = 2, maxDifferingFraction: Double = 0.0005) {
+    public init(channelThreshold: UInt8, maxDifferingFraction: Double) {
         self.channelThreshold = channelThreshold
         self.maxDifferingFraction = maxDifferingFraction
     }
@@ -70,7 +72,7 @@ extension Diffing where Value == Data {
     /// PNG frames compared by decoded RGBA within `tolerance`; on a mismatch the actual
     /// and a difference image (red where pixels differ, the reference dimmed elsewhere) are
     /// written to the artifacts folder under `artifactName`.
-    static func png(_ tolerance: ImageTolerance = .standard, artifactName: String) -> Diffing {
+    static func png(_ tolerance: ImageTolerance = .exact, artifactName: String) -> Diffing {
         Diffing.diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if reference == actual { return nil }
             guard let old = try? DecodedImage(png: reference), let new = try? DecodedImage(png: actual) else {
@@ -128,7 +130,7 @@ extension Diffing where Value == Data {
 
 extension Snapshotting where Value == Data, Format == Data {
     /// A PNG frame, stored as `<test>.<name>.png`.
-    static func png(_ tolerance: ImageTolerance = .standard, artifactName: String) -> Snapshotting {
+    static func png(_ tolerance: ImageTolerance = .exact, artifactName: String) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .png(tolerance, artifactName: artifactName))
     }
 }

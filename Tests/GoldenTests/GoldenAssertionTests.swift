@@ -1,0 +1,99 @@
+import Foundation
+import StudioKit
+import StudioTesting
+import Testing
+
+/// The golden assertion itself, on small display lists recorded into folders of their own
+/// (never the repository's `__Snapshots__`): exact by default, layer fingerprints compared on
+/// every run, and nothing written by a pass.
+@Suite("golden assertions")
+struct GoldenAssertionTests {
+    /// A small picture: a background and a 40x40 card; `card` is its color, `hidden` an item
+    /// drawn under an opaque cover (in the pixels nowhere, in the draw items it is).
+    static func list(card: Color = Color(r: 200, g: 40, b: 90), hidden: Bool = false, nudge: Bool = false) -> DisplayList {
+        let canvas = Canvas(measurer: ApproximateTextMeasurer())
+        canvas.beginLayer(.background)
+        canvas.fillRect(Rect(x: 0, y: 0, width: 720, height: 1280), Color(r: 10, g: 10, b: 30))
+        canvas.endLayer()
+        canvas.beginLayer(.lite)
+        if hidden { canvas.fillRect(Rect(x: 300, y: 300, width: 20, height: 20), Color(r: 0, g: 255, b: 0)) }
+        canvas.fillRect(Rect(x: 290, y: 290, width: 40, height: 40), card)
+        if nudge { canvas.fillRect(Rect(x: 100, y: 100, width: 1, height: 1), Color(r: 11, g: 10, b: 30)) }
+        canvas.endLayer()
+        return canvas.list
+    }
+
+    /// A fresh folder for `file`'s `__Snapshots__` (each test has its own file path).
+    static func reset(_ file: StaticString) -> URL {
+        let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Asserts `list` against the golden "card" of `file`. The mismatches these tests cause
+    /// on purpose leave their artifacts, which are removed here: a passing run leaves none.
+    static func check(_ list: DisplayList, tolerance: ImageTolerance = .exact, file: StaticString) throws {
+        let stem = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().lastPathComponent
+        defer { removeArtifacts(prefix: "\(stem).golden.card") }
+        try assertGolden(
+            list, named: "card", assets: GoldenScene.assets, tolerance: tolerance, file: file, testName: "golden()")
+    }
+
+    static func removeArtifacts(prefix: String) {
+        let folder =
+            ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("artifacts")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    static func files(in folder: URL) -> [String: Date] {
+        var out: [String: Date] = [:]
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
+        while let url = walker?.nextObject() as? URL {
+            out[url.lastPathComponent] = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        }
+        return out
+    }
+
+    @Test("a missing reference is recorded and fails; the same picture then passes and writes nothing")
+    func recordThenPass() throws {
+        let file: StaticString = "/tmp/livestudio-golden-assertions/record/record.swift"
+        let folder = Self.reset(file)
+        #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(), file: file) }
+        let recorded = Self.files(in: folder)
+        #expect(recorded.keys.contains("golden.card.png") && recorded.keys.contains("golden.card.layers.txt"), "\(recorded)")
+        Thread.sleep(forTimeInterval: 0.05)
+        try Self.check(Self.list(), file: file)
+        #expect(Self.files(in: folder) == recorded, "a pass rewrote or added a file")
+    }
+
+    @Test("one pixel one step off fails by default, and passes only with a tolerance the test asks for")
+    func exactByDefault() throws {
+        let file: StaticString = "/tmp/livestudio-golden-assertions/exact/exact.swift"
+        _ = Self.reset(file)
+        _ = try? Self.check(Self.list(), file: file)
+        let error = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(nudge: true), file: file) }
+        #expect(error.map { "\($0)" }?.contains("1 pixels") == true, "\(String(describing: error))")
+        #expect(throws: GoldenMismatch.self) {
+            try Self.check(Self.list(card: Color(r: 201, g: 40, b: 90)), file: file)
+        }
+        // A test that states a tolerance gets it, and the draw items still have to match.
+        let loose = ImageTolerance(channelThreshold: 2, maxDifferingFraction: 0.001)
+        let stillChanged = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(nudge: true), tolerance: loose, file: file) }
+        #expect(stillChanged.map { "\($0)" }?.contains("the pixels match, but the draw items of layer(s) lite changed") == true)
+    }
+
+    @Test("a layer whose draw items changed fails even where its pixels match, naming the layer")
+    func fingerprintsEveryRun() throws {
+        let file: StaticString = "/tmp/livestudio-golden-assertions/fingerprints/fingerprints.swift"
+        _ = Self.reset(file)
+        _ = try? Self.check(Self.list(), file: file)
+        let error = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(hidden: true), file: file) }
+        let text = error.map { "\($0)" } ?? ""
+        #expect(text.contains("the pixels match, but the draw items of layer(s) lite changed"), "\(text)")
+        #expect(!text.contains("background"), "\(text)")
+    }
+}
