@@ -20,36 +20,6 @@ public struct ImageTolerance: Sendable, Equatable {
     }
 }
 
-/// Decoded straight-alpha RGBA pixels of a PNG.
-struct DecodedImage {
-    let width: Int, height: Int
-    let rgba: [UInt8]
-
-    /// Decodes with SDL_image through StudioSDL's image cache (from a temporary folder).
-    init(png: Data) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-decode-\(UUID().uuidString)")
-        let images = folder.appendingPathComponent("images")
-        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try png.write(to: images.appendingPathComponent("frame.png"))
-        let cache = ImageCache(assetsDirectory: folder.path, runtime: try SDLRuntime.headless())
-        let image = try cache.image(for: ImageRef("frame"))
-        width = image.width
-        height = image.height
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let c = image.color(x: x, y: y), i = 4 * (y * width + x)
-                bytes[i] = c.r
-                bytes[i + 1] = c.g
-                bytes[i + 2] = c.b
-                bytes[i + 3] = c.a
-            }
-        }
-        rgba = bytes
-    }
-}
-
 /// Where failing goldens leave their actual and difference images: `$SNAPSHOT_ARTIFACTS`,
 /// default `artifacts/` in the working directory (the package root under `swift test`).
 enum GoldenArtifacts {
@@ -75,7 +45,7 @@ extension Diffing where Value == Data {
     static func png(_ tolerance: ImageTolerance = .exact, artifactName: String) -> Diffing {
         Diffing.diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if reference == actual { return nil }
-            guard let old = try? DecodedImage(png: reference), let new = try? DecodedImage(png: actual) else {
+            guard let old = try? PNGPixels(png: reference), let new = try? PNGPixels(png: actual) else {
                 return ("a PNG could not be decoded", [])
             }
             let actualPath = GoldenArtifacts.write(actual, named: "\(artifactName).actual.png")
