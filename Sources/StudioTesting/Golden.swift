@@ -14,8 +14,9 @@ import Studios
 /// compared on every run, so a layer whose draw items changed fails even where the pixels
 /// match, and a failure names the layers that changed and leaves each of them rendered alone
 /// in the artifacts folder (`$SNAPSHOT_ARTIFACTS`, default `artifacts/`). A pass writes
-/// nothing. A missing reference is recorded and the test fails saying so;
-/// `SNAPSHOT_RECORD=1` re-records every golden without failing.
+/// nothing. A missing reference is recorded and the test fails saying so, without stopping:
+/// one run records every missing golden. `SNAPSHOT_RECORD=1` re-records every golden
+/// without failing.
 public enum Golden {
     /// Measures text with the real fonts, as the window and the renderer do.
     /// - Throws: `FontLibraryError` naming the Debian package when a font is missing.
@@ -103,15 +104,19 @@ public func assertGolden(
     let text = LayerKind.allCases.map { "\($0.name) \(current[$0.name]!)" }.joined(separator: "\n") + "\n"
     if let failure, failure.contains("recorded") || failure.contains("Record mode") {
         try? text.write(to: sidecar, atomically: true, encoding: .utf8)
-        // Re-recording on purpose succeeds, so that one run records every golden of a test;
-        // a reference that was missing fails, so that CI never passes on a new picture.
+        // Re-recording on purpose succeeds. A reference that was missing fails the test, so
+        // that CI never passes on a new picture, but does not stop it: the test goes on and
+        // records its other missing goldens, so one run records them all.
         if record == .all { return }
-        throw GoldenMismatch(description: failure)
+        reportFailure("\(name): no reference yet, recorded now: \(failure)", file: file, line: line)
+        return
     }
     guard let stored = storedFingerprints(at: sidecar) else {
         try? text.write(to: sidecar, atomically: true, encoding: .utf8)
-        throw GoldenMismatch(
-            description: "\(name): its layer fingerprints were missing; recorded them at \(sidecar.path): check them in")
+        reportFailure(
+            "\(name): its layer fingerprints were missing; recorded them at \(sidecar.path): check them in", file: file,
+            line: line)
+        return
     }
     // The fingerprints are compared on every run, not only after a pixel failure: a layer
     // whose draw items changed fails even where its pixels happen to match (a widget moved
