@@ -22,11 +22,14 @@ public enum Golden {
     /// - Throws: `FontLibraryError` naming the Debian package when a font is missing.
     public static func measurer() throws -> any TextMeasurer { TTFTextMeasurer(fonts: try FontLibrary()) }
 
-    /// Renders `list` into a 720x1280 PNG (transparent background when `transparent`).
+    /// Renders `list` into a PNG (transparent background when `transparent`): the whole
+    /// 720x1280 studio, or `size` logical pixels from the origin at one pixel each.
     /// - Throws: `FontLibraryError` naming the Debian package when a font is missing.
-    public static func png(_ list: DisplayList, assets: URL, transparent: Bool = false) throws -> Data {
+    public static func png(_ list: DisplayList, assets: URL, transparent: Bool = false, size: Size? = nil) throws -> Data {
+        let area = size ?? .studio
         let target = try OffscreenTarget(
-            fonts: try FontLibrary(), assetsDirectory: assets.path,
+            width: Int(clamping: area.width.rounded()), height: Int(clamping: area.height.rounded()),
+            logicalSize: area, fonts: try FontLibrary(), assetsDirectory: assets.path,
             background: transparent ? .clear : .black)
         try target.render(list)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString).png")
@@ -36,21 +39,52 @@ public enum Golden {
     }
 
     /// The display list of one widget of `scene`, alone in its layer and at its place in the
-    /// studio (drawn through its parents' transforms, as the frame draws it).
+    /// studio (drawn through its parents' transforms, as the frame draws it), moved by
+    /// `-origin` (the top left of a crop).
     /// - Throws: `SceneError` listing the widgets when none is named `name`.
-    public static func widgetList(_ name: String, of scene: StudioScene) throws -> DisplayList {
+    public static func widgetList(_ name: String, of scene: StudioScene, origin: Point = .zero) throws -> DisplayList {
+        let widget = try self.widget(name, of: scene)
+        let canvas = Canvas(measurer: scene.driver.backend.textMeasurer)
+        canvas.beginLayer(try LayerKind.of(level: widget.level))
+        let place = (widget.parent?.transformToRoot ?? .identity).then(.translation(-origin.x, -origin.y))
+        canvas.withState(transform: place, alpha: 1) {
+            widget.drawTree(in: canvas)
+        }
+        canvas.endLayer()
+        return canvas.list
+    }
+
+    /// Where one widget of `scene` shows, in whole studio pixels: its frame on screen and
+    /// whatever it draws past it (a shadow, a glow, text that overflows), within the studio.
+    /// - Throws: `SceneError` when no widget is named `name`.
+    public static func widgetCrop(_ name: String, of scene: StudioScene) throws -> Rect {
+        let widget = try self.widget(name, of: scene)
+        let drawn = try PNGPixels(png: try png(try widgetList(name, of: scene), assets: scene.app.assets, transparent: true))
+        var box = widget.transformToRoot.apply(widget.bounds)
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in 0..<drawn.height {
+            for x in 0..<drawn.width where drawn.rgba[4 * (y * drawn.width + x) + 3] != 0 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            }
+        }
+        if minX <= maxX {
+            box = box.union(Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1)))
+        }
+        let x0 = max(0, box.minX.rounded(.down)), y0 = max(0, box.minY.rounded(.down))
+        let x1 = min(Size.studio.width, box.maxX.rounded(.up)), y1 = min(Size.studio.height, box.maxY.rounded(.up))
+        return Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
+    }
+
+    static func widget(_ name: String, of scene: StudioScene) throws -> Widget {
         let studio = scene.driver.studio
         guard let widget = studio.root.first(named: name) else {
             let names = LayerKind.allCases.flatMap { studio.layer($0).children.map(\.name) }
             throw SceneError("no widget named '\(name)' in the \(studio.room.kind) studio; its widgets: \(names.joined(separator: ", "))")
         }
-        let canvas = Canvas(measurer: scene.driver.backend.textMeasurer)
-        canvas.beginLayer(try LayerKind.of(level: widget.level))
-        canvas.withState(transform: widget.parent?.transformToRoot ?? .identity, alpha: 1) {
-            widget.drawTree(in: canvas)
-        }
-        canvas.endLayer()
-        return canvas.list
+        return widget
     }
 }
 
@@ -73,24 +107,27 @@ public func assertGolden(
         file: file, testName: testName, line: line)
 }
 
-/// Compares one widget of `scene`, drawn alone on a transparent background, with its golden.
+/// Compares one widget of `scene`, drawn alone on a transparent background and cropped to
+/// where it shows (its frame, and what it draws past it), with its golden: a change to a small
+/// widget is a change to most of its picture, not to a corner of a whole frame.
 public func assertGolden(
     widget: String, of scene: StudioScene, named name: String,
     tolerance: ImageTolerance = .exact,
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) throws {
+    let crop = try Golden.widgetCrop(widget, of: scene)
     try assertGolden(
-        try Golden.widgetList(widget, of: scene), named: name, assets: scene.app.assets, transparent: true,
-        tolerance: tolerance, file: file, testName: testName, line: line)
+        try Golden.widgetList(widget, of: scene, origin: crop.origin), named: name, assets: scene.app.assets,
+        transparent: true, size: crop.size, tolerance: tolerance, file: file, testName: testName, line: line)
 }
 
 /// Compares the picture of `list` with its golden `__Snapshots__/<file>/<test>.<name>.png`.
 public func assertGolden(
-    _ list: DisplayList, named name: String, assets: URL, transparent: Bool = false,
+    _ list: DisplayList, named name: String, assets: URL, transparent: Bool = false, size: Size? = nil,
     tolerance: ImageTolerance = .exact,
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) throws {
-    let png = try Golden.png(list, assets: assets, transparent: transparent)
+    let png = try Golden.png(list, assets: assets, transparent: transparent, size: size)
     let test = sanitizedTestName(testName)
     let fileStem = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
     let artifact = "\(fileStem).\(test).\(name)"
@@ -125,7 +162,7 @@ public func assertGolden(
     // A pass writes nothing.
     if failure == nil, changed.isEmpty { return }
     for kind in changed.isEmpty ? LayerKind.allCases : changed {
-        if let layerPNG = try? Golden.png(list.filtered(to: [kind]), assets: assets, transparent: true) {
+        if let layerPNG = try? Golden.png(list.filtered(to: [kind]), assets: assets, transparent: true, size: size) {
             _ = GoldenArtifacts.write(layerPNG, named: "\(artifact).layer-\(kind.name).actual.png")
         }
     }
