@@ -1,6 +1,7 @@
 import ArgumentParser
 import DanmakuImport
 import Foundation
+import StudioKit
 import Studios
 
 /// `--feed-file` and `--feed-format`: a danmaku file or live recording played as the rooms'
@@ -46,6 +47,6 @@ struct FeedFileOptions: ParsableArguments {
 func reportFeedFile(_ file: FeedFile?) {
     guard let file else { return }
     let summary = file.summary
-    FileHandle.standardError.write(Data("studio: feed file \(summary)\n".utf8))
-    for issue in summary.firstIssues { FileHandle.standardError.write(Data("studio:   \(issue)\n".utf8)) }
+    ToolName.say("feed file \(summary)")
+    for issue in summary.firstIssues { ToolName.say("  \(issue)") }
 }

@@ -247,10 +247,10 @@ struct RunCommand: ParsableCommand {
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("studio: error: \(message)\n".utf8))
+    ToolName.say("error: \(message)")
 }
 
 /// A line on standard error that is neither an error nor a warning: how a run ended.
 func printNote(_ message: String) {
-    FileHandle.standardError.write(Data("studio: \(message)\n".utf8))
+    ToolName.say(message)
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_exported import StudioAppCore
+import StudioKit
 import Studios
 import Synchronization
 
@@ -15,10 +16,15 @@ extension StudioApp {
     ///
     /// A catalog that registers a name twice, or lists a room of an unregistered kind, is
     /// refused before any command runs: each problem is printed and the exit status is 1.
+    ///
+    /// Help, errors and warnings go by `name`, the executable's own unless given, and
+    /// `--version` prints `version` (the package's) beside LiveStudio's.
     public static func main(
-        catalog: Catalog,
+        catalog: Catalog, name: String? = nil, version: String? = nil,
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
+        ToolName.current = name ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "studio"
+        CommandCatalog.appVersion = version
         let problems = catalog.problems()
         guard problems.isEmpty else {
             for problem in problems { printError("catalog: \(problem)") }
@@ -39,6 +45,14 @@ enum CommandCatalog {
     static var current: Catalog {
         get { value.withLock { $0 } }
         set { value.withLock { $0 = newValue } }
+    }
+
+    private static let version = Mutex<String?>(nil)
+
+    /// The version of the package whose executable runs (nil for `studio` itself).
+    static var appVersion: String? {
+        get { version.withLock { $0 } }
+        set { version.withLock { $0 = newValue } }
     }
 
     /// The kinds, for help texts and errors.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StudioKit
 
 /// The `studio` command line: run, snapshot, dump, audit and bench. It lives in a library so
 /// that tests and the fuzzer can drive the same entry points in-process that the executable
@@ -8,16 +9,27 @@ public struct StudioCommand: ParsableCommand {
     /// LiveStudio's version, as `studio --version` prints it after the command's name.
     public static let version = "0.9.0"
 
-    public static let configuration = CommandConfiguration(
-        commandName: "studio",
-        abstract: "LiveStudio: a live-stream studio simulator for testing and profiling the live room page.",
-        version: "studio \(version)",
-        subcommands: [
-            RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self,
-            RecordCommand.self,
-        ],
-        defaultSubcommand: RunCommand.self
-    )
+    /// The version line `--version` prints: `studio 0.9.0`, or for another package's
+    /// executable its own name and version with LiveStudio's (`lucky-studio 1.2.0 (LiveStudio
+    /// 0.9.0)`), as `StudioApp.main` set them.
+    static var versionLine: String {
+        let name = ToolName.current
+        if name == "studio", CommandCatalog.appVersion == nil { return "studio \(version)" }
+        return [name, CommandCatalog.appVersion].compactMap { $0 }.joined(separator: " ") + " (LiveStudio \(version))"
+    }
+
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: ToolName.current,
+            abstract: "LiveStudio: a live-stream studio simulator for testing and profiling the live room page.",
+            version: versionLine,
+            subcommands: [
+                RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self,
+                RecordCommand.self,
+            ],
+            defaultSubcommand: RunCommand.self
+        )
+    }
 
     public init() {}
 

@@ -65,7 +65,7 @@ public final class StudioApp {
         let input = options.scenario.map { ScenarioInputBackend(base: backend, scenario: $0) } ?? backend
         driver = try StudioDriver(provider: session, backend: input, clock: clock)
         // The app's warnings read as the command line's own.
-        driver.log = { FileHandle.standardError.write(Data("studio: warning: \($0)\n".utf8)) }
+        driver.log = { ToolName.say("warning: \($0)") }
         let core = FeedCore(seed: options.seed, scenario: options.scenario, file: options.feedFile) { room in
             store.configs[room.kind]?.feed ?? .live
         }

@@ -22,5 +22,5 @@ extension ImageFileError {
 
 /// `studio: warning: ...` on standard error, as the image cache says it during a run.
 func printWarning(_ message: String) {
-    FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
+    ToolName.say("warning: \(message)")
 }

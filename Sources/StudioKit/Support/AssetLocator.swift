@@ -30,7 +30,7 @@ public enum AssetLocator {
     public static func locate(
         explicit: String? = nil, executable: String = CommandLine.arguments[0],
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        say: (String) -> Void = { FileHandle.standardError.write(Data("studio: \($0)\n".utf8)) }
+        say: (String) -> Void = { ToolName.say($0) }
     )
         throws -> URL
     {

@@ -21,7 +21,7 @@ public final class ImageCache {
     public private(set) var failures: [ImageFileError] = []
     /// Where `drawable(_:)` reports a file that cannot be used, once per file.
     public var warn: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
+        ToolName.say("warning: \(message)")
     }
     /// Bytes of decoded images kept (see `init`).
     public var decodedBudget: Int { decoded.budget }

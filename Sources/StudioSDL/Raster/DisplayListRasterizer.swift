@@ -52,7 +52,7 @@ public final class DisplayListRasterizer {
     var damage: PixelRect { lastDamageRect }
     /// Where the rasterizer says that it fell back to drawing whole frames.
     public var warn: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
+        ToolName.say("warning: \(message)")
     }
     /// Records the prepass on the calling thread and each band's work, per layer, on the
     /// thread that did it (nil: not tracing).

@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 
 /// What a window does when its display goes away under it: the X server dies, or closes the
 /// connection. Xlib reports that as a fatal I/O error, and its default handler prints one
@@ -54,7 +55,7 @@ public enum DisplayLoss {
             Self.body = nil  // once: a second error while finishing goes straight on
             body(sentence)
         }
-        FileHandle.standardError.write(Data("studio: error: \(sentence)\n".utf8))
+        ToolName.say("error: \(sentence)")
         fflush(nil)
         _exit(3)
     }

@@ -64,7 +64,7 @@ final class SurfacePresenter: FramePresenter {
     static let trimAfterFrames: Set = [30, 300]
     /// Where the presenter warns; standard error as the rest of a run.
     var warn: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("studio: warning: \(message)\n".utf8))
+        ToolName.say("warning: \(message)")
     }
 
     init(window: SDLWindow, logicalSize: Size, reason: String) throws {

@@ -126,10 +126,19 @@ struct LuckyWheelTests {
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown studio kind 'lucky'"))
         #expect(result.stderr.contains(LuckyWheelRoom.kind.rawValue))
+        #expect(result.stderr.hasPrefix("lucky-studio: error:"), "the package's tool speaks in its own name: \(result.stderr)")
+    }
+
+    @Test("the package's command line gives its own name, with LiveStudio's version beside it")
+    func identity() throws {
+        let result = try Self.luckyStudio(["--version"], keepOutput: true)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("lucky-studio (LiveStudio "), "\(result.stdout)")
     }
 
     /// Runs the built `lucky-studio` (next to this test bundle) and waits for it.
-    static func luckyStudio(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+    /// Standard output is kept only when `keepOutput` (a bench prints more than a pipe holds).
+    static func luckyStudio(_ arguments: [String], keepOutput: Bool = false) throws -> (status: Int32, stderr: String, stdout: String) {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         var binary = dir.appendingPathComponent("lucky-studio")
         for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: binary.path) {
@@ -140,11 +149,13 @@ struct LuckyWheelTests {
         process.executableURL = binary
         process.arguments = arguments
         let errors = Pipe()
+        let output = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = keepOutput ? output : FileHandle.nullDevice
         try process.run()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let out = keepOutput ? String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : ""
         process.waitUntilExit()
-        return (process.terminationStatus, text)
+        return (process.terminationStatus, text, out)
     }
 }
