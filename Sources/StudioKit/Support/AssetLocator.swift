@@ -4,7 +4,9 @@ import Foundation
 /// (the explicit path) and `$LIVESTUDIO_ASSETS`; either is the user's word, so a path that
 /// is not an Assets folder is an error, not a reason to look elsewhere. The default is the
 /// `Assets/` of the checkout the executable was built in, found in a parent of its folder
-/// (so `.build/debug/studio` finds it from any working directory).
+/// (so `.build/debug/studio` finds it from any working directory), or, for the executable
+/// of a package that depends on LiveStudio by URL, LiveStudio's checkout under that
+/// package's `.build/checkouts`.
 ///
 /// A folder named `Assets` in the working directory is not picked up by itself: it once
 /// silently replaced the checkout's, with another title and docker and no word said. When
@@ -22,6 +24,25 @@ public enum AssetLocator {
             return "cannot find the Assets folder (tried: \(tried.joined(separator: ", "))); "
                 + "pass --assets DIR, or set LIVESTUDIO_ASSETS"
         }
+    }
+
+    /// LiveStudio's `Assets/` where SwiftPM checked it out for a package that depends on it
+    /// by URL (`<package>/.build/checkouts/<LiveStudio>/Assets`): the executable of such a
+    /// package finds the assets as `studio` does, without `--assets`. A checkout counts only
+    /// if its Assets folder has LiveStudio's own audience configuration, so another
+    /// dependency's `Assets/` is never taken for it.
+    static func dependencyAssets(under dir: URL) -> URL? {
+        let checkouts = dir.appendingPathComponent(".build/checkouts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []
+        for name in names.sorted() {
+            let assets = checkouts.appendingPathComponent(name).appendingPathComponent("Assets")
+            if FileManager.default.fileExists(atPath: assets.appendingPathComponent("studios/audience.json").path),
+                FileManager.default.fileExists(atPath: assets.appendingPathComponent("images").path)
+            {
+                return assets.standardizedFileURL
+            }
+        }
+        return nil
     }
 
     /// The folder, from `explicit` (`--assets`), `$LIVESTUDIO_ASSETS` or the executable's
@@ -63,6 +84,7 @@ public enum AssetLocator {
                 }
                 return url
             }
+            if let url = dependencyAssets(under: dir) { return url }
             dir = dir.deletingLastPathComponent()
         }
         throw NotFound(tried: tried)
