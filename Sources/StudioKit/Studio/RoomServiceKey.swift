@@ -49,6 +49,6 @@ public struct MissingRoomServiceError: Error, Sendable, CustomStringConvertible 
             ? "no registered kind provides it; add a component that does to the kind, or remove the widget"
             : "kinds that provide it: \(providingKinds.map(\.rawValue).joined(separator: ", ")); "
                 + "use one of them, add a component that provides it to '\(kind)', or remove the widget"
-        return "widget '\(widget)' (\(widgetType)) needs \(service), which a '\(kind)' room does not provide; \(fix)"
+        return "widget '\(widget)' (\(widgetType)) needs \(service), which rooms of kind '\(kind)' do not provide; \(fix)"
     }
 }

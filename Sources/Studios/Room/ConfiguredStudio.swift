@@ -126,5 +126,5 @@ extension ConfiguredStudio {
 }
 
 extension ConfiguredStudio: WidgetLookupService, KindTitleService {
-    public var kindTitle: String { config.title }
+    public var kindTitle: String { title }
 }
