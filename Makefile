@@ -53,7 +53,8 @@ headless: build
 ## example package, which builds LiveStudio as a dependency the way another project would.
 test: deps
 	$(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS)
-	$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS)
+	@$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) || { \
+	  [ -f artifacts/golden-review.html ] && echo "make test: goldens failed; review them in $$PWD/artifacts/golden-review.html"; exit 1; }
 	cd Examples/LuckyWheel && $(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS)
 
 ## test-sanitized: every test under AddressSanitizer, in its own build folder (slow: see README,

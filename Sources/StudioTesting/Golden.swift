@@ -13,8 +13,11 @@ import Studios
 /// Beside each golden a `.layers.txt` holds each layer's item count and fingerprint; they are
 /// compared on every run, so a layer whose draw items changed fails even where the pixels
 /// match, and a failure names the layers that changed and leaves each of them rendered alone
-/// in the artifacts folder (`$SNAPSHOT_ARTIFACTS`, default `artifacts/`). A pass writes
-/// nothing. A missing reference is recorded and the test fails saying so, without stopping:
+/// in the artifacts folder (`$SNAPSHOT_ARTIFACTS`, default `artifacts/`). Every failure is
+/// also shown on one review page, `artifacts/golden-review.html`, written when the tests end:
+/// reference and actual side by side, their difference, a slider and an onion skin, the
+/// regions that changed with the widgets drawn there, and the changed layers' draw items.
+/// A pass writes nothing. A missing reference is recorded and the test fails saying so, without stopping:
 /// one run records every missing golden. `SNAPSHOT_RECORD=1` re-records every golden
 /// without failing.
 public enum Golden {
@@ -78,6 +81,33 @@ public enum Golden {
         return Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
     }
 
+    /// Runs `body` with failed goldens' artifacts and review page kept in `folder` instead of
+    /// `$SNAPSHOT_ARTIFACTS`: for a test that breaks a golden on purpose and reads its review.
+    public static func withArtifacts<R>(in folder: URL, _ body: () throws -> R) rethrows -> R {
+        try GoldenArtifacts.$override.withValue(folder) { try body() }
+    }
+
+    /// Writes the review page of the failed goldens now (it is otherwise written when the
+    /// test process ends) into the artifacts folder in force.
+    /// - Returns: the page, or nil when no golden has failed there.
+    @discardableResult
+    public static func writeReviewPage() throws -> URL? { try GoldenReview.write(artifacts: GoldenArtifacts.folder) }
+
+    /// The widgets of `roots`' subtrees drawn over `region` (studio pixels), topmost first:
+    /// later layers, later siblings and children over their parents. At most three.
+    static func widgets(under region: Rect, roots: [(Widget, LayerKind)]) -> [String] {
+        var hits: [String] = []
+        func visit(_ widget: Widget, _ kind: LayerKind) {
+            guard hits.count < 3, !widget.isHidden, !widget.isConcealed, widget.alpha > 0 else { return }
+            for child in widget.children.reversed() { visit(child, kind) }
+            if hits.count < 3, widget.transformToRoot.apply(widget.bounds).intersects(region) {
+                hits.append("\(widget.name) (\(type(of: widget)), \(kind.name))")
+            }
+        }
+        for (widget, kind) in roots.reversed() { visit(widget, kind) }
+        return hits
+    }
+
     static func widget(_ name: String, of scene: StudioScene) throws -> Widget {
         let studio = scene.driver.studio
         guard let widget = studio.root.first(named: name) else {
@@ -102,9 +132,11 @@ public func assertGolden(
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) throws {
     let list = layer.map { scene.displayList.filtered(to: [$0]) } ?? scene.displayList
-    try assertGolden(
-        list, named: name, assets: scene.app.assets, transparent: layer != nil, tolerance: tolerance,
-        file: file, testName: testName, line: line)
+    let studio = scene.driver.studio
+    let roots = (layer.map { [$0] } ?? LayerKind.allCases).flatMap { kind in studio.layer(kind).children.map { ($0, kind) } }
+    try compareGolden(
+        list, named: name, assets: scene.app.assets, transparent: layer != nil, size: nil, tolerance: tolerance,
+        origin: .zero, locate: { Golden.widgets(under: $0, roots: roots) }, file: file, testName: testName, line: line)
 }
 
 /// Compares one widget of `scene`, drawn alone on a transparent background and cropped to
@@ -116,9 +148,12 @@ public func assertGolden(
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) throws {
     let crop = try Golden.widgetCrop(widget, of: scene)
-    try assertGolden(
+    let root = try Golden.widget(widget, of: scene)
+    let kind = try LayerKind.of(level: root.level)
+    try compareGolden(
         try Golden.widgetList(widget, of: scene, origin: crop.origin), named: name, assets: scene.app.assets,
-        transparent: true, size: crop.size, tolerance: tolerance, file: file, testName: testName, line: line)
+        transparent: true, size: crop.size, tolerance: tolerance, origin: crop.origin,
+        locate: { Golden.widgets(under: $0, roots: [(root, kind)]) }, file: file, testName: testName, line: line)
 }
 
 /// Compares the picture of `list` with its golden `__Snapshots__/<file>/<test>.<name>.png`.
@@ -126,6 +161,17 @@ public func assertGolden(
     _ list: DisplayList, named name: String, assets: URL, transparent: Bool = false, size: Size? = nil,
     tolerance: ImageTolerance = .exact,
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) throws {
+    try compareGolden(
+        list, named: name, assets: assets, transparent: transparent, size: size, tolerance: tolerance, origin: .zero,
+        locate: nil, file: file, testName: testName, line: line)
+}
+
+/// The comparison behind every `assertGolden`; `origin` is where the picture's top left sits
+/// in the studio and `locate` names the widgets under a region, for the review page.
+func compareGolden(
+    _ list: DisplayList, named name: String, assets: URL, transparent: Bool, size: Size?, tolerance: ImageTolerance,
+    origin: Point, locate: WidgetLocator?, file: StaticString, testName: String, line: UInt
 ) throws {
     let png = try Golden.png(list, assets: assets, transparent: transparent, size: size)
     let test = sanitizedTestName(testName)
@@ -135,8 +181,9 @@ public func assertGolden(
     let failure = withSnapshotTesting(record: record) {
         verifySnapshot(of: png, as: .png(tolerance, artifactName: artifact), named: name, file: file, testName: testName, line: line)
     }
-    let sidecar = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__/\(fileStem)/\(test).\(name).layers.txt")
+    let stem = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/\(fileStem)/\(test).\(name)")
+    let sidecar = stem.appendingPathExtension("layers.txt")
     let current = layerFingerprints(list)
     let text = LayerKind.allCases.map { "\($0.name) \(current[$0.name]!)" }.joined(separator: "\n") + "\n"
     if let failure, failure.contains("recorded") || failure.contains("Record mode") {
@@ -159,24 +206,38 @@ public func assertGolden(
     // whose draw items changed fails even where its pixels happen to match (a widget moved
     // under another, a color changed where it is covered).
     let changed = LayerKind.allCases.filter { stored[$0.name] != current[$0.name] }
-    // A pass writes nothing.
-    if failure == nil, changed.isEmpty { return }
+    let artifacts = GoldenArtifacts.folder
+    // A pass writes nothing (it only drops what an earlier failure of this golden left for review).
+    if failure == nil, changed.isEmpty {
+        GoldenReview.passed(artifact, artifacts: artifacts)
+        return
+    }
     for kind in changed.isEmpty ? LayerKind.allCases : changed {
         if let layerPNG = try? Golden.png(list.filtered(to: [kind]), assets: assets, transparent: true, size: size) {
             _ = GoldenArtifacts.write(layerPNG, named: "\(artifact).layer-\(kind.name).actual.png")
         }
     }
     let layers = changed.map(\.name).joined(separator: ", ")
-    guard let failure else {
-        throw GoldenMismatch(
-            description: "\(name): the pixels match, but the draw items of layer(s) \(layers) changed "
-                + "(each rendered alone in the artifacts); if the change is meant, re-record with SNAPSHOT_RECORD=1")
+    let message: String
+    if let failure {
+        let summary =
+            changed.isEmpty
+            ? "no layer's display list changed (the rendering did); every layer alone is in the artifacts"
+            : "layer(s) that differ: \(layers) (each rendered alone in the artifacts)"
+        message = "\(name): \(summary). \(failure)"
+    } else {
+        message =
+            "\(name): the pixels match, but the draw items of layer(s) \(layers) changed "
+            + "(each rendered alone in the artifacts); if the change is meant, re-record with SNAPSHOT_RECORD=1"
     }
-    let summary =
-        changed.isEmpty
-        ? "no layer's display list changed (the rendering did); every layer alone is in the artifacts"
-        : "layer(s) that differ: \(layers) (each rendered alone in the artifacts)"
-    throw GoldenMismatch(description: "\(name): \(summary). \(failure)")
+    GoldenReview.add(
+        GoldenReview.entry(
+            .init(
+                id: artifact, test: "\(fileStem).\(test)", name: name, location: "\(file):\(line)", message: message,
+                referenceURL: stem.appendingPathExtension("png"), actual: png, threshold: tolerance.channelThreshold, list: list,
+                stored: stored, current: current, origin: origin, locate: locate)), artifacts: artifacts)
+    throw GoldenMismatch(
+        description: "\(message)\nreview page (written when the tests end): \(GoldenReview.page(in: artifacts).path)")
 }
 
 /// The fingerprints recorded in `sidecar`, by layer name; nil when there is no file.

@@ -20,10 +20,14 @@ public struct ImageTolerance: Sendable, Equatable {
     }
 }
 
-/// Where failing goldens leave their actual and difference images: `$SNAPSHOT_ARTIFACTS`,
-/// default `artifacts/` in the working directory (the package root under `swift test`).
+/// Where failing goldens leave their actual and difference images and the review page:
+/// `$SNAPSHOT_ARTIFACTS`, default `artifacts/` in the working directory (the package root
+/// under `swift test`), or the folder `Golden.withArtifacts(in:)` gives.
 enum GoldenArtifacts {
+    @TaskLocal static var override: URL?
+
     static var folder: URL {
+        if let override { return override }
         if let env = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !env.isEmpty {
             return URL(fileURLWithPath: env, isDirectory: true)
         }
@@ -45,56 +49,29 @@ extension Diffing where Value == Data {
     static func png(_ tolerance: ImageTolerance = .exact, artifactName: String) -> Diffing {
         Diffing.diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if reference == actual { return nil }
-            guard let old = try? PNGPixels(png: reference), let new = try? PNGPixels(png: actual) else {
-                return ("a PNG could not be decoded", [])
-            }
             let actualPath = GoldenArtifacts.write(actual, named: "\(artifactName).actual.png")
+            let old: PNGPixels
+            do { old = try PNGPixels(png: reference) } catch {
+                return ("the reference is not a PNG this library can read (\(error)); actual: \(actualPath)", [])
+            }
+            guard let new = try? PNGPixels(png: actual) else { return ("the actual picture could not be decoded", []) }
             guard old.width == new.width, old.height == new.height else {
                 return (
                     "size \(new.width)x\(new.height) differs from the reference's \(old.width)x\(old.height); actual: \(actualPath)", []
                 )
             }
-            var differing = 0
-            var diff = [UInt8](repeating: 0, count: old.rgba.count)
-            for p in stride(from: 0, to: old.rgba.count, by: 4) {
-                var worst: UInt8 = 0
-                for c in 0..<4 {
-                    let a = old.rgba[p + c], b = new.rgba[p + c]
-                    worst = max(worst, a > b ? a - b : b - a)
-                }
-                if worst > tolerance.channelThreshold {
-                    differing += 1
-                    diff[p] = 255
-                    diff[p + 3] = 255
-                } else {
-                    for c in 0..<3 { diff[p + c] = old.rgba[p + c] / 4 }
-                    diff[p + 3] = 255
-                }
-            }
-            let fraction = Double(differing) / Double(old.width * old.height)
+            let difference = GoldenDifference(reference: old, actual: new, threshold: tolerance.channelThreshold)
+            let fraction = Double(difference.differing) / Double(old.width * old.height)
             if fraction <= tolerance.maxDifferingFraction { return nil }
             let diffPath =
-                (try? differencePNG(diff, width: old.width, height: old.height))
+                (try? GoldenReview.differencePNG(difference.image, width: old.width, height: old.height))
                 .map { GoldenArtifacts.write($0, named: "\(artifactName).difference.png") } ?? "(not written)"
             let percent = (fraction * 10000).rounded() / 100
             return (
-                "\(differing) pixels (\(percent)%) differ by more than \(tolerance.channelThreshold) per channel "
+                "\(difference.differing) pixels (\(percent)%) differ by more than \(tolerance.channelThreshold) per channel "
                     + "(tolerance: \(tolerance.maxDifferingFraction * 100)% of pixels); actual: \(actualPath); difference: \(diffPath)", []
             )
         }
-    }
-
-    private static func differencePNG(_ rgba: [UInt8], width: Int, height: Int) throws -> Data {
-        let target = try OffscreenTarget(
-            width: width, height: height, fonts: try FontLibrary(),
-            assetsDirectory: FileManager.default.temporaryDirectory.path)
-        for i in 0..<(width * height) {
-            target.frame.pixels[i] = 0xFF00_0000 | UInt32(rgba[4 * i]) << 16 | UInt32(rgba[4 * i + 1]) << 8 | UInt32(rgba[4 * i + 2])
-        }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("golden-diff-\(UUID().uuidString).png")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try target.writePNG(to: url.path)
-        return try Data(contentsOf: url)
     }
 }
 

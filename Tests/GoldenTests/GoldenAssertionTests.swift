@@ -40,28 +40,22 @@ struct GoldenAssertionTests {
     }
 
     /// Asserts `list` against the golden "card" of `file`. The mismatches these tests cause
-    /// on purpose leave their artifacts, which are removed here: a passing run leaves none.
+    /// on purpose leave their artifacts and review entries in a folder of their own, removed
+    /// here: a passing run leaves none.
     static func check(
         _ list: DisplayList, named name: String = "card", tolerance: ImageTolerance = .exact, file: StaticString
     ) throws {
-        let stem = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().lastPathComponent
-        defer { removeArtifacts(prefix: "\(stem).golden.\(name)") }
-        try assertGolden(
-            list, named: name, assets: GoldenScene.assets, tolerance: tolerance, file: file, testName: "golden()")
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("golden-artifacts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        try Golden.withArtifacts(in: artifacts) {
+            try assertGolden(
+                list, named: name, assets: GoldenScene.assets, tolerance: tolerance, file: file, testName: "golden()")
+        }
     }
 
     /// Records the reference of `file`'s "card": the test's expected failure, known.
     static func record(_ file: StaticString) throws {
         try withKnownIssue("a missing reference is recorded and fails") { try check(list(), file: file) }
-    }
-
-    static func removeArtifacts(prefix: String) {
-        let folder =
-            ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("artifacts")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-        }
     }
 
     static func files(in folder: URL) -> [String: Date] {

@@ -121,23 +121,3 @@ func num(_ v: Double) -> String {
     let r = (v * 100).rounded() / 100
     return r == r.rounded() ? String(format: "%.0f", r) : String(format: "%.2f", r)
 }
-
-extension String {
-    /// The text with HTML's five special characters escaped, for element content and
-    /// attribute values.
-    var htmlEscaped: String {
-        var out = ""
-        out.reserveCapacity(count)
-        for c in self {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
-}
