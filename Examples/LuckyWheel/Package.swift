@@ -1,11 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A package built on LiveStudio without touching it: one widget (the lucky wheel, spun by a
-// drag or a tap, announcing the prize it stops on), one studio kind that reacts to it, its
-// own `lucky-studio` command line with every `studio` command, and its own goldens, audit
-// test and bench scene. It depends on LiveStudio by path; another project would write
-// `.package(url: "<LiveStudio's repository>", from: "0.9.0")` instead.
+// A package built on LiveStudio without touching it: widgets (the lucky wheel, spun by a drag
+// or a tap, announcing the prize it stops on, and a cheer button), a studio kind that reacts
+// to the wheel, its own `lucky-studio` command line with every `studio` command, and its own
+// goldens, audit test and bench scene.
 let package = Package(
     name: "LuckyWheel",
     platforms: [.macOS(.v14)],
@@ -14,6 +13,8 @@ let package = Package(
         .executable(name: "lucky-studio", targets: ["lucky-studio"]),
     ],
     dependencies: [
+        // A checkout beside yours; from a tagged release instead:
+        // .package(url: "https://<host>/<owner>/LiveStudio.git", from: "0.10.0"),
         .package(name: "LiveStudio", path: "../..")
     ],
     targets: [

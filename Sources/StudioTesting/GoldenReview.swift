@@ -228,7 +228,7 @@ enum GoldenReview {
         let widest = 360.0
         let scale =
             e.width <= 0 ? 1 : (Double(e.width) > widest ? widest / Double(e.width) : max(1, (widest / Double(e.width)).rounded(.down)))
-        let shown = "width:\(Int((Double(e.width) * scale).rounded()))px"
+        let shown = "width:\(Int(clamping: (Double(e.width) * scale).rounded()))px"
         func image(_ data: Data?, _ label: String, _ cls: String) -> String {
             guard let data else { return "<figure class=\"\(cls) missing\"><figcaption>\(label)</figcaption><p>none</p></figure>" }
             return """

@@ -11,16 +11,19 @@ extension StudioScene {
     /// are the window's. More frames and input follow with `run(frames:)` and `input`.
     /// - Parameters:
     ///   - assets: the Assets folder (images, scenarios, `studios/`); kinds registered with
-    ///     their own configuration file read it from there.
+    ///     their own configuration file read it from there. By default, LiveStudio's, found
+    ///     as `studio` finds it (`AssetLocator`): `$LIVESTUDIO_ASSETS`, or the checkout the
+    ///     test was built in, or LiveStudio's checkout under the package's `.build`.
     ///   - scenario: a scenario file to play (server messages, taps, drags, keys).
     /// - Throws: `FontLibraryError` naming the Debian package of a missing font; the app's
     ///   errors for a kind or configuration it cannot show.
     public convenience init(
-        kind: RoomKind, catalog: Catalog = .standard, assets: URL, frames: Int = 90,
+        kind: RoomKind, catalog: Catalog = .standard, assets: URL? = nil, frames: Int = 90,
         mode: SceneMode = .normal, scenario: String? = nil, seed: UInt64 = 1
     ) throws {
         let spec = SceneSpec(kind: kind, seed: seed, frames: frames, scenario: scenario, mode: mode)
-        try self.init(spec, catalog: catalog, assets: assets, measurer: try Golden.measurer())
+        try self.init(
+            spec, catalog: catalog, assets: try assets ?? AssetLocator.locate(say: { _ in }), measurer: try Golden.measurer())
     }
 }
 

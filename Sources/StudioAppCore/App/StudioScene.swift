@@ -84,6 +84,12 @@ public final class StudioScene {
     /// The last frame's display list.
     public var displayList: DisplayList { app.driver.displayList }
 
+    /// The room's component of type `C` (its kind's, or one of every room's), for a test
+    /// that checks what the room did; nil when the room has none.
+    public func component<C: RoomComponent>(_ type: C.Type) -> C? {
+        (driver.studio as? ConfiguredStudio)?.component(type)
+    }
+
     public init(_ spec: SceneSpec, catalog: Catalog = .standard, assets: URL, measurer: TextMeasurer) throws {
         var options = StudioApp.Options(assets: assets)
         options.catalog = catalog

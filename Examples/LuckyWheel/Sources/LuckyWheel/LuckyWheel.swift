@@ -2,12 +2,12 @@ import Foundation
 import StudioKit
 import Studios
 
-/// What this package adds to LiveStudio: the wheel widget, the lucky-wheel kind with its
-/// configuration, and one room of that kind for the demo's directory.
+/// What this package adds to LiveStudio: the wheel and cheer widgets, the lucky-wheel kind
+/// with its configuration, and one room of that kind for the demo's directory.
 public enum LuckyWheel {
     public static var catalog: Catalog {
         Catalog(
-            widgets: WidgetCatalog([LuckyWheelWidget.self]),
+            widgets: WidgetCatalog([LuckyWheelWidget.self, CheerWidget.self]),
             kinds: StudioTypes([StudioKindRegistration(LuckyWheelRoom.self, configuration: configuration)]),
             rooms: [
                 RoomInfo(

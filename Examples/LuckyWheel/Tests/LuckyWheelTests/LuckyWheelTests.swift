@@ -12,16 +12,22 @@ import Testing
 struct LuckyWheelTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    /// LiveStudio's Assets (images, the standard kinds); the wheel's own configuration comes
-    /// from this package's resources.
-    static let assets = package.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
     static let spin = package.appendingPathComponent("Scenarios/spin.jsonl").path
     static let catalog = Catalog.standard + LuckyWheel.catalog
 
+    /// The room after `frames` frames. The images and standard kinds come from LiveStudio's
+    /// Assets, found as its tools find them; the wheel's configuration is this package's.
     func scene(frames: Int = 90, mode: SceneMode = .normal, scenario: String? = nil) throws -> StudioScene {
-        try StudioScene(
-            kind: LuckyWheelRoom.kind, catalog: Self.catalog, assets: Self.assets, frames: frames,
-            mode: mode, scenario: scenario)
+        try StudioScene(kind: LuckyWheelRoom.kind, catalog: Self.catalog, frames: frames, mode: mode, scenario: scenario)
+    }
+
+    @Test("the room, its movable layer and the wheel alone look as recorded")
+    func goldens() throws {
+        let scene = try scene()
+        #expect(scene.component(LuckyWheelRoom.self) != nil)
+        try assertGolden(scene, named: "luckyWheel-normal")
+        try assertGolden(scene, named: "luckyWheel-movable", layer: .movable)
+        try assertGolden(widget: LuckyWheelWidget.catalogName, of: scene, named: "wheel")
     }
 
     func wheel(_ scene: StudioScene) throws -> LuckyWheelWidget {
@@ -36,13 +42,20 @@ struct LuckyWheelTests {
         #expect(Self.catalog.rooms.last?.kind == LuckyWheelRoom.kind)
     }
 
-    @Test("the room, its movable layer and the wheel alone look as recorded")
-    func goldens() throws {
-        let scene = try scene()
-        #expect((scene.driver.studio as? ConfiguredStudio)?.component(LuckyWheelRoom.self) != nil)
-        try assertGolden(scene, named: "luckyWheel-normal")
-        try assertGolden(scene, named: "luckyWheel-movable", layer: .movable)
-        try assertGolden(widget: LuckyWheelWidget.catalogName, of: scene, named: "wheel")
+    @Test("the cheer button, added to a room, toasts when tapped")
+    func cheer() throws {
+        let scene = try scene(frames: 10)
+        try scene.driver.studio.add(CheerWidget())
+        let center = Point(x: 52, y: 932)
+        scene.input.queue([.pointer(PointerEvent(.down, at: center, time: scene.clock.now()))])
+        try scene.run(frames: 2)
+        scene.input.queue([.pointer(PointerEvent(.up, at: center, time: scene.clock.now()))])
+        try scene.run(frames: 20)
+        let texts = scene.displayList.items(in: .float).compactMap { item -> String? in
+            if case .text(let text, _, _, _, _) = item.command { return text }
+            return nil
+        }
+        #expect(texts.contains("Cheers! 0 follows"), "\(texts)")
     }
 
     @Test("lite mode takes the wheel away with the movable layer")
@@ -66,7 +79,7 @@ struct LuckyWheelTests {
         #expect(wheel.isSpinning)
         #expect(wheel.angle > 0)
         try scene.run(frames: 420)  // to t = 7.7 s, before the scenario's tap
-        let studio = try #require((scene.driver.studio as? ConfiguredStudio)?.component(LuckyWheelRoom.self))
+        let studio = try #require(scene.component(LuckyWheelRoom.self))
         #expect(!wheel.isSpinning)
         #expect(wheel.spins == 1)
         #expect(studio.won == [wheel.prizeAtPointer])
@@ -77,7 +90,7 @@ struct LuckyWheelTests {
     func tapSpinsAgain() throws {
         let scene = try scene(frames: 500, scenario: Self.spin)  // the tap is at t = 8 s
         let wheel = try wheel(scene)
-        let studio = try #require((scene.driver.studio as? ConfiguredStudio)?.component(LuckyWheelRoom.self))
+        let studio = try #require(scene.component(LuckyWheelRoom.self))
         #expect(wheel.spins == 1)
         #expect(wheel.isSpinning)
         try scene.run(frames: 600)
@@ -111,7 +124,6 @@ struct LuckyWheelTests {
         let result = try Self.luckyStudio([
             "bench", "--kind", LuckyWheelRoom.kind.rawValue, "--scenario", Self.spin,
             "--frames", "120", "--top", "40", "--report", report.path,
-            "--assets", Self.assets.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
@@ -122,7 +134,7 @@ struct LuckyWheelTests {
 
     @Test("an unknown kind on the package's command line lists the kinds, the wheel's among them")
     func unknownKind() throws {
-        let result = try Self.luckyStudio(["snapshot", "--kind", "lucky", "--out", "/dev/null", "--assets", Self.assets.path])
+        let result = try Self.luckyStudio(["snapshot", "--kind", "lucky", "--out", "/dev/null"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown studio kind 'lucky'"))
         #expect(result.stderr.contains(LuckyWheelRoom.kind.rawValue))

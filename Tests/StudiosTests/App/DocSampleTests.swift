@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The documentation's code cannot drift from the API: every Swift sample in the DocC
+/// articles, the README and docs/ must be, line for line, in a Swift file that `make test`
+/// compiles (the example package `Examples/LuckyWheel`, or LiveStudio's own tests).
+@Suite("documentation samples")
+struct DocSampleTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Markdown files whose samples readers copy.
+    static var documents: [URL] {
+        let articles = root.appendingPathComponent("Sources/Studios/Studios.docc")
+        let docs = root.appendingPathComponent("docs")
+        let names = { (dir: URL) in
+            ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+                .map { dir.appendingPathComponent($0) }
+        }
+        return names(articles) + names(docs) + [root.appendingPathComponent("README.md")]
+    }
+
+    /// Every compiled Swift file a sample may come from, as trimmed, non-blank lines.
+    static let compiled: [(path: String, lines: [String])] = {
+        var out: [(String, [String])] = []
+        for folder in ["Examples/LuckyWheel/Sources", "Examples/LuckyWheel/Tests", "Tests"] {
+            let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                out.append((url.path, normalized(text)))
+            }
+        }
+        let manifest = root.appendingPathComponent("Examples/LuckyWheel/Package.swift")
+        if let text = try? String(contentsOf: manifest, encoding: .utf8) { out.append((manifest.path, normalized(text))) }
+        return out
+    }()
+
+    static func normalized(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The ```swift blocks of `text`, each with the line it starts on.
+    static func samples(in text: String) -> [(line: Int, code: String)] {
+        var out: [(Int, String)] = []
+        var current: [String]?
+        var start = 0
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, trimmed == "```swift" {
+                current = []
+                start = i + 1
+            } else if current != nil, trimmed == "```" {
+                out.append((start, current!.joined(separator: "\n")))
+                current = nil
+            } else if current != nil {
+                current!.append(String(line))
+            }
+        }
+        return out
+    }
+
+    /// Whether `needle` appears as consecutive lines of `haystack`.
+    static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if Array(haystack[start..<(start + needle.count)]) == needle { return true }
+        }
+        return false
+    }
+
+    @Test("every Swift sample in the documentation is code that make test compiles")
+    func samplesAreCompiled() throws {
+        var checked = 0
+        for document in Self.documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for sample in Self.samples(in: text) {
+                checked += 1
+                let lines = Self.normalized(sample.code)
+                let found = Self.compiled.contains { Self.contains($0.lines, lines) }
+                // The longest run of the sample's first lines found anywhere shows where it drifted.
+                var longest = 0
+                if !found {
+                    for n in stride(from: lines.count, through: 1, by: -1)
+                    where Self.compiled.contains(where: { Self.contains($0.lines, Array(lines.prefix(n))) }) {
+                        longest = n
+                        break
+                    }
+                }
+                #expect(
+                    found,
+                    """
+                    \(document.lastPathComponent):\(sample.line): this sample is not in any compiled file \
+                    (Examples/LuckyWheel or Tests); it drifts from line \(longest + 1): \
+                    \(lines.indices.contains(longest) ? lines[longest] : "")
+                    """)
+            }
+        }
+        #expect(checked >= 10, "the articles hold at least the samples this test was written against (\(checked) found)")
+    }
+
+    @Test("the version the tools print, the changelog's latest entry and the manifest sample agree")
+    func versionAgrees() throws {
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        }
+        func first(_ pattern: String, in text: String) -> String? {
+            guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
+            return String(text[range]).components(separatedBy: "\"").dropFirst().first
+                ?? String(text[range]).split(separator: " ").dropFirst().first.map(String.init)
+        }
+        let tool = first(#"version = "[0-9.]+""#, in: try read("Sources/StudioCLI/StudioCommand.swift"))
+        let changelog = first(#"\n## [0-9.]+"#, in: try read("CHANGELOG.md"))
+        let manifest = first(#"from: "[0-9.]+""#, in: try read("Examples/LuckyWheel/Package.swift"))
+        #expect(
+            tool != nil && tool == changelog && tool == manifest,
+            "tool \(tool ?? "?"), CHANGELOG \(changelog ?? "?"), manifest \(manifest ?? "?")")
+    }
+
+    @Test("the articles never ask the reader to edit LiveStudio's sources")
+    func articlesStayOutside() throws {
+        for document in Self.documents where document.path.contains(".docc") {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for phrase in ["Sources/Studios/", "Sources/StudioWidgets/", "edit LiveStudio", "to LiveStudio's `Levels`"] {
+                #expect(!text.contains(phrase), "\(document.lastPathComponent) sends the reader into LiveStudio: '\(phrase)'")
+            }
+        }
+    }
+}
