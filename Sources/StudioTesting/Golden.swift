@@ -46,15 +46,7 @@ public enum Golden {
     /// `-origin` (the top left of a crop).
     /// - Throws: `SceneError` listing the widgets when none is named `name`.
     public static func widgetList(_ name: String, of scene: StudioScene, origin: Point = .zero) throws -> DisplayList {
-        let widget = try self.widget(name, of: scene)
-        let canvas = Canvas(measurer: scene.driver.backend.textMeasurer)
-        canvas.beginLayer(try LayerKind.of(level: widget.level))
-        let place = (widget.parent?.transformToRoot ?? .identity).then(.translation(-origin.x, -origin.y))
-        canvas.withState(transform: place, alpha: 1) {
-            widget.drawTree(in: canvas)
-        }
-        canvas.endLayer()
-        return canvas.list
+        try self.widget(name, of: scene).displayListAlone(measurer: scene.driver.backend.textMeasurer, origin: origin)
     }
 
     /// Where one widget of `scene` shows, in whole studio pixels: its frame on screen and
@@ -62,23 +54,9 @@ public enum Golden {
     /// - Throws: `SceneError` when no widget is named `name`.
     public static func widgetCrop(_ name: String, of scene: StudioScene) throws -> Rect {
         let widget = try self.widget(name, of: scene)
-        let drawn = try PNGPixels(png: try png(try widgetList(name, of: scene), assets: scene.app.assets, transparent: true))
-        var box = widget.transformToRoot.apply(widget.bounds)
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for y in 0..<drawn.height {
-            for x in 0..<drawn.width where drawn.rgba[4 * (y * drawn.width + x) + 3] != 0 {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
-        }
-        if minX <= maxX {
-            box = box.union(Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1)))
-        }
-        let x0 = max(0, box.minX.rounded(.down)), y0 = max(0, box.minY.rounded(.down))
-        let x1 = min(Size.studio.width, box.maxX.rounded(.up)), y1 = min(Size.studio.height, box.maxY.rounded(.up))
-        return Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
+        return try OffscreenTarget.widgetCrop(
+            frame: widget.transformToRoot.apply(widget.bounds), drawing: try widgetList(name, of: scene), fonts: try FontLibrary(),
+            assets: scene.app.assets.path)
     }
 
     /// Runs `body` with failed goldens' artifacts and review page kept in `folder` instead of
@@ -182,7 +160,7 @@ func compareGolden(
         verifySnapshot(of: png, as: .png(tolerance, artifactName: artifact), named: name, file: file, testName: testName, line: line)
     }
     let stem = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__/\(fileStem)/\(test).\(name)")
+        .appendingPathComponent("__Snapshots__/\(fileStem)/\(test).\(sanitizedTestName(name))")
     let sidecar = stem.appendingPathExtension("layers.txt")
     let current = layerFingerprints(list)
     let text = LayerKind.allCases.map { "\($0.name) \(current[$0.name]!)" }.joined(separator: "\n") + "\n"
@@ -265,7 +243,8 @@ func layerFingerprints(_ list: DisplayList) -> [String: String] {
     return out
 }
 
-/// The test name as swift-snapshot-testing puts it in file names (`testFoo()` -> `testFoo`).
+/// A test's or golden's name as swift-snapshot-testing puts it in file names (`testFoo()` ->
+/// `testFoo`, `badge.gold` -> `badge-gold`), so that the fingerprints sit beside the PNG.
 func sanitizedTestName(_ testName: String) -> String {
     var out = ""
     var lastWasDash = false

@@ -15,6 +15,8 @@ public struct SceneSpec {
     public var frames = 90
     /// A scenario file (`Assets/scenarios/*.jsonl`) to play.
     public var scenario: String?
+    /// A scenario already read (a preview state's room data), played when `scenario` is nil.
+    public var script: Scenario?
     public var mode: SceneMode = .normal
     /// Recorded input fed at its frames (`--replay`).
     public var replay: [RecordedInput] = []
@@ -95,7 +97,7 @@ public final class StudioScene {
         options.catalog = catalog
         options.start = try spec.scheme(in: catalog)
         options.seed = spec.seed
-        options.scenario = try spec.scenario.map { try Scenario.load(path: $0, vocabulary: catalog.scenarioActions) }
+        options.scenario = try spec.scenario.map { try Scenario.load(path: $0, vocabulary: catalog.scenarioActions) } ?? spec.script
         options.feedFile = spec.feedFile
         options.danmaku = spec.danmaku
         options.components = spec.components

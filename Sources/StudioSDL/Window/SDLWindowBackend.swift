@@ -93,6 +93,9 @@ public final class SDLWindowBackend: Backend {
     /// for example to change the title.
     public var window: OpaquePointer { presenter.window.pointer }
 
+    /// Sets the window's title.
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
     /// True when `present` waits for the display's refresh: vsync was asked for and the
     /// driver really has it (under Xvfb it does not, and the loop's pacing alone keeps
     /// 60 fps).

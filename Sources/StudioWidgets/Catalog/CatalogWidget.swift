@@ -15,10 +15,15 @@ public protocol CatalogWidget: Widget {
     /// possible to list it more than once); `make` names the widget `options.id`. Widgets
     /// the studios find by their catalog name keep it (the default: false).
     static var takesID: Bool { get }
+    /// The states `studio preview` and `studio gallery` show beside `default` (see
+    /// `PreviewState`); none unless the widget declares them. The assets' `previews.json`
+    /// may add more.
+    static var previewStates: [PreviewState] { get }
 }
 
 extension CatalogWidget {
     public static var takesID: Bool { false }
+    public static var previewStates: [PreviewState] { [] }
 }
 
 /// Every widget a configuration can name, by name. Only the standard widgets are built in;

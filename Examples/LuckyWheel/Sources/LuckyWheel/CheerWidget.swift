@@ -43,4 +43,10 @@ extension CheerWidget: CatalogWidget {
         try options.finish()
         return widget
     }
+
+    /// The states `lucky-studio preview --widget cheer` and `lucky-studio gallery` show
+    /// beside `default`, and `assertPreviews(of: "cheer")` pins.
+    public static var previewStates: [PreviewState] {
+        [PreviewState("large", options: ["side": .number(110)])]
+    }
 }

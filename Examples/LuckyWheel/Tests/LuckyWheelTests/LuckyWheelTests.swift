@@ -58,6 +58,11 @@ struct LuckyWheelTests {
         #expect(texts.contains("Cheers! 0 follows"), "\(texts)")
     }
 
+    @Test("the cheer button alone, in each of its states")
+    func cheerPreviews() throws {
+        try assertPreviews(of: CheerWidget.catalogName, catalog: Self.catalog)
+    }
+
     @Test("lite mode takes the wheel away with the movable layer")
     func lite() throws {
         let scene = try scene(mode: .lite)
