@@ -18,11 +18,15 @@ extension StudioApp {
     /// refused before any command runs: each problem is printed and the exit status is 1.
     ///
     /// Help, errors and warnings go by `name`, the executable's own unless given, and
-    /// `--version` prints `version` (the package's) beside LiveStudio's.
+    /// `--version` prints `version` (the package's) beside LiveStudio's. `components` run
+    /// in every command's app beside the server feed, as the catalog's own do: a package's
+    /// feed of its own messages (see `Catalog.components`).
     public static func main(
-        catalog: Catalog, name: String? = nil, version: String? = nil,
-        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        catalog: Catalog, components: [@Sendable (StudioDriver) -> IOComponent] = [], name: String? = nil,
+        version: String? = nil, arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
+        var catalog = catalog
+        catalog.components += components
         ToolName.current = name ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "studio"
         CommandCatalog.appVersion = version
         let problems = catalog.problems()

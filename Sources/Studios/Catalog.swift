@@ -5,7 +5,7 @@ import StudioKit
 import StudioWidgets
 
 /// Everything an app built on LiveStudio can show: the widgets configurations may name, the
-/// studio kinds, and the rooms of the demo directory. `standard` is LiveStudio's own; a
+/// studio kinds, the rooms of the demo directory, and the feeds that run beside the server's. `standard` is LiveStudio's own; a
 /// package adds its widgets, kinds and rooms with `+`:
 ///
 /// ```swift
@@ -18,15 +18,21 @@ public struct Catalog: Sendable {
     public var rooms: [RoomInfo]
     /// The actions scenarios may use: an application adds its own server messages here.
     public var scenarioActions: ScenarioVocabulary
+    /// I/O components every app of this catalog runs beside LiveStudio's server feed, made
+    /// once the driver exists: a package's own feed, which sends its own typed messages
+    /// into the driver's inbox as the server feed sends its (see `IOComponent`).
+    public var components: [@Sendable (StudioDriver) -> IOComponent]
 
     public init(
         widgets: WidgetCatalog = WidgetCatalog([]), kinds: StudioTypes = StudioTypes([StudioKindRegistration]()),
-        rooms: [RoomInfo] = [], scenarioActions: ScenarioVocabulary = ScenarioVocabulary([])
+        rooms: [RoomInfo] = [], scenarioActions: ScenarioVocabulary = ScenarioVocabulary([]),
+        components: [@Sendable (StudioDriver) -> IOComponent] = []
     ) {
         self.widgets = widgets
         self.kinds = kinds
         self.rooms = rooms
         self.scenarioActions = scenarioActions
+        self.components = components
     }
 
     /// LiveStudio's 31 widgets, ten kinds, and one demo room of each kind.
@@ -39,7 +45,7 @@ public struct Catalog: Sendable {
     public static func + (lhs: Catalog, rhs: Catalog) -> Catalog {
         Catalog(
             widgets: lhs.widgets + rhs.widgets, kinds: lhs.kinds + rhs.kinds, rooms: lhs.rooms + rhs.rooms,
-            scenarioActions: lhs.scenarioActions + rhs.scenarioActions)
+            scenarioActions: lhs.scenarioActions + rhs.scenarioActions, components: lhs.components + rhs.components)
     }
 
     /// The kinds in registration-independent order: sorted.

@@ -111,6 +111,28 @@ struct GoldenAssertionTests {
         #expect(stillChanged.map { "\($0)" }?.contains("the pixels match, but the draw items of layer(s) lite changed") == true)
     }
 
+    @Test("a reference that is not a PNG, or of another size, fails naming it, and is never recorded over")
+    func badReference() throws {
+        let file: StaticString = "/tmp/livestudio-golden-assertions/bad/bad.swift"
+        let folder = Self.reset(file)
+        try Self.record(file)
+        let reference = folder.appendingPathComponent("__Snapshots__/bad/golden.card.png")
+        try Data("not a picture".utf8).write(to: reference)
+        let garbage = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(), file: file) }
+        let text = garbage.map { "\($0)" } ?? ""
+        #expect(text.contains("not a PNG") && text.contains("golden.card.png"), "\(text)")
+        #expect(try Data(contentsOf: reference) == Data("not a picture".utf8), "the bad reference was recorded over")
+
+        // A reference of another size: both sizes and the file are named.
+        try Golden.png(Self.list(), assets: GoldenScene.assets, size: Size(width: 100, height: 50)).write(to: reference)
+        let before = try Data(contentsOf: reference)
+        let sized = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(), file: file) }
+        let sizeText = sized.map { "\($0)" } ?? ""
+        #expect(sizeText.contains("size 720x1280 differs from the reference's 100x50"), "\(sizeText)")
+        #expect(sizeText.contains("golden.card.png"), "\(sizeText)")
+        #expect(try Data(contentsOf: reference) == before)
+    }
+
     @Test("a layer whose draw items changed fails even where its pixels match, naming the layer")
     func fingerprintsEveryRun() throws {
         let file: StaticString = "/tmp/livestudio-golden-assertions/fingerprints/fingerprints.swift"

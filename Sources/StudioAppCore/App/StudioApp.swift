@@ -73,6 +73,9 @@ public final class StudioApp {
             options.lockstep
                 ? LockstepFeed(inbox: driver.inbox, core: core)
                 : ServerFeed(inbox: driver.inbox, core: core))
+        // The catalog's feeds first (a package's own server messages), then the command's
+        // (a video player).
+        for make in options.catalog.components { driver.add(make(driver)) }
         for make in options.components { driver.add(make(driver)) }
         driver.overlays.append(ConfigReloadOverlay(store: store))
     }

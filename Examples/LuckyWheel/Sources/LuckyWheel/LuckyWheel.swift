@@ -3,7 +3,8 @@ import StudioKit
 import Studios
 
 /// What this package adds to LiveStudio: the wheel and cheer widgets, the lucky-wheel kind
-/// with its configuration, and one room of that kind for the demo's directory.
+/// with its configuration, one room of that kind for the demo's directory, and the feed of
+/// its server's jackpot.
 public enum LuckyWheel {
     public static var catalog: Catalog {
         Catalog(
@@ -13,7 +14,9 @@ public enum LuckyWheel {
                 RoomInfo(
                     id: 120, kind: LuckyWheelRoom.kind, title: "Spin to win: lucky wheel night",
                     hostName: "Lucky Lu", cover: ImageRef("cover-2"), onlineCount: 7_777)
-            ]
+            ],
+            // The lucky-wheel server's jackpot, fed beside LiveStudio's chat and gifts.
+            components: [{ driver in JackpotFeed(inbox: driver.inbox) }]
         )
     }
 

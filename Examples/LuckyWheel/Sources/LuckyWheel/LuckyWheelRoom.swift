@@ -10,10 +10,17 @@ public final class LuckyWheelRoom: RoomComponent, StudioKind {
 
     /// The names of the prizes won in this room, in order.
     public private(set) var won: [String] = []
+    /// The jackpot as the server last raised it; nil before it has.
+    public private(set) var jackpot: Int?
 
     public override func roomDidLoad() {
         // The closure gets the `Prize` the wheel published: the compiler checked both ends.
         listen(to: .prizeWon) { $0.celebrate($1) }
+        // The server's jackpot, sent by `JackpotFeed`, arrives as any server message does.
+        listen(to: .jackpotRaised) { room, amount in
+            room.jackpot = amount
+            room.studio.messages.postNotice("Jackpot: \(amount)!", from: "Lucky Lu")
+        }
         studio.badge.detail = "Spin!"
     }
 

@@ -58,6 +58,18 @@ struct LuckyWheelTests {
         #expect(texts.contains("Cheers! 0 follows"), "\(texts)")
     }
 
+    @Test("the package's own feed raises the jackpot every 10 s of the room's time, and the room posts it")
+    func jackpotFeed() throws {
+        let scene = try scene(frames: 60 * 21)
+        let room = try #require(scene.component(LuckyWheelRoom.self))
+        #expect(room.jackpot == 1_200, "two raises in 21 s")
+        let chat = scene.displayList.items.compactMap { item -> String? in
+            if case .text(let text, _, _, _, _) = item.command { return text }
+            return nil
+        }
+        #expect(chat.contains("Jackpot: 1200!"), "\(chat)")
+    }
+
     @Test("the cheer button alone, in each of its states")
     func cheerPreviews() throws {
         try assertPreviews(of: CheerWidget.catalogName, catalog: Self.catalog)
