@@ -1,5 +1,6 @@
 import Foundation
 import LuckyWheel
+import StudioCLI
 import StudioKit
 import StudioTesting
 import Studios
@@ -147,6 +148,20 @@ struct LuckyWheelTests {
         #expect(json["frames"] as? Int == 120)
         let widgets = (json["topWidgets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(widgets.contains(LuckyWheelWidget.catalogName))
+    }
+
+    @Test("the package profiles its room in-process, with the report studio bench gives")
+    func benchInProcess() throws {
+        var settings = BenchSettings(scene: .room, assets: try AssetLocator.locate())
+        settings.catalog = .standard + LuckyWheel.catalog
+        settings.kind = LuckyWheelRoom.kind
+        settings.scenario = Self.spin
+        settings.frames = 120
+        settings.top = 40
+        let report = try Bench.run(settings)
+        #expect(report.frames == 120)
+        let wheel = try #require(report.topWidgets.first { $0.name == LuckyWheelWidget.catalogName })
+        #expect(wheel.frames == 120 && wheel.drawSeconds > 0)
     }
 
     @Test("an unknown kind on the package's command line lists the kinds, the wheel's among them")
