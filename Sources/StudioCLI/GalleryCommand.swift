@@ -54,6 +54,7 @@ struct GalleryCommand: ParsableCommand {
             }
             let fonts = try FontLibrary()
             let measurer = TTFTextMeasurer(fonts: fonts)
+            let frames = try PreviewFrames(fonts: fonts, assets: assetsURL)
             var cards: [GalleryPage.Card] = []
             var failures = 0
             for name in names {
@@ -64,21 +65,24 @@ struct GalleryCommand: ParsableCommand {
                 for state in try previews.states(of: name) {
                     do {
                         let preview = try previews.run(name, state: state, measurer: measurer, seed: seed)
-                        let picture = try PreviewPicture(preview, background: .neutral, scale: 1, fonts: fonts, assets: assetsURL)
+                        let picture = try PreviewPicture(preview, background: .neutral, scale: 1, frames: frames)
                         let file = "images/\(name).\(state.name).png"
                         try OutputFile.naming("--out") { try picture.target.writePNG(to: folder.appendingPathComponent(file).path) }
-                        let touch = preview.touchAreas(in: picture.crop)
+                        // About 6,000 points at most: every 4 pixels on a button, coarser
+                        // on a full-screen overlay, whose hit test is the same everywhere.
+                        let step = max(4, (picture.crop.width * picture.crop.height / 6_000).squareRoot().rounded(.up))
+                        let touch = preview.touchAreas(in: picture.crop, step: step)
                         card.shots.append(
                             .init(
                                 state: state, image: file, crop: picture.crop, frame: preview.frameOnScreen,
                                 level: preview.widget.level, layer: preview.layer.name, taps: touch.taps, drags: touch.drags,
-                                error: nil))
+                                step: step, error: nil))
                     } catch {
                         failures += 1
                         card.shots.append(
                             .init(
                                 state: state, image: nil, crop: .zero, frame: .zero, level: 0, layer: "", taps: [], drags: [],
-                                error: "\(error)"))
+                                step: 4, error: "\(error)"))
                         printError("\(name), state '\(state.name)': \(error)")
                     }
                 }
@@ -114,6 +118,8 @@ struct GalleryPage {
         var layer: String
         var taps: [Point]
         var drags: [Point]
+        /// The spacing of the sampled points, in studio pixels.
+        var step: Double
         var error: String?
     }
     struct Card {
@@ -162,14 +168,15 @@ struct GalleryPage {
             // Small widgets are shown twice their size, pixels kept sharp; a full-screen
             // overlay at half its size.
             let zoom = max(w, h) <= 160 ? 2.0 : max(w, h) > 640 ? 0.5 : 1
-            // The sampled points (every 4 pixels) as runs along each row: a tap marks the top
-            // half of its row's band, a drag the bottom half, so a point taking both shows both.
+            // The sampled points as runs along each row, a row being `step` tall: a tap marks
+            // its top half, a drag its bottom half, so a point taking both shows both.
             var touch = ""
-            for (points, cls, dy) in [(shot.taps, "tap", -2.0), (shot.drags, "drag", 0.0)] {
-                for run in Self.runs(points, step: 4) {
+            let half = shot.step / 2
+            for (points, cls, dy) in [(shot.taps, "tap", -half), (shot.drags, "drag", 0)] {
+                for run in Self.runs(points, step: shot.step) {
                     touch +=
                         "<rect class=\"\(cls)\" x=\"\((run.minX - shot.crop.minX).compact)\" "
-                        + "y=\"\((run.minY - shot.crop.minY + dy).compact)\" width=\"\(run.width.compact)\" height=\"2\"/>"
+                        + "y=\"\((run.minY - shot.crop.minY + dy).compact)\" width=\"\(run.width.compact)\" height=\"\(half.compact)\"/>"
                 }
             }
             let dw = Int(clamping: (Double(w) * zoom).rounded()), dh = Int(clamping: (Double(h) * zoom).rounded())
@@ -179,13 +186,16 @@ struct GalleryPage {
                 <figure class="shot" data-state="\(shot.state.name.htmlEscaped)"><figcaption>\(shot.state.name.htmlEscaped)</figcaption>\
                 <div class="pic" style="width:\(dw)px;height:\(dh)px"><img src="\(image.htmlEscaped)" width="\(dw)" height="\(dh)" alt="\(c.name.htmlEscaped) \(shot.state.name.htmlEscaped)">\
                 <svg viewBox="0 0 \(w) \(h)" width="\(dw)" height="\(dh)">\(touch)</svg></div>\
-                <p class="facts">level \(shot.level.compact) · \(shot.layer) layer · frame \(shot.frame.width.compact)x\(shot.frame.height.compact) \
-                at (\(shot.frame.minX.compact), \(shot.frame.minY.compact)) · picture \(w)x\(h)\(options.htmlEscaped)\(data)</p></figure>
+                <p class="facts">level \(shot.level.compact) · \(shot.layer) layer · frame \(Self.whole(shot.frame.width))x\(Self.whole(shot.frame.height)) \
+                at (\(Self.whole(shot.frame.minX)), \(Self.whole(shot.frame.minY))) · picture \(w)x\(h)\(options.htmlEscaped)\(data)</p></figure>
 
                 """
         }
         return out + "</div></section>\n"
     }
+
+    /// A length in whole studio pixels, for reading (a moving widget's frame is fractional).
+    static func whole(_ v: Double) -> Int { Int(clamping: v.rounded()) }
 
     /// Points on a grid of `step` merged into horizontal runs, each a rectangle `step` wide
     /// per point, centred on its row.

@@ -81,7 +81,8 @@ struct PreviewCommand: ParsableCommand {
             if let out {
                 let preview = try previews.run(widget, state: chosen, measurer: TTFTextMeasurer(fonts: fonts), seed: seed)
                 let picture = try PreviewPicture(
-                    preview, background: PreviewBackground(rawValue: background)!, scale: scale, fonts: fonts, assets: assetsURL)
+                    preview, background: PreviewBackground(rawValue: background)!, scale: scale,
+                    frames: try PreviewFrames(fonts: fonts, assets: assetsURL))
                 try OutputFile.naming("--out") { try picture.target.writePNG(to: out) }
                 printNote(
                     "\(widget) (\(preview.type)), state '\(chosen.name)': \(picture.crop.width.compact)x\(picture.crop.height.compact) "

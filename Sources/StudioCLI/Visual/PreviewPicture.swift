@@ -12,6 +12,25 @@ enum PreviewBackground: String, CaseIterable {
     case room
 }
 
+/// The frames previews render into, made once and reused: a gallery renders widget after
+/// widget, and a new 720x1280 frame for each costs more than drawing into it.
+final class PreviewFrames {
+    let fonts: FontLibrary
+    let assets: URL
+    /// Transparent: what a widget covers, for its crop.
+    let clear: OffscreenTarget
+    /// Opaque: the picture.
+    let opaque: OffscreenTarget
+
+    init(fonts: FontLibrary, assets: URL) throws {
+        self.fonts = fonts
+        self.assets = assets
+        clear = try OffscreenTarget(fonts: fonts, assetsDirectory: assets.path, background: .clear)
+        opaque = try OffscreenTarget(fonts: fonts, assetsDirectory: assets.path, background: .black)
+        opaque.rasterizer.imageCache.warn = { _ in }
+    }
+}
+
 /// A widget preview rendered: the widget's place on screen (its frame and what it draws past
 /// it), and that part of the frame at `scale` pixels per studio pixel.
 struct PreviewPicture {
@@ -22,18 +41,17 @@ struct PreviewPicture {
     /// The two greys of the neutral background's checkerboard, and its square's side.
     static let checker = (Color(r: 58, g: 58, b: 64), Color(r: 72, g: 72, b: 80), 8.0)
 
-    init(_ preview: WidgetPreview, background: PreviewBackground, scale: Int, fonts: FontLibrary, assets: URL) throws {
-        crop = try OffscreenTarget.widgetCrop(
-            frame: preview.frameOnScreen, drawing: try preview.list(), fonts: fonts, assets: assets.path)
-        let full = try OffscreenTarget(fonts: fonts, assetsDirectory: assets.path, background: .black)
-        full.rasterizer.imageCache.warn = { _ in }
+    init(_ preview: WidgetPreview, background: PreviewBackground, scale: Int, frames: PreviewFrames) throws {
+        let alone = try preview.list()
+        crop = try frames.clear.widgetCrop(frame: preview.frameOnScreen, drawing: alone)
+        let full = frames.opaque
         switch background {
         case .room: try full.render(preview.scene.displayList)
-        case .neutral: try full.render(Self.overChecker(try preview.list(), area: crop, layer: preview.layer))
+        case .neutral: try full.render(Self.overChecker(alone, area: crop, layer: preview.layer))
         }
         let undecoded = full.rasterizer.imageCache.failures
         guard undecoded.isEmpty else { throw UnusableImagesError(problems: undecoded) }
-        target = try full.cropped(to: crop, scale: scale, fonts: fonts)
+        target = try full.cropped(to: crop, scale: scale, fonts: frames.fonts)
     }
 
     /// `list` (one layer) over a checkerboard covering `area`, drawn first in the same layer.

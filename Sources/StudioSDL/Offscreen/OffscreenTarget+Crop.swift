@@ -43,10 +43,16 @@ extension OffscreenTarget {
     /// Where a widget shows, in whole studio pixels: `frame` (its box on screen) and whatever
     /// `list`, the widget drawn alone, covers past it, within the studio.
     public static func widgetCrop(frame: Rect, drawing list: DisplayList, fonts: FontLibrary, assets: String) throws -> Rect {
-        let target = try OffscreenTarget(fonts: fonts, assetsDirectory: assets, background: .clear)
-        try target.render(list)
+        try OffscreenTarget(fonts: fonts, assetsDirectory: assets, background: .clear).widgetCrop(frame: frame, drawing: list)
+    }
+
+    /// `widgetCrop(frame:drawing:fonts:assets:)` rendered into this target, which must be a
+    /// transparent 720x1280 one: a tool that crops widget after widget reuses one frame.
+    public func widgetCrop(frame: Rect, drawing list: DisplayList) throws -> Rect {
+        precondition(hasAlpha, "a widget crop finds what the widget covers on a transparent frame")
+        try render(list)
         var box = frame
-        if let drawn = target.drawnBounds() { box = box.union(drawn) }
+        if let drawn = drawnBounds() { box = box.union(drawn) }
         let x0 = max(0, box.minX.rounded(.down)), y0 = max(0, box.minY.rounded(.down))
         let x1 = min(Size.studio.width, box.maxX.rounded(.up)), y1 = min(Size.studio.height, box.maxY.rounded(.up))
         return Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
