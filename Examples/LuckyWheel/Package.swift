@@ -24,8 +24,9 @@ let package = Package(
                 .product(name: "StudioKit", package: "LiveStudio"),
                 .product(name: "Studios", package: "LiveStudio"),
             ],
-            // The kind's configuration ships with the package (`studios/luckyWheel.json`).
-            resources: [.copy("Resources/studios")]
+            // The kind's configuration (`studios/luckyWheel.json`) and the package's own
+            // images (`Assets/images`) ship with it.
+            resources: [.copy("Resources/studios"), .copy("Resources/Assets")]
         ),
         .executableTarget(
             name: "lucky-studio",

@@ -71,19 +71,27 @@ public enum Golden {
     @discardableResult
     public static func writeReviewPage() throws -> URL? { try GoldenReview.write(artifacts: GoldenArtifacts.folder) }
 
-    /// The widgets of `roots`' subtrees drawn over `region` (studio pixels), topmost first:
-    /// later layers, later siblings and children over their parents. At most three.
-    static func widgets(under region: Rect, roots: [(Widget, LayerKind)]) -> [String] {
-        var hits: [String] = []
+    /// The widgets of `roots`' subtrees that draw over `region` (studio pixels), topmost
+    /// first: later layers, later siblings and children over their parents. At most three.
+    /// A widget counts when one of its own draw items covers the region; a full-screen
+    /// overlay that draws nothing there is passed over. When none does (text has no bounds
+    /// before it is measured), the widgets whose frames meet the region are named instead.
+    static func widgets(under region: Rect, roots: [(Widget, LayerKind)], measurer: TextMeasurer) -> [String] {
+        var drawing: [String] = [], framing: [String] = []
         func visit(_ widget: Widget, _ kind: LayerKind) {
-            guard hits.count < 3, !widget.isHidden, !widget.isConcealed, widget.alpha > 0 else { return }
+            guard drawing.count < 3, !widget.isHidden, !widget.isConcealed, widget.alpha > 0 else { return }
             for child in widget.children.reversed() { visit(child, kind) }
-            if hits.count < 3, widget.transformToRoot.apply(widget.bounds).intersects(region) {
-                hits.append("\(widget.name) (\(type(of: widget)), \(kind.name))")
+            guard drawing.count < 3, widget.transformToRoot.apply(widget.bounds).intersects(region) else { return }
+            let label = "\(widget.name) (\(type(of: widget)), \(kind.name))"
+            let own = (try? widget.displayListAlone(measurer: measurer))?.items ?? []
+            if own.contains(where: { GoldenReview.covers($0, region) }) {
+                drawing.append(label)
+            } else if framing.count < 3 {
+                framing.append(label)
             }
         }
         for (widget, kind) in roots.reversed() { visit(widget, kind) }
-        return hits
+        return drawing.isEmpty ? framing : drawing
     }
 
     static func widget(_ name: String, of scene: StudioScene) throws -> Widget {
@@ -114,7 +122,8 @@ public func assertGolden(
     let roots = (layer.map { [$0] } ?? LayerKind.allCases).flatMap { kind in studio.layer(kind).children.map { ($0, kind) } }
     try compareGolden(
         list, named: name, assets: scene.app.assets, transparent: layer != nil, size: nil, tolerance: tolerance,
-        origin: .zero, locate: { Golden.widgets(under: $0, roots: roots) }, file: file, testName: testName, line: line)
+        origin: .zero, locate: { Golden.widgets(under: $0, roots: roots, measurer: scene.driver.backend.textMeasurer) }, file: file,
+        testName: testName, line: line)
 }
 
 /// Compares one widget of `scene`, drawn alone on a transparent background and cropped to
@@ -131,7 +140,8 @@ public func assertGolden(
     try compareGolden(
         try Golden.widgetList(widget, of: scene, origin: crop.origin), named: name, assets: scene.app.assets,
         transparent: true, size: crop.size, tolerance: tolerance, origin: crop.origin,
-        locate: { Golden.widgets(under: $0, roots: [(root, kind)]) }, file: file, testName: testName, line: line)
+        locate: { Golden.widgets(under: $0, roots: [(root, kind)], measurer: scene.driver.backend.textMeasurer) }, file: file,
+        testName: testName, line: line)
 }
 
 /// Compares the picture of `list` with its golden `__Snapshots__/<file>/<test>.<name>.png`.

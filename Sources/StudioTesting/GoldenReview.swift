@@ -72,8 +72,13 @@ enum GoldenReview {
         markPending(artifacts)
     }
 
-    /// Drops the entry of a golden that passes now, if an earlier run left one.
+    /// Drops what an earlier failure of a golden that passes now left: its entry and its
+    /// pictures (`<id>.actual.png`, `<id>.difference.png`, `<id>.layer-*.actual.png`).
     static func passed(_ id: String, artifacts: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: artifacts.path)) ?? []
+        for name in names where name.hasPrefix("\(id).") && name.hasSuffix(".png") {
+            try? FileManager.default.removeItem(at: artifacts.appendingPathComponent(name))
+        }
         let url = folder(in: artifacts).appendingPathComponent("\(id).json")
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         try? FileManager.default.removeItem(at: url)

@@ -33,7 +33,8 @@ public func assertPreviews(
             try compareGolden(
                 try preview.list(origin: crop.origin), named: "\(widget).\(state.name)", assets: assets, transparent: true,
                 size: crop.size, tolerance: .exact, origin: crop.origin,
-                locate: { Golden.widgets(under: $0, roots: [(root, layer)]) }, file: file, testName: testName, line: line)
+                locate: { Golden.widgets(under: $0, roots: [(root, layer)], measurer: measurer) }, file: file, testName: testName,
+                line: line)
         } catch let mismatch as GoldenMismatch {
             failures.append(mismatch.description)
         }

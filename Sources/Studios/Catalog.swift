@@ -22,17 +22,21 @@ public struct Catalog: Sendable {
     /// once the driver exists: a package's own feed, which sends its own typed messages
     /// into the driver's inbox as the server feed sends its (see `IOComponent`).
     public var components: [@Sendable (StudioDriver) -> IOComponent]
+    /// Folders of the package's own assets (its `images/`, its `previews.json`), looked in
+    /// before the Assets folder a run uses (see `AssetOverlays`); usually a resource bundle's.
+    public var assets: [URL]
 
     public init(
         widgets: WidgetCatalog = WidgetCatalog([]), kinds: StudioTypes = StudioTypes([StudioKindRegistration]()),
         rooms: [RoomInfo] = [], scenarioActions: ScenarioVocabulary = ScenarioVocabulary([]),
-        components: [@Sendable (StudioDriver) -> IOComponent] = []
+        components: [@Sendable (StudioDriver) -> IOComponent] = [], assets: [URL] = []
     ) {
         self.widgets = widgets
         self.kinds = kinds
         self.rooms = rooms
         self.scenarioActions = scenarioActions
         self.components = components
+        self.assets = assets
     }
 
     /// LiveStudio's 31 widgets, ten kinds, and one demo room of each kind.
@@ -45,7 +49,8 @@ public struct Catalog: Sendable {
     public static func + (lhs: Catalog, rhs: Catalog) -> Catalog {
         Catalog(
             widgets: lhs.widgets + rhs.widgets, kinds: lhs.kinds + rhs.kinds, rooms: lhs.rooms + rhs.rooms,
-            scenarioActions: lhs.scenarioActions + rhs.scenarioActions, components: lhs.components + rhs.components)
+            scenarioActions: lhs.scenarioActions + rhs.scenarioActions, components: lhs.components + rhs.components,
+            assets: lhs.assets + rhs.assets)
     }
 
     /// The kinds in registration-independent order: sorted.

@@ -45,6 +45,8 @@ public final class StudioApp {
     ///   reason) or an unreadable studios folder, an unknown session, or `UnhandledSchemeError` for a start room no module opens.
     public init(options: Options, backend: Backend, clock: Clock) throws {
         assets = options.assets
+        // The package's own images are found before the run's Assets folder's.
+        for folder in options.catalog.assets { AssetOverlays.add(folder) }
         let loader = options.catalog.loader
         let store = try ConfigStore(folder: StudioConfigLoader.studiosFolder(inAssets: options.assets).path, loader: loader)
         configs = store

@@ -14,7 +14,7 @@ import Studios
 public struct WidgetPreviews {
     public let catalog: Catalog
     public let assets: URL
-    /// States from the assets' `previews.json`, by widget name.
+    /// States from the assets' `previews.json` and the catalog's own asset folders', by widget.
     public let configured: [String: [PreviewState]]
     /// The file the configured states came from, for errors.
     public let file: String
@@ -35,7 +35,15 @@ public struct WidgetPreviews {
             for entry in configs[kind]?.widgets ?? [] where hosts[entry.name] == nil { hosts[entry.name] = (kind, entry.level) }
         }
         self.hosts = hosts
-        configured = FileManager.default.fileExists(atPath: file) ? try PreviewFile.load(path: file, catalog: catalog.widgets) : [:]
+        // The package's own previews.json files add states to LiveStudio's.
+        var configured: [String: [PreviewState]] = [:]
+        for path in [file] + catalog.assets.map({ $0.appendingPathComponent("previews.json").path })
+        where FileManager.default.fileExists(atPath: path) {
+            for (widget, states) in try PreviewFile.load(path: path, catalog: catalog.widgets) {
+                configured[widget, default: []] += states
+            }
+        }
+        self.configured = configured
     }
 
     /// Every widget the catalog names, sorted.

@@ -1,12 +1,5 @@
 import Foundation
 
-extension ImageRef {
-    /// The file this reference names: `<assets>/images/<name>.png`.
-    public func path(inAssets assets: String) -> String {
-        URL(fileURLWithPath: assets).appendingPathComponent("images").appendingPathComponent(name + ".png").path
-    }
-}
-
 /// Checks the images a room uses before anything is drawn from them, by their PNG headers
 /// (`PNGHeader`): what `studio snapshot`, `audit` and `dump` report for a room.
 public enum ImageCheck {

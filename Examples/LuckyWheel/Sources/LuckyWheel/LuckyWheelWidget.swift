@@ -125,7 +125,9 @@ public final class LuckyWheelWidget: Widget, CatalogWidget {
                 prizes[i], font: Self.labelFont, color: .white,
                 at: Point(x: mid.x, y: mid.y - Self.labelFont.size * 0.6), alignment: .center)
         }
-        canvas.fillCircle(center: c, radius: r * 0.2, Color(hex: 0xF5C542))
+        // The hub is the package's own image, `Assets/images/lucky-coin.png`.
+        let hubSide = r * 0.44
+        canvas.image(ImageRef("lucky-coin"), in: Rect(x: c.x - hubSide / 2, y: c.y - hubSide / 2, width: hubSide, height: hubSide))
         canvas.text(
             "GO", font: .bold(r * 0.14), color: Color(hex: 0x26163F),
             at: Point(x: c.x, y: c.y - r * 0.085), alignment: .center)
