@@ -130,7 +130,7 @@ struct PreviewWindow {
         if !states.contains(first) { states.insert(first, at: 0) }
         var index = states.firstIndex(of: first) ?? 0
         var preview = try previews.run(widget, state: states[index], measurer: backend.textMeasurer, seed: seed)
-        backend.setTitle("\(widget) · \(states[index].name) — LiveStudio preview")
+        backend.setTitle("\(widget): \(states[index].name) - LiveStudio preview")
         let start = Date()
         var frame = 0
         while true {
@@ -141,7 +141,7 @@ struct PreviewWindow {
                     let step = event == .key(KeyEvent(.right)) ? 1 : states.count - 1
                     index = (index + step) % states.count
                     preview = try previews.run(widget, state: states[index], measurer: backend.textMeasurer, seed: seed)
-                    backend.setTitle("\(widget) · \(states[index].name) — LiveStudio preview")
+                    backend.setTitle("\(widget): \(states[index].name) - LiveStudio preview")
                 default: break
                 }
             }

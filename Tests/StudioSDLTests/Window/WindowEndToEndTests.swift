@@ -100,6 +100,20 @@ struct WindowEndToEndTests {
                     "--assets", WindowSmokeTests.repository.appendingPathComponent("Assets").path,
                 ]
                 + (screenshot ? ["--screenshot", screenshotPath] : []) + extra
+            try launch(arguments, windowName: "^LiveStudio$")
+            _ = try waitForState("the first state") { _ in true }
+        }
+
+        /// Starts another `studio` command with a window (`preview`) in its own Xvfb and waits
+        /// for a window whose name matches `windowName`; it writes no state.
+        init(command: [String], windowName: String) throws {
+            keepsStatus = false
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-e2e-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try launch([WindowSmokeTests.studioBinary.path] + command, windowName: windowName)
+        }
+
+        private func launch(_ arguments: [String], windowName: String) throws {
             // xvfb-run -a picks the first free display number; another server starting at the
             // same moment (a parallel test) can take it first, and this start then fails fast.
             var attempt = 1
@@ -108,10 +122,9 @@ struct WindowEndToEndTests {
                 guard attempt <= 3 else { throw DriveFailure("xvfb-run failed three times: \(stderr)") }
             }
             window =
-                try xdotool(["search", "--sync", "--onlyvisible", "--name", "^LiveStudio$"], seconds: 30)
+                try xdotool(["search", "--sync", "--onlyvisible", "--name", windowName], seconds: 30)
                 .split(separator: "\n").first.map(String.init) ?? ""
-            try #require(!window.isEmpty, "no LiveStudio window")
-            _ = try waitForState("the first state") { _ in true }
+            try #require(!window.isEmpty, "no window named \(windowName)")
         }
 
         /// Starts xvfb-run; false when it exited before the studio started.

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// `studio preview` in the real window under Xvfb, with real X keys: the widget shows in its
+/// first state, Right goes to the next state (the title names it), Esc closes with status 0.
+@Suite(
+    "a widget preview in the real window", .serialized,
+    .enabled(if: EndToEndTools.missing == nil, "\(EndToEndTools.missing ?? "")"))
+struct PreviewWindowTests {
+    @Test("Right steps through the widget's states and Esc closes the preview", .timeLimit(.minutes(1)))
+    func statesWithKeys() throws {
+        let s = try WindowEndToEndTests.Session(
+            command: [
+                "preview", "--widget", "giftCombo", "--assets",
+                WindowSmokeTests.repository.appendingPathComponent("Assets").path,
+            ],
+            windowName: "^giftCombo: default - LiveStudio preview$")
+        try s.xdotool(["key", "--window", s.window, "Right"])
+        let next = try s.xdotool(
+            ["search", "--sync", "--onlyvisible", "--name", "^giftCombo: roseCombo - LiveStudio preview$"], seconds: 20)
+        #expect(!next.isEmpty, "the title names the state Right went to")
+        try s.xdotool(["key", "--window", s.window, "Escape"])
+        #expect(try s.waitForExit() == 0, "\(s.stderr)")
+    }
+}
