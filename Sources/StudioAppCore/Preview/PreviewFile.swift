@@ -14,16 +14,7 @@ enum PreviewFile {
     static let stateKeys = ["frames", "options", "scenario", "state"]
 
     static func load(path: String, catalog: WidgetCatalog) throws -> [String: [PreviewState]] {
-        if let problem = FileProblem.reason(path: path) { throw ConfigError(file: path, reason: problem) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: path, reason: "cannot read the file; check its permissions")
-        }
-        let document: ConfigJSONReader.Document
-        do {
-            document = try ConfigJSONReader.parse(Array(data))
-        } catch {
-            throw ConfigError(file: path, line: error.line, reason: "invalid JSON at column \(error.column): \(error.reason)")
-        }
+        let document = try StudioConfigLoader.document(path: path, missing: "previews are <assets>/previews.json")
         func fail(_ keyPath: String, _ reason: String) -> ConfigError {
             ConfigError(file: path, keyPath: keyPath, line: document.lines[keyPath], reason: reason)
         }

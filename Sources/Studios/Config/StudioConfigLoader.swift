@@ -33,20 +33,33 @@ public struct StudioConfigLoader {
     /// Reads and checks the file at `path`; its kind must be its name (`pk.json` holds `pk`).
     public func load(path: String) throws(ConfigError) -> StudioConfig {
         var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if exists, isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw ConfigError(file: path, reason: "is a folder; pass one <kind>.json file, or load the folder with loadFolder")
         }
-        // A pipe or a device named like a configuration is refused, not read for ever.
+        let document = try Self.document(path: path, missing: "studio configurations are Assets/studios/<kind>.json")
+        return try check(document.value, reader: StudioConfigReader(file: path, lines: document.lines))
+    }
+
+    /// The JSON document of a configuration-like file (a studio configuration, the previews
+    /// file), read strictly: a pipe or a device is refused rather than read for ever, and a
+    /// syntax error names its line and column. `missing` says where such files belong.
+    package static func document(path: String, missing: String) throws(ConfigError) -> ConfigJSONReader.Document {
+        let exists = FileManager.default.fileExists(atPath: path)
         if exists, let problem = FileProblem.reason(path: path) { throw ConfigError(file: path, reason: problem) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(
-                file: path,
-                reason: exists
-                    ? "cannot read the file; check its permissions"
-                    : "no such file; studio configurations are Assets/studios/<kind>.json")
+                file: path, reason: exists ? "cannot read the file; check its permissions" : "no such file; \(missing)")
         }
-        return try load(bytes: Array(data), file: path)
+        return try document(bytes: Array(data), file: path)
+    }
+
+    /// `bytes` parsed as one JSON document; a syntax error names `file`, its line and column.
+    package static func document(bytes: [UInt8], file: String) throws(ConfigError) -> ConfigJSONReader.Document {
+        do {
+            return try ConfigJSONReader.parse(bytes)
+        } catch {
+            throw ConfigError(file: file, line: error.line, reason: "invalid JSON at column \(error.column): \(error.reason)")
+        }
     }
 
     /// Reads and checks every `*.json` file of a folder, in name order, all or nothing.
@@ -111,16 +124,8 @@ public struct StudioConfigLoader {
     /// Checks a configuration given as bytes; `file` names it in errors and its base name
     /// (without `.json`) must equal the kind.
     public func load(bytes: [UInt8], file: String) throws(ConfigError) -> StudioConfig {
-        let document: ConfigJSONReader.Document
-        do {
-            document = try ConfigJSONReader.parse(bytes)
-        } catch {
-            throw ConfigError(
-                file: file, line: error.line,
-                reason: "invalid JSON at column \(error.column): \(error.reason)")
-        }
-        let reader = StudioConfigReader(file: file, lines: document.lines)
-        return try check(document.value, reader: reader)
+        let document = try Self.document(bytes: bytes, file: file)
+        return try check(document.value, reader: StudioConfigReader(file: file, lines: document.lines))
     }
 
     /// The kind a file must hold: its name without `.json` and folders.
