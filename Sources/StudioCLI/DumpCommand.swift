@@ -46,13 +46,8 @@ struct DumpCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try reportingErrors {
             print(try output(), terminator: "")
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            printError("\(error)")
-            throw ExitCode(1)
         }
     }
 

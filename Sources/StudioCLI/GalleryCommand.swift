@@ -33,7 +33,7 @@ struct GalleryCommand: ParsableCommand {
     var assets: String?
 
     func run() throws {
-        do {
+        try reportingErrors {
             let folder = URL(fileURLWithPath: out, isDirectory: true)
             let images = folder.appendingPathComponent("images", isDirectory: true)
             do {
@@ -98,11 +98,6 @@ struct GalleryCommand: ParsableCommand {
                 printError("\(failures) state(s) could not be shown; each is on the page with its error")
                 throw ExitCode(1)
             }
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            printError("\(error)")
-            throw ExitCode(1)
         }
     }
 }

@@ -60,7 +60,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try reportingErrors {
             if let out { try OutputFile.check(out, "--out") }
             let assetsURL = try AssetLocator.locate(explicit: assets)
             let previews = try WidgetPreviews(catalog: CommandCatalog.current, assets: assetsURL)
@@ -91,11 +91,6 @@ struct PreviewCommand: ParsableCommand {
                 return
             }
             try PreviewWindow(previews: previews, widget: widget, first: chosen, seed: seed, assets: assetsURL).run()
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            printError("\(error)")
-            throw ExitCode(1)
         }
     }
 

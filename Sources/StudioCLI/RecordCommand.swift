@@ -65,7 +65,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try reportingErrors {
             try checkOutputFile()
             let assetsURL = try AssetLocator.locate(explicit: assets)
             let (width, height) = try pictureSize()
@@ -97,11 +97,6 @@ struct RecordCommand: ParsableCommand {
                         + "\(out) holds those")
                 throw ExitCode(SignalWatch.exitStatus(signo))
             }
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            printError("\(error)")
-            throw ExitCode(1)
         }
     }
 

@@ -71,7 +71,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try reportingErrors {
             // Before the rendering: a missing folder or an unwritable file is refused now.
             try OutputFile.check(out, "--out")
             let assetsURL = try AssetLocator.locate(explicit: assets)
@@ -97,11 +97,6 @@ struct SnapshotCommand: ParsableCommand {
             guard undecoded.isEmpty else { throw UnusableImagesError(problems: undecoded) }
             try OutputFile.naming("--out") { try target.writePNG(to: out) }
             reportFeedFile(spec.feedFile)
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            printError("\(error)")
-            throw ExitCode(1)
         }
     }
 }
