@@ -44,9 +44,11 @@ fi
 
 # Each p90_* prints the run's p90 in ms, or nothing when the run failed; a failed run must
 # not end the script, so the other peers still get measured.
+# Like the peers, LiveStudio runs with no per-widget probe (--top 0) and moves every comment
+# 1/60 s a frame; a run in which a measured frame did not advance prints no time.
 p90_studio() {
-  "${XVFB[@]}" "$STUDIO" bench --window --scene danmaku --danmaku "$1" --frames "$FRAMES" --json 2>/dev/null \
-    | jq '.frameTime.p90 * 1000' || true
+  "${XVFB[@]}" "$STUDIO" bench --window --scene danmaku --danmaku "$1" --frames "$FRAMES" --top 0 --json 2>/dev/null \
+    | jq 'if .advancedFrames == .frames then .frameTime.p90 * 1000 else empty end' || true
 }
 p90_field() { awk '/p90_ms/ { for (i = 1; i <= NF; i++) if ($i == "p90_ms") print $(i + 1) }'; }
 p90_love() {

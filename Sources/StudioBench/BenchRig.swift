@@ -47,7 +47,13 @@ public final class BenchRig {
             rasterizer.composites = budget > 0
             rasterizer.surfaceBudget = budget
         }
-        let clock: Clock = settings.window ? MonotonicClock() : ManualClock()
+        // Headless, the simulation takes one fixed step per frame. So does the danmaku scene in
+        // a window, as its peers do (each moves its comments by 1/60 s a frame, whatever the
+        // real time): run back to back on the real clock, most of its frames would come before
+        // a step was due and move nothing. The other window scenes play video, which keeps
+        // real time, so they run on the real clock.
+        let stepsPerFrame = !settings.window || settings.scene == .danmaku
+        let clock: Clock = stepsPerFrame ? ManualClock() : MonotonicClock()
         self.clock = clock as? ManualClock
         if settings.scene == .danmaku {
             let provider = PeerSceneProvider(
@@ -118,6 +124,16 @@ public final class BenchRig {
         driver.tracer = tracer
         rasterizer.tracer = tracer
     }
+
+    /// Whether the renderer times its work per display-list item (`itemRasterNanos`).
+    public var measuresItemCosts: Bool {
+        get { rasterizer.measuresItemCosts }
+        set { rasterizer.measuresItemCosts = newValue }
+    }
+
+    /// The raster threads' nanoseconds per item of the last frame's display list (empty
+    /// unless `measuresItemCosts`).
+    public var itemRasterNanos: [UInt64] { rasterizer.lastItemNanos }
 
     public func counters(_ timing: FrameTiming) -> FrameCounters {
         refresh()

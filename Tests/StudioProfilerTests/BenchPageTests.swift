@@ -53,6 +53,7 @@ import Testing
             var timing = FrameTiming(index: i)
             timing[.render] = slow.contains(i) ? 0.025 : 0.002
             timing[.update] = 0.0005
+            timing.steps = 1
             var counters = FrameCounters()
             counters.residentBytes = i % 30 == 0 ? (80 + i / 30) << 20 : 0
             stats.record(FrameSample(start: Double(i) / 60, timing: timing, counters: counters))

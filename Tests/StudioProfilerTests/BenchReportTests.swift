@@ -53,4 +53,30 @@ import Testing
         #expect(table.contains("received 22") && table.contains("blocked 1") && table.contains("over density 1"))
         #expect(!table.contains("do not add up"))
     }
+
+    @Test("frames that ran no step are kept out of the percentiles and reported apart")
+    func idleFramesApart() throws {
+        var stats = FrameStatistics()
+        for i in 0..<90 { stats.record(sample(index: i, start: Double(i) / 60, phaseMs: 2)) }
+        for i in 90..<100 {
+            var idle = sample(index: i, start: Double(i) / 60, phaseMs: 0.01)
+            idle.timing.steps = 0
+            stats.record(idle)
+        }
+        #expect(stats.count == 90 && stats.measured == 100)
+        let memory = BenchReport.Memory(
+            start: ResidentMemory(residentBytes: 1, peakBytes: 1), end: ResidentMemory(residentBytes: 1, peakBytes: 1))
+        let report = BenchReport(
+            configuration: [:], statistics: stats, simulatedSeconds: 1.5, wallSeconds: 1, memory: memory,
+            danmaku: nil, topWidgets: [], warnings: [])
+        #expect(report.frames == 100 && report.advancedFrames == 90)
+        #expect(report.frameTime.count == 90)
+        #expect(report.frameTime.p50 > 0.01, "the idle frames' 0.07 ms is not the median")
+        #expect(report.idleFrameTime?.count == 10)
+        #expect(abs(report.advancedShare - 0.9) < 1e-12)
+        #expect(report.counters.first { $0.name == "widgets" }?.total == 90 * 5)
+        #expect(report.table().contains("90 frames advanced the simulation (90.0%); 10 ran no step"))
+        let decoded = try JSONDecoder().decode(BenchReport.self, from: report.jsonData())
+        #expect(decoded.advancedFrames == 90 && decoded.idleFrameTime?.count == 10)
+    }
 }

@@ -31,4 +31,28 @@ import Testing
         try driver.runFrame()
         #expect(probe.costs.contains { $0.name == "box" && $0.drawSeconds > 0 })
     }
+
+    @Test func rasterGoesToTheWidgetsThatDrewTheItems() {
+        let probe = WidgetCostProbe()
+        let a = Widget(name: "a", level: 0), b = Widget(name: "b", level: 0), quiet = Widget(name: "quiet", level: 0)
+        probe.record(a, items: 0..<2)
+        probe.record(b, items: 2..<3)
+        probe.record(quiet, .draw, seconds: 0.000_001)
+        // Item 3 is an overlay's, drawn by no widget; item 9 is past the list (not counted).
+        probe.recordRaster(itemNanos: [1_000, 2_000, 5_000, 7_000])
+        probe.record(a, items: 8..<10)
+        probe.recordRaster(itemNanos: [1, 1, 1])
+        probe.frameEnded()
+        let costs = Dictionary(uniqueKeysWithValues: probe.costs.map { ($0.name, $0) })
+        #expect(costs["a"]?.rasterSeconds == 3e-6)
+        #expect(costs["b"]?.rasterSeconds == 5e-6)
+        #expect(costs["quiet"]?.rasterSeconds == 0)
+        #expect(probe.top(1).first?.name == "b", "raster counts in the total")
+        #expect(probe.takeCostliest()?.name == "b")
+        // A frame's items are forgotten when it ends: the next frame's raster goes by its own.
+        probe.record(b, items: 0..<1)
+        probe.frameEnded()
+        probe.recordRaster(itemNanos: [4_000])
+        #expect(probe.costs.first { $0.name == "b" }?.rasterSeconds == 5e-6)
+    }
 }

@@ -16,8 +16,8 @@ import Studios
 /// ```
 ///
 /// The report is `studio bench --json`'s: frame-time percentiles (`frameTime`), phases,
-/// layers, memory and the costliest widgets (`topWidgets`, each widget's update and draw
-/// time). Headless runs are deterministic in what they do, not in how long it takes: assert
+/// layers, memory and the costliest widgets (`topWidgets`, each widget's update, draw and
+/// raster time: the raster threads' time on the items its own draw made). Headless runs are deterministic in what they do, not in how long it takes: assert
 /// on what a bench counts (frames, widgets listed, items drawn) in a test, and compare times
 /// only between runs of one machine.
 public enum Bench {

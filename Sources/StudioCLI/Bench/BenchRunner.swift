@@ -76,12 +76,19 @@ struct BenchRunner {
         var machine = loop.machine
         machine.loadAtEnd = BenchMachine.loadAverage()
         let memory = BenchReport.Memory(start: loop.memoryStart, end: ResidentMemory.current())
-        let warnings = Self.warnings(for: settings)
+        var warnings = Self.warnings(for: settings)
+        let advanced = loop.stats.count, measured = loop.stats.measured
+        if measured > 0, Double(advanced) < 0.95 * Double(measured) {
+            warnings.append(
+                "only \(advanced) of the \(measured) measured frames (\(Int(clamping: advanced * 100 / measured))%) advanced the simulation: "
+                    + "the others came before a step was due and did nothing; they are left out of the percentiles (pace the run, `--paced`, or give it more load)"
+            )
+        }
         var configuration = settings.description
         configuration["renderer"] = rig.renderDriver
         var report = BenchReport(
             configuration: configuration, statistics: loop.stats,
-            simulatedSeconds: Double(loop.measured) * loop.step,
+            simulatedSeconds: Double(loop.steps) * loop.step,
             wallSeconds: rig.driver.timer.now() - loop.wallStart,
             memory: memory, danmaku: rig.danmakuCounts(), topWidgets: loop.costs.top(settings.top),
             warnings: warnings)
@@ -112,7 +119,8 @@ struct BenchRunner {
         let rig: BenchRig
         let costs: WidgetCostProbe
         let tracer: Tracer?
-        let probe: WidgetProbe
+        /// What measures widgets: the cost table (unless `--top 0`), and the trace's spans.
+        let probe: WidgetProbe?
         let progress: String?
         let step: Double
         /// Frames to measure, unless `useWallSeconds`.
@@ -121,9 +129,10 @@ struct BenchRunner {
         let useWallSeconds: Bool
         var capture: SlowFrameCapture?
         var stats: FrameStatistics
-        /// Frames run (the warm-up's too), and frames measured.
+        /// Frames run (the warm-up's too), frames measured, and the fixed steps they ran.
         var n = 0
         var measured = 0
+        var steps = 0
         var memoryStart: ResidentMemory
         var wallStart: Double
         var machine: BenchMachine
@@ -143,8 +152,8 @@ struct BenchRunner {
             let step = rig.driver.loop.step
             let timer = rig.driver.timer
             self.step = step
-            let probe: WidgetProbe = tracer.map { TracingProbe(tracer: $0, base: costs) } ?? costs
-            self.probe = probe
+            let table: WidgetProbe? = settings.top > 0 ? costs : nil
+            probe = tracer.map { TracingProbe(tracer: $0, base: table) } ?? table
             stats = FrameStatistics(keepSamples: settings.keepSamples, secondsPerFrame: step)
             target = settings.frames ?? settings.seconds.map { max(1, Int(clamping: ($0 / step).rounded())) } ?? 600
             memoryStart = ResidentMemory.current()
@@ -175,6 +184,7 @@ struct BenchRunner {
             wallStart = rig.driver.timer.now()
             machine = BenchMachine.current()
             rig.driver.studio.environment.probe = probe
+            rig.measuresItemCosts = settings.top > 0
             rig.trace(into: tracer)
         }
 
@@ -210,7 +220,8 @@ struct BenchRunner {
         /// Counts a measured frame: its costs and sample, the slow-frame capture, the progress line.
         private mutating func record(_ timing: FrameTiming, start: Double) {
             let driver = rig.driver
-            if driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
+            if let probe, driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
+            if rig.measuresItemCosts { costs.recordRaster(itemNanos: rig.itemRasterNanos) }
             costs.frameEnded()
             var counters = rig.counters(timing)
             // Memory over time: every frame when tracing, twice a simulated second otherwise
@@ -219,6 +230,7 @@ struct BenchRunner {
             stats.record(FrameSample(start: start, timing: timing, counters: counters))
             if let tracer { capture?.consider(timing, counters: counters, rig: rig, tracer: tracer) }
             measured += 1
+            steps += timing.steps
             showProgress()
         }
 

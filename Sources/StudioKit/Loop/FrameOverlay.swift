@@ -28,10 +28,15 @@ public protocol WidgetProbe: AnyObject {
     /// Work the studio does itself in a step, beside its widgets' (gestures' timers, lite
     /// mode's slide), so that a trace accounts for the whole step.
     func record(studioWork name: String, start: Double, end: Double)
+    /// The display-list items a widget's own `draw(in:)` appended this frame (its children's
+    /// come after), so the renderer's cost per item can be summed per widget.
+    func record(_ widget: Widget, items: Range<Int>)
 }
 
 extension WidgetProbe {
     public func record(studioWork name: String, start: Double, end: Double) {}
+
+    public func record(_ widget: Widget, items: Range<Int>) {}
 
     public func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, ownEnd: Double, end: Double) {
         record(widget, phase, seconds: ownEnd - start)

@@ -250,8 +250,12 @@ open class Widget: StudioWidget {
     }
 
     private func drawSelfAndChildren(in canvas: Canvas, probe: WidgetProbe?, ownEnd: inout Double) {
+        let firstItem = canvas.list.count
         draw(in: canvas)
-        if let probe { ownEnd = probe.now() }
+        if let probe {
+            ownEnd = probe.now()
+            if canvas.list.count > firstItem { probe.record(self, items: firstItem..<canvas.list.count) }
+        }
         for c in children { c.drawTree(in: canvas) }
     }
 

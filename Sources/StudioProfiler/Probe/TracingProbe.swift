@@ -19,6 +19,8 @@ public final class TracingProbe: WidgetProbe {
         base?.record(widget, phase, seconds: seconds)
     }
 
+    public func record(_ widget: Widget, items: Range<Int>) { base?.record(widget, items: items) }
+
     /// The span covers the widget's subtree, so a frame's outermost widget spans add up to
     /// the time the tree took, and a viewer shows each widget's own time as what its
     /// children's spans leave; `own_ns` gives it too.

@@ -1,35 +1,57 @@
 import Foundation
 import StudioKit
 
-/// What one widget cost (its own update and draw, children excluded) over `frames` frames.
+/// What one widget cost over `frames` frames, children excluded: its own update and draw
+/// (building its display-list items), and the raster threads' time drawing those items'
+/// pixels (`rasterSeconds`, summed over threads; 0 where nothing measured it).
 public struct WidgetCost: Codable, Hashable, Sendable {
     public var name: String
     public var updateSeconds: Double
     public var drawSeconds: Double
+    public var rasterSeconds: Double
     public var frames: Int
 
-    public init(name: String, updateSeconds: Double, drawSeconds: Double, frames: Int) {
+    public init(name: String, updateSeconds: Double, drawSeconds: Double, rasterSeconds: Double = 0, frames: Int) {
         self.name = name
         self.updateSeconds = updateSeconds
         self.drawSeconds = drawSeconds
+        self.rasterSeconds = rasterSeconds
         self.frames = frames
     }
 
-    public var totalSeconds: Double { updateSeconds + drawSeconds }
+    /// Reports written before raster costs were counted have none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        updateSeconds = try c.decode(Double.self, forKey: .updateSeconds)
+        drawSeconds = try c.decode(Double.self, forKey: .drawSeconds)
+        rasterSeconds = try c.decodeIfPresent(Double.self, forKey: .rasterSeconds) ?? 0
+        frames = try c.decode(Int.self, forKey: .frames)
+    }
+
+    public var totalSeconds: Double { updateSeconds + drawSeconds + rasterSeconds }
     public var updatePerFrame: Double { updateSeconds / Double(max(1, frames)) }
     public var drawPerFrame: Double { drawSeconds / Double(max(1, frames)) }
+    public var rasterPerFrame: Double { rasterSeconds / Double(max(1, frames)) }
     public var totalPerFrame: Double { totalSeconds / Double(max(1, frames)) }
 }
 
 /// A `WidgetProbe` that sums each widget's update and draw time. Set it on a studio's
 /// `environment.probe`; call `frameEnded()` once per frame so per-frame costs can be given.
 /// Widgets are told apart by identity; a widget's entry keeps its name after it is gone.
+///
+/// Raster time comes from the renderer, per display-list item: hand the frame's item costs
+/// to `recordRaster(itemNanos:)` after the frame is rendered and before `frameEnded()`, and
+/// each widget gets the cost of the items its own draw appended.
 public final class WidgetCostProbe: WidgetProbe {
     private var index: [ObjectIdentifier: Int] = [:]
     private var names: [String] = []
     private var update: [Double] = []
     private var draw: [Double] = []
-    /// Each widget's update and draw since `takeCostliest()` last ran.
+    private var raster: [Double] = []
+    /// This frame's widgets (by index) and the display-list items each drew itself.
+    private var frameItems: [(widget: Int, items: Range<Int>)] = []
+    /// Each widget's update, draw and raster time since `takeCostliest()` last ran.
     private var recent: [Double] = []
     public private(set) var frames = 0
 
@@ -43,17 +65,7 @@ public final class WidgetCostProbe: WidgetProbe {
 
     /// Records a cost for a widget known by identity and name (what `record(_:_:seconds:)` does).
     public func record(id: ObjectIdentifier, name: String, _ phase: WidgetPhase, seconds: Double) {
-        let i: Int
-        if let known = index[id] {
-            i = known
-        } else {
-            i = names.count
-            index[id] = i
-            names.append(name)
-            update.append(0)
-            draw.append(0)
-            recent.append(0)
-        }
+        let i = entry(id: id, name: name)
         recent[i] += seconds
         switch phase {
         case .update: update[i] += seconds
@@ -61,7 +73,43 @@ public final class WidgetCostProbe: WidgetProbe {
         }
     }
 
-    public func frameEnded() { frames += 1 }
+    public func record(_ widget: Widget, items: Range<Int>) {
+        frameItems.append((entry(id: ObjectIdentifier(widget), name: widget.name), items))
+    }
+
+    /// Adds the raster threads' nanoseconds per display-list item of the frame just rendered
+    /// (`itemNanos[i]` for item i) to the widgets that drew those items this frame.
+    /// - Complexity: O(items drawn by measured widgets).
+    public func recordRaster(itemNanos: [UInt64]) {
+        defer { frameItems.removeAll(keepingCapacity: true) }
+        for (i, items) in frameItems {
+            let range = items.clamped(to: 0..<itemNanos.count)
+            guard !range.isEmpty else { continue }
+            var nanos: UInt64 = 0
+            for item in range { nanos &+= itemNanos[item] }
+            let seconds = Double(nanos) / 1e9
+            raster[i] += seconds
+            recent[i] += seconds
+        }
+    }
+
+    public func frameEnded() {
+        frames += 1
+        frameItems.removeAll(keepingCapacity: true)
+    }
+
+    /// The index of the widget with identity `id`, added (named `name`) when new.
+    private func entry(id: ObjectIdentifier, name: String) -> Int {
+        if let known = index[id] { return known }
+        let i = names.count
+        index[id] = i
+        names.append(name)
+        update.append(0)
+        draw.append(0)
+        raster.append(0)
+        recent.append(0)
+        return i
+    }
 
     /// The widget that cost the most since the last call (a frame, when called once a frame),
     /// and what it cost; nil when none recorded anything. Starts the next such window.
@@ -78,16 +126,22 @@ public final class WidgetCostProbe: WidgetProbe {
         names.removeAll(keepingCapacity: true)
         update.removeAll(keepingCapacity: true)
         draw.removeAll(keepingCapacity: true)
+        raster.removeAll(keepingCapacity: true)
         recent.removeAll(keepingCapacity: true)
+        frameItems.removeAll(keepingCapacity: true)
         frames = 0
     }
 
     /// Every widget's cost, costliest first (ties: by name).
     public var costs: [WidgetCost] {
-        names.indices.map { WidgetCost(name: names[$0], updateSeconds: update[$0], drawSeconds: draw[$0], frames: frames) }
-            .sorted { $0.totalSeconds != $1.totalSeconds ? $0.totalSeconds > $1.totalSeconds : $0.name < $1.name }
+        names.indices.map {
+            WidgetCost(
+                name: names[$0], updateSeconds: update[$0], drawSeconds: draw[$0], rasterSeconds: raster[$0],
+                frames: frames)
+        }
+        .sorted { $0.totalSeconds != $1.totalSeconds ? $0.totalSeconds > $1.totalSeconds : $0.name < $1.name }
     }
 
-    /// The `n` costliest widgets by update + draw time.
+    /// The `n` costliest widgets by update + draw + raster time.
     public func top(_ n: Int) -> [WidgetCost] { Array(costs.prefix(max(0, n))) }
 }

@@ -14,6 +14,7 @@ public enum BenchPage {
         public static let memory = "#c6b3e0"
         public static let widgetUpdate = "#5aa469"
         public static let widgetDraw = "#a7d7a0"
+        public static let widgetRaster = "#d9a441"
         /// The phases' and layers' segments, in order.
         public static let phases = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1"]
         public static let layers = ["#8c6d31", "#1f77b4", "#d62728", "#17becf", "#9467bd"]
@@ -40,7 +41,8 @@ public enum BenchPage {
             sections.append(
                 section(
                     "Costliest widgets", widgets(report),
-                    "Each widget's own update and draw per frame, its children's excluded."))
+                    "Each widget's own update, draw and raster per frame, its children's excluded: raster is the raster threads' time on the items its draw made."
+                ))
         }
         sections.append(section("Memory", memoryChart(report), "Resident memory over the run."))
         sections.append(section("Settings", settings(report), nil))
@@ -79,6 +81,9 @@ public enum BenchPage {
             ("peak memory", mb(r.memory.peakResidentBytes)),
         ]
         if let runs = r.runs { tiles.append(("runs", "median of \(runs.count)")) }
+        if let advanced = r.advancedFrames, advanced < r.frames {
+            tiles.insert(("advanced", String(format: "%d (%.1f%%)", advanced, r.advancedShare * 100)), at: 1)
+        }
         var out =
             "<div class=\"tiles\">"
             + tiles.map { label, value in
@@ -191,18 +196,21 @@ public enum BenchPage {
             let y0 = plot.top + Double(i) * rowHeight
             let name = w.name.count > 34 ? String(w.name.prefix(33)) + "…" : w.name
             plot.text(name, x: plot.left - 8, y: y0 + 15, anchor: "end")
-            plot.rect(
-                x: x(0), y: y0 + 3, width: x(w.updatePerFrame * 1e6) - x(0), height: rowHeight - 6,
-                className: "widget-update", title: "\(w.name): update \(us(w.updatePerFrame)) a frame")
-            plot.rect(
-                x: x(w.updatePerFrame * 1e6), y: y0 + 3, width: x(w.totalPerFrame * 1e6) - x(w.updatePerFrame * 1e6),
-                height: rowHeight - 6, className: "widget-draw", title: "\(w.name): draw \(us(w.drawPerFrame)) a frame")
+            var left = 0.0
+            for (phase, seconds) in [("update", w.updatePerFrame), ("draw", w.drawPerFrame), ("raster", w.rasterPerFrame)] {
+                plot.rect(
+                    x: x(left * 1e6), y: y0 + 3, width: x((left + seconds) * 1e6) - x(left * 1e6), height: rowHeight - 6,
+                    className: "widget-\(phase)", title: "\(w.name): \(phase) \(us(seconds)) a frame")
+                left += seconds
+            }
             plot.text(us(w.totalPerFrame), x: x(w.totalPerFrame * 1e6) + 6, y: y0 + 15)
         }
         plot.xTicks(SVGPlot.ticks(upTo: most * 1e6, count: 6), x: x, label: { trimmed($0) }, title: "microseconds per frame")
-        return plot.svg(label: "The costliest widgets' update and draw per frame")
-            + "\n<div class=\"legend\"><span class=\"key\"><span class=\"swatch\" style=\"background:\(Color.widgetUpdate)\"></span>update</span>"
-            + "<span class=\"key\"><span class=\"swatch\" style=\"background:\(Color.widgetDraw)\"></span>draw</span></div>"
+        let keys = [("update", Color.widgetUpdate), ("draw", Color.widgetDraw), ("raster", Color.widgetRaster)].map {
+            "<span class=\"key\"><span class=\"swatch\" style=\"background:\($1)\"></span>\($0)</span>"
+        }
+        return plot.svg(label: "The costliest widgets' update, draw and raster per frame")
+            + "\n<div class=\"legend\">" + keys.joined() + "</div>"
     }
 
     private static func memoryChart(_ r: BenchReport) -> String {
@@ -319,6 +327,7 @@ public enum BenchPage {
         svg .memory-line { fill: none; stroke: #5b3c88; stroke-width: 1.5; }
         svg .widget-update { fill: \(Color.widgetUpdate); }
         svg .widget-draw { fill: \(Color.widgetDraw); }
+        svg .widget-raster { fill: \(Color.widgetRaster); }
         .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin-top: 6px; font-size: 12px; }
         .key { white-space: nowrap; }
         .swatch { display: inline-block; width: 11px; height: 11px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; }

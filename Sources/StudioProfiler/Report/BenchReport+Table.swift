@@ -19,6 +19,12 @@ extension BenchReport {
         out.append(
             String(format: "%d frames, %.1f s simulated, %.1f s wall", frames, simulatedSeconds, wallSeconds)
                 + (runs.map { ", median of \($0.count) runs" } ?? ""))
+        if let advancedFrames, advancedFrames < frames {
+            let idle = idleFrameTime.map { String(format: " (p50 %.3f ms, max %.3f ms)", $0.p50 * 1000, $0.max * 1000) }
+            out.append(
+                String(format: "%d frames advanced the simulation (%.1f%%); ", advancedFrames, advancedShare * 100)
+                    + "\(frames - advancedFrames) ran no step\(idle ?? "") and are left out of every figure below")
+        }
         if let machine { out.append("machine: \(machine.summary)" + (version.map { "; studio \($0)" } ?? "")) }
         for w in warnings { out.append("warning: \(w)") }
         out.append("")
@@ -57,9 +63,12 @@ extension BenchReport {
         }
         if !topWidgets.isEmpty {
             out.append("")
-            out.append(row("top widgets (per frame)", ["update", "draw", "total"]))
+            out.append(row("top widgets (per frame)", ["update", "draw", "raster", "total"]))
             for w in topWidgets {
-                out.append(row("  \(w.name)", [us(w.updatePerFrame), us(w.drawPerFrame), us(w.totalPerFrame)]))
+                out.append(
+                    row(
+                        "  \(w.name)",
+                        [us(w.updatePerFrame), us(w.drawPerFrame), us(w.rasterPerFrame), us(w.totalPerFrame)]))
             }
         }
         return out.joined(separator: "\n")

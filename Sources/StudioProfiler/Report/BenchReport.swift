@@ -141,7 +141,13 @@ public struct BenchReport: Codable, Sendable {
 
     /// The run's settings (scene, kind, mode, knobs), as given.
     public var configuration: [String: String]
+    /// Frames measured, idle ones included.
     public var frames: Int
+    /// Of `frames`, those that advanced the simulation: every statistic but `idleFrameTime`
+    /// is theirs (nil in reports written before idle frames were set apart).
+    public var advancedFrames: Int?
+    /// The busy time of the frames that ran no simulation step (nil when there were none).
+    public var idleFrameTime: LatencySummary?
     public var simulatedSeconds: Double
     public var wallSeconds: Double
     /// The frame's working time (every phase but pacing).
@@ -165,7 +171,9 @@ public struct BenchReport: Codable, Sendable {
         warnings: [String]
     ) {
         self.configuration = configuration
-        frames = s.count
+        frames = s.measured
+        advancedFrames = s.count
+        idleFrameTime = s.idle.count > 0 ? s.idle.summary : nil
         self.simulatedSeconds = simulatedSeconds
         self.wallSeconds = wallSeconds
         frameTime = s.frame.summary
@@ -184,6 +192,12 @@ public struct BenchReport: Codable, Sendable {
     }
 
     /// Pretty, key-sorted JSON.
+    /// The share of measured frames that advanced the simulation (1 for older reports).
+    public var advancedShare: Double {
+        guard let advancedFrames, frames > 0 else { return 1 }
+        return Double(advancedFrames) / Double(frames)
+    }
+
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -3,8 +3,16 @@ import StudioKit
 /// Accumulates frames for a report: HdrHistograms of the busy frame time, of every phase
 /// and of every layer's draw time; counter totals and peaks; a bucketed timeline; and, when
 /// asked (for a trace), the samples themselves. O(1) per frame apart from the kept samples.
+///
+/// Only frames that advanced the simulation (ran a fixed step) go into those: a frame that
+/// came before a step was due changed nothing and costs next to nothing, so counting it
+/// would make the percentiles describe frames that did no work. Such idle frames have a
+/// histogram of their own (`idle`).
 public struct FrameStatistics: Sendable {
+    /// Busy time of the frames that advanced the simulation.
     public private(set) var frame = LatencyHistogram()
+    /// Busy time of the frames that ran no step.
+    public private(set) var idle = LatencyHistogram()
     /// One histogram made per phase and per layer, not `Array(repeating:count:)`: copies
     /// of one histogram share its counts (about 270 KB) until written, so the first
     /// recorded frame would copy them eleven times, 3 MB that a bench then reported as the
@@ -24,10 +32,18 @@ public struct FrameStatistics: Sendable {
         timeline = FrameTimeline(secondsPerFrame: secondsPerFrame)
     }
 
+    /// Frames that advanced the simulation.
     public var count: Int { frame.count }
+    /// Every frame recorded, idle ones included.
+    public var measured: Int { frame.count + idle.count }
 
     public mutating func record(_ sample: FrameSample) {
         let t = sample.timing
+        if keepsSamples { samples.append(sample) }
+        guard t.steps > 0 else {
+            idle.record(seconds: t.busy)
+            return
+        }
         frame.record(seconds: t.busy)
         timeline.record(busy: t.busy, residentBytes: sample.counters.residentBytes)
         for p in FramePhase.allCases { phases[p.rawValue].record(seconds: t[p]) }
@@ -39,7 +55,6 @@ public struct FrameStatistics: Sendable {
             if field.kind == .perFrame { counterTotals[keyPath: field.path] += value }
             counterPeaks[keyPath: field.path] = max(counterPeaks[keyPath: field.path], value)
         }
-        if keepsSamples { samples.append(sample) }
     }
 
     public func summary(of phase: FramePhase) -> LatencySummary { phases[phase.rawValue].summary }

@@ -57,6 +57,14 @@ public final class DisplayListRasterizer {
     /// Records the prepass on the calling thread and each band's work, per layer, on the
     /// thread that did it (nil: not tracing).
     public var tracer: Tracer?
+    /// Whether each render times the raster threads' work per display-list item into
+    /// `lastItemNanos` (a profiler sums them per widget). Off by default: it reads the clock
+    /// twice per op and run of tiles.
+    public var measuresItemCosts = false
+    /// When `measuresItemCosts`: the nanoseconds the bands spent drawing each item of the
+    /// last list rendered (index i for item i), summed over bands; empty otherwise. Making
+    /// text masks and sprite pictures is the prepass's and is not in it.
+    public private(set) var lastItemNanos: [UInt64] = []
     /// Tints what each frame drew again, a new color every frame (the inspector's F1): a
     /// still room shows nothing, a scrolling comment a trail of tiles.
     public var showsRepaints = false
@@ -151,6 +159,7 @@ public final class DisplayListRasterizer {
         let bands = max(1, min(bandCount, frame.height))
         while scratch.count < bands { scratch.append(BandScratch(capacity: frame.width)) }
         for i in 0..<bands where scratch[i].capacity < frame.width { scratch[i] = BandScratch(capacity: frame.width) }
+        for band in scratch[0..<bands] { band.measureItems(measuresItemCosts ? list.count : nil) }
         var stats = compiler.stats
         stats.bands = bands
         let parallelBegin = Tracer.now()
@@ -164,6 +173,7 @@ public final class DisplayListRasterizer {
             stats.tilesChanged = done.changed
             stats.pixelsWritten = done.written
             workedNanos = compositor.lastBusyNanos
+            collectItemCosts(items: list.count, bands: bands)
             lastDamageRect = compositor.damage
             composited += 1
             if verifyEvery > 0, composited % verifyEvery == 0, !showsRepaints {
@@ -179,8 +189,21 @@ public final class DisplayListRasterizer {
             stats.tilesChanged = TileGrid(width: frame.width, height: frame.height).count
             stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
             workedNanos = scratch[0..<bands].reduce(0) { $0 + $1.busyNanos }
+            collectItemCosts(items: list.count, bands: bands)
         }
         lastStats = stats
+    }
+
+    /// Sums the bands' item costs into `lastItemNanos` (emptied when not measuring), before
+    /// anything else (a debug build's check draws the frame again) runs on the bands.
+    private func collectItemCosts(items: Int, bands: Int) {
+        lastItemNanos.removeAll(keepingCapacity: true)
+        guard measuresItemCosts else { return }
+        lastItemNanos.append(contentsOf: repeatElement(0, count: items))
+        for band in scratch[0..<bands] {
+            guard let costs = band.itemNanos else { continue }
+            for i in 0..<items { lastItemNanos[i] &+= costs[i] }
+        }
     }
 
     /// How busy the raster threads were in the last render: the bands' working time over the

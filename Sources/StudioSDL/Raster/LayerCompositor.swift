@@ -347,7 +347,7 @@ private struct CompositeJob: @unchecked Sendable {
                 let y0 = max(op.area.y0, rect.y0), y1 = min(op.area.y1, rect.y1)
                 let x0 = max(op.area.x0, rect.x0), x1 = min(op.area.x1, rect.x1)
                 guard y0 < y1, x0 < x1 else { continue }
-                band.draw(op, edges, x0, x1, y0..<y1)
+                band.measuredDraw(op, edges, x0, x1, y0..<y1)
             }
             scratch.pixelsWritten += band.written
             scratch.tilesDrawn += end - c

@@ -1,0 +1,38 @@
+import Foundation
+import StudioKit
+import Studios
+import Testing
+
+@testable import StudioCLI
+
+@Suite("the bench's widget costs")
+struct BenchWidgetCostTests {
+    static func settings(top: Int) -> BenchSettings {
+        var settings = BenchSettings(scene: .room, assets: URL(fileURLWithPath: DumpSessionTests.assets))
+        settings.kind = StudioKinds.pk
+        settings.frames = 30
+        settings.warmUp = 10
+        settings.top = top
+        return settings
+    }
+
+    @Test("widgets that draw again have raster time, counted in their total")
+    func rasterPerWidget() throws {
+        let report = try Bench.run(Self.settings(top: 40))
+        #expect(report.topWidgets.count > 5)
+        #expect(report.topWidgets.allSatisfy { $0.frames == 30 })
+        // The PK room's opponent video and the gifts move every frame: their items are drawn again.
+        let drawing = report.topWidgets.filter { $0.rasterSeconds > 0 }
+        #expect(drawing.count >= 2, "\(report.topWidgets.map { ($0.name, $0.rasterSeconds) })")
+        // A widget's raster time is part of its total, and the list is ordered by the total.
+        #expect(report.topWidgets.map(\.totalSeconds) == report.topWidgets.map(\.totalSeconds).sorted(by: >))
+        #expect(drawing.allSatisfy { abs($0.totalSeconds - $0.updateSeconds - $0.drawSeconds - $0.rasterSeconds) < 1e-12 })
+    }
+
+    @Test("--top 0 measures no widget")
+    func noProbe() throws {
+        let report = try Bench.run(Self.settings(top: 0))
+        #expect(report.frames == 30)
+        #expect(report.topWidgets.isEmpty)
+    }
+}
