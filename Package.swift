@@ -81,7 +81,10 @@ let package = Package(
         // snapshots, goldens, benches and the fuzzer run rooms in; it replays recorded input,
         // so it is the one room module that uses the inspection tools.
         .target(name: "StudioAppCore", dependencies: ["StudioKit", "StudioInspection", "Studios"]),
-        .target(name: "StudioSDL", dependencies: ["CSDL2", "StudioKit"]),
+        // The rasterizer's innermost blend in C, so that it can use AVX2 where the CPU has it
+        // (pixel_kernels.h says why); the same bits on every path.
+        .target(name: "CPixelKernels"),
+        .target(name: "StudioSDL", dependencies: ["CSDL2", "CPixelKernels", "StudioKit"]),
         .target(name: "StudioVideo", dependencies: ["CFFmpeg", "StudioKit"]),
         .target(
             name: "StudioProfiler",
@@ -133,7 +136,7 @@ let package = Package(
             name: "StudioSDLTests",
             dependencies: [
                 "StudioSDL", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "StudioKit",
-                "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2",
+                "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2", "CPixelKernels",
             ]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(

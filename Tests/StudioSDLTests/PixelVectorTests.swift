@@ -1,3 +1,4 @@
+import CPixelKernels
 import StudioKit
 import Testing
 
@@ -60,6 +61,36 @@ extension SDLTests {
                 }
                 #expect(actual == expected, "blendMask, round \(round)")
                 #expect(covered == weights.filter { $0 != 0 }.count)
+            }
+        }
+
+        @Test("the C blend kernel gives the scalar blend's bytes on every path the CPU has")
+        func everyKernelPath() {
+            var rng = SeededRandom(seed: 7)
+            let best = Int(lspk_level())
+            #expect(best >= 0 && best <= 2)
+            for level in 0...best {
+                for round in 0..<300 {
+                    let n = Int(rng.next() % 70)
+                    let src = (0..<n).map { _ in Self.pixel(&rng) }
+                    let dst = (0..<n).map { _ in Self.pixel(&rng) }
+                    var actual = dst
+                    let written = actual.withUnsafeMutableBufferPointer { d in
+                        src.withUnsafeBufferPointer { s in lspk_blend_row_at(Int32(level), d.baseAddress, s.baseAddress, n) }
+                    }
+                    #expect(actual == zip(src, dst).map { PixelMath.over($0, $1) }, "level \(level), round \(round)")
+                    #expect(written == src.filter { $0 != 0 }.count)
+                }
+                // Every channel value under every source alpha, eight pixels at a time.
+                for alpha in UInt32(0)...255 {
+                    let src = (0..<256).map { x in alpha << 24 | min(UInt32(x), alpha) << 16 | (alpha / 2) << 8 | alpha / 3 }
+                    let dst = (0..<256).map { x in UInt32(x) << 24 | UInt32(x) << 16 | UInt32(255 - x) << 8 | UInt32(x / 2) }
+                    var actual = dst
+                    _ = actual.withUnsafeMutableBufferPointer { d in
+                        src.withUnsafeBufferPointer { s in lspk_blend_row_at(Int32(level), d.baseAddress, s.baseAddress, 256) }
+                    }
+                    #expect(actual == zip(src, dst).map { PixelMath.over($0, $1) }, "level \(level), alpha \(alpha)")
+                }
             }
         }
 

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// The blends of `PixelMath` four pixels at a time in `SIMD4<UInt32>` lanes: the same
 /// 16-bit SWAR lanes and the same rounding as `scale` and `over`, so the results are the
 /// same bit for bit (tests compare them over random pixels).
@@ -8,15 +10,27 @@
 enum PixelVector {
     typealias Lanes = SIMD4<UInt32>
 
+    typealias Words = SIMD8<UInt16>
+
     /// `scale` on four pixels, each by its own weight (0...255).
+    ///
+    /// The 16-bit SWAR lanes of `PixelMath.scale` are done as real 16-bit lanes: a channel
+    /// times a weight fits one (255 * 255 + 255), so a 16-bit multiply gives the same bits
+    /// as the 32-bit one, and x86-64's baseline has it (`pmullw`) where a 32-bit lane
+    /// multiply (`pmulld`, SSE4.1) has to be pieced together from wider ones.
     @inline(__always)
     static func scale(_ p: Lanes, _ a: Lanes) -> Lanes {
-        let m = Lanes(repeating: 0x00FF_00FF), half = Lanes(repeating: 0x0080_0080)
-        var rb = (p & m) &* a &+ half
-        rb = ((rb &+ ((rb &>> 8) & m)) &>> 8) & m
-        var ag = ((p &>> 8) & m) &* a &+ half
-        ag = (ag &+ ((ag &>> 8) & m)) & ~m
-        return rb | ag
+        let words = unsafeBitCast(p, to: Words.self)
+        // Each pixel's weight in both of its 16-bit halves.
+        let weight = unsafeBitCast(a | a &<< 16, to: Words.self)
+        let half = Words(repeating: 0x80)
+        // Blue and red: the low byte of each half.
+        var low = (words & Words(repeating: 0x00FF)) &* weight &+ half
+        low = (low &+ (low &>> 8)) &>> 8
+        // Green and alpha: the high byte, whose result goes back to the high byte.
+        var high = (words &>> 8) &* weight &+ half
+        high = (high &+ (high &>> 8)) & Words(repeating: 0xFF00)
+        return unsafeBitCast(low | high, to: Lanes.self)
     }
 
     /// `over` on four pixels.
@@ -35,31 +49,13 @@ enum PixelVector {
         p.storeBytes(of: v, toByteOffset: i * 4, as: Lanes.self)
     }
 
-    /// `blendRow` four pixels a time: a transparent quad is skipped and an opaque one
-    /// stored. Returns how many source pixels were not transparent.
+    /// `src` over `dst`, pixel by pixel, `n` of them, through the C kernel (AVX2 or SSE2 as the
+    /// CPU has them, the same bits as `PixelMath.over`). Returns how many source pixels were
+    /// not transparent.
     @inline(__always)
     @discardableResult
     static func blendRow(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ n: Int) -> Int {
-        let s0 = UnsafeRawPointer(src), d0 = UnsafeMutableRawPointer(dst)
-        let opaque = Lanes(repeating: 0xFF00_0000), one = Lanes(repeating: 1)
-        var i = 0, written = 0
-        while i + 4 <= n {
-            let s = load(s0, i)
-            if s != .zero {
-                store(s & opaque == opaque ? s : over(s, load(d0, i)), d0, i)
-                written += Int(one.replacing(with: 0, where: s .== .zero).wrappedSum())
-            }
-            i += 4
-        }
-        while i < n {
-            let s = src[i]
-            if s != 0 {
-                dst[i] = PixelMath.over(s, dst[i])
-                written += 1
-            }
-            i += 1
-        }
-        return written
+        n > 0 ? lspk_blend_row(dst, src, n) : 0
     }
 
     /// `blendSpan` four pixels a time: one color over every pixel.

@@ -1,0 +1,40 @@
+#ifndef LIVESTUDIO_PIXEL_KERNELS_H
+#define LIVESTUDIO_PIXEL_KERNELS_H
+
+/*
+ * The rasterizer's innermost blend, over premultiplied 0xAARRGGBB pixels, with the widest
+ * vectors the CPU has. Written in C because Swift compiles a whole module for one target
+ * CPU (x86-64's baseline: SSE2), and this one loop is worth AVX2 where the machine has it;
+ * C can compile one function for AVX2 and pick it at run time.
+ *
+ * Every path gives the same bits as LiveStudio's scalar `PixelMath.over`: each channel is
+ * `src + dst * (255 - srcAlpha) / 255`, the division exact with rounding
+ * (`t = x * a + 128; (t + (t >> 8)) >> 8`, done here as `(t * 257) >> 16`, the same number).
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Blends `n` source pixels over `dst`, pixel by pixel; returns how many source pixels were
+ * not fully transparent (those are the pixels written). */
+size_t lspk_blend_row(uint32_t *dst, const uint32_t *src, size_t n);
+
+/* The instruction sets the kernels may use. */
+enum lspk_level { LSPK_SCALAR = 0, LSPK_SSE2 = 1, LSPK_AVX2 = 2 };
+
+/* The level `lspk_blend_row` uses: the best this CPU has. */
+int lspk_level(void);
+
+/* `lspk_blend_row` on the path of `level` (at most `lspk_level()`; a higher one uses the
+ * best there is), so that tests can hold every path to the same bits. */
+size_t lspk_blend_row_at(int level, uint32_t *dst, const uint32_t *src, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
