@@ -56,6 +56,11 @@ public final class BenchRig {
         let clock: Clock = stepsPerFrame ? ManualClock() : MonotonicClock()
         self.clock = clock as? ManualClock
         if settings.scene == .danmaku {
+            // Each peer keeps one texture per comment, whatever N; the sprite cache keeps as
+            // many pictures (300x40 at the frame's scale), or it would draw the rest item by
+            // item every frame.
+            let comments = settings.danmaku ?? 200
+            rasterizer.spriteBudget = max(rasterizer.spriteBudget, comments * 300 * 40 * 4 * 11 / 10)
             let provider = PeerSceneProvider(
                 count: settings.danmaku ?? 200, measurer: backend.textMeasurer,
                 seed: settings.seed)

@@ -5,7 +5,8 @@
 /// Eviction only drops the cache's reference: a frame that is still drawing an evicted
 /// image keeps it alive through its own reference (`FrameCompiler.retain`).
 struct ByteBudgetCache<Key: Hashable, Value> {
-    let budget: Int
+    /// Lowering it evicts nothing at once: the next insertion makes room.
+    var budget: Int
     /// The bytes the entries hold.
     private(set) var bytes = 0
     /// Entries dropped to make room.

@@ -90,7 +90,10 @@ public final class DisplayListRasterizer {
     private let sprites: SpriteCache
     /// Bytes of sprite pictures kept, and the most they may take.
     public var spriteBytes: Int { sprites.bytes }
-    public var spriteBudget: Int { sprites.budget }
+    public var spriteBudget: Int {
+        get { sprites.budget }
+        set { sprites.budget = newValue }
+    }
     private var scratch: [BandScratch] = []
 
     /// Four bands per core (at most 16): bands differ in cost (the comment list sits low,

@@ -26,7 +26,10 @@ final class SpriteCache {
     var evictions: Int { cache.evictions }
     /// Bytes the pictures hold.
     var bytes: Int { cache.bytes }
-    var budget: Int { cache.budget }
+    var budget: Int {
+        get { cache.budget }
+        set { cache.budget = max(0, newValue) }
+    }
 
     private var cache: ByteBudgetCache<Key, RasterImage>
     private let compiler: FrameCompiler
