@@ -81,9 +81,14 @@ fuzz: deps
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
-## bench-peers: the danmaku scene in LiveStudio, LÖVE 11.4 and C on SDL2's own renderer (software and
-## OpenGL), all under xvfb-run: one table of the largest N at p90 <= 16.7 ms and LiveStudio's ratio to each.
+## bench-peers: the danmaku scene in LiveStudio, LÖVE 11.4 (canvas draws and a SpriteBatch), C on SDL2's
+## own renderer (software and OpenGL) and Godot 3 (Sprite nodes), all under xvfb-run: one table of the
+## largest N at p90 <= 16.7 ms, LiveStudio's ratio to each, and the machine's blend limit.
+PEER_PACKAGES := love godot3 jq
 bench-peers: deps
+	@command -v love >/dev/null && command -v godot3 >/dev/null && command -v jq >/dev/null \
+	  || { echo "bench-peers: installing $(PEER_PACKAGES)"; $(SUDO) apt-get update \
+	       && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $(PEER_PACKAGES); }
 	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
 	Benchmarks/peers/run-peers.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
 

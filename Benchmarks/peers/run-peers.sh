@@ -1,27 +1,35 @@
 #!/usr/bin/env bash
 # The danmaku peer comparison. The same scene runs in LiveStudio (`studio bench --scene
-# danmaku`), in LÖVE 11.4 (love-danmaku/main.lua) and in a C program on SDL2's own 2D renderer
-# (sdl-danmaku/danmaku.c) with its software and its OpenGL driver, all under xvfb-run. For each
-# it finds the largest N whose p90 frame time is <= 16.7 ms (doubling, then bisection to within
-# STEP comments) and prints one table with LiveStudio's ratio to each peer.
+# danmaku`), in LÖVE 11.4 (love-danmaku/main.lua, drawing each comment's canvas, and batching
+# them in a SpriteBatch), in a C program on SDL2's own renderer (sdl-danmaku/danmaku.c) with
+# its software and its OpenGL driver, and in Godot 3 with Sprite nodes (godot-danmaku), all
+# under xvfb-run. Every one of them draws one 300x40 picture per comment, made once with the
+# comment's own text, and moves every comment 1/60 s a frame. For each it finds the largest N
+# whose p90 frame time is <= 16.7 ms (doubling, then bisection to within STEP comments) and
+# prints one table with LiveStudio's ratio to each peer.
+#
+# The table ends with the blend limit (blend-limit/blend.c): the largest N the CPU could
+# blend in 16.7 ms if blending the pictures were all a frame did, on all cores, measured on
+# this machine; and LiveStudio's share of it.
 # Usage: run-peers.sh [STUDIO_BINARY]   (the binary is needed only when PEERS has studio)
 # Env: FRAMES=300 (measured frames per run), STEP=10, START=50,
-#      PEERS=studio,love,sdl-software,sdl-opengl (which systems to run, comma-separated)
+#      PEERS=studio,love-draw,love-spritebatch,sdl-software,sdl-opengl,godot,blend-limit
+#      (which systems to run, comma-separated)
 set -euo pipefail
 STUDIO=${1:-}
 HERE=$(cd "$(dirname "$0")" && pwd)
 FRAMES=${FRAMES:-300}
 STEP=${STEP:-10}
 START=${START:-50}
-PEERS=${PEERS:-studio,love,sdl-software,sdl-opengl}
+PEERS=${PEERS:-studio,love-draw,love-spritebatch,sdl-software,sdl-opengl,godot,blend-limit}
 XVFB=(xvfb-run -a -s "-screen 0 1280x1400x24")
 
 want() { [[ ",$PEERS," == *",$1,"* ]]; }
 IFS=, read -ra SELECTED <<<"$PEERS"
 for p in "${SELECTED[@]}"; do
   case $p in
-    studio | love | sdl-software | sdl-opengl) ;;
-    *) echo "run-peers: unknown peer \"$p\" in PEERS (known: studio,love,sdl-software,sdl-opengl)" >&2; exit 64 ;;
+    studio | love-draw | love-spritebatch | sdl-software | sdl-opengl | godot | blend-limit) ;;
+    *) echo "run-peers: unknown peer \"$p\" in PEERS (known: studio,love-draw,love-spritebatch,sdl-software,sdl-opengl,godot,blend-limit)" >&2; exit 64 ;;
   esac
 done
 if want studio && [ -z "$STUDIO" ]; then
@@ -29,18 +37,20 @@ if want studio && [ -z "$STUDIO" ]; then
   exit 64
 fi
 
-# The C peer is built into a temporary folder, so a run leaves nothing in the repository.
+# The C programs are built into a temporary folder, so a run leaves nothing in the repository.
+BUILD_DIR=$(mktemp -d)
+trap 'rm -rf "$BUILD_DIR"' EXIT
 DANMAKU=""
 SDL_BUILD_ERROR=""
 if want sdl-software || want sdl-opengl; then
-  BUILD_DIR=$(mktemp -d)
-  trap 'rm -rf "$BUILD_DIR"' EXIT
   if make -s -C "$HERE/sdl-danmaku" BUILD="$BUILD_DIR" >&2; then
     DANMAKU=$BUILD_DIR/danmaku
   else
     SDL_BUILD_ERROR="build failed (needs cc, pkg-config, SDL2 and SDL2_ttf)"
   fi
 fi
+# Godot 3 is Debian's godot3; some systems call it godot.
+GODOT=$(command -v godot3 || command -v godot || true)
 
 # Each p90_* prints the run's p90 in ms, or nothing when the run failed; a failed run must
 # not end the script, so the other peers still get measured.
@@ -51,8 +61,14 @@ p90_studio() {
     | jq 'if .advancedFrames == .frames then .frameTime.p90 * 1000 else empty end' || true
 }
 p90_field() { awk '/p90_ms/ { for (i = 1; i <= NF; i++) if ($i == "p90_ms") print $(i + 1) }'; }
-p90_love() {
-  "${XVFB[@]}" love "$HERE/love-danmaku" "$1" "$FRAMES" 2>/dev/null | p90_field || true
+p90_love_draw() {
+  "${XVFB[@]}" love "$HERE/love-danmaku" draw "$1" "$FRAMES" 2>/dev/null | p90_field || true
+}
+p90_love_spritebatch() {
+  "${XVFB[@]}" love "$HERE/love-danmaku" spritebatch "$1" "$FRAMES" 2>/dev/null | p90_field || true
+}
+p90_godot() {
+  "${XVFB[@]}" "$GODOT" --path "$HERE/godot-danmaku" --resolution 720x1280 -- "$1" "$FRAMES" 2>/dev/null | p90_field || true
 }
 p90_sdl_software() {
   "${XVFB[@]}" "$DANMAKU" software "$1" "$FRAMES" 2>/dev/null | p90_field || true
@@ -92,14 +108,16 @@ add_row() { LABELS+=("$1"); RESULTS+=("$2"); }
 if want studio; then
   add_row "LiveStudio" "$(largest_n p90_studio LiveStudio)"
 fi
-if want love; then
+for mode in draw spritebatch; do
+  want "love-$mode" || continue
+  label="LÖVE 11.4 ($mode)"
   if command -v love >/dev/null; then
-    add_row "LÖVE 11.4" "$(largest_n p90_love "LÖVE 11.4")"
+    add_row "$label" "$(largest_n "p90_love_$mode" "$label")"
   else
-    echo "  LÖVE 11.4: skipped, love is not installed" >&2
-    add_row "LÖVE 11.4" "not installed: apt-get install love"
+    echo "  $label: skipped, love is not installed" >&2
+    add_row "$label" "not installed: apt-get install love"
   fi
-fi
+done
 if want sdl-software; then
   if [ -n "$DANMAKU" ]; then
     add_row "SDL2 software" "$(largest_n p90_sdl_software "SDL2 software")"
@@ -118,6 +136,31 @@ if want sdl-opengl; then
     add_row "$label" "$(largest_n p90_sdl_opengl "$label")"
   else
     add_row "SDL2 OpenGL" "$SDL_BUILD_ERROR"
+  fi
+fi
+
+if want godot; then
+  if [ -n "$GODOT" ]; then
+    add_row "Godot 3 (Sprite nodes)" "$(largest_n p90_godot "Godot 3")"
+  else
+    echo "  Godot 3: skipped, godot3 is not installed" >&2
+    add_row "Godot 3 (Sprite nodes)" "not installed: apt-get install godot3"
+  fi
+fi
+
+# The blend limit runs without a display: it only blends.
+LIMIT=""
+RATE=""
+LIMIT_NOTE=""
+if want blend-limit; then
+  if make -s -C "$HERE/blend-limit" BUILD="$BUILD_DIR" >&2; then
+    line=$("$BUILD_DIR/blend-limit" || true)
+    echo "  blend limit: ${line:-failed}" >&2
+    LIMIT=$(awk '{ for (i = 1; i <= NF; i++) if ($i == "limit_n") print $(i + 1) }' <<<"$line")
+    RATE=$(awk '{ for (i = 1; i <= NF; i++) if ($i == "blend_mpx_s") print $(i + 1) }' <<<"$line")
+    [ -n "$LIMIT" ] || LIMIT_NOTE="failed: ${line:-no output}"
+  else
+    LIMIT_NOTE="build failed (needs cc)"
   fi
 fi
 
@@ -153,7 +196,7 @@ done
 echo
 echo "frames per run: $FRAMES measured (warm-up frames before them not counted), N found to within $STEP comments"
 echo "load average (1, 5, 15 min): start $LOAD_START, end $(cut -d' ' -f1-3 /proc/loadavg)"
-if want studio && want love; then echo "goal: LiveStudio >= 2x LÖVE 11.4"; fi
+if want studio; then echo "goal: LiveStudio >= 2x the best fair peer, and >= 85% of the blend limit"; fi
 
 # A peer that could not be built or whose run printed no time makes the whole run fail, so a
 # broken benchmark is not mistaken for a slow one; a peer that is not installed does not.
@@ -162,3 +205,15 @@ for result in "${RESULTS[@]}"; do
     failed* | "build failed"*) exit 1 ;;
   esac
 done
+
+if want blend-limit; then
+  echo
+  if [ -n "$LIMIT" ]; then
+    printf 'blend limit: %s comments (%s Mpx/s blended on %s cores, nothing else in the frame)\n' "$LIMIT" "$RATE" "$(nproc)"
+    if is_number "${OURS:-}" && [ "$LIMIT" -gt 0 ]; then
+      awk -v a="$OURS" -v b="$LIMIT" 'BEGIN { printf "LiveStudio reaches %.0f%% of it\n", 100 * a / b }'
+    fi
+  else
+    echo "blend limit: $LIMIT_NOTE"
+  fi
+fi

@@ -13,10 +13,11 @@
  * Exit codes: 0 done, 1 a runtime failure (display, font, texture), 2 the render driver is
  * not available, 64 bad arguments.
  *
- * The comments are drawn the way SDL's renderer is meant to be used, so the peer is a fair
- * one: the rounded box and every text are rasterised once at start into textures, and each
- * frame only copies textures. Re-rendering text every frame would measure SDL_ttf, not the
- * renderer, and no SDL program would do it.
+ * The comments are drawn the way LiveStudio draws them, so the peer does the same work: each
+ * comment's rounded box and its own text are composed once at start into one 300x40 texture,
+ * and each frame blends one texture per comment (LiveStudio draws each comment from one
+ * picture made once). Re-rendering text every frame would measure SDL_ttf, not the renderer,
+ * and no SDL program would do it.
  *
  * Build: cc -O2 danmaku.c -o danmaku $(pkg-config --cflags --libs sdl2 SDL2_ttf) -lm
  */
@@ -90,7 +91,7 @@ static int find_render_driver(const char *name) {
 
 /* The 300x40 rounded box, black with alpha 110 inside, its edge antialiased by 4x4
  * supersampling so it looks like the boxes the other peers draw. */
-static SDL_Texture *make_box_texture(SDL_Renderer *renderer) {
+static SDL_Surface *make_box_surface(void) {
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, BOX_W, BOX_H, 32, SDL_PIXELFORMAT_ARGB8888);
     if (s == NULL) return NULL;
     const double r = BOX_RADIUS;
@@ -112,7 +113,18 @@ static SDL_Texture *make_box_texture(SDL_Renderer *renderer) {
             row[x] = a << 24; /* black: color bits stay zero */
         }
     }
-    SDL_Texture *t = SDL_CreateTextureFromSurface(renderer, s);
+    return s;
+}
+
+/* One comment's texture: a copy of the box with the comment's text blended over it at
+ * (TEXT_DX, TEXT_DY), at alpha TEXT_ALPHA; NULL (SDL_GetError says why) on failure. */
+static SDL_Texture *make_comment_texture(SDL_Renderer *renderer, SDL_Surface *box, SDL_Surface *text) {
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(box, SDL_PIXELFORMAT_ARGB8888, 0);
+    if (s == NULL) return NULL;
+    SDL_Rect at = {TEXT_DX, TEXT_DY, text->w, text->h};
+    SDL_SetSurfaceBlendMode(text, SDL_BLENDMODE_BLEND);
+    SDL_SetSurfaceAlphaMod(text, TEXT_ALPHA);
+    SDL_Texture *t = SDL_BlitSurface(text, NULL, s, &at) == 0 ? SDL_CreateTextureFromSurface(renderer, s) : NULL;
     SDL_FreeSurface(s);
     if (t != NULL) SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     return t;
@@ -172,9 +184,8 @@ int main(int argc, char **argv) {
     SDL_Window *window = NULL;
     SDL_Renderer *renderer = NULL;
     TTF_Font *font = NULL;
-    SDL_Texture *box = NULL;
-    SDL_Texture **texts = NULL;
-    SDL_Point *text_sizes = NULL;
+    SDL_Surface *box = NULL;
+    SDL_Texture **comments = NULL;
     double *xs = NULL, *ys = NULL, *speeds = NULL, *times = NULL;
     int ttf_ready = 0;
 
@@ -226,9 +237,9 @@ int main(int argc, char **argv) {
         goto done;
     }
 
-    box = make_box_texture(renderer);
+    box = make_box_surface();
     if (box == NULL) {
-        fprintf(stderr, "danmaku: the rounded-box texture could not be made: %s\n", SDL_GetError());
+        fprintf(stderr, "danmaku: the rounded box could not be made: %s\n", SDL_GetError());
         goto done;
     }
 
@@ -237,10 +248,9 @@ int main(int argc, char **argv) {
     xs = calloc(slots, sizeof *xs);
     ys = calloc(slots, sizeof *ys);
     speeds = calloc(slots, sizeof *speeds);
-    texts = calloc(slots, sizeof *texts);
-    text_sizes = calloc(slots, sizeof *text_sizes);
+    comments = calloc(slots, sizeof *comments);
     times = calloc((size_t)frames, sizeof *times);
-    if (xs == NULL || ys == NULL || speeds == NULL || texts == NULL || text_sizes == NULL || times == NULL) {
+    if (xs == NULL || ys == NULL || speeds == NULL || comments == NULL || times == NULL) {
         fprintf(stderr, "danmaku: out of memory for %ld comments and %ld frames\n", n, frames);
         goto done;
     }
@@ -258,17 +268,14 @@ int main(int argc, char **argv) {
             fprintf(stderr, "danmaku: TTF_RenderUTF8_Blended of comment %ld failed: %s\n", i, TTF_GetError());
             goto done;
         }
-        texts[i] = SDL_CreateTextureFromSurface(renderer, s);
-        text_sizes[i] = (SDL_Point){s->w, s->h};
+        /* The 230 text alpha as a surface modulation, which every SDL version applies the
+         * same way (the alpha of the color given to SDL_ttf is honoured only by newer ones). */
+        comments[i] = make_comment_texture(renderer, box, s);
         SDL_FreeSurface(s);
-        if (texts[i] == NULL) {
-            fprintf(stderr, "danmaku: the text texture of comment %ld failed: %s\n", i, SDL_GetError());
+        if (comments[i] == NULL) {
+            fprintf(stderr, "danmaku: the texture of comment %ld failed: %s\n", i, SDL_GetError());
             goto done;
         }
-        /* The 230 text alpha as a texture modulation, which every SDL version applies the
-         * same way (the alpha of the color given to SDL_ttf is honoured only by newer ones). */
-        SDL_SetTextureBlendMode(texts[i], SDL_BLENDMODE_BLEND);
-        SDL_SetTextureAlphaMod(texts[i], TEXT_ALPHA);
     }
 
     /* A fixed step, like the LÖVE peer, so every run draws the same frames whatever its speed. */
@@ -305,10 +312,8 @@ int main(int argc, char **argv) {
         }
         for (long i = 0; i < n; i++) {
             int x = (int)floor(xs[i]), y = (int)floor(ys[i]);
-            SDL_Rect box_rect = {x, y, BOX_W, BOX_H};
-            SDL_RenderCopy(renderer, box, NULL, &box_rect);
-            SDL_Rect text_rect = {x + TEXT_DX, y + TEXT_DY, text_sizes[i].x, text_sizes[i].y};
-            SDL_RenderCopy(renderer, texts[i], NULL, &text_rect);
+            SDL_Rect rect = {x, y, BOX_W, BOX_H};
+            SDL_RenderCopy(renderer, comments[i], NULL, &rect);
         }
         SDL_RenderPresent(renderer);
         Uint64 end = SDL_GetPerformanceCounter();
@@ -322,18 +327,17 @@ int main(int argc, char **argv) {
     status = 0;
 
 done:
-    if (texts != NULL) {
+    if (comments != NULL) {
         for (long i = 0; i < n; i++) {
-            if (texts[i] != NULL) SDL_DestroyTexture(texts[i]);
+            if (comments[i] != NULL) SDL_DestroyTexture(comments[i]);
         }
     }
-    free(texts);
-    free(text_sizes);
+    free(comments);
     free(xs);
     free(ys);
     free(speeds);
     free(times);
-    if (box != NULL) SDL_DestroyTexture(box);
+    if (box != NULL) SDL_FreeSurface(box);
     if (font != NULL) TTF_CloseFont(font);
     if (renderer != NULL) SDL_DestroyRenderer(renderer);
     if (window != NULL) SDL_DestroyWindow(window);
