@@ -18,7 +18,28 @@ static inline uint32_t over(uint32_t s, uint32_t d) {
     return s + (rb | ag);
 }
 
-static size_t blend_scalar(uint32_t *dst, const uint32_t *src, size_t n) {
+/* Every channel of `p` times `a` / 255, rounded. */
+static inline uint32_t scale(uint32_t p, uint32_t a) {
+    return mul255(p & 0xFF, a) | mul255((p >> 8) & 0xFF, a) << 8 | mul255((p >> 16) & 0xFF, a) << 16
+           | mul255(p >> 24, a) << 24;
+}
+
+static void span_scalar(uint32_t *dst, size_t n, uint32_t color) {
+    for (size_t i = 0; i < n; i++) dst[i] = over(color, dst[i]);
+}
+
+static size_t mask_scalar(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color) {
+    size_t written = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t w = weights[i];
+        if (w == 0) continue;
+        dst[i] = over(w == 255 ? color : scale(color, w), dst[i]);
+        written++;
+    }
+    return written;
+}
+
+static size_t row_scalar(uint32_t *dst, const uint32_t *src, size_t n) {
     size_t written = 0;
     for (size_t i = 0; i < n; i++) {
         uint32_t s = src[i];
@@ -30,18 +51,48 @@ static size_t blend_scalar(uint32_t *dst, const uint32_t *src, size_t n) {
 }
 
 #ifdef LSPK_X86
-/* Four pixels: each 16-bit lane (blue, red; green, alpha) of `d` times its pixel's
- * 255 - source alpha, divided by 255 as above, plus `s`. */
-static inline __m128i over4(__m128i s, __m128i d) {
+/* Four pixels, each 16-bit lane (blue, red; green, alpha) times its pixel's weight
+ * (0...255, given in 32-bit lanes), divided by 255 as above. */
+static inline __m128i scale4(__m128i p, __m128i a) {
     const __m128i low_bytes = _mm_set1_epi32(0x00FF00FF), half = _mm_set1_epi16(0x80), k257 = _mm_set1_epi16(0x0101);
-    __m128i ia = _mm_sub_epi32(_mm_set1_epi32(255), _mm_srli_epi32(s, 24));
-    ia = _mm_or_si128(ia, _mm_slli_epi32(ia, 16));
-    __m128i lo = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(d, low_bytes), ia), half), k257);
-    __m128i hi = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(d, 8), ia), half), k257);
-    return _mm_add_epi32(s, _mm_or_si128(lo, _mm_slli_epi16(hi, 8)));
+    a = _mm_or_si128(a, _mm_slli_epi32(a, 16));
+    __m128i lo = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(p, low_bytes), a), half), k257);
+    __m128i hi = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(p, 8), a), half), k257);
+    return _mm_or_si128(lo, _mm_slli_epi16(hi, 8));
 }
 
-static size_t blend_sse2(uint32_t *dst, const uint32_t *src, size_t n) {
+/* `s` over `d`, four pixels. */
+static inline __m128i over4(__m128i s, __m128i d) {
+    return _mm_add_epi32(s, scale4(d, _mm_sub_epi32(_mm_set1_epi32(255), _mm_srli_epi32(s, 24))));
+}
+
+static void span_sse2(uint32_t *dst, size_t n, uint32_t color) {
+    const __m128i c = _mm_set1_epi32((int)color), ia = _mm_set1_epi32((int)(255 - (color >> 24)));
+    size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        __m128i *d = (__m128i *)(dst + i);
+        _mm_storeu_si128(d, _mm_add_epi32(c, scale4(_mm_loadu_si128(d), ia)));
+    }
+    span_scalar(dst + i, n - i, color);
+}
+
+static size_t mask_sse2(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color) {
+    const __m128i c = _mm_set1_epi32((int)color), zero = _mm_setzero_si128();
+    const int opaque = color >> 24 == 255;
+    size_t i = 0, written = 0;
+    for (; i + 4 <= n; i += 4) {
+        uint32_t packed;
+        __builtin_memcpy(&packed, weights + i, 4);
+        if (packed == 0) continue;
+        __m128i w = _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)packed), zero), zero);
+        written += 4 - (size_t)__builtin_popcount((unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(w, zero))));
+        __m128i *d = (__m128i *)(dst + i);
+        _mm_storeu_si128(d, opaque && packed == 0xFFFFFFFFu ? c : over4(scale4(c, w), _mm_loadu_si128(d)));
+    }
+    return written + mask_scalar(dst + i, weights + i, n - i, color);
+}
+
+static size_t row_sse2(uint32_t *dst, const uint32_t *src, size_t n) {
     const __m128i zero = _mm_setzero_si128(), opaque = _mm_set1_epi32((int)0xFF000000u);
     size_t i = 0, written = 0;
     for (; i + 4 <= n; i += 4) {
@@ -53,20 +104,49 @@ static size_t blend_sse2(uint32_t *dst, const uint32_t *src, size_t n) {
         __m128i *d = (__m128i *)(dst + i);
         _mm_storeu_si128(d, solid == 0xF ? s : over4(s, _mm_loadu_si128(d)));
     }
-    return written + blend_scalar(dst + i, src + i, n - i);
+    return written + row_scalar(dst + i, src + i, n - i);
+}
+
+__attribute__((target("avx2"))) static inline __m256i scale8(__m256i p, __m256i a) {
+    const __m256i low_bytes = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi16(0x80);
+    const __m256i k257 = _mm256_set1_epi16(0x0101);
+    a = _mm256_or_si256(a, _mm256_slli_epi32(a, 16));
+    __m256i lo = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low_bytes), a), half), k257);
+    __m256i hi = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), a), half), k257);
+    return _mm256_or_si256(lo, _mm256_slli_epi16(hi, 8));
 }
 
 __attribute__((target("avx2"))) static inline __m256i over8(__m256i s, __m256i d) {
-    const __m256i low_bytes = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi16(0x80);
-    const __m256i k257 = _mm256_set1_epi16(0x0101);
-    __m256i ia = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
-    ia = _mm256_or_si256(ia, _mm256_slli_epi32(ia, 16));
-    __m256i lo = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, low_bytes), ia), half), k257);
-    __m256i hi = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(d, 8), ia), half), k257);
-    return _mm256_add_epi32(s, _mm256_or_si256(lo, _mm256_slli_epi16(hi, 8)));
+    return _mm256_add_epi32(s, scale8(d, _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24))));
 }
 
-__attribute__((target("avx2"))) static size_t blend_avx2(uint32_t *dst, const uint32_t *src, size_t n) {
+__attribute__((target("avx2"))) static void span_avx2(uint32_t *dst, size_t n, uint32_t color) {
+    const __m256i c = _mm256_set1_epi32((int)color), ia = _mm256_set1_epi32((int)(255 - (color >> 24)));
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m256i *d = (__m256i *)(dst + i);
+        _mm256_storeu_si256(d, _mm256_add_epi32(c, scale8(_mm256_loadu_si256(d), ia)));
+    }
+    span_sse2(dst + i, n - i, color);
+}
+
+__attribute__((target("avx2"))) static size_t mask_avx2(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color) {
+    const __m256i c = _mm256_set1_epi32((int)color), zero = _mm256_setzero_si256();
+    const int opaque = color >> 24 == 255;
+    size_t i = 0, written = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t packed;
+        __builtin_memcpy(&packed, weights + i, 8);
+        if (packed == 0) continue;
+        __m256i w = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)packed));
+        written += 8 - (size_t)__builtin_popcount((unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(w, zero))));
+        __m256i *d = (__m256i *)(dst + i);
+        _mm256_storeu_si256(d, opaque && packed == ~(uint64_t)0 ? c : over8(scale8(c, w), _mm256_loadu_si256(d)));
+    }
+    return written + mask_sse2(dst + i, weights + i, n - i, color);
+}
+
+__attribute__((target("avx2"))) static size_t row_avx2(uint32_t *dst, const uint32_t *src, size_t n) {
     const __m256i zero = _mm256_setzero_si256(), opaque = _mm256_set1_epi32((int)0xFF000000u);
     size_t i = 0, written = 0;
     for (; i + 8 <= n; i += 8) {
@@ -78,7 +158,7 @@ __attribute__((target("avx2"))) static size_t blend_avx2(uint32_t *dst, const ui
         __m256i *d = (__m256i *)(dst + i);
         _mm256_storeu_si256(d, solid == 0xFF ? s : over8(s, _mm256_loadu_si256(d)));
     }
-    return written + blend_sse2(dst + i, src + i, n - i);
+    return written + row_sse2(dst + i, src + i, n - i);
 }
 #endif
 
@@ -102,11 +182,37 @@ int lspk_level(void) { return level; }
 size_t lspk_blend_row_at(int wanted, uint32_t *dst, const uint32_t *src, size_t n) {
     switch (wanted < level ? wanted : level) {
 #ifdef LSPK_X86
-    case LSPK_AVX2: return blend_avx2(dst, src, n);
-    case LSPK_SSE2: return blend_sse2(dst, src, n);
+    case LSPK_AVX2: return row_avx2(dst, src, n);
+    case LSPK_SSE2: return row_sse2(dst, src, n);
 #endif
-    default: return blend_scalar(dst, src, n);
+    default: return row_scalar(dst, src, n);
     }
 }
 
 size_t lspk_blend_row(uint32_t *dst, const uint32_t *src, size_t n) { return lspk_blend_row_at(level, dst, src, n); }
+
+void lspk_blend_span_at(int wanted, uint32_t *dst, size_t n, uint32_t color) {
+    switch (wanted < level ? wanted : level) {
+#ifdef LSPK_X86
+    case LSPK_AVX2: span_avx2(dst, n, color); return;
+    case LSPK_SSE2: span_sse2(dst, n, color); return;
+#endif
+    default: span_scalar(dst, n, color);
+    }
+}
+
+void lspk_blend_span(uint32_t *dst, size_t n, uint32_t color) { lspk_blend_span_at(level, dst, n, color); }
+
+size_t lspk_blend_mask_at(int wanted, uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color) {
+    switch (wanted < level ? wanted : level) {
+#ifdef LSPK_X86
+    case LSPK_AVX2: return mask_avx2(dst, weights, n, color);
+    case LSPK_SSE2: return mask_sse2(dst, weights, n, color);
+#endif
+    default: return mask_scalar(dst, weights, n, color);
+    }
+}
+
+size_t lspk_blend_mask(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color) {
+    return lspk_blend_mask_at(level, dst, weights, n, color);
+}

@@ -64,43 +64,54 @@ extension SDLTests {
             }
         }
 
-        @Test("the C blend kernel gives the scalar blend's bytes on every path the CPU has")
+        @Test("every kernel path the CPU has gives the scalar blends' bytes")
         func everyKernelPath() {
             var rng = SeededRandom(seed: 7)
             let best = Int(lspk_level())
             #expect(best >= 0 && best <= 2)
-            for level in 0...best {
+            for level in Int32(0)...Int32(best) {
                 for round in 0..<300 {
                     let n = Int(rng.next() % 70)
                     let src = (0..<n).map { _ in Self.pixel(&rng) }
                     let dst = (0..<n).map { _ in Self.pixel(&rng) }
-                    var actual = dst
-                    let written = actual.withUnsafeMutableBufferPointer { d in
-                        src.withUnsafeBufferPointer { s in lspk_blend_row_at(Int32(level), d.baseAddress, s.baseAddress, n) }
+                    let weights = (0..<n).map { _ in UInt8(truncatingIfNeeded: rng.next() % 3 == 0 ? 255 : rng.next()) }
+                    let color = Self.pixel(&rng)
+                    var row = dst, span = dst, mask = dst
+                    let written = row.withUnsafeMutableBufferPointer { d in
+                        src.withUnsafeBufferPointer { s in lspk_blend_row_at(level, d.baseAddress, s.baseAddress, n) }
                     }
-                    #expect(actual == zip(src, dst).map { PixelMath.over($0, $1) }, "level \(level), round \(round)")
+                    span.withUnsafeMutableBufferPointer { lspk_blend_span_at(level, $0.baseAddress, n, color) }
+                    let covered = mask.withUnsafeMutableBufferPointer { d in
+                        weights.withUnsafeBufferPointer { w in lspk_blend_mask_at(level, d.baseAddress, w.baseAddress, n, color) }
+                    }
+                    #expect(row == zip(src, dst).map { PixelMath.over($0, $1) }, "row, level \(level), round \(round)")
                     #expect(written == src.filter { $0 != 0 }.count)
+                    #expect(span == dst.map { PixelMath.over(color, $0) }, "span, level \(level), round \(round)")
+                    let masked = zip(weights, dst).map { w, d in w == 0 ? d : PixelMath.over(PixelMath.scale(color, UInt32(w)), d) }
+                    #expect(mask == masked, "mask, level \(level), round \(round)")
+                    #expect(covered == weights.filter { $0 != 0 }.count)
                 }
-                // Every channel value under every source alpha, eight pixels at a time.
+                // Every alpha over 256 destinations, and every weight of an opaque and a translucent color.
+                let dst = (UInt32(0)..<256).map { (x: UInt32) -> UInt32 in x << 24 | x << 16 | (255 - x) << 8 | x / 2 }
                 for alpha in UInt32(0)...255 {
-                    let src = (0..<256).map { x in alpha << 24 | min(UInt32(x), alpha) << 16 | (alpha / 2) << 8 | alpha / 3 }
-                    let dst = (0..<256).map { x in UInt32(x) << 24 | UInt32(x) << 16 | UInt32(255 - x) << 8 | UInt32(x / 2) }
+                    let src = (UInt32(0)..<256).map { (x: UInt32) -> UInt32 in
+                        alpha << 24 | min(x, alpha) << 16 | (alpha / 2) << 8 | alpha / 3
+                    }
                     var actual = dst
                     _ = actual.withUnsafeMutableBufferPointer { d in
-                        src.withUnsafeBufferPointer { s in lspk_blend_row_at(Int32(level), d.baseAddress, s.baseAddress, 256) }
+                        src.withUnsafeBufferPointer { s in lspk_blend_row_at(level, d.baseAddress, s.baseAddress, 256) }
                     }
-                    #expect(actual == zip(src, dst).map { PixelMath.over($0, $1) }, "level \(level), alpha \(alpha)")
+                    #expect(actual == zip(src, dst).map { PixelMath.over($0, $1) }, "row, level \(level), alpha \(alpha)")
                 }
-            }
-        }
-
-        @Test("the vector scale matches the scalar one for every weight")
-        func scaleEveryWeight() {
-            var rng = SeededRandom(seed: 3)
-            for a in UInt32(0)...255 {
-                let p = (0..<4).map { _ in Self.pixel(&rng) }
-                let v = PixelVector.scale(SIMD4(p[0], p[1], p[2], p[3]), SIMD4(repeating: a))
-                for i in 0..<4 { #expect(v[i] == PixelMath.scale(p[i], a), "weight \(a)") }
+                let weights = (0..<256).map { UInt8($0) }
+                for color: UInt32 in [0xFF20_A0F0, 0x8040_2010, 0x0101_0101] {
+                    var actual = dst
+                    _ = actual.withUnsafeMutableBufferPointer { d in
+                        weights.withUnsafeBufferPointer { w in lspk_blend_mask_at(level, d.baseAddress, w.baseAddress, 256, color) }
+                    }
+                    let expected = zip(weights, dst).map { w, d in w == 0 ? d : PixelMath.over(PixelMath.scale(color, UInt32(w)), d) }
+                    #expect(actual == expected, "mask, level \(level), every weight of \(String(color, radix: 16))")
+                }
             }
         }
     }

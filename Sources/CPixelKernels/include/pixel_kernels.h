@@ -23,15 +23,24 @@ extern "C" {
  * not fully transparent (those are the pixels written). */
 size_t lspk_blend_row(uint32_t *dst, const uint32_t *src, size_t n);
 
+/* Blends one premultiplied `color` over `n` pixels of `dst`. */
+void lspk_blend_span(uint32_t *dst, size_t n, uint32_t color);
+
+/* Blends `color` at each pixel's coverage weight (0...255, a text mask's row) over `dst`;
+ * returns how many weights were not zero (the pixels written). */
+size_t lspk_blend_mask(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color);
+
 /* The instruction sets the kernels may use. */
 enum lspk_level { LSPK_SCALAR = 0, LSPK_SSE2 = 1, LSPK_AVX2 = 2 };
 
 /* The level `lspk_blend_row` uses: the best this CPU has. */
 int lspk_level(void);
 
-/* `lspk_blend_row` on the path of `level` (at most `lspk_level()`; a higher one uses the
- * best there is), so that tests can hold every path to the same bits. */
+/* The kernels on the path of `level` (at most `lspk_level()`; a higher one uses the best
+ * there is), so that tests can hold every path to the same bits. */
 size_t lspk_blend_row_at(int level, uint32_t *dst, const uint32_t *src, size_t n);
+void lspk_blend_span_at(int level, uint32_t *dst, size_t n, uint32_t color);
+size_t lspk_blend_mask_at(int level, uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color);
 
 #ifdef __cplusplus
 }
