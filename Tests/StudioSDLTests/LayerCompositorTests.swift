@@ -108,6 +108,51 @@ extension SDLTests {
             }
         }
 
+        /// Five layers, the lowest changing color every frame when `videoFrame` is given (as
+        /// under a playing video); the upper ones hold a box each, the movable one's at `boxX`.
+        static func stack(videoFrame: Int?, boxX: Double) -> DisplayList {
+            var list = DisplayList()
+            list.beginLayer(.background)
+            let shade = UInt8(truncatingIfNeeded: 40 + (videoFrame ?? 0) * 7)
+            list.append(DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color(r: shade, g: 30, b: 60))))
+            list.endLayer()
+            list.beginLayer(.displayer)
+            list.append(
+                DrawItem(.fill(.roundedRect(Rect(x: 40, y: 60, width: 500, height: 300), radius: 30), Color(r: 0, g: 200, b: 0, a: 120))))
+            list.endLayer()
+            list.beginLayer(.movable)
+            list.append(DrawItem(.fill(.rect(Rect(x: boxX, y: 100, width: 200, height: 150)), Color(r: 255, g: 255, b: 0, a: 160))))
+            list.endLayer()
+            list.beginLayer(.float)
+            list.append(DrawItem(.text("float", font: .bold(40), color: .white, origin: Point(x: 120, y: 180), alignment: .left)))
+            list.endLayer()
+            return list
+        }
+
+        @Test(
+            "tiles that change low in the stack every frame are drawn straight into the top surface, and stay right when the change stops")
+        func collapsedTiles() throws {
+            let pair = try Pair()
+            // The video plays: the tiles change at the bottom every frame and collapse.
+            for frame in 0..<4 { #expect(try pair.renderAgrees(Self.stack(videoFrame: frame, boxX: 100)), "frame \(frame)") }
+            // The video stops and only the movable box moves: its level's surfaces in the tiles
+            // that collapsed were stale, and are drawn again from a level that is right.
+            for (i, x) in [130.0, 160, 190].enumerated() {
+                #expect(try pair.renderAgrees(Self.stack(videoFrame: 3, boxX: x)), "box move \(i)")
+            }
+            let moved = pair.cached.rasterizer.lastStats.tilesChanged
+            #expect(moved > 0)
+            // Still: the tiles that collapsed last frame are drawn once more the usual way,
+            // which leaves every surface right; then nothing is drawn.
+            #expect(try pair.renderAgrees(Self.stack(videoFrame: 3, boxX: 190)))
+            #expect(pair.cached.rasterizer.lastStats.tilesChanged <= moved)
+            #expect(try pair.renderAgrees(Self.stack(videoFrame: 3, boxX: 190)))
+            #expect(pair.cached.rasterizer.lastStats.tilesDrawn == 0)
+            // The video again, then the box alone once more.
+            for frame in 4..<7 { #expect(try pair.renderAgrees(Self.stack(videoFrame: frame, boxX: 190))) }
+            #expect(try pair.renderAgrees(Self.stack(videoFrame: 6, boxX: 40)))
+        }
+
         @Test("items outside any layer (overlays) and layers drawn in runs keep their order")
         func runsKeepOrder() throws {
             var list = DisplayList()

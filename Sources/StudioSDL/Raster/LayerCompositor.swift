@@ -18,6 +18,13 @@ import StudioKit
 /// to that), and a still frame costs no blending at all. The price is that a change low in
 /// the stack (a new video frame) redraws what is above it in the tiles it touches.
 ///
+/// A tile drawn two renders running (under a playing video, drifting colors or a busy
+/// comment lane) will most likely be drawn again, so keeping each surface in it right would
+/// only cost copies: such a tile is drawn, from its lowest changed level up, straight into the
+/// topmost surface with ops there (it "collapses"), and the surfaces in between are stale in
+/// that tile until it is drawn again the usual way, from that level, at the first render
+/// that draws it after a render that did not.
+///
 /// Not thread-safe: used from the rasterizer's thread only.
 final class LayerCompositor {
     /// One cached surface: its raster and the state of its tiles.
@@ -47,6 +54,13 @@ final class LayerCompositor {
     /// Per tile of the frame: the lowest visible surface that changed there this frame
     /// (its index among the visible ones), or `Int32.max` when none did.
     private var start: UnsafeMutablePointer<Int32>?
+    /// Per tile: the lowest level drawn there last render (`Int32.max`: none, or a whole
+    /// render, so that a tile collapses only when drawn twice running in a cached frame); the
+    /// surface a collapsing tile is drawn into this render (-1: none); and the lowest level
+    /// whose surface is stale there since it collapsed (`Int32.max`: none).
+    private var lastStart: UnsafeMutablePointer<Int32>?
+    private var target: UnsafeMutablePointer<Int32>?
+    private var staleFrom: UnsafeMutablePointer<Int32>?
     /// What the last render went into: the frame, its background, and the first surface
     /// shown (the ones below an opaque full-screen op are not).
     private var lastFrame: ObjectIdentifier?
@@ -65,7 +79,12 @@ final class LayerCompositor {
         self.budget = budget
     }
 
-    deinit { start?.deallocate() }
+    deinit {
+        start?.deallocate()
+        lastStart?.deallocate()
+        target?.deallocate()
+        staleFrom?.deallocate()
+    }
 
     /// Bytes the surfaces hold now.
     var bytes: Int { surfaces.count * grid.width * grid.height * 4 }
@@ -119,13 +138,20 @@ final class LayerCompositor {
                     pixels: surface.raster.pixels, tiles: surface.tiles, ops: compiled[index].ops,
                     name: surface.tag >= 0 ? LayerKind(rawValue: surface.tag)?.name ?? "layer" : "overlay"))
         }
+        let target = target!, lastStart = lastStart!, staleFrom = staleFrom!
+        // Tiles stale since they collapsed are drawn again from there, the usual way: a tile
+        // collapses only when its own ops changed.
+        chooseCollapses(layers, start: start, whole: whole)
+        for t in 0..<grid.count where staleFrom[t] < start[t] { start[t] = staleFrom[t] }
+        // Tiles only copied again (after the repaint view's tint) were not drawn.
+        for t in 0..<grid.count { lastStart[t] = !whole && start[t] < visibleCount ? start[t] : Int32.max }
         var drawn = 0, written = 0
         var busy: UInt64 = 0
         compiler.ops.withUnsafeBufferPointer { ops in
             compiler.edges.withUnsafeBufferPointer { edges in
                 let job = CompositeJob(
                     grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
-                    start: start, background: background, scratch: scratch,
+                    start: start, target: target, background: background, scratch: scratch,
                     bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath, tracer: tracer)
                 if job.bands <= 1 {
                     job.run(band: 0)
@@ -141,6 +167,10 @@ final class LayerCompositor {
             surface.tiles.hashes.update(from: surface.tiles.nextHashes, count: grid.count)
             surface.tiles.opCounts.update(from: surface.tiles.nextCounts, count: grid.count)
             surface.valid = true
+        }
+        // A tile drawn now is right in every surface, unless it collapsed.
+        for t in 0..<grid.count where start[t] < visibleCount {
+            staleFrom[t] = target[t] >= 0 ? start[t] : Int32.max
         }
         // Surfaces hidden below an opaque full-screen op keep nothing worth reusing.
         for surface in surfaces[..<visibleFrom] { surface.valid = false }
@@ -196,7 +226,15 @@ final class LayerCompositor {
             grid = TileGrid(width: width, height: height)
             surfaces.removeAll()
             start?.deallocate()
+            lastStart?.deallocate()
+            target?.deallocate()
+            staleFrom?.deallocate()
             start = .allocate(capacity: grid.count)
+            lastStart = .allocate(capacity: grid.count)
+            lastStart!.initialize(repeating: Int32.max, count: grid.count)
+            target = .allocate(capacity: grid.count)
+            staleFrom = .allocate(capacity: grid.count)
+            staleFrom!.initialize(repeating: Int32.max, count: grid.count)
             changed = true
         }
         if surfaces.count > compiled.count {
@@ -247,6 +285,21 @@ final class LayerCompositor {
 
     /// Where each tile's hash starts.
     static let emptyTileHash: UInt64 = 0x243F_6A88_85A3_08D3
+
+    /// Sets `target` for each tile: the topmost surface with ops there when the tile's ops
+    /// changed now and it was drawn last render too, and more than one surface has to be drawn
+    /// (-1 else).
+    private func chooseCollapses(_ layers: [CompositeJob.Layer], start: UnsafeMutablePointer<Int32>, whole: Bool) {
+        let target = target!, lastStart = lastStart!, staleFrom = staleFrom!
+        target.update(repeating: -1, count: grid.count)
+        guard !whole, layers.count > 1 else { return }
+        for t in 0..<grid.count where start[t] != Int32.max && lastStart[t] != Int32.max {
+            let from = min(start[t], staleFrom[t])
+            var top = layers.count - 1
+            while top > Int(from), layers[top].tiles.nextCounts[t] == 0 { top -= 1 }
+            if top > Int(from) { target[t] = Int32(top) }
+        }
+    }
 }
 
 /// One frame's tile work, shared by the threads of `concurrentPerform`: band b takes a
@@ -271,6 +324,8 @@ private struct CompositeJob: @unchecked Sendable {
     let layers: [Layer]
     let frame: UnsafeMutablePointer<UInt32>
     let start: UnsafeMutablePointer<Int32>
+    /// Per tile: the surface a collapsing tile is drawn into at every level, or -1.
+    let target: UnsafeMutablePointer<Int32>
     let background: UInt32
     let scratch: [BandScratch]
     let bands: Int
@@ -305,23 +360,28 @@ private struct CompositeJob: @unchecked Sendable {
 
     /// Draws the tiles of row `row` in surface `level` that changed at or below it: each
     /// starts as a copy of what is below (unless an op of its own covers it), then the
-    /// surface's ops are drawn over a run of neighbouring tiles at a time.
+    /// surface's ops are drawn over a run of neighbouring tiles at a time. A collapsing tile
+    /// is drawn into its target surface instead, copied from below only at its first level.
     private func draw(_ level: Int, row: Int, scratch: BandScratch) {
         let layer = layers[level], first = row * grid.columns
         let counts = layer.tiles.nextCounts + first, cover = layer.tiles.cover + first
-        let holder = layer.tiles.holder + first, starts = start + first
+        let holder = layer.tiles.holder + first, starts = start + first, targets = target + first
         @inline(__always) func needs(_ c: Int) -> Bool { starts[c] <= level && counts[c] > 0 }
+        @inline(__always) func into(_ c: Int) -> Int { targets[c] >= 0 ? Int(targets[c]) : level }
         for c in 0..<grid.columns where starts[c] <= level {
+            let below = level == 0 ? -1 : Int(layers[level - 1].tiles.holder[first + c])
             guard counts[c] > 0 else {
-                holder[c] = level == 0 ? -1 : layers[level - 1].tiles.holder[first + c]
+                holder[c] = Int32(below)
                 continue
             }
-            holder[c] = Int32(level)
-            guard cover[c] < 0 else { continue }
-            let below = level == 0 ? -1 : Int(layers[level - 1].tiles.holder[first + c])
+            let surface = into(c)
+            holder[c] = Int32(surface)
+            // Below already in the target (a collapsing tile past its first level), or hidden.
+            guard below != surface, cover[c] < 0 else { continue }
             let rect = grid.rect(row: row, columns: c..<c + 1)
+            let pixels = layers[surface].pixels
             for y in rect.y0..<rect.y1 {
-                let dst = layer.pixels + y * grid.width + rect.x0
+                let dst = pixels + y * grid.width + rect.x0
                 if below < 0 {
                     dst.update(repeating: background, count: rect.width)
                 } else {
@@ -335,12 +395,12 @@ private struct CompositeJob: @unchecked Sendable {
                 c += 1
                 continue
             }
-            // A run of neighbouring tiles to draw, hidden below the same op.
+            // A run of neighbouring tiles to draw into one surface, hidden below the same op.
             var end = c + 1
-            while end < grid.columns, needs(end), cover[end] == cover[c] { end += 1 }
+            while end < grid.columns, needs(end), cover[end] == cover[c], into(end) == into(c) { end += 1 }
             let rect = grid.rect(row: row, columns: c..<end)
             var band = BandRasterizer(
-                pixels: layer.pixels, stride: grid.width, rows: rect.y0..<rect.y1,
+                pixels: layers[into(c)].pixels, stride: grid.width, rows: rect.y0..<rect.y1,
                 scratch: scratch, opaqueFastPath: opaqueFastPath)
             for i in max(cover[c], layer.ops.lowerBound)..<layer.ops.upperBound {
                 let op = ops[i]
