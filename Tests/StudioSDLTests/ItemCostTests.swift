@@ -60,5 +60,15 @@ extension SDLTests {
             try target.render(Self.list(square: .white))
             #expect(target.rasterizer.lastItemNanos.isEmpty)
         }
+
+        @Test("an empty list measured first costs nothing and breaks nothing", arguments: [true, false])
+        func emptyList(composites: Bool) throws {
+            let target = try Self.target(composites: composites)
+            target.rasterizer.measuresItemCosts = true
+            try target.render(DisplayList())
+            #expect(target.rasterizer.lastItemNanos.isEmpty)
+            try target.render(Self.list(square: .white))
+            #expect(target.rasterizer.lastItemNanos.count == 4)
+        }
     }
 }

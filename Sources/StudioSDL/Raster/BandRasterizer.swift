@@ -43,12 +43,16 @@ final class BandScratch: @unchecked Sendable {
             itemCapacity = 0
             return
         }
-        if itemCapacity < items {
+        let costs: UnsafeMutablePointer<UInt64>
+        if let kept = itemNanos, itemCapacity >= items {
+            costs = kept
+        } else {
             itemNanos?.deallocate()
             itemCapacity = max(items, itemCapacity * 2, 64)
-            itemNanos = .allocate(capacity: itemCapacity)
+            costs = .allocate(capacity: itemCapacity)
+            itemNanos = costs
         }
-        itemNanos!.initialize(repeating: 0, count: itemCapacity)
+        costs.initialize(repeating: 0, count: itemCapacity)
     }
 }
 
