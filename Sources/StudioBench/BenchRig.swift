@@ -56,11 +56,12 @@ public final class BenchRig {
         let clock: Clock = stepsPerFrame ? ManualClock() : MonotonicClock()
         self.clock = clock as? ManualClock
         if settings.scene == .danmaku {
-            // Each peer keeps one texture per comment, whatever N; the sprite cache keeps as
-            // many pictures (300x40 at the frame's scale), or it would draw the rest item by
-            // item every frame.
+            // Each peer keeps one texture per comment; the sprite cache keeps as many pictures
+            // (300x40), or it would draw the rest item by item every frame. Up to 1 GiB, about
+            // 20,000 comments, far past any N a frame can draw in time: a larger N is drawn
+            // partly item by item rather than growing memory without bound.
             let comments = settings.danmaku ?? 200
-            rasterizer.spriteBudget = max(rasterizer.spriteBudget, comments * 300 * 40 * 4 * 11 / 10)
+            rasterizer.spriteBudget = max(rasterizer.spriteBudget, min(comments * 300 * 40 * 4 * 11 / 10, 1 << 30))
             let provider = PeerSceneProvider(
                 count: settings.danmaku ?? 200, measurer: backend.textMeasurer,
                 seed: settings.seed)
