@@ -13,7 +13,10 @@ extension FrameCounters {
         tilesChanged = stats.tilesChanged
         spriteHits = stats.spriteCacheHits
         spriteMisses = stats.spriteCacheMisses
-        cacheBytes = rasterizer.surfaceBytes + rasterizer.spriteBytes + rasterizer.textCache.bytes
+        surfaceBytes = rasterizer.surfaceBytes
+        spriteBytes = rasterizer.spriteBytes
+        textCacheBytes = rasterizer.textCache.bytes
+        cacheBytes = surfaceBytes + spriteBytes + textCacheBytes
         imageCacheBytes = rasterizer.imageCache.decodedBytes
         workerUtilisation = Int(clamping: (rasterizer.workerUtilisation * 100).rounded(.toNearestOrAwayFromZero))
     }

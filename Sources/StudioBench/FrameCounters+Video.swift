@@ -10,6 +10,7 @@ extension FrameCounters {
         videoShown = progress.reduce(0) { $0 + $1.shown }
         videoDropped = progress.reduce(0) { $0 + $1.dropped }
         videoQueued = progress.reduce(0) { $0 + $1.queued }
+        videoQueueBytes = progress.reduce(0) { $0 + $1.queuedBytes }
         videoDecodeMicros = Int(clamping: (progress.reduce(0) { $0 + $1.decodeMilliseconds } * 1000).rounded())
         videoConvertMicros = Int(clamping: (progress.reduce(0) { $0 + $1.convertMilliseconds } * 1000).rounded())
     }

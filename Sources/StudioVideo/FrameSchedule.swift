@@ -38,8 +38,9 @@ final class FrameSchedule: @unchecked Sendable {
 
     /// What the decoding thread needs to know of the presenting side.
     struct Status {
-        /// Frames decoded and waiting.
+        /// Frames decoded and waiting, and the bytes of their pictures.
         var queued: Int
+        var queuedBytes: Int
         /// The frame shown last, and its stream time (-1: none yet).
         var shown: Picture.Identity?
         var shownTime: Double
@@ -53,7 +54,8 @@ final class FrameSchedule: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return Status(
-            queued: entries.count, shown: shown, shownTime: shownTime, dropped: dropped, framesShown: framesShown,
+            queued: entries.count, queuedBytes: entries.reduce(0) { $0 + $1.frame.picture.width * $1.frame.picture.height * 4 },
+            shown: shown, shownTime: shownTime, dropped: dropped, framesShown: framesShown,
             buffering: buffering)
     }
 

@@ -217,7 +217,8 @@ final class PlaybackCore: @unchecked Sendable {
                     VideoProgress(
                         time: status.shownTime, dropped: skipped + status.dropped, queued: status.queued,
                         decodeMilliseconds: decoder.framesDecoded > 0 ? decoder.decodeSeconds / Double(decoder.framesDecoded) * 1000 : 0,
-                        convertMilliseconds: decoder.lastConvertSeconds * 1000, shown: status.framesShown), roomID: room))
+                        convertMilliseconds: decoder.lastConvertSeconds * 1000, shown: status.framesShown,
+                        queuedBytes: status.queuedBytes), roomID: room))
         }
     }
 

@@ -35,4 +35,15 @@ struct BenchWidgetCostTests {
         #expect(report.frames == 30)
         #expect(report.topWidgets.isEmpty)
     }
+
+    @Test("the report accounts for the renderer's memory, each part apart")
+    func heldMemory() throws {
+        let report = try Bench.run(Self.settings(top: 0))
+        let held = try #require(report.heldMemory)
+        let bytes = Dictionary(uniqueKeysWithValues: held.parts.map { ($0.name, $0.bytes) })
+        // The PK room caches its five layers' surfaces (3.5 MiB each at 720x1280) and its text.
+        #expect((bytes["surfaces"] ?? 0) >= 720 * 1280 * 4)
+        #expect((bytes["text"] ?? 0) > 0)
+        #expect(held.total <= report.memory.peakResidentBytes)
+    }
 }

@@ -79,4 +79,30 @@ import Testing
         let decoded = try JSONDecoder().decode(BenchReport.self, from: report.jsonData())
         #expect(decoded.advancedFrames == 90 && decoded.idleFrameTime?.count == 10)
     }
+
+    @Test("the table names the most each large allocation held")
+    func heldMemory() {
+        var stats = FrameStatistics()
+        for i in 0..<10 {
+            var s = sample(index: i, start: Double(i) / 60)
+            s.counters.surfaceBytes = 3 << 20
+            s.counters.spriteBytes = i << 20
+            s.counters.textCacheBytes = 1 << 20
+            s.counters.imageCacheBytes = 2 << 20
+            s.counters.videoQueueBytes = i == 4 ? 5 << 20 : 0
+            stats.record(s)
+        }
+        let memory = BenchReport.Memory(
+            start: ResidentMemory(residentBytes: 1, peakBytes: 1), end: ResidentMemory(residentBytes: 1, peakBytes: 1))
+        let report = BenchReport(
+            configuration: [:], statistics: stats, simulatedSeconds: 1, wallSeconds: 1, memory: memory,
+            danmaku: nil, topWidgets: [], warnings: [])
+        let held = report.heldMemory
+        #expect(held?.parts.map(\.name) == ["surfaces", "sprites", "text", "images", "video queue"])
+        #expect(held?.parts.map(\.bytes) == [3 << 20, 9 << 20, 1 << 20, 2 << 20, 5 << 20])
+        #expect(held?.total == 20 << 20)
+        #expect(
+            report.table().contains(
+                "largest held: surfaces 3.0 MB, sprites 9.0 MB, text 1.0 MB, images 2.0 MB, video queue 5.0 MB; together 20.0 MB"))
+    }
 }

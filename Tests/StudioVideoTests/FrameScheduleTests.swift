@@ -32,6 +32,7 @@ import Testing
         #expect(shown.compactMap { $0.value(.videoFrame)?.time } == [2.0 / 30])
         #expect(shown.allSatisfy { $0.roomID == 5 })
         #expect(schedule.status.dropped == 2 && schedule.status.queued == 1 && schedule.status.framesShown == 1)
+        #expect(schedule.status.queuedBytes == 2 * 2 * 4, "one 2x2 frame waits")
         #expect(abs(schedule.status.shownTime - 2.0 / 30) < 1e-12)
         schedule.present(at: 0.07, thread: "video decode")
         #expect(notes(inbox).isEmpty)

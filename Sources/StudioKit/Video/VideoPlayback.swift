@@ -27,20 +27,22 @@ public struct VideoProgress: Hashable, Sendable {
     public var dropped: Int
     /// Frames shown so far (with `dropped`, every frame whose time came).
     public var shown: Int
-    /// Frames decoded and waiting in the queue.
+    /// Frames decoded and waiting in the queue, and the bytes their pictures hold.
     public var queued: Int
+    public var queuedBytes: Int
     /// Milliseconds the last frame took to decode, and to convert for drawing.
     public var decodeMilliseconds: Double
     public var convertMilliseconds: Double
 
     public init(
         time: Double, dropped: Int, queued: Int, decodeMilliseconds: Double, convertMilliseconds: Double,
-        shown: Int = 0
+        shown: Int = 0, queuedBytes: Int = 0
     ) {
         self.time = time
         self.dropped = dropped
         self.shown = shown
         self.queued = queued
+        self.queuedBytes = queuedBytes
         self.decodeMilliseconds = decodeMilliseconds
         self.convertMilliseconds = convertMilliseconds
     }

@@ -27,8 +27,12 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     /// Sprite pictures the renderer found in its cache, and had to make, this frame.
     public var spriteHits = 0
     public var spriteMisses = 0
-    /// Bytes the renderer's caches hold: layer surfaces, sprite pictures and text masks.
+    /// Bytes the renderer's caches hold: layer surfaces, sprite pictures and text masks,
+    /// together and each.
     public var cacheBytes = 0
+    public var surfaceBytes = 0
+    public var spriteBytes = 0
+    public var textCacheBytes = 0
     /// How busy the raster threads were, in percent of the render's drawing time on all the
     /// cores they could use.
     public var workerUtilisation = 0
@@ -42,6 +46,8 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     public var videoQueued = 0
     public var videoDecodeMicros = 0
     public var videoConvertMicros = 0
+    /// Bytes of the decoded video frames waiting to be shown, every stream together.
+    public var videoQueueBytes = 0
     /// The process's resident memory at the end of the frame (0 when not read: it costs a
     /// file read, so a bench reads it every frame only when tracing).
     public var residentBytes = 0
@@ -62,11 +68,14 @@ public struct FrameCounters: Codable, Hashable, Sendable {
         ("danmakuOverDensity", \.danmakuOverDensity, .level),
         ("tilesDrawn", \.tilesDrawn, .perFrame), ("tilesChanged", \.tilesChanged, .perFrame),
         ("spriteHits", \.spriteHits, .perFrame), ("spriteMisses", \.spriteMisses, .perFrame),
-        ("cacheBytes", \.cacheBytes, .level), ("imageCacheBytes", \.imageCacheBytes, .level),
+        ("cacheBytes", \.cacheBytes, .level), ("surfaceBytes", \.surfaceBytes, .level),
+        ("spriteBytes", \.spriteBytes, .level), ("textCacheBytes", \.textCacheBytes, .level),
+        ("imageCacheBytes", \.imageCacheBytes, .level),
         ("workerUtilisation", \.workerUtilisation, .level),
         ("videoShown", \.videoShown, .level), ("videoDropped", \.videoDropped, .level),
         ("videoQueued", \.videoQueued, .level),
         ("videoDecodeMicros", \.videoDecodeMicros, .level), ("videoConvertMicros", \.videoConvertMicros, .level),
+        ("videoQueueBytes", \.videoQueueBytes, .level),
         ("residentBytes", \.residentBytes, .level),
     ]
 

@@ -11,6 +11,22 @@ extension BenchReport {
         return (shown, dropped, 100 * Double(dropped) / Double(shown + dropped))
     }
 
+    /// The most each large allocation held during the run (the counters' peaks): the layer
+    /// surfaces, sprite pictures, text masks, decoded images and queued video frames; nil for
+    /// reports written before they were counted apart.
+    public var heldMemory: (parts: [(name: String, bytes: Int)], total: Int)? {
+        let names = [
+            ("surfaces", "surfaceBytes"), ("sprites", "spriteBytes"), ("text", "textCacheBytes"),
+            ("images", "imageCacheBytes"), ("video queue", "videoQueueBytes"),
+        ]
+        var parts: [(name: String, bytes: Int)] = []
+        for (label, counter) in names {
+            guard let c = counters.first(where: { $0.name == counter }) else { return nil }
+            parts.append((label, c.peak))
+        }
+        return (parts, parts.reduce(0) { $0 + $1.bytes })
+    }
+
     /// The report as an aligned text table for a terminal.
     public func table() -> String {
         var out: [String] = []
@@ -41,6 +57,11 @@ extension BenchReport {
         out.append(
             "memory: resident \(mb(memory.startResidentBytes)) -> \(mb(memory.endResidentBytes))"
                 + " (growth \(mb(memory.growthBytes))), peak \(mb(memory.peakResidentBytes))")
+        if let held = heldMemory {
+            let parts = held.parts.map { "\($0.name) \(mb($0.bytes))" }.joined(separator: ", ")
+            out.append(
+                "  largest held: \(parts); together \(mb(held.total)), the rest of the peak is code, fonts, the room and the allocator")
+        }
         for f in files {
             out.append(
                 String(
