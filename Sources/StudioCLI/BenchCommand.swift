@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
             Scenes: room (a normal room of --kind), danmaku (N blended 300x40 comments over a moving \
             background; the peer-comparison scene), full (video + 200 danmaku + 50 hearts + a full-screen gift), \
             recording (a generated 10-minute live recording, 20,000 danmaku, 2,000 gifts and 100 super chats, played \
-            into the audience room, after a 500,000-line danmaku file is read streaming to time the reader), \
+            into the audience room, after a 500,000-line danmaku file is loaded as --feed-file loads it, timed), \
             video (the full scene over a real 720x1280 stream decoded by the player: --video, or make clips's demo). \
             --micro runs the microbenchmarks instead (announcer, hit testing, lanes, display list, text cache).
             """

@@ -52,7 +52,7 @@ struct BenchRunner {
     }
 
     /// The recording scene's files, made in a temporary folder removed after: the danmaku
-    /// file read (the reader timed) and, unless a feed file is given, the recording played,
+    /// file loaded as `--feed-file` loads it (timed) and, unless a feed file is given, the recording played,
     /// which becomes `settings.feedFile`. None for the other scenes.
     private static func recordingFiles(for settings: inout BenchSettings) throws -> [BenchReport.FileRead] {
         var files: [BenchReport.FileRead] = []
@@ -60,7 +60,7 @@ struct BenchRunner {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-recording-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        files.append(try RecordingFiles.parsed(in: folder, seed: settings.seed))
+        files.append(try RecordingFiles.loaded(in: folder, seed: settings.seed))
         if settings.feedFile == nil {
             let (file, read) = try RecordingFiles.playedRecording(in: folder, seed: settings.seed)
             settings.feedFile = file
