@@ -250,7 +250,7 @@ open class Widget: StudioWidget {
     }
 
     private func drawSelfAndChildren(in canvas: Canvas, probe: WidgetProbe?, ownEnd: inout Double) {
-        let firstItem = canvas.list.count
+        let firstItem = probe == nil ? 0 : canvas.list.count
         draw(in: canvas)
         if let probe {
             ownEnd = probe.now()
