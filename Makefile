@@ -13,7 +13,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xa
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers docs format format-check
+.PHONY: all deps build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files docs format format-check
 
 all: build
 
@@ -91,6 +91,16 @@ bench-peers: deps
 	       && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $(PEER_PACKAGES); }
 	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
 	Benchmarks/peers/run-peers.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
+	$(MAKE) --no-print-directory bench-files
+
+## bench-files: a video's danmaku file of 500,000 and 5,000,000 lines loaded by LiveStudio (as
+## --feed-file loads it), by Python's iterparse and by biliass (PyPI, installed when missing): one
+## table of seconds, lines a second and peak resident memory.
+bench-files: deps
+	@python3 -c 'import biliass' 2>/dev/null || python3 -m pip install -q biliass \
+	  || echo "bench-files: biliass could not be installed; its row will say so"
+	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
+	Benchmarks/peers/feed-file/run-files.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
 
 ## snapshots: re-record every golden (Tests/GoldenTests/__Snapshots__), then check them.
 snapshots: deps

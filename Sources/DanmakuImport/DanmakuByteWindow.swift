@@ -7,7 +7,7 @@ import Foundation
 /// the file: the reader moves `begin` past everything it has finished with, and `fill()`
 /// drops those bytes before reading more.
 final class DanmakuByteWindow {
-    private let handle: FileHandle
+    let handle: FileHandle
     private let chunkBytes: Int
     private(set) var storage: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
@@ -35,6 +35,9 @@ final class DanmakuByteWindow {
     }
 
     var available: Int { end - begin }
+
+    /// Where `storage[index]` is in the file.
+    func fileOffset(of index: Int) -> Int { totalRead - (end - index) }
 
     /// Reads the next chunk after the bytes already held. Returns how far the held bytes
     /// moved towards the start of the buffer, so that the caller can shift its positions.

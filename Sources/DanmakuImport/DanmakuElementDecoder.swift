@@ -73,7 +73,7 @@ struct DanmakuElementDecoder {
         _ position: DanmakuSourcePosition
     ) throws -> DanmakuRecord {
         guard let p = tag.attribute("p", in: bytes) else {
-            throw DanmakuElementFailure(.missingAttribute, "<d> has no p attribute; expected p=\"time,mode,size,color,…\"")
+            throw Self.missingParameters
         }
         var record: DanmakuRecord
         if p.needsDecoding {
@@ -110,19 +110,65 @@ struct DanmakuElementDecoder {
         _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
         _ position: DanmakuSourcePosition
     ) throws -> DanmakuRecord {
-        var cursor = start
-        var fieldCount = 0
-        func field() -> (Int, Int)? {
+        var fields = FieldCursor(start: start, end: end)
+        let leading = try Self.leadingFields(bytes, &fields)
+        var record = DanmakuRecord(
+            time: leading.time, mode: leading.mode, size: leading.size, color: leading.color, text: "",
+            position: position)
+        // The optional fields are informative only: a bad one is dropped, not the comment.
+        if let sent = fields.next(bytes), let value = DanmakuNumberParser.integer(bytes, from: sent.0, to: sent.1), value > 0 {
+            record.sentAt =
+                value > 100_000_000_000
+                ? Date(timeIntervalSince1970: Double(value) / 1000)
+                : Date(timeIntervalSince1970: Double(value))
+        }
+        if let pool = fields.next(bytes), let value = DanmakuNumberParser.integer(bytes, from: pool.0, to: pool.1) {
+            record.pool = Int(clamping: value)
+        }
+        if let hash = fields.next(bytes), hash.1 > hash.0 {
+            record.senderHash = XMLTextDecoder.string(bytes, from: hash.0, to: hash.1)
+        }
+        if let row = fields.next(bytes) { record.rowID = DanmakuNumberParser.unsigned(bytes, from: row.0, to: row.1) }
+        return record
+    }
+
+    /// The comma-separated fields of a `p` attribute, one at a time.
+    struct FieldCursor {
+        var cursor: Int
+        let end: Int
+        private(set) var count = 0
+
+        init(start: Int, end: Int) {
+            cursor = start
+            self.end = end
+        }
+
+        /// The next field's bounds, or nil past the last.
+        mutating func next(_ bytes: UnsafePointer<UInt8>) -> (Int, Int)? {
             guard cursor <= end else { return nil }
             let fieldStart = cursor
             while cursor < end && bytes[cursor] != UInt8(ascii: ",") { cursor += 1 }
             defer { cursor += 1 }
-            fieldCount += 1
+            count += 1
             return (fieldStart, cursor)
         }
-        let timeField = field(), modeField = field(), sizeField = field(), colorField = field()
+    }
+
+    /// The four fields every comment needs: what a time index checks without making a record.
+    struct LeadingFields {
+        var time: Double
+        var mode: DanmakuRecordMode
+        var size: DanmakuRecordSize
+        var color: UInt32
+    }
+
+    /// Reads and checks `time,mode,size,color`, leaving `fields` at the optional ones.
+    static func leadingFields(_ bytes: UnsafePointer<UInt8>, _ fields: inout FieldCursor) throws -> LeadingFields {
+        let start = fields.cursor
+        let timeField = fields.next(bytes), modeField = fields.next(bytes)
+        let sizeField = fields.next(bytes), colorField = fields.next(bytes)
         guard let timeField, let modeField, let sizeField, let colorField else {
-            throw Self.tooFewFields(bytes, start, end, fieldCount: fieldCount)
+            throw Self.tooFewFields(bytes, start, fields.end, fieldCount: fields.count)
         }
         let time = try Self.time(bytes, timeField, element: "d", attribute: "time")
         let mode = try Self.mode(bytes, modeField)
@@ -133,26 +179,42 @@ struct DanmakuElementDecoder {
             throw DanmakuElementFailure(
                 .nonNumericField, "<d> color \"\(Self.preview(bytes, colorField.0, colorField.1))\" is not a decimal 0xRRGGBB")
         }
-        var record = DanmakuRecord(
-            time: time, mode: mode,
-            size: DanmakuRecordSize(nearestTo: Int(clamping: points)),
-            color: UInt32(truncatingIfNeeded: color) & 0xFFFFFF, text: "", position: position)
-        // The optional fields are informative only: a bad one is dropped, not the comment.
-        if let sent = field(), let value = DanmakuNumberParser.integer(bytes, from: sent.0, to: sent.1), value > 0 {
-            record.sentAt =
-                value > 100_000_000_000
-                ? Date(timeIntervalSince1970: Double(value) / 1000)
-                : Date(timeIntervalSince1970: Double(value))
-        }
-        if let pool = field(), let value = DanmakuNumberParser.integer(bytes, from: pool.0, to: pool.1) {
-            record.pool = Int(clamping: value)
-        }
-        if let hash = field(), hash.1 > hash.0 {
-            record.senderHash = XMLTextDecoder.string(bytes, from: hash.0, to: hash.1)
-        }
-        if let row = field() { record.rowID = DanmakuNumberParser.unsigned(bytes, from: row.0, to: row.1) }
-        return record
+        return LeadingFields(
+            time: time, mode: mode, size: DanmakuRecordSize(nearestTo: Int(clamping: points)),
+            color: UInt32(truncatingIfNeeded: color) & 0xFFFFFF)
     }
+
+    /// The time of a record element whose tag is parsed, checking what the record's place in
+    /// a time index depends on: for `<d>` its four leading fields, without decoding its text
+    /// or its mode-7 script; the rarer gifts, super chats and memberships are decoded whole.
+    mutating func indexTime(
+        _ kind: DanmakuRecordKind, _ bytes: UnsafePointer<UInt8>, _ element: ScannedElement,
+        at position: DanmakuSourcePosition
+    ) -> Result<Double, DanmakuElementFailure> {
+        guard kind == .danmaku else { return decode(kind, bytes, element, at: position).map(\.time) }
+        do {
+            guard let p = tag.attribute("p", in: bytes) else {
+                throw Self.missingParameters
+            }
+            guard p.needsDecoding else {
+                var fields = FieldCursor(start: p.valueStart, end: p.valueEnd)
+                return .success(try Self.leadingFields(bytes, &fields).time)
+            }
+            var decoded = try attributeValue(bytes, p, name: "p")
+            return .success(
+                try decoded.withUTF8 { buffer in
+                    var fields = FieldCursor(start: 0, end: buffer.count)
+                    return try Self.leadingFields(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, &fields).time
+                })
+        } catch let failure as DanmakuElementFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(DanmakuElementFailure(.malformedTag, "\(error)"))
+        }
+    }
+
+    static let missingParameters = DanmakuElementFailure(
+        .missingAttribute, "<d> has no p attribute; expected p=\"time,mode,size,color,…\"")
 
     /// The record mode that the mode field `bytes[field.0..<field.1]` gives.
     /// - Throws: `DanmakuElementFailure` when the field is not a number, is mode 8 or 9 (not

@@ -42,6 +42,8 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
     var tracker = DanmakuPositionTracker()
     var decoder: DanmakuElementDecoder
     var isFinished = false
+    /// Whether the read makes time-index entries (`nextEntry`) rather than records.
+    private var indexing = false
 
     /// Opens the file, detects its format unless one is given, and reads up to the root
     /// element's start tag.
@@ -100,6 +102,26 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
     ///
     /// - Complexity: amortised O(bytes up to the end of the record).
     public func next() -> DanmakuFileRecord? {
+        indexing = false
+        guard case .record(let record)? = nextFound() else { return nil }
+        return record
+    }
+
+    /// The next record's place in the file and its time, checked as far as a time index
+    /// needs (`DanmakuElementDecoder.indexTime`), or nil at the end. Its text is not decoded.
+    func nextEntry() -> (entry: DanmakuIndexEntry, position: DanmakuSourcePosition)? {
+        indexing = true
+        guard case .entry(let entry, let position)? = nextFound() else { return nil }
+        return (entry, position)
+    }
+
+    /// What reading one record element gave.
+    enum Found {
+        case record(DanmakuFileRecord)
+        case entry(DanmakuIndexEntry, DanmakuSourcePosition)
+    }
+
+    private func nextFound() -> Found? {
         while !isFinished {
             let storage = window.storage
             let end = window.end
@@ -122,13 +144,13 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
                 }
                 continue
             }
-            if let record = node(kind) { return record }
+            if let found = node(kind) { return found }
         }
         return nil
     }
 
     /// Handles the node that starts at `window.begin`; a record if it was one.
-    private func node(_ kind: XMLNodeScanner.Kind) -> DanmakuFileRecord? {
+    private func node(_ kind: XMLNodeScanner.Kind) -> Found? {
         let position = tracker.position
         switch kind {
         case .endTag:
@@ -161,7 +183,7 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
         }
     }
 
-    private func element(named name: ElementName, at position: DanmakuSourcePosition) -> DanmakuFileRecord? {
+    private func element(named name: ElementName, at position: DanmakuSourcePosition) -> Found? {
         let recordKind = name.recordKind
         var scanner = XMLNodeScanner(kind: .element, at: window.begin, recordName: recordKind.map { _ in name.bytes })
         let outcome = run(&scanner, capture: recordKind != nil || name.isRecordingInfo)
@@ -199,11 +221,25 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
                 skip(.unclosedElement, "<\(name.text)> has no end tag before the next tag", at: position)
                 return nil
             }
+            if indexing {
+                switch decoder.indexTime(recordKind, window.storage, element, at: position) {
+                case .success(let time):
+                    guard let entry = DanmakuIndexEntry(time: time, offset: window.fileOffset(of: start), length: end - start) else {
+                        skip(.elementTooLarge, "<\(name.text)> is larger than \(DanmakuIndexEntry.maximumLength) bytes", at: position)
+                        return nil
+                    }
+                    summary.count(recordKind)
+                    return .entry(entry, position)
+                case .failure(let failure):
+                    skip(failure.reason, failure.message, at: position)
+                    return nil
+                }
+            }
             switch decoder.decode(recordKind, window.storage, element, at: position) {
             case .success(let record):
                 summary.count(recordKind)
                 summary.textsCut = decoder.textsCut
-                return record
+                return .record(record)
             case .failure(let failure):
                 skip(failure.reason, failure.message, at: position)
                 return nil

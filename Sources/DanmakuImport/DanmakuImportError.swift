@@ -16,6 +16,8 @@ public struct DanmakuImportError: Error, Sendable, Hashable, CustomStringConvert
         case notUTF8
         /// The file is XML but its root is not `<i>`, or it has no root element.
         case missingRoot
+        /// The file holds more records than a time index may take memory for.
+        case indexTooLarge
     }
 
     public var kind: Kind
@@ -69,5 +71,24 @@ public struct DanmakuImportError: Error, Sendable, Hashable, CustomStringConvert
         return Self(
             kind: .missingRoot, file: file, position: position,
             message: "\(place): \(found) instead of the root element <i>; \(expected)")
+    }
+
+    static func indexTooLarge(
+        _ file: String, fileBytes: Int, at position: DanmakuSourcePosition, records: Int, limit: Int
+    ) -> Self {
+        Self(
+            kind: .indexTooLarge, file: file, position: position,
+            message: "\(file):\(position): the file is \(byteCount(fileBytes)) and its time index reached the limit of "
+                + "\(byteCount(limit)) (16 bytes for each of \(DanmakuImportSummary.grouped(records)) records so far); "
+                + "split the recording into shorter files, or play it on a machine with more memory")
+    }
+
+    /// "1.2 GB", "340 MB", "12 KB": decimal units, as file managers show sizes.
+    static func byteCount(_ bytes: Int) -> String {
+        let units: [(Double, String)] = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "KB")]
+        for (size, unit) in units where Double(bytes) >= size {
+            return "\((Double(bytes) / size * 10).rounded() / 10) \(unit)"
+        }
+        return "\(bytes) bytes"
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The sizes the reader refuses to exceed, so that a damaged or hostile file costs bounded
 /// memory and time. The defaults are far above anything a real recorder writes.
 public struct DanmakuImportLimits: Sendable, Hashable {
@@ -12,17 +14,25 @@ public struct DanmakuImportLimits: Sendable, Hashable {
     public var attributeBytes: Int
     /// How many issues the summary keeps word for word; the rest are only counted.
     public var keptIssues: Int
+    /// The most memory a time index (`DanmakuFileIndex`) may take, 16 bytes a record; a file
+    /// with more records is refused rather than read until the machine runs out of memory.
+    /// A quarter of the machine's memory unless given.
+    public var indexBytes: Int
 
     public init(
         chunkBytes: Int = 64 * 1024, textBytes: Int = 4 * 1024, elementBytes: Int = 64 * 1024,
-        attributeBytes: Int = 32 * 1024, keptIssues: Int = 10
+        attributeBytes: Int = 32 * 1024, keptIssues: Int = 10, indexBytes: Int? = nil
     ) {
         self.chunkBytes = max(1, chunkBytes)
         self.textBytes = max(4, textBytes)
         self.elementBytes = max(64, elementBytes)
         self.attributeBytes = max(16, attributeBytes)
         self.keptIssues = max(0, keptIssues)
+        self.indexBytes = max(0, indexBytes ?? Self.quarterOfMemory)
     }
 
     public static let standard = DanmakuImportLimits()
+
+    /// A quarter of the machine's physical memory, in bytes.
+    public static var quarterOfMemory: Int { Int(clamping: ProcessInfo.processInfo.physicalMemory / 4) }
 }

@@ -61,8 +61,19 @@ public struct DanmakuImportSummary: Sendable, Hashable, CustomStringConvertible 
         recordCounts[kind.index] += 1
     }
 
+    /// Takes back a record counted when it was indexed and found bad when decoded.
+    mutating func uncount(_ kind: DanmakuRecordKind) {
+        recordCounts[kind.index] -= 1
+    }
+
+    /// Counts `issue` and keeps it if it is among the first `limit` in file order. A reader
+    /// meets issues in file order; a time index meets some only when it decodes a record,
+    /// in time order, so an issue is put in its place and the last beyond the limit dropped.
     mutating func skip(_ issue: DanmakuImportIssue, keeping limit: Int) {
         skipped[issue.reason, default: 0] += 1
-        if firstIssues.count < limit { firstIssues.append(issue) }
+        let place = firstIssues.lastIndex { $0.position <= issue.position }.map { $0 + 1 } ?? 0
+        guard place < limit else { return }
+        firstIssues.insert(issue, at: place)
+        if firstIssues.count > limit { firstIssues.removeLast() }
     }
 }

@@ -11,6 +11,14 @@ struct DanmakuPositionTracker {
 
     var position: DanmakuSourcePosition { DanmakuSourcePosition(line: line, column: column) }
 
+    init() {}
+
+    /// Counting on from `position`.
+    init(_ position: DanmakuSourcePosition) {
+        line = position.line
+        column = position.column
+    }
+
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let high: UInt64 = 0x8080_8080_8080_8080
     private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F

@@ -15,6 +15,18 @@ public struct DanmakuRecordingGenerator: Sendable {
     public var gifts: Int
     public var superChats: Int
     public var memberships: Int
+    public var shape: Shape = .liveRecording
+
+    /// What kind of file the records look like.
+    public enum Shape: Sendable, Hashable {
+        /// A live recording: records in time order, mostly scrolling comments, one in fifty
+        /// a mode-7 script.
+        case liveRecording
+        /// A video's comment file as Bilibili serves it: comments in the order they were sent,
+        /// each at its own point of the video, so not in time order; one in eight a mode-7
+        /// script (JSON in the text), one in fifty a long line of CJK text.
+        case videoComments
+    }
 
     /// When the generated recording started (2024-01-01 00:00 UTC), for `sentAt`.
     public static let startSeconds: Int64 = 1_704_067_200
@@ -54,7 +66,8 @@ public struct DanmakuRecordingGenerator: Sendable {
         return count
     }
 
-    /// The generated records in time order.
+    /// The generated records: in time order for a live recording, in the order sent for a
+    /// video's comments.
     public struct Records: Sequence, Sendable {
         let generator: DanmakuRecordingGenerator
         let format: DanmakuFileFormat
@@ -76,7 +89,7 @@ public struct DanmakuRecordingGenerator: Sendable {
                 : [generator.danmaku, generator.gifts, generator.superChats, generator.memberships]
             streams = DanmakuRecordKind.allCases.enumerated().map { index, kind in
                 Stream(
-                    kind: kind, count: counts[index], durationMs: durationMs,
+                    kind: kind, count: counts[index], durationMs: durationMs, shape: generator.shape,
                     random: SeededRandom(seed: generator.seed &+ UInt64(index + 1) &* 0x5851_F42D_4C95_7F2D))
             }
             for index in streams.indices { streams[index].advance() }
@@ -100,14 +113,16 @@ public struct DanmakuRecordingGenerator: Sendable {
         let kind: DanmakuRecordKind
         let count: Int
         let durationMs: Int64
+        let shape: Shape
         var random: SeededRandom
         var index = -1
         var nextMs: Int64?
 
-        init(kind: DanmakuRecordKind, count: Int, durationMs: Int64, random: SeededRandom) {
+        init(kind: DanmakuRecordKind, count: Int, durationMs: Int64, shape: Shape, random: SeededRandom) {
             self.kind = kind
             self.count = count
             self.durationMs = durationMs
+            self.shape = shape
             self.random = random
         }
 
@@ -123,7 +138,9 @@ public struct DanmakuRecordingGenerator: Sendable {
 
         mutating func make(format: DanmakuFileFormat) -> DanmakuFileRecord {
             let ms = nextMs ?? 0
-            let time = Double(ms) / 1000
+            // A video's comments were sent in order but each at the point of the video its
+            // sender was watching.
+            let time = shape == .videoComments ? Double(random.index(below: Int(max(1, durationMs)))) / 1000 : Double(ms) / 1000
             let user = DanmakuGeneratedContent.user(random.index(below: 500))
             switch kind {
             case .danmaku: return .danmaku(danmaku(time: time, ms: ms, user: user, format: format))
@@ -157,6 +174,9 @@ public struct DanmakuRecordingGenerator: Sendable {
             time: Double, ms: Int64, user: (name: String, id: UInt64),
             format: DanmakuFileFormat
         ) -> DanmakuRecord {
+            if shape == .videoComments {
+                return videoComment(time: time, ms: ms, user: user, format: format)
+            }
             var text = ""
             for _ in 0...random.index(below: 3) {
                 switch random.index(below: 10) {
@@ -175,6 +195,38 @@ public struct DanmakuRecordingGenerator: Sendable {
                 case 95..<98: .reverse
                 default: .positioned(motion())
                 }
+            return comment(time: time, ms: ms, user: user, format: format, mode: mode, text: text)
+        }
+
+        /// A comment of a video's file: the demo's kinds of lines, more mode-7 scripts, and
+        /// now and then a long line.
+        private mutating func videoComment(
+            time: Double, ms: Int64, user: (name: String, id: UInt64), format: DanmakuFileFormat
+        ) -> DanmakuRecord {
+            var text = ""
+            let long = random.index(below: 50) == 0
+            for _ in 0...(long ? 12 + random.index(below: 12) : random.index(below: 3)) {
+                switch random.index(below: 10) {
+                case 0..<5: text += random.pick(DanmakuGeneratedContent.chinese)
+                case 5..<7: text += random.pick(DanmakuGeneratedContent.latin)
+                case 7..<9: text += random.pick(DanmakuGeneratedContent.emoji)
+                default: text += random.pick(DanmakuGeneratedContent.escaped)
+                }
+            }
+            let roll = random.index(below: 8)
+            let mode: DanmakuRecordMode =
+                switch roll {
+                case 0: .positioned(motion())
+                case 1: random.index(below: 2) == 0 ? .top : .bottom
+                default: .scroll
+                }
+            return comment(time: time, ms: ms, user: user, format: format, mode: mode, text: text)
+        }
+
+        private mutating func comment(
+            time: Double, ms: Int64, user: (name: String, id: UInt64), format: DanmakuFileFormat,
+            mode: DanmakuRecordMode, text: String
+        ) -> DanmakuRecord {
             let sizeRoll = random.index(below: 20)
             let size: DanmakuRecordSize = sizeRoll == 0 ? .small : sizeRoll == 1 ? .large : .normal
             var record = DanmakuRecord(

@@ -16,6 +16,9 @@ public struct BenchSettings {
     /// A danmaku file or live recording played as the rooms' chat (the recording scene makes
     /// one when none is given).
     public var feedFile: FeedFile?
+    /// The recording scene: lines of the danmaku file it loads, and where to keep that file.
+    public var fileLines = RecordingFiles.parseLines
+    public var keepFile: URL?
     /// The viewer's danmaku settings, over the kind's configuration.
     public var danmakuSettings: DanmakuSettings?
     public var frames: Int?
@@ -67,6 +70,7 @@ public struct BenchSettings {
         if let giftsPerSecond { d["giftsPerSecond"] = "\(giftsPerSecond)" }
         if let danmaku { d["danmaku"] = "\(danmaku)" }
         if widgetsMultiplier != 1 { d["widgetsMultiplier"] = "\(widgetsMultiplier)" }
+        if scene == .recording { d["fileLines"] = "\(fileLines)" }
         d["warmUpFrames"] = "\(warmUp)"
         if let surfaceBudget { d["surfaceBudget"] = surfaceBudget == 0 ? "off" : "\(surfaceBudget >> 20) MiB" }
         return d

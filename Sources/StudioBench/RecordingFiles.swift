@@ -38,28 +38,38 @@ public enum RecordingFiles {
         return (file, read)
     }
 
-    /// Writes a Bilibili danmaku file of `lines` `<d>` lines into `folder` (mixed Latin, CJK
-    /// and emoji, every mode, positioned mode-7 scripts among them) and loads it as
-    /// `--feed-file` does, timing the whole load: parsing, notes in time order and the sort.
-    /// Its resident growth is read while the loaded file is still held.
-    public static func loaded(in folder: URL, seed: UInt64, lines: Int = parseLines) throws -> BenchReport.FileRead {
-        let url = folder.appendingPathComponent("danmaku-\(lines).xml")
-        let minutes = max(1, Double(lines) / 2000)
-        let generator = DanmakuRecordingGenerator(
-            seed: seed, minutes: minutes, danmaku: lines, gifts: 0,
-            superChats: 0, memberships: 0)
+    /// Writes a video's Bilibili danmaku file of `lines` `<d>` lines into `folder`, shaped
+    /// as real ones are (`DanmakuRecordingGenerator.Shape.videoComments`: mixed CJK, Latin
+    /// and emoji, one in eight a mode-7 script, long lines now and then, not in time order),
+    /// and loads it as `--feed-file` does, timing the whole load: the scan, the time index
+    /// and its sort. Its resident growth is read while the loaded file is still held, and its
+    /// peak over the load alone.
+    ///
+    /// - Parameter keep: where to keep the file, for peers to read the same bytes; without
+    ///   it, the file is removed after.
+    public static func loaded(
+        in folder: URL, seed: UInt64, lines: Int = parseLines, keep: URL? = nil
+    ) throws -> BenchReport.FileRead {
+        let url = keep ?? folder.appendingPathComponent("danmaku-\(lines).xml")
+        var generator = DanmakuRecordingGenerator(
+            seed: seed, minutes: max(1, Double(lines) / 2000), danmaku: lines)
+        generator.shape = .videoComments
         _ = try generator.write(to: url, format: .bilibili)
-        defer { try? FileManager.default.removeItem(at: url) }
+        defer { if keep == nil { try? FileManager.default.removeItem(at: url) } }
         let before = ResidentMemory.current().residentBytes
+        let peakReset = ResidentMemory.resetPeak()
         let start = Date()
         let file = try FeedFile.load(url)
         let seconds = Date().timeIntervalSince(start)
-        let growth = ResidentMemory.current().residentBytes - before
+        let after = ResidentMemory.current()
         return withExtendedLifetime(file) {
-            BenchReport.FileRead(
-                role: "loaded as --feed-file", file: url.lastPathComponent, records: file.notes.count,
-                skipped: file.summary.totalSkipped, seconds: seconds, residentGrowth: growth,
+            var read = BenchReport.FileRead(
+                role: "loaded as --feed-file", file: url.lastPathComponent, records: file.count,
+                skipped: file.summary.totalSkipped, seconds: seconds, residentGrowth: after.residentBytes - before,
                 summary: file.summary.description)
+            read.fileBytes = file.timeIndex.fileBytes
+            read.peakResident = peakReset ? after.peakBytes : nil
+            return read
         }
     }
 }

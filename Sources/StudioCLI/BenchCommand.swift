@@ -16,7 +16,8 @@ struct BenchCommand: ParsableCommand {
             Scenes: room (a normal room of --kind), danmaku (N blended 300x40 comments over a moving \
             background; the peer-comparison scene), full (video + 200 danmaku + 50 hearts + a full-screen gift), \
             recording (a generated 10-minute live recording, 20,000 danmaku, 2,000 gifts and 100 super chats, played \
-            into the audience room, after a 500,000-line danmaku file is loaded as --feed-file loads it, timed), \
+            into the audience room, after a video's danmaku file, 500,000 lines unless --file-lines says, is loaded \
+            as --feed-file loads it, timed with its peak memory), \
             video (the full scene over a real 720x1280 stream decoded by the player: --video, or make clips's demo). \
             --micro runs the microbenchmarks instead (announcer, hit testing, lanes, display list, text cache).
             """
@@ -34,6 +35,10 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup var videos: VideoOptions
     @OptionGroup var feed: FeedFileOptions
     @OptionGroup var danmakuSettings: DanmakuOptions
+    @Option(name: .customLong("file-lines"), help: "Recording scene: lines of the danmaku file it loads (default 500,000).")
+    var fileLines: Int?
+    @Option(name: .customLong("keep-file"), help: "Recording scene: keep the danmaku file it loads here, for other tools to read.")
+    var keepFile: String?
     @Option(help: "Frames to measure (default 600).") var frames: Int?
     @Option(help: "Seconds to measure (simulated headless, real in a window).") var seconds: Double?
     @Flag(help: "Sleep to 60 fps after each frame (window default).") var paced = false
@@ -94,6 +99,17 @@ struct BenchCommand: ParsableCommand {
         if let v = giftsPerSecond { try BenchKnobs.check("gifts-per-second", v, in: 0...FeedRates.maximumRate) }
         if let v = heartsPerSecond { try BenchKnobs.check("hearts-per-second", v, in: 0...10_000) }
         if let v = danmaku { try BenchKnobs.check("danmaku", v, in: 0...100_000) }
+        if let v = fileLines { try BenchKnobs.check("file-lines", v, in: 1...50_000_000) }
+        if (fileLines != nil || keepFile != nil) && s != .recording {
+            throw BenchKnobError("--file-lines and --keep-file size and keep the recording scene's file; add --scene recording")
+        }
+        if let keepFile {
+            let folder = URL(fileURLWithPath: keepFile).deletingLastPathComponent().path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw BenchKnobError("--keep-file \(keepFile): the folder \(folder) does not exist; create it or choose another path")
+            }
+        }
         try BenchKnobs.check("widgets-multiplier", widgetsMultiplier, in: 1...100)
         try BenchKnobs.check("top", top, in: 0...1000)
         if let warmUp { try BenchKnobs.check("warm-up", warmUp, in: 0...10_000_000) }

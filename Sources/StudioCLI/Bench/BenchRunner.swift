@@ -60,7 +60,8 @@ struct BenchRunner {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-recording-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        files.append(try RecordingFiles.loaded(in: folder, seed: settings.seed))
+        files.append(
+            try RecordingFiles.loaded(in: folder, seed: settings.seed, lines: settings.fileLines, keep: settings.keepFile))
         if settings.feedFile == nil {
             let (file, read) = try RecordingFiles.playedRecording(in: folder, seed: settings.seed)
             settings.feedFile = file

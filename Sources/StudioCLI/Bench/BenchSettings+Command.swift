@@ -20,6 +20,8 @@ extension BenchSettings {
         }
         scenario = c.scenario
         feedFile = try c.feed.load()
+        fileLines = c.fileLines ?? fileLines
+        keepFile = c.keepFile.map { URL(fileURLWithPath: $0) }
         danmakuSettings = try c.danmakuSettings.settings()
         frames = c.frames
         seconds = c.seconds

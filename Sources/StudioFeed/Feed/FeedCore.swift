@@ -132,10 +132,10 @@ public struct FeedCore: Sendable {
             // Notes due while no live room is open (none yet, or the playback room, which
             // replays the file by its own position) are missed, as a live room's chat is.
             let room = generators.last?.room
-            while fileNext < file.notes.count, file.notes[fileNext].time <= t {
-                var timed = file.notes[fileNext]
+            while fileNext < file.count, file.time(at: fileNext) <= t {
+                let position = fileNext
                 fileNext += 1
-                guard let room, room.kind != StudioKinds.playback else { continue }
+                guard let room, room.kind != StudioKinds.playback, var timed = file.note(at: position) else { continue }
                 timed.note.roomID = room.id
                 timeline.append((timed.time, .note(timed)))
             }

@@ -3,68 +3,78 @@ import Foundation
 import StudioDomain
 import StudioKit
 
-/// A danmaku file or live recording loaded to play into rooms (`--feed-file`): its records as
-/// notes in time order, and what reading it found. A live room gets its notes from the feed
-/// at their times since the session started, as if the recorded room were live again; the
+/// A danmaku file or live recording loaded to play into rooms (`--feed-file`): its records
+/// in time order, and what reading it found. A live room gets its notes from the feed at
+/// their times since the session started, as if the recorded room were live again; the
 /// playback room replays them at its bar's position, so seeking seeks them.
 ///
-/// Loaded whole: Bilibili's files are not in time order (they list danmaku by id), and
-/// playing by position needs to find any time at once.
+/// Loading reads the file once into a time index (`DanmakuFileIndex`, 16 bytes a record)
+/// and decodes a record only when it comes due: Bilibili's files are not in time order
+/// (they list danmaku by id), playing by position needs to find any time at once, and a
+/// long recording of a big room runs to millions of lines, which as notes would take
+/// gigabytes.
 ///
-/// `@unchecked Sendable`: immutable after `load`; the feed thread and the loop read it.
+/// `@unchecked Sendable`: the index is immutable and decodes behind its own lock; the feed
+/// thread and the loop read it.
 public final class FeedFile: @unchecked Sendable {
-    public let url: URL
-    public let format: DanmakuFileFormat
-    /// Every record's note at its time (seconds into the video or the recording), in time
-    /// order, file order among equal times.
-    public let notes: [TimedNote]
-    /// Records by kind, elements skipped and why, the first issues with file, line and column.
-    public let summary: DanmakuImportSummary
+    public let timeIndex: DanmakuFileIndex
+    public var url: URL { timeIndex.url }
+    public var format: DanmakuFileFormat { timeIndex.format }
+    /// Records by kind, elements skipped and why, the first issues with file, line and
+    /// column. Records found bad as they are decoded join the skipped.
+    public var summary: DanmakuImportSummary { timeIndex.summary }
 
-    init(url: URL, format: DanmakuFileFormat, notes: [TimedNote], summary: DanmakuImportSummary) {
-        self.url = url
-        self.format = format
-        self.notes = notes
-        self.summary = summary
+    init(index: DanmakuFileIndex) {
+        self.timeIndex = index
     }
 
-    /// Reads `url` (its format detected, or `format`).
+    /// Reads `url` (its format detected, or `format`) into a time index.
     ///
-    /// - Throws: `DanmakuImportError` naming the file when it is missing, unreadable, empty or
-    ///   not such a file; `FeedFileError` when it holds no record LiveStudio can play (every
-    ///   element was skipped: the error says why, with the first places).
-    /// - Complexity: O(n log n) for n records; elements that are bad are skipped and counted.
-    public static func load(_ url: URL, format: DanmakuFileFormat? = nil) throws -> FeedFile {
-        var notes: [TimedNote] = []
-        let reader = try DanmakuFileReader(contentsOf: url, format: format)
-        for record in reader { notes.append(TimedNote(time: record.time, note: record.note)) }
-        let summary = reader.summary
-        guard !notes.isEmpty else { throw FeedFileError(summary: summary) }
-        let ordered = notes.enumerated().sorted { a, b in
-            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-        }.map(\.element)
-        return FeedFile(url: url, format: reader.format, notes: ordered, summary: summary)
+    /// - Throws: `DanmakuImportError` naming the file when it is missing, unreadable, empty,
+    ///   not such a file or too large to index; `FeedFileError` when it holds no record
+    ///   LiveStudio can play (every element was skipped: the error says why, with the first
+    ///   places).
+    /// - Complexity: O(file size + n log n) for n records, 16 bytes each.
+    public static func load(
+        _ url: URL, format: DanmakuFileFormat? = nil, limits: DanmakuImportLimits = .standard
+    ) throws -> FeedFile {
+        let index = try DanmakuFileIndex(contentsOf: url, format: format, limits: limits)
+        guard index.count > 0 else { throw FeedFileError(summary: index.summary) }
+        return FeedFile(index: index)
     }
 
-    /// The time of the last note.
-    public var duration: Double { notes.last?.time ?? 0 }
+    /// How many records the file holds (some may turn out bad when decoded).
+    public var count: Int { timeIndex.count }
+
+    /// The time of the last record.
+    public var duration: Double { timeIndex.entries.last?.time ?? 0 }
+
+    /// The time of record `position`, without decoding it.
+    public func time(at position: Int) -> Double { timeIndex.entries[position].time }
+
+    /// Record `position`'s note, decoded now; nil when it turns out bad.
+    public func note(at position: Int) -> TimedNote? {
+        timeIndex.record(at: position).map { TimedNote(time: $0.time, note: $0.note) }
+    }
+
+    /// The notes of records `range`, in time order, leaving out records that turn out bad.
+    public func notes(in range: Range<Int>) -> [TimedNote] {
+        range.compactMap(note(at:))
+    }
+
+    /// Every record's note, decoded now: for small files and tests. A player asks for the
+    /// notes of a span of time instead (`notes(after:upTo:)`).
+    public func allNotes() -> [TimedNote] { notes(in: 0..<count) }
 
     /// The notes in `(from, to]`, in time order.
-    /// - Complexity: O(log n + k) for k notes returned.
-    public func notes(after from: Double, upTo to: Double) -> ArraySlice<TimedNote> {
+    /// - Complexity: O(log n + k) for k records in that time.
+    public func notes(after from: Double, upTo to: Double) -> [TimedNote] {
         let start = index(after: from)
-        return notes[start..<max(start, index(after: to))]
+        return notes(in: start..<max(start, index(after: to)))
     }
 
-    /// The index of the first note later than `time` (binary search).
-    public func index(after time: Double) -> Int {
-        var lo = 0, hi = notes.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if notes[mid].time <= time { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
+    /// The position of the first record later than `time` (binary search).
+    public func index(after time: Double) -> Int { timeIndex.position(after: time) }
 }
 
 /// A danmaku file with nothing to play: every element was skipped, or there were none.

@@ -21,6 +21,19 @@ public struct ResidentMemory: Codable, Hashable, Sendable {
         return parse(status: text)
     }
 
+    /// Sets the process's peak resident size (`VmHWM`) back to what is resident now, so that
+    /// the peak read later is the peak of what ran in between. False when the kernel does
+    /// not allow it (it needs Linux 4.0 and a writable `/proc/self/clear_refs`); the peak is
+    /// then the process's since it started.
+    @discardableResult
+    public static func resetPeak() -> Bool {
+        let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // "5" resets the peak only; "1" to "4" would clear the pages' referenced bits.
+        return write(descriptor, "5", 1) == 1
+    }
+
     /// Parses the text of a `/proc/<pid>/status` file (values in kB).
     public static func parse(status text: String) -> ResidentMemory {
         var rss = 0, hwm = 0

@@ -63,10 +63,12 @@ extension BenchReport {
                 "  largest held: \(parts); together \(mb(held.total)), the rest of the peak is code, fonts, the room and the allocator")
         }
         for f in files {
+            let size = f.fileBytes.map { " (\(mb($0)))" } ?? ""
+            let peak = f.peakResident.map { ", peak resident \(mb($0))" } ?? ""
             out.append(
                 String(
-                    format: "%@ %@: %d records in %.3f s (%.0f a second), resident +%@",
-                    f.role, f.file, f.records, f.seconds, f.recordsPerSecond, mb(f.residentGrowth)))
+                    format: "%@ %@%@: %d records in %.3f s (%.0f a second), resident +%@%@",
+                    f.role, f.file, size, f.records, f.seconds, f.recordsPerSecond, mb(f.residentGrowth), peak))
             out.append("  \(f.summary)")
         }
         if let d = danmaku {

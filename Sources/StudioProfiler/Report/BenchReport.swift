@@ -109,6 +109,11 @@ public struct BenchReport: Codable, Sendable {
         public var residentGrowth: Int
         /// The reader's one-line summary (kinds, skips and why).
         public var summary: String
+        /// The file's size in bytes.
+        public var fileBytes: Int?
+        /// The process's peak resident memory while it read the file (not before), in bytes;
+        /// nil when the kernel could not reset the peak for the read.
+        public var peakResident: Int?
 
         public init(role: String, file: String, records: Int, skipped: Int, seconds: Double, residentGrowth: Int, summary: String) {
             self.role = role

@@ -20,29 +20,29 @@ struct FeedFileTests {
     func recordingNotes() throws {
         let file = try Self.file("bililiverecorder-recording.xml")
         #expect(file.format == .bililiveRecorder)
-        #expect(file.notes.map(\.time) == file.notes.map(\.time).sorted())
-        let names = file.notes.map(\.note.name)
+        #expect(file.allNotes().map(\.time) == file.allNotes().map(\.time).sorted())
+        let names = file.allNotes().map(\.note.name)
         #expect(
             names == [
                 EventKey.commentArrived.name, EventKey.giftArrived.name, EventKey.superChatArrived.name,
                 EventKey.membershipBought.name, EventKey.membershipBought.name, EventKey.commentArrived.name,
             ])
-        let top = try #require(file.notes.last?.note.value(.commentArrived))
+        let top = try #require(file.allNotes().last?.note.value(.commentArrived))
         #expect(top.text == "顶部 🎉" && top.user == "观众F")
         #expect(top.danmaku == DanmakuLook(color: Color(r: 255, g: 0, b: 0, a: 255), mode: .top, size: .normal))
-        let gift = try #require(file.notes[1].note.value(.giftArrived))
+        let gift = try #require(file.allNotes()[1].note.value(.giftArrived))
         #expect(gift.gift.name == "辣条" && gift.count == 10 && gift.sender == "观众B")
-        let chat = try #require(file.notes[2].note.value(.superChatArrived))
+        let chat = try #require(file.allNotes()[2].note.value(.superChatArrived))
         #expect(chat == SuperChat(user: "观众C", message: "主播加油 & 早点休息", price: 30, seconds: 60))
-        let governor = try #require(file.notes[4].note.value(.membershipBought))
+        let governor = try #require(file.allNotes()[4].note.value(.membershipBought))
         #expect(governor == Membership(user: "观众E", level: .governor, months: 2))
     }
 
     @Test("a Bilibili file listed out of time order plays in time order, each mode mapped, positioned danmaku within the band")
     func bilibiliModes() throws {
         let file = try Self.file("bilibili-all-modes.xml")
-        #expect(file.notes.map(\.time) == file.notes.map(\.time).sorted())
-        let looks = file.notes.compactMap { $0.note.value(.commentArrived)?.danmaku }
+        #expect(file.allNotes().map(\.time) == file.allNotes().map(\.time).sorted())
+        let looks = file.allNotes().compactMap { $0.note.value(.commentArrived)?.danmaku }
         let kinds = Set(looks.map(\.mode.kind))
         #expect(kinds.isSuperset(of: [.scroll, .top, .bottom, .reverse, .positioned]), "\(kinds)")
         for case .positioned(let motion) in looks.map(\.mode) {
@@ -89,7 +89,7 @@ struct FeedFileTests {
                 EventKey.superChatArrived.name, EventKey.membershipBought.name,
             ].contains($0.name)
         }
-        #expect(fromFile.count == file.notes.count, "only the file's comments and gifts: \(fromFile.map(\.name))")
+        #expect(fromFile.count == file.allNotes().count, "only the file's comments and gifts: \(fromFile.map(\.name))")
         #expect(fromFile.allSatisfy { $0.roomID == room.id })
     }
 

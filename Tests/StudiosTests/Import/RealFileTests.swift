@@ -53,7 +53,7 @@ struct RealFileTests {
         let file = try FeedFile.load(DanmakuFixture.url("Real/ccl-sweetdevil.xml"))
         let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
         let band = try #require(f.widget("danmaku", as: DanmakuWidget.self))
-        for timed in file.notes where timed.time >= 60 && timed.time < 60.5 { f.studio.receiveFeed(timed.note) }
+        for timed in file.allNotes() where timed.time >= 60 && timed.time < 60.5 { f.studio.receiveFeed(timed.note) }
         f.step(3)
         let column = try #require(band.onScreenItems.first { $0.text.hasPrefix("在\n做") })
         let lines = 9.0

@@ -53,4 +53,25 @@ struct RecordingGeneratorTests {
         #expect(text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) })
         #expect(text.contains("&") && text.contains("<") && text.contains("lol"))
     }
+
+    @Test("a video's comments are shaped like Bilibili's files: sent in order but not in time order, one in eight mode 7, long lines")
+    func videoComments() throws {
+        var video = DanmakuRecordingGenerator(seed: 2024, minutes: 30, danmaku: 4_000)
+        video.shape = .videoComments
+        let records = DanmakuFixture.danmaku(Array(video.records(in: .bilibili)))
+        #expect(records.count == 4_000)
+        let times = records.map(\.time)
+        #expect(times != times.sorted() && times.allSatisfy { $0 >= 0 && $0 <= 30 * 60 })
+        let sent = records.compactMap(\.sentAt)
+        #expect(sent == sent.sorted(), "in the order they were sent")
+        let positioned = records.filter { if case .positioned = $0.mode { true } else { false } }.count
+        #expect((350...650).contains(positioned), "about one in eight: \(positioned)")
+        #expect(records.contains { $0.text.count >= 24 }, "a long line now and then")
+        // The same records read back from the file.
+        let url = try DanmakuFixture.temporaryFile("", name: "video.xml")
+        defer { DanmakuFixture.remove(url) }
+        try video.write(to: url, format: .bilibili)
+        let (read, summary) = try DanmakuFixture.readAll(url)
+        #expect(summary.totalSkipped == 0 && DanmakuFixture.withoutPositions(read) == Array(video.records(in: .bilibili)))
+    }
 }
