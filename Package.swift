@@ -84,7 +84,10 @@ let package = Package(
         // The rasterizer's innermost blend in C, so that it can use AVX2 where the CPU has it
         // (pixel_kernels.h says why); the same bits on every path.
         .target(name: "CPixelKernels"),
-        .target(name: "StudioSDL", dependencies: ["CSDL2", "CPixelKernels", "StudioKit"]),
+        // Reads which GL renderer a window would get in a child process (renderer_probe.h
+        // says why).
+        .target(name: "CRendererProbe", dependencies: ["CSDL2"]),
+        .target(name: "StudioSDL", dependencies: ["CSDL2", "CPixelKernels", "CRendererProbe", "StudioKit"]),
         .target(name: "StudioVideo", dependencies: ["CFFmpeg", "StudioKit"]),
         .target(
             name: "StudioProfiler",

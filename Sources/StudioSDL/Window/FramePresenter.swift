@@ -75,6 +75,16 @@ enum FramePresenters {
         if forceSoftware {
             return try SurfacePresenter(window: window, logicalSize: logicalSize, reason: "asked for")
         }
+        // Asked in a child first, so that a CPU rasterizer is never loaded here; when the
+        // child cannot say, the renderer is made and asked here.
+        switch RendererProbe.run() {
+        case .gl(let name)? where RendererProbe.isCPURasterizer(name):
+            return try SurfacePresenter(window: window, logicalSize: logicalSize, reason: "GL is \(name)")
+        case .none(let why)?:
+            return try SurfacePresenter(window: window, logicalSize: logicalSize, reason: "no GPU renderer: \(why)")
+        default:
+            break
+        }
         guard let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue) else {
             return try SurfacePresenter(
                 window: window, logicalSize: logicalSize,
@@ -105,7 +115,6 @@ enum FramePresenters {
         let glRenderer: UInt32 = 0x1F01
         guard let text = unsafeBitCast(getString, to: GLGetString.self)(glRenderer) else { return nil }
         let name = String(cString: text)
-        let cpu = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
-        return cpu.contains { name.lowercased().contains($0) } ? name : nil
+        return RendererProbe.isCPURasterizer(name) ? name : nil
     }
 }
