@@ -33,6 +33,25 @@ extension SDLTests {
             #expect(cache.evictions >= 84)
         }
 
+        @Test("a mask unused for maxIdleFrames is dropped though the cache has room; one in use stays")
+        func dropsIdleMasks() throws {
+            let f = try Fixture()
+            let cache = TextCache(fonts: f.fonts)
+            cache.maxIdleFrames = 200
+            _ = try cache.mask(for: "gone after a while", font: .regular(18))
+            let bytesWithBoth = try { () throws -> Int in
+                _ = try cache.mask(for: "drawn every frame", font: .regular(18))
+                return cache.bytes
+            }()
+            for _ in 0..<(2 * TextCache.idleSweepFrames + 200) {
+                cache.beginFrame()
+                _ = try cache.mask(for: "drawn every frame", font: .regular(18))
+            }
+            #expect(!cache.contains("gone after a while", font: .regular(18)))
+            #expect(cache.contains("drawn every frame", font: .regular(18)))
+            #expect(cache.count == 1 && cache.bytes < bytesWithBoth && cache.evictions == 1)
+        }
+
         @Test("the text cache evicts the least recently used text first")
         func evictsLeastRecentlyUsed() throws {
             let f = try Fixture()

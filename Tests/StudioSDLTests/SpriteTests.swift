@@ -85,6 +85,28 @@ extension SDLTests {
             #expect(cache.bytes <= cache.budget)
         }
 
+        @Test("pictures no frame drew for a sweep's worth of frames are dropped; the ones still drawn stay")
+        func idlePicturesDropped() throws {
+            let f = try Fixture()
+            let cache = SpriteCache(textCache: f.target.rasterizer.textCache, imageCache: f.target.rasterizer.imageCache)
+            let kept = Self.sprite([DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 30)), .white))])
+            let gone = Self.sprite([DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 30)), Color(r: 9, g: 0, b: 0)))])
+            cache.beginFrame()
+            _ = try cache.picture(kept, scale: 1)
+            _ = try cache.picture(gone, scale: 1)
+            let both = cache.bytes
+            for _ in 0..<(2 * SpriteCache.idleFrames) {
+                cache.beginFrame()
+                _ = try cache.picture(kept, scale: 1)
+            }
+            #expect(cache.evictions == 1 && cache.bytes == both / 2)
+            let misses = cache.misses
+            _ = try cache.picture(kept, scale: 1)
+            #expect(cache.misses == misses, "the picture drawn every frame is still there")
+            _ = try cache.picture(gone, scale: 1)
+            #expect(cache.misses == misses + 1, "the idle one is made again")
+        }
+
         @Test("sprites of hostile sizes, origins and transforms draw what they can and never crash")
         func hostileNumbers() throws {
             let f = try Fixture()

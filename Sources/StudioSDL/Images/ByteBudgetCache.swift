@@ -76,6 +76,15 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         return true
     }
 
+    /// Drops the entries last used before `clock` (an earlier value of `clock`), counting
+    /// them as evictions.
+    /// - Complexity: O(entries).
+    mutating func removeEntries(unusedSince clock: Int) {
+        let stale = entries.filter { $0.value.lastUse <= clock }
+        for key in stale.keys { remove(key) }
+        evictions += stale.count
+    }
+
     mutating func remove(_ key: Key) {
         guard let old = entries.removeValue(forKey: key) else { return }
         bytes -= old.bytes

@@ -54,10 +54,23 @@ final class SpriteCache {
     }
 
     /// Starts a frame: from now on, pictures it draws are not dropped to make room for others.
+    /// Every `idleFrames` frames, the pictures no frame drew since the last such sweep go:
+    /// comments are drawn for a few seconds and never again, so a long session would
+    /// otherwise fill the budget with pictures of comments long gone and keep it full.
     func beginFrame() {
         frameStart = cache.clock
         isFullThisFrame = false
+        frames += 1
+        if frames % Self.idleFrames == 0 {
+            cache.removeEntries(unusedSince: idleMark)
+            idleMark = cache.clock
+        }
     }
+
+    static let idleFrames = 600
+    private var frames = 0
+    /// `cache.clock` at the last sweep.
+    private var idleMark = 0
 
     /// The picture of `sprite` drawn at `scale` device pixels per unit, made now if the cache
     /// lacks it; nil when it would be empty or larger than `maxSide`, or when the budget is

@@ -88,8 +88,31 @@ public final class TextCache {
     /// How many masks are cached now (never more than `capacity`).
     public var count: Int { entries.count }
 
-    /// Marks the start of a frame, for recency.
-    public func beginFrame() { frame += 1 }
+    /// Frames a mask may go unused before it is dropped, however much room is left. A long
+    /// session shows ever new strings (every comment its own), each drawn for a few seconds;
+    /// without this the cache would fill its budget with strings gone for good, and hold
+    /// that memory for the rest of the session.
+    public var maxIdleFrames = 600
+
+    /// Marks the start of a frame, for recency, and now and then drops the masks that have
+    /// gone `maxIdleFrames` unused.
+    public func beginFrame() {
+        frame += 1
+        if frame % Self.idleSweepFrames == 0 { dropIdle() }
+    }
+
+    /// How often the idle masks are looked for: a scan of every entry, so not every frame.
+    static let idleSweepFrames = 120
+
+    private func dropIdle() {
+        let limit = frame - maxIdleFrames
+        let idle = entries.filter { $0.value.lastUsedFrame < limit }
+        for (key, entry) in idle {
+            entries[key] = nil
+            bytes -= entry.bytes
+        }
+        evictions += idle.count
+    }
 
     /// The mask for `text` at `font`, rendered on a miss; nil when the text has no
     /// visible width (for example only zero-width characters), which SDL_ttf cannot render.
