@@ -6,9 +6,11 @@ STUDIO_ARGS  ?=
 # What the project needs from Debian: SDL2 and its ttf/image libraries, pkg-config to find
 # them, Xvfb for window tests on machines without a display, xdotool to drive those windows
 # with real X input, and the fonts a live room's text needs: DejaVu (Latin), Noto CJK, Noto
-# Sans for Arabic, Hebrew, Thai, Devanagari and symbols, and Noto Color Emoji.
+# Sans for Arabic, Hebrew, Thai, Devanagari and symbols, and Noto Color Emoji; Chromium, its
+# driver and Selenium for the tests that open pages in a real browser.
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool \
                 fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji python3 chromium \
+                chromium-driver python3-selenium \
                 libavformat-dev libavcodec-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
@@ -25,11 +27,13 @@ deps:
 	    && command -v xdotool >/dev/null \
 	    && command -v python3 >/dev/null \
 	    && command -v chromium >/dev/null \
+	    && command -v chromedriver >/dev/null \
+	    && python3 -c 'import selenium' 2>/dev/null \
 	    && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
 	    && [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then \
-	  echo "deps: SDL2, SDL2_ttf, SDL2_image, FFmpeg, Xvfb, xdotool, python3, Chromium and fonts are installed"; \
+	  echo "deps: SDL2, SDL2_ttf, SDL2_image, FFmpeg, Xvfb, xdotool, python3, Chromium, chromedriver, Selenium and fonts are installed"; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update && \

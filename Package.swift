@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "StudioVideo", targets: ["StudioVideo"]),
         .library(name: "StudioProfiler", targets: ["StudioProfiler"]),
         .library(name: "StudioTesting", targets: ["StudioTesting"]),
+        .library(name: "StudioDevTools", targets: ["StudioDevTools"]),
         .library(name: "StudioCLI", targets: ["StudioCLI"]),
         // The bench scenes and microbenchmark fixtures, shared with Benchmarks/.
         .library(name: "StudioBench", targets: ["StudioBench"]),
@@ -44,6 +45,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `studio run --devtools`: the DevTools page's HTTP and WebSocket server.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         // `make docs` only: the `generate-documentation` command plugin (swift-docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -105,13 +108,18 @@ let package = Package(
         ),
         .target(
             name: "StudioBench", dependencies: ["StudioKit", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioProfiler"]),
+        // DevTools: a running room's tree, frames and edits on a local page (`studio run
+        // --devtools`), served from the process by FlyingFox.
+        .target(
+            name: "StudioDevTools",
+            dependencies: ["StudioKit", "StudioInspection", .product(name: "FlyingFox", package: "FlyingFox")]),
         // The command line as a library, so that tests and the fuzzer call the same entry
         // points in-process; the `studio` executable is one line on top of it.
         .target(
             name: "StudioCLI",
             dependencies: [
                 "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioProfiler", "StudioBench",
-                "StudioVideo",
+                "StudioVideo", "StudioDevTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

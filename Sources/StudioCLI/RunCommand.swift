@@ -79,8 +79,16 @@ struct RunCommand: ParsableCommand {
     )
     var stateOut: String?
 
+    @Flag(help: "Serve the DevTools page for this run on 127.0.0.1 and print its address (see docs/DEVTOOLS.md).")
+    var devtools = false
+
+    @Option(name: .customLong("devtools-port"), help: "The DevTools port (default: a free one).")
+    var devtoolsPort: Int?
+
     func validate() throws {
         try OptionCheck.whole(frames, "--frames", in: 1...InputLimits.maxFrame, "at most a day at 60 frames a second")
+        try OptionCheck.whole(devtoolsPort, "--devtools-port", in: 1...65_535, "a TCP port")
+        if devtoolsPort != nil && !devtools { throw ValidationError("--devtools-port chooses the DevTools port; add --devtools") }
         guard let window = Size(parsing: size) else {
             throw ValidationError("--size must be WxH with positive numbers, for example 405x720 (got '\(size)')")
         }
@@ -172,7 +180,11 @@ struct RunCommand: ParsableCommand {
         warnSkipped(app.configs.problems)
         let driver = app.driver
         defer { driver.shutdown() }
-        try driver.run(frames: frames ?? 600, paced: false) {
+        let devTools = try startDevTools(on: driver)
+        defer { devTools?.stop() }
+        // Watched from the page, a headless room runs at 60 frames a second, as a window does;
+        // its clock still steps exactly 1/60 s a frame.
+        try driver.run(frames: frames ?? 600, paced: devTools != nil) {
             if signals.caught != nil { driver.close() }
             state?.update(driver)
             clock.advance(by: driver.loop.step)
@@ -218,6 +230,8 @@ struct RunCommand: ParsableCommand {
             _exit(3)
         }
         defer { DisplayLoss.clear() }
+        let devTools = try startDevTools(on: driver)
+        defer { devTools?.stop() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.
         // The state of the frame before, each frame: a test driving the window waits on it.

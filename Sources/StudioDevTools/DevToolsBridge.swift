@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where the loop thread and the DevTools server meet. The loop hands over the latest
+/// snapshot and takes the commands that came in; the server reads the snapshot and adds
+/// commands. Each side holds the lock only to swap a value, so the loop never waits on the
+/// server's sockets, and what the page asks is applied on the loop thread, between frames,
+/// like any other note.
+///
+/// Commands wait in a bounded queue: a page that sends faster than the room runs gets a
+/// refusal (`post` returns false) instead of growing the queue.
+public final class DevToolsBridge: @unchecked Sendable {
+    /// Most commands waiting for the loop.
+    public static let commandLimit = 256
+
+    private let lock = NSLock()
+    private var latest: DevToolsSnapshot?
+    private var commands: [DevToolsCommand] = []
+
+    public init() {}
+
+    /// Called on the loop thread: the page's next snapshot.
+    public func publish(_ snapshot: DevToolsSnapshot) {
+        lock.withLock { latest = snapshot }
+    }
+
+    /// The latest snapshot, if the loop has made one.
+    public func snapshot() -> DevToolsSnapshot? {
+        lock.withLock { latest }
+    }
+
+    /// Queues `command` for the loop; false when the queue is full.
+    public func post(_ command: DevToolsCommand) -> Bool {
+        lock.withLock {
+            guard commands.count < Self.commandLimit else { return false }
+            commands.append(command)
+            return true
+        }
+    }
+
+    /// Called on the loop thread: the commands that came in since the last call.
+    public func takeCommands() -> [DevToolsCommand] {
+        lock.withLock {
+            defer { commands.removeAll(keepingCapacity: true) }
+            return commands
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import StudioInspection
+import StudioKit
+
+/// The DevTools' part on the loop thread, as a frame overlay: after each frame is drawn it
+/// applies the commands the page sent, outlines the selected widget over the room, and,
+/// every `snapshotFrames` frames or after a command, hands the bridge a new snapshot.
+///
+/// Recording the tree costs about as much as `studio dump` (microseconds per widget), so
+/// it is done a few times a second, not every frame; the frames' timings are read from the
+/// driver's recorder, which keeps them anyway.
+public final class DevToolsOverlay: FrameOverlay {
+    public let bridge: DevToolsBridge
+    /// Frames between snapshots (6 a second at 60 fps).
+    public var snapshotFrames = 10
+    /// Most frames one snapshot carries.
+    public static let maxFrames = 120
+    /// Most replies each snapshot carries.
+    static let maxReplies = 16
+    /// The outline's color: the page's selection color.
+    public static let outlineColor = Color(r: 0, g: 200, b: 255)
+
+    private var selected: [Int]?
+    private var serial = 0
+    private var frames = 0
+    private var seenTimings = 0
+    private var replies: [DevToolsSnapshot.Reply] = []
+
+    public init(bridge: DevToolsBridge) {
+        self.bridge = bridge
+    }
+
+    public func decorate(_ canvas: Canvas, driver: StudioDriver) {
+        frames += 1
+        let commands = bridge.takeCommands()
+        for command in commands { apply(command, to: driver.studio) }
+        if let selected, let widget = Self.widget(at: selected, in: driver.studio.root) {
+            let frame = widget.transformToRoot.apply(widget.bounds)
+            if !frame.isEmpty { canvas.stroke(.rect(frame), Self.outlineColor, width: 3) }
+        }
+        if !commands.isEmpty || frames % snapshotFrames == 0 || serial == 0 { publish(driver) }
+    }
+
+    private func publish(_ driver: StudioDriver) {
+        serial += 1
+        let recorder = driver.recorder
+        let fresh = min(recorder.recordedCount - seenTimings, Self.maxFrames)
+        seenTimings = recorder.recordedCount
+        let studio = driver.studio
+        bridge.publish(
+            DevToolsSnapshot(
+                serial: serial, frame: recorder.recordedCount, kind: studio.room.kind.rawValue,
+                tree: WidgetRecord(of: studio.root, announcer: studio.announcer),
+                selected: selected, frames: recorder.timings.suffix(fresh).map(DevToolsSnapshot.Frame.init),
+                replies: replies))
+    }
+
+    /// Applies one command, and says what it did (or why not) in the next snapshot.
+    func apply(_ command: DevToolsCommand, to studio: LayeredStudio) {
+        func reply(_ text: String) {
+            replies.append(DevToolsSnapshot.Reply(number: (replies.last?.number ?? 0) + 1, text: text))
+            if replies.count > Self.maxReplies { replies.removeFirst() }
+        }
+        if command.command == "deselect" {
+            selected = nil
+            return reply("deselected")
+        }
+        guard let path = command.path, let name = command.name else {
+            return reply("refused \(command.command): a command needs \"path\" and \"name\" (see docs/DEVTOOLS.md)")
+        }
+        guard let widget = Self.widget(at: path, in: studio.root), widget.name == name else {
+            return reply("refused \(command.command) \(name): the tree changed since the page's snapshot; select it again")
+        }
+        switch (command.command, command.property) {
+        case ("select", _):
+            selected = path
+            reply("selected \(name)")
+        case ("set", "hidden"):
+            guard let hidden = command.value else { return reply("refused set hidden of \(name): \"value\" must be true or false") }
+            widget.isHidden = hidden
+            reply("\(hidden ? "hid" : "showed") \(name)")
+        case ("set", let property):
+            reply("refused set \(property ?? "(no property)") of \(name): only \"hidden\" can be set")
+        default:
+            reply("refused \(command.command): the commands are select, deselect and set")
+        }
+    }
+
+    /// The widget at `path` (child indices from `root`), if the tree still has one there.
+    static func widget(at path: [Int], in root: Widget) -> Widget? {
+        var node = root
+        for index in path {
+            guard node.children.indices.contains(index) else { return nil }
+            node = node.children[index]
+        }
+        return node
+    }
+}

@@ -1,0 +1,214 @@
+import FlyingFox
+import Foundation
+
+/// The DevTools' HTTP and WebSocket server: the page, the latest snapshot and the commands,
+/// on 127.0.0.1 only, every request carrying the run's token (as Jupyter's server asks).
+///
+/// FlyingFox is the server: it speaks HTTP/1.1 and WebSocket on plain BSD sockets with
+/// Swift concurrency and depends on nothing else, so it adds seconds to a cold build, where
+/// Hummingbird and its SwiftNIO would add minutes; a local tool for one page needs no more.
+///
+/// It runs on Swift's concurrency pool, never on the loop thread: it reads snapshots from
+/// and posts commands to a `DevToolsBridge`. docs/DEVTOOLS.md describes the protocol.
+public final class DevToolsServer: @unchecked Sendable {
+    /// The secret every request must carry as `?token=`: 128 random bits, new each run.
+    public let token: String
+    public let bridge: DevToolsBridge
+    private let server: HTTPServer
+    private let requestedPort: UInt16
+    private var task: Task<Void, any Error>?
+
+    /// How often each open page is checked for a newer snapshot.
+    static let pushInterval: Duration = .milliseconds(100)
+
+    /// A server for `bridge` on 127.0.0.1:`port` (0: a free port, chosen when it starts).
+    public init(bridge: DevToolsBridge, port: UInt16 = 0, token: String = DevToolsServer.randomToken()) throws {
+        self.bridge = bridge
+        self.token = token
+        requestedPort = port
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+    }
+
+    /// 32 hex digits from the system's random source.
+    public static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max, using: &generator)) }.joined()
+    }
+
+    /// Starts listening, and returns the page's address (with the token) once it does.
+    ///
+    /// - Throws: `DevToolsError` naming the port when it cannot listen (taken, refused), or
+    ///   when it is not listening within `timeout` seconds.
+    public func start(timeout: Double = 10) throws -> URL {
+        let server = self.server, bridge = self.bridge, token = self.token
+        let ready = DispatchSemaphore(value: 0)
+        let outcome = StartOutcome()
+        task = Task {
+            await Self.addRoutes(to: server, bridge: bridge, token: token)
+            do {
+                try await server.run()
+            } catch {
+                outcome.fail(error)
+                ready.signal()
+                throw error
+            }
+        }
+        Task {
+            do {
+                try await server.waitUntilListening(timeout: timeout)
+                if case .ip4(_, let port)? = await server.listeningAddress { outcome.listen(on: port) }
+            } catch {
+                outcome.fail(error)
+            }
+            ready.signal()
+        }
+        let waited = ready.wait(timeout: .now() + timeout + 1)
+        let port = requestedPort
+        guard waited == .success, let listening = outcome.port else {
+            stop()
+            let reason = outcome.error.map { "\($0)" } ?? "it was not listening after \(Int(timeout)) s"
+            throw DevToolsError(
+                "--devtools-port \(port == 0 ? "(any free port)" : "\(port)"): cannot listen on 127.0.0.1 (\(reason)); "
+                    + "choose another port with --devtools-port, or leave it out for a free one")
+        }
+        return URL(string: "http://127.0.0.1:\(listening)/?token=\(token)")!
+    }
+
+    /// Stops listening and closes every connection.
+    public func stop() {
+        task?.cancel()
+        task = nil
+    }
+
+    private static func addRoutes(to server: HTTPServer, bridge: DevToolsBridge, token: String) async {
+        func gated(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> TokenGate {
+            TokenGate(token: token, handler: handler)
+        }
+        await server.appendRoute("GET /", to: gated { _ in Self.page() })
+        await server.appendRoute("GET /snapshot", to: gated { _ in Self.snapshot(bridge) })
+        await server.appendRoute("POST /command", to: gated { request in try await Self.command(request, bridge) })
+        await server.appendRoute(
+            "GET /ws", to: TokenGate(token: token, inner: WebSocketHTTPHandler.webSocket(MessageHandler(bridge: bridge))))
+        await server.appendRoute(
+            "*",
+            to: gated { _ in
+                HTTPResponse(statusCode: .notFound, body: Data("not found: the page is at /, with its token\n".utf8))
+            })
+    }
+
+    static func page() -> HTTPResponse {
+        HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: Data(DevToolsPage.html.utf8))
+    }
+
+    static func snapshot(_ bridge: DevToolsBridge) -> HTTPResponse {
+        guard let snapshot = bridge.snapshot(), let json = try? JSONEncoder.devTools.encode(snapshot) else {
+            return HTTPResponse(statusCode: .serviceUnavailable, body: Data("no snapshot yet: the room has not drawn a frame\n".utf8))
+        }
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: json)
+    }
+
+    static func command(_ request: HTTPRequest, _ bridge: DevToolsBridge) async throws -> HTTPResponse {
+        let body = try await request.bodyData
+        guard let command = try? JSONDecoder().decode(DevToolsCommand.self, from: body) else {
+            return HTTPResponse(
+                statusCode: .badRequest,
+                body: Data("not a command: expected JSON like {\"command\":\"select\",\"path\":[1,0],\"name\":\"danmaku\"}\n".utf8))
+        }
+        guard bridge.post(command) else {
+            return HTTPResponse(
+                statusCode: .tooManyRequests, body: Data("the room has \(DevToolsBridge.commandLimit) commands waiting; send again\n".utf8))
+        }
+        return HTTPResponse(statusCode: .accepted, body: Data("queued\n".utf8))
+    }
+
+    /// Each page's WebSocket: a snapshot whenever there is a newer one, and the page's
+    /// commands in.
+    struct MessageHandler: WSMessageHandler {
+        let bridge: DevToolsBridge
+
+        func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+            let bridge = self.bridge
+            return AsyncStream { continuation in
+                let push = Task {
+                    var sent = 0
+                    while !Task.isCancelled {
+                        if let snapshot = bridge.snapshot(), snapshot.serial != sent,
+                            let json = try? JSONEncoder.devTools.encode(snapshot)
+                        {
+                            sent = snapshot.serial
+                            continuation.yield(.text(String(decoding: json, as: UTF8.self)))
+                        }
+                        try? await Task.sleep(for: DevToolsServer.pushInterval)
+                    }
+                }
+                let receive = Task {
+                    for await message in client {
+                        guard case .text(let text) = message,
+                            let command = try? JSONDecoder().decode(DevToolsCommand.self, from: Data(text.utf8))
+                        else { continue }
+                        _ = bridge.post(command)
+                    }
+                    push.cancel()
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in
+                    push.cancel()
+                    receive.cancel()
+                }
+            }
+        }
+    }
+}
+
+/// Refuses a request without the run's token, before its handler sees it.
+struct TokenGate: HTTPHandler {
+    let token: String
+    let inner: any HTTPHandler
+
+    init(token: String, inner: any HTTPHandler) {
+        self.token = token
+        self.inner = inner
+    }
+
+    init(token: String, handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) {
+        self.init(token: token, inner: ClosureHTTPHandler(handler))
+    }
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.query["token"] == token else {
+            return HTTPResponse(
+                statusCode: .forbidden,
+                body: Data("forbidden: this request has no token or a wrong one; open the address `studio run --devtools` printed\n".utf8))
+        }
+        return try await inner.handleRequest(request)
+    }
+}
+
+/// Whether the server started, and on which port: written by its tasks, read after.
+private final class StartOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var listening: UInt16?
+    private var failure: (any Error)?
+
+    func listen(on port: UInt16) { lock.withLock { listening = port } }
+    func fail(_ error: any Error) { lock.withLock { if failure == nil { failure = error } } }
+    var port: UInt16? { lock.withLock { listening } }
+    var error: (any Error)? { lock.withLock { failure } }
+}
+
+/// Why DevTools could not start, naming the flag and the fix.
+public struct DevToolsError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension JSONEncoder {
+    /// Sorted keys: the same snapshot is the same text.
+    static var devTools: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}

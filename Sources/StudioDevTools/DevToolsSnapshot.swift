@@ -1,0 +1,71 @@
+import StudioInspection
+import StudioKit
+
+/// What the DevTools page is shown of the running room, a few times a second: its widget
+/// tree as `studio dump` records it, the selected widget, and the frames run since the last
+/// snapshot. docs/DEVTOOLS.md describes it field by field.
+public struct DevToolsSnapshot: Codable, Sendable, Equatable {
+    /// Counts snapshots from 1; the page shows only newer ones.
+    public var serial: Int
+    /// Frames the room has run.
+    public var frame: Int
+    /// The room's kind.
+    public var kind: String
+    public var tree: WidgetRecord
+    /// The selected widget's place in `tree`: child indices from the root.
+    public var selected: [Int]?
+    /// The frames run since the last snapshot, oldest first (at most `DevToolsOverlay.maxFrames`).
+    public var frames: [Frame]
+    /// What the last commands answered, oldest first: "hid commentList", or why one was
+    /// refused. The last few are in every snapshot, numbered, so that a page that missed a
+    /// snapshot (it gets only the newest) still sees each reply once.
+    public var replies: [Reply]
+
+    public struct Reply: Codable, Sendable, Equatable {
+        /// Counts replies from 1.
+        public var number: Int
+        public var text: String
+    }
+
+    /// One frame's busy time and its phases, in milliseconds.
+    public struct Frame: Codable, Sendable, Equatable {
+        public var index: Int
+        public var busy: Double
+        /// By phase name (`FramePhase`), the busy ones only.
+        public var phases: [String: Double]
+
+        public init(_ timing: FrameTiming) {
+            index = timing.index
+            var phases: [String: Double] = [:]
+            var busy = 0.0
+            for phase in FramePhase.allCases where phase != .pace {
+                let ms = timing[phase] * 1000
+                busy += ms
+                if ms > 0 { phases[phase.description] = (ms * 1000).rounded() / 1000 }
+            }
+            self.busy = (busy * 1000).rounded() / 1000
+            self.phases = phases
+        }
+    }
+}
+
+/// What the page asks of the room. Every command that names a widget gives its place in the
+/// last snapshot's tree and its name, so that a tree that changed in between refuses the
+/// command rather than acting on another widget.
+public struct DevToolsCommand: Codable, Sendable, Equatable {
+    /// "select", "deselect" or "set".
+    public var command: String
+    public var path: [Int]?
+    public var name: String?
+    /// For "set": the property ("hidden") and its new value.
+    public var property: String?
+    public var value: Bool?
+
+    public init(command: String, path: [Int]? = nil, name: String? = nil, property: String? = nil, value: Bool? = nil) {
+        self.command = command
+        self.path = path
+        self.name = name
+        self.property = property
+        self.value = value
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `studio run --devtools` as an engineer uses it: the address it prints, the token every
+/// request needs, and the page in a real browser (headless Chromium through Selenium and
+/// Debian's chromedriver, `Tests/Tools/devtools_page.py`) selecting and hiding a widget,
+/// which the room's next frames show.
+@Suite("DevTools", .serialized)
+struct DevToolsPageTests {
+    /// A headless room with DevTools on, paced at 60 fps, running `frames` frames; its
+    /// standard output goes to a file, where the address line is waited for.
+    final class Session {
+        let process = Process()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString)")
+        var screenshot: URL { folder.appendingPathComponent("room.png") }
+        private(set) var url: URL?
+
+        init(frames: Int) throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let out = folder.appendingPathComponent("out.txt")
+            FileManager.default.createFile(atPath: out.path, contents: nil)
+            process.executableURL = WindowSmokeTests.studioBinary
+            process.arguments = [
+                "run", "--headless", "--devtools", "--frames", "\(frames)", "--assets", SDLTests.BandDeterminismTests.assets,
+                "--screenshot", screenshot.path,
+            ]
+            process.standardOutput = try FileHandle(forWritingTo: out)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(20)
+            while url == nil && Date() < deadline && process.isRunning {
+                let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+                if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("DevTools: ") }) {
+                    url = URL(string: String(line.dropFirst("DevTools: ".count)))
+                }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: folder)
+        }
+
+        /// `path` on the server, with the token or without.
+        func address(_ path: String, token: Bool) throws -> URL {
+            let url = try #require(url)
+            var parts = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+            parts.path = path
+            if !token { parts.queryItems = nil }
+            return try #require(parts.url)
+        }
+    }
+
+    /// The status code and body of a request, or of a WebSocket handshake asked for as plain HTTP.
+    static func fetch(_ url: URL, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) throws -> (Int, String) {
+        var request = URLRequest(url: url, timeoutInterval: 10)
+        request.httpMethod = method
+        request.httpBody = body
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: (Int, String)?
+        URLSession.shared.dataTask(with: request) { data, response, _ in
+            result = ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self))
+            done.signal()
+        }.resume()
+        done.wait()
+        return try #require(result)
+    }
+
+    @Test("it prints a 127.0.0.1 address with a token, and refuses every request without it", .timeLimit(.minutes(2)))
+    func tokenRequired() throws {
+        let session = try Session(frames: 600)
+        let url = try #require(session.url, "no `DevTools: http://…` line on standard output")
+        #expect(url.host == "127.0.0.1" && url.port != nil)
+        let token = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "token" }?.value ?? ""
+        #expect(token.count == 32 && token.allSatisfy(\.isHexDigit))
+        #expect(try Self.listeningSockets(of: session.process.processIdentifier).count == 1, "the one DevTools port")
+        let upgrade = [
+            "Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+        ]
+        for path in ["/", "/snapshot", "/ws"] {
+            let (status, body) = try Self.fetch(try session.address(path, token: false), headers: path == "/ws" ? upgrade : [:])
+            #expect(status == 403, "\(path) without the token: \(status)")
+            #expect(body.contains("token"), "the refusal says why: \(body)")
+        }
+        var wrong = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        wrong.queryItems = [URLQueryItem(name: "token", value: String(repeating: "0", count: 32))]
+        #expect(try Self.fetch(try #require(wrong.url)).0 == 403)
+        let (status, page) = try Self.fetch(url)
+        #expect(status == 200 && page.contains("LiveStudio DevTools") && !page.contains("http://") && !page.contains("https://"))
+        // The page works offline: nothing it loads comes from elsewhere.
+        let (snapshotStatus, json) = try Self.fetch(try session.address("/snapshot", token: true))
+        #expect(snapshotStatus == 200 && json.contains("\"commentList\"") && json.contains("\"frames\""), "\(json.prefix(300))")
+        let bad = try Self.fetch(try session.address("/command", token: true), method: "POST", body: Data("{".utf8))
+        #expect(bad.0 == 400 && bad.1.contains("expected JSON"))
+        // A command whose widget is not where the page saw it is refused, not applied to
+        // whatever is there now; so is a property that cannot be set.
+        for command in [
+            #"{"command":"set","path":[1,0],"name":"notThatWidget","property":"hidden","value":true}"#,
+            #"{"command":"set","path":[0,0],"name":"cover","property":"level","value":true}"#,
+        ] {
+            #expect(try Self.fetch(try session.address("/command", token: true), method: "POST", body: Data(command.utf8)).0 == 202)
+        }
+        var replies = ""
+        for _ in 0..<50 where !replies.contains("can be set") {
+            Thread.sleep(forTimeInterval: 0.1)
+            replies = try Self.fetch(try session.address("/snapshot", token: true)).1
+        }
+        #expect(replies.contains("refused set notThatWidget: the tree changed"), "\(replies.suffix(400))")
+        #expect(replies.contains("refused set level of cover: only \\\"hidden\\\" can be set"), "\(replies.suffix(400))")
+        #expect(replies.contains("\"hidden\":false"), "nothing was hidden")
+    }
+
+    @Test("without --devtools a run listens on no TCP port", .timeLimit(.minutes(2)))
+    func noPortWithoutTheFlag() throws {
+        let process = Process()
+        process.executableURL = WindowSmokeTests.studioBinary
+        process.arguments = ["run", "--headless", "--frames", "100000", "--assets", SDLTests.BandDeterminismTests.assets]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        Thread.sleep(forTimeInterval: 2)
+        try #require(process.isRunning)
+        #expect(try Self.listeningSockets(of: process.processIdentifier).isEmpty)
+    }
+
+    /// The TCP sockets process `pid` listens on: its sockets by inode, and the rows of the
+    /// kernel's TCP tables in the listening state (0A) among them.
+    static func listeningSockets(of pid: Int32) throws -> [String] {
+        let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
+        let inodes = Set(
+            fds.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)") }
+                .filter { $0.hasPrefix("socket:[") }.map { String($0.dropFirst(8).dropLast()) })
+        var listening: [String] = []
+        for table in ["tcp", "tcp6"] {
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/net/\(table)", encoding: .utf8)) ?? ""
+            for row in text.split(separator: "\n").dropFirst() {
+                let fields = row.split(separator: " ")
+                if fields.count > 9, fields[3] == "0A", inodes.contains(String(fields[9])) { listening.append(String(row)) }
+            }
+        }
+        return listening
+    }
+
+    @Test(
+        "in headless Chromium the page shows the live tree, selects and hides a widget, and the room's frames show it",
+        .timeLimit(.minutes(3)),
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+            "chromedriver is not installed: apt-get install chromium-driver python3-selenium"))
+    func pageDrivesTheRoom() throws {
+        let session = try Session(frames: 900)
+        let url = try #require(session.url)
+        let pageShot = session.folder.appendingPathComponent("page.png")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tools/devtools_page.py")
+        let driven = try StudioProcess.run(
+            ["python3", script.path, url.absoluteString, "commentList", pageShot.path], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(driven.status == 0, "\(driven.stderr)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any])
+        #expect(result["selected"] as? String == "commentList" && result["hidden"] as? Bool == true)
+        #expect((result["tree"] as? Int ?? 0) > 20, "the whole tree is listed")
+        #expect((result["stats"] as? String ?? "").contains("p99"))
+        #expect((result["replies"] as? String ?? "").contains("hid commentList"))
+        // The room itself: its last frame shows the selection's outline, and no comment list.
+        let (_, json) = try Self.fetch(try session.address("/snapshot", token: true))
+        #expect(json.contains("\"selected\""))
+        session.process.waitUntilExit()
+        let png = try PNGPixels(session.screenshot.path)
+        var outline = 0
+        for y in 0..<png.height {
+            for x in 0..<png.width where png.rgb(x: x, y: y) == 0x00C8FF { outline += 1 }
+        }
+        #expect(outline > 1_000, "the selected widget is outlined in the window: \(outline) pixels")
+    }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Drives the DevTools page of a running `studio run --devtools` in headless Chromium
+(Selenium with Debian's chromedriver), as an engineer would: waits for the live tree,
+selects a widget by clicking it, hides it with its checkbox, and reads the frame stats.
+
+Usage: devtools_page.py URL WIDGET_NAME SCREENSHOT.png
+Prints one JSON line: {"selected": ..., "hidden": ..., "stats": ..., "tree": N, "replies": ...};
+exits 1 with the reason on standard error when a step does not happen within its time.
+"""
+import json
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def main():
+    url, name, shot = sys.argv[1], sys.argv[2], sys.argv[3]
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,900",
+                 "--disable-background-networking", "--disable-component-update", "--no-first-run"):
+        options.add_argument(flag)
+    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    wait = WebDriverWait(browser, 20)
+    step = "open the page"
+    try:
+        browser.get(url)
+        step = "connect"
+        wait.until(lambda b: b.find_element(By.ID, "status").text == "live")
+        item = f'#tree li[data-name="{name}"]'
+        step = f"find {name} in the tree"
+        wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, item))
+        step = f"select {name}"
+        browser.find_element(By.CSS_SELECTOR, item + " > span").click()
+        wait.until(lambda b: "selected" in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
+        step = f"hide {name}"
+        wait.until(lambda b: b.find_elements(By.ID, "hidden"))
+        browser.find_element(By.ID, "hidden").click()
+        wait.until(lambda b: "hidden" in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
+        step = "read the frame stats"
+        wait.until(lambda b: "p50" in b.find_element(By.ID, "stats").text and "NaN" not in b.find_element(By.ID, "stats").text)
+        browser.save_screenshot(shot)
+        print(json.dumps({
+            "selected": browser.find_element(By.CSS_SELECTOR, "#tree li.selected").get_attribute("data-name"),
+            "hidden": "hidden" in browser.find_element(By.CSS_SELECTOR, item).get_attribute("class"),
+            "stats": browser.find_element(By.ID, "stats").text,
+            "tree": len(browser.find_elements(By.CSS_SELECTOR, "#tree li")),
+            "replies": browser.find_element(By.ID, "replies").text,
+        }))
+        return 0
+    except Exception as error:  # a step that timed out: say which page state it stopped at
+        print(f"devtools_page: could not {step}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}; status "
+              f"{browser.find_element(By.ID, 'status').text!r}", file=sys.stderr)
+        return 1
+    finally:
+        browser.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
