@@ -177,15 +177,7 @@ public struct DanmakuRecordingGenerator: Sendable {
             if shape == .videoComments {
                 return videoComment(time: time, ms: ms, user: user, format: format)
             }
-            var text = ""
-            for _ in 0...random.index(below: 3) {
-                switch random.index(below: 10) {
-                case 0..<4: text += random.pick(DanmakuGeneratedContent.chinese)
-                case 4..<7: text += random.pick(DanmakuGeneratedContent.latin)
-                case 7..<9: text += random.pick(DanmakuGeneratedContent.emoji)
-                default: text += random.pick(DanmakuGeneratedContent.escaped)
-                }
-            }
+            let text = mixedText(pieces: 1 + random.index(below: 3), chineseInTen: 4)
             let roll = random.index(below: 100)
             let mode: DanmakuRecordMode =
                 switch roll {
@@ -203,16 +195,8 @@ public struct DanmakuRecordingGenerator: Sendable {
         private mutating func videoComment(
             time: Double, ms: Int64, user: (name: String, id: UInt64), format: DanmakuFileFormat
         ) -> DanmakuRecord {
-            var text = ""
             let long = random.index(below: 50) == 0
-            for _ in 0...(long ? 12 + random.index(below: 12) : random.index(below: 3)) {
-                switch random.index(below: 10) {
-                case 0..<5: text += random.pick(DanmakuGeneratedContent.chinese)
-                case 5..<7: text += random.pick(DanmakuGeneratedContent.latin)
-                case 7..<9: text += random.pick(DanmakuGeneratedContent.emoji)
-                default: text += random.pick(DanmakuGeneratedContent.escaped)
-                }
-            }
+            let text = mixedText(pieces: 1 + (long ? 12 + random.index(below: 12) : random.index(below: 3)), chineseInTen: 5)
             let roll = random.index(below: 8)
             let mode: DanmakuRecordMode =
                 switch roll {
@@ -221,6 +205,21 @@ public struct DanmakuRecordingGenerator: Sendable {
                 default: .scroll
                 }
             return comment(time: time, ms: ms, user: user, format: format, mode: mode, text: text)
+        }
+
+        /// `pieces` phrases: Chinese `chineseInTen` times in ten, then Latin, emoji and text
+        /// that needs escaping.
+        private mutating func mixedText(pieces: Int, chineseInTen: Int) -> String {
+            var text = ""
+            for _ in 0..<pieces {
+                switch random.index(below: 10) {
+                case 0..<chineseInTen: text += random.pick(DanmakuGeneratedContent.chinese)
+                case chineseInTen..<7: text += random.pick(DanmakuGeneratedContent.latin)
+                case 7..<9: text += random.pick(DanmakuGeneratedContent.emoji)
+                default: text += random.pick(DanmakuGeneratedContent.escaped)
+                }
+            }
+            return text
         }
 
         private mutating func comment(

@@ -32,6 +32,12 @@ public struct BenchSettings {
     public var top = 8
     /// Frames run before measuring: caches fill, the full scene's barrage fills the screen.
     public var warmUp: Int
+    /// The full and video scenes' warm-up, 30 s at 60 frames a second: long enough for the
+    /// barrage to fill the screen and for the text and sprite caches to reach their steady
+    /// state, where the masks and pictures of comments gone for 600 frames are being dropped
+    /// as fast as new ones come. Measured from 600 frames, a soak counted that filling
+    /// (about 8 MB in its first 15 s, flat after) as growth.
+    public static let fullLoadWarmUp = 1_800
     public var seed: UInt64 = 1
     /// Bytes the renderer's layer surfaces may take; nil: the renderer's default; 0: every
     /// frame drawn whole, without surfaces.
@@ -49,7 +55,7 @@ public struct BenchSettings {
     public init(scene: BenchScene = .room, assets: URL) {
         self.scene = scene
         self.assets = assets
-        warmUp = scene.keepsFullLoad ? 600 : 60
+        warmUp = scene.keepsFullLoad ? Self.fullLoadWarmUp : 60
         if scene == .recording { kind = StudioKinds.audience }
     }
 

@@ -58,7 +58,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the report as one self-contained HTML page with charts (opens offline in any browser).")
     var html: String?
     @Option(help: "Widgets to list by update + draw + raster cost (0: measure none).") var top: Int = 8
-    @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full and video scenes 600).") var warmUp: Int?
+    @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full and video scenes 1,800).") var warmUp: Int?
     @Option(
         name: .customLong("surface-budget"),
         help: "MiB the renderer's layer surfaces may take (default 128); 0 draws every frame whole, to compare.")
