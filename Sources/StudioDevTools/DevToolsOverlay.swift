@@ -24,9 +24,17 @@ public final class DevToolsOverlay: FrameOverlay {
     private var frames = 0
     private var seenTimings = 0
     private var replies: [DevToolsSnapshot.Reply] = []
+    /// The last pointer position over the room (logical pixels).
+    private var pointer: Point?
 
     public init(bridge: DevToolsBridge) {
         self.bridge = bridge
+    }
+
+    /// Follows the pointer over the room, so that the page can show the widget under it.
+    public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
+        if case .pointer(let p) = event { pointer = p.position }
+        return false
     }
 
     public func decorate(_ canvas: Canvas, driver: StudioDriver) {
@@ -50,7 +58,9 @@ public final class DevToolsOverlay: FrameOverlay {
             DevToolsSnapshot(
                 serial: serial, frame: recorder.recordedCount, kind: studio.room.kind.rawValue,
                 tree: WidgetRecord(of: studio.root, announcer: studio.announcer),
-                selected: selected, frames: recorder.timings.suffix(fresh).map(DevToolsSnapshot.Frame.init),
+                selected: selected,
+                hovered: pointer.flatMap { InspectorOverlay.widget(under: $0, in: studio) }.map(Self.path(of:)),
+                frames: recorder.timings.suffix(fresh).map(DevToolsSnapshot.Frame.init),
                 replies: replies))
     }
 
@@ -83,6 +93,17 @@ public final class DevToolsOverlay: FrameOverlay {
         default:
             reply("refused \(command.command): the commands are select, deselect and set")
         }
+    }
+
+    /// `widget`'s place in its tree: child indices from the root.
+    static func path(of widget: Widget) -> [Int] {
+        var path: [Int] = []
+        var node = widget
+        while let parent = node.parent, let index = parent.children.firstIndex(where: { $0 === node }) {
+            path.append(index)
+            node = parent
+        }
+        return path.reversed()
     }
 
     /// The widget at `path` (child indices from `root`), if the tree still has one there.

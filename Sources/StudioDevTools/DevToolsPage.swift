@@ -15,6 +15,7 @@ enum DevToolsPage {
           #tree li > span:hover { background: #333842; }
           #tree li.selected > span { background: #00c8ff; color: #000; }
           #tree li.hidden > span { opacity: .45; }
+          #tree li.hovered > span { outline: 2px solid #00c8ff; }
           .type { color: #8fb4ff; } .level { color: #c9a0ff; } .layer { color: #9be39b; }
           #props { overflow: auto; padding: 8px; }
           #props table { border-collapse: collapse; width: 100%; } #props td { padding: 2px 4px; border-bottom: 1px solid #2c2c2c; }
@@ -90,6 +91,9 @@ enum DevToolsPage {
             const li = $("tree").querySelector(`li[data-path="${path.join(".")}"]`);
             li.classList.toggle("hidden", record.hidden);
             li.classList.toggle("selected", same(path, snapshot.selected));
+            const hovered = same(path, snapshot.hovered);
+            if (hovered && !li.classList.contains("hovered")) li.firstChild.scrollIntoView({ block: "nearest" });
+            li.classList.toggle("hovered", hovered);
             const text = `${esc(record.name)} <span class="type">${esc(record.type)}</span> ` +
               `<span class="level">@${record.level}</span> <span class="layer">${esc(record.layer)}</span>`;
             if (li.firstChild.innerHTML !== text) li.firstChild.innerHTML = text;

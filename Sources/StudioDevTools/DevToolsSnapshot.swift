@@ -14,6 +14,9 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
     public var tree: WidgetRecord
     /// The selected widget's place in `tree`: child indices from the root.
     public var selected: [Int]?
+    /// The widget under the pointer in the window, as `selected` names one; absent headless
+    /// or when the pointer is elsewhere.
+    public var hovered: [Int]?
     /// The frames run since the last snapshot, oldest first (at most `DevToolsOverlay.maxFrames`).
     public var frames: [Frame]
     /// What the last commands answered, oldest first: "hid commentList", or why one was

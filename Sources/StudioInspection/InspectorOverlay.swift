@@ -64,7 +64,11 @@ public final class InspectorOverlay: FrameOverlay {
     /// The widget under the pointer: the one a tap there would reach, so that a band that
     /// lets taps through (danmaku) names what lies beneath.
     public func hoveredWidget(in studio: LayeredStudio) -> Widget? {
-        guard let pointer else { return nil }
+        pointer.flatMap { Self.widget(under: $0, in: studio) }
+    }
+
+    /// The widget a pointer at `pointer` is over, as `hoveredWidget(in:)` names it.
+    public static func widget(under pointer: Point, in studio: LayeredStudio) -> Widget? {
         if let target = HitTester.hitTest(studio.root, at: pointer) { return target }
         // Nothing takes a tap here: name what is seen, the bottom-most widget (the cover or
         // the video), not a full-screen overlay that lets everything through.

@@ -19,15 +19,22 @@ struct DevToolsPageTests {
         var screenshot: URL { folder.appendingPathComponent("room.png") }
         private(set) var url: URL?
 
-        init(frames: Int) throws {
+        /// In a window, the room runs under xvfb-run (whose process `process` then is).
+        init(frames: Int, window: Bool = false) throws {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let out = folder.appendingPathComponent("out.txt")
             FileManager.default.createFile(atPath: out.path, contents: nil)
-            process.executableURL = WindowSmokeTests.studioBinary
-            process.arguments = [
-                "run", "--headless", "--devtools", "--frames", "\(frames)", "--assets", SDLTests.BandDeterminismTests.assets,
-                "--screenshot", screenshot.path,
+            let run = [
+                "run", window ? "--size=405x720" : "--headless", "--devtools", "--frames", "\(frames)",
+                "--assets", SDLTests.BandDeterminismTests.assets, "--screenshot", screenshot.path,
             ]
+            if window {
+                process.executableURL = URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run")
+                process.arguments = ["-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path] + run
+            } else {
+                process.executableURL = WindowSmokeTests.studioBinary
+                process.arguments = run
+            }
             process.standardOutput = try FileHandle(forWritingTo: out)
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -117,6 +124,41 @@ struct DevToolsPageTests {
         #expect(replies.contains("\"hidden\":false"), "nothing was hidden")
     }
 
+    @Test(
+        "the pointer over a widget in the window names it in the snapshot, as the page's tree marks it",
+        .timeLimit(.minutes(2)),
+        .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"))
+    func hoverInTheWindow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-hover-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Real X input: xdotool moves the pointer over the close button (at 644...700 x
+        // 72...128 of the 720x1280 studio, drawn at 405x720 in the window).
+        let script = #"""
+            "$1" run --devtools --frames 600 --assets "$2" > "$3/out.txt" 2>/dev/null & pid=$!
+            for i in $(seq 50); do grep -q "^DevTools: " "$3/out.txt" 2>/dev/null && break; sleep 0.2; done
+            W=$(xdotool search --sync --onlyvisible --name "^LiveStudio$" | head -1)
+            eval "$(xdotool getwindowgeometry --shell "$W")"
+            xdotool mousemove $((X + WIDTH * 378 / 405)) $((Y + HEIGHT * 56 / 720))
+            sleep 1
+            url=$(sed -n 's/^DevTools: //p' "$3/out.txt")
+            python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1].replace("/?token=", "/snapshot?token=")).read().decode())' "$url"
+            wait $pid
+            """#
+        let result = try StudioProcess.run(
+            [
+                "-a", "-s", "-screen 0 1280x1400x24", "bash", "-c", script, "hover",
+                WindowSmokeTests.studioBinary.path, SDLTests.BandDeterminismTests.assets, folder.path,
+            ],
+            executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
+        let snapshot = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout) \(result.stderr)")
+        let path = try #require(snapshot["hovered"] as? [Int], "no widget under the pointer: \(result.stdout.prefix(200))")
+        var node = try #require(snapshot["tree"] as? [String: Any])
+        for index in path { node = try #require((node["children"] as? [[String: Any]])?[index]) }
+        #expect(node["name"] as? String == "closeButton")
+    }
+
     @Test("without --devtools a run listens on no TCP port", .timeLimit(.minutes(2)))
     func noPortWithoutTheFlag() throws {
         let process = Process()
@@ -153,13 +195,15 @@ struct DevToolsPageTests {
     }
 
     @Test(
-        "in headless Chromium the page shows the live tree, selects and hides a widget, and the room's frames show it",
+        "in headless Chromium the page shows the live tree, selects and hides a widget, and the room's frames show it, headless and in a window",
         .timeLimit(.minutes(3)),
         .enabled(
             if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-            "chromedriver is not installed: apt-get install chromium-driver python3-selenium"))
-    func pageDrivesTheRoom() throws {
-        let session = try Session(frames: 900)
+            "chromedriver is not installed: apt-get install chromium-driver python3-selenium"),
+        arguments: [false, true])
+    func pageDrivesTheRoom(inWindow: Bool) throws {
+        try #require(!inWindow || WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)")
+        let session = try Session(frames: 900, window: inWindow)
         let url = try #require(session.url)
         let pageShot = session.folder.appendingPathComponent("page.png")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
