@@ -160,7 +160,7 @@ public final class DanmakuFileIndex: @unchecked Sendable {
         guard let bytes = read(count: entry.length, at: entry.offset) else {
             return .failure(
                 LateFailure(
-                    kind: .danmaku, reason: .readFailed,
+                    kind: entry.kind, reason: .readFailed,
                     message: "the file changed after it was read: its record \(entry.length) bytes at offset \(entry.offset) is gone"))
         }
         let length = entry.length
@@ -169,7 +169,7 @@ public final class DanmakuFileIndex: @unchecked Sendable {
         guard let name = ElementName.known.first(where: { XMLStartTag.equals(bytes, 1, nameEnd, $0.literal) }),
             let kind = ElementName(bytes: name.bytes).recordKind
         else {
-            return .failure(LateFailure(kind: .danmaku, reason: .readFailed, message: "the file changed after it was read"))
+            return .failure(LateFailure(kind: entry.kind, reason: .readFailed, message: "the file changed after it was read"))
         }
         var scanner = XMLNodeScanner(kind: .element, at: 0, recordName: name.bytes)
         guard case .complete(let end) = scanner.scan(bytes, end: length, atEOF: true), end == length else {

@@ -224,7 +224,10 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
             if indexing {
                 switch decoder.indexTime(recordKind, window.storage, element, at: position) {
                 case .success(let time):
-                    guard let entry = DanmakuIndexEntry(time: time, offset: window.fileOffset(of: start), length: end - start) else {
+                    guard
+                        let entry = DanmakuIndexEntry(
+                            time: time, offset: window.fileOffset(of: start), length: end - start, kind: recordKind)
+                    else {
                         skip(.elementTooLarge, "<\(name.text)> is larger than \(DanmakuIndexEntry.maximumLength) bytes", at: position)
                         return nil
                     }

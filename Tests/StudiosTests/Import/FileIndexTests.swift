@@ -127,6 +127,26 @@ struct FileIndexTests {
         #expect(summary.firstIssues.first?.message.contains("changed after it was read") == true)
     }
 
+    @Test("a gift whose bytes are gone is counted out of the gifts, not the danmaku")
+    func goneGiftKeepsItsKind() throws {
+        let url = try DanmakuFixture.temporaryFile(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <i>
+            <d p="1,1,25,0" user="a">hello</d>
+            <gift ts="2" giftname="辣条" giftcount="1" price="0.1" user="b" uid="2" />
+            </i>
+            """)
+        defer { DanmakuFixture.remove(url) }
+        let index = try DanmakuFileIndex(contentsOf: url)
+        #expect(index.entries.map(\.kind) == [.danmaku, .gift])
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(index.entries[1].offset))
+        try handle.close()
+        #expect(index.record(at: 1) == nil)
+        #expect(index.summary.records == [.danmaku: 1] && index.summary.skipped == [.readFailed: 1])
+    }
+
     @Test("a recording cut off mid-record is indexed up to the cut, which is one issue")
     func truncatedRecording() throws {
         let url = DanmakuFixture.url("truncated-recording.xml")
@@ -151,10 +171,16 @@ struct FileIndexTests {
     @Test("an entry packs its offset and length in 16 bytes, and refuses what does not fit")
     func entryPacking() throws {
         #expect(MemoryLayout<DanmakuIndexEntry>.stride == 16)
-        let entry = try #require(DanmakuIndexEntry(time: 1.5, offset: 123_456_789_012, length: 70_000))
-        #expect(entry.offset == 123_456_789_012 && entry.length == 70_000 && entry.time == 1.5)
-        #expect(DanmakuIndexEntry(time: 0, offset: DanmakuIndexEntry.maximumOffset + 1, length: 1) == nil)
-        #expect(DanmakuIndexEntry(time: 0, offset: 0, length: DanmakuIndexEntry.maximumLength + 1) == nil)
-        #expect(DanmakuIndexEntry(time: 0, offset: -1, length: 1) == nil)
+        for kind in DanmakuRecordKind.allCases {
+            let entry = try #require(DanmakuIndexEntry(time: 1.5, offset: 123_456_789_012, length: 70_000, kind: kind))
+            #expect(entry.offset == 123_456_789_012 && entry.length == 70_000 && entry.time == 1.5 && entry.kind == kind)
+            let longest = try #require(
+                DanmakuIndexEntry(
+                    time: 0, offset: DanmakuIndexEntry.maximumOffset, length: DanmakuIndexEntry.maximumLength, kind: kind))
+            #expect(longest.kind == kind && longest.length == DanmakuIndexEntry.maximumLength)
+        }
+        #expect(DanmakuIndexEntry(time: 0, offset: DanmakuIndexEntry.maximumOffset + 1, length: 1, kind: .gift) == nil)
+        #expect(DanmakuIndexEntry(time: 0, offset: 0, length: DanmakuIndexEntry.maximumLength + 1, kind: .gift) == nil)
+        #expect(DanmakuIndexEntry(time: 0, offset: -1, length: 1, kind: .gift) == nil)
     }
 }
