@@ -104,6 +104,13 @@ struct DevToolsPageTests {
         // The page works offline: nothing it loads comes from elsewhere.
         let (snapshotStatus, json) = try Self.fetch(try session.address("/snapshot", token: true))
         #expect(snapshotStatus == 200 && json.contains("\"commentList\"") && json.contains("\"frames\""), "\(json.prefix(300))")
+        // A second run asking for the port the first has is refused, naming the flag and the port.
+        let port = try #require(url.port)
+        let taken = try StudioProcess.run([
+            "run", "--headless", "--devtools", "--devtools-port", "\(port)", "--frames", "30",
+            "--assets", SDLTests.BandDeterminismTests.assets,
+        ])
+        #expect(taken.status == 1 && taken.stderr.contains("--devtools-port \(port): cannot listen"), "\(taken.stderr)")
         let bad = try Self.fetch(try session.address("/command", token: true), method: "POST", body: Data("{".utf8))
         #expect(bad.0 == 400 && bad.1.contains("expected JSON"))
         // A command whose widget is not where the page saw it is refused, not applied to
