@@ -87,7 +87,8 @@ bench:
 
 ## bench-peers: the danmaku scene in LiveStudio, LÖVE 11.4 (canvas draws and a SpriteBatch), C on SDL2's
 ## own renderer (software and OpenGL) and Godot 3 (Sprite nodes), all under xvfb-run: one table of the
-## largest N at p90 <= 16.7 ms, LiveStudio's ratio to each, and the machine's blend limit.
+## largest N at p90 <= 16.7 ms, LiveStudio's ratio to each, and the machine's blend limit; then
+## bench-files.
 PEER_PACKAGES := love godot3 jq
 bench-peers: deps
 	@command -v love >/dev/null && command -v godot3 >/dev/null && command -v jq >/dev/null \
