@@ -60,7 +60,7 @@ public final class DevToolsOverlay: FrameOverlay {
                 tree: WidgetRecord(of: studio.root, announcer: studio.announcer),
                 selected: selected,
                 hovered: pointer.flatMap { InspectorOverlay.widget(under: $0, in: studio) }.map(Self.path(of:)),
-                frames: recorder.timings.suffix(fresh).map(DevToolsSnapshot.Frame.init),
+                frames: recorder.latest(fresh).map(DevToolsSnapshot.Frame.init),
                 replies: replies))
     }
 

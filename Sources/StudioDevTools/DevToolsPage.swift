@@ -13,7 +13,7 @@ enum DevToolsPage {
           #tree ul { list-style: none; margin: 0; padding-left: 14px; }
           #tree li > span { cursor: pointer; padding: 0 4px; border-radius: 3px; white-space: nowrap; }
           #tree li > span:hover { background: #333842; }
-          #tree li.selected > span { background: #00c8ff; color: #000; }
+          #tree li.selected > span, #tree li.selected > span span { background: #00c8ff; color: #000; }
           #tree li.hidden > span { opacity: .45; }
           #tree li.hovered > span { outline: 2px solid #00c8ff; }
           .type { color: #8fb4ff; } .level { color: #c9a0ff; } .layer { color: #9be39b; }

@@ -34,6 +34,14 @@ public final class FrameRecorder {
         ring.count < capacity ? ring : Array(ring[next...] + ring[..<next])
     }
 
+    /// The last `count` kept timings, oldest first, without copying the rest of the ring:
+    /// what an overlay that reads the new frames a few times a second needs.
+    public func latest(_ count: Int) -> [FrameTiming] {
+        let n = min(max(count, 0), ring.count)
+        guard ring.count == capacity else { return Array(ring.suffix(n)) }
+        return (0..<n).map { ring[(next - n + $0 + capacity) % capacity] }
+    }
+
     /// Percentiles of the kept frames' busy time (or of one phase), in seconds.
     public func summary(of phase: FramePhase? = nil) -> FrameSummary {
         FrameSummary(timings.map { timing in phase.map { timing[$0] } ?? timing.busy })

@@ -47,7 +47,7 @@ public final class HUDOverlay: FrameOverlay {
         let recorder = driver.recorder
         if recorder.recordedCount > seenFrames {
             let fresh = min(recorder.recordedCount - seenFrames, HUDModel.historyLength)
-            for t in recorder.timings.suffix(fresh) { model.record(t) }
+            for t in recorder.latest(fresh) { model.record(t) }
             model.setCostliestOfLatest(pendingCostliest)
             seenFrames = recorder.recordedCount
             probe.frameEnded()

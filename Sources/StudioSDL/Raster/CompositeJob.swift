@@ -76,16 +76,7 @@ struct CompositeJob: @unchecked Sendable {
             holder[c] = Int32(surface)
             // Below already in the target (a collapsing tile past its first level), or hidden.
             guard below != surface, cover[c] < 0 else { continue }
-            let rect = grid.rect(row: row, columns: c..<c + 1)
-            let pixels = layers[surface].pixels
-            for y in rect.y0..<rect.y1 {
-                let dst = pixels + y * grid.width + rect.x0
-                if below < 0 {
-                    dst.update(repeating: background, count: rect.width)
-                } else {
-                    dst.update(from: layers[below].pixels + y * grid.width + rect.x0, count: rect.width)
-                }
-            }
+            copy(grid.rect(row: row, columns: c..<c + 1), from: below, into: layers[surface].pixels)
         }
         var c = 0
         while c < grid.columns {
@@ -113,22 +104,26 @@ struct CompositeJob: @unchecked Sendable {
         }
     }
 
+    /// Fills `rect` of `target` (a surface or the frame) with surface `source`'s pixels
+    /// there, or with the background when `source` is -1 (no surface has ops there).
+    private func copy(_ rect: PixelRect, from source: Int, into target: UnsafeMutablePointer<UInt32>) {
+        for y in rect.y0..<rect.y1 {
+            let dst = target + y * grid.width + rect.x0
+            if source < 0 {
+                dst.update(repeating: background, count: rect.width)
+            } else {
+                dst.update(from: layers[source].pixels + y * grid.width + rect.x0, count: rect.width)
+            }
+        }
+    }
+
     /// Copies the changed tiles of row `row` into the frame from the surface holding the
     /// whole stack there (or fills them with the background when no surface has ops there).
     private func present(_ row: Int) {
         let first = row * grid.columns
         let top = layers.last?.tiles.holder
         for c in 0..<grid.columns where start[first + c] != Int32.max {
-            let rect = grid.rect(row: row, columns: c..<c + 1)
-            let from = top.map { Int($0[first + c]) } ?? -1
-            for y in rect.y0..<rect.y1 {
-                let dst = frame + y * grid.width + rect.x0
-                if from < 0 {
-                    dst.update(repeating: background, count: rect.width)
-                } else {
-                    dst.update(from: layers[from].pixels + y * grid.width + rect.x0, count: rect.width)
-                }
-            }
+            copy(grid.rect(row: row, columns: c..<c + 1), from: top.map { Int($0[first + c]) } ?? -1, into: frame)
         }
     }
 }

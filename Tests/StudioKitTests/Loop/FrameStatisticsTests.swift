@@ -67,6 +67,17 @@ struct LoopFrameStatisticsTests {
         }
     }
 
+    @Test("latest(n) is the last n of the kept timings, before and after the ring wraps")
+    func latestTimings() {
+        for count in 0...12 {
+            let recorder = FrameRecorder(capacity: 4)
+            for i in 0..<count { recorder.record(Self.timing(i)) }
+            for n in 0...6 {
+                #expect(recorder.latest(n).map(\.index) == Array(recorder.timings.suffix(n).map(\.index)), "count \(count), n \(n)")
+            }
+        }
+    }
+
     @Test("replaceLast replaces the most recent timing, also right after the ring wraps")
     func replaceLast() {
         for count in 1...9 {
