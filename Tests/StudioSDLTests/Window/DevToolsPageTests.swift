@@ -144,7 +144,9 @@ struct DevToolsPageTests {
         let script = #"""
             "$1" run --devtools --frames 600 --assets "$2" > "$3/out.txt" 2>/dev/null & pid=$!
             for i in $(seq 50); do grep -q "^DevTools: " "$3/out.txt" 2>/dev/null && break; sleep 0.2; done
-            W=$(xdotool search --sync --onlyvisible --name "^LiveStudio$" | head -1)
+            # Asked again rather than held with --sync: xdotool's search fails when a window
+            # closes under it, as the renderer probe's hidden window does at start.
+            for i in $(seq 200); do W=$(xdotool search --onlyvisible --name "^LiveStudio$" 2>/dev/null | head -1); [ -n "$W" ] && break; sleep 0.1; done
             eval "$(xdotool getwindowgeometry --shell "$W")"
             xdotool mousemove $((X + WIDTH * 378 / 405)) $((Y + HEIGHT * 56 / 720))
             sleep 1

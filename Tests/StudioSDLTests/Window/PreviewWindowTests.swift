@@ -16,8 +16,7 @@ struct PreviewWindowTests {
             ],
             windowName: "^giftCombo: default - LiveStudio preview$")
         try s.xdotool(["key", "--window", s.window, "Right"])
-        let next = try s.xdotool(
-            ["search", "--sync", "--onlyvisible", "--name", "^giftCombo: roseCombo - LiveStudio preview$"], seconds: 20)
+        let next = try s.searchWindow(named: "^giftCombo: roseCombo - LiveStudio preview$", seconds: 20)
         #expect(!next.isEmpty, "the title names the state Right went to")
         // Key down alone: the preview closes on it, and a key up sent after would find the
         // window gone (X's BadWindow makes xdotool fail).

@@ -96,7 +96,9 @@ struct WindowBoundsTests {
     static let stormScript = #"""
         studio="$1"; assets="$2"; errors="$3"; shift 3
         "$studio" run --assets "$assets" 2>"$errors" & pid=$!
-        win=$(timeout 20 xdotool search --sync --name LiveStudio | head -n 1)
+        # Asked again rather than held with --sync: xdotool's search fails when a window
+        # closes under it, as the renderer probe's hidden window does at start.
+        for i in $(seq 200); do win=$(xdotool search --name LiveStudio 2>/dev/null | head -n 1); [ -n "$win" ] && break; sleep 0.1; done
         [ -n "$win" ] || { echo "no window"; exit 1; }
         rss() { awk '/^VmRSS/ { print $2 }' /proc/$pid/status; }
         sleep 1

@@ -121,10 +121,26 @@ struct WindowEndToEndTests {
                 attempt += 1
                 guard attempt <= 3 else { throw DriveFailure("xvfb-run failed three times: \(stderr)") }
             }
-            window =
-                try xdotool(["search", "--sync", "--onlyvisible", "--name", windowName], seconds: 30)
-                .split(separator: "\n").first.map(String.init) ?? ""
-            try #require(!window.isEmpty, "no window named \(windowName)")
+            window = try searchWindow(named: windowName, seconds: 30)
+        }
+
+        /// The first visible window whose name matches `windowName`, waited for. Debian's
+        /// xdotool (3.20160805) ends its search with status 1 when any window goes away while
+        /// it reads the windows' names (X's BadWindow), and the studio's renderer probe opens
+        /// and closes a hidden window as the studio starts: so the search is asked again, not
+        /// held with `--sync`, until the window is there or `seconds` pass.
+        func searchWindow(named windowName: String, seconds: Double) throws -> String {
+            let deadline = Date().addingTimeInterval(seconds)
+            while true {
+                let found = try? xdotool(["search", "--onlyvisible", "--name", windowName], seconds: 10)
+                if let first = found?.split(separator: "\n").first { return String(first) }
+                guard Date() < deadline, process.isRunning else {
+                    throw DriveFailure(
+                        "no window named \(windowName) after \(seconds) s; the studio \(process.isRunning ? "runs" : "has exited"): \(stderr)"
+                    )
+                }
+                usleep(100_000)
+            }
         }
 
         /// Starts xvfb-run; false when it exited before the studio started.
