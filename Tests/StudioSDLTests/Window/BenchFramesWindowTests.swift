@@ -18,7 +18,7 @@ extension SDLTests {
 
         @Test(
             "the danmaku scene in a window advances the simulation 1/60 s in every measured frame",
-            .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"))
+            .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
         func danmakuFramesAllAdvance() throws {
             let report = try Self.bench(["--scene", "danmaku", "--danmaku", "40", "--frames", "45", "--warm-up", "5"])
             #expect(report["frames"] as? Int == 45)
@@ -32,7 +32,7 @@ extension SDLTests {
 
         @Test(
             "a room on the real clock, frames back to back: idle frames are set apart from the percentiles",
-            .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"))
+            .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
         func idleFramesApart() throws {
             let report = try Self.bench(["--scene", "room", "--unpaced", "--frames", "60", "--warm-up", "5", "--top", "0"])
             let frames = try #require(report["frames"] as? Int)

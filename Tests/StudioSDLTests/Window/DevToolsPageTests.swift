@@ -19,7 +19,8 @@ struct DevToolsPageTests {
         var screenshot: URL { folder.appendingPathComponent("room.png") }
         private(set) var url: URL?
 
-        /// In a window, the room runs under xvfb-run (whose process `process` then is).
+        /// In a window, the room runs under its own Xvfb (`WindowSmokeTests.xvfbRun`, whose process
+        /// `process` then is).
         init(frames: Int, window: Bool = false) throws {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let out = folder.appendingPathComponent("out.txt")
@@ -134,7 +135,7 @@ struct DevToolsPageTests {
     @Test(
         "the pointer over a widget in the window names it in the snapshot, as the page's tree marks it",
         .timeLimit(.minutes(2)),
-        .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"))
+        .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
     func hoverInTheWindow() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-hover-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -211,7 +212,7 @@ struct DevToolsPageTests {
             "chromedriver is not installed: apt-get install chromium-driver python3-selenium"),
         arguments: [false, true])
     func pageDrivesTheRoom(inWindow: Bool) throws {
-        try #require(!inWindow || WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)")
+        try #require(!inWindow || WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)")
         let session = try Session(frames: 900, window: inWindow)
         let url = try #require(session.url)
         let pageShot = session.folder.appendingPathComponent("page.png")

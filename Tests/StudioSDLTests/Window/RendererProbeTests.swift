@@ -21,7 +21,7 @@ struct RendererProbeTests {
     @Test(
         "a window on Xvfb presents through its surface, and its process never maps the CPU GL driver",
         .timeLimit(.minutes(2)),
-        .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"))
+        .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
     func windowLoadsNoGL() throws {
         // The session runs 240 frames; halfway, its memory map is read.
         let script = """
@@ -44,7 +44,7 @@ struct RendererProbeTests {
 
     @Test(
         "asked under Xvfb, the copy answers with llvmpipe, the CPU rasterizer",
-        .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"))
+        .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
     func probeAnswers() throws {
         // The test runner links StudioSDL, so it can be the probe itself, under a display.
         let result = try StudioProcess.run(

@@ -70,7 +70,7 @@ extension SDLTests {
                     "bench", "--window", "--seconds", "2", "--comments-per-second", "30",
                     "--assets", BandDeterminismTests.assets, "--trace", trace.path, "--quiet",
                 ],
-                executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
+                executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try Self.check(trace.path)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")

@@ -162,7 +162,7 @@ extension SDLTests {
                     "--seconds", "2", "--warm-up", "30", "--assets", Self.assets,
                     "--trace", trace.path, "--quiet",
                 ],
-                executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"))
+                executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try TraceCheckerTests.check(trace.path)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")

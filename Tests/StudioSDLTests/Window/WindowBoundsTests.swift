@@ -116,7 +116,7 @@ struct WindowBoundsTests {
 
     @Test(
         "a storm of 100 X resizes, one to 32767x32767, leaves the session running and its memory back near the start",
-        .enabled(if: WindowSmokeTests.xvfbRun != nil, "xvfb-run is not installed (apt-get install xvfb xauth)"),
+        .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"),
         .enabled(if: xdotool != nil, "xdotool is not installed (apt-get install xdotool)"),
         .timeLimit(.minutes(1)))
     func resizeStorm() throws {

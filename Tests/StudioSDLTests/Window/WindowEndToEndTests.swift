@@ -12,7 +12,7 @@ enum EndToEndTools {
     static let xdotool = ["/usr/bin/xdotool", "/bin/xdotool"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     static var missing: String? {
-        if WindowSmokeTests.xvfbRun == nil { return "xvfb-run is not installed (apt-get install xvfb xauth)" }
+        if WindowSmokeTests.xvfbRun == nil { return "Xvfb is not installed (apt-get install xvfb)" }
         if xdotool == nil { return "xdotool is not installed (apt-get install xdotool)" }
         return nil
     }
@@ -72,6 +72,8 @@ struct WindowEndToEndTests {
         var stdoutPath: String { folder.appendingPathComponent("stdout.txt").path }
         private(set) var environment: [String: String] = [:]
         private(set) var studioPID: pid_t = 0
+        /// The session's Xvfb.
+        private(set) var serverPID: pid_t = 0
         private(set) var window = ""
         private let keepsStatus: Bool
         var statusPath: String { folder.appendingPathComponent("env.status").path }
@@ -84,7 +86,7 @@ struct WindowEndToEndTests {
         /// Starts the run, with `extra` flags for `studio run` (`--session host`, `--room
         /// SCHEME`), and waits for its window and its first state.
         /// With `keepsStatus`, the studio's own exit status is kept for `studioStatus` (for a
-        /// run that outlives its X server, whose xvfb-run then reports its own failure to stop
+        /// run that outlives its X server, whose wrapper might report its own failure to stop
         /// it); the pid is then the shell's that waits for the studio, not the studio's.
         init(screenshot: Bool = false, arguments extra: [String] = [], keepsStatus: Bool = false) throws {
             self.keepsStatus = keepsStatus
@@ -114,12 +116,12 @@ struct WindowEndToEndTests {
         }
 
         private func launch(_ arguments: [String], windowName: String) throws {
-            // xvfb-run -a picks the first free display number; another server starting at the
-            // same moment (a parallel test) can take it first, and this start then fails fast.
+            // Xvfb picks its own display number, so a parallel test cannot take it; a start
+            // that fails anyway (the machine out of some resource) is tried again.
             var attempt = 1
             while try !start(arguments) {
                 attempt += 1
-                guard attempt <= 3 else { throw DriveFailure("xvfb-run failed three times: \(stderr)") }
+                guard attempt <= 3 else { throw DriveFailure("Xvfb failed to start three times: \(stderr)") }
             }
             window = try searchWindow(named: windowName, seconds: 30)
         }
@@ -143,12 +145,14 @@ struct WindowEndToEndTests {
             }
         }
 
-        /// Starts xvfb-run; false when it exited before the studio started.
+        /// Starts the studio in its own Xvfb (`WindowSmokeTests.xvfbRun`); false when that
+        /// exited before the studio started.
         private func start(_ arguments: [String]) throws -> Bool {
             let envPath = folder.appendingPathComponent("env").path
-            // The wrapper tells the test its display, its X authority and the studio's pid
+            // The wrapper tells the test its display, the X server's pid and the studio's pid
             // (exec keeps it), then becomes the studio.
-            let tell = #"printf '%s\n%s\n%s\n' "$DISPLAY" "$XAUTHORITY" "$$" > "$0.tmp" && mv "$0.tmp" "$0" && "#
+            let tell =
+                #"printf '%s\n%s\n%s\n' "$DISPLAY" "$LIVESTUDIO_TEST_XVFB_PID" "$$" > "$0.tmp" && mv "$0.tmp" "$0" && "#
             let wrapper = tell + (keepsStatus ? #""$@"; echo $? > "$0.status""# : #"exec "$@""#)
             process = Process()
             process.executableURL = URL(fileURLWithPath: WindowSmokeTests.xvfbRun!)
@@ -165,7 +169,8 @@ struct WindowEndToEndTests {
             let lines = try String(contentsOfFile: envPath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             environment = ProcessInfo.processInfo.environment
             environment["DISPLAY"] = String(lines[0])
-            environment["XAUTHORITY"] = String(lines[1])
+            environment["XAUTHORITY"] = nil
+            serverPID = pid_t(lines[1]) ?? 0
             studioPID = pid_t(lines[2]) ?? 0
             return true
         }
@@ -181,15 +186,8 @@ struct WindowEndToEndTests {
         /// Kills this session's X server outright, as a crashed or stopped display server
         /// goes: the studio finds its connection dead at its next X call.
         func killDisplay() throws {
-            let display = environment["DISPLAY"] ?? ""
-            try #require(!display.isEmpty, "no display to kill")
-            let kill = Process()
-            kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
-            // Xvfb's command line starts with its display: ":99 " does not match ":990".
-            kill.arguments = ["-KILL", "-f", "^Xvfb \(display) "]
-            try kill.run()
-            kill.waitUntilExit()
-            try #require(kill.terminationStatus == 0, "pkill found no Xvfb for \(display)")
+            try #require(serverPID > 0, "no X server to kill")
+            try #require(kill(serverPID, SIGKILL) == 0, "the X server \(serverPID) could not be killed: errno \(errno)")
         }
 
         /// Runs xdotool on this display; a run past `seconds` is killed and fails.
