@@ -1,16 +1,21 @@
 import Foundation
 import StudioDevTools
 import StudioKit
+import Studios
 
 extension RunCommand {
     /// With `--devtools`: the DevTools overlay on `driver`, and its server listening on
     /// 127.0.0.1, its address printed on standard output as `DevTools: http://…`. Without it,
     /// nothing: no port is opened.
     ///
+    /// - Parameter scenario: the run's scenario, whose server lines a saved log copies.
     /// - Throws: `DevToolsError` naming `--devtools-port` when the server cannot listen.
-    func startDevTools(on driver: StudioDriver) throws -> DevToolsServer? {
+    func startDevTools(on driver: StudioDriver, scenario: Scenario?) throws -> DevToolsServer? {
         guard devtools else { return nil }
-        let bridge = DevToolsBridge()
+        let replay = DevToolsReplay(flags: Self.replayFlags(CommandLine.arguments)) { time in
+            scenario?.serverLines(upTo: time) ?? []
+        }
+        let bridge = DevToolsBridge(replay: replay)
         driver.overlays.append(DevToolsOverlay(bridge: bridge))
         let server = try DevToolsServer(bridge: bridge, port: UInt16(clamping: devtoolsPort ?? 0))
         let url = try server.start()
@@ -18,5 +23,22 @@ extension RunCommand {
         // a buffer fills.
         FileHandle.standardOutput.write(Data("DevTools: \(url.absoluteString)\n".utf8))
         return server
+    }
+
+    /// The flags `studio run` was given, without those a replay of its log gives otherwise:
+    /// the DevTools' own, `--scenario` (the log is the scenario) and `--record`.
+    static func replayFlags(_ arguments: [String]) -> [String] {
+        let valued: Set = ["--devtools-port", "--scenario", "--record"]
+        var flags: [String] = []
+        var rest = arguments.drop { $0 != "run" }.dropFirst()[...]
+        while let argument = rest.popFirst() {
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if valued.contains(name) {
+                if !argument.contains("=") { _ = rest.popFirst() }
+            } else if argument != "--devtools" {
+                flags.append(argument)
+            }
+        }
+        return flags
     }
 }

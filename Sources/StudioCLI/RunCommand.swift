@@ -174,13 +174,12 @@ struct RunCommand: ParsableCommand {
     ) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
-        let app = try StudioApp(
-            options: appOptions(assets: assets, feedFile: feedFile, lockstep: true),
-            backend: recorded(backend, into: recording), clock: clock)
+        let options = try appOptions(assets: assets, feedFile: feedFile, lockstep: true)
+        let app = try StudioApp(options: options, backend: recorded(backend, into: recording), clock: clock)
         warnSkipped(app.configs.problems)
         let driver = app.driver
         defer { driver.shutdown() }
-        let devTools = try startDevTools(on: driver)
+        let devTools = try startDevTools(on: driver, scenario: options.scenario)
         defer { devTools?.stop() }
         // Watched from the page, a headless room runs at 60 frames a second, as a window does;
         // its clock still steps exactly 1/60 s a frame.
@@ -199,13 +198,12 @@ struct RunCommand: ParsableCommand {
         state: SessionStateFile?, signals: SignalWatch,
         finish: @escaping (StudioDriver) throws -> Void
     ) throws -> StudioDriver {
-        let options = SDLWindowBackend.Options(
+        let window = SDLWindowBackend.Options(
             windowSize: Size(parsing: size)!, vsync: !noVsync,
             forceSoftware: software, assetsDirectory: assets.path)
-        let backend = try SDLWindowBackend(options: options)
-        let app = try StudioApp(
-            options: appOptions(assets: assets, feedFile: feedFile, lockstep: false),
-            backend: recorded(backend, into: recording), clock: MonotonicClock())
+        let backend = try SDLWindowBackend(options: window)
+        let options = try appOptions(assets: assets, feedFile: feedFile, lockstep: false)
+        let app = try StudioApp(options: options, backend: recorded(backend, into: recording), clock: MonotonicClock())
         warnSkipped(app.configs.problems)
         let driver = app.driver
         driver.overlays.append(makeProfilerHUD(backend: backend))  // F2: the profiling HUD
@@ -230,7 +228,7 @@ struct RunCommand: ParsableCommand {
             _exit(3)
         }
         defer { DisplayLoss.clear() }
-        let devTools = try startDevTools(on: driver)
+        let devTools = try startDevTools(on: driver, scenario: options.scenario)
         defer { devTools?.stop() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.

@@ -15,8 +15,31 @@ public final class DevToolsBridge: @unchecked Sendable {
     private let lock = NSLock()
     private var latest: DevToolsSnapshot?
     private var commands: [DevToolsCommand] = []
+    private var log = DevToolsLogStore()
+    private let replay: DevToolsReplay?
 
-    public init() {}
+    /// - Parameter replay: how a saved log replays (the run's flags and scenario).
+    public init(replay: DevToolsReplay? = nil) {
+        self.replay = replay
+    }
+
+    /// Called on the loop thread, once a frame: the log's entries and input lines of the
+    /// frame, and the loop's clock and frame.
+    public func appendLog(_ entries: [DevToolsLogEntry], inputLines: [(time: Double, text: String)], time: Double, frame: Int) {
+        lock.withLock { log.append(entries, inputLines: inputLines, time: time, frame: frame) }
+    }
+
+    /// The log's entries after `serial`, oldest first, at most `limit` (the newest), and how
+    /// many newer ones were passed over (gone from the log's ring, or past `limit`).
+    public func logEntries(after serial: Int, limit: Int) -> (entries: [DevToolsLogEntry], skipped: Int) {
+        lock.withLock { log.entries(after: serial, limit: limit) }
+    }
+
+    /// The log as a scenario file that `--scenario` replays (`DevToolsLogStore.scenario`).
+    public func savedLog() -> String {
+        let store = lock.withLock { log }
+        return store.scenario(replay: replay)
+    }
 
     /// Called on the loop thread: the page's next snapshot.
     public func publish(_ snapshot: DevToolsSnapshot) {

@@ -20,6 +20,12 @@ public final class DevToolsOverlay: FrameOverlay {
     public static let outlineColor = Color(r: 0, g: 200, b: 255)
 
     private var selected: [Int]?
+    /// The layers the page turned off, the one it shows alone, and the exploded view.
+    private var hiddenLayers: Set<LayerKind> = []
+    private var isolated: LayerKind?
+    private var exploded = false
+    private var layerItems: [LayerKind: Int] = [:]
+    private let log: DevToolsLogCollector
     private var serial = 0
     private var frames = 0
     private var seenTimings = 0
@@ -29,23 +35,44 @@ public final class DevToolsOverlay: FrameOverlay {
 
     public init(bridge: DevToolsBridge) {
         self.bridge = bridge
+        log = DevToolsLogCollector(bridge: bridge)
     }
 
-    /// Follows the pointer over the room, so that the page can show the widget under it.
+    /// Logs the input, and follows the pointer, so that the page can show the widget under it.
     public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
+        log.follow(driver)
+        log.input(event)
         if case .pointer(let p) = event { pointer = p.position }
         return false
     }
 
+    public func noteArrived(_ note: StudioNote, driver: StudioDriver) {
+        log.follow(driver)
+        log.noteArrived(note)
+    }
+
     public func decorate(_ canvas: Canvas, driver: StudioDriver) {
         frames += 1
+        log.follow(driver)
         let commands = bridge.takeCommands()
         for command in commands { apply(command, to: driver.studio) }
+        showLayers(canvas, viewport: driver.studio.environment.viewport)
         if let selected, let widget = Self.widget(at: selected, in: driver.studio.root) {
             let frame = widget.transformToRoot.apply(widget.bounds)
             if !frame.isEmpty { canvas.stroke(.rect(frame), Self.outlineColor, width: 3) }
         }
         if !commands.isEmpty || frames % snapshotFrames == 0 || serial == 0 { publish(driver) }
+        log.frameEnded()
+    }
+
+    /// Counts each layer's items, then shows the layers as the page asked.
+    private func showLayers(_ canvas: Canvas, viewport: Size) {
+        for kind in LayerKind.allCases { layerItems[kind] = canvas.list.layerRanges[kind]?.count ?? 0 }
+        let shown = isolated.map { [$0] } ?? Set(LayerKind.allCases).subtracting(hiddenLayers)
+        guard shown.count < LayerKind.allCases.count || exploded else { return }
+        var list = canvas.list.filtered(to: shown)
+        if exploded { list = ExplodedView.compose(list, viewport: viewport) }
+        canvas.replaceList(with: list)
     }
 
     private func publish(_ driver: StudioDriver) {
@@ -61,7 +88,11 @@ public final class DevToolsOverlay: FrameOverlay {
                 selected: selected,
                 hovered: pointer.flatMap { InspectorOverlay.widget(under: $0, in: studio) }.map(Self.path(of:)),
                 frames: recorder.latest(fresh).map(DevToolsSnapshot.Frame.init),
-                replies: replies))
+                replies: replies,
+                layers: LayerKind.allCases.map {
+                    DevToolsSnapshot.Layer(name: $0.name, items: layerItems[$0] ?? 0, shown: !hiddenLayers.contains($0))
+                },
+                isolated: isolated?.name, exploded: exploded))
     }
 
     /// Applies one command, and says what it did (or why not) in the next snapshot.
@@ -70,9 +101,14 @@ public final class DevToolsOverlay: FrameOverlay {
             replies.append(DevToolsSnapshot.Reply(number: (replies.last?.number ?? 0) + 1, text: text))
             if replies.count > Self.maxReplies { replies.removeFirst() }
         }
-        if command.command == "deselect" {
+        switch command.command {
+        case "deselect":
             selected = nil
             return reply("deselected")
+        case "layer", "isolate", "exploded":
+            return reply(applyLayers(command))
+        default:
+            break
         }
         guard let path = command.path, let name = command.name else {
             return reply("refused \(command.command): a command needs \"path\" and \"name\" (see docs/DEVTOOLS.md)")
@@ -91,7 +127,29 @@ public final class DevToolsOverlay: FrameOverlay {
         case ("set", let property):
             reply("refused set \(property ?? "(no property)") of \(name): only \"hidden\" can be set")
         default:
-            reply("refused \(command.command): the commands are select, deselect and set")
+            reply("refused \(command.command): the commands are select, deselect, set, layer, isolate and exploded")
+        }
+    }
+
+    /// A command about the layers; what it did, or why not.
+    func applyLayers(_ command: DevToolsCommand) -> String {
+        let names = LayerKind.allCases.map(\.name).joined(separator: ", ")
+        let layer = command.layer.flatMap { name in LayerKind.allCases.first { $0.name == name } }
+        if let name = command.layer, layer == nil { return "refused \(command.command) \(name): the layers are \(names)" }
+        switch (command.command, layer, command.value) {
+        case ("layer", let kind?, let shown?):
+            if shown { hiddenLayers.remove(kind) } else { hiddenLayers.insert(kind) }
+            return "\(shown ? "showed" : "hid") the \(kind.name) layer"
+        case ("layer", _, _):
+            return "refused layer: give \"layer\" (\(names)) and \"value\" true or false"
+        case ("isolate", let kind, _):
+            isolated = kind
+            return kind.map { "showing the \($0.name) layer alone" } ?? "showing every layer"
+        case ("exploded", _, let on?):
+            exploded = on
+            return on ? "exploded view on" : "exploded view off"
+        default:
+            return "refused exploded: \"value\" must be true or false"
         }
     }
 

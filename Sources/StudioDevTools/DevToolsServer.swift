@@ -86,6 +86,8 @@ public final class DevToolsServer: @unchecked Sendable {
         }
         await server.appendRoute("GET /", to: gated { _ in Self.page() })
         await server.appendRoute("GET /snapshot", to: gated { _ in Self.snapshot(bridge) })
+        await server.appendRoute("GET /events", to: gated { request in Self.events(request, bridge) })
+        await server.appendRoute("GET /log.jsonl", to: gated { _ in Self.savedLog(bridge) })
         await server.appendRoute("POST /command", to: gated { request in try await Self.command(request, bridge) })
         await server.appendRoute(
             "GET /ws", to: TokenGate(token: token, inner: WebSocketHTTPHandler.webSocket(MessageHandler(bridge: bridge))))
@@ -107,6 +109,33 @@ public final class DevToolsServer: @unchecked Sendable {
             return HTTPResponse(statusCode: .serviceUnavailable, body: Data("no snapshot yet: the room has not drawn a frame\n".utf8))
         }
         return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: json)
+    }
+
+    /// Most log entries one reply or push carries: at 10,000 events a second a page gets
+    /// the newest of each tenth of a second, and a count of the others.
+    static let eventsPerReply = 300
+
+    static func events(_ request: HTTPRequest, _ bridge: DevToolsBridge) -> HTTPResponse {
+        let after = request.query["after"].flatMap { Int($0) } ?? 0
+        let (entries, skipped) = bridge.logEntries(after: after, limit: eventsPerReply)
+        let body = EventsReply(events: entries.map(\.record), skipped: skipped)
+        guard let json = try? JSONEncoder.devTools.encode(body) else { return HTTPResponse(statusCode: .internalServerError) }
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: json)
+    }
+
+    struct EventsReply: Codable {
+        var events: [DevToolsLogEntry.Record]
+        var skipped: Int
+    }
+
+    static func savedLog(_ bridge: DevToolsBridge) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: .ok,
+            headers: [
+                .contentType: "application/jsonl; charset=utf-8",
+                HTTPHeader("Content-Disposition"): "attachment; filename=\"livestudio-log.jsonl\"",
+            ],
+            body: Data(bridge.savedLog().utf8))
     }
 
     static func command(_ request: HTTPRequest, _ bridge: DevToolsBridge) async throws -> HTTPResponse {
@@ -133,12 +162,19 @@ public final class DevToolsServer: @unchecked Sendable {
             return AsyncStream { continuation in
                 let push = Task {
                     var sent = 0
+                    var logged = 0
                     while !Task.isCancelled {
-                        if let snapshot = bridge.snapshot(), snapshot.serial != sent,
-                            let json = try? JSONEncoder.devTools.encode(snapshot)
-                        {
-                            sent = snapshot.serial
-                            continuation.yield(.text(String(decoding: json, as: UTF8.self)))
+                        // A newer snapshot, with the log's entries since the last push; the
+                        // entries are made text here, off the loop's thread.
+                        if var snapshot = bridge.snapshot(), snapshot.serial != sent {
+                            let (entries, skipped) = bridge.logEntries(after: logged, limit: DevToolsServer.eventsPerReply)
+                            logged = entries.last?.serial ?? logged + skipped
+                            snapshot.events = entries.map(\.record)
+                            snapshot.eventsSkipped = skipped
+                            if let json = try? JSONEncoder.devTools.encode(snapshot) {
+                                sent = snapshot.serial
+                                continuation.yield(.text(String(decoding: json, as: UTF8.self)))
+                            }
                         }
                         try? await Task.sleep(for: DevToolsServer.pushInterval)
                     }
@@ -182,7 +218,19 @@ struct TokenGate: HTTPHandler {
                 statusCode: .forbidden,
                 body: Data("forbidden: this request has no token or a wrong one; open the address `studio run --devtools` printed\n".utf8))
         }
+        // A browser names the page a request comes from: only the DevTools page itself may
+        // ask (another site's page that learned the token still cannot).
+        if let origin = request.headers[HTTPHeader("Origin")], !Self.isLocal(origin: origin, host: request.headers[.host]) {
+            return HTTPResponse(
+                statusCode: .forbidden, body: Data("forbidden: a request from \(origin); only the DevTools page may ask\n".utf8))
+        }
         return try await inner.handleRequest(request)
+    }
+
+    /// Whether `origin` is the server's own address as the request reached it.
+    static func isLocal(origin: String, host: String?) -> Bool {
+        guard let host else { return false }
+        return origin == "http://\(host)"
     }
 }
 

@@ -23,6 +23,22 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
     /// refused. The last few are in every snapshot, numbered, so that a page that missed a
     /// snapshot (it gets only the newest) still sees each reply once.
     public var replies: [Reply]
+    /// The five layers, bottom to top: their items in the frame and whether they are shown.
+    public var layers: [Layer] = []
+    /// The layer shown alone, if one is.
+    public var isolated: String?
+    /// Whether the exploded view is on.
+    public var exploded = false
+    /// The log's entries since those the page was last sent (pushed pages only), and how
+    /// many newer ones were passed over.
+    public var events: [DevToolsLogEntry.Record]?
+    public var eventsSkipped: Int?
+
+    public struct Layer: Codable, Sendable, Equatable {
+        public var name: String
+        public var items: Int
+        public var shown: Bool
+    }
 
     public struct Reply: Codable, Sendable, Equatable {
         /// Counts replies from 1.
@@ -60,15 +76,22 @@ public struct DevToolsCommand: Codable, Sendable, Equatable {
     public var command: String
     public var path: [Int]?
     public var name: String?
-    /// For "set": the property ("hidden") and its new value.
+    /// For "set": the property ("hidden") and its new value; for "layer" and "exploded",
+    /// whether it is shown.
     public var property: String?
     public var value: Bool?
+    /// For "layer" and "isolate": the layer's name (none for "isolate": every layer).
+    public var layer: String?
 
-    public init(command: String, path: [Int]? = nil, name: String? = nil, property: String? = nil, value: Bool? = nil) {
+    public init(
+        command: String, path: [Int]? = nil, name: String? = nil, property: String? = nil, value: Bool? = nil,
+        layer: String? = nil
+    ) {
         self.command = command
         self.path = path
         self.name = name
         self.property = property
         self.value = value
+        self.layer = layer
     }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Drives the DevTools page of a running `studio run --devtools` in headless Chromium
 (Selenium with Debian's chromedriver), as an engineer would: waits for the live tree,
-selects a widget by clicking it, hides it with its checkbox, and reads the frame stats.
+selects a widget by clicking it, hides it with its checkbox, hides a layer, filters, pauses
+and saves the event log, and reads the frame stats.
 
 Usage: devtools_page.py URL WIDGET_NAME SCREENSHOT.png
 Prints one JSON line: {"selected": ..., "hidden": ..., "stats": ..., "tree": N, "replies": ...};
@@ -9,6 +10,7 @@ exits 1 with the reason on standard error when a step does not happen within its
 """
 import json
 import sys
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -40,6 +42,22 @@ def main():
         wait.until(lambda b: b.find_elements(By.ID, "hidden"))
         browser.find_element(By.ID, "hidden").click()
         wait.until(lambda b: "hidden" in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
+        step = "hide the movable layer"
+        browser.find_element(By.CSS_SELECTOR, '#layerTable tr[data-layer="movable"] .shown').click()
+        wait.until(lambda b: "hid the movable layer" in b.find_element(By.ID, "replies").text)
+        step = "see the event log"
+        wait.until(lambda b: len(b.find_elements(By.CSS_SELECTOR, "#eventBody tr")) >= 3)
+        step = "filter the log"
+        browser.find_element(By.ID, "filter").send_keys("note")
+        wait.until(lambda b: any(r.is_displayed() for r in b.find_elements(By.CSS_SELECTOR, "#eventBody tr")))
+        shown = [r.text for r in browser.find_elements(By.CSS_SELECTOR, "#eventBody tr") if r.is_displayed()]
+        step = "pause the log"
+        browser.find_element(By.ID, "pause").click()
+        rows = len(browser.find_elements(By.CSS_SELECTOR, "#eventBody tr"))
+        wait.until(lambda b: "while paused" in b.find_element(By.ID, "eventInfo").text)
+        paused_rows = len(browser.find_elements(By.CSS_SELECTOR, "#eventBody tr"))
+        step = "save the log"
+        saved = urllib.request.urlopen(browser.find_element(By.ID, "save").get_attribute("href"), timeout=10).read().decode()
         step = "read the frame stats"
         wait.until(lambda b: "p50" in b.find_element(By.ID, "stats").text and "NaN" not in b.find_element(By.ID, "stats").text)
         browser.save_screenshot(shot)
@@ -49,6 +67,10 @@ def main():
             "stats": browser.find_element(By.ID, "stats").text,
             "tree": len(browser.find_elements(By.CSS_SELECTOR, "#tree li")),
             "replies": browser.find_element(By.ID, "replies").text,
+            "filtered": shown,
+            "rows": [rows, paused_rows],
+            "eventInfo": browser.find_element(By.ID, "eventInfo").text,
+            "saved": saved[:200],
         }))
         return 0
     except Exception as error:  # a step that timed out: say which page state it stopped at

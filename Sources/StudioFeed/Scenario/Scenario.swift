@@ -53,6 +53,21 @@ public struct Scenario: Hashable, Sendable {
     /// How many lines hold an action (comments and blank lines are not counted).
     public var lineCount: Int { text.lines.count }
 
+    /// The file's lines that are not input (server messages, connection events) with times
+    /// up to `time`, as written: what a log of a session that played this scenario copies so
+    /// that it replays, beside the input the session got (`ScenarioWriter`). None for a
+    /// scenario made from entries.
+    public func serverLines(upTo time: Double) -> [(time: Double, text: String)] {
+        var lines: [(time: Double, text: String)] = []
+        for (index, line) in text.lines.enumerated() {
+            guard line.time <= time else { break }
+            guard let first = text.entries(ofLine: index, file: file).first else { continue }
+            if case .input = first.action { continue }
+            lines.append((line.time, String(decoding: text.bytes[line.start..<line.end], as: UTF8.self)))
+        }
+        return lines
+    }
+
     /// A scenario of entries made in code (a tool that reshapes a parsed scenario's times,
     /// say); they are put in time order, ties in the order given.
     public init(file: String, entries: [ScenarioEntry]) {

@@ -34,6 +34,14 @@ public final class Announcer {
 
     /// Whether a `deliverQueued()` is running.
     public var isDelivering: Bool { hot.isDelivering }
+
+    /// Called after each delivery, on the loop thread, with the event and how many listeners
+    /// it reached: for tools that watch every event (DevTools' log). A monitor that keeps a
+    /// payload keeps its box from reuse, so each publish then allocates one.
+    public var monitor: ((EventPayload, Int) -> Void)? {
+        get { hot.monitor }
+        set { hot.monitor = newValue }
+    }
     /// Events delivered since the announcer was made (a profiling counter).
     public var deliveredCount: Int { hot.deliveredCount }
 
@@ -56,14 +64,12 @@ public final class Announcer {
         #endif
     }
 
-    /// Everything a publish reads and writes. A stored property of a class costs a dynamic
-    /// exclusivity check (a runtime call) on each access the optimizer cannot prove alone,
-    /// and a publish makes about twenty, so release builds keep the state in memory the
-    /// announcer allocates and reach it through an addressor, which is not checked. What keeps that sound is the shape of the code:
-    /// every access to `hot` is one short read or write that ends before any listener or
-    /// `onRunaway` runs, so an announcer call made from a listener never overlaps one in
-    /// progress. Debug builds, and so every test run, store it as a plain property, checked,
-    /// so that an access that did overlap would trap there.
+    /// Everything a publish reads and writes. A class's stored property costs a dynamic
+    /// exclusivity check (a runtime call) on each access the optimizer cannot prove alone, and
+    /// a publish makes about twenty, so release builds keep the state in memory the announcer
+    /// allocates, reached through an unchecked addressor. That is sound because every access
+    /// to `hot` ends before any listener, monitor or `onRunaway` runs. Debug builds (every
+    /// test run) store it as a plain, checked property, so an overlap would trap there.
     #if DEBUG
     private var hot = State()
     #else
@@ -81,9 +87,8 @@ public final class Announcer {
         var slots: [[ListenerSlot]] = []
         /// Subscriptions made during a delivery, joined to `slots` when that event is done.
         var joining: [(name: EventName, slot: ListenerSlot)] = []
-        /// Handlers whose tokens ended during the current delivery, kept until it is done:
-        /// a slot walked later in it may still point at one (and the handler running now
-        /// may be one of them).
+        /// Handlers whose tokens ended during the current delivery, kept until it is done: a
+        /// slot walked later in it (or the handler running now) may still be one.
         var retired: [EventHandler] = []
         /// Names whose slots hold ended subscriptions, removed when the current event is done.
         var endedNames: [Int] = []
@@ -94,9 +99,8 @@ public final class Announcer {
         /// copied, and nothing is left behind to compact.
         var queue = Deque<QueuedEvent>(minimumCapacity: 64)
         var serial: UInt64 = 0
-        /// Names and parents of the events whose delivery published other events, to rebuild a
-        /// chain when one runs away. An event is logged only when one of its listeners publishes
-        /// (most deliveries publish nothing and log nothing). Reset at the start of each call.
+        /// Names and parents of the events whose delivery published others, to rebuild a chain
+        /// that runs away; reset at the start of each call (most deliveries log nothing).
         var deliveryLog: [(name: EventName, parent: Int)] = []
         /// The event being delivered: its name, its parent's log index, and its own log index
         /// once it has been logged (-1 before).
@@ -106,6 +110,7 @@ public final class Announcer {
         var queueDepthOfCurrent = 0
         var isDelivering = false
         var deliveredCount = 0
+        var monitor: ((EventPayload, Int) -> Void)?
     }
 
     // MARK: Subscribing
@@ -236,12 +241,10 @@ public final class Announcer {
         enqueue(event.name, event.box)
     }
 
-    // Payloads are boxed, and a box per publish would be a heap allocation and a free per
-    // event, more than the rest of a publish. So the announcer reuses them: once an event is
-    // delivered, its box is kept as its name's spare if nothing else references it (a
-    // listener that kept the payload, or a note still held elsewhere, keeps its own box), and
-    // the next publish under that name writes its value into the spare. The spare holds the
-    // last value until then; one per typed name.
+    // A box per publish would be an allocation and a free per event, more than the rest of a
+    // publish. So once an event is delivered, its box becomes its name's spare if nothing else
+    // references it (what kept the payload keeps its own box), and the next publish under that
+    // name writes its value into the spare.
 
     /// The spare box of the typed name `name`, taken (nil if it has none).
     @usableFromInline
@@ -319,7 +322,10 @@ public final class Announcer {
             hot.currentParent = event.parent
             hot.currentLogIndex = -1
             hot.queueDepthOfCurrent = event.depth
-            deliver(event)
+            let reached = deliver(event)
+            if let monitor = hot.monitor, let box = event.box {
+                monitor(EventPayload(name: event.name, box: box), reached)
+            }
             keepSpareBox(of: &event)
             stats.delivered += 1
             if !hot.joining.isEmpty || !hot.endedNames.isEmpty || !hot.retired.isEmpty { settle() }
@@ -329,20 +335,24 @@ public final class Announcer {
         return stats
     }
 
-    private func deliver(_ event: QueuedEvent) {
+    /// Returns how many listeners the event reached.
+    private func deliver(_ event: QueuedEvent) -> Int {
         let id = event.name.id
-        guard id < hot.slots.count, let box = event.box else { return }
+        guard id < hot.slots.count, let box = event.box else { return 0 }
         // Walk by index, reading the stored slot each time: a cancel during the walk clears
         // that slot's `isLive` in place (so a listener cancelled before its turn is skipped),
         // and a subscribe waits in `joining`, so no slot moves until `settle()`.
         var i = 0
+        var reached = 0
         while i < hot.slots[id].count {
             let slot = hot.slots[id][i]
             i += 1
             guard slot.isLive else { continue }
             slot.checkOwnership(of: event.name)
             slot.handler.run(box)
+            reached += 1
         }
+        return reached
     }
 
     /// Starts a new delivery log. Events deferred from the last call still name their

@@ -8,10 +8,14 @@ public protocol FrameOverlay: AnyObject {
     /// Runs after the room is drawn into `canvas` (its list holds the five layers): append
     /// items on top, or replace the list (`Canvas.replaceList`) to show the frame differently.
     func decorate(_ canvas: Canvas, driver: StudioDriver)
+    /// Sees each note of the room's server as the inbox phase hands it to the room (a late
+    /// note of a previous room, dropped there, is not shown).
+    func noteArrived(_ note: StudioNote, driver: StudioDriver)
 }
 
 extension FrameOverlay {
     public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool { false }
+    public func noteArrived(_ note: StudioNote, driver: StudioDriver) {}
 }
 
 /// Measures what each widget costs (its own update and draw, children excluded) when set on

@@ -108,7 +108,12 @@ public final class StudioDriver {
             let begin = tracer != nil ? Tracer.now() : 0
             // A late note from the previous room's connection is not for this room.
             let isStale = note.roomID.map { $0 != studio.room.id } ?? false
-            if isStale { staleNotes += 1 } else { studio.receiveFeed(note) }
+            if isStale {
+                staleNotes += 1
+            } else {
+                for overlay in overlays { overlay.noteArrived(note, driver: self) }
+                studio.receiveFeed(note)
+            }
             if let tracer, flow != 0 {
                 tracer.flow(flow, end: true, name: "note", at: begin, thread: "loop")
                 tracer.span("\(isStale ? "drop stale" : "deliver") \(note.name)", category: "inbox", since: begin, thread: "loop")

@@ -21,14 +21,15 @@ struct DevToolsPageTests {
 
         /// In a window, the room runs under its own Xvfb (`WindowSmokeTests.xvfbRun`, whose process
         /// `process` then is).
-        init(frames: Int, window: Bool = false) throws {
+        init(frames: Int, window: Bool = false, extra: [String] = []) throws {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let out = folder.appendingPathComponent("out.txt")
             FileManager.default.createFile(atPath: out.path, contents: nil)
-            let run = [
-                "run", window ? "--size=405x720" : "--headless", "--devtools", "--frames", "\(frames)",
-                "--assets", SDLTests.BandDeterminismTests.assets, "--screenshot", screenshot.path,
-            ]
+            let run =
+                [
+                    "run", window ? "--size=405x720" : "--headless", "--devtools", "--frames", "\(frames)",
+                    "--assets", SDLTests.BandDeterminismTests.assets, "--screenshot", screenshot.path,
+                ] + extra
             if window {
                 process.executableURL = URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run")
                 process.arguments = ["-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path] + run
@@ -226,6 +227,13 @@ struct DevToolsPageTests {
         #expect((result["tree"] as? Int ?? 0) > 20, "the whole tree is listed")
         #expect((result["stats"] as? String ?? "").contains("p99"))
         #expect((result["replies"] as? String ?? "").contains("hid commentList"))
+        #expect((result["replies"] as? String ?? "").contains("hid the movable layer"))
+        let filtered = result["filtered"] as? [String] ?? []
+        #expect(!filtered.isEmpty && filtered.allSatisfy { $0.contains("note") }, "the filter shows notes only: \(filtered.prefix(5))")
+        let rows = result["rows"] as? [Int] ?? []
+        #expect(rows.count == 2 && rows[0] == rows[1], "paused, the log keeps its rows: \(rows)")
+        #expect((result["eventInfo"] as? String ?? "").contains("while paused"))
+        #expect((result["saved"] as? String ?? "").hasPrefix("// LiveStudio DevTools log"), "\(result["saved"] ?? "")")
         // The room itself: its last frame shows the selection's outline, and no comment list.
         let (_, json) = try Self.fetch(try session.address("/snapshot", token: true))
         #expect(json.contains("\"selected\""))

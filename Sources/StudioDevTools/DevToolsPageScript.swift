@@ -1,0 +1,190 @@
+/// The DevTools page's script, kept apart from its markup (`DevToolsPage`): the tree and the
+/// properties, the layers, the frame chart and the event log, drawn from each snapshot the
+/// WebSocket brings, and the commands docs/DEVTOOLS.md lists sent back.
+enum DevToolsPageScript {
+    static let text = #"""
+
+        "use strict";
+        const token = new URLSearchParams(location.search).get("token") || "";
+        const history = [];            // the last 300 frames' busy times (ms)
+        let snapshot = null, socket = null, lastReply = 0, missedWhilePaused = 0, skippedEvents = 0;
+        const $ = id => document.getElementById(id);
+
+        function connect() {
+          socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+          socket.onopen = () => { $("status").textContent = "live"; $("status").className = "live"; };
+          socket.onclose = () => { $("status").textContent = "disconnected"; $("status").className = "down"; setTimeout(connect, 1000); };
+          socket.onmessage = event => show(JSON.parse(event.data));
+        }
+        function send(command) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(command)); }
+
+        function show(next) {
+          snapshot = next;
+          $("kind").textContent = next.kind;
+          $("frame").textContent = next.frame;
+          for (const f of next.frames) history.push(f.busy);
+          history.splice(0, Math.max(0, history.length - 300));
+          drawTree(); drawProps(); drawLayers(); drawChart(); addEvents(next.events || [], next.eventsSkipped || 0);
+          const log = $("replies");
+          for (const r of next.replies) if (r.number > lastReply) { log.textContent += r.text + "\n"; lastReply = r.number; }
+          log.scrollTop = log.scrollHeight;
+        }
+
+        function same(a, b) { return a && b && a.length === b.length && a.every((v, i) => v === b[i]); }
+
+        // The tree and the properties are rebuilt only when what they show changed, and then
+        // updated in place: a row under the pointer stays the same element while the room runs.
+        let treeShape = "", propsKey = "";
+
+        function drawTree() {
+          const rows = [];
+          (function walk(record, path) {
+            rows.push({ record, path });
+            record.children.forEach((child, i) => walk(child, path.concat(i)));
+          })(snapshot.tree, []);
+          const shape = rows.map(r => r.path.join(".") + ":" + r.record.name + ":" + r.record.type).join("|");
+          if (shape !== treeShape) {
+            treeShape = shape;
+            const root = document.createElement("ul");
+            const lists = new Map();
+            for (const { record, path } of rows) {
+              const li = document.createElement("li");
+              li.dataset.path = path.join(".");
+              li.dataset.name = record.name;
+              const label = document.createElement("span");
+              label.onclick = () => send({ command: "select", path, name: record.name });
+              li.appendChild(label);
+              const ul = document.createElement("ul");
+              li.appendChild(ul);
+              (path.length ? lists.get(path.slice(0, -1).join(".")) : root).appendChild(li);
+              lists.set(li.dataset.path, ul);
+            }
+            $("tree").replaceChildren(root);
+          }
+          for (const { record, path } of rows) {
+            const li = $("tree").querySelector(`li[data-path="${path.join(".")}"]`);
+            li.classList.toggle("hidden", record.hidden);
+            li.classList.toggle("selected", same(path, snapshot.selected));
+            const hovered = same(path, snapshot.hovered);
+            if (hovered && !li.classList.contains("hovered")) li.firstChild.scrollIntoView({ block: "nearest" });
+            li.classList.toggle("hovered", hovered);
+            const text = `${esc(record.name)} <span class="type">${esc(record.type)}</span> ` +
+              `<span class="level">@${record.level}</span> <span class="layer">${esc(record.layer)}</span>`;
+            if (li.firstChild.innerHTML !== text) li.firstChild.innerHTML = text;
+          }
+        }
+
+        function find(path) {
+          let node = snapshot.tree;
+          for (const i of path) { node = node.children[i]; if (!node) return null; }
+          return node;
+        }
+
+        function drawProps() {
+          const path = snapshot.selected, record = path && find(path);
+          if (!record) { propsKey = ""; $("props").innerHTML = "<i>Select a widget in the tree.</i>"; return; }
+          const key = path.join(".") + ":" + record.name;
+          if (key !== propsKey) {
+            propsKey = key;
+            $("props").innerHTML = `<table id="propTable"></table>` +
+              `<label><input type="checkbox" id="hidden"> hidden</label>`;
+            $("hidden").onchange = e => send({ command: "set", path, name: record.name, property: "hidden", value: e.target.checked });
+          }
+          const f = record.frame;
+          const rows = [["name", record.name], ["type", record.type], ["level", record.level], ["layer", record.layer],
+            ["frame", `${f.x}, ${f.y}, ${f.width} × ${f.height}`], ["alpha", record.alpha],
+            ["penetrate", record.penetrate], ["concealed", record.concealed],
+            ["subscriptions", record.subscriptions.join(", ") || "none"]];
+          const html = rows.map(([k, v]) => `<tr><td>${k}</td><td>${esc(String(v))}</td></tr>`).join("");
+          if ($("propTable").innerHTML !== html) $("propTable").innerHTML = html;
+          if (document.activeElement !== $("hidden")) $("hidden").checked = record.hidden;
+        }
+
+        function percentile(p) {
+          if (!history.length) return NaN;
+          const sorted = [...history].sort((a, b) => a - b);
+          return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+        }
+
+        function drawChart() {
+          const c = $("chart"), g = c.getContext("2d"), budget = 1000 / 60;
+          const top = Math.max(budget * 1.5, ...history);
+          g.clearRect(0, 0, c.width, c.height);
+          const w = c.width / 300;
+          history.forEach((ms, i) => {
+            const h = ms / top * c.height;
+            g.fillStyle = ms > budget ? "#ff5a5a" : "#4fb3ff";
+            g.fillRect(i * w, c.height - h, Math.max(1, w - 1), h);
+          });
+          const y = c.height - budget / top * c.height;
+          g.strokeStyle = "#ffd84f"; g.beginPath(); g.moveTo(0, y); g.lineTo(c.width, y); g.stroke();
+          $("stats").textContent = `p50 ${percentile(.5).toFixed(2)} ms · p99 ${percentile(.99).toFixed(2)} ms (last ${history.length})`;
+        }
+
+        // The layers: each one's items this frame, shown or not, and one shown alone.
+        let layersShape = "";
+        function drawLayers() {
+          const layers = snapshot.layers || [];
+          const shape = layers.map(l => l.name).join(",");
+          if (shape !== layersShape) {
+            layersShape = shape;
+            $("layerTable").innerHTML = `<tr><td></td><td><label><input type="radio" name="isolate" value="" checked> all</label></td><td></td></tr>` +
+              layers.map(l => `<tr data-layer="${esc(l.name)}"><td><label><input type="checkbox" class="shown"> ${esc(l.name)}</label></td>` +
+                `<td><label><input type="radio" name="isolate" value="${esc(l.name)}"> alone</label></td><td class="items"></td></tr>`).join("");
+            for (const row of $("layerTable").querySelectorAll("tr[data-layer]")) {
+              row.querySelector(".shown").onchange = e => send({ command: "layer", layer: row.dataset.layer, value: e.target.checked });
+            }
+            for (const radio of $("layerTable").querySelectorAll("input[name=isolate]")) {
+              radio.onchange = () => send(radio.value ? { command: "isolate", layer: radio.value } : { command: "isolate" });
+            }
+            $("exploded").onchange = e => send({ command: "exploded", value: e.target.checked });
+          }
+          for (const l of layers) {
+            const row = $("layerTable").querySelector(`tr[data-layer="${l.name}"]`);
+            row.querySelector(".items").textContent = `${l.items} items`;
+            const box = row.querySelector(".shown");
+            if (document.activeElement !== box) box.checked = l.shown;
+          }
+          const chosen = $("layerTable").querySelector(`input[name=isolate][value="${snapshot.isolated || ""}"]`);
+          if (chosen && document.activeElement !== chosen) chosen.checked = true;
+          if (document.activeElement !== $("exploded")) $("exploded").checked = !!snapshot.exploded;
+        }
+
+        // The event log: the newest rows (at most 500), filtered as the box says; paused, it
+        // keeps what it shows and counts what it lets pass.
+        const maxRows = 500;
+        function matches(row) {
+          const filter = $("filter").value.trim().toLowerCase();
+          return !filter || row.dataset.text.includes(filter);
+        }
+        function addEvents(events, skipped) {
+          if ($("pause").checked) { missedWhilePaused += events.length + skipped; showEventInfo(); return; }
+          skippedEvents += skipped;
+          const body = $("eventBody");
+          for (const e of events) {
+            const tr = document.createElement("tr");
+            tr.className = "src-" + e.source;
+            tr.dataset.text = `${e.source} ${e.name} ${e.value}`.toLowerCase();
+            tr.innerHTML = `<td>${e.time.toFixed(3)}</td><td>${e.source}</td><td>${esc(e.name)}</td>` +
+              `<td>${e.listeners == null ? "" : "→" + e.listeners}</td><td class="value">${esc(e.value)}</td>`;
+            tr.hidden = !matches(tr);
+            body.appendChild(tr);
+          }
+          while (body.children.length > maxRows) body.firstChild.remove();
+          if (events.length) $("eventRows").scrollTop = $("eventRows").scrollHeight;
+          showEventInfo();
+        }
+        function showEventInfo() {
+          const parts = [`${$("eventBody").children.length} rows`];
+          if (skippedEvents) parts.push(`${skippedEvents} passed over (sampled: more than the page is sent)`);
+          if (missedWhilePaused) parts.push(`${missedWhilePaused} while paused`);
+          $("eventInfo").textContent = parts.join(" · ");
+        }
+        $("filter").oninput = () => { for (const row of $("eventBody").children) row.hidden = !matches(row); };
+        $("save").href = `/log.jsonl?token=${encodeURIComponent(token)}`;
+
+        function esc(s) { return s.replace(/[&<>"]/g, ch => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]); }
+        connect();
+
+        """#
+}
