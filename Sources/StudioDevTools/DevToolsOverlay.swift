@@ -86,6 +86,7 @@ public final class DevToolsOverlay: FrameOverlay {
                 serial: serial, frame: recorder.recordedCount, kind: studio.room.kind.rawValue,
                 tree: WidgetRecord(of: studio.root, announcer: studio.announcer),
                 selected: selected,
+                selectedFrame: selected.flatMap { Self.widget(at: $0, in: studio.root) }.map { ScreenRect($0.frame) },
                 hovered: pointer.flatMap { InspectorOverlay.widget(under: $0, in: studio) }.map(Self.path(of:)),
                 frames: recorder.latest(fresh).map(DevToolsSnapshot.Frame.init),
                 replies: replies,
@@ -116,16 +117,14 @@ public final class DevToolsOverlay: FrameOverlay {
         guard let widget = Self.widget(at: path, in: studio.root), widget.name == name else {
             return reply("refused \(command.command) \(name): the tree changed since the page's snapshot; select it again")
         }
-        switch (command.command, command.property) {
-        case ("select", _):
+        switch command.command {
+        case "select":
             selected = path
             reply("selected \(name)")
-        case ("set", "hidden"):
-            guard let hidden = command.value else { return reply("refused set hidden of \(name): \"value\" must be true or false") }
-            widget.isHidden = hidden
-            reply("\(hidden ? "hid" : "showed") \(name)")
-        case ("set", let property):
-            reply("refused set \(property ?? "(no property)") of \(name): only \"hidden\" can be set")
+        case "set":
+            reply(DevToolsEdits.set(command.property ?? "(no property)", of: widget, to: command.value, in: studio))
+            // A new level can move the widget in the tree: the selection follows it.
+            if selected == path { selected = Self.path(of: widget) }
         default:
             reply("refused \(command.command): the commands are select, deselect, set, layer, isolate and exploded")
         }
@@ -137,7 +136,7 @@ public final class DevToolsOverlay: FrameOverlay {
         let layer = command.layer.flatMap { name in LayerKind.allCases.first { $0.name == name } }
         if let name = command.layer, layer == nil { return "refused \(command.command) \(name): the layers are \(names)" }
         switch (command.command, layer, command.value) {
-        case ("layer", let kind?, let shown?):
+        case ("layer", let kind?, .bool(let shown)?):
             if shown { hiddenLayers.remove(kind) } else { hiddenLayers.insert(kind) }
             return "\(shown ? "showed" : "hid") the \(kind.name) layer"
         case ("layer", _, _):
@@ -145,7 +144,7 @@ public final class DevToolsOverlay: FrameOverlay {
         case ("isolate", let kind, _):
             isolated = kind
             return kind.map { "showing the \($0.name) layer alone" } ?? "showing every layer"
-        case ("exploded", _, let on?):
+        case ("exploded", _, .bool(let on)?):
             exploded = on
             return on ? "exploded view on" : "exploded view off"
         default:

@@ -87,9 +87,23 @@ enum DevToolsPageScript {
           if (key !== propsKey) {
             propsKey = key;
             $("props").innerHTML = `<table id="propTable"></table>` +
-              `<label><input type="checkbox" id="hidden"> hidden</label>`;
+              `<label><input type="checkbox" id="hidden"> hidden</label>` +
+              `<div class="edit">level <input id="editLevel" type="number" step="1"> alpha <input id="editAlpha" type="number" step="0.1" min="0" max="1"></div>` +
+              `<div class="edit">frame ${["x", "y", "width", "height"].map(k => `<input id="edit-${k}" type="number" title="${k}">`).join("")}</div>`;
             $("hidden").onchange = e => send({ command: "set", path, name: record.name, property: "hidden", value: e.target.checked });
+            // A number field sends its value when it is committed (Enter, or leaving it).
+            const set = (property, value) => send({ command: "set", path: snapshot.selected, name: record.name, property, value });
+            $("editLevel").onchange = e => set("level", Number(e.target.value));
+            $("editAlpha").onchange = e => set("alpha", Number(e.target.value));
+            for (const k of ["x", "y", "width", "height"]) {
+              $(`edit-${k}`).onchange = () => set("frame", Object.fromEntries(["x", "y", "width", "height"].map(j => [j, Number($(`edit-${j}`).value)])));
+            }
           }
+          // The fields follow the room, except the one being typed in.
+          const own = snapshot.selectedFrame || record.frame;
+          const fields = { editLevel: record.level, editAlpha: record.alpha,
+            "edit-x": own.x, "edit-y": own.y, "edit-width": own.width, "edit-height": own.height };
+          for (const [id, v] of Object.entries(fields)) if (document.activeElement !== $(id)) $(id).value = v;
           const f = record.frame;
           const rows = [["name", record.name], ["type", record.type], ["level", record.level], ["layer", record.layer],
             ["frame", `${f.x}, ${f.y}, ${f.width} × ${f.height}`], ["alpha", record.alpha],

@@ -14,6 +14,9 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
     public var tree: WidgetRecord
     /// The selected widget's place in `tree`: child indices from the root.
     public var selected: [Int]?
+    /// The selected widget's own frame, in its parent's coordinates: what `set frame` sets
+    /// (`tree` gives frames on the screen).
+    public var selectedFrame: ScreenRect?
     /// The widget under the pointer in the window, as `selected` names one; absent headless
     /// or when the pointer is elsewhere.
     public var hovered: [Int]?
@@ -76,15 +79,15 @@ public struct DevToolsCommand: Codable, Sendable, Equatable {
     public var command: String
     public var path: [Int]?
     public var name: String?
-    /// For "set": the property ("hidden") and its new value; for "layer" and "exploded",
-    /// whether it is shown.
+    /// For "set": the property (`DevToolsEdits.properties`) and its new value; for "layer"
+    /// and "exploded", whether it is shown.
     public var property: String?
-    public var value: Bool?
+    public var value: DevToolsValue?
     /// For "layer" and "isolate": the layer's name (none for "isolate": every layer).
     public var layer: String?
 
     public init(
-        command: String, path: [Int]? = nil, name: String? = nil, property: String? = nil, value: Bool? = nil,
+        command: String, path: [Int]? = nil, name: String? = nil, property: String? = nil, value: DevToolsValue? = nil,
         layer: String? = nil
     ) {
         self.command = command

@@ -24,6 +24,19 @@ public enum LayerKind: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
         return LayerKind(rawValue: min(Int(clamping: level / 100), LayerKind.float.rawValue))!
     }
 
+    /// Why `level` cannot place a widget, as the configuration loader and DevTools say it;
+    /// nil when it can.
+    public static func problem(level: Double) -> String? {
+        guard !level.isFinite || level < 0 else { return nil }
+        return "must be a level >= 0 (got \(level.compact)); levels place widgets in layers: "
+            + allCases.map { "\($0.name) \($0.levelsText)" }.joined(separator: ", ")
+    }
+
+    /// The layer's levels as the configuration reference writes them: "[100, 200)", "[400, ∞)".
+    public var levelsText: String {
+        "[\(levels.lowerBound.compact), \(levels.upperBound.isFinite ? levels.upperBound.compact : "∞"))"
+    }
+
     public var name: String {
         switch self {
         case .background: "background"

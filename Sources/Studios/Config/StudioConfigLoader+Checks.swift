@@ -127,12 +127,7 @@ extension StudioConfigLoader {
     /// A level: a finite number >= 0 (its layer follows from it).
     func checkLevel(_ value: JSONValue, at path: String, reader r: StudioConfigReader) throws(ConfigError) -> Double {
         let level = try r.number(value, at: path, "(a level)")
-        guard level.isFinite, level >= 0 else {
-            throw r.error(
-                path,
-                "must be a level >= 0 (got \(Self.format(level))); levels place widgets in layers: "
-                    + LayerKind.allCases.map { "\($0.name) \(Self.describe($0.levels))" }.joined(separator: ", "))
-        }
+        if let problem = LayerKind.problem(level: level) { throw r.error(path, problem) }
         return level
     }
 
@@ -183,8 +178,4 @@ extension StudioConfigLoader {
     }
 
     static func format(_ level: Double) -> String { level.compact }
-
-    static func describe(_ range: Range<Double>) -> String {
-        "[\(format(range.lowerBound)), \(range.upperBound.isFinite ? format(range.upperBound) : "∞"))"
-    }
 }

@@ -124,12 +124,12 @@ struct DevToolsPageTests {
             #expect(try Self.fetch(try session.address("/command", token: true), method: "POST", body: Data(command.utf8)).0 == 202)
         }
         var replies = ""
-        for _ in 0..<50 where !replies.contains("can be set") {
+        for _ in 0..<50 where !replies.contains("must be a number") {
             Thread.sleep(forTimeInterval: 0.1)
             replies = try Self.fetch(try session.address("/snapshot", token: true)).1
         }
         #expect(replies.contains("refused set notThatWidget: the tree changed"), "\(replies.suffix(400))")
-        #expect(replies.contains("refused set level of cover: only \\\"hidden\\\" can be set"), "\(replies.suffix(400))")
+        #expect(replies.contains("refused set level of cover: the value must be a number (got true or false)"), "\(replies.suffix(400))")
         #expect(replies.contains("\"hidden\":false"), "nothing was hidden")
     }
 
