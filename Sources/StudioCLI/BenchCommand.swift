@@ -80,6 +80,8 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Seed for everything random.") var seed: UInt64 = 1
     @Option(help: "The Assets folder.") var assets: String?
     @Flag(help: "Run the microbenchmarks (package-benchmark fallback) instead of a scene.") var micro = false
+    @Flag(help: "Also run the scene with DevTools attached (its server and a page's requests), runs alternating, and print what it costs.")
+    var devtools = false
 
     func validate() throws {
         do { try checkKnobs() } catch let e as BenchKnobError { throw ValidationError(e.description) }
@@ -143,6 +145,7 @@ struct BenchCommand: ParsableCommand {
         let settings = try BenchSettings(command: self, assets: assetsURL)
         let base = try loadBaseline(for: settings)
         warnSkippedConfigs(assets: assetsURL, except: settings.kind)
+        if devtools { return try benchDevTools(settings) }
         let outcomes = try runRepeatedly(settings)
         var outcome = BenchRunner.Outcome.median(of: outcomes)
         outcome.report.version = StudioCommand.version

@@ -68,6 +68,7 @@ public final class DevToolsOverlay: FrameOverlay {
     /// Counts each layer's items, then shows the layers as the page asked.
     private func showLayers(_ canvas: Canvas, viewport: Size) {
         for kind in LayerKind.allCases { layerItems[kind] = canvas.list.layerRanges[kind]?.count ?? 0 }
+        guard !hiddenLayers.isEmpty || isolated != nil || exploded else { return }
         let shown = isolated.map { [$0] } ?? Set(LayerKind.allCases).subtracting(hiddenLayers)
         guard shown.count < LayerKind.allCases.count || exploded else { return }
         var list = canvas.list.filtered(to: shown)
@@ -81,12 +82,16 @@ public final class DevToolsOverlay: FrameOverlay {
         let fresh = min(recorder.recordedCount - seenTimings, Self.maxFrames)
         seenTimings = recorder.recordedCount
         let studio = driver.studio
+        let selectedWidget = selected.flatMap { Self.widget(at: $0, in: studio.root) }
         bridge.publish(
             DevToolsSnapshot(
                 serial: serial, frame: recorder.recordedCount, kind: studio.room.kind.rawValue,
-                tree: WidgetRecord(of: studio.root, announcer: studio.announcer),
+                // Without each widget's subscriptions (the costliest part of a record):
+                // only the selected widget's are shown.
+                tree: WidgetRecord(of: studio.root, announcer: nil),
                 selected: selected,
-                selectedFrame: selected.flatMap { Self.widget(at: $0, in: studio.root) }.map { ScreenRect($0.frame) },
+                selectedFrame: selectedWidget.map { ScreenRect($0.frame) },
+                selectedSubscriptions: selectedWidget.map { studio.announcer.subscriptions(of: $0).map(\.rawValue).sorted() },
                 hovered: pointer.flatMap { InspectorOverlay.widget(under: $0, in: studio) }.map(Self.path(of:)),
                 frames: recorder.latest(fresh).map(DevToolsSnapshot.Frame.init),
                 replies: replies,

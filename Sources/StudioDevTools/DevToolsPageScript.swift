@@ -108,7 +108,7 @@ enum DevToolsPageScript {
           const rows = [["name", record.name], ["type", record.type], ["level", record.level], ["layer", record.layer],
             ["frame", `${f.x}, ${f.y}, ${f.width} × ${f.height}`], ["alpha", record.alpha],
             ["penetrate", record.penetrate], ["concealed", record.concealed],
-            ["subscriptions", record.subscriptions.join(", ") || "none"]];
+            ["subscriptions", (snapshot.selectedSubscriptions || []).join(", ") || "none"]];
           const html = rows.map(([k, v]) => `<tr><td>${k}</td><td>${esc(String(v))}</td></tr>`).join("");
           if ($("propTable").innerHTML !== html) $("propTable").innerHTML = html;
           if (document.activeElement !== $("hidden")) $("hidden").checked = record.hidden;

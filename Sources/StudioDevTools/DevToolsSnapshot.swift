@@ -17,6 +17,8 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
     /// The selected widget's own frame, in its parent's coordinates: what `set frame` sets
     /// (`tree` gives frames on the screen).
     public var selectedFrame: ScreenRect?
+    /// The events the selected widget listens to (`tree` leaves each widget's out).
+    public var selectedSubscriptions: [String]?
     /// The widget under the pointer in the window, as `selected` names one; absent headless
     /// or when the pointer is elsewhere.
     public var hovered: [Int]?

@@ -14,6 +14,9 @@ struct BenchRunner {
     var progress: String?
     /// Saves the slow frames (`--capture-slow`); tracing runs for it.
     var capture: SlowFrameCapture?
+    /// Attaches a tool to the room's driver before the warm-up (`--devtools`), and returns
+    /// what detaches it after the run.
+    var attach: ((StudioDriver) throws -> () -> Void)?
 
     struct Outcome {
         var report: BenchReport
@@ -40,6 +43,8 @@ struct BenchRunner {
         let files = try Self.recordingFiles(for: &settings)
         let rig = try BenchRig(settings: settings)
         defer { rig.driver.shutdown() }
+        let detach = try attach?(rig.driver)
+        defer { detach?() }
         let costs = WidgetCostProbe()
         // Tracing records spans with real times on every thread, from the first measured frame.
         let tracer = settings.keepSamples || capture != nil ? Tracer() : nil

@@ -80,6 +80,20 @@ struct DevToolsLogTests {
         #expect(try frame(noInput.path, "without-input.png") != original, "and its input lines are what makes the hearts")
     }
 
+    @Test("bench --devtools runs the scene without and with DevTools, alternating, and prints both and the difference")
+    func benchCost() throws {
+        let run = try StudioProcess.run([
+            "bench", "--headless", "--devtools", "--frames", "60", "--warm-up", "10", "--repeat", "2", "--top", "0",
+            "--assets", SDLTests.BandDeterminismTests.assets,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Without DevTools:") && run.stdout.contains("With DevTools:"))
+        #expect(run.stdout.contains("DevTools attached (overlay, server, a page's requests 10 times a second), 2 run(s) each"))
+        for label in ["busy p50", "busy p99", "draw p99"] {
+            #expect(run.stdout.contains("  \(label) "), "\(label) in:\n\(run.stdout.suffix(600))")
+        }
+    }
+
     @Test("layer commands change the room's frames; a request from another site is refused", .timeLimit(.minutes(2)))
     func layers() throws {
         let session = try Session(frames: 240)
