@@ -14,7 +14,9 @@ enum DevToolsPageScript {
           socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
           socket.onopen = () => { $("status").textContent = "live"; $("status").className = "live"; };
           socket.onclose = () => { $("status").textContent = "disconnected"; $("status").className = "down"; setTimeout(connect, 1000); };
-          socket.onmessage = event => show(JSON.parse(event.data));
+          // Each message is acknowledged once read: the server sends a page that stops
+          // reading no more than a few.
+          socket.onmessage = event => { const next = JSON.parse(event.data); socket.send(JSON.stringify({ ack: next.serial })); show(next); };
         }
         function send(command) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(command)); }
 

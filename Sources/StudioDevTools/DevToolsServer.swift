@@ -20,6 +20,22 @@ public final class DevToolsServer: @unchecked Sendable {
 
     /// How often each open page is checked for a newer snapshot.
     static let pushInterval: Duration = .milliseconds(100)
+    /// Messages a page may leave unacknowledged before it is sent no more.
+    static let inFlight = 8
+    /// Pushes skipped in a row (five seconds) after which a page that reads nothing is closed.
+    static let stalledPushes = 50
+
+    /// A page's `{"ack": serial}` for a message it has read.
+    struct Acknowledgement: Decodable { var ack: Int }
+
+    /// The messages sent to one page and those it acknowledged.
+    final class Flow: @unchecked Sendable {
+        private let lock = NSLock()
+        private var sentCount = 0, ackCount = 0
+        func sent() { lock.withLock { sentCount += 1 } }
+        func acknowledged() { lock.withLock { ackCount = min(ackCount + 1, sentCount) } }
+        var unacknowledged: Int { lock.withLock { sentCount - ackCount } }
+    }
 
     /// A server for `bridge` on 127.0.0.1:`port` (0: a free port, chosen when it starts).
     public init(bridge: DevToolsBridge, port: UInt16 = 0, token: String = DevToolsServer.randomToken()) throws {
@@ -159,20 +175,38 @@ public final class DevToolsServer: @unchecked Sendable {
 
         func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
             let bridge = self.bridge
+            // A page that stops reading must not grow the studio's memory, and the server
+            // library queues whatever it is given: so a page acknowledges each message
+            // (`{"ack": serial}`), at most `inFlight` wait unacknowledged, and a page that
+            // acknowledges nothing for five seconds is closed, with a note.
+            let flow = Flow()
             return AsyncStream { continuation in
                 let push = Task {
                     var sent = 0
                     var logged = 0
+                    var waited = 0
                     while !Task.isCancelled {
-                        // A newer snapshot, with the log's entries since the last push; the
-                        // entries are made text here, off the loop's thread.
-                        if var snapshot = bridge.snapshot(), snapshot.serial != sent {
+                        if flow.unacknowledged >= DevToolsServer.inFlight {
+                            waited += 1
+                            if waited >= DevToolsServer.stalledPushes {
+                                FileHandle.standardError.write(
+                                    Data(
+                                        "DevTools: a page read nothing for 5 s; its connection is closed (reload the page to reconnect)\n"
+                                            .utf8))
+                                continuation.finish()
+                                return
+                            }
+                        } else if var snapshot = bridge.snapshot(), snapshot.serial != sent {
+                            // A newer snapshot, with the log's entries since the last push;
+                            // the entries are made text here, off the loop's thread.
+                            waited = 0
                             let (entries, skipped) = bridge.logEntries(after: logged, limit: DevToolsServer.eventsPerReply)
                             logged = entries.last?.serial ?? logged + skipped
                             snapshot.events = entries.map(\.record)
                             snapshot.eventsSkipped = skipped
                             if let json = try? JSONEncoder.devTools.encode(snapshot) {
                                 sent = snapshot.serial
+                                flow.sent()
                                 continuation.yield(.text(String(decoding: json, as: UTF8.self)))
                             }
                         }
@@ -181,10 +215,12 @@ public final class DevToolsServer: @unchecked Sendable {
                 }
                 let receive = Task {
                     for await message in client {
-                        guard case .text(let text) = message,
-                            let command = try? JSONDecoder().decode(DevToolsCommand.self, from: Data(text.utf8))
-                        else { continue }
-                        _ = bridge.post(command)
+                        guard case .text(let text) = message else { continue }
+                        if (try? JSONDecoder().decode(Acknowledgement.self, from: Data(text.utf8))) != nil {
+                            flow.acknowledged()
+                        } else if let command = try? JSONDecoder().decode(DevToolsCommand.self, from: Data(text.utf8)) {
+                            _ = bridge.post(command)
+                        }
                     }
                     push.cancel()
                     continuation.finish()

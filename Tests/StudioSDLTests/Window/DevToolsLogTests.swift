@@ -80,6 +80,29 @@ struct DevToolsLogTests {
         #expect(try frame(noInput.path, "without-input.png") != original, "and its input lines are what makes the hearts")
     }
 
+    @Test("a page that reads nothing is sent no more than a few messages, and closed after 5 s with a note; the room runs on")
+    func stalledPage() throws {
+        let session = try Session(frames: 1800)
+        let url = try #require(session.url)
+        // A WebSocket client that shakes hands and never reads, nor acknowledges.
+        let client = #"""
+            import base64, os, socket, sys, time, urllib.parse
+            u = urllib.parse.urlparse(sys.argv[1]); token = urllib.parse.parse_qs(u.query)["token"][0]
+            s = socket.create_connection((u.hostname, u.port))
+            key = base64.b64encode(os.urandom(16)).decode()
+            s.sendall(f"GET /ws?token={token} HTTP/1.1\r\nHost: {u.hostname}:{u.port}\r\nUpgrade: websocket\r\n"
+                      f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+            time.sleep(7)
+            """#
+        let stalled = try StudioProcess.run(
+            ["python3", "-c", client, url.absoluteString], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(stalled.status == 0, "\(stalled.stderr)")
+        let note = (try? String(contentsOf: session.errors, encoding: .utf8)) ?? ""
+        #expect(note.contains("DevTools: a page read nothing for 5 s; its connection is closed"), "stderr: \(note)")
+        let before = try Self.snapshot(session).frame
+        _ = try Self.wait(session, for: "the room to run on") { $0.frame > before + 30 }
+    }
+
     @Test("bench --devtools runs the scene without and with DevTools, alternating, and prints both and the difference")
     func benchCost() throws {
         let run = try StudioProcess.run([

@@ -17,6 +17,7 @@ struct DevToolsPageTests {
         let process = Process()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString)")
         var screenshot: URL { folder.appendingPathComponent("room.png") }
+        var errors: URL { folder.appendingPathComponent("stderr.txt") }
         private(set) var url: URL?
 
         /// In a window, the room runs under its own Xvfb (`WindowSmokeTests.xvfbRun`, whose process
@@ -38,7 +39,8 @@ struct DevToolsPageTests {
                 process.arguments = run
             }
             process.standardOutput = try FileHandle(forWritingTo: out)
-            process.standardError = FileHandle.nullDevice
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
             let deadline = Date().addingTimeInterval(20)
             while url == nil && Date() < deadline && process.isRunning {
