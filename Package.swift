@@ -112,7 +112,9 @@ let package = Package(
         // --devtools`), served from the process by FlyingFox.
         .target(
             name: "StudioDevTools",
-            dependencies: ["StudioKit", "StudioInspection", "StudioFeed", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: [
+                "StudioKit", "StudioInspection", "StudioFeed", "StudioProfiler", .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
         // The command line as a library, so that tests and the fuzzer call the same entry
         // points in-process; the `studio` executable is one line on top of it.
         .target(

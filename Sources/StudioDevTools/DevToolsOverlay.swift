@@ -1,5 +1,6 @@
 import StudioInspection
 import StudioKit
+import StudioProfiler
 
 /// The DevTools' part on the loop thread, as a frame overlay: after each frame is drawn it
 /// applies the commands the page sent, outlines the selected widget over the room, and,
@@ -26,6 +27,13 @@ public final class DevToolsOverlay: FrameOverlay {
     private var exploded = false
     private var layerItems: [LayerKind: Int] = [:]
     private let log: DevToolsLogCollector
+    /// Widget costs, measured while the page asks (`profile`): a probe on the room, and the
+    /// costliest widgets of each recent frame by its index.
+    private var profiling = false
+    private let probe = WidgetCostProbe()
+    private var frameWidgets: [Int: [DevToolsSnapshot.WidgetTime]] = [:]
+    /// The process's resident memory, read once a second.
+    private var memory: ResidentMemory?
     private var serial = 0
     private var frames = 0
     private var seenTimings = 0
@@ -57,12 +65,35 @@ public final class DevToolsOverlay: FrameOverlay {
         let commands = bridge.takeCommands()
         for command in commands { apply(command, to: driver.studio) }
         showLayers(canvas, viewport: driver.studio.environment.viewport)
+        measureWidgets(driver)
         if let selected, let widget = Self.widget(at: selected, in: driver.studio.root) {
             let frame = widget.transformToRoot.apply(widget.bounds)
             if !frame.isEmpty { canvas.stroke(.rect(frame), Self.outlineColor, width: 3) }
         }
         if !commands.isEmpty || frames % snapshotFrames == 0 || serial == 0 { publish(driver) }
         log.frameEnded()
+    }
+
+    /// While profiling, keeps the probe on the room and takes this frame's costliest widgets
+    /// (their update and draw, which ran before the overlays). Another tool's probe (the F2
+    /// HUD's) is left alone, and nothing is measured meanwhile.
+    private func measureWidgets(_ driver: StudioDriver) {
+        let environment = driver.studio.environment
+        guard profiling else {
+            if environment.probe === probe { environment.probe = nil }
+            return
+        }
+        guard environment.probe === probe else {
+            if environment.probe == nil {
+                probe.reset()
+                environment.probe = probe
+            }
+            return
+        }
+        let index = driver.recorder.recordedCount
+        frameWidgets[index] = probe.takeCostliest(5).map { DevToolsSnapshot.WidgetTime(name: $0.name, seconds: $0.seconds) }
+        frameWidgets[index - 2 * Self.maxFrames] = nil
+        probe.frameEnded()
     }
 
     /// Counts each layer's items, then shows the layers as the page asked.
@@ -78,6 +109,7 @@ public final class DevToolsOverlay: FrameOverlay {
 
     private func publish(_ driver: StudioDriver) {
         serial += 1
+        if memory == nil || frames % 60 < snapshotFrames { memory = ResidentMemory.current() }
         let recorder = driver.recorder
         let fresh = min(recorder.recordedCount - seenTimings, Self.maxFrames)
         seenTimings = recorder.recordedCount
@@ -93,12 +125,21 @@ public final class DevToolsOverlay: FrameOverlay {
                 selectedFrame: selectedWidget.map { ScreenRect($0.frame) },
                 selectedSubscriptions: selectedWidget.map { studio.announcer.subscriptions(of: $0).map(\.rawValue).sorted() },
                 hovered: pointer.flatMap { InspectorOverlay.widget(under: $0, in: studio) }.map(Self.path(of:)),
-                frames: recorder.latest(fresh).map(DevToolsSnapshot.Frame.init),
+                frames: recorder.latest(fresh).map { timing in
+                    var frame = DevToolsSnapshot.Frame(timing)
+                    frame.widgets = frameWidgets[timing.index]
+                    return frame
+                },
                 replies: replies,
                 layers: LayerKind.allCases.map {
                     DevToolsSnapshot.Layer(name: $0.name, items: layerItems[$0] ?? 0, shown: !hiddenLayers.contains($0))
                 },
-                isolated: isolated?.name, exploded: exploded))
+                isolated: isolated?.name, exploded: exploded, profiling: profiling,
+                topWidgets: profiling
+                    ? probe.top(8).map { DevToolsSnapshot.WidgetTime(name: $0.name, seconds: $0.updatePerFrame + $0.drawPerFrame) } : nil,
+                memory: memory.map {
+                    DevToolsSnapshot.Memory(residentMB: Double($0.residentBytes) / 1e6, peakMB: Double($0.peakBytes) / 1e6)
+                }))
     }
 
     /// Applies one command, and says what it did (or why not) in the next snapshot.
@@ -113,6 +154,11 @@ public final class DevToolsOverlay: FrameOverlay {
             return reply("deselected")
         case "layer", "isolate", "exploded":
             return reply(applyLayers(command))
+        case "profile":
+            guard case .bool(let on)? = command.value else { return reply("refused profile: \"value\" must be true or false") }
+            profiling = on
+            frameWidgets.removeAll()
+            return reply(on ? "measuring widget costs" : "stopped measuring widget costs")
         default:
             break
         }

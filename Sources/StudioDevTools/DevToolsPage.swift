@@ -23,7 +23,10 @@ enum DevToolsPage {
           #layers td { padding: 1px 4px; } #layers .items { text-align: right; color: #aaa; }
           #props table { border-collapse: collapse; width: 100%; } #props td { padding: 2px 4px; border-bottom: 1px solid #2c2c2c; }
           #perf { border-top: 1px solid #333; padding: 6px 10px; display: flex; flex-direction: column; gap: 4px; min-width: 0; }
-          #chart { background: #15161a; width: 100%; height: 150px; } #replies { font-family: monospace; white-space: pre; overflow: auto; flex: 1; }
+          #chart { background: #15161a; width: 100%; height: 110px; cursor: crosshair; }
+          #replies { font-family: monospace; white-space: pre; overflow: auto; flex: 1; min-height: 28px; }
+          #legend span { margin-right: 8px; } #legend i { display: inline-block; width: 9px; height: 9px; margin-right: 3px; }
+          #picked { font-family: monospace; font-size: 12px; white-space: pre-wrap; color: #ccc; } .bar { display: flex; gap: 10px; align-items: center; } .bar label { white-space: nowrap; }
           #events { grid-column: 2 / 4; border-top: 1px solid #333; border-left: 1px solid #333; padding: 6px; display: flex; flex-direction: column; min-width: 0; }
           #events .bar { display: flex; gap: 8px; align-items: center; } #events .bar input[type=search] { flex: 1; }
           #eventRows { overflow: auto; flex: 1; font-family: monospace; font-size: 12px; }
@@ -39,7 +42,10 @@ enum DevToolsPage {
         <section id="side"><div id="props"><i>Select a widget in the tree.</i></div>
           <div id="layers"><b>Layers</b> <label><input type="checkbox" id="exploded"> exploded view</label>
             <table id="layerTable"></table></div></section>
-        <section id="perf"><canvas id="chart" width="600" height="150"></canvas><div id="replies"></div></section>
+        <section id="perf"><div class="bar"><b>Frames</b><label><input type="checkbox" id="pauseChart"> pause</label>
+            <label><input type="checkbox" id="profile"> measure widget costs</label><span id="memory"></span></div>
+          <canvas id="chart" width="600" height="110"></canvas><div id="legend"></div>
+          <div id="picked">Click a frame to see its phases (and, measuring, its costliest widgets).</div><div id="replies"></div></section>
         <section id="events"><div class="bar"><b>Events</b><input type="search" id="filter" placeholder="filter (name, value, source)">
             <label><input type="checkbox" id="pause"> pause</label><a id="save" download="livestudio-log.jsonl">save log</a></div>
           <div id="eventInfo"></div><div id="eventRows"><table><tbody id="eventBody"></tbody></table></div></section>

@@ -6,7 +6,10 @@ enum DevToolsPageScript {
 
         "use strict";
         const token = new URLSearchParams(location.search).get("token") || "";
-        const history = [];            // the last 300 frames' busy times (ms)
+        const history = [];            // the last 300 frames: { index, busy, phases, widgets }
+        const phaseColors = { inbox: "#9be39b", input: "#c9a0ff", dispatch: "#ffd84f", update: "#ff9f4f",
+          draw: "#ff6fb0", render: "#4fb3ff", present: "#8fb4ff" };
+        let pickedIndex = null;
         let snapshot = null, socket = null, lastReply = 0, missedWhilePaused = 0, skippedEvents = 0;
         const $ = id => document.getElementById(id);
 
@@ -24,8 +27,13 @@ enum DevToolsPageScript {
           snapshot = next;
           $("kind").textContent = next.kind;
           $("frame").textContent = next.frame;
-          for (const f of next.frames) history.push(f.busy);
-          history.splice(0, Math.max(0, history.length - 300));
+          if (!$("pauseChart").checked) {
+            for (const f of next.frames) history.push(f);
+            history.splice(0, Math.max(0, history.length - 300));
+          }
+          if (document.activeElement !== $("profile")) $("profile").checked = !!next.profiling;
+          const m = next.memory;
+          $("memory").textContent = m ? `resident ${m.residentMB.toFixed(1)} MB (peak ${m.peakMB.toFixed(1)} MB)` : "";
           drawTree(); drawProps(); drawLayers(); drawChart(); addEvents(next.events || [], next.eventsSkipped || 0);
           const log = $("replies");
           for (const r of next.replies) if (r.number > lastReply) { log.textContent += r.text + "\n"; lastReply = r.number; }
@@ -118,24 +126,49 @@ enum DevToolsPageScript {
 
         function percentile(p) {
           if (!history.length) return NaN;
-          const sorted = [...history].sort((a, b) => a - b);
+          const sorted = history.map(f => f.busy).sort((a, b) => a - b);
           return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
         }
 
+        // Each frame a bar of its phases stacked, against the 16.7 ms budget (the yellow line);
+        // a frame over it is outlined red. A click picks a frame.
         function drawChart() {
           const c = $("chart"), g = c.getContext("2d"), budget = 1000 / 60;
-          const top = Math.max(budget * 1.5, ...history);
+          const top = Math.max(budget * 1.5, ...history.map(f => f.busy));
           g.clearRect(0, 0, c.width, c.height);
           const w = c.width / 300;
-          history.forEach((ms, i) => {
-            const h = ms / top * c.height;
-            g.fillStyle = ms > budget ? "#ff5a5a" : "#4fb3ff";
-            g.fillRect(i * w, c.height - h, Math.max(1, w - 1), h);
+          history.forEach((f, i) => {
+            let y = c.height;
+            for (const [phase, color] of Object.entries(phaseColors)) {
+              const h = (f.phases[phase] || 0) / top * c.height;
+              g.fillStyle = color; g.fillRect(i * w, y - h, Math.max(1, w - 1), h); y -= h;
+            }
+            if (f.busy > budget || f.index === pickedIndex) {
+              g.strokeStyle = f.index === pickedIndex ? "#fff" : "#ff5a5a";
+              g.strokeRect(i * w, y, Math.max(1, w - 1), c.height - y);
+            }
           });
           const y = c.height - budget / top * c.height;
           g.strokeStyle = "#ffd84f"; g.beginPath(); g.moveTo(0, y); g.lineTo(c.width, y); g.stroke();
+          showPicked();
           $("stats").textContent = `p50 ${percentile(.5).toFixed(2)} ms · p99 ${percentile(.99).toFixed(2)} ms (last ${history.length})`;
         }
+
+        function showPicked() {
+          const f = history.find(f => f.index === pickedIndex);
+          const top = (snapshot.topWidgets || []).map(w => `${w.name} ${w.ms.toFixed(3)}`).join(", ");
+          if (!f) { $("picked").textContent = top ? `costliest widgets (update + draw per frame, ms): ${top}` : $("picked").textContent; return; }
+          const phases = Object.entries(f.phases).map(([k, v]) => `${k} ${v.toFixed(3)}`).join("  ");
+          const widgets = (f.widgets || []).map(w => `${w.name} ${w.ms.toFixed(3)}`).join(", ");
+          $("picked").textContent = `frame ${f.index}: ${f.busy.toFixed(3)} ms  ${phases}` +
+            (widgets ? `\nwidgets: ${widgets}` : snapshot.profiling ? "" : "\n(measure widget costs to see them)");
+        }
+        $("chart").onclick = e => {
+          const r = $("chart").getBoundingClientRect(), i = Math.floor((e.clientX - r.left) / r.width * 300);
+          if (history[i]) { pickedIndex = history[i].index; drawChart(); }
+        };
+        $("profile").onchange = e => send({ command: "profile", value: e.target.checked });
+        $("legend").innerHTML = Object.entries(phaseColors).map(([k, c]) => `<span><i style="background:${c}"></i>${k}</span>`).join("");
 
         // The layers: each one's items this frame, shown or not, and one shown alone.
         let layersShape = "";

@@ -38,6 +38,28 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
     /// many newer ones were passed over.
     public var events: [DevToolsLogEntry.Record]?
     public var eventsSkipped: Int?
+    /// Whether widget costs are being measured (`profile`), and the costliest widgets'
+    /// update and draw per frame since it began.
+    public var profiling = false
+    public var topWidgets: [WidgetTime]?
+    /// The process's resident memory, read once a second.
+    public var memory: Memory?
+
+    /// A widget's update and draw time, in milliseconds.
+    public struct WidgetTime: Codable, Sendable, Equatable {
+        public var name: String
+        public var ms: Double
+
+        public init(name: String, seconds: Double) {
+            self.name = name
+            ms = (seconds * 1e6).rounded() / 1000
+        }
+    }
+
+    public struct Memory: Codable, Sendable, Equatable {
+        public var residentMB: Double
+        public var peakMB: Double
+    }
 
     public struct Layer: Codable, Sendable, Equatable {
         public var name: String
@@ -57,6 +79,8 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
         public var busy: Double
         /// By phase name (`FramePhase`), the busy ones only.
         public var phases: [String: Double]
+        /// Its costliest widgets, while profiling.
+        public var widgets: [WidgetTime]?
 
         public init(_ timing: FrameTiming) {
             index = timing.index

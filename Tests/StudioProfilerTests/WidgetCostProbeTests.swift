@@ -55,4 +55,17 @@ import Testing
         probe.recordRaster(itemNanos: [4_000])
         #expect(probe.costs.first { $0.name == "b" }?.rasterSeconds == 5e-6)
     }
+
+    @Test("the n costliest since the last call, costliest first, ties in the order first seen; each call starts anew")
+    func costliestFew() {
+        let probe = WidgetCostProbe()
+        let widgets = ["a", "b", "c", "d", "e"].map { Widget(name: $0, level: 0) }
+        for (widget, seconds) in zip(widgets, [0.002, 0.005, 0.001, 0.005, 0]) { probe.record(widget, .update, seconds: seconds) }
+        let top = probe.takeCostliest(3)
+        #expect(top.map(\.name) == ["b", "d", "a"])
+        #expect(top.map(\.seconds) == [0.005, 0.005, 0.002])
+        #expect(probe.takeCostliest(3).isEmpty, "nothing recorded since")
+        probe.record(widgets[4], .draw, seconds: 0.001)
+        #expect(probe.takeCostliest(10).map(\.name) == ["e"], "a widget that recorded nothing is left out")
+    }
 }

@@ -10,10 +10,12 @@ exits 1 with the reason on standard error when a step does not happen within its
 """
 import json
 import sys
+import time
 import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -58,6 +60,19 @@ def main():
         paused_rows = len(browser.find_elements(By.CSS_SELECTOR, "#eventBody tr"))
         step = "save the log"
         saved = urllib.request.urlopen(browser.find_element(By.ID, "save").get_attribute("href"), timeout=10).read().decode()
+        step = "measure widget costs"
+        browser.find_element(By.ID, "profile").click()
+        wait.until(lambda b: "measuring widget costs" in b.find_element(By.ID, "replies").text)
+        wait.until(lambda b: "costliest widgets" in b.find_element(By.ID, "picked").text)
+        time.sleep(1.5)
+        step = "pause the chart and pick a frame"
+        browser.find_element(By.ID, "pauseChart").click()
+        chart = browser.find_element(By.ID, "chart")
+        frames = browser.execute_script("return history.length")
+        x = int((frames - 3 + 0.5) / 300 * chart.size["width"]) - chart.size["width"] // 2
+        ActionChains(browser).move_to_element_with_offset(chart, x, 0).click().perform()
+        wait.until(lambda b: b.find_element(By.ID, "picked").text.startswith("frame "))
+        picked = browser.find_element(By.ID, "picked").text
         step = "read the frame stats"
         wait.until(lambda b: "p50" in b.find_element(By.ID, "stats").text and "NaN" not in b.find_element(By.ID, "stats").text)
         browser.save_screenshot(shot)
@@ -71,6 +86,8 @@ def main():
             "rows": [rows, paused_rows],
             "eventInfo": browser.find_element(By.ID, "eventInfo").text,
             "saved": saved[:200],
+            "picked": picked,
+            "memory": browser.find_element(By.ID, "memory").text,
         }))
         return 0
     except Exception as error:  # a step that timed out: say which page state it stopped at

@@ -115,9 +115,21 @@ public final class WidgetCostProbe: WidgetProbe {
     /// and what it cost; nil when none recorded anything. Starts the next such window.
     /// - Complexity: O(widgets).
     public func takeCostliest() -> (name: String, seconds: Double)? {
+        takeCostliest(1).first
+    }
+
+    /// The `n` widgets that cost the most since the last call, costliest first, and what
+    /// each cost (those that recorded nothing are left out). Starts the next window.
+    /// - Complexity: O(widgets · n).
+    public func takeCostliest(_ n: Int) -> [(name: String, seconds: Double)] {
         defer { for i in recent.indices { recent[i] = 0 } }
-        guard let i = recent.indices.max(by: { recent[$0] < recent[$1] }), recent[i] > 0 else { return nil }
-        return (names[i], recent[i])
+        var top: [Int] = []
+        for i in recent.indices where recent[i] > 0 {
+            let at = top.firstIndex { recent[$0] < recent[i] } ?? top.endIndex
+            if at < n { top.insert(i, at: at) }
+            if top.count > n { top.removeLast() }
+        }
+        return top.map { (names[$0], recent[$0]) }
     }
 
     /// Forgets everything (the HUD restarts its window).

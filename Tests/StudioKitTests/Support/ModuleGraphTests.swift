@@ -26,7 +26,7 @@ struct ModuleGraphTests {
         "StudioVideo": ["StudioKit", "CFFmpeg"],
         "StudioProfiler": ["StudioKit"],
         // A tool on the core: it records the tree as the inspection tools do, and serves it.
-        "StudioDevTools": ["StudioKit", "StudioInspection", "StudioFeed"],
+        "StudioDevTools": ["StudioKit", "StudioInspection", "StudioFeed", "StudioProfiler"],
         "StudioBench": ["StudioKit", "StudioProfiler", "StudioSDL", "DanmakuImport", "Studios", "StudioAppCore"],
         "StudioTesting": ["StudioKit", "StudioInspection", "Studios", "StudioAppCore", "StudioSDL"],
         "StudioCLI": [

@@ -236,6 +236,10 @@ struct DevToolsPageTests {
         #expect(rows.count == 2 && rows[0] == rows[1], "paused, the log keeps its rows: \(rows)")
         #expect((result["eventInfo"] as? String ?? "").contains("while paused"))
         #expect((result["saved"] as? String ?? "").hasPrefix("// LiveStudio DevTools log"), "\(result["saved"] ?? "")")
+        // A picked frame shows its phases and, measured, its costliest widgets.
+        let picked = result["picked"] as? String ?? ""
+        #expect(picked.hasPrefix("frame ") && picked.contains("render ") && picked.contains("\nwidgets: "), "\(picked)")
+        #expect((result["memory"] as? String ?? "").hasPrefix("resident "))
         // The room itself: its last frame shows the selection's outline, and no comment list.
         let (_, json) = try Self.fetch(try session.address("/snapshot", token: true))
         #expect(json.contains("\"selected\""))
