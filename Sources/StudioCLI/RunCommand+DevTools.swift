@@ -1,6 +1,7 @@
 import Foundation
 import StudioDevTools
 import StudioKit
+import StudioSDL
 import Studios
 
 extension RunCommand {
@@ -10,13 +11,24 @@ extension RunCommand {
     ///
     /// - Parameter scenario: the run's scenario, whose server lines a saved log copies.
     /// - Throws: `DevToolsError` naming `--devtools-port` when the server cannot listen.
-    func startDevTools(on driver: StudioDriver, scenario: Scenario?) throws -> DevToolsServer? {
+    func startDevTools(on driver: StudioDriver, scenario: Scenario?, assets: URL) throws -> DevToolsServer? {
         guard devtools else { return nil }
         let replay = DevToolsReplay(flags: Self.replayFlags(CommandLine.arguments)) { time in
             scenario?.serverLines(upTo: time) ?? []
         }
         let bridge = DevToolsBridge(replay: replay)
-        driver.overlays.append(DevToolsOverlay(bridge: bridge))
+        let overlay = DevToolsOverlay(bridge: bridge)
+        // Screenshots are rasterized as `studio snapshot` renders, with fonts of their own
+        // (loaded at the first one), on the loop thread.
+        var fonts: FontLibrary?
+        overlay.screenshot = { list, transparent in
+            let library = try fonts ?? FontLibrary()
+            fonts = library
+            let target = try OffscreenTarget(fonts: library, assetsDirectory: assets.path, background: transparent ? .clear : .black)
+            try target.render(list)
+            return try target.pngData()
+        }
+        driver.overlays.append(overlay)
         let server = try DevToolsServer(bridge: bridge, port: UInt16(clamping: devtoolsPort ?? 0))
         let url = try server.start()
         // Written straight to the descriptor: a script reading the line gets it now, not when

@@ -179,7 +179,7 @@ struct RunCommand: ParsableCommand {
         warnSkipped(app.configs.problems)
         let driver = app.driver
         defer { driver.shutdown() }
-        let devTools = try startDevTools(on: driver, scenario: options.scenario)
+        let devTools = try startDevTools(on: driver, scenario: options.scenario, assets: assets)
         defer { devTools?.stop() }
         // Watched from the page, a headless room runs at 60 frames a second, as a window does;
         // its clock still steps exactly 1/60 s a frame.
@@ -228,7 +228,7 @@ struct RunCommand: ParsableCommand {
             _exit(3)
         }
         defer { DisplayLoss.clear() }
-        let devTools = try startDevTools(on: driver, scenario: options.scenario)
+        let devTools = try startDevTools(on: driver, scenario: options.scenario, assets: assets)
         defer { devTools?.stop() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.

@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 
 /// Where the loop thread and the DevTools server meet. The loop hands over the latest
 /// snapshot and takes the commands that came in; the server reads the snapshot and adds
@@ -16,6 +17,11 @@ public final class DevToolsBridge: @unchecked Sendable {
     private var latest: DevToolsSnapshot?
     private var commands: [DevToolsCommand] = []
     private var log = DevToolsLogStore()
+    /// Screenshots asked for (by number, with a layer's name or none for the frame) and
+    /// those made, waiting to be taken by the server.
+    private var shotRequests: [(id: Int, layer: LayerKind?)] = []
+    private var shotResults: [Int: Result<[UInt8], DevToolsError>] = [:]
+    private var shots = 0
     private let replay: DevToolsReplay?
 
     /// - Parameter replay: how a saved log replays (the run's flags and scenario).
@@ -33,6 +39,39 @@ public final class DevToolsBridge: @unchecked Sendable {
     /// many newer ones were passed over (gone from the log's ring, or past `limit`).
     public func logEntries(after serial: Int, limit: Int) -> (entries: [DevToolsLogEntry], skipped: Int) {
         lock.withLock { log.entries(after: serial, limit: limit) }
+    }
+
+    /// Asks the loop for a PNG of its next frame, or of one layer of it; the number to wait
+    /// for, or nil when 4 are waiting already.
+    public func requestScreenshot(of layer: LayerKind?) -> Int? {
+        lock.withLock {
+            guard shotRequests.count < 4 else { return nil }
+            shots += 1
+            shotRequests.append((shots, layer))
+            return shots
+        }
+    }
+
+    /// Called on the loop thread: the screenshots asked for since the last call.
+    public func takeScreenshotRequests() -> [(id: Int, layer: LayerKind?)] {
+        lock.withLock {
+            defer { shotRequests.removeAll() }
+            return shotRequests
+        }
+    }
+
+    /// Called on the loop thread: screenshot `id`, made or failed.
+    public func deliverScreenshot(_ id: Int, _ result: Result<[UInt8], DevToolsError>) {
+        lock.withLock {
+            shotResults[id] = result
+            // One the server stopped waiting for is never taken: keep the newest few only.
+            if shotResults.count > 8, let oldest = shotResults.keys.min() { shotResults[oldest] = nil }
+        }
+    }
+
+    /// Screenshot `id` once made (taken: a second call gets nil).
+    public func takeScreenshot(_ id: Int) -> Result<[UInt8], DevToolsError>? {
+        lock.withLock { shotResults.removeValue(forKey: id) }
     }
 
     /// The log as a scenario file that `--scenario` replays (`DevToolsLogStore.scenario`).

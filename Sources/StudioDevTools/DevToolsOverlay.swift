@@ -41,6 +41,11 @@ public final class DevToolsOverlay: FrameOverlay {
     /// The last pointer position over the room (logical pixels).
     private var pointer: Point?
 
+    /// Makes a PNG of a display list (the frame, or one layer on a transparent background
+    /// when `transparent`), on the loop thread; without it, screenshots are refused. The app
+    /// gives it, since the rasterizer is not this module's.
+    public var screenshot: ((DisplayList, _ transparent: Bool) throws -> [UInt8])?
+
     public init(bridge: DevToolsBridge) {
         self.bridge = bridge
         log = DevToolsLogCollector(bridge: bridge)
@@ -64,6 +69,7 @@ public final class DevToolsOverlay: FrameOverlay {
         log.follow(driver)
         let commands = bridge.takeCommands()
         for command in commands { apply(command, to: driver.studio) }
+        takeScreenshots(of: canvas.list)
         showLayers(canvas, viewport: driver.studio.environment.viewport)
         measureWidgets(driver)
         if let selected, let widget = Self.widget(at: selected, in: driver.studio.root) {
@@ -94,6 +100,23 @@ public final class DevToolsOverlay: FrameOverlay {
         frameWidgets[index] = probe.takeCostliest(5).map { DevToolsSnapshot.WidgetTime(name: $0.name, seconds: $0.seconds) }
         frameWidgets[index - 2 * Self.maxFrames] = nil
         probe.frameEnded()
+    }
+
+    /// The screenshots the page asked for, of the frame as the room drew it (what the window
+    /// shows, without DevTools' own outline). One costs the frame it is taken in a render.
+    private func takeScreenshots(of list: DisplayList) {
+        for request in bridge.takeScreenshotRequests() {
+            guard let screenshot else {
+                bridge.deliverScreenshot(request.id, .failure(DevToolsError("this run cannot make screenshots")))
+                continue
+            }
+            do {
+                let shown = request.layer.map { list.filtered(to: [$0]) } ?? list
+                bridge.deliverScreenshot(request.id, .success(try screenshot(shown, request.layer != nil)))
+            } catch {
+                bridge.deliverScreenshot(request.id, .failure(DevToolsError("the screenshot failed: \(error)")))
+            }
+        }
     }
 
     /// Counts each layer's items, then shows the layers as the page asked.

@@ -37,7 +37,8 @@ enum DevToolsPage {
         </style></head>
         <body>
         <header><b>LiveStudio DevTools</b><span id="status" class="down">connecting…</span>
-          <span>room <b id="kind">-</b></span><span>frame <b id="frame">-</b></span><span id="stats">p50 - · p99 -</span></header>
+          <span>room <b id="kind">-</b></span><span>frame <b id="frame">-</b></span><span id="stats">p50 - · p99 -</span>
+          <a id="shot" download="livestudio-frame.png">frame PNG</a></header>
         <section id="tree"></section>
         <section id="side"><div id="props"><i>Select a widget in the tree.</i></div>
           <div id="layers"><b>Layers</b> <label><input type="checkbox" id="exploded"> exploded view</label>

@@ -179,7 +179,8 @@ enum DevToolsPageScript {
             layersShape = shape;
             $("layerTable").innerHTML = `<tr><td></td><td><label><input type="radio" name="isolate" value="" checked> all</label></td><td></td></tr>` +
               layers.map(l => `<tr data-layer="${esc(l.name)}"><td><label><input type="checkbox" class="shown"> ${esc(l.name)}</label></td>` +
-                `<td><label><input type="radio" name="isolate" value="${esc(l.name)}"> alone</label></td><td class="items"></td></tr>`).join("");
+                `<td><label><input type="radio" name="isolate" value="${esc(l.name)}"> alone</label></td><td class="items"></td>` +
+                `<td><a class="png" download="livestudio-${esc(l.name)}.png" href="/screenshot.png?token=${encodeURIComponent(token)}&layer=${esc(l.name)}">PNG</a></td></tr>`).join("");
             for (const row of $("layerTable").querySelectorAll("tr[data-layer]")) {
               row.querySelector(".shown").onchange = e => send({ command: "layer", layer: row.dataset.layer, value: e.target.checked });
             }
@@ -231,6 +232,7 @@ enum DevToolsPageScript {
         }
         $("filter").oninput = () => { for (const row of $("eventBody").children) row.hidden = !matches(row); };
         $("save").href = `/log.jsonl?token=${encodeURIComponent(token)}`;
+        $("shot").href = `/screenshot.png?token=${encodeURIComponent(token)}`;
 
         function esc(s) { return s.replace(/[&<>"]/g, ch => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]); }
         connect();

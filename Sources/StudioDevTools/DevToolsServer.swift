@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import StudioKit
 
 /// The DevTools' HTTP and WebSocket server: the page, the latest snapshot and the commands,
 /// on 127.0.0.1 only, every request carrying the run's token (as Jupyter's server asks).
@@ -104,6 +105,7 @@ public final class DevToolsServer: @unchecked Sendable {
         await server.appendRoute("GET /snapshot", to: gated { _ in Self.snapshot(bridge) })
         await server.appendRoute("GET /events", to: gated { request in Self.events(request, bridge) })
         await server.appendRoute("GET /log.jsonl", to: gated { _ in Self.savedLog(bridge) })
+        await server.appendRoute("GET /screenshot.png", to: gated { request in await Self.screenshot(request, bridge) })
         await server.appendRoute("POST /command", to: gated { request in try await Self.command(request, bridge) })
         await server.appendRoute(
             "GET /ws", to: TokenGate(token: token, inner: WebSocketHTTPHandler.webSocket(MessageHandler(bridge: bridge))))
@@ -152,6 +154,38 @@ public final class DevToolsServer: @unchecked Sendable {
                 HTTPHeader("Content-Disposition"): "attachment; filename=\"livestudio-log.jsonl\"",
             ],
             body: Data(bridge.savedLog().utf8))
+    }
+
+    /// A PNG of the room's next frame (`?layer=NAME`: of one layer, transparent around it),
+    /// made on the loop thread and waited for here, at most 5 seconds.
+    static func screenshot(_ request: HTTPRequest, _ bridge: DevToolsBridge) async -> HTTPResponse {
+        var layer: LayerKind?
+        if let name = request.query["layer"] {
+            guard let kind = LayerKind.allCases.first(where: { $0.name == name }) else {
+                let names = LayerKind.allCases.map(\.name).joined(separator: ", ")
+                return HTTPResponse(statusCode: .badRequest, body: Data("unknown layer '\(name)'; the layers are \(names)\n".utf8))
+            }
+            layer = kind
+        }
+        guard let id = bridge.requestScreenshot(of: layer) else {
+            return HTTPResponse(statusCode: .tooManyRequests, body: Data("4 screenshots are being made; ask again\n".utf8))
+        }
+        for _ in 0..<250 {
+            if let result = bridge.takeScreenshot(id) {
+                switch result {
+                case .success(let png):
+                    let name = "livestudio-\(layer?.name ?? "frame").png"
+                    return HTTPResponse(
+                        statusCode: .ok,
+                        headers: [.contentType: "image/png", HTTPHeader("Content-Disposition"): "attachment; filename=\"\(name)\""],
+                        body: Data(png))
+                case .failure(let error):
+                    return HTTPResponse(statusCode: .internalServerError, body: Data("\(error)\n".utf8))
+                }
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return HTTPResponse(statusCode: .serviceUnavailable, body: Data("the room drew no frame within 5 s\n".utf8))
     }
 
     static func command(_ request: HTTPRequest, _ bridge: DevToolsBridge) async throws -> HTTPResponse {

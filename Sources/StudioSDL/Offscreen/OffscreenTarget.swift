@@ -74,6 +74,11 @@ public final class OffscreenTarget {
         return out
     }
 
+    /// The frame as PNG bytes, as `writePNG(to:)` writes them.
+    public func pngData() throws -> [UInt8] {
+        try PNGWriter.encode(frame, hasAlpha: hasAlpha, path: "(in memory)")
+    }
+
     /// Writes the frame as a PNG file (RGBA when the target has alpha, else RGB).
     ///
     /// - Throws: `FileOutputError` naming `path` and the reason when the file cannot be

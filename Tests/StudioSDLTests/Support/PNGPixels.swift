@@ -32,6 +32,9 @@ struct PNGPixels {
         return (bytes[i], bytes[i + 1], bytes[i + 2])
     }
 
+    /// The pixel's alpha at (`x`, `y`): 255 where the PNG has none.
+    func alpha(x: Int, y: Int) -> UInt8 { bytes[(y * width + x) * 4 + 3] }
+
     /// The pixel at (`x`, `y`) as 0xRRGGBB.
     func rgb(x: Int, y: Int) -> UInt32 {
         let p = self[x: x, y: y]

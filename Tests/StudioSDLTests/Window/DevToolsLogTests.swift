@@ -131,6 +131,25 @@ struct DevToolsLogTests {
         let replies = hidden.replies.map(\.text)
         #expect(replies.contains("refused layer overlay: the layers are background, displayer, movable, lite, float"), "\(replies)")
         #expect(replies.contains("hid the float layer"), "\(replies)")
+        // Screenshots of the frame and of one layer, as the page's links download them.
+        let base = try session.address("/screenshot.png", token: true).absoluteString
+        for (query, transparent) in [("", false), ("&layer=movable", true)] {
+            let (status, png) = try DevToolsPageTests.fetchData(try #require(URL(string: base + query)))
+            try #require(status == 200, "\(query): \(status)")
+            let file = session.folder.appendingPathComponent("shot\(transparent).png")
+            try png.write(to: file)
+            let pixels = try PNGPixels(file.path)
+            #expect(pixels.width == 720 && pixels.height == 1280)
+            var alphas = Set<UInt8>()
+            for y in stride(from: 0, to: 1280, by: 16) {
+                for x in stride(from: 0, to: 720, by: 16) { alphas.insert(pixels.alpha(x: x, y: y)) }
+            }
+            // A layer alone is transparent around its widgets; the frame is opaque.
+            #expect(transparent ? alphas.contains(0) && alphas.contains(255) : alphas == [255], "\(query): alphas \(alphas.sorted())")
+        }
+        let bad = try DevToolsPageTests.fetch(
+            try #require(URL(string: try session.address("/screenshot.png", token: true).absoluteString + "&layer=top")))
+        #expect(bad.0 == 400 && bad.1.contains("the layers are background, displayer, movable, lite, float"), "\(bad)")
         let other = try DevToolsPageTests.fetch(
             try session.address("/snapshot", token: true), headers: ["Origin": "http://example.com"])
         #expect(other.0 == 403 && other.1.contains("http://example.com"), "\(other)")

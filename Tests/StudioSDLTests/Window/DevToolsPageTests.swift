@@ -70,14 +70,20 @@ struct DevToolsPageTests {
 
     /// The status code and body of a request, or of a WebSocket handshake asked for as plain HTTP.
     static func fetch(_ url: URL, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) throws -> (Int, String) {
+        let (status, data) = try fetchData(url, method: method, body: body, headers: headers)
+        return (status, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The status code and the body's bytes of a request.
+    static func fetchData(_ url: URL, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) throws -> (Int, Data) {
         var request = URLRequest(url: url, timeoutInterval: 10)
         request.httpMethod = method
         request.httpBody = body
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: (Int, String)?
+        nonisolated(unsafe) var result: (Int, Data)?
         URLSession.shared.dataTask(with: request) { data, response, _ in
-            result = ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self))
+            result = ((response as? HTTPURLResponse)?.statusCode ?? 0, data ?? Data())
             done.signal()
         }.resume()
         done.wait()
