@@ -28,6 +28,7 @@ extension RunCommand {
             try target.render(list)
             return try target.pngData()
         }
+        overlay.widgetOptions = DevToolsConfiguredOptions(catalog: CommandCatalog.current.widgets)
         driver.overlays.append(overlay)
         let server = try DevToolsServer(bridge: bridge, port: UInt16(clamping: devtoolsPort ?? 0))
         let url = try server.start()

@@ -49,7 +49,10 @@ enum DevToolsEdits {
     static let properties = ["hidden", "level", "frame", "alpha"]
 
     /// Sets `property` of `widget` to `value`; what it did, or why not.
-    static func set(_ property: String, of widget: Widget, to value: DevToolsValue?, in studio: LayeredStudio) -> String {
+    static func set(
+        _ property: String, of widget: Widget, to value: DevToolsValue?, in studio: LayeredStudio,
+        options: DevToolsWidgetOptions? = nil
+    ) -> String {
         let name = widget.name
         func refuse(_ why: String) -> String { "refused set \(property) of \(name): \(why)" }
         switch (property, value) {
@@ -79,8 +82,10 @@ enum DevToolsEdits {
         case (_, let value) where properties.contains(property):
             let wanted = ["hidden": "true or false", "level": "a number", "frame": "{x, y, width, height}", "alpha": "a number"][property]!
             return refuse("the value must be \(wanted) (got \(value?.kind ?? "none"))")
+        case (_, let value?) where options != nil:
+            return options!.set(property, to: value, of: widget, in: studio)
         default:
-            return refuse("the properties that can be set are \(properties.joined(separator: ", "))")
+            return refuse("the properties that can be set are \(properties.joined(separator: ", ")) and the widget's own options")
         }
     }
 

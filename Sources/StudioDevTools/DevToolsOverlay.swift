@@ -45,6 +45,9 @@ public final class DevToolsOverlay: FrameOverlay {
     /// when `transparent`), on the loop thread; without it, screenshots are refused. The app
     /// gives it, since the rasterizer is not this module's.
     public var screenshot: ((DisplayList, _ transparent: Bool) throws -> [UInt8])?
+    /// A widget's own options, shown and set from the page; nil: only the properties every
+    /// widget has.
+    public var widgetOptions: DevToolsWidgetOptions?
 
     public init(bridge: DevToolsBridge) {
         self.bridge = bridge
@@ -147,6 +150,7 @@ public final class DevToolsOverlay: FrameOverlay {
                 selected: selected,
                 selectedFrame: selectedWidget.map { ScreenRect($0.frame) },
                 selectedSubscriptions: selectedWidget.map { studio.announcer.subscriptions(of: $0).map(\.rawValue).sorted() },
+                selectedOptions: selectedWidget.flatMap { widgetOptions?.options(of: $0, in: studio) },
                 hovered: pointer.flatMap { InspectorOverlay.widget(under: $0, in: studio) }.map(Self.path(of:)),
                 frames: recorder.latest(fresh).map { timing in
                     var frame = DevToolsSnapshot.Frame(timing)
@@ -196,9 +200,12 @@ public final class DevToolsOverlay: FrameOverlay {
             selected = path
             reply("selected \(name)")
         case "set":
-            reply(DevToolsEdits.set(command.property ?? "(no property)", of: widget, to: command.value, in: studio))
-            // A new level can move the widget in the tree: the selection follows it.
-            if selected == path { selected = Self.path(of: widget) }
+            reply(
+                DevToolsEdits.set(
+                    command.property ?? "(no property)", of: widget, to: command.value, in: studio, options: widgetOptions))
+            // A new level can move the widget in the tree, and a new option build it again:
+            // the selection follows it, by name.
+            if selected == path { selected = studio.root.first(named: name).map(Self.path(of:)) }
         default:
             reply("refused \(command.command): the commands are select, deselect, set, layer, isolate and exploded")
         }

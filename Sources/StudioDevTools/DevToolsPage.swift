@@ -18,6 +18,7 @@ enum DevToolsPage {
           #tree li.hovered > span { outline: 2px solid #00c8ff; }
           .type { color: #8fb4ff; } .level { color: #c9a0ff; } .layer { color: #9be39b; }
           #side { overflow: auto; padding: 8px; display: flex; flex-direction: column; gap: 10px; }
+          #options input { width: 100%; box-sizing: border-box; background: #15161a; color: #ddd; border: 1px solid #444; }
           .edit { margin-top: 4px; } .edit input { width: 64px; background: #15161a; color: #ddd; border: 1px solid #444; }
           #layers table, #events table { border-collapse: collapse; width: 100%; }
           #layers td { padding: 1px 4px; } #layers .items { text-align: right; color: #aaa; }

@@ -40,7 +40,8 @@ enum DevToolsPageScript {
           log.scrollTop = log.scrollHeight;
         }
 
-        function same(a, b) { return a && b && a.length === b.length && a.every((v, i) => v === b[i]); }
+        // Strictly true or false: `classList.toggle(name, undefined)` would flip the class.
+        function same(a, b) { return !!(a && b && a.length === b.length && a.every((v, i) => v === b[i])); }
 
         // The tree and the properties are rebuilt only when what they show changed, and then
         // updated in place: a row under the pointer stays the same element while the room runs.
@@ -99,7 +100,8 @@ enum DevToolsPageScript {
             $("props").innerHTML = `<table id="propTable"></table>` +
               `<label><input type="checkbox" id="hidden"> hidden</label>` +
               `<div class="edit">level <input id="editLevel" type="number" step="1"> alpha <input id="editAlpha" type="number" step="0.1" min="0" max="1"></div>` +
-              `<div class="edit">frame ${["x", "y", "width", "height"].map(k => `<input id="edit-${k}" type="number" title="${k}">`).join("")}</div>`;
+              `<div class="edit">frame ${["x", "y", "width", "height"].map(k => `<input id="edit-${k}" type="number" title="${k}">`).join("")}</div>` +
+              `<table id="options"></table>`;
             $("hidden").onchange = e => send({ command: "set", path, name: record.name, property: "hidden", value: e.target.checked });
             // A number field sends its value when it is committed (Enter, or leaving it).
             const set = (property, value) => send({ command: "set", path: snapshot.selected, name: record.name, property, value });
@@ -114,6 +116,7 @@ enum DevToolsPageScript {
           const fields = { editLevel: record.level, editAlpha: record.alpha,
             "edit-x": own.x, "edit-y": own.y, "edit-width": own.width, "edit-height": own.height };
           for (const [id, v] of Object.entries(fields)) if (document.activeElement !== $(id)) $(id).value = v;
+          drawOptions(record);
           const f = record.frame;
           const rows = [["name", record.name], ["type", record.type], ["level", record.level], ["layer", record.layer],
             ["frame", `${f.x}, ${f.y}, ${f.width} × ${f.height}`], ["alpha", record.alpha],
@@ -122,6 +125,33 @@ enum DevToolsPageScript {
           const html = rows.map(([k, v]) => `<tr><td>${k}</td><td>${esc(String(v))}</td></tr>`).join("");
           if ($("propTable").innerHTML !== html) $("propTable").innerHTML = html;
           if (document.activeElement !== $("hidden")) $("hidden").checked = record.hidden;
+        }
+
+        // The widget's own options, as its configuration gives them: a value typed as JSON
+        // (a number, true, "text") is set as such, anything else as text. Objects and lists
+        // are shown, not edited.
+        let optionsShape = "";
+        function drawOptions(record) {
+          const options = snapshot.selectedOptions || {}, keys = Object.keys(options).sort();
+          const shape = propsKey + ":" + keys.join(",");
+          if (shape !== optionsShape) {
+            optionsShape = shape;
+            $("options").innerHTML = keys.length ? `<tr><td colspan="2"><b>options</b></td></tr>` + keys.map(k =>
+              `<tr><td>${esc(k)}</td><td><input class="option" data-key="${esc(k)}"></td></tr>`).join("") : "";
+            for (const input of $("options").querySelectorAll("input.option")) {
+              input.onchange = () => {
+                let value;
+                try { value = JSON.parse(input.value); } catch { value = input.value; }
+                if (value === null || typeof value === "object") return;
+                send({ command: "set", path: snapshot.selected, name: record.name, property: input.dataset.key, value });
+              };
+            }
+          }
+          for (const input of $("options").querySelectorAll("input.option")) {
+            const v = options[input.dataset.key], compound = v.startsWith("{") || v.startsWith("[");
+            input.readOnly = compound;
+            if (document.activeElement !== input) input.value = v.startsWith('"') ? JSON.parse(v) : v;
+          }
         }
 
         function percentile(p) {

@@ -19,6 +19,8 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
     public var selectedFrame: ScreenRect?
     /// The events the selected widget listens to (`tree` leaves each widget's out).
     public var selectedSubscriptions: [String]?
+    /// The selected widget's own options, as JSON text by key (`DevToolsWidgetOptions`).
+    public var selectedOptions: [String: String]?
     /// The widget under the pointer in the window, as `selected` names one; absent headless
     /// or when the pointer is elsewhere.
     public var hovered: [Int]?

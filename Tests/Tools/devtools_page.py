@@ -87,6 +87,8 @@ def main():
             "eventInfo": browser.find_element(By.ID, "eventInfo").text,
             "saved": saved[:200],
             "picked": picked,
+            "hoveredRows": len(browser.find_elements(By.CSS_SELECTOR, "#tree li.hovered")),
+            "selectedRows": len(browser.find_elements(By.CSS_SELECTOR, "#tree li.selected")),
             "memory": browser.find_element(By.ID, "memory").text,
         }))
         return 0

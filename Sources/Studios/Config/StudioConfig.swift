@@ -91,25 +91,39 @@ public struct StudioConfig: Hashable, Sendable {
     /// - Throws: `ConfigError` for a name the catalog does not know or options the
     ///   widget refuses (a loaded configuration was checked this way already).
     public func makeWidgets(catalog: WidgetCatalog, room: Int? = nil) throws -> [Widget] {
-        let roomOptions = room.flatMap { rooms[$0] } ?? [:]
-        return try widgets.map { entry in
-            guard let type = catalog.type(named: entry.name) else {
-                throw ConfigError(
-                    file: file, keyPath: "\(entry.keyPath).widget",
-                    reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", ")); "
-                        + "a widget from another package must be registered in the catalog the app runs with")
-            }
-            let values = roomOptions[entry.id].map { entry.options.merging($0) { _, room in room } } ?? entry.options
-            let options = WidgetOptions(file: file, keyPath: "\(entry.keyPath).options", values: values, id: entry.id)
-            let widget = try type.make(level: entry.level, options: options)
-            // Again, in case a widget's make forgot: a typo in an option is an error, never ignored.
-            try options.finish()
-            if let keepOut = entry.keepOut { widget.keepsOverlaysOut = keepOut }
-            // The bottom bar's buttons are listed at the top level, so that a room's buttons are
-            // in one place.
-            if let docker = widget as? BottomBarWidget { docker.buttons = self.docker }
-            return widget
+        try widgets.map { try makeWidget($0, catalog: catalog, room: room) }
+    }
+
+    /// The widget of `entry`, built as `makeWidgets` builds it, with the options of `room`
+    /// and then `overrides` over the entry's own (DevTools edits a running widget so).
+    /// - Throws: `ConfigError` naming this file and the option's key path, as when loading.
+    public func makeWidget(
+        _ entry: WidgetEntry, catalog: WidgetCatalog, room: Int? = nil, overrides: [String: JSONValue] = [:]
+    ) throws -> Widget {
+        guard let type = catalog.type(named: entry.name) else {
+            throw ConfigError(
+                file: file, keyPath: "\(entry.keyPath).widget",
+                reason: "unknown widget '\(entry.name)'; known: \(catalog.names.joined(separator: ", ")); "
+                    + "a widget from another package must be registered in the catalog the app runs with")
         }
+        let options = WidgetOptions(
+            file: file, keyPath: "\(entry.keyPath).options",
+            values: self.options(of: entry, room: room).merging(overrides) { _, new in new },
+            id: entry.id)
+        let widget = try type.make(level: entry.level, options: options)
+        // Again, in case a widget's make forgot: a typo in an option is an error, never ignored.
+        try options.finish()
+        if let keepOut = entry.keepOut { widget.keepsOverlaysOut = keepOut }
+        // The bottom bar's buttons are listed at the top level, so that a room's buttons are
+        // in one place.
+        if let docker = widget as? BottomBarWidget { docker.buttons = self.docker }
+        return widget
+    }
+
+    /// The options `entry` is built with in `room`: the room's own over the entry's.
+    public func options(of entry: WidgetEntry, room: Int? = nil) -> [String: JSONValue] {
+        let roomOptions = room.flatMap { rooms[$0] } ?? [:]
+        return roomOptions[entry.id].map { entry.options.merging($0) { _, room in room } } ?? entry.options
     }
 }
 

@@ -19,6 +19,7 @@ struct DevToolsEditTests {
         struct Reply: Decodable { var number: Int, text: String }
         var tree: Record
         var replies: [Reply]
+        var selectedOptions: [String: String]?
     }
 
     /// The path (child indices) and record of the widget called `name`.
@@ -35,12 +36,17 @@ struct DevToolsEditTests {
         let session = try Session(frames: 1200)
         let command = try session.address("/command", token: true)
         var lastReply = 0
-        /// Sends a `set` of commentList and returns the reply, and the snapshot that has it.
-        func set(_ property: String, _ value: String) throws -> (String, Snapshot) {
+        /// Sends a command about `widget` and returns the reply, and the snapshot that has it.
+        func set(
+            _ property: String, _ value: String, of widget: String = "commentList", command verb: String = "set"
+        ) throws -> (
+            String, Snapshot
+        ) {
             var snapshot = try JSONDecoder().decode(
                 Snapshot.self, from: Data(DevToolsPageTests.fetch(try session.address("/snapshot", token: true)).1.utf8))
-            let (path, _) = try #require(Self.find("commentList", in: snapshot.tree))
-            let body = #"{"command":"set","path":\#(path),"name":"commentList","property":"\#(property)","value":\#(value)}"#
+            let (path, _) = try #require(Self.find(widget, in: snapshot.tree))
+            let body =
+                #"{"command":"\#(verb)","path":\#(path),"name":"\#(widget)","property":"\#(property)","value":\#(value)}"#
             #expect(try DevToolsPageTests.fetch(command, method: "POST", body: Data(body.utf8)).0 == 202)
             for _ in 0..<100 {
                 snapshot = try JSONDecoder().decode(
@@ -85,6 +91,32 @@ struct DevToolsEditTests {
         #expect(try set("alpha", "2").0 == "refused set alpha of commentList: must be between 0 and 1 (got 2)")
         let (faded, afterAlpha) = try set("alpha", "0.5")
         #expect(faded == "set alpha of commentList to 0.5" && Self.find("commentList", in: afterAlpha.tree)?.1.alpha == 0.5)
-        #expect(try set("colour", #""red""#).0.contains("the properties that can be set are hidden, level, frame, alpha"))
+
+        // The widget's own options: the studio badge's colour, from its configuration entry.
+        let (selected, withOptions) = try set("", "null", of: "studioBadge", command: "select")
+        #expect(selected == "selected studioBadge")
+        #expect(withOptions.selectedOptions?["color"] == ##""#FE2C55""##, "\(withOptions.selectedOptions ?? [:])")
+        let (recolored, after) = try set("color", ##""#00FF00""##, of: "studioBadge")
+        #expect(recolored == ##"set color of studioBadge to "#00FF00""##)
+        #expect(after.selectedOptions?["color"] == ##""#00FF00""##, "the badge, built again, is still selected")
+        let (status, png) = try DevToolsPageTests.fetchData(try session.address("/screenshot.png", token: true))
+        try #require(status == 200)
+        let file = session.folder.appendingPathComponent("badge.png")
+        try png.write(to: file)
+        let pixels = try PNGPixels(file.path)
+        var green = 0
+        for y in 0..<80 { for x in 280..<440 where pixels.rgb(x: x, y: y) == 0x00FF00 { green += 1 } }
+        #expect(green > 100, "the badge is drawn in its new colour: \(green) pixels")
+        // A bad colour in the loader's words, as the same value in the file gets them.
+        try String(contentsOf: config, encoding: .utf8)
+            .replacingOccurrences(of: "-5", with: "250")
+            .replacingOccurrences(of: ##""color": "#FE2C55""##, with: #""color": "pink""#)
+            .write(to: config, atomically: true, encoding: .utf8)
+        let badLoad = try StudioProcess.run(["dump", "--kind", "audience", "--assets", folder.path])
+        let refusal = try set("color", #""pink""#, of: "studioBadge").0
+        let reason = try #require(refusal.range(of: "options.color").map { String(refusal[$0.lowerBound...]) }, "\(refusal)")
+        #expect(refusal.hasPrefix("refused set color of studioBadge: "), "\(refusal)")
+        #expect(badLoad.stderr.contains(reason), "the loader says \(badLoad.stderr), the page \(refusal)")
+        #expect(try set("colour", #""red""#, of: "studioBadge").0.contains("unknown option"))
     }
 }

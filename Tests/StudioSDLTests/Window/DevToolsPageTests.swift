@@ -246,6 +246,8 @@ struct DevToolsPageTests {
         let picked = result["picked"] as? String ?? ""
         #expect(picked.hasPrefix("frame ") && picked.contains("render ") && picked.contains("\nwidgets: "), "\(picked)")
         #expect((result["memory"] as? String ?? "").hasPrefix("resident "))
+        // One widget at most is under the pointer (none headless), and one is selected.
+        #expect((result["hoveredRows"] as? Int ?? 99) <= 1 && result["selectedRows"] as? Int == 1, "\(result)")
         // The room itself: its last frame shows the selection's outline, and no comment list.
         let (_, json) = try Self.fetch(try session.address("/snapshot", token: true))
         #expect(json.contains("\"selected\""))
