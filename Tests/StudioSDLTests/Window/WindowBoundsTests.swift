@@ -101,7 +101,9 @@ struct WindowBoundsTests {
         for i in $(seq 200); do win=$(xdotool search --name LiveStudio 2>/dev/null | head -n 1); [ -n "$win" ] && break; sleep 0.1; done
         [ -n "$win" ] || { echo "no window"; exit 1; }
         rss() { awk '/^VmRSS/ { print $2 }' /proc/$pid/status; }
-        sleep 1
+        # The start is read once the room has warmed up (its fonts open, its first texts
+        # made), so that what is compared after the storm is the storm's.
+        sleep 3
         echo "start $(rss)"
         while [ $# -ge 2 ]; do xdotool windowsize "$win" "$1" "$2"; shift 2; sleep 0.02; done
         xdotool windowsize "$win" 32767 32767; sleep 0.5

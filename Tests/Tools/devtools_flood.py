@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Opens the DevTools page of a room flooded with events (headless Chromium, Selenium) and
+reports whether it keeps up: the connection stays live, the log keeps at most its 500 rows
+and says how many entries it was not sent, and the page still answers a click at once.
+
+Usage: devtools_flood.py URL
+Prints one JSON line: {"status": ..., "rows": N, "info": ..., "answer_ms": N, "frames": [...]}.
+"""
+import json
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def main():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,900",
+                 "--disable-background-networking", "--disable-component-update", "--no-first-run"):
+        options.add_argument(flag)
+    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        browser.get(sys.argv[1])
+        WebDriverWait(browser, 20).until(lambda b: b.find_element(By.ID, "status").text == "live")
+        frames = []
+        for _ in range(3):
+            time.sleep(1)
+            frames.append(browser.find_element(By.ID, "frame").text)
+        start = time.monotonic()
+        browser.find_element(By.ID, "pause").click()
+        answered = browser.execute_script("return document.getElementById('pause').checked")
+        answer_ms = (time.monotonic() - start) * 1000
+        print(json.dumps({
+            "status": browser.find_element(By.ID, "status").text,
+            "rows": len(browser.find_elements(By.CSS_SELECTOR, "#eventBody tr")),
+            "info": browser.find_element(By.ID, "eventInfo").text,
+            "answered": answered,
+            "answer_ms": answer_ms,
+            "frames": frames,
+        }))
+        return 0
+    finally:
+        browser.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
