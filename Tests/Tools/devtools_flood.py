@@ -10,19 +10,14 @@ import json
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from headless_chromium import open_browser
+
 
 def main():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,900",
-                 "--disable-background-networking", "--disable-component-update", "--no-first-run"):
-        options.add_argument(flag)
-    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    browser = open_browser()
     try:
         browser.get(sys.argv[1])
         WebDriverWait(browser, 20).until(lambda b: b.find_element(By.ID, "status").text == "live")

@@ -13,21 +13,16 @@ import sys
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from headless_chromium import open_browser
+
 
 def main():
     url, name, shot = sys.argv[1], sys.argv[2], sys.argv[3]
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,900",
-                 "--disable-background-networking", "--disable-component-update", "--no-first-run"):
-        options.add_argument(flag)
-    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    browser = open_browser()
     wait = WebDriverWait(browser, 20)
     step = "open the page"
     try:

@@ -1,53 +1,57 @@
 import Foundation
 import Testing
 
-/// DevTools with 10,000 events a second flowing: a scenario sends that many comments, and
-/// the page (headless Chromium, `Tests/Tools/devtools_flood.py`) stays live and answers at
-/// once, its log bounded, told how many entries it was not sent; the studio's memory stays
-/// flat meanwhile.
-@Suite("DevTools under a flood of events", .serialized)
-struct DevToolsFloodTests {
-    @Test(
-        "at 10,000 comments a second the page keeps up, its log sampled and bounded, and memory stays flat",
-        .timeLimit(.minutes(3)),
-        .enabled(
-            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-            "chromedriver is not installed: apt-get install chromium-driver python3-selenium"))
-    func flood() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-flood-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // 10,000 comments a second for 12 simulated seconds.
-        let scenario = folder.appendingPathComponent("flood.jsonl")
-        let lines = (0..<120_000).map { i in
-            #"{"t": \#(Double(i) / 10_000), "comment": {"user": "viewer\#(i % 97)", "text": "flood \#(i)"}}"#
+// Nested in the DevTools suite, which runs its tests one at a time: each keeps a studio
+// (and a browser) busy, and waits for it on a thread the other tests need.
+extension DevToolsPageTests {
+    /// DevTools with 10,000 events a second flowing: a scenario sends that many comments, and
+    /// the page (headless Chromium, `Tests/Tools/devtools_flood.py`) stays live and answers at
+    /// once, its log bounded, told how many entries it was not sent; the studio's memory stays
+    /// flat meanwhile.
+    @Suite("DevTools under a flood of events", .serialized)
+    struct DevToolsFloodTests {
+        @Test(
+            "at 10,000 comments a second the page keeps up, its log sampled and bounded, and memory stays flat",
+            .timeLimit(.minutes(3)),
+            .enabled(
+                if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+                "chromedriver is not installed: apt-get install chromium-driver python3-selenium"))
+        func flood() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-flood-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            // 10,000 comments a second for 12 simulated seconds.
+            let scenario = folder.appendingPathComponent("flood.jsonl")
+            let lines = (0..<120_000).map { i in
+                #"{"t": \#(Double(i) / 10_000), "comment": {"user": "viewer\#(i % 97)", "text": "flood \#(i)"}}"#
+            }
+            try lines.joined(separator: "\n").write(to: scenario, atomically: true, encoding: .utf8)
+            let session = try Session(frames: 720, extra: ["--scenario", scenario.path])
+            let url = try #require(session.url)
+            func resident() -> Int {
+                let status = (try? String(contentsOfFile: "/proc/\(session.process.processIdentifier)/status", encoding: .utf8)) ?? ""
+                let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+                return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+            }
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Tools/devtools_flood.py")
+            // Measured once the room's caches have filled to their budgets.
+            Thread.sleep(forTimeInterval: 4)
+            let before = resident()
+            let driven = try StudioProcess.run(
+                ["python3", script.path, url.absoluteString], executable: URL(fileURLWithPath: "/usr/bin/env"))
+            let after = resident()
+            try #require(driven.status == 0, "\(driven.stderr)")
+            let page = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any])
+            #expect(page["status"] as? String == "live")
+            #expect((page["rows"] as? Int ?? 0) > 0 && (page["rows"] as? Int ?? 999) <= 500, "\(page)")
+            #expect((page["info"] as? String ?? "").contains("passed over"), "the page says it was sent a sample: \(page)")
+            #expect(page["answered"] as? Bool == true && (page["answer_ms"] as? Double ?? 9e9) < 1000, "\(page)")
+            let frames = (page["frames"] as? [String] ?? []).compactMap { Int($0) }
+            #expect(frames.count == 3 && frames[0] < frames[2], "the room runs on: \(frames)")
+            let (_, events) = try DevToolsPageTests.fetch(try session.address("/events", token: true))
+            #expect(events.contains("\"skipped\":") && !events.contains("\"skipped\":0"), "\(events.suffix(200))")
+            #expect(after - before < 20_000, "resident memory grew \(after - before) kB while the flood ran (\(before) -> \(after))")
         }
-        try lines.joined(separator: "\n").write(to: scenario, atomically: true, encoding: .utf8)
-        let session = try DevToolsPageTests.Session(frames: 720, extra: ["--scenario", scenario.path])
-        let url = try #require(session.url)
-        func resident() -> Int {
-            let status = (try? String(contentsOfFile: "/proc/\(session.process.processIdentifier)/status", encoding: .utf8)) ?? ""
-            let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Tools/devtools_flood.py")
-        // Measured once the room's caches have filled to their budgets.
-        Thread.sleep(forTimeInterval: 4)
-        let before = resident()
-        let driven = try StudioProcess.run(
-            ["python3", script.path, url.absoluteString], executable: URL(fileURLWithPath: "/usr/bin/env"))
-        let after = resident()
-        try #require(driven.status == 0, "\(driven.stderr)")
-        let page = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any])
-        #expect(page["status"] as? String == "live")
-        #expect((page["rows"] as? Int ?? 0) > 0 && (page["rows"] as? Int ?? 999) <= 500, "\(page)")
-        #expect((page["info"] as? String ?? "").contains("passed over"), "the page says it was sent a sample: \(page)")
-        #expect(page["answered"] as? Bool == true && (page["answer_ms"] as? Double ?? 9e9) < 1000, "\(page)")
-        let frames = (page["frames"] as? [String] ?? []).compactMap { Int($0) }
-        #expect(frames.count == 3 && frames[0] < frames[2], "the room runs on: \(frames)")
-        let (_, events) = try DevToolsPageTests.fetch(try session.address("/events", token: true))
-        #expect(events.contains("\"skipped\":") && !events.contains("\"skipped\":0"), "\(events.suffix(200))")
-        #expect(after - before < 20_000, "resident memory grew \(after - before) kB while the flood ran (\(before) -> \(after))")
     }
 }
