@@ -139,6 +139,7 @@ public final class DevToolsOverlay: FrameOverlay {
         let recorder = driver.recorder
         let fresh = min(recorder.recordedCount - seenTimings, Self.maxFrames)
         seenTimings = recorder.recordedCount
+        let recent = recorder.latest(fresh)
         let studio = driver.studio
         let selectedWidget = selected.flatMap { Self.widget(at: $0, in: studio.root) }
         bridge.publish(
@@ -152,14 +153,16 @@ public final class DevToolsOverlay: FrameOverlay {
                 selectedSubscriptions: selectedWidget.map { studio.announcer.subscriptions(of: $0).map(\.rawValue).sorted() },
                 selectedOptions: selectedWidget.flatMap { widgetOptions?.options(of: $0, in: studio) },
                 hovered: pointer.flatMap { InspectorOverlay.widget(under: $0, in: studio) }.map(Self.path(of:)),
-                frames: recorder.latest(fresh).map { timing in
+                frames: recent.map { timing in
                     var frame = DevToolsSnapshot.Frame(timing)
                     frame.widgets = frameWidgets[timing.index]
                     return frame
                 },
                 replies: replies,
-                layers: LayerKind.allCases.map {
-                    DevToolsSnapshot.Layer(name: $0.name, items: layerItems[$0] ?? 0, shown: !hiddenLayers.contains($0))
+                layers: LayerKind.allCases.map { kind in
+                    DevToolsSnapshot.Layer(
+                        name: kind.name, items: layerItems[kind] ?? 0, shown: !hiddenLayers.contains(kind),
+                        drawMs: recent.isEmpty ? 0 : recent.reduce(0) { $0 + $1.drawTime(of: kind) } / Double(recent.count) * 1000)
                 },
                 isolated: isolated?.name, exploded: exploded, profiling: profiling,
                 topWidgets: profiling

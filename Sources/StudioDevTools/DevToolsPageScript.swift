@@ -221,7 +221,7 @@ enum DevToolsPageScript {
           }
           for (const l of layers) {
             const row = $("layerTable").querySelector(`tr[data-layer="${l.name}"]`);
-            row.querySelector(".items").textContent = `${l.items} items`;
+            row.querySelector(".items").textContent = `${l.items} items · ${l.drawMs.toFixed(3)} ms`;
             const box = row.querySelector(".shown");
             if (document.activeElement !== box) box.checked = l.shown;
           }

@@ -67,6 +67,17 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
         public var name: String
         public var items: Int
         public var shown: Bool
+        /// What building its part of the display list took, per frame over the frames since
+        /// the last snapshot, in milliseconds (its pixels are the render phase's, for the
+        /// whole frame).
+        public var drawMs: Double
+
+        public init(name: String, items: Int, shown: Bool, drawMs: Double) {
+            self.name = name
+            self.items = items
+            self.shown = shown
+            self.drawMs = (drawMs * 1000).rounded() / 1000
+        }
     }
 
     public struct Reply: Codable, Sendable, Equatable {

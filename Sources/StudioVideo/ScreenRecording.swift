@@ -4,9 +4,10 @@ import StudioKit
 /// One recording of what a window shows, to an MP4, encoded on a thread of its own so that
 /// the loop only copies frames: the loop hands over a frame when it is due (`submit`), the
 /// thread encodes it. Frames wait in a few slots; when every slot is taken (the encoder is
-/// behind), a frame is dropped and counted rather than held up, and the file shows the
-/// frame before for longer (`VideoEncoder.append(_:width:height:at:)`), keeping the run's
-/// timing.
+/// behind), the newest waiting frame is replaced by the new one and counted as dropped,
+/// rather than the loop held up, and the file shows the frame before for longer
+/// (`VideoEncoder.append(_:width:height:at:)`), keeping the run's timing: a recording that
+/// falls behind skips frames, never its end.
 ///
 /// The encoder opens at the first frame's size (the window's studio area, so a later
 /// resize is scaled to it). The file is a fragmented MP4 written under a visible temporary
@@ -58,9 +59,10 @@ public final class ScreenRecording: @unchecked Sendable {
     }
 
     /// Hands over frame `index` (its time times `fps` since the recording started):
-    /// `width` x `height` premultiplied BGRA pixels, copied before this returns. False when
-    /// it was not taken: the encoder is behind (the frame is counted as dropped), the
-    /// recording failed or is stopping, or the index is not past the last one taken.
+    /// `width` x `height` premultiplied BGRA pixels, copied before this returns. When the
+    /// encoder is behind, it takes the place of the newest frame waiting (counted as
+    /// dropped). False when it was not taken: the recording failed or is stopping, or the
+    /// index is not past the last one taken.
     @discardableResult
     public func submit(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, index: Int) -> Bool {
         condition.lock()
@@ -68,7 +70,15 @@ public final class ScreenRecording: @unchecked Sendable {
             condition.unlock()
             return false
         }
-        guard let slot = free.popLast() else {
+        let slot: Slot
+        if let freeSlot = free.popLast() {
+            slot = freeSlot
+        } else if !queued.isEmpty {
+            // Behind: the newest waiting frame gives way to this one, so that a recording
+            // that falls behind still ends on its last frame and lasts as long as it ran.
+            slot = queued.removeLast()
+            droppedFrames += 1
+        } else {
             droppedFrames += 1
             condition.unlock()
             return false

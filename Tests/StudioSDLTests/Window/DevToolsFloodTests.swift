@@ -4,14 +4,14 @@ import Testing
 // Nested in the DevTools suite, which runs its tests one at a time: each keeps a studio
 // (and a browser) busy, and waits for it on a thread the other tests need.
 extension DevToolsPageTests {
-    /// DevTools with 10,000 events a second flowing: a scenario sends that many comments, and
+    /// DevTools with 10,000 events a second flowing: a scenario sends that many notes, and
     /// the page (headless Chromium, `Tests/Tools/devtools_flood.py`) stays live and answers at
     /// once, its log bounded, told how many entries it was not sent; the studio's memory stays
     /// flat meanwhile.
     @Suite("DevTools under a flood of events", .serialized)
     struct DevToolsFloodTests {
         @Test(
-            "at 10,000 comments a second the page keeps up, its log sampled and bounded, and memory stays flat",
+            "at 10,000 events a second the page keeps up, its log sampled and bounded, and memory stays flat",
             .timeLimit(.minutes(3)),
             .enabled(
                 if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
@@ -20,13 +20,13 @@ extension DevToolsPageTests {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-flood-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            // 10,000 comments a second for 12 simulated seconds.
+            // 10,000 notes a second for 9 simulated seconds: the online count, the same each
+            // time, so that what floods is the events, not the room's drawing (which the
+            // danmaku benches measure), and the machine's other tests keep their share.
             let scenario = folder.appendingPathComponent("flood.jsonl")
-            let lines = (0..<120_000).map { i in
-                #"{"t": \#(Double(i) / 10_000), "comment": {"user": "viewer\#(i % 97)", "text": "flood \#(i)"}}"#
-            }
+            let lines = (0..<90_000).map { i in #"{"t": \#(Double(i) / 10_000), "online": 12345}"# }
             try lines.joined(separator: "\n").write(to: scenario, atomically: true, encoding: .utf8)
-            let session = try Session(frames: 720, extra: ["--scenario", scenario.path])
+            let session = try Session(frames: 540, extra: ["--scenario", scenario.path])
             let url = try #require(session.url)
             func resident() -> Int {
                 let status = (try? String(contentsOfFile: "/proc/\(session.process.processIdentifier)/status", encoding: .utf8)) ?? ""
@@ -36,7 +36,7 @@ extension DevToolsPageTests {
             let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Tools/devtools_flood.py")
             // Measured once the room's caches have filled to their budgets.
-            Thread.sleep(forTimeInterval: 4)
+            Thread.sleep(forTimeInterval: 3)
             let before = resident()
             let driven = try StudioProcess.run(
                 ["python3", script.path, url.absoluteString], executable: URL(fileURLWithPath: "/usr/bin/env"))
