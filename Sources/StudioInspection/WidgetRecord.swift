@@ -1,4 +1,5 @@
 import StudioKit
+import Synchronization
 
 /// One widget as `studio dump` shows it: what it is, where it sits in the layering and on
 /// the screen, and what it listens to. A plain value (Codable) so the tree can be printed,
@@ -27,7 +28,7 @@ public struct WidgetRecord: Codable, Hashable, Sendable {
     /// - Parameter announcer: the studio's announcer, asked for each widget's subscriptions.
     /// - Complexity: O(n * s) for n widgets and s subscriptions; an inspection, not per frame.
     public init(of widget: Widget, announcer: Announcer?) {
-        type = String(describing: Swift.type(of: widget))
+        type = Self.typeName(of: widget)
         name = widget.name
         level = widget.level
         layer = WidgetRecord.layer(of: widget)?.name ?? "root"
@@ -39,6 +40,20 @@ public struct WidgetRecord: Codable, Hashable, Sendable {
         subscriptions = (announcer?.subscriptions(of: widget) ?? []).map(\.rawValue).sorted()
         children = widget.children.map { WidgetRecord(of: $0, announcer: announcer) }
     }
+
+    /// `widget`'s type's name. Asking the runtime for a name demangles it each time, the
+    /// costliest part of a record, and a tree records the same few types again and again
+    /// (DevTools several times a second), so names are kept once asked.
+    static func typeName(of widget: Widget) -> String {
+        let type = Swift.type(of: widget)
+        let key = ObjectIdentifier(type)
+        if let known = typeNames.withLock({ $0[key] }) { return known }
+        let name = String(describing: type)
+        typeNames.withLock { $0[key] = name }
+        return name
+    }
+
+    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
 
     /// The layer whose container holds `widget` (the container's own kind for a container).
     public static func layer(of widget: Widget) -> LayerKind? {
