@@ -27,7 +27,7 @@ enum DevToolsPage {
           #chart { background: #15161a; width: 100%; height: 110px; cursor: crosshair; }
           #replies { font-family: monospace; white-space: pre; overflow: auto; flex: 1; min-height: 28px; }
           #legend span { margin-right: 8px; } #legend i { display: inline-block; width: 9px; height: 9px; margin-right: 3px; }
-          #picked { font-family: monospace; font-size: 12px; white-space: pre-wrap; color: #ccc; } .bar { display: flex; gap: 10px; align-items: center; } .bar label { white-space: nowrap; }
+          #picked { font-family: monospace; font-size: 12px; white-space: pre-wrap; color: #ccc; max-height: 46px; overflow: auto; flex: none; } .bar { display: flex; gap: 10px; align-items: center; } .bar label { white-space: nowrap; }
           #events { grid-column: 2 / 4; border-top: 1px solid #333; border-left: 1px solid #333; padding: 6px; display: flex; flex-direction: column; min-width: 0; }
           #events .bar { display: flex; gap: 8px; align-items: center; } #events .bar input[type=search] { flex: 1; }
           #eventRows { overflow: auto; flex: 1; font-family: monospace; font-size: 12px; }
