@@ -210,7 +210,7 @@ public final class DevToolsOverlay: FrameOverlay {
             // the selection follows it, by name.
             if selected == path { selected = studio.root.first(named: name).map(Self.path(of:)) }
         default:
-            reply("refused \(command.command): the commands are select, deselect, set, layer, isolate and exploded")
+            reply("refused \(command.command): the commands are select, deselect, set, layer, isolate, exploded and profile")
         }
     }
 
