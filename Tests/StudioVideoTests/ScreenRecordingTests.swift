@@ -54,7 +54,10 @@ import Testing
         let probe = try TestClips.probe(s.path("screen.mp4"))
         #expect(probe["width"] == "180" && probe["height"] == "320", "\(probe)")
         #expect(probe["nb_read_frames"] == "\(frames)", "\(probe)")
-        #expect(abs((Double(probe["duration"] ?? "") ?? 0) - 1.0) < 0.05, "\(probe)")
+        // It lasts as long as it ran: never shorter. When frames were skipped, the container
+        // may hold the last frame as long as the gap before it, so it can run a little longer.
+        let duration = Double(probe["duration"] ?? "") ?? 0
+        #expect(duration >= 0.95 && duration <= (dropped == 0 ? 1.05 : 2.0), "\(probe)")
         #expect(s.names == ["screen.mp4"], "\(s.names)")
     }
 
