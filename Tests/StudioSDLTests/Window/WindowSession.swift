@@ -63,14 +63,26 @@ extension WindowEndToEndTests {
         }
 
         private func launch(_ arguments: [String], windowName: String) throws {
-            // Xvfb picks its own display number, so a parallel test cannot take it; a start
-            // that fails anyway (the machine out of some resource) is tried again.
-            var attempt = 1
-            while try !start(arguments) {
-                attempt += 1
-                guard attempt <= 3 else { throw DriveFailure("Xvfb failed to start three times: \(stderr)") }
+            // Xvfb picks its own display number, so a parallel test cannot take it. A start
+            // that fails anyway (the machine out of some resource), or an X server that ends
+            // before the studio's window is up (xvfb-run-own then says so), is the test
+            // machine's fault, not the studio's: the whole launch is tried again.
+            var failures: [String] = []
+            while true {
+                if try start(arguments) {
+                    do {
+                        window = try searchWindow(named: windowName, seconds: 30)
+                        return
+                    } catch where !process.isRunning && stderr.contains("ended while the command ran") {
+                        failures.append(stderr)
+                    }
+                } else {
+                    failures.append(stderr)
+                }
+                guard failures.count < 3 else {
+                    throw DriveFailure("Xvfb failed three times: \(failures.joined(separator: "\n---\n"))")
+                }
             }
-            window = try searchWindow(named: windowName, seconds: 30)
         }
 
         /// The first visible window whose name matches `windowName`, waited for. Debian's
