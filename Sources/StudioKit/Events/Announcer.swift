@@ -70,17 +70,18 @@ public final class Announcer {
     /// allocates, reached through an unchecked addressor. That is sound because every access
     /// to `hot` ends before any listener, monitor or `onRunaway` runs. Debug builds (every
     /// test run) store it as a plain, checked property, so an overlap would trap there.
+    /// Internal only for the listing in `Announcer+Listeners.swift`, which reads it.
     #if DEBUG
-    private var hot = State()
+    var hot = State()
     #else
     private let state: UnsafeMutablePointer<State>
-    private var hot: State {
+    var hot: State {
         unsafeAddress { UnsafePointer(state) }
         unsafeMutableAddress { state }
     }
     #endif
 
-    private struct State {
+    struct State {
         /// Each name's subscriptions in delivery order, indexed by the name's interned id.
         /// During a delivery they only change in place (`isLive`), so a walk by index stays
         /// valid.
@@ -128,8 +129,11 @@ public final class Announcer {
         _ owner: Owner, to key: EventKey<Payload>, priority: Int = 0,
         _ body: @escaping (Owner, Payload) -> Void
     ) -> SubscriptionToken {
-        let handler = EventHandler(owner: owner) { [unowned(unsafe) owner] box in
-            body(owner, EventKey<Payload>.value(in: box))
+        // Lent to `body` unmanaged: an `unowned(unsafe)` capture is still retained and released
+        // around each call, and the ownership rule already keeps the owner alive.
+        let owner = Unmanaged.passUnretained(owner)
+        let handler = EventHandler(owner: owner.takeUnretainedValue()) { box in
+            owner._withUnsafeGuaranteedRef { body($0, EventKey<Payload>.value(in: box)) }
         }
         return subscribe(handler, to: key.name, priority: priority)
     }
@@ -141,8 +145,9 @@ public final class Announcer {
         _ owner: Owner, to name: EventName, priority: Int = 0,
         _ body: @escaping (Owner, EventPayload) -> Void
     ) -> SubscriptionToken {
-        let handler = EventHandler(owner: owner) { [unowned(unsafe) owner] box in
-            body(owner, EventPayload(name: name, box: box))
+        let owner = Unmanaged.passUnretained(owner)
+        let handler = EventHandler(owner: owner.takeUnretainedValue()) { box in
+            owner._withUnsafeGuaranteedRef { body($0, EventPayload(name: name, box: box)) }
         }
         return subscribe(handler, to: name, priority: priority)
     }
@@ -158,25 +163,6 @@ public final class Announcer {
             join(slot, to: name)
         }
         return SubscriptionToken(name: name, priority: priority, serial: serial, handler: handler, link: link)
-    }
-
-    /// The live listeners of `name`, in delivery order (including any subscribed during the
-    /// current delivery).
-    public func listeners(of name: EventName) -> [AnyObject] {
-        let joined = hot.joining.filter { $0.name == name }.map(\.slot)
-        return (storedSlots(of: name).filter(\.isLive) + joined)
-            .sorted { $0.runsBefore($1) }
-            .map(\.handler.owner)
-    }
-
-    /// The names `listener` is subscribed to (for dumps), sorted.
-    public func subscriptions(of listener: AnyObject) -> [EventName] {
-        var names = Set<EventName>()
-        for (id, list) in hot.slots.enumerated() where list.contains(where: { $0.isLive && $0.handler.owner === listener }) {
-            names.insert(EventName(interned: id))
-        }
-        for (name, slot) in hot.joining where slot.handler.owner === listener { names.insert(name) }
-        return names.sorted { $0.rawValue < $1.rawValue }
     }
 
     /// Ends the subscription `serial` (its token, which owns `handler`, was cancelled or
@@ -196,7 +182,7 @@ public final class Announcer {
         }
     }
 
-    private func storedSlots(of name: EventName) -> [ListenerSlot] {
+    func storedSlots(of name: EventName) -> [ListenerSlot] {
         name.id < hot.slots.count ? hot.slots[name.id] : []
     }
 
@@ -256,21 +242,19 @@ public final class Announcer {
         return box
     }
 
-    /// Makes the delivered `event`'s box its name's spare, if nothing else references it.
-    private func keepSpareBox(of event: inout QueuedEvent) {
-        var box: TypedPayloadBox?
-        swap(&box, &event.box)
-        // Checked once the event's reference is gone, so only others count.
+    /// Makes the delivered event's `box` the spare of `name`, if nothing else references it.
+    private func keepSpareBox(_ box: consuming TypedPayloadBox, of name: EventName) {
         guard isKnownUniquelyReferenced(&box) else { return }
-        let id = event.name.id
+        let id = name.id
         if id >= hot.spareBoxes.count {
             hot.spareBoxes.append(contentsOf: repeatElement(nil, count: id + 1 - hot.spareBoxes.count))
         }
-        hot.spareBoxes[id] = box
+        hot.spareBoxes[id] = consume box
     }
 
+    /// Takes the publish's own reference to `box`: queueing it costs no retain and release.
     @usableFromInline
-    func enqueue(_ name: EventName, _ box: TypedPayloadBox) {
+    func enqueue(_ name: EventName, _ box: consuming TypedPayloadBox) {
         guard hot.isDelivering else {
             hot.queue.append(QueuedEvent(name: name, box: box, parent: -1, depth: 0))
             return
@@ -298,7 +282,7 @@ public final class Announcer {
         precondition(!hot.isDelivering, "deliverQueued() re-entered: the loop must never re-enter")
         hot.isDelivering = true
         defer { hot.isDelivering = false }
-        resetDeliveryLog()
+        if !hot.deliveryLog.isEmpty { resetDeliveryLog() }
         var stats = DeliveryStats()
         while !hot.queue.isEmpty {
             if stats.delivered >= maxDeliveriesPerFrame {
@@ -322,11 +306,14 @@ public final class Announcer {
             hot.currentParent = event.parent
             hot.currentLogIndex = -1
             hot.queueDepthOfCurrent = event.depth
-            let reached = deliver(event)
-            if let monitor = hot.monitor, let box = event.box {
+            // Moved out of the event, lent to the delivery, then kept as the spare: no
+            // reference counting on the way.
+            guard let box = event.box.take() else { continue }
+            let reached = deliver(box, of: event.name)
+            if let monitor = hot.monitor {
                 monitor(EventPayload(name: event.name, box: box), reached)
             }
-            keepSpareBox(of: &event)
+            keepSpareBox(consume box, of: event.name)
             stats.delivered += 1
             if !hot.joining.isEmpty || !hot.endedNames.isEmpty || !hot.retired.isEmpty { settle() }
         }
@@ -336,9 +323,9 @@ public final class Announcer {
     }
 
     /// Returns how many listeners the event reached.
-    private func deliver(_ event: QueuedEvent) -> Int {
-        let id = event.name.id
-        guard id < hot.slots.count, let box = event.box else { return 0 }
+    private func deliver(_ box: borrowing TypedPayloadBox, of name: EventName) -> Int {
+        let id = name.id
+        guard id < hot.slots.count else { return 0 }
         // Walk by index, reading the stored slot each time: a cancel during the walk clears
         // that slot's `isLive` in place (so a listener cancelled before its turn is skipped),
         // and a subscribe waits in `joining`, so no slot moves until `settle()`.
@@ -348,8 +335,9 @@ public final class Announcer {
             let slot = hot.slots[id][i]
             i += 1
             guard slot.isLive else { continue }
-            slot.checkOwnership(of: event.name)
-            slot.handler.run(box)
+            slot.checkOwnership(of: name)
+            // Lent, not loaded: loading the `unowned(unsafe)` handler retains its closure.
+            Unmanaged.passUnretained(slot.handler)._withUnsafeGuaranteedRef { $0.run(copy box) }
             reached += 1
         }
         return reached
@@ -359,7 +347,6 @@ public final class Announcer {
     /// causes by log index, so those causes' chains are kept (renumbered) and the rest
     /// dropped; with nothing deferred the log simply empties.
     private func resetDeliveryLog() {
-        guard !hot.deliveryLog.isEmpty else { return }
         guard hot.queue.contains(where: { $0.parent >= 0 }) else {
             hot.deliveryLog.removeAll(keepingCapacity: true)
             return
