@@ -208,45 +208,54 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
                 tagEnd: scanner.contentStart >= 0 ? scanner.contentStart : end,
                 contentStart: scanner.contentStart >= 0 ? scanner.contentStart : end,
                 contentEnd: scanner.endTagStart >= 0 ? scanner.endTagStart : end)
-            if name.isRecordingInfo {
-                readRecordingInfo(name, element, end: end)
-                return nil
-            }
-            guard let recordKind else { return nil }
-            if let failure = decoder.parseTag(window.storage, element) {
-                skip(failure.reason, failure.message, at: position)
-                return nil
-            }
-            if isUnclosed {
-                skip(.unclosedElement, "<\(name.text)> has no end tag before the next tag", at: position)
-                return nil
-            }
-            if indexing {
-                switch decoder.indexTime(recordKind, window.storage, element, at: position) {
-                case .success(let time):
-                    guard
-                        let entry = DanmakuIndexEntry(
-                            time: time, offset: window.fileOffset(of: start), length: end - start, kind: recordKind)
-                    else {
-                        skip(.elementTooLarge, "<\(name.text)> is larger than \(DanmakuIndexEntry.maximumLength) bytes", at: position)
-                        return nil
-                    }
-                    summary.count(recordKind)
-                    return .entry(entry, position)
-                case .failure(let failure):
-                    skip(failure.reason, failure.message, at: position)
+            return found(name, element, end: end, isUnclosed: isUnclosed, at: position)
+        }
+    }
+
+    /// What a whole element (or one with no end tag) read from `element` gives: the recording's
+    /// information, an index entry, a record, or a skip.
+    private func found(
+        _ name: ElementName, _ element: ScannedElement, end: Int, isUnclosed: Bool, at position: DanmakuSourcePosition
+    ) -> Found? {
+        let start = element.start
+        if name.isRecordingInfo {
+            readRecordingInfo(name, element, end: end)
+            return nil
+        }
+        guard let recordKind = name.recordKind else { return nil }
+        if let failure = decoder.parseTag(window.storage, element) {
+            skip(failure.reason, failure.message, at: position)
+            return nil
+        }
+        if isUnclosed {
+            skip(.unclosedElement, "<\(name.text)> has no end tag before the next tag", at: position)
+            return nil
+        }
+        if indexing {
+            switch decoder.indexTime(recordKind, window.storage, element, at: position) {
+            case .success(let time):
+                guard
+                    let entry = DanmakuIndexEntry(
+                        time: time, offset: window.fileOffset(of: start), length: end - start, kind: recordKind)
+                else {
+                    skip(.elementTooLarge, "<\(name.text)> is larger than \(DanmakuIndexEntry.maximumLength) bytes", at: position)
                     return nil
                 }
-            }
-            switch decoder.decode(recordKind, window.storage, element, at: position) {
-            case .success(let record):
                 summary.count(recordKind)
-                summary.textsCut = decoder.textsCut
-                return .record(record)
+                return .entry(entry, position)
             case .failure(let failure):
                 skip(failure.reason, failure.message, at: position)
                 return nil
             }
+        }
+        switch decoder.decode(recordKind, window.storage, element, at: position) {
+        case .success(let record):
+            summary.count(recordKind)
+            summary.textsCut = decoder.textsCut
+            return .record(record)
+        case .failure(let failure):
+            skip(failure.reason, failure.message, at: position)
+            return nil
         }
     }
 

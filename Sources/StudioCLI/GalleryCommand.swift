@@ -57,35 +57,10 @@ struct GalleryCommand: ParsableCommand {
             let frames = try PreviewFrames(fonts: fonts, assets: assetsURL)
             var cards: [GalleryPage.Card] = []
             var failures = 0
+            let renderer = ShotRenderer(previews: previews, measurer: measurer, frames: frames, folder: folder, seed: seed)
             for name in names {
-                let type = catalog.widgets.type(named: name)!
-                var card = GalleryPage.Card(
-                    name: name, type: "\(type)", module: catalog.widgets.module(of: name) ?? "?",
-                    host: previews.hostKind(of: name).rawValue, shots: [])
-                for state in try previews.states(of: name) {
-                    do {
-                        let preview = try previews.run(name, state: state, measurer: measurer, seed: seed)
-                        let picture = try PreviewPicture(preview, background: .neutral, scale: 1, frames: frames)
-                        let file = "images/\(name).\(state.name).png"
-                        try OutputFile.naming("--out") { try picture.target.writePNG(to: folder.appendingPathComponent(file).path) }
-                        // About 6,000 points at most: every 4 pixels on a button, coarser
-                        // on a full-screen overlay, whose hit test is the same everywhere.
-                        let step = max(4, (picture.crop.width * picture.crop.height / 6_000).squareRoot().rounded(.up))
-                        let touch = preview.touchAreas(in: picture.crop, step: step)
-                        card.shots.append(
-                            .init(
-                                state: state, image: file, crop: picture.crop, frame: preview.frameOnScreen,
-                                level: preview.widget.level, layer: preview.layer.name, taps: touch.taps, drags: touch.drags,
-                                step: step, error: nil))
-                    } catch {
-                        failures += 1
-                        card.shots.append(
-                            .init(
-                                state: state, image: nil, crop: .zero, frame: .zero, level: 0, layer: "", taps: [], drags: [],
-                                step: 4, error: "\(error)"))
-                        printError("\(name), state '\(state.name)': \(error)")
-                    }
-                }
+                let card = try renderer.card(name, catalog: catalog)
+                failures += card.shots.filter { $0.error != nil }.count
                 cards.append(card)
             }
             let page = folder.appendingPathComponent("index.html")
@@ -99,6 +74,50 @@ struct GalleryCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+}
+
+/// Renders one widget's states into the gallery's images, each with its touch areas; a state
+/// that cannot be shown becomes a shot with its error (and a line on stderr).
+private struct ShotRenderer {
+    let previews: WidgetPreviews
+    let measurer: TTFTextMeasurer
+    let frames: PreviewFrames
+    let folder: URL
+    let seed: UInt64
+
+    func card(_ name: String, catalog: Catalog) throws -> GalleryPage.Card {
+        let type = catalog.widgets.type(named: name)!
+        var card = GalleryPage.Card(
+            name: name, type: "\(type)", module: catalog.widgets.module(of: name) ?? "?",
+            host: previews.hostKind(of: name).rawValue, shots: [])
+        for state in try previews.states(of: name) {
+            do {
+                card.shots.append(try shot(name, state))
+            } catch {
+                card.shots.append(
+                    .init(
+                        state: state, image: nil, crop: .zero, frame: .zero, level: 0, layer: "", taps: [], drags: [],
+                        step: 4, error: "\(error)"))
+                printError("\(name), state '\(state.name)': \(error)")
+            }
+        }
+        return card
+    }
+
+    private func shot(_ name: String, _ state: PreviewState) throws -> GalleryPage.Shot {
+        let preview = try previews.run(name, state: state, measurer: measurer, seed: seed)
+        let picture = try PreviewPicture(preview, background: .neutral, scale: 1, frames: frames)
+        let file = "images/\(name).\(state.name).png"
+        try OutputFile.naming("--out") { try picture.target.writePNG(to: folder.appendingPathComponent(file).path) }
+        // About 6,000 points at most: every 4 pixels on a button, coarser on a full-screen
+        // overlay, whose hit test is the same everywhere.
+        let step = max(4, (picture.crop.width * picture.crop.height / 6_000).squareRoot().rounded(.up))
+        let touch = preview.touchAreas(in: picture.crop, step: step)
+        return .init(
+            state: state, image: file, crop: picture.crop, frame: preview.frameOnScreen,
+            level: preview.widget.level, layer: preview.layer.name, taps: touch.taps, drags: touch.drags,
+            step: step, error: nil)
     }
 }
 

@@ -205,19 +205,7 @@ func compareGolden(
             _ = GoldenArtifacts.write(layerPNG, named: "\(artifact).layer-\(kind.name).actual.png")
         }
     }
-    let layers = changed.map(\.name).joined(separator: ", ")
-    let message: String
-    if let failure {
-        let summary =
-            changed.isEmpty
-            ? "no layer's display list changed (the rendering did); every layer alone is in the artifacts"
-            : "layer(s) that differ: \(layers) (each rendered alone in the artifacts)"
-        message = "\(name): \(summary). \(failure)"
-    } else {
-        message =
-            "\(name): the pixels match, but the draw items of layer(s) \(layers) changed "
-            + "(each rendered alone in the artifacts); if the change is meant, re-record with SNAPSHOT_RECORD=1"
-    }
+    let message = mismatchMessage(name, pixels: failure, changed: changed)
     GoldenReview.add(
         GoldenReview.entry(
             .init(
@@ -226,6 +214,21 @@ func compareGolden(
                 stored: stored, current: current, origin: origin, locate: locate)), artifacts: artifacts)
     throw GoldenMismatch(
         description: "\(message)\nreview page (written when the tests end): \(GoldenReview.page(in: artifacts).path)")
+}
+
+/// Why the golden `name` failed: its pixels (`pixels`, snapshot-testing's message), its
+/// layers' draw items (`changed`), or both.
+private func mismatchMessage(_ name: String, pixels: String?, changed: [LayerKind]) -> String {
+    let layers = changed.map(\.name).joined(separator: ", ")
+    guard let pixels else {
+        return "\(name): the pixels match, but the draw items of layer(s) \(layers) changed "
+            + "(each rendered alone in the artifacts); if the change is meant, re-record with SNAPSHOT_RECORD=1"
+    }
+    let summary =
+        changed.isEmpty
+        ? "no layer's display list changed (the rendering did); every layer alone is in the artifacts"
+        : "layer(s) that differ: \(layers) (each rendered alone in the artifacts)"
+    return "\(name): \(summary). \(pixels)"
 }
 
 /// The fingerprints recorded in `sidecar`, by layer name; nil when there is no file.

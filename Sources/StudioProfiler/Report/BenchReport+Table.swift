@@ -29,6 +29,33 @@ extension BenchReport {
 
     /// The report as an aligned text table for a terminal.
     public func table() -> String {
+        var out = headerLines()
+        out.append("")
+        out.append(row("", ["p50", "p90", "p99", "max", "mean", ">16.7ms", ">33ms"]))
+        out.append(timeRow("frame (busy)", frameTime))
+        for p in phases { out.append(timeRow("  " + p.name, p.time)) }
+        out.append(timeRow("draw by layer", nil))
+        for l in layers { out.append(timeRow("  " + l.name, l.time)) }
+        out.append("")
+        out.append(row("counter", ["mean", "peak"]))
+        for c in counters { out.append(row("  " + c.name, [c.meanText, "\(c.peak)"])) }
+        out.append("")
+        out += memoryAndContentLines()
+        if !topWidgets.isEmpty {
+            out.append("")
+            out.append(row("top widgets (per frame)", ["update", "draw", "raster", "total"]))
+            for w in topWidgets {
+                out.append(
+                    row(
+                        "  \(w.name)",
+                        [us(w.updatePerFrame), us(w.drawPerFrame), us(w.rasterPerFrame), us(w.totalPerFrame)]))
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The settings, the run's size, the frames that advanced, the machine and the warnings.
+    private func headerLines() -> [String] {
         var out: [String] = []
         let settings = configuration.keys.sorted().map { "\($0)=\(configuration[$0]!)" }.joined(separator: " ")
         out.append("studio bench: \(settings)")
@@ -43,16 +70,12 @@ extension BenchReport {
         }
         if let machine { out.append("machine: \(machine.summary)" + (version.map { "; studio \($0)" } ?? "")) }
         for w in warnings { out.append("warning: \(w)") }
-        out.append("")
-        out.append(row("", ["p50", "p90", "p99", "max", "mean", ">16.7ms", ">33ms"]))
-        out.append(timeRow("frame (busy)", frameTime))
-        for p in phases { out.append(timeRow("  " + p.name, p.time)) }
-        out.append(timeRow("draw by layer", nil))
-        for l in layers { out.append(timeRow("  " + l.name, l.time)) }
-        out.append("")
-        out.append(row("counter", ["mean", "peak"]))
-        for c in counters { out.append(row("  " + c.name, [c.meanText, "\(c.peak)"])) }
-        out.append("")
+        return out
+    }
+
+    /// Memory, the files read, the danmaku's counts and the video's frames.
+    private func memoryAndContentLines() -> [String] {
+        var out: [String] = []
         func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
         out.append(
             "memory: resident \(mb(memory.startResidentBytes)) -> \(mb(memory.endResidentBytes))"
@@ -84,17 +107,7 @@ extension BenchReport {
                     format: "video: %d frames shown, %d dropped (%.2f%% of the frames whose time came), since each stream started",
                     video.shown, video.dropped, video.droppedPercent))
         }
-        if !topWidgets.isEmpty {
-            out.append("")
-            out.append(row("top widgets (per frame)", ["update", "draw", "raster", "total"]))
-            for w in topWidgets {
-                out.append(
-                    row(
-                        "  \(w.name)",
-                        [us(w.updatePerFrame), us(w.drawPerFrame), us(w.rasterPerFrame), us(w.totalPerFrame)]))
-            }
-        }
-        return out.joined(separator: "\n")
+        return out
     }
 
     private func row(_ label: String, _ cells: [String]) -> String {

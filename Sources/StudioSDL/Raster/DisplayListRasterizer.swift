@@ -148,21 +148,8 @@ public final class DisplayListRasterizer {
         }
         let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: frame.width, height: frame.height)
         let (screen, device) = (letterbox.rect, letterbox.transform)
-        do {
-            let begin = tracer != nil ? Tracer.now() : 0
-            compiler.hashesOps = composites
-            try compiler.compile(list, screen: screen, device: device)
-            tracer?.span(
-                "compile", category: "raster", since: begin, thread: "loop",
-                args: "\"items\":\(list.count),\"ops\":\(compiler.ops.count)")
-        } catch {
-            lastStats = compiler.stats
-            throw error
-        }
-        let bands = max(1, min(bandCount, frame.height))
-        while scratch.count < bands { scratch.append(BandScratch(capacity: frame.width)) }
-        for i in 0..<bands where scratch[i].capacity < frame.width { scratch[i] = BandScratch(capacity: frame.width) }
-        for band in scratch[0..<bands] { band.measureItems(measuresItemCosts ? list.count : nil) }
+        try compile(list, screen: screen, device: device)
+        let bands = prepareBands(for: frame, items: list.count)
         var stats = compiler.stats
         stats.bands = bands
         let parallelBegin = Tracer.now()
@@ -195,6 +182,32 @@ public final class DisplayListRasterizer {
             collectItemCosts(items: list.count, bands: bands)
         }
         lastStats = stats
+    }
+
+    /// Compiles `list` into the compiler's ops, traced; on a throw the compiler's counts are
+    /// the last stats.
+    private func compile(_ list: DisplayList, screen: PixelRect, device: Transform) throws {
+        do {
+            let begin = tracer != nil ? Tracer.now() : 0
+            compiler.hashesOps = composites
+            try compiler.compile(list, screen: screen, device: device)
+            tracer?.span(
+                "compile", category: "raster", since: begin, thread: "loop",
+                args: "\"items\":\(list.count),\"ops\":\(compiler.ops.count)")
+        } catch {
+            lastStats = compiler.stats
+            throw error
+        }
+    }
+
+    /// How many bands draw `frame`, each with scratch rows as wide as it and (when asked) a
+    /// cost per item; returns the count.
+    private func prepareBands(for frame: PixelBuffer, items: Int) -> Int {
+        let bands = max(1, min(bandCount, frame.height))
+        while scratch.count < bands { scratch.append(BandScratch(capacity: frame.width)) }
+        for i in 0..<bands where scratch[i].capacity < frame.width { scratch[i] = BandScratch(capacity: frame.width) }
+        for band in scratch[0..<bands] { band.measureItems(measuresItemCosts ? items : nil) }
+        return bands
     }
 
     /// Sums the bands' item costs into `lastItemNanos` (emptied when not measuring), before

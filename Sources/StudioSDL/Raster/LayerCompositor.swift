@@ -145,24 +145,9 @@ final class LayerCompositor {
         for t in 0..<grid.count where staleFrom[t] < start[t] { start[t] = staleFrom[t] }
         // Tiles only copied again (after the repaint view's tint) were not drawn.
         for t in 0..<grid.count { lastStart[t] = !whole && start[t] < visibleCount ? start[t] : Int32.max }
-        var drawn = 0, written = 0
-        var busy: UInt64 = 0
-        compiler.ops.withUnsafeBufferPointer { ops in
-            compiler.edges.withUnsafeBufferPointer { edges in
-                let job = CompositeJob(
-                    grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
-                    start: start, target: target, background: background, scratch: scratch,
-                    bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath, tracer: tracer)
-                if job.bands <= 1 {
-                    job.run(band: 0)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: job.bands) { job.run(band: $0) }
-                }
-                drawn = scratch[0..<job.bands].reduce(0) { $0 + $1.tilesDrawn }
-                busy = scratch[0..<job.bands].reduce(0) { $0 + $1.busyNanos }
-                written = scratch[0..<job.bands].reduce(0) { $0 + $1.pixelsWritten }
-            }
-        }
+        let (drawn, written, busy) = draw(
+            compiler, layers: layers, into: frame, start: start, target: target, background: background,
+            scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
         for surface in surfaces[visibleFrom...] {
             surface.tiles.hashes.update(from: surface.tiles.nextHashes, count: grid.count)
             surface.tiles.opCounts.update(from: surface.tiles.nextCounts, count: grid.count)
@@ -179,6 +164,33 @@ final class LayerCompositor {
         lastVisibleFrom = visibleFrom
         lastBusyNanos = busy
         return (drawn, written, noteDamage(start, drawnBelow: visibleCount))
+    }
+
+    /// Draws the tiles from `start` on, in bands on as many threads; returns the tiles drawn,
+    /// the pixels written and the bands' busy time.
+    private func draw(
+        _ compiler: FrameCompiler, layers: [CompositeJob.Layer], into frame: PixelBuffer,
+        start: UnsafeMutablePointer<Int32>, target: UnsafeMutablePointer<Int32>, background: UInt32,
+        scratch: [BandScratch], bands: Int, opaqueFastPath: Bool, tracer: Tracer?
+    ) -> (drawn: Int, written: Int, busy: UInt64) {
+        compiler.ops.withUnsafeBufferPointer { ops in
+            compiler.edges.withUnsafeBufferPointer { edges in
+                let job = CompositeJob(
+                    grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
+                    start: start, target: target, background: background, scratch: scratch,
+                    bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath, tracer: tracer)
+                if job.bands <= 1 {
+                    job.run(band: 0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: job.bands) { job.run(band: $0) }
+                }
+                let used = scratch[0..<job.bands]
+                return (
+                    used.reduce(0) { $0 + $1.tilesDrawn }, used.reduce(0) { $0 + $1.pixelsWritten },
+                    used.reduce(0) { $0 + $1.busyNanos }
+                )
+            }
+        }
     }
 
     /// Blends `color` over the tiles of `frame` the last render drew again (Flutter's and
