@@ -68,14 +68,8 @@ final class DevToolsConfiguredOptions: DevToolsWidgetOptions {
 
     /// `value` as compact JSON text, keys sorted.
     static func text(_ value: JSONValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return n.compact
-        case .string(let s): return String(decoding: (try? JSONEncoder().encode(s)) ?? Data("\"\"".utf8), as: UTF8.self)
-        case .array(let items): return "[" + items.map(text).joined(separator: ",") + "]"
-        case .object(let fields):
-            return "{" + fields.keys.sorted().map { text(.string($0)) + ":" + text(fields[$0]!) }.joined(separator: ",") + "}"
-        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
     }
 }

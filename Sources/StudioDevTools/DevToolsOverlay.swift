@@ -73,13 +73,17 @@ public final class DevToolsOverlay: FrameOverlay {
         let commands = bridge.takeCommands()
         for command in commands { apply(command, to: driver.studio) }
         takeScreenshots(of: canvas.list)
+        let publishes = !commands.isEmpty || frames % snapshotFrames == 0 || serial == 0
+        // Counted only for a snapshot, from the room's own list, before the page's layer
+        // settings filter it.
+        if publishes { for kind in LayerKind.allCases { layerItems[kind] = canvas.list.layerRanges[kind]?.count ?? 0 } }
         showLayers(canvas, viewport: driver.studio.environment.viewport)
         measureWidgets(driver)
         if let selected, let widget = Self.widget(at: selected, in: driver.studio.root) {
             let frame = widget.transformToRoot.apply(widget.bounds)
             if !frame.isEmpty { canvas.stroke(.rect(frame), Self.outlineColor, width: 3) }
         }
-        if !commands.isEmpty || frames % snapshotFrames == 0 || serial == 0 { publish(driver) }
+        if publishes { publish(driver) }
         log.frameEnded()
     }
 
@@ -122,9 +126,8 @@ public final class DevToolsOverlay: FrameOverlay {
         }
     }
 
-    /// Counts each layer's items, then shows the layers as the page asked.
+    /// Shows the layers as the page asked.
     private func showLayers(_ canvas: Canvas, viewport: Size) {
-        for kind in LayerKind.allCases { layerItems[kind] = canvas.list.layerRanges[kind]?.count ?? 0 }
         guard !hiddenLayers.isEmpty || isolated != nil || exploded else { return }
         let shown = isolated.map { [$0] } ?? Set(LayerKind.allCases).subtracting(hiddenLayers)
         guard shown.count < LayerKind.allCases.count || exploded else { return }
@@ -217,7 +220,7 @@ public final class DevToolsOverlay: FrameOverlay {
     /// A command about the layers; what it did, or why not.
     func applyLayers(_ command: DevToolsCommand) -> String {
         let names = LayerKind.allCases.map(\.name).joined(separator: ", ")
-        let layer = command.layer.flatMap { name in LayerKind.allCases.first { $0.name == name } }
+        let layer = command.layer.flatMap(LayerKind.init(name:))
         if let name = command.layer, layer == nil { return "refused \(command.command) \(name): the layers are \(names)" }
         switch (command.command, layer, command.value) {
         case ("layer", let kind?, .bool(let shown)?):

@@ -161,7 +161,7 @@ public final class DevToolsServer: @unchecked Sendable {
     static func screenshot(_ request: HTTPRequest, _ bridge: DevToolsBridge) async -> HTTPResponse {
         var layer: LayerKind?
         if let name = request.query["layer"] {
-            guard let kind = LayerKind.allCases.first(where: { $0.name == name }) else {
+            guard let kind = LayerKind(name: name) else {
                 let names = LayerKind.allCases.map(\.name).joined(separator: ", ")
                 return HTTPResponse(statusCode: .badRequest, body: Data("unknown layer '\(name)'; the layers are \(names)\n".utf8))
             }

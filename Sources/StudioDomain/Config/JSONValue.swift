@@ -2,7 +2,7 @@ import StudioKit
 
 /// A parsed JSON value, kept whole so that configuration errors can name the exact key path
 /// and unknown keys can be reported (typos are errors, not silently ignored).
-public enum JSONValue: Hashable, Sendable, Decodable {
+public enum JSONValue: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
     case number(Double)
@@ -24,6 +24,18 @@ public enum JSONValue: Hashable, Sendable, Decodable {
             self = .array(a)
         } else {
             self = .object(try c.decode([String: JSONValue].self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let b): try c.encode(b)
+        case .number(let n): try c.encode(n)
+        case .string(let s): try c.encode(s)
+        case .array(let items): try c.encode(items)
+        case .object(let fields): try c.encode(fields)
         }
     }
 
