@@ -73,7 +73,8 @@ extension WindowEndToEndTests {
                     do {
                         window = try searchWindow(named: windowName, seconds: 30)
                         return
-                    } catch where !process.isRunning && stderr.contains("ended while the command ran") {
+                    } catch {
+                        guard !process.isRunning, stderr.contains("ended while the command ran") else { throw error }
                         failures.append(stderr)
                     }
                 } else {
