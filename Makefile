@@ -7,11 +7,17 @@ STUDIO_ARGS  ?=
 # them, Xvfb for window tests on machines without a display, xdotool to drive those windows
 # with real X input, and the fonts a live room's text needs: DejaVu (Latin), Noto CJK, Noto
 # Sans for Arabic, Hebrew, Thai, Devanagari and symbols, and Noto Color Emoji; Chromium, its
-# driver and Selenium for the tests that open pages in a real browser.
+# driver and Selenium for the tests that open pages in a real browser; zlib and brotli for
+# the live protocol's compressed batches, and pip for blivedm, the third-party client the
+# live server is tested against.
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool \
                 fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji python3 chromium \
                 chromium-driver python3-selenium \
-                libavformat-dev libavcodec-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg
+                libavformat-dev libavcodec-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg \
+                zlib1g-dev libbrotli-dev python3-pip
+# blivedm from PyPI, for the tests only. Debian marks its Python as managed by apt, so pip is
+# told to install beside it (as root for the system, else for the user).
+PIP_INSTALL  := python3 -m pip install --quiet --break-system-packages $(shell [ "$$(id -u)" = 0 ] || echo --user)
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
@@ -19,9 +25,11 @@ BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-pa
 
 all: build
 
-## deps: install the Debian packages when pkg-config, xvfb-run, xdotool or the fonts are missing.
+## deps: install the Debian packages when pkg-config, xvfb-run, xdotool or the fonts are
+## missing, then blivedm when python3 cannot import it.
 deps:
 	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image libavformat libavcodec libavfilter libswscale libavutil \
+	      zlib libbrotlidec libbrotlienc \
 	    && command -v ffmpeg >/dev/null \
 	    && command -v xvfb-run >/dev/null \
 	    && command -v xdotool >/dev/null \
@@ -33,12 +41,13 @@ deps:
 	    && [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then \
-	  echo "deps: SDL2, SDL2_ttf, SDL2_image, FFmpeg, Xvfb, xdotool, python3, Chromium, chromedriver, Selenium and fonts are installed"; \
+	  echo "deps: SDL2, SDL2_ttf, SDL2_image, FFmpeg, zlib, brotli, Xvfb, xdotool, python3, Chromium, chromedriver, Selenium and fonts are installed"; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $(APT_PACKAGES); \
 	fi
+	@python3 -c 'import blivedm' 2>/dev/null || { echo "deps: installing blivedm (pip)"; $(PIP_INSTALL) blivedm; }
 
 ## build: compile everything (debug unless CONFIG=release).
 build: deps

@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "StudioProfiler", targets: ["StudioProfiler"]),
         .library(name: "StudioTesting", targets: ["StudioTesting"]),
         .library(name: "StudioDevTools", targets: ["StudioDevTools"]),
+        .library(name: "StudioLive", targets: ["StudioLive"]),
         .library(name: "StudioCLI", targets: ["StudioCLI"]),
         // The bench scenes and microbenchmark fixtures, shared with Benchmarks/.
         .library(name: "StudioBench", targets: ["StudioBench"]),
@@ -45,7 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `studio run --devtools`: the DevTools page's HTTP and WebSocket server.
+        // `studio run --devtools` and the live replay server: their HTTP and WebSocket servers.
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         // `make docs` only: the `generate-documentation` command plugin (swift-docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -92,6 +93,13 @@ let package = Package(
         .target(name: "CRendererProbe", dependencies: ["CSDL2"]),
         .target(name: "StudioSDL", dependencies: ["CSDL2", "CPixelKernels", "CRendererProbe", "StudioKit"]),
         .target(name: "StudioVideo", dependencies: ["CFFmpeg", "StudioKit"]),
+        // zlib and brotli, for the live protocol's compressed batches.
+        .systemLibrary(name: "CLiveCompression", providers: [.apt(["zlib1g-dev", "libbrotli-dev"])]),
+        // The live danmaku protocol (docs/LIVE-PROTOCOL.md): packets, batches and commands read
+        // into the records recordings hold, and `studio serve`'s replay server on FlyingFox.
+        .target(
+            name: "StudioLive",
+            dependencies: ["StudioKit", "DanmakuImport", "CLiveCompression", .product(name: "FlyingFox", package: "FlyingFox")]),
         .target(
             name: "StudioProfiler",
             dependencies: ["StudioKit", .product(name: "Histogram", package: "hdrhistogram-swift")]
@@ -151,6 +159,7 @@ let package = Package(
                 "StudioSDL", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "StudioKit",
                 "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2", "CPixelKernels",
             ]),
+        .testTarget(name: "StudioLiveTests", dependencies: ["StudioLive", "DanmakuImport"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(
             name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioAppCore", "StudioTesting"]),

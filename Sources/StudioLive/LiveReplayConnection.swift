@@ -1,0 +1,124 @@
+import DanmakuImport
+import FlyingFox
+import Foundation
+import StudioKit
+
+/// One client of `LiveReplayServer`: its packets in, its own replay of the file out.
+enum Connection {
+    struct Handler: WSMessageHandler {
+        let server: LiveReplayServer
+
+        func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+            let server = self.server
+            server.counters.add("connections")
+            // A client that reads slowly gets at most `queueLimit` batches waiting; newer ones
+            // are dropped and counted, so one slow client costs the server bounded memory.
+            let (stream, out) = AsyncStream.makeStream(
+                of: WSMessage.self, bufferingPolicy: .bufferingOldest(server.options.queueLimit))
+            let send: @Sendable ([UInt8]) -> Bool = { bytes in
+                if case .dropped = out.yield(.data(Data(bytes))) {
+                    server.counters.add("batches dropped by a full queue")
+                    return false
+                }
+                return true
+            }
+            let receive = Task {
+                var replay: Task<Void, Never>?
+                for await message in client {
+                    guard case .data(let data) = message, let packets = try? LivePacket.split(data) else {
+                        server.counters.add("client packets not understood")
+                        continue
+                    }
+                    for packet in packets {
+                        switch packet.operation {
+                        case .authenticate:
+                            server.counters.add("authentications")
+                            _ = send(LivePacket(operation: .authenticateReply, json: #"{"code":0}"#, version: .client).bytes)
+                            if replay == nil { replay = Task { await Replay(server: server, send: send, out: out).run() } }
+                        case .heartbeat:
+                            server.counters.add("heartbeats")
+                            let count = server.options.popularity
+                            let body = (0..<4).map { UInt8(truncatingIfNeeded: count >> (24 - 8 * UInt32($0))) }
+                            _ = send(LivePacket(version: .client, operation: .heartbeatReply, body: body).bytes)
+                        default:
+                            server.counters.add("client packets not understood")
+                        }
+                    }
+                }
+                replay?.cancel()
+                out.finish()
+            }
+            out.onTermination = { _ in receive.cancel() }
+            return stream
+        }
+    }
+
+    /// The file's records, sent at their times in batches, with the faults asked for.
+    struct Replay {
+        let server: LiveReplayServer
+        let send: @Sendable ([UInt8]) -> Bool
+        let out: AsyncStream<WSMessage>.Continuation
+
+        func run() async {
+            let options = server.options, index = server.index, counters = server.counters
+            if let after = options.disconnectAfter {
+                let out = self.out
+                Task {
+                    try? await Task.sleep(for: .seconds(after))
+                    counters.add("disconnects")
+                    out.finish()
+                }
+            }
+            let clock = ContinuousClock(), start = clock.now
+            let speed = options.speed > 0 && options.speed.isFinite ? options.speed : 1
+            var random = SeededRandom(seed: options.seed)
+            var batches = 0
+            var offset = 0.0
+            repeat {
+                var i = 0
+                while i < index.count, !Task.isCancelled {
+                    let due = index.entries[i].time
+                    let wait = (offset + due) / speed - (clock.now - start).seconds
+                    if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                    var packets: [LivePacket] = []
+                    while i < index.count, index.entries[i].time <= due + options.batchWindow {
+                        if let record = index.record(at: i), let body = LiveCommands.encode(.record(record), at: Date()) {
+                            packets.append(LivePacket(version: .json, operation: .message, sequence: 0, body: body))
+                        }
+                        i += 1
+                    }
+                    batches += 1
+                    if options.dropEvery > 0, batches % options.dropEvery == 0 {
+                        counters.add("batches dropped on purpose")
+                        continue
+                    }
+                    if options.slowSeconds > 0 { try? await Task.sleep(for: .seconds(options.slowSeconds)) }
+                    if options.malformedRate > 0, Double.random(in: 0..<1, using: &random) < options.malformedRate {
+                        counters.add("batches sent malformed")
+                        _ = send(Self.malformed(LiveCompression.batch(packets, as: .brotli)))
+                    } else if send(LiveCompression.batch(packets, as: .brotli).bytes) {
+                        counters.add("batches")
+                        counters.add("records", packets.count)
+                    }
+                }
+                offset += (index.entries.last?.time ?? 0) + 1
+            } while options.loops && !Task.isCancelled
+        }
+
+        /// `packet`'s bytes with a length that claims more than there is: a client must
+        /// refuse it without reading past the message.
+        static func malformed(_ packet: LivePacket) -> [UInt8] {
+            var bytes = packet.bytes
+            let claimed = UInt32(truncatingIfNeeded: bytes.count + 1_000)
+            for k in 0..<4 { bytes[k] = UInt8(truncatingIfNeeded: claimed >> (24 - 8 * UInt32(k))) }
+            return bytes
+        }
+    }
+}
+
+extension Duration {
+    fileprivate var seconds: Double {
+        let (s, atto) = components
+        return Double(s) + Double(atto) / 1e18
+    }
+}

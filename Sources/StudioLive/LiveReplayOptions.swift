@@ -1,0 +1,26 @@
+/// How `LiveReplayServer` replays, and the faults it injects, for testing clients.
+public struct LiveReplayOptions: Sendable {
+    /// Simulated seconds per real second (2: twice as fast).
+    public var speed: Double = 1
+    /// Start the recording again from its beginning when it ends.
+    public var loops = false
+    /// Records due within this many seconds of each other go out in one batch.
+    public var batchWindow: Double = 0.1
+    /// Drop every Nth batch (0: none), as a lossy link would.
+    public var dropEvery = 0
+    /// Wait this long before each send, as a slow link would.
+    public var slowSeconds: Double = 0
+    /// The share of batches (0...1) sent as malformed packets instead, chosen from `seed`.
+    public var malformedRate: Double = 0
+    /// Close each connection this many seconds after it authenticated (nil: never).
+    public var disconnectAfter: Double?
+    /// The popularity count in heartbeat replies.
+    public var popularity: UInt32 = 1_000
+    /// Batches a client may have waiting; past it, new batches for that client are dropped
+    /// (and counted) rather than queued without bound.
+    public var queueLimit = 256
+    /// Seeds the choice of malformed batches.
+    public var seed: UInt64 = 1
+
+    public init() {}
+}
