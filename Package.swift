@@ -46,7 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `studio run --devtools` and the live replay server: their HTTP and WebSocket servers.
+        // `studio run --devtools` and `studio serve`: their HTTP and WebSocket servers.
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         // `make docs` only: the `generate-documentation` command plugin (swift-docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -129,7 +129,7 @@ let package = Package(
             name: "StudioCLI",
             dependencies: [
                 "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioProfiler", "StudioBench",
-                "StudioVideo", "StudioDevTools",
+                "StudioVideo", "StudioDevTools", "StudioLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -157,7 +157,7 @@ let package = Package(
             name: "StudioSDLTests",
             dependencies: [
                 "StudioSDL", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "StudioKit",
-                "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2", "CPixelKernels",
+                "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2", "CPixelKernels", "DanmakuImport",
             ]),
         .testTarget(name: "StudioLiveTests", dependencies: ["StudioLive", "DanmakuImport"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),

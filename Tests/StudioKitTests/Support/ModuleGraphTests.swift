@@ -34,7 +34,7 @@ struct ModuleGraphTests {
         "StudioTesting": ["StudioKit", "StudioInspection", "Studios", "StudioAppCore", "StudioSDL"],
         "StudioCLI": [
             "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioVideo", "StudioProfiler",
-            "StudioBench", "StudioDevTools",
+            "StudioBench", "StudioDevTools", "StudioLive",
         ],
         "StudioFuzz": ["StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioCLI"],
         "studio": ["Studios", "StudioCLI"],

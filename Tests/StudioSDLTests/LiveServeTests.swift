@@ -1,0 +1,209 @@
+import DanmakuImport
+import Foundation
+import Testing
+
+/// Whether blivedm (and its aiohttp and brotli) can be imported by `python3`.
+enum BlivedmTool {
+    static let missing: String? = {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import blivedm, aiohttp, brotli"]
+        check.standardError = FileHandle.nullDevice
+        guard (try? check.run()) != nil else { return "python3 is not installed" }
+        check.waitUntilExit()
+        return check.terminationStatus == 0 ? nil : "blivedm is not installed: python3 -m pip install blivedm"
+    }()
+
+}
+
+/// `studio serve` against a client no one here wrote: blivedm, the Bilibili live danmaku
+/// client from PyPI, connected on loopback, reads a recording's danmaku, gifts, super chats
+/// and memberships as the file holds them, through its own handshake, heartbeats and brotli.
+@Suite(
+    "studio serve and blivedm", .serialized,
+    .enabled(if: BlivedmTool.missing == nil, "\(BlivedmTool.missing ?? "")"))
+struct LiveServeTests {
+    static let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml")
+
+    /// `studio serve ARGS` running, with the address it printed.
+    final class Server {
+        let process = Process()
+        let out = Pipe()
+        let errors: URL
+        var address = ""
+
+        init(_ arguments: [String]) throws {
+            errors = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).err")
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+            process.executableURL = WindowSmokeTests.studioBinary
+            process.arguments = ["serve", "--feed-file", LiveServeTests.recording.path] + arguments
+            process.standardOutput = out
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+            var first = Data()
+            while !first.contains(UInt8(ascii: "\n")) {
+                let chunk = out.fileHandleForReading.availableData
+                guard !chunk.isEmpty else { break }
+                first += chunk
+            }
+            let line = String(decoding: first, as: UTF8.self)
+            guard let range = line.range(of: "ws://") else {
+                throw ServeFailure("studio serve printed no address: \(line) \(stderr)")
+            }
+            address = String(line[range.lowerBound...].prefix { !$0.isWhitespace })
+        }
+
+        deinit { try? FileManager.default.removeItem(at: errors) }
+
+        var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+        /// The rest of standard output once it exits.
+        func finish() -> (status: Int32, output: String) {
+            let rest = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: rest, as: UTF8.self))
+        }
+    }
+
+    struct ServeFailure: Error, CustomStringConvertible {
+        let description: String
+        init(_ d: String) { description = d }
+    }
+
+    /// What blivedm printed, one JSON object a line, over `seconds`.
+    static func blivedm(_ address: String, seconds: Double) throws -> [[String: Any]] {
+        let script = WindowSmokeTests.repository.appendingPathComponent("Tests/Tools/blivedm_client.py")
+        let process = Process()
+        let out = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, address, "\(seconds)"]
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "blivedm_client.py exited \(process.terminationStatus)")
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    static func records() throws -> [DanmakuFileRecord] {
+        let index = try DanmakuFileIndex(contentsOf: recording)
+        return (0..<index.count).compactMap { index.record(at: $0) }
+    }
+
+    @Test(
+        "blivedm reads the recording's danmaku, gifts, super chats and memberships as the file holds them, heartbeats answered",
+        .timeLimit(.minutes(2)))
+    func blivedmReadsTheRecording() throws {
+        let server = try Server(["--speed", "60", "--seconds", "9"])
+        let received = try Self.blivedm(server.address, seconds: 6)
+        let (status, summary) = server.finish()
+        #expect(status == 0, "\(server.stderr)")
+        let records = try Self.records()
+        func kind(_ k: String) -> [[String: Any]] { received.filter { $0["kind"] as? String == k } }
+
+        let danmaku = records.compactMap { if case .danmaku(let d) = $0 { d } else { nil } }
+        #expect(kind("danmaku").map { $0["text"] as? String ?? "" } == danmaku.map(\.text))
+        #expect(kind("danmaku").map { $0["user"] as? String ?? "" } == danmaku.map { $0.userName ?? "" })
+        #expect(kind("danmaku").map { $0["mode"] as? Int ?? 0 } == danmaku.map(\.mode.bilibiliCode))
+        #expect(kind("danmaku").map { $0["color"] as? Int ?? 0 } == danmaku.map { Int($0.color) })
+
+        let gifts = records.compactMap { if case .gift(let g) = $0 { g } else { nil } }
+        #expect(
+            kind("gift").map { "\($0["user"] ?? "") \($0["name"] ?? "") x\($0["num"] ?? "")" }
+                == gifts.map { "\($0.userName) \($0.giftName) x\($0.count)" })
+        let chats = records.compactMap { if case .superChat(let s) = $0 { s } else { nil } }
+        #expect(
+            kind("superChat").map { "\($0["user"] ?? ""): \($0["message"] ?? "") ¥\($0["price"] ?? "")" }
+                == chats.map { "\($0.userName): \($0.message) ¥\(Int($0.priceInYuan))" })
+        let guards = records.compactMap { if case .membership(let m) = $0 { m } else { nil } }
+        #expect(kind("guard").map { "\($0["user"] ?? "") \($0["level"] ?? "")" } == guards.map { "\($0.userName) \($0.level.rawValue)" })
+        #expect(!danmaku.isEmpty && !gifts.isEmpty && !chats.isEmpty && !guards.isEmpty, "the recording has every kind")
+
+        #expect(kind("heartbeat").contains { $0["popularity"] as? Int == 1_000 }, "no heartbeat reply reached blivedm")
+        #expect(summary.contains("sent \(records.count) records"), "\(summary)")
+        #expect(summary.contains("1 connection(s)"), "\(summary)")
+    }
+
+    @Test(
+        "with batches dropped and malformed, blivedm reads on past them, and the server counts both",
+        .timeLimit(.minutes(2)))
+    func faults() throws {
+        let server = try Server(["--speed", "60", "--seconds", "9", "--drop-every", "4", "--malformed-rate", "0.2"])
+        let received = try Self.blivedm(server.address, seconds: 6)
+        let (status, summary) = server.finish()
+        #expect(status == 0, "\(server.stderr)")
+        let texts = received.filter { $0["kind"] as? String == "danmaku" }.compactMap { $0["text"] as? String }
+        let all = try Self.records().compactMap { if case .danmaku(let d) = $0 { d.text } else { nil } }
+        #expect(texts.count > all.count / 3 && texts.count < all.count, "\(texts.count) of \(all.count) danmaku arrived")
+        // What arrived is the file's, in its order: a subsequence.
+        var rest = all[...]
+        for text in texts {
+            guard let i = rest.firstIndex(of: text) else {
+                Issue.record("'\(text)' arrived out of the file's order")
+                break
+            }
+            rest = rest[(i + 1)...]
+        }
+        let dropped = summary.firstMatch(of: /dropped (\d+) on purpose/).flatMap { Int($0.1) } ?? 0
+        let malformed = summary.firstMatch(of: /(\d+) malformed/).flatMap { Int($0.1) } ?? 0
+        #expect(dropped > 0 && malformed > 0, "\(summary)")
+    }
+
+    @Test(
+        "--disconnect-at closes each connection; blivedm reconnects, and the new connection replays from the start",
+        .timeLimit(.minutes(2)))
+    func disconnects() throws {
+        let server = try Server(["--speed", "10", "--seconds", "7", "--disconnect-at", "1.5"])
+        let received = try Self.blivedm(server.address, seconds: 5)
+        let (status, summary) = server.finish()
+        #expect(status == 0, "\(server.stderr)")
+        let connections = summary.firstMatch(of: /to (\d+) connection/).flatMap { Int($0.1) } ?? 0
+        let disconnects = summary.firstMatch(of: /(\d+) disconnects/).flatMap { Int($0.1) } ?? 0
+        #expect(connections >= 2 && disconnects >= 1, "\(summary)")
+        // The file's first danmaku arrives once per connection that lasted long enough.
+        let first = try Self.records().lazy.compactMap { if case .danmaku(let d) = $0 { d.text } else { nil } }.first
+        let texts = received.filter { $0["kind"] as? String == "danmaku" }.compactMap { $0["text"] as? String }
+        #expect(texts.filter { $0 == first }.count >= 2, "\(texts.prefix(20))")
+    }
+
+    @Test("a port already taken is refused naming --port, with exit 1")
+    func portTaken() throws {
+        let first = try Server(["--seconds", "5"])
+        let port = try #require(first.address.split(separator: ":").last?.split(separator: "/").first.map(String.init))
+        let second = Process()
+        let errors = Pipe()
+        second.executableURL = WindowSmokeTests.studioBinary
+        second.arguments = ["serve", "--feed-file", Self.recording.path, "--port", port, "--seconds", "1"]
+        second.standardError = errors
+        second.standardOutput = FileHandle.nullDevice
+        try second.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 1, "\(text)")
+        #expect(text.contains("--port \(port)") && text.contains("cannot listen on 127.0.0.1"), "\(text)")
+        _ = first.finish()
+    }
+
+    @Test("--bind to another address warns that other machines can connect; a bad option names itself")
+    func options() throws {
+        let server = try Server(["--bind", "0.0.0.0", "--seconds", "0.5"])
+        let (status, _) = server.finish()
+        #expect(status == 0)
+        #expect(server.stderr.contains("--bind 0.0.0.0: other machines can connect"), "\(server.stderr)")
+        for (arguments, words) in [
+            (["--speed", "0"], "--speed must be from 0.01"), (["--malformed-rate", "2"], "--malformed-rate must be from 0 to 1"),
+        ] {
+            let bad = Process()
+            let errors = Pipe()
+            bad.executableURL = WindowSmokeTests.studioBinary
+            bad.arguments = ["serve", "--feed-file", Self.recording.path] + arguments
+            bad.standardError = errors
+            try bad.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            bad.waitUntilExit()
+            #expect(bad.terminationStatus != 0 && text.contains(words), "\(text)")
+        }
+    }
+}
