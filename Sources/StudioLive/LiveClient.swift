@@ -1,0 +1,121 @@
+import Foundation
+
+/// A client of a live broadcast server (the platform's, or `studio serve`): it connects,
+/// authenticates for a room, sends a heartbeat every `heartbeatInterval` seconds, and reads
+/// what arrives as `LiveMessage`s. Blocking: it is meant for a feed's own thread.
+///
+/// What it cannot use is counted, never fatal: commands it does not know, commands missing
+/// a field, and messages whose packets are broken (each skipped whole).
+public final class LiveClient {
+    /// What the client skipped, and why.
+    public struct Counters: Hashable, Sendable {
+        /// Messages read, of every kind.
+        public var messages = 0
+        /// Commands LiveStudio does not use, by name.
+        public var unknown: [String: Int] = [:]
+        /// Commands it uses whose fields were missing or wrong.
+        public var malformed = 0
+        /// WebSocket messages skipped whole: broken packets, or bodies that do not decompress.
+        public var broken = 0
+        /// The first few reasons for `malformed` and `broken`, for a log.
+        public var firstProblems: [String] = []
+
+        mutating func note(_ problem: String) {
+            if firstProblems.count < 5 { firstProblems.append(problem) }
+        }
+    }
+
+    public let url: URL
+    public let roomID: Int
+    public let heartbeatInterval: Double
+    public private(set) var counters = Counters()
+    private let socket: LiveSocket
+    /// The first heartbeat goes right after the authentication, as the platform's own player does.
+    private var nextHeartbeat = Date.distantPast
+    private var pending: [LiveMessage] = []
+
+    /// Connects to `url` and authenticates for `roomID` (with the platform's token `key`,
+    /// when it wants one), waiting at most `timeout` seconds for each step.
+    /// - Throws: `LiveConnectionError`: the address cannot be reached, the server refuses
+    ///   the upgrade or the room (with its code), or does not answer in time.
+    public init(
+        url: URL, roomID: Int, key: String? = nil, heartbeatInterval: Double = 30, timeout: Double = 10
+    )
+        throws(LiveConnectionError)
+    {
+        self.url = url
+        self.roomID = roomID
+        self.heartbeatInterval = heartbeatInterval
+        socket = try LiveSocket(url: url, timeout: timeout)
+        var auth: [String: Any] = ["uid": 0, "roomid": roomID, "protover": 3, "platform": "web", "type": 2]
+        if let key { auth["key"] = key }
+        let body = (try? JSONSerialization.data(withJSONObject: auth, options: [.sortedKeys])).map(Array.init) ?? []
+        try socket.send(LivePacket(version: .client, operation: .authenticate, body: body).bytes)
+        let deadline = Date().addingTimeInterval(timeout)
+        var accepted = false
+        while !accepted {
+            guard let message = try socket.receive(until: deadline) else {
+                throw .timedOut("\(url.absoluteString): no answer to the authentication for room \(roomID) within \(timeout.formatted()) s")
+            }
+            for packet in (try? LivePacket.split(message)) ?? [] where packet.operation == .authenticateReply {
+                let reply = (try? JSONSerialization.jsonObject(with: Data(packet.body))) as? [String: Any]
+                let code = (reply?["code"] as? NSNumber)?.intValue
+                guard code == 0 else {
+                    throw .refused("\(url.absoluteString): the server refused room \(roomID) (code \(code.map(String.init) ?? "missing"))")
+                }
+                accepted = true
+            }
+            if !accepted { pending += decode(message) }
+        }
+        try heartbeatIfDue()
+    }
+
+    /// The messages of the next WebSocket message to arrive by `deadline` (empty when none
+    /// came, or it held nothing LiveStudio uses). Sends the heartbeat when it is due.
+    /// - Throws: `LiveConnectionError.closed` when the connection ends.
+    public func read(until deadline: Date) throws(LiveConnectionError) -> [LiveMessage] {
+        if !pending.isEmpty {
+            defer { pending.removeAll() }
+            return pending
+        }
+        try heartbeatIfDue()
+        guard let message = try socket.receive(until: min(deadline, nextHeartbeat)) else { return [] }
+        return decode(message)
+    }
+
+    private func heartbeatIfDue() throws(LiveConnectionError) {
+        guard Date() >= nextHeartbeat else { return }
+        try socket.send(LivePacket(version: .client, operation: .heartbeat, body: Array("{}".utf8)).bytes)
+        nextHeartbeat = Date().addingTimeInterval(heartbeatInterval)
+    }
+
+    /// One WebSocket message's messages; a broken one is counted and skipped whole.
+    private func decode(_ message: [UInt8]) -> [LiveMessage] {
+        var out: [LiveMessage] = []
+        do {
+            for packet in try LivePacket.split(message) {
+                for inner in try LiveCompression.unpack(packet) {
+                    switch inner.operation {
+                    case .heartbeatReply where inner.body.count >= 4:
+                        out.append(.popularity(Int(inner.body[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })))
+                    case .message:
+                        switch LiveCommands.decode(inner.body) {
+                        case .message(let m): out.append(m)
+                        case .unknown(let command): counters.unknown[command, default: 0] += 1
+                        case .malformed(let command, let why):
+                            counters.malformed += 1
+                            counters.note("\(command): \(why)")
+                        }
+                    default: continue
+                    }
+                }
+            }
+        } catch {
+            counters.broken += 1
+            counters.note("\(error)")
+            return []
+        }
+        counters.messages += out.count
+        return out
+    }
+}

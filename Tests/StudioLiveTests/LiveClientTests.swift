@@ -1,0 +1,125 @@
+import DanmakuImport
+import Foundation
+import Testing
+
+@testable import StudioLive
+
+/// LiveStudio's client against its own replay server, on loopback, both ways through the
+/// faults.
+@Suite("Live client and replay server", .serialized)
+struct LiveClientTests {
+    static let recording: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.lastPathComponent != "Tests" { url.deleteLastPathComponent() }
+        return url.deletingLastPathComponent().appendingPathComponent("Assets/danmaku/demo-recording.xml")
+    }()
+
+    /// A server on a free port replaying the demo recording with `options`, and its address.
+    static func serve(_ configure: (inout LiveReplayOptions) -> Void) throws -> (LiveReplayServer, URL) {
+        var options = LiveReplayOptions()
+        options.speed = 60
+        configure(&options)
+        let server = try LiveReplayServer(index: try DanmakuFileIndex(contentsOf: recording), options: options)
+        let address = try server.start()
+        return (server, try #require(URL(string: address)))
+    }
+
+    /// Everything `client` reads until `seconds` pass or `enough` holds.
+    static func drain(
+        _ client: LiveClient, seconds: Double, until enough: ([LiveMessage]) -> Bool = { _ in false }
+    ) throws
+        -> [LiveMessage]
+    {
+        let end = Date().addingTimeInterval(seconds)
+        var all: [LiveMessage] = []
+        while Date() < end, !enough(all) { all += try client.read(until: end) }
+        return all
+    }
+
+    /// A record without what only a file knows (its time and place, the file's own ids), to
+    /// compare with what came over the wire.
+    static func wire(_ record: DanmakuFileRecord) -> String {
+        switch record {
+        case .danmaku(let d): "danmaku \(d.userName ?? "") \(d.mode.bilibiliCode) \(d.size) \(d.color) \(d.text)"
+        case .gift(let g): "gift \(g.userName) \(g.giftName) x\(g.count) ¥\(g.unitPriceInYuan ?? 0)"
+        case .superChat(let s): "superChat \(s.userName) ¥\(s.priceInYuan) \(s.pinnedSeconds) s \(s.message)"
+        case .membership(let m): "membership \(m.userName) \(m.level) x\(m.count) ¥\(m.priceInYuan ?? 0)"
+        }
+    }
+
+    @Test("the client reads every record of the recording, in order, and heartbeat replies carry the popularity")
+    func readsEverything() throws {
+        let (server, url) = try Self.serve { _ in }
+        defer { server.stop() }
+        let client = try LiveClient(url: url, roomID: 110, heartbeatInterval: 0.5)
+        let index = try DanmakuFileIndex(contentsOf: Self.recording)
+        let expected = (0..<index.count).compactMap { index.record(at: $0) }.map(Self.wire)
+        let read = try Self.drain(client, seconds: 15) { messages in
+            messages.filter { if case .record = $0 { true } else { false } }.count >= expected.count
+        }
+        let records = read.compactMap { if case .record(let r) = $0 { Self.wire(r) } else { nil } }
+        #expect(records == expected)
+        #expect(read.contains(.popularity(1_000)))
+        #expect(client.counters.broken == 0 && client.counters.malformed == 0, "\(client.counters)")
+        #expect(server.counters["authentications"] == 1)
+    }
+
+    @Test("malformed batches are counted and skipped whole; the client reads on")
+    func malformed() throws {
+        let (server, url) = try Self.serve {
+            $0.malformedRate = 0.3
+            $0.speed = 120
+        }
+        defer { server.stop() }
+        let client = try LiveClient(url: url, roomID: 1)
+        let read = try Self.drain(client, seconds: 3)
+        let records = read.filter { if case .record = $0 { true } else { false } }
+        #expect(client.counters.broken == server.counters["batches sent malformed"], "\(client.counters)")
+        #expect(client.counters.broken > 0 && !records.isEmpty)
+        #expect(client.counters.firstProblems.first?.contains("cut short") == true, "\(client.counters.firstProblems)")
+    }
+
+    @Test("a server that disconnects ends the read with .closed; one that never answers times out")
+    func connectionFaults() throws {
+        let (server, url) = try Self.serve { $0.disconnectAfter = 0.5 }
+        defer { server.stop() }
+        let client = try LiveClient(url: url, roomID: 1)
+        #expect(throws: LiveConnectionError.self) { _ = try Self.drain(client, seconds: 5) }
+
+        // A TCP listener that accepts and never speaks.
+        let silent = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(silent) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(silent, $0, size) } }
+        listen(silent, 1)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(silent, $0, &size) }
+        }
+        let port = UInt16(bigEndian: address.sin_port)
+        let started = Date()
+        #expect(throws: LiveConnectionError.timedOut("the server did not answer the WebSocket upgrade")) {
+            _ = try LiveClient(url: URL(string: "ws://127.0.0.1:\(port)/sub")!, roomID: 1, timeout: 0.5)
+        }
+        #expect(Date().timeIntervalSince(started) < 3)
+    }
+
+    @Test("an address nothing listens on, a wss:// address and a bad host are refused with the address")
+    func badAddresses() {
+        #expect(throws: LiveConnectionError.self) { _ = try LiveClient(url: URL(string: "ws://127.0.0.1:1/sub")!, roomID: 1) }
+        do {
+            _ = try LiveClient(url: URL(string: "wss://broadcastlv.chat.bilibili.com/sub")!, roomID: 1)
+            Issue.record("wss:// was not refused")
+        } catch {
+            #expect("\(error)".contains("only ws:// is spoken"), "\(error)")
+        }
+        do {
+            _ = try LiveClient(url: URL(string: "ws://no-such-host.invalid:2244/sub")!, roomID: 1)
+            Issue.record("a bad host was not refused")
+        } catch {
+            #expect("\(error)".contains("no-such-host.invalid:2244"), "\(error)")
+        }
+    }
+}
