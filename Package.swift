@@ -96,10 +96,14 @@ let package = Package(
         // zlib and brotli, for the live protocol's compressed batches.
         .systemLibrary(name: "CLiveCompression", providers: [.apt(["zlib1g-dev", "libbrotli-dev"])]),
         // The live danmaku protocol (docs/LIVE-PROTOCOL.md): packets, batches and commands read
-        // into the records recordings hold, and `studio serve`'s replay server on FlyingFox.
+        // into the records recordings hold, `studio serve`'s replay server on FlyingFox, and
+        // the live feed of `studio run --live`, an I/O component beside the simulated server.
         .target(
             name: "StudioLive",
-            dependencies: ["StudioKit", "DanmakuImport", "CLiveCompression", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: [
+                "StudioKit", "DanmakuImport", "StudioDomain", "StudioFeed", "CLiveCompression",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
         .target(
             name: "StudioProfiler",
             dependencies: ["StudioKit", .product(name: "Histogram", package: "hdrhistogram-swift")]
@@ -159,7 +163,7 @@ let package = Package(
                 "StudioSDL", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "StudioKit",
                 "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2", "CPixelKernels", "DanmakuImport",
             ]),
-        .testTarget(name: "StudioLiveTests", dependencies: ["StudioLive", "DanmakuImport"]),
+        .testTarget(name: "StudioLiveTests", dependencies: ["StudioLive", "DanmakuImport", "StudioDomain", "StudioFeed", "StudioKit"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(
             name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioAppCore", "StudioTesting"]),

@@ -42,6 +42,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var videos: VideoOptions
 
+    @OptionGroup var liveFeed: LiveOptions
+
     @Option(
         help:
             "Window size in screen pixels, WxH, at most \(WindowBounds.maxSide) on a side. The 720x1280 studio is scaled to fit (letterboxed)."
@@ -102,6 +104,9 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown session '\(session)'; valid sessions: \(Sessions.names.joined(separator: ", "))")
         }
         if let room { _ = try Scheme(parsing: room) }
+        if liveFeed.live != nil, feed.path != nil {
+            throw ValidationError("--live and --feed-file both bring the rooms' chat; choose one")
+        }
     }
 
     func run() throws {
@@ -118,18 +123,21 @@ struct RunCommand: ParsableCommand {
             let signals = SignalWatch()
             defer { signals.stop() }
             /// What the end of a run writes and says, however it ends.
+            let live = liveFeed.component()
             func finish(_ driver: StudioDriver) throws {
                 reportFeedFile(feedFile)
+                reportLiveFeed(live?.made())
                 if stats { printStats(driver) }
                 try recording?.finish()
                 try state?.finish(driver)
             }
             let driver =
                 headless
-                ? try runHeadless(assets: assetsURL, feedFile: feedFile, recording: recording, state: state, signals: signals)
+                ? try runHeadless(
+                    assets: assetsURL, feedFile: feedFile, live: live?.make, recording: recording, state: state, signals: signals)
                 : try runWindow(
-                    assets: assetsURL, feedFile: feedFile, recording: recording, state: state, signals: signals,
-                    finish: finish)
+                    assets: assetsURL, feedFile: feedFile, live: live?.make, recording: recording, state: state,
+                    signals: signals, finish: finish)
             try finish(driver)
             if let signo = signals.caught {
                 printNote(
@@ -153,7 +161,9 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    private func appOptions(assets: URL, feedFile: FeedFile?, lockstep: Bool) throws -> StudioApp.Options {
+    private func appOptions(
+        assets: URL, feedFile: FeedFile?, live: ((StudioDriver) -> IOComponent)?, lockstep: Bool
+    ) throws -> StudioApp.Options {
         var options = StudioApp.Options(assets: assets)
         options.catalog = CommandCatalog.current
         options.session = session
@@ -164,17 +174,21 @@ struct RunCommand: ParsableCommand {
         options.danmaku = try danmaku.settings()
         options.lockstep = lockstep
         options.components += videos.players(lockstep: lockstep, assets: assets)
+        if let live {
+            options.chatFromElsewhere = true
+            options.components.append(live)
+        }
         return options
     }
 
     /// Deterministic: a manual clock advanced exactly one step per frame, the feed in lockstep.
     private func runHeadless(
-        assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
+        assets: URL, feedFile: FeedFile?, live: ((StudioDriver) -> IOComponent)?, recording: RecordingFile?,
         state: SessionStateFile?, signals: SignalWatch
     ) throws -> StudioDriver {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let clock = ManualClock()
-        let options = try appOptions(assets: assets, feedFile: feedFile, lockstep: true)
+        let options = try appOptions(assets: assets, feedFile: feedFile, live: live, lockstep: true)
         let app = try StudioApp(options: options, backend: recorded(backend, into: recording), clock: clock)
         warnSkipped(app.configs.problems)
         let driver = app.driver
@@ -194,7 +208,7 @@ struct RunCommand: ParsableCommand {
 
     /// Real time: the machine's clock, the feed on its own thread.
     private func runWindow(
-        assets: URL, feedFile: FeedFile?, recording: RecordingFile?,
+        assets: URL, feedFile: FeedFile?, live: ((StudioDriver) -> IOComponent)?, recording: RecordingFile?,
         state: SessionStateFile?, signals: SignalWatch,
         finish: @escaping (StudioDriver) throws -> Void
     ) throws -> StudioDriver {
@@ -202,7 +216,7 @@ struct RunCommand: ParsableCommand {
             windowSize: Size(parsing: size)!, vsync: !noVsync,
             forceSoftware: software, assetsDirectory: assets.path)
         let backend = try SDLWindowBackend(options: window)
-        let options = try appOptions(assets: assets, feedFile: feedFile, lockstep: false)
+        let options = try appOptions(assets: assets, feedFile: feedFile, live: live, lockstep: false)
         let app = try StudioApp(options: options, backend: recorded(backend, into: recording), clock: MonotonicClock())
         warnSkipped(app.configs.problems)
         let driver = app.driver

@@ -186,6 +186,50 @@ struct LiveServeTests {
         _ = first.finish()
     }
 
+    @Test("studio run --live plays the server's room: it connects, reads, and says what it read", .timeLimit(.minutes(2)))
+    func runLive() throws {
+        let server = try Server(["--speed", "30", "--seconds", "30"])
+        let run = Process()
+        let errors = Pipe()
+        run.executableURL = WindowSmokeTests.studioBinary
+        run.arguments = [
+            "run", "--headless", "--frames", "240", "--live", server.address, "--room-id", "7", "--assets",
+            WindowSmokeTests.repository.appendingPathComponent("Assets").path,
+        ]
+        run.standardError = errors
+        run.standardOutput = FileHandle.nullDevice
+        try run.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        server.process.terminate()
+        _ = server.finish()
+        #expect(run.terminationStatus == 0, "\(text)")
+        #expect(text.contains("live: connected to \(server.address), room 7"), "\(text)")
+        let read = text.firstMatch(of: /live: (\d+) messages read/).flatMap { Int($0.1) } ?? 0
+        #expect(read > 0, "\(text)")
+        #expect(text.contains("0 malformed, 0 broken"), "\(text)")
+    }
+
+    @Test("--live refuses wss://, a missing --room-id, and --feed-file beside it, each in one line")
+    func liveOptions() throws {
+        for (arguments, words) in [
+            (["--live", "wss://broadcastlv.chat.bilibili.com/sub", "--room-id", "1"], "only ws:// is spoken"),
+            (["--live", "ws://127.0.0.1:9/sub"], "--live needs --room-id"),
+            (["--live", "ws://127.0.0.1:9/sub", "--room-id", "1", "--feed-file", Self.recording.path], "choose one"),
+            (["--room-id", "5"], "--room-id and --live-key go with --live"),
+        ] {
+            let bad = Process()
+            let errors = Pipe()
+            bad.executableURL = WindowSmokeTests.studioBinary
+            bad.arguments = ["run", "--headless", "--frames", "1"] + arguments
+            bad.standardError = errors
+            try bad.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            bad.waitUntilExit()
+            #expect(bad.terminationStatus == 64 && text.contains(words), "\(arguments): \(text)")
+        }
+    }
+
     @Test("--bind to another address warns that other machines can connect; a bad option names itself")
     func options() throws {
         let server = try Server(["--bind", "0.0.0.0", "--seconds", "0.5"])

@@ -25,6 +25,9 @@ public final class StudioApp {
         public var danmaku: DanmakuSettings?
         /// A danmaku file or live recording to play as the rooms' chat (`--feed-file`).
         public var feedFile: FeedFile?
+        /// Another component brings the rooms' comments and gifts (`--live`): the simulated
+        /// server's own stop; its audience, likes and the rest go on.
+        public var chatFromElsewhere = false
         /// More I/O components for the driver, made once it exists (the command line's video
         /// player, which links FFmpeg, as this module does not).
         public var components: [(StudioDriver) -> IOComponent] = []
@@ -68,7 +71,9 @@ public final class StudioApp {
         driver = try StudioDriver(provider: session, backend: input, clock: clock)
         // The app's warnings read as the command line's own.
         driver.log = { ToolName.say("warning: \($0)") }
-        let core = FeedCore(seed: options.seed, scenario: options.scenario, file: options.feedFile) { room in
+        let core = FeedCore(
+            seed: options.seed, scenario: options.scenario, file: options.feedFile, chatFromElsewhere: options.chatFromElsewhere
+        ) { room in
             store.configs[room.kind]?.feed ?? .live
         }
         driver.add(

@@ -35,15 +35,18 @@ public struct FeedCore: Sendable {
     ///     gifts, super chats and memberships at their times; the rooms' own simulated
     ///     comments and gifts then stop (the rest of the room, its audience and likes, goes
     ///     on). The playback room replays it by position itself.
+    ///   - chatFromElsewhere: another component brings the rooms' comments and gifts (a
+    ///     live connection): the rooms' own simulated ones stop, as with `file`.
     public init(
         seed: UInt64, policy: ConnectionPolicy = ConnectionPolicy(), scenario: Scenario? = nil,
-        file: FeedFile? = nil, rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }
+        file: FeedFile? = nil, chatFromElsewhere: Bool = false,
+        rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }
     ) {
         self.seed = seed
         connection = ConnectionMachine(policy: policy, seed: mixSeed(seed, 0xC0FFEE))
         self.scenario = scenario.map { ScenarioPlayer($0) }
         self.file = file
-        if file == nil {
+        if file == nil, !chatFromElsewhere {
             ratesForRoom = rates
         } else {
             ratesForRoom = { @Sendable room in

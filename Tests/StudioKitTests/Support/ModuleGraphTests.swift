@@ -27,9 +27,9 @@ struct ModuleGraphTests {
         "StudioProfiler": ["StudioKit"],
         // A tool on the core: it records the tree as the inspection tools do, and serves it.
         "StudioDevTools": ["StudioKit", "StudioInspection", "StudioFeed", "StudioProfiler"],
-        // The live protocol's codec and replay server: it reads and writes the records
-        // recordings hold, and knows no room.
-        "StudioLive": ["StudioKit", "DanmakuImport", "CLiveCompression"],
+        // The live protocol's codec, replay server and live feed: an I/O component on the
+        // feed, as the simulated server is, that knows no widget or room kind.
+        "StudioLive": ["StudioKit", "DanmakuImport", "StudioDomain", "StudioFeed", "CLiveCompression"],
         "StudioBench": ["StudioKit", "StudioProfiler", "StudioSDL", "DanmakuImport", "Studios", "StudioAppCore"],
         "StudioTesting": ["StudioKit", "StudioInspection", "Studios", "StudioAppCore", "StudioSDL"],
         "StudioCLI": [

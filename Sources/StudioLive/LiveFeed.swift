@@ -1,0 +1,106 @@
+import DanmakuImport
+import Foundation
+import StudioDomain
+import StudioFeed
+import StudioKit
+
+/// A live connection as the rooms' feed (`studio run --live`): a thread of its own connects
+/// to a live broadcast server, authenticates for one room, and sends what it reads into the
+/// driver's inbox as notes, the same notes a played recording sends, so widgets take live
+/// data as they take the simulated server's. The room hears the connection's state through
+/// `.connectionChanged`, as with the simulated server; a drop is retried with the simulated
+/// server's backoff (`ConnectionPolicy`), for ever, until shutdown.
+///
+/// The loop thread never waits for the network: `handle` only sets a flag, except
+/// `.shutdown`, which waits at most a second for the thread (a connection attempt in
+/// progress is left to end by itself).
+public final class LiveFeed: IOComponent, @unchecked Sendable {
+    // @unchecked: `stopped` and `totals` are read and written under `lock`.
+    private let lock = NSLock()
+    private var stopped = false
+    private var totals = LiveClient.Counters()
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts the feed's thread. `log` gets a line for each connection, drop and retry.
+    public init(
+        url: URL, roomID: Int, key: String? = nil, inbox: Inbox<StudioNote>, policy: ConnectionPolicy = ConnectionPolicy(),
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        let thread = Thread { [self] in
+            ThreadNaming.nameCurrentThread("live feed")
+            run(url: url, roomID: roomID, key: key, inbox: inbox, policy: policy, log: log)
+            finished.signal()
+        }
+        thread.start()
+    }
+
+    /// What the connections so far skipped (every connection's counts added up).
+    public var counters: LiveClient.Counters { lock.withLock { totals } }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    public func handle(_ control: DriverControl) {
+        guard control == .shutdown else { return }
+        lock.withLock { stopped = true }
+        _ = finished.wait(timeout: .now() + 1)
+    }
+
+    private func run(
+        url: URL, roomID: Int, key: String?, inbox: Inbox<StudioNote>, policy: ConnectionPolicy,
+        log: @Sendable (String) -> Void
+    ) {
+        var attempt = 0
+        while !isStopped {
+            inbox.send(StudioNote(.connectionChanged, .connecting), thread: "live feed")
+            var client: LiveClient?
+            do {
+                let connected = try LiveClient(url: url, roomID: roomID, key: key)
+                client = connected
+                attempt = 0
+                log("live: connected to \(url.absoluteString), room \(roomID)")
+                inbox.send(StudioNote(.connectionChanged, .connected), thread: "live feed")
+                while !isStopped {
+                    for message in try connected.read(until: Date().addingTimeInterval(0.25)) {
+                        if let note = message.note { inbox.send(note, thread: "live feed") }
+                    }
+                }
+            } catch {
+                if isStopped { break }
+                attempt += 1
+                let wait = policy.retryDelay(attempt: attempt)
+                log("live: \(error); connecting again in \(wait.formatted()) s (attempt \(attempt))")
+                inbox.send(StudioNote(.connectionChanged, .disconnected(retryIn: wait, attempt: attempt)), thread: "live feed")
+                let until = Date().addingTimeInterval(wait)
+                while !isStopped, Date() < until { Thread.sleep(forTimeInterval: 0.05) }
+            }
+            if let client { lock.withLock { totals.add(client.counters) } }
+        }
+    }
+}
+
+extension LiveClient.Counters {
+    mutating func add(_ other: Self) {
+        messages += other.messages
+        malformed += other.malformed
+        broken += other.broken
+        for (command, n) in other.unknown { unknown[command, default: 0] += n }
+        for problem in other.firstProblems { note(problem) }
+    }
+}
+
+extension LiveMessage {
+    /// What the message announces in a room, as the simulated server's notes do; nil for
+    /// what no widget shows (the popularity count).
+    public var note: StudioNote? {
+        switch self {
+        case .record(let record): record.note
+        case .entered(let user): StudioNote(.audienceEntered, AudienceMember(name: user, level: 1))
+        case .followed(let user): StudioNote(.systemMessage, "\(user) followed the host")
+        case .liked: StudioNote(.likesArrived, 1)
+        case .onlineCount(let count): StudioNote(.onlineCountChanged, count)
+        case .live: StudioNote(.systemMessage, "The host is live")
+        case .preparing: StudioNote(.systemMessage, "The host has ended the stream")
+        case .popularity: nil
+        }
+    }
+}

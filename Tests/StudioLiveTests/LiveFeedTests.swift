@@ -1,0 +1,71 @@
+import DanmakuImport
+import Foundation
+import StudioDomain
+import StudioFeed
+import StudioKit
+import Testing
+
+@testable import StudioLive
+
+/// The live feed as a room's I/O component: the notes it sends are a recording's notes, and
+/// the room hears its connection's state.
+@Suite("Live feed", .serialized)
+struct LiveFeedTests {
+    /// The notes sent into `inbox` until `seconds` pass or `enough` holds.
+    static func collect(_ inbox: Inbox<StudioNote>, seconds: Double, until enough: ([StudioNote]) -> Bool) -> [StudioNote] {
+        let end = Date().addingTimeInterval(seconds)
+        var notes: [StudioNote] = []
+        while Date() < end, !enough(notes) {
+            inbox.drain(into: &notes)
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return notes
+    }
+
+    @Test("the feed's notes are the recording's, in order; connecting and connected are announced, and a drop with its retry")
+    func notesAndConnection() throws {
+        let (server, url) = try LiveClientTests.serve { _ in }
+        let inbox = Inbox<StudioNote>()
+        let lines = LogLines()
+        let feed = LiveFeed(url: url, roomID: 7, inbox: inbox, log: lines.add)
+        let index = try DanmakuFileIndex(contentsOf: LiveClientTests.recording)
+        let expected = (0..<index.count).compactMap { index.record(at: $0)?.note }
+        var notes = Self.collect(inbox, seconds: 15) { notes in
+            notes.filter { $0.name != EventKey<ConnectionState>.connectionChanged.name }.count >= expected.count
+        }
+        let states = notes.compactMap { $0.value(.connectionChanged) }
+        #expect(states.prefix(2) == [.connecting, .connected])
+        let content = notes.filter { $0.name != EventKey<ConnectionState>.connectionChanged.name }
+        #expect(content.map(\.name) == expected.map(\.name))
+        #expect(content.compactMap { $0.value(.commentArrived)?.text } == expected.compactMap { $0.value(.commentArrived)?.text })
+        #expect(content.compactMap { $0.value(.giftArrived) } == expected.compactMap { $0.value(.giftArrived) })
+        #expect(content.compactMap { $0.value(.superChatArrived) } == expected.compactMap { $0.value(.superChatArrived) })
+        #expect(lines.text.contains("live: connected to \(url.absoluteString), room 7"), "\(lines.text)")
+
+        server.stop()
+        notes = Self.collect(inbox, seconds: 5) { $0.contains { $0.value(.connectionChanged) == .disconnected(retryIn: 1, attempt: 1) } }
+        #expect(notes.contains { $0.value(.connectionChanged) == .disconnected(retryIn: 1, attempt: 1) }, "\(notes.map(\.name))")
+        let started = Date()
+        feed.handle(.shutdown)
+        #expect(Date().timeIntervalSince(started) < 1.5)
+        #expect(feed.counters.messages >= expected.count)
+    }
+
+    @Test("entries, follows, likes, the online count and the live state become the room's notes; the popularity none")
+    func roomNotes() {
+        #expect(LiveMessage.entered(user: "Ola").note == StudioNote(.audienceEntered, AudienceMember(name: "Ola", level: 1)))
+        #expect(LiveMessage.followed(user: "Ola").note == StudioNote(.systemMessage, "Ola followed the host"))
+        #expect(LiveMessage.liked(user: "Ola").note == StudioNote(.likesArrived, 1))
+        #expect(LiveMessage.onlineCount(42).note == StudioNote(.onlineCountChanged, 42))
+        #expect(LiveMessage.preparing.note == StudioNote(.systemMessage, "The host has ended the stream"))
+        #expect(LiveMessage.popularity(9).note == nil)
+    }
+}
+
+/// The feed's log lines, kept for a test to read.
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var text: String { lock.withLock { lines.joined(separator: "\n") } }
+}
