@@ -30,7 +30,7 @@ struct LiveOptions: ParsableArguments {
                 "--live \(live): only ws:// is spoken; the platform's servers take it on port 2244 (ws://HOST:2244/sub)")
         }
         guard let roomID else { throw ValidationError("--live needs --room-id: the live room to join") }
-        try OptionCheck.whole(roomID, "--room-id", in: 1...Int(Int32.max), "a live room's number")
+        try OptionCheck.whole(roomID, "--room-id", in: 1...2_147_483_647, "a live room's number")
     }
 
     /// The live feed as the driver's component, and the feed once made (for its report).

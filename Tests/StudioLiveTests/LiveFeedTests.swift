@@ -24,7 +24,7 @@ struct LiveFeedTests {
 
     @Test("the feed's notes are the recording's, in order; connecting and connected are announced, and a drop with its retry")
     func notesAndConnection() throws {
-        let (server, url) = try LiveClientTests.serve { _ in }
+        let (server, url) = try LiveClientTests.serve()
         let inbox = Inbox<StudioNote>()
         let lines = LogLines()
         let feed = LiveFeed(url: url, roomID: 7, inbox: inbox, log: lines.add)

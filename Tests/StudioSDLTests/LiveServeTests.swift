@@ -87,6 +87,20 @@ struct LiveServeTests {
         }
     }
 
+    /// `studio ARGUMENTS` run to its end: its status and standard error.
+    static func studio(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        let errors = Pipe()
+        process.executableURL = WindowSmokeTests.studioBinary
+        process.arguments = arguments
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     static func records() throws -> [DanmakuFileRecord] {
         let index = try DanmakuFileIndex(contentsOf: recording)
         return (0..<index.count).compactMap { index.record(at: $0) }
@@ -172,16 +186,8 @@ struct LiveServeTests {
     func portTaken() throws {
         let first = try Server(["--seconds", "5"])
         let port = try #require(first.address.split(separator: ":").last?.split(separator: "/").first.map(String.init))
-        let second = Process()
-        let errors = Pipe()
-        second.executableURL = WindowSmokeTests.studioBinary
-        second.arguments = ["serve", "--feed-file", Self.recording.path, "--port", port, "--seconds", "1"]
-        second.standardError = errors
-        second.standardOutput = FileHandle.nullDevice
-        try second.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        second.waitUntilExit()
-        #expect(second.terminationStatus == 1, "\(text)")
+        let (status, text) = try Self.studio(["serve", "--feed-file", Self.recording.path, "--port", port, "--seconds", "1"])
+        #expect(status == 1, "\(text)")
         #expect(text.contains("--port \(port)") && text.contains("cannot listen on 127.0.0.1"), "\(text)")
         _ = first.finish()
     }
@@ -189,21 +195,13 @@ struct LiveServeTests {
     @Test("studio run --live plays the server's room: it connects, reads, and says what it read", .timeLimit(.minutes(2)))
     func runLive() throws {
         let server = try Server(["--speed", "30", "--seconds", "30"])
-        let run = Process()
-        let errors = Pipe()
-        run.executableURL = WindowSmokeTests.studioBinary
-        run.arguments = [
+        let (status, text) = try Self.studio([
             "run", "--headless", "--frames", "240", "--live", server.address, "--room-id", "7", "--assets",
             WindowSmokeTests.repository.appendingPathComponent("Assets").path,
-        ]
-        run.standardError = errors
-        run.standardOutput = FileHandle.nullDevice
-        try run.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
+        ])
         server.process.terminate()
         _ = server.finish()
-        #expect(run.terminationStatus == 0, "\(text)")
+        #expect(status == 0, "\(text)")
         #expect(text.contains("live: connected to \(server.address), room 7"), "\(text)")
         let read = text.firstMatch(of: /live: (\d+) messages read/).flatMap { Int($0.1) } ?? 0
         #expect(read > 0, "\(text)")
@@ -218,15 +216,8 @@ struct LiveServeTests {
             (["--live", "ws://127.0.0.1:9/sub", "--room-id", "1", "--feed-file", Self.recording.path], "choose one"),
             (["--room-id", "5"], "--room-id and --live-key go with --live"),
         ] {
-            let bad = Process()
-            let errors = Pipe()
-            bad.executableURL = WindowSmokeTests.studioBinary
-            bad.arguments = ["run", "--headless", "--frames", "1"] + arguments
-            bad.standardError = errors
-            try bad.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            bad.waitUntilExit()
-            #expect(bad.terminationStatus == 64 && text.contains(words), "\(arguments): \(text)")
+            let (status, text) = try Self.studio(["run", "--headless", "--frames", "1"] + arguments)
+            #expect(status == 64 && text.contains(words), "\(arguments): \(text)")
         }
     }
 
@@ -239,15 +230,8 @@ struct LiveServeTests {
         for (arguments, words) in [
             (["--speed", "0"], "--speed must be from 0.01"), (["--malformed-rate", "2"], "--malformed-rate must be from 0 to 1"),
         ] {
-            let bad = Process()
-            let errors = Pipe()
-            bad.executableURL = WindowSmokeTests.studioBinary
-            bad.arguments = ["serve", "--feed-file", Self.recording.path] + arguments
-            bad.standardError = errors
-            try bad.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            bad.waitUntilExit()
-            #expect(bad.terminationStatus != 0 && text.contains(words), "\(text)")
+            let (status, text) = try Self.studio(["serve", "--feed-file", Self.recording.path] + arguments)
+            #expect(status != 0 && text.contains(words), "\(text)")
         }
     }
 }
