@@ -98,8 +98,8 @@ extension LiveMessage {
         case .followed(let user): StudioNote(.systemMessage, "\(user) followed the host")
         case .liked: StudioNote(.likesArrived, 1)
         case .onlineCount(let count): StudioNote(.onlineCountChanged, count)
-        case .live: StudioNote(.systemMessage, "The host is live")
-        case .preparing: StudioNote(.systemMessage, "The host has ended the stream")
+        case .live: StudioNote(.liveStateReported, .live)
+        case .preparing: StudioNote(.liveStateReported, .ended)
         case .popularity: nil
         }
     }

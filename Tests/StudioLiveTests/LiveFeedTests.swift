@@ -57,7 +57,8 @@ struct LiveFeedTests {
         #expect(LiveMessage.followed(user: "Ola").note == StudioNote(.systemMessage, "Ola followed the host"))
         #expect(LiveMessage.liked(user: "Ola").note == StudioNote(.likesArrived, 1))
         #expect(LiveMessage.onlineCount(42).note == StudioNote(.onlineCountChanged, 42))
-        #expect(LiveMessage.preparing.note == StudioNote(.systemMessage, "The host has ended the stream"))
+        #expect(LiveMessage.live.note == StudioNote(.liveStateReported, .live))
+        #expect(LiveMessage.preparing.note == StudioNote(.liveStateReported, .ended))
         #expect(LiveMessage.popularity(9).note == nil)
     }
 }

@@ -17,4 +17,7 @@ public enum LiveState: String, Hashable, Sendable, CaseIterable {
 extension EventKey where Payload == LiveState {
     /// The studio's live state changed.
     public static let liveStateChanged = EventKey("liveStateChanged")
+    /// The server says where the stream is (a live connection's `LIVE` and `PREPARING`): the
+    /// room's live session follows it, as far as the state may move.
+    public static let liveStateReported = EventKey("liveStateReported")
 }

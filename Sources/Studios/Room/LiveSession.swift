@@ -29,9 +29,19 @@ public final class LiveSession: RoomComponent, LiveSessionService {
         publish(.liveStateChanged, state)
     }
 
+    public override func roomDidLoad() {
+        listen(to: .liveStateReported) { session, state in
+            switch state {
+            case .live: session.goLive()
+            case .ended: session.endLive()
+            case .preview: break
+            }
+        }
+    }
+
     /// Notes that say nothing about the audience: they reach the room in every live state.
     public static let notesOutsideLive: Set<EventName> = [
-        EventKey.connectionChanged.name, EventKey.systemMessage.name,
+        EventKey.connectionChanged.name, EventKey.systemMessage.name, EventKey.liveStateReported.name,
         // The picture is the camera's, not the audience's: a preview shows it too.
         EventKey.videoReady.name, EventKey.videoFrame.name, EventKey.videoProgress.name,
         EventKey.videoBuffering.name, EventKey.videoEnded.name, EventKey.videoFailed.name,

@@ -60,6 +60,22 @@ struct StudioStateTests {
         #expect(session.liveState == .ended)
     }
 
+    @Test("the server's reported live state moves the room's session: LIVE opens a preview, PREPARING ends the stream")
+    func reportedLiveState() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        f.studio.receiveFeed(StudioNote(.liveStateReported, .live))
+        f.step()
+        #expect(f.studio.liveSession.liveState == .live)
+        Self.serverSends(f, "TAGR")
+        #expect(f.widget("commentList", as: CommentListWidget.self)?.comments.map(\.text).contains("hello TAGR") == true)
+        f.studio.receiveFeed(StudioNote(.liveStateReported, .ended))
+        f.step()
+        #expect(f.studio.liveSession.liveState == .ended)
+        let gated = f.studio.gatedFeedNotes
+        Self.serverSends(f, "TAGS")
+        #expect(f.studio.gatedFeedNotes == gated + 3, "after PREPARING the audience's notes reach no widget")
+    }
+
     @Test("the live state moves preview -> live -> ended only, announcing each change")
     func liveStateMachine() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
