@@ -11,13 +11,16 @@ import Testing
 /// the room hears its connection's state.
 @Suite("Live feed", .serialized)
 struct LiveFeedTests {
+    /// How often `collect` looks into the inbox.
+    static let collectGranularity = 0.02
+
     /// The notes sent into `inbox` until `seconds` pass or `enough` holds.
     static func collect(_ inbox: Inbox<StudioNote>, seconds: Double, until enough: ([StudioNote]) -> Bool) -> [StudioNote] {
         let end = Date().addingTimeInterval(seconds)
         var notes: [StudioNote] = []
         while Date() < end, !enough(notes) {
             inbox.drain(into: &notes)
-            Thread.sleep(forTimeInterval: 0.02)
+            Thread.sleep(forTimeInterval: collectGranularity)
         }
         return notes
     }
@@ -49,6 +52,26 @@ struct LiveFeedTests {
         feed.handle(.shutdown)
         #expect(Date().timeIntervalSince(started) < 1.5)
         #expect(feed.counters.messages >= expected.count)
+    }
+
+    @Test("after the server restarts, the feed is connected again within the first backoff step and 100 ms")
+    func reconnectsAfterARestart() throws {
+        let (first, url) = try LiveClientTests.serve()
+        let port = try #require(url.port)
+        let inbox = Inbox<StudioNote>()
+        let feed = LiveFeed(url: url, roomID: 7, inbox: inbox) { _ in }
+        defer { feed.handle(.shutdown) }
+        var notes = Self.collect(inbox, seconds: 10) { $0.contains { $0.value(.connectionChanged) == .connected } }
+        #expect(notes.contains { $0.value(.connectionChanged) == .connected })
+        first.process.terminate()
+        first.process.waitUntilExit()
+        let stopped = Date()
+        let (second, _) = try LiveClientTests.serve(["--port", "\(port)"])
+        defer { second.stop() }
+        notes = Self.collect(inbox, seconds: 10) { $0.contains { $0.value(.connectionChanged) == .connected } }
+        let took = Date().timeIntervalSince(stopped)
+        #expect(notes.contains { $0.value(.connectionChanged) == .connected }, "\(notes.map(\.name))")
+        #expect(took < ConnectionPolicy().firstRetry + 0.1 + Self.collectGranularity, "reconnected after \(took) s")
     }
 
     @Test("entries, follows, likes, the online count and the live state become the room's notes; the popularity none")
