@@ -70,7 +70,8 @@ struct LiveServeTests {
         init(_ d: String) { description = d }
     }
 
-    /// What blivedm printed, one JSON object a line, over `seconds`.
+    /// What blivedm printed, one JSON object a line, over `seconds`. The tests give it a few
+    /// seconds more than the replay takes: a loaded machine can take seconds to start Python.
     static func blivedm(_ address: String, seconds: Double) throws -> [[String: Any]] {
         let script = WindowSmokeTests.repository.appendingPathComponent("Tests/Tools/blivedm_client.py")
         let process = Process()
@@ -110,8 +111,8 @@ struct LiveServeTests {
         "blivedm reads the recording's danmaku, gifts, super chats and memberships as the file holds them, heartbeats answered",
         .timeLimit(.minutes(2)))
     func blivedmReadsTheRecording() throws {
-        let server = try Server(["--speed", "60", "--seconds", "9"])
-        let received = try Self.blivedm(server.address, seconds: 6)
+        let server = try Server(["--speed", "60", "--seconds", "11"])
+        let received = try Self.blivedm(server.address, seconds: 8)
         let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
         let records = try Self.records()
@@ -144,8 +145,8 @@ struct LiveServeTests {
         "with batches dropped and malformed, blivedm reads on past them, and the server counts both",
         .timeLimit(.minutes(2)))
     func faults() throws {
-        let server = try Server(["--speed", "60", "--seconds", "9", "--drop-every", "4", "--malformed-rate", "0.2"])
-        let received = try Self.blivedm(server.address, seconds: 6)
+        let server = try Server(["--speed", "60", "--seconds", "11", "--drop-every", "4", "--malformed-rate", "0.2"])
+        let received = try Self.blivedm(server.address, seconds: 8)
         let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
         let texts = received.filter { $0["kind"] as? String == "danmaku" }.compactMap { $0["text"] as? String }
@@ -169,8 +170,10 @@ struct LiveServeTests {
         "--disconnect-at closes each connection; blivedm reconnects, and the new connection replays from the start",
         .timeLimit(.minutes(2)))
     func disconnects() throws {
-        let server = try Server(["--speed", "10", "--seconds", "7", "--disconnect-at", "1.5"])
-        let received = try Self.blivedm(server.address, seconds: 5)
+        // blivedm waits 1 s before it reconnects; a loaded machine can take seconds to start
+        // Python: 8 s leaves room for both connections.
+        let server = try Server(["--speed", "10", "--seconds", "10", "--disconnect-at", "1"])
+        let received = try Self.blivedm(server.address, seconds: 8)
         let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
         let connections = summary.firstMatch(of: /to (\d+) connection/).flatMap { Int($0.1) } ?? 0
