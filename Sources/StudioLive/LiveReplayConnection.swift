@@ -5,21 +5,18 @@ import StudioKit
 
 /// One client of `LiveReplayServer`: its packets in, its own replay of the file out.
 enum Connection {
-    /// Frames, not messages: FlyingFox writes the frames of the stream returned here as the
-    /// socket takes them, so a client that reads slowly leaves this stream's bounded buffer
-    /// full, and new batches are dropped and counted. (Its message-level handler passes
-    /// messages on into an unbounded stream of its own: a client that never read grew the
-    /// server's memory without limit.)
-    struct Handler: WSHandler {
+    struct Handler: WSMessageHandler {
         let server: LiveReplayServer
 
-        func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
+        func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
             let server = self.server
             server.counters.add("connections")
+            // A client that reads slowly gets at most `queueLimit` batches waiting; newer ones
+            // are dropped and counted, so one slow client costs the server bounded memory.
             let (stream, out) = AsyncStream.makeStream(
-                of: WSFrame.self, bufferingPolicy: .bufferingOldest(server.options.queueLimit))
+                of: WSMessage.self, bufferingPolicy: .bufferingOldest(server.options.queueLimit))
             let send: @Sendable ([UInt8]) -> Bool = { bytes in
-                if case .dropped = out.yield(WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data(bytes))) {
+                if case .dropped = out.yield(.data(Data(bytes))) {
                     server.counters.add("batches dropped by a full queue")
                     return false
                 }
@@ -27,56 +24,32 @@ enum Connection {
             }
             let receive = Task {
                 var replay: Task<Void, Never>?
-                var message = Data()
-                do {
-                    for try await frame in client {
-                        switch frame.opcode {
-                        case .ping:
-                            out.yield(WSFrame(fin: true, opcode: .pong, mask: nil, payload: frame.payload))
-                            continue
-                        case .close:
-                            out.yield(WSFrame(fin: true, opcode: .close, mask: nil, payload: frame.payload.prefix(2)))
-                            throw CancellationError()
-                        case .binary, .text, .continuation:
-                            message += frame.payload
-                        default:
-                            continue
-                        }
-                        guard frame.fin else { continue }
-                        defer { message = Data() }
-                        guard let packets = try? LivePacket.split(message) else {
-                            server.counters.add("client packets not understood")
-                            continue
-                        }
-                        for packet in packets { Self.answer(packet, server: server, send: send, replay: &replay, out: out) }
+                for await message in client {
+                    guard case .data(let data) = message, let packets = try? LivePacket.split(data) else {
+                        server.counters.add("client packets not understood")
+                        continue
                     }
-                } catch {}
+                    for packet in packets {
+                        switch packet.operation {
+                        case .authenticate:
+                            server.counters.add("authentications")
+                            _ = send(LivePacket(operation: .authenticateReply, json: #"{"code":0}"#, version: .client).bytes)
+                            if replay == nil { replay = Task { await Replay(server: server, send: send, out: out).run() } }
+                        case .heartbeat:
+                            server.counters.add("heartbeats")
+                            let count = server.options.popularity
+                            let body = (0..<4).map { UInt8(truncatingIfNeeded: count >> (24 - 8 * UInt32($0))) }
+                            _ = send(LivePacket(version: .client, operation: .heartbeatReply, body: body).bytes)
+                        default:
+                            server.counters.add("client packets not understood")
+                        }
+                    }
+                }
                 replay?.cancel()
                 out.finish()
             }
             out.onTermination = { _ in receive.cancel() }
             return stream
-        }
-
-        /// Answers one packet from the client: authentication starts the replay, a heartbeat
-        /// gets the popularity count.
-        static func answer(
-            _ packet: LivePacket, server: LiveReplayServer, send: @escaping @Sendable ([UInt8]) -> Bool,
-            replay: inout Task<Void, Never>?, out: AsyncStream<WSFrame>.Continuation
-        ) {
-            switch packet.operation {
-            case .authenticate:
-                server.counters.add("authentications")
-                _ = send(LivePacket(operation: .authenticateReply, json: #"{"code":0}"#, version: .client).bytes)
-                if replay == nil { replay = Task { await Replay(server: server, send: send, out: out).run() } }
-            case .heartbeat:
-                server.counters.add("heartbeats")
-                let count = server.options.popularity
-                let body = (0..<4).map { UInt8(truncatingIfNeeded: count >> (24 - 8 * UInt32($0))) }
-                _ = send(LivePacket(version: .client, operation: .heartbeatReply, body: body).bytes)
-            default:
-                server.counters.add("client packets not understood")
-            }
         }
     }
 
@@ -84,7 +57,7 @@ enum Connection {
     struct Replay {
         let server: LiveReplayServer
         let send: @Sendable ([UInt8]) -> Bool
-        let out: AsyncStream<WSFrame>.Continuation
+        let out: AsyncStream<WSMessage>.Continuation
 
         func run() async {
             let options = server.options, index = server.index, counters = server.counters
