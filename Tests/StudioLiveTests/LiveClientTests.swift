@@ -21,18 +21,15 @@ struct LiveClientTests {
         return (server, server.url)
     }
 
-    /// Everything `client` reads until `seconds` pass or `enough` holds. Each read waits at
-    /// most 50 ms, and the test then suspends: a test that held its thread for seconds would
-    /// starve the test runner's two cooperative threads.
+    /// Everything `client` reads until `seconds` pass or `enough` holds.
     static func drain(
         _ client: LiveClient, seconds: Double, until enough: ([LiveMessage]) -> Bool = { _ in false }
-    ) async throws -> [LiveMessage] {
+    ) throws
+        -> [LiveMessage]
+    {
         let end = Date().addingTimeInterval(seconds)
         var all: [LiveMessage] = []
-        while Date() < end, !enough(all) {
-            all += try client.read(until: min(end, Date().addingTimeInterval(0.05)))
-            try await Task.sleep(for: .milliseconds(1))
-        }
+        while Date() < end, !enough(all) { all += try client.read(until: end) }
         return all
     }
 
@@ -48,12 +45,12 @@ struct LiveClientTests {
     }
 
     @Test("the client reads every record of the recording, in order, and heartbeat replies carry the popularity")
-    func readsEverything() async throws {
+    func readsEverything() throws {
         let (server, url) = try Self.serve()
         let client = try LiveClient(url: url, roomID: 110, heartbeatInterval: 0.5)
         let index = try DanmakuFileIndex(contentsOf: Self.recording)
         let expected = (0..<index.count).compactMap { index.record(at: $0) }.map(Self.wire)
-        let read = try await Self.drain(client, seconds: 15) { messages in
+        let read = try Self.drain(client, seconds: 15) { messages in
             messages.filter { if case .record = $0 { true } else { false } }.count >= expected.count
         }
         let records = read.compactMap { if case .record(let r) = $0 { Self.wire(r) } else { nil } }
@@ -64,11 +61,11 @@ struct LiveClientTests {
     }
 
     @Test("malformed batches are counted and skipped whole; the client reads on")
-    func malformed() async throws {
+    func malformed() throws {
         // The whole file goes out in 1.5 s, well within the client's 4.
         let (server, url) = try Self.serve(["--malformed-rate", "0.3", "--speed", "120"])
         let client = try LiveClient(url: url, roomID: 1)
-        let read = try await Self.drain(client, seconds: 4)
+        let read = try Self.drain(client, seconds: 4)
         let records = read.filter { if case .record = $0 { true } else { false } }
         let summary = server.stop()
         let malformed = summary.firstMatch(of: /(\d+) malformed/).flatMap { Int($0.1) }
@@ -78,11 +75,11 @@ struct LiveClientTests {
     }
 
     @Test("a server that disconnects ends the read with .closed; one that never answers times out")
-    func connectionFaults() async throws {
+    func connectionFaults() throws {
         let (server, url) = try Self.serve(["--disconnect-at", "0.5"])
         defer { _ = server.stop() }
         let client = try LiveClient(url: url, roomID: 1)
-        await #expect(throws: LiveConnectionError.self) { _ = try await Self.drain(client, seconds: 5) }
+        #expect(throws: LiveConnectionError.self) { _ = try Self.drain(client, seconds: 5) }
 
         // A TCP listener that accepts and never speaks.
         let silent = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

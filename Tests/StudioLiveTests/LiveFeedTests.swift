@@ -15,27 +15,25 @@ struct LiveFeedTests {
     static let collectGranularity = 0.02
 
     /// The notes sent into `inbox` until `seconds` pass or `enough` holds.
-    static func collect(
-        _ inbox: Inbox<StudioNote>, seconds: Double, until enough: ([StudioNote]) -> Bool
-    ) async -> [StudioNote] {
+    static func collect(_ inbox: Inbox<StudioNote>, seconds: Double, until enough: ([StudioNote]) -> Bool) -> [StudioNote] {
         let end = Date().addingTimeInterval(seconds)
         var notes: [StudioNote] = []
         while Date() < end, !enough(notes) {
             inbox.drain(into: &notes)
-            try? await Task.sleep(for: .seconds(collectGranularity))
+            Thread.sleep(forTimeInterval: collectGranularity)
         }
         return notes
     }
 
     @Test("the feed's notes are the recording's, in order; connecting and connected are announced, and a drop with its retry")
-    func notesAndConnection() async throws {
+    func notesAndConnection() throws {
         let (server, url) = try LiveClientTests.serve()
         let inbox = Inbox<StudioNote>()
         let lines = LogLines()
         let feed = LiveFeed(url: url, roomID: 7, inbox: inbox, log: lines.add)
         let index = try DanmakuFileIndex(contentsOf: LiveClientTests.recording)
         let expected = (0..<index.count).compactMap { index.record(at: $0)?.note }
-        var notes = await Self.collect(inbox, seconds: 15) { notes in
+        var notes = Self.collect(inbox, seconds: 15) { notes in
             notes.filter { $0.name != EventKey<ConnectionState>.connectionChanged.name }.count >= expected.count
         }
         let states = notes.compactMap { $0.value(.connectionChanged) }
@@ -48,9 +46,7 @@ struct LiveFeedTests {
         #expect(lines.text.contains("live: connected to \(url.absoluteString), room 7"), "\(lines.text)")
 
         server.stop()
-        notes = await Self.collect(inbox, seconds: 5) {
-            $0.contains { $0.value(.connectionChanged) == .disconnected(retryIn: 1, attempt: 1) }
-        }
+        notes = Self.collect(inbox, seconds: 5) { $0.contains { $0.value(.connectionChanged) == .disconnected(retryIn: 1, attempt: 1) } }
         #expect(notes.contains { $0.value(.connectionChanged) == .disconnected(retryIn: 1, attempt: 1) }, "\(notes.map(\.name))")
         let started = Date()
         feed.handle(.shutdown)
@@ -59,20 +55,20 @@ struct LiveFeedTests {
     }
 
     @Test("after the server restarts, the feed is connected again within the first backoff step and 100 ms")
-    func reconnectsAfterARestart() async throws {
+    func reconnectsAfterARestart() throws {
         let (first, url) = try LiveClientTests.serve()
         let port = try #require(url.port)
         let inbox = Inbox<StudioNote>()
         let feed = LiveFeed(url: url, roomID: 7, inbox: inbox) { _ in }
         defer { feed.handle(.shutdown) }
-        var notes = await Self.collect(inbox, seconds: 10) { $0.contains { $0.value(.connectionChanged) == .connected } }
+        var notes = Self.collect(inbox, seconds: 10) { $0.contains { $0.value(.connectionChanged) == .connected } }
         #expect(notes.contains { $0.value(.connectionChanged) == .connected })
         first.process.terminate()
         first.process.waitUntilExit()
         let stopped = Date()
         let (second, _) = try LiveClientTests.serve(["--port", "\(port)"])
         defer { second.stop() }
-        notes = await Self.collect(inbox, seconds: 10) { $0.contains { $0.value(.connectionChanged) == .connected } }
+        notes = Self.collect(inbox, seconds: 10) { $0.contains { $0.value(.connectionChanged) == .connected } }
         let took = Date().timeIntervalSince(stopped)
         #expect(notes.contains { $0.value(.connectionChanged) == .connected }, "\(notes.map(\.name))")
         #expect(took < ConnectionPolicy().firstRetry + 0.1 + Self.collectGranularity, "reconnected after \(took) s")

@@ -57,10 +57,10 @@ struct LiveServeTests {
 
         var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
-        /// The rest of standard output once it exits (waited for without holding a thread).
-        func finish() async -> (status: Int32, output: String) {
-            await LiveServeTests.exit(of: process)
+        /// The rest of standard output once it exits.
+        func finish() -> (status: Int32, output: String) {
             let rest = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
             return (process.terminationStatus, String(decoding: rest, as: UTF8.self))
         }
     }
@@ -72,42 +72,34 @@ struct LiveServeTests {
 
     /// What blivedm printed, one JSON object a line, over `seconds`. The tests give it a few
     /// seconds more than the replay takes: a loaded machine can take seconds to start Python.
-    static func blivedm(_ address: String, seconds: Double) async throws -> [[String: Any]] {
+    static func blivedm(_ address: String, seconds: Double) throws -> [[String: Any]] {
         let script = WindowSmokeTests.repository.appendingPathComponent("Tests/Tools/blivedm_client.py")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("blivedm-\(UUID().uuidString).jsonl")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
+        let out = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, address, "\(seconds)"]
-        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardOutput = out
         try process.run()
-        await exit(of: process)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
         try #require(process.terminationStatus == 0, "blivedm_client.py exited \(process.terminationStatus)")
-        return try String(contentsOf: output, encoding: .utf8).split(separator: "\n").compactMap {
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
     }
 
-    /// Waits for `process` to end, suspending between looks: a test that blocked its thread
-    /// for seconds would starve the test runner's two cooperative threads.
-    static func exit(of process: Process) async {
-        while process.isRunning { try? await Task.sleep(for: .milliseconds(50)) }
-    }
-
     /// `studio ARGUMENTS` run to its end: its status and standard error.
-    static func studio(_ arguments: [String]) async throws -> (status: Int32, stderr: String) {
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
+    static func studio(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
         let process = Process()
+        let errors = Pipe()
         process.executableURL = WindowSmokeTests.studioBinary
         process.arguments = arguments
-        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        await exit(of: process)
-        return (process.terminationStatus, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
     }
 
     static func records() throws -> [DanmakuFileRecord] {
@@ -118,10 +110,10 @@ struct LiveServeTests {
     @Test(
         "blivedm reads the recording's danmaku, gifts, super chats and memberships as the file holds them, heartbeats answered",
         .timeLimit(.minutes(2)))
-    func blivedmReadsTheRecording() async throws {
+    func blivedmReadsTheRecording() throws {
         let server = try Server(["--speed", "60", "--seconds", "11"])
-        let received = try await Self.blivedm(server.address, seconds: 8)
-        let (status, summary) = await server.finish()
+        let received = try Self.blivedm(server.address, seconds: 8)
+        let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
         let records = try Self.records()
         func kind(_ k: String) -> [[String: Any]] { received.filter { $0["kind"] as? String == k } }
@@ -152,10 +144,10 @@ struct LiveServeTests {
     @Test(
         "with batches dropped and malformed, blivedm reads on past them, and the server counts both",
         .timeLimit(.minutes(2)))
-    func faults() async throws {
+    func faults() throws {
         let server = try Server(["--speed", "60", "--seconds", "11", "--drop-every", "4", "--malformed-rate", "0.2"])
-        let received = try await Self.blivedm(server.address, seconds: 8)
-        let (status, summary) = await server.finish()
+        let received = try Self.blivedm(server.address, seconds: 8)
+        let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
         let texts = received.filter { $0["kind"] as? String == "danmaku" }.compactMap { $0["text"] as? String }
         let all = try Self.records().compactMap { if case .danmaku(let d) = $0 { d.text } else { nil } }
@@ -177,12 +169,12 @@ struct LiveServeTests {
     @Test(
         "--disconnect-at closes each connection; blivedm reconnects, and the new connection replays from the start",
         .timeLimit(.minutes(2)))
-    func disconnects() async throws {
+    func disconnects() throws {
         // blivedm waits 1 s before it reconnects; a loaded machine can take seconds to start
         // Python: 8 s leaves room for both connections.
         let server = try Server(["--speed", "10", "--seconds", "10", "--disconnect-at", "1"])
-        let received = try await Self.blivedm(server.address, seconds: 8)
-        let (status, summary) = await server.finish()
+        let received = try Self.blivedm(server.address, seconds: 8)
+        let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
         let connections = summary.firstMatch(of: /to (\d+) connection/).flatMap { Int($0.1) } ?? 0
         let disconnects = summary.firstMatch(of: /(\d+) disconnects/).flatMap { Int($0.1) } ?? 0
@@ -194,24 +186,24 @@ struct LiveServeTests {
     }
 
     @Test("a port already taken is refused naming --port, with exit 1")
-    func portTaken() async throws {
+    func portTaken() throws {
         let first = try Server(["--seconds", "5"])
         let port = try #require(first.address.split(separator: ":").last?.split(separator: "/").first.map(String.init))
-        let (status, text) = try await Self.studio(["serve", "--feed-file", Self.recording.path, "--port", port, "--seconds", "1"])
+        let (status, text) = try Self.studio(["serve", "--feed-file", Self.recording.path, "--port", port, "--seconds", "1"])
         #expect(status == 1, "\(text)")
         #expect(text.contains("--port \(port)") && text.contains("cannot listen on 127.0.0.1"), "\(text)")
-        _ = await first.finish()
+        _ = first.finish()
     }
 
     @Test("studio run --live plays the server's room: it connects, reads, and says what it read", .timeLimit(.minutes(2)))
-    func runLive() async throws {
+    func runLive() throws {
         let server = try Server(["--speed", "30", "--seconds", "30"])
-        let (status, text) = try await Self.studio([
+        let (status, text) = try Self.studio([
             "run", "--headless", "--frames", "240", "--live", server.address, "--room-id", "7", "--assets",
             WindowSmokeTests.repository.appendingPathComponent("Assets").path,
         ])
         server.process.terminate()
-        _ = await server.finish()
+        _ = server.finish()
         #expect(status == 0, "\(text)")
         #expect(text.contains("live: connected to \(server.address), room 7"), "\(text)")
         let read = text.firstMatch(of: /live: (\d+) messages read/).flatMap { Int($0.1) } ?? 0
@@ -220,28 +212,28 @@ struct LiveServeTests {
     }
 
     @Test("--live refuses wss://, a missing --room-id, and --feed-file beside it, each in one line")
-    func liveOptions() async throws {
+    func liveOptions() throws {
         for (arguments, words) in [
             (["--live", "wss://broadcastlv.chat.bilibili.com/sub", "--room-id", "1"], "only ws:// is spoken"),
             (["--live", "ws://127.0.0.1:9/sub"], "--live needs --room-id"),
             (["--live", "ws://127.0.0.1:9/sub", "--room-id", "1", "--feed-file", Self.recording.path], "choose one"),
             (["--room-id", "5"], "--room-id and --live-key go with --live"),
         ] {
-            let (status, text) = try await Self.studio(["run", "--headless", "--frames", "1"] + arguments)
+            let (status, text) = try Self.studio(["run", "--headless", "--frames", "1"] + arguments)
             #expect(status == 64 && text.contains(words), "\(arguments): \(text)")
         }
     }
 
     @Test("--bind to another address warns that other machines can connect; a bad option names itself")
-    func options() async throws {
+    func options() throws {
         let server = try Server(["--bind", "0.0.0.0", "--seconds", "0.5"])
-        let (status, _) = await server.finish()
+        let (status, _) = server.finish()
         #expect(status == 0)
         #expect(server.stderr.contains("--bind 0.0.0.0: other machines can connect"), "\(server.stderr)")
         for (arguments, words) in [
             (["--speed", "0"], "--speed must be from 0.01"), (["--malformed-rate", "2"], "--malformed-rate must be from 0 to 1"),
         ] {
-            let (status, text) = try await Self.studio(["serve", "--feed-file", Self.recording.path] + arguments)
+            let (status, text) = try Self.studio(["serve", "--feed-file", Self.recording.path] + arguments)
             #expect(status != 0 && text.contains(words), "\(text)")
         }
     }
