@@ -11,16 +11,20 @@ enum Connection {
         func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
             let server = self.server
             server.counters.add("connections")
-            // A client that reads slowly gets at most `queueLimit` batches waiting; newer ones
-            // are dropped and counted, so one slow client costs the server bounded memory.
+            // At most `queueLimit` batches wait here; newer ones are dropped and counted. (FlyingFox
+            // drains this queue into its own, unbounded, so a client that never reads still grows
+            // the server: docs/LIVE-PROTOCOL.md, Queues.)
             let (stream, out) = AsyncStream.makeStream(
                 of: WSMessage.self, bufferingPolicy: .bufferingOldest(server.options.queueLimit))
-            let send: @Sendable ([UInt8]) -> Bool = { bytes in
-                if case .dropped = out.yield(.data(Data(bytes))) {
+            let send: @Sendable ([UInt8]) -> Sent = { bytes in
+                switch out.yield(.data(Data(bytes))) {
+                case .enqueued: return .queued
+                case .dropped:
                     server.counters.add("batches dropped by a full queue")
-                    return false
+                    return .dropped
+                case .terminated: return .closed
+                @unknown default: return .closed
                 }
-                return true
             }
             let receive = Task {
                 var replay: Task<Void, Never>?
@@ -56,7 +60,7 @@ enum Connection {
     /// The file's records, sent at their times in batches, with the faults asked for.
     struct Replay {
         let server: LiveReplayServer
-        let send: @Sendable ([UInt8]) -> Bool
+        let send: @Sendable ([UInt8]) -> Sent
         let out: AsyncStream<WSMessage>.Continuation
 
         func run() async {
@@ -93,10 +97,15 @@ enum Connection {
                         continue
                     }
                     if options.slowSeconds > 0 { try? await Task.sleep(for: .seconds(options.slowSeconds)) }
-                    if options.malformedRate > 0, Double.random(in: 0..<1, using: &random) < options.malformedRate {
-                        counters.add("batches sent malformed")
-                        _ = send(Self.malformed(LiveCompression.batch(packets, as: .brotli)))
-                    } else if send(LiveCompression.batch(packets, as: .brotli).bytes) {
+                    let malformed = options.malformedRate > 0 && Double.random(in: 0..<1, using: &random) < options.malformedRate
+                    let batch = LiveCompression.batch(packets, as: .brotli)
+                    switch send(malformed ? Self.malformed(batch) : batch.bytes) {
+                    // The connection is gone (a disconnect, or the client left): nothing more is
+                    // made for it, and nothing it could not get is counted as sent.
+                    case .closed: return
+                    case .dropped: continue
+                    case .queued where malformed: counters.add("batches sent malformed")
+                    case .queued:
                         counters.add("batches")
                         counters.add("records", packets.count)
                     }
@@ -121,4 +130,13 @@ extension Duration {
         let (s, atto) = components
         return Double(s) + Double(atto) / 1e18
     }
+}
+
+/// What became of a batch handed to a connection's queue.
+enum Sent {
+    case queued
+    /// The queue was full: dropped and counted.
+    case dropped
+    /// The connection has ended.
+    case closed
 }
