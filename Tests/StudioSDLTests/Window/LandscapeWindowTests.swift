@@ -27,7 +27,7 @@ struct LandscapeWindowTests {
 
     @Test(
         "the rotate button turns the room; swipes and taps on the picture do nothing there; the back button at the window's top right turns it back",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func turnAndBack() throws {
         let s = try WindowEndToEndTests.Session()
         try s.tap(668, 746)  // the rotate button on the right edge, beside the gift track

@@ -39,7 +39,7 @@ struct VideoWindowTests {
         return Double(hits) / Double(rect.2 * rect.3)
     }
 
-    @Test("lite mode slides the movable layer off the playing video; the picture stays", .timeLimit(.minutes(1)))
+    @Test("lite mode slides the movable layer off the playing video; the picture stays", .timeLimit(.minutes(3)))
     func lite() throws {
         let s = try WindowEndToEndTests.Session(screenshot: true, arguments: ["--video", TestClips.green])
         try Self.wait(s, "the video to show") { $0.video == "green.mp4" }
@@ -55,7 +55,7 @@ struct VideoWindowTests {
 
     @Test(
         "the rotate button turns the room; the turned screen shows the portrait stream whole, pillarboxed",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func rotation() throws {
         let s = try WindowEndToEndTests.Session(screenshot: true, arguments: ["--video", TestClips.green])
         try Self.wait(s, "the video to show") { $0.video == "green.mp4" }
@@ -96,7 +96,7 @@ struct VideoWindowTests {
 
     @Test(
         "a paused replay holds its danmaku with its picture: two grabs 1.5 s apart are the same pixels",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func pausedReplayHoldsDanmaku() throws {
         let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-video.xml").path
         let s = try WindowEndToEndTests.Session(arguments: [

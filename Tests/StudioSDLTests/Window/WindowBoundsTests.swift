@@ -70,7 +70,7 @@ struct WindowBoundsTests {
 
     @Test(
         "run --size past 8192 on a side is a usage error naming --size, the limit and an example",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func sizeCap() throws {
         for size in ["100000x100000", "8193x720", "405x9000"] {
             let r = try run(["run", "--size", size, "--assets", assets])
@@ -83,7 +83,7 @@ struct WindowBoundsTests {
         #expect(atCap.status == 0, "the cap itself is refused: \(atCap.stderr)")
     }
 
-    @Test("bench --window without a display exits 3 and says to use xvfb-run", .timeLimit(.minutes(1)))
+    @Test("bench --window without a display exits 3 and says to use xvfb-run", .timeLimit(.minutes(3)))
     func benchWithoutDisplay() throws {
         let r = try run(["bench", "--window", "--frames", "5", "--assets", assets], unset: ["DISPLAY", "WAYLAND_DISPLAY"])
         #expect(r.status == 3, "\(r.stderr)")
@@ -120,7 +120,7 @@ struct WindowBoundsTests {
         "a storm of 100 X resizes, one to 32767x32767, leaves the session running and its memory back near the start",
         .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"),
         .enabled(if: xdotool != nil, "xdotool is not installed (apt-get install xdotool)"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func resizeStorm() throws {
         var random = SeededRandom(seed: 11)
         var sizes: [String] = []

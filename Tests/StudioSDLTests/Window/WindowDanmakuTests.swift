@@ -48,7 +48,7 @@ struct WindowDanmakuTests {
 
     @Test(
         "a played recording fills the barrage; a super chat's card and chip answer taps; the 弹 sheet halves the area for this room and the next with a barrage",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func barrageSettingsAndSuperChats() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("danmaku-window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -149,7 +149,7 @@ struct WindowEndToEndTests {
 
     @Test(
         "the comment box takes real typing (L and space are letters there) and Enter sends; the gift panel spends coins",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func commentAndGift() throws {
         let s = try Session()
         try s.tap(185, 1212)  // the "Say something…" pill
@@ -172,7 +172,7 @@ struct WindowEndToEndTests {
         #expect(try s.waitForExit() == 0, "\(s.stderr)")
     }
 
-    @Test("the close button quits with status 0", .timeLimit(.minutes(1)))
+    @Test("the close button quits with status 0", .timeLimit(.minutes(3)))
     func closeButton() throws {
         let s = try Session()
         try s.tap(672, 100)  // the × at the top right
@@ -199,7 +199,7 @@ struct WindowEndToEndTests {
 
     @Test(
         "hearts float up from the tapped point: its column holds heart colors after a tap and not without one",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func heartsInPixels() throws {
         /// Heart pixels in the last frame of a run quit with Esc, right after a tap if asked.
         func heartPixels(tapping: Bool) throws -> Int {

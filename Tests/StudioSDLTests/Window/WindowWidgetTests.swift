@@ -66,7 +66,7 @@ struct WindowWidgetTests {
 
     @Test(
         "the host studio opens in preview; the panel's button goes live, ends the stream and leaves with status 0",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func hostGoesLiveEndsAndLeaves() throws {
         let s = try Session(arguments: ["--session", "host"])
         let opened = try Self.wait(s, "the host room in preview") { _ in true }
@@ -86,7 +86,7 @@ struct WindowWidgetTests {
 
     @Test(
         "the share sheet shares to a target only after Confirm; the gift panel's Tip tab spends the chosen amount and adds the viewer's line",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func shareAndTip() throws {
         let s = try Session()
         try s.tap(502, 1212)  // the bottom bar's share button
@@ -123,7 +123,7 @@ struct WindowWidgetTests {
 
     @Test(
         "dragging the playback bar's knob sideways and the claw pad up and down changes neither room nor lite mode",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func widgetDragsStayInTheWidget() throws {
         let s = try Session(arguments: ["--room", "studio://room/107?type=playback"])
         let opened = try Self.wait(s, "the playback room") { $0.room.id == 107 }
@@ -176,7 +176,7 @@ struct WindowWidgetTests {
 
     @Test(
         "F1, F3 and F4 (a full cycle) and F2 twice leave room and lite mode alone; F5 reloads with a toast and the run goes on",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func functionKeys() throws {
         /// The share of dark pixels under where the HUD draws, at exit, with the HUD on or not.
         func run(showingHUD: Bool) throws -> Double {
@@ -213,7 +213,7 @@ struct WindowWidgetTests {
 
     @Test(
         "the host card's Follow, the activity icon, the audience avatars (rank list), the cart and a product's Buy answer a real click",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func touchableWidgets() throws {
         let s = try Session()
         try s.tap(372, 98)  // Follow on the host card
