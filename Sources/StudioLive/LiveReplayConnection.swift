@@ -5,19 +5,48 @@ import StudioKit
 
 /// One client of `LiveReplayServer`: its packets in, its own replay of the file out.
 enum Connection {
-    struct Handler: WSMessageHandler {
+    /// The connection's frames out. FlyingFox's `MessageFrameWSHandler` keeps the protocol
+    /// (validating the client's frames, answering pings and closes), but its own queue of
+    /// frames out is unbounded, and it is drained as fast as messages come. So the replay's
+    /// batches go into one bounded queue of frames, which FlyingFox's connection writes only as
+    /// fast as the socket takes them: a client that stops reading leaves it full, and newer
+    /// batches are dropped and counted. The protocol's own frames are relayed into the same
+    /// queue, and its end ends the connection.
+    struct Handler: WSHandler {
         let server: LiveReplayServer
 
+        func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
+            let (frames, queue) = AsyncStream.makeStream(
+                of: WSFrame.self, bufferingPolicy: .bufferingOldest(server.options.queueLimit))
+            // Nothing is sent through FlyingFox's messages out; finishing them closes the
+            // connection (a disconnect asked for, or the client gone).
+            let (closing, close) = AsyncStream.makeStream(of: WSMessage.self)
+            let messages = Messages(server: server, queue: queue, closing: closing, close: close)
+            let protocolFrames = try await MessageFrameWSHandler(handler: messages).makeFrames(for: client)
+            let relay = Task {
+                for await frame in protocolFrames { queue.yield(frame) }
+                queue.finish()
+            }
+            queue.onTermination = { _ in
+                relay.cancel()
+                close.finish()
+            }
+            return frames
+        }
+    }
+
+    /// The client's packets in; the replies and the replay go straight into `queue`.
+    struct Messages: WSMessageHandler {
+        let server: LiveReplayServer
+        let queue: AsyncStream<WSFrame>.Continuation
+        let closing: AsyncStream<WSMessage>
+        let close: AsyncStream<WSMessage>.Continuation
+
         func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-            let server = self.server
+            let server = self.server, queue = self.queue, close = self.close
             server.counters.add("connections")
-            // At most `queueLimit` batches wait here; newer ones are dropped and counted. (FlyingFox
-            // drains this queue into its own, unbounded, so a client that never reads still grows
-            // the server: docs/LIVE-PROTOCOL.md, Queues.)
-            let (stream, out) = AsyncStream.makeStream(
-                of: WSMessage.self, bufferingPolicy: .bufferingOldest(server.options.queueLimit))
             let send: @Sendable ([UInt8]) -> Sent = { bytes in
-                switch out.yield(.data(Data(bytes))) {
+                switch queue.yield(WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data(bytes))) {
                 case .enqueued: return .queued
                 case .dropped:
                     server.counters.add("batches dropped by a full queue")
@@ -38,7 +67,7 @@ enum Connection {
                         case .authenticate:
                             server.counters.add("authentications")
                             _ = send(LivePacket(operation: .authenticateReply, json: #"{"code":0}"#, version: .client).bytes)
-                            if replay == nil { replay = Task { await Replay(server: server, send: send, out: out).run() } }
+                            if replay == nil { replay = Task { await Replay(server: server, send: send, close: close).run() } }
                         case .heartbeat:
                             server.counters.add("heartbeats")
                             let count = server.options.popularity
@@ -50,10 +79,10 @@ enum Connection {
                     }
                 }
                 replay?.cancel()
-                out.finish()
+                close.finish()
             }
-            out.onTermination = { _ in receive.cancel() }
-            return stream
+            close.onTermination = { _ in receive.cancel() }
+            return closing
         }
     }
 
@@ -61,16 +90,16 @@ enum Connection {
     struct Replay {
         let server: LiveReplayServer
         let send: @Sendable ([UInt8]) -> Sent
-        let out: AsyncStream<WSMessage>.Continuation
+        let close: AsyncStream<WSMessage>.Continuation
 
         func run() async {
             let options = server.options, index = server.index, counters = server.counters
             if let after = options.disconnectAfter {
-                let out = self.out
+                let close = self.close
                 Task {
                     try? await Task.sleep(for: .seconds(after))
                     counters.add("disconnects")
-                    out.finish()
+                    close.finish()
                 }
             }
             let clock = ContinuousClock(), start = clock.now

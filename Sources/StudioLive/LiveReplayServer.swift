@@ -33,7 +33,7 @@ public final class LiveReplayServer: @unchecked Sendable {
         let ready = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         task = Task {
-            await server.appendRoute("GET /sub", to: WebSocketHTTPHandler.webSocket(handler))
+            await server.appendRoute("GET /sub", to: WebSocketHTTPHandler(handler: handler))
             do { try await server.run() } catch {
                 outcome.set(.failure(error))
                 ready.signal()

@@ -101,6 +101,25 @@ struct LiveClientTests {
         #expect(Date().timeIntervalSince(started) < 3)
     }
 
+    @Test("a client that never reads fills its own queue only: batches are dropped and the server's memory stays flat")
+    func clientThatNeverReads() throws {
+        let (server, url) = try Self.serve(["--speed", "1000", "--loop"])
+        let client = try LiveClient(url: url, roomID: 1)
+        func resident() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8)) ?? ""
+            return status.firstMatch(of: /VmRSS:\s+(\d+) kB/).flatMap { Int($0.1) } ?? 0
+        }
+        Thread.sleep(forTimeInterval: 3)
+        let settled = resident()
+        Thread.sleep(forTimeInterval: 6)
+        let later = resident()
+        let summary = server.stop()
+        withExtendedLifetime(client) {}
+        let dropped = summary.firstMatch(of: /(\d+) by a full queue/).flatMap { Int($0.1) } ?? 0
+        #expect(dropped > 100, "\(summary)")
+        #expect(settled > 0 && later - settled < 4_096, "resident \(settled) kB, 6 s later \(later) kB")
+    }
+
     @Test("an address nothing listens on, a wss:// address and a bad host are refused with the address")
     func badAddresses() {
         #expect(throws: LiveConnectionError.self) { _ = try LiveClient(url: URL(string: "ws://127.0.0.1:1/sub")!, roomID: 1) }
