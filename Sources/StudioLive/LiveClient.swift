@@ -65,7 +65,7 @@ public final class LiveClient {
                 }
                 accepted = true
             }
-            if !accepted { pending += decode(message) }
+            if !accepted { pending += decode(unpack(message)) }
         }
         try heartbeatIfDue()
     }
@@ -78,9 +78,18 @@ public final class LiveClient {
             defer { pending.removeAll() }
             return pending
         }
+        return decode(try readPackets(until: deadline))
+    }
+
+    /// The packets of the next WebSocket message to arrive by `deadline`, unpacked from their
+    /// compressed batches but not decoded: for a client that looks at a few fields of many
+    /// commands (`LiveCommands.danmakuSentTime`) rather than reading each whole. Sends the
+    /// heartbeat when it is due. A broken message is counted and skipped whole.
+    /// - Throws: `LiveConnectionError.closed` when the connection ends.
+    public func readPackets(until deadline: Date) throws(LiveConnectionError) -> [LivePacket] {
         try heartbeatIfDue()
         guard let message = try socket.receive(until: min(deadline, nextHeartbeat)) else { return [] }
-        return decode(message)
+        return unpack(message)
     }
 
     private func heartbeatIfDue() throws(LiveConnectionError) {
@@ -89,31 +98,36 @@ public final class LiveClient {
         nextHeartbeat = Date().addingTimeInterval(heartbeatInterval)
     }
 
-    /// One WebSocket message's messages; a broken one is counted and skipped whole.
-    private func decode(_ message: [UInt8]) -> [LiveMessage] {
-        var out: [LiveMessage] = []
+    /// One WebSocket message's packets, unpacked; a broken message is counted and skipped whole.
+    private func unpack(_ message: [UInt8]) -> [LivePacket] {
         do {
-            for packet in try LivePacket.split(message) {
-                for inner in try LiveCompression.unpack(packet) {
-                    switch inner.operation {
-                    case .heartbeatReply where inner.body.count >= 4:
-                        out.append(.popularity(Int(inner.body[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })))
-                    case .message:
-                        switch LiveCommands.decode(inner.body) {
-                        case .message(let m): out.append(m)
-                        case .unknown(let command): counters.unknown[command, default: 0] += 1
-                        case .malformed(let command, let why):
-                            counters.malformed += 1
-                            counters.note("\(command): \(why)")
-                        }
-                    default: continue
-                    }
-                }
-            }
+            var packets: [LivePacket] = []
+            for packet in try LivePacket.split(message) { packets += try LiveCompression.unpack(packet) }
+            return packets
         } catch {
             counters.broken += 1
             counters.note("\(error)")
             return []
+        }
+    }
+
+    /// The messages of a WebSocket message's packets.
+    private func decode(_ packets: [LivePacket]) -> [LiveMessage] {
+        var out: [LiveMessage] = []
+        for inner in packets {
+            switch inner.operation {
+            case .heartbeatReply where inner.body.count >= 4:
+                out.append(.popularity(Int(inner.body[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })))
+            case .message:
+                switch LiveCommands.decode(inner.body) {
+                case .message(let m): out.append(m)
+                case .unknown(let command): counters.unknown[command, default: 0] += 1
+                case .malformed(let command, let why):
+                    counters.malformed += 1
+                    counters.note("\(command): \(why)")
+                }
+            default: continue
+            }
         }
         counters.messages += out.count
         return out

@@ -6,74 +6,77 @@ extension LiveCommands {
     /// Commands in the platform's shapes, with every field blivedm reads (the rest of a real
     /// command, avatars and badges, is left out).
     enum Shapes {
-        static func record(_ record: DanmakuFileRecord, at time: Date) -> [String: Any] {
-            let seconds = Int(clamping: time.timeIntervalSince1970)
+        static func record(_ record: DanmakuFileRecord) -> LiveJSON {
+            let seconds = LiveJSON.stamp(.seconds(plus: 0))
             switch record {
-            case .danmaku(let d): return danmaku(d, at: time)
+            case .danmaku(let d): return danmaku(d)
             case .gift(let g):
                 let gold = Int(clamping: ((g.unitPriceInYuan ?? 0) * 1000).rounded())
                 let user = g.userName
                 return [
                     "cmd": "SEND_GIFT",
                     "data": [
-                        "giftName": g.giftName, "num": g.count, "uname": user, "face": "", "guard_level": 0,
-                        "uid": g.userID.map(Int.init(clamping:)) ?? uid(user), "timestamp": seconds, "giftId": 0,
-                        "giftType": 0, "action": "投喂", "price": gold, "rnd": "\(seconds)",
-                        "coin_type": g.isPaid == false ? "silver" : "gold", "total_coin": gold * g.count, "tid": "\(seconds)",
-                    ] as [String: Any],
+                        "giftName": .string(g.giftName), "num": .int(g.count), "uname": .string(user), "face": "",
+                        "guard_level": 0, "uid": .int(g.userID.map(Int.init(clamping:)) ?? uid(user)),
+                        "timestamp": seconds, "giftId": 0, "giftType": 0, "action": "投喂", "price": .int(gold),
+                        "rnd": .stamp(.secondsText), "coin_type": g.isPaid == false ? "silver" : "gold",
+                        "total_coin": .int(gold &* g.count), "tid": .stamp(.secondsText),
+                    ],
                 ]
             case .superChat(let s):
                 return [
                     "cmd": "SUPER_CHAT_MESSAGE",
                     "data": [
-                        "price": Int(clamping: s.priceInYuan.rounded()), "message": s.message, "message_trans": "",
-                        "start_time": seconds, "end_time": seconds &+ Int(clamping: s.pinnedSeconds),
-                        "time": Int(clamping: s.pinnedSeconds),
+                        "price": .int(Int(clamping: s.priceInYuan.rounded())), "message": .string(s.message),
+                        "message_trans": "", "start_time": seconds,
+                        "end_time": .stamp(.seconds(plus: Int(clamping: s.pinnedSeconds))), "time": .int(Int(clamping: s.pinnedSeconds)),
                         "id": seconds, "gift": ["gift_id": 12000, "gift_name": "醒目留言"],
-                        "uid": s.userID.map(Int.init(clamping:)) ?? uid(s.userName),
-                        "user_info": ["uname": s.userName, "face": "", "guard_level": 0, "user_level": 1],
+                        "uid": .int(s.userID.map(Int.init(clamping:)) ?? uid(s.userName)),
+                        "user_info": ["uname": .string(s.userName), "face": "", "guard_level": 0, "user_level": 1],
                         "background_bottom_color": "#2A60B2", "background_color": "#EDF5FF", "background_icon": "",
                         "background_image": "", "background_price_color": "#7497CD",
-                    ] as [String: Any],
+                    ],
                 ]
             case .membership(let m):
                 return [
                     "cmd": "GUARD_BUY",
                     "data": [
-                        "uid": m.userID.map(Int.init(clamping:)) ?? uid(m.userName), "username": m.userName,
-                        "guard_level": m.level.rawValue, "num": m.count, "price": Int(clamping: ((m.priceInYuan ?? 0) * 1000).rounded()),
-                        "gift_id": 10000 + m.level.rawValue, "gift_name": m.level.chineseName, "start_time": seconds,
-                        "end_time": seconds,
-                    ] as [String: Any],
+                        "uid": .int(m.userID.map(Int.init(clamping:)) ?? uid(m.userName)), "username": .string(m.userName),
+                        "guard_level": .int(m.level.rawValue), "num": .int(m.count),
+                        "price": .int(Int(clamping: ((m.priceInYuan ?? 0) * 1000).rounded())),
+                        "gift_id": .int(10000 + m.level.rawValue), "gift_name": .string(m.level.chineseName),
+                        "start_time": seconds, "end_time": seconds,
+                    ],
                 ]
             }
         }
 
         /// `DANMU_MSG`'s `info` array: [look, text, user, medal, level, title, 0, privilege, ...].
-        static func danmaku(_ d: DanmakuRecord, at time: Date) -> [String: Any] {
+        static func danmaku(_ d: DanmakuRecord) -> LiveJSON {
             let user = d.userName ?? d.senderHash ?? "viewer"
             let userID = d.userID.map(Int.init(clamping:)) ?? uid(user)
-            let milliseconds = Int(clamping: time.timeIntervalSince1970 * 1000)
             // Live danmaku are never positioned (mode 7 is a video's): such a record goes out
             // as a scrolling comment.
             let mode: Int = if case .positioned = d.mode { 1 } else { d.mode.bilibiliCode }
-            let look: [Any] = [
-                0, mode, d.size.rawValue, Int(d.color & 0xFFFFFF),
-                milliseconds, milliseconds & 0x7FFF_FFFF, 0, d.senderHash ?? "", 0, 0, 0, "", 0, "{}", "{}",
+            let look: LiveJSON = [
+                0, .int(mode), .int(d.size.rawValue), .int(Int(d.color & 0xFFFFFF)),
+                .stamp(.milliseconds), .stamp(.millisecondsLow31), 0, .string(d.senderHash ?? ""), 0, 0, 0, "", 0, "{}", "{}",
                 ["mode": 0, "show_player_type": 0, "extra": ""],
             ]
-            let info: [Any] = [
-                look, d.text, [userID, user, 0, 0, 0, 10000, 1, ""], [Any](), [0, 0, 9_868_950, ">50000"], ["", ""], 0, 0,
-                NSNull(), ["ts": milliseconds / 1000, "ct": ""], 0, 0, NSNull(), NSNull(), 0, 0,
+            let info: LiveJSON = [
+                look, .string(d.text), [.int(userID), .string(user), 0, 0, 0, 10000, 1, ""], [], [0, 0, 9_868_950, ">50000"],
+                ["", ""], 0, 0, nil, ["ts": .stamp(.seconds(plus: 0)), "ct": ""], 0, 0, nil, nil, 0, 0,
             ]
             return ["cmd": "DANMU_MSG", "info": info]
         }
 
-        static func interact(_ user: String, type: Int, at time: Date) -> [String: Any] {
+        static func interact(_ user: String, type: Int) -> LiveJSON {
             [
                 "cmd": "INTERACT_WORD",
-                "data": ["uname": user, "uid": uid(user), "msg_type": type, "timestamp": Int(clamping: time.timeIntervalSince1970)]
-                    as [String: Any],
+                "data": [
+                    "uname": .string(user), "uid": .int(uid(user)), "msg_type": .int(type),
+                    "timestamp": .stamp(.seconds(plus: 0)),
+                ],
             ]
         }
 

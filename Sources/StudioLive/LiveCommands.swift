@@ -45,22 +45,68 @@ public enum LiveCommands {
         }
     }
 
-    /// `message` as a command body, in the platform's shape. A heartbeat's popularity is not
-    /// a command (it travels as a heartbeat reply): nil.
+    /// When a `DANMU_MSG` body says it was sent (`info[0][4]`, milliseconds since 1970),
+    /// read without decoding the rest of the command: nil for another command, or a danmaku
+    /// that does not say. For a client that measures lag on many commands a second, where
+    /// `decode` would cost more than the measuring.
+    public static func danmakuSentTime(_ body: [UInt8]) -> Date? {
+        guard let named = find(#""cmd":"DANMU_MSG"#, in: body, from: 0), let start = find(#""info":[["#, in: body, from: named)
+        else { return nil }
+        // info[0] opens with four numbers (0, mode, size, colour) before the time.
+        var i = start, commas = 0
+        while i < body.count, commas < 4 {
+            if body[i] == UInt8(ascii: ",") { commas += 1 } else if body[i] == UInt8(ascii: "]") { return nil }
+            i += 1
+        }
+        var milliseconds = 0, digits = 0
+        while i < body.count, body[i] >= UInt8(ascii: "0"), body[i] <= UInt8(ascii: "9"), digits < 16 {
+            milliseconds = milliseconds * 10 + Int(body[i] - UInt8(ascii: "0"))
+            digits += 1
+            i += 1
+        }
+        return digits > 0 && milliseconds > 0 ? Date(timeIntervalSince1970: Double(milliseconds) / 1000) : nil
+    }
+
+    /// The index just past the first `needle` in `body` at or after `from`.
+    private static func find(_ needle: StaticString, in body: [UInt8], from: Int) -> Int? {
+        let n = needle.utf8CodeUnitCount
+        return needle.withUTF8Buffer { pattern -> Int? in
+            guard n > 0, body.count >= n else { return nil }
+            var i = from
+            while i <= body.count - n {
+                if body[i] == pattern[0] {
+                    var k = 1
+                    while k < n, body[i + k] == pattern[k] { k += 1 }
+                    if k == n { return i + n }
+                }
+                i += 1
+            }
+            return nil
+        }
+    }
+
+    /// `message` as a command body, in the platform's shape, sent at `time`. A heartbeat's
+    /// popularity is not a command (it travels as a heartbeat reply): nil.
     public static func encode(_ message: LiveMessage, at time: Date = Date(timeIntervalSince1970: 0)) -> [UInt8]? {
-        let object: [String: Any]
+        template(message)?.bytes(at: time)
+    }
+
+    /// `message` as a command body whose times are stamped in later (`Template.bytes(at:)`):
+    /// a server writes each record once, and each client's copy gets its own times.
+    static func template(_ message: LiveMessage) -> LiveJSON.Template? {
+        let object: LiveJSON
         switch message {
-        case .record(let record): object = Shapes.record(record, at: time)
-        case .entered(let user): object = Shapes.interact(user, type: 1, at: time)
-        case .followed(let user): object = Shapes.interact(user, type: 2, at: time)
+        case .record(let record): object = Shapes.record(record)
+        case .entered(let user): object = Shapes.interact(user, type: 1)
+        case .followed(let user): object = Shapes.interact(user, type: 2)
         case .liked(let user):
-            object = ["cmd": "LIKE_INFO_V3_CLICK", "data": ["uname": user, "uid": Shapes.uid(user), "like_text": "为主播点赞了"]]
-        case .onlineCount(let count): object = ["cmd": "ONLINE_RANK_COUNT", "data": ["count": count, "online_count": count]]
-        case .live: object = ["cmd": "LIVE", "live_time": Int(clamping: time.timeIntervalSince1970)]
+            object = ["cmd": "LIKE_INFO_V3_CLICK", "data": ["uname": .string(user), "uid": .int(Shapes.uid(user)), "like_text": "为主播点赞了"]]
+        case .onlineCount(let count): object = ["cmd": "ONLINE_RANK_COUNT", "data": ["count": .int(count), "online_count": .int(count)]]
+        case .live: object = ["cmd": "LIVE", "live_time": .stamp(.seconds(plus: 0))]
         case .preparing: object = ["cmd": "PREPARING"]
         case .popularity: return nil
         }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map(Array.init)
+        return object.template
     }
 
     struct FieldError: Error { let reason: String }
@@ -118,9 +164,13 @@ public enum LiveCommands {
             let color = UInt32(clamping: Int64(exactly: try Self.number(look[3], "info[0][3]").rounded()) ?? 0xFFFFFF)
             let points = Int(exactly: try Self.number(look[2], "info[0][2]").rounded()) ?? 25
             let uid = (try? Self.number(user[0], "info[2][0]")).flatMap { UInt64(exactly: $0.rounded()) }
-            return DanmakuRecord(
+            // info[0][4]: when it was sent, in milliseconds since 1970 (0 or missing: unknown).
+            let sent = (look.count > 4 ? try? Self.number(look[4], "info[0][4]") : nil).flatMap { $0 > 0 ? $0 : nil }
+            var record = DanmakuRecord(
                 time: 0, mode: mode, size: DanmakuRecordSize(nearestTo: points), color: color & 0xFFFFFF, text: text,
                 userName: name, userID: uid)
+            record.sentAt = sent.map { Date(timeIntervalSince1970: $0 / 1000) }
+            return record
         }
 
         func gift() throws -> GiftRecord {

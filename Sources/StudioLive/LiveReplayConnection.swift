@@ -16,29 +16,28 @@ enum Connection {
         let server: LiveReplayServer
 
         func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
-            let (frames, queue) = AsyncStream.makeStream(
-                of: WSFrame.self, bufferingPolicy: .bufferingOldest(server.options.queueLimit))
+            let queue = FrameQueue(frames: server.options.queueLimit, bytes: server.options.queueBytes)
             // Nothing is sent through FlyingFox's messages out; finishing them closes the
             // connection (a disconnect asked for, or the client gone).
             let (closing, close) = AsyncStream.makeStream(of: WSMessage.self)
             let messages = Messages(server: server, queue: queue, closing: closing, close: close)
             let protocolFrames = try await MessageFrameWSHandler(handler: messages).makeFrames(for: client)
             let relay = Task {
-                for await frame in protocolFrames { queue.yield(frame) }
+                for await frame in protocolFrames { _ = queue.push(frame) }
                 queue.finish()
             }
-            queue.onTermination = { _ in
+            queue.onTermination {
                 relay.cancel()
                 close.finish()
             }
-            return frames
+            return queue.frames
         }
     }
 
     /// The client's packets in; the replies and the replay go straight into `queue`.
     struct Messages: WSMessageHandler {
         let server: LiveReplayServer
-        let queue: AsyncStream<WSFrame>.Continuation
+        let queue: FrameQueue
         let closing: AsyncStream<WSMessage>
         let close: AsyncStream<WSMessage>.Continuation
 
@@ -46,14 +45,9 @@ enum Connection {
             let server = self.server, queue = self.queue, close = self.close
             server.counters.add("connections")
             let send: @Sendable ([UInt8]) -> Sent = { bytes in
-                switch queue.yield(WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data(bytes))) {
-                case .enqueued: return .queued
-                case .dropped:
-                    server.counters.add("batches dropped by a full queue")
-                    return .dropped
-                case .terminated: return .closed
-                @unknown default: return .closed
-                }
+                let sent = queue.push(WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data(bytes)))
+                if sent == .dropped { server.counters.add("batches dropped by a full queue") }
+                return sent
             }
             let receive = Task {
                 var replay: Task<Void, Never>?
@@ -102,7 +96,7 @@ enum Connection {
                     close.finish()
                 }
             }
-            let clock = ContinuousClock(), start = clock.now
+            let clock = ContinuousClock(), start = clock.now, startDate = Date()
             let speed = options.speed > 0 && options.speed.isFinite ? options.speed : 1
             var random = SeededRandom(seed: options.seed)
             var batches = 0
@@ -112,13 +106,16 @@ enum Connection {
                 while i < index.count, !Task.isCancelled {
                     let due = index.entries[i].time
                     let wait = (offset + due) / speed - (clock.now - start).seconds
-                    if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
-                    var packets: [LivePacket] = []
-                    while i < index.count, index.entries[i].time <= due + options.batchWindow {
-                        if let record = index.record(at: i), let body = LiveCommands.encode(.record(record), at: Date()) {
-                            packets.append(LivePacket(version: .json, operation: .message, sequence: 0, body: body))
-                        }
-                        i += 1
+                    // A replay behind its times still gives way: other connections' replays,
+                    // their authentications and the socket writes share the same few threads.
+                    if wait > 0 { try? await Task.sleep(for: .seconds(wait)) } else { await Task.yield() }
+                    // Each command carries the time it was due, not the time it was made, so
+                    // a client's lag (its arrival less that time) counts the server's too.
+                    let scheduled = startDate.addingTimeInterval((offset + due) / speed)
+                    let (commands, next) = server.batches.commands(from: i, window: options.batchWindow)
+                    i = next
+                    let packets = commands.map {
+                        LivePacket(version: .json, operation: .message, sequence: 0, body: $0.bytes(at: scheduled))
                     }
                     batches += 1
                     if options.dropEvery > 0, batches % options.dropEvery == 0 {
@@ -168,4 +165,106 @@ enum Sent {
     case dropped
     /// The connection has ended.
     case closed
+}
+
+/// A connection's frames out, bounded both in frames and in bytes: a batch of a busy room's
+/// second can be megabytes, so a count alone would let a slow client hold a lot. FlyingFox
+/// takes `frames` as the socket takes its writes; a frame that would pass either bound is
+/// refused (`Sent.dropped`).
+final class FrameQueue: Sendable {
+    /// The bytes queued, under a lock: frames are pushed from the replay's task and taken by
+    /// FlyingFox's.
+    private final class Held: @unchecked Sendable {
+        let lock = NSLock()
+        var bytes = 0
+    }
+    /// The one iterator of the queue's stream, used only by the one reader of `frames`.
+    private final class Reader: @unchecked Sendable {
+        var iterator: AsyncStream<WSFrame>.Iterator
+        init(_ stream: AsyncStream<WSFrame>) { iterator = stream.makeAsyncIterator() }
+    }
+
+    private let held = Held()
+    private let byteLimit: Int
+    private let continuation: AsyncStream<WSFrame>.Continuation
+    /// The frames, each one's bytes counted out of the queue as it is taken.
+    let frames: AsyncStream<WSFrame>
+
+    init(frames limit: Int, bytes byteLimit: Int) {
+        self.byteLimit = byteLimit
+        let (stream, continuation) = AsyncStream.makeStream(of: WSFrame.self, bufferingPolicy: .bufferingOldest(limit))
+        self.continuation = continuation
+        let reader = Reader(stream), held = held
+        frames = AsyncStream {
+            guard let frame = await reader.iterator.next() else { return nil }
+            held.lock.withLock { held.bytes -= frame.payload.count }
+            return frame
+        }
+    }
+
+    /// Queues `frame`, unless the queue is full or ended.
+    func push(_ frame: WSFrame) -> Sent {
+        let size = frame.payload.count
+        let room = held.lock.withLock {
+            guard held.bytes + size <= byteLimit || held.bytes == 0 else { return false }
+            held.bytes += size
+            return true
+        }
+        guard room else { return .dropped }
+        let result = continuation.yield(frame)
+        if case .enqueued = result { return .queued }
+        held.lock.withLock { held.bytes -= size }
+        if case .dropped = result { return .dropped }
+        return .closed
+    }
+
+    func finish() { continuation.finish() }
+
+    /// Calls `action` once the queue ends: finished, or its reader gone.
+    func onTermination(_ action: @escaping @Sendable () -> Void) {
+        continuation.onTermination = { _ in action() }
+    }
+}
+
+/// The commands of the batches the connections' replays send, read from the file and
+/// written once for all of them, each connection stamping in its own times: clients that
+/// connected about the same time replay the same batches about the same time, and each would
+/// otherwise read, decode and write every record itself. The most recent batches, up to
+/// `capacity` commands, are kept.
+final class ReplayBatches: @unchecked Sendable {
+    // @unchecked: `batches`, `order` and `kept` are read and written under `lock`.
+    private let lock = NSLock()
+    private let index: DanmakuFileIndex
+    private let capacity: Int
+    private var batches: [Int: (commands: [LiveJSON.Template], next: Int)] = [:]
+    private var order: [Int] = []
+    private var kept = 0
+
+    init(index: DanmakuFileIndex, capacity: Int = 16_384) {
+        self.index = index
+        self.capacity = capacity
+    }
+
+    /// The commands of the records due within `window` seconds of record `first`'s time, in
+    /// file order (a record whose bytes are gone is left out), and the index of the next
+    /// batch's first record.
+    func commands(from first: Int, window: Double) -> (commands: [LiveJSON.Template], next: Int) {
+        if let batch = lock.withLock({ batches[first] }) { return batch }
+        var commands: [LiveJSON.Template] = []
+        let due = index.entries[first].time
+        var i = first
+        while i < index.count, index.entries[i].time <= due + window {
+            if let record = index.record(at: i), let command = LiveCommands.template(.record(record)) { commands.append(command) }
+            i += 1
+        }
+        lock.withLock {
+            guard batches.updateValue((commands, i), forKey: first) == nil else { return }
+            order.append(first)
+            kept += commands.count
+            while kept > capacity, order.count > 1, let oldest = batches.removeValue(forKey: order.removeFirst()) {
+                kept -= oldest.commands.count
+            }
+        }
+        return (commands, i)
+    }
 }

@@ -19,6 +19,9 @@ public struct LiveReplayOptions: Sendable {
     /// Batches a client may have waiting; past it, new batches for that client are dropped
     /// (and counted) rather than queued without bound.
     public var queueLimit = 256
+    /// Bytes a client may have waiting; past it, new batches are dropped as well (one batch
+    /// always fits an empty queue, whatever its size).
+    public var queueBytes = 8 << 20
     /// Seeds the choice of malformed batches.
     public var seed: UInt64 = 1
 

@@ -14,6 +14,7 @@ public final class LiveReplayServer: @unchecked Sendable {
     public let index: DanmakuFileIndex
     public let options: LiveReplayOptions
     public let counters = LiveReplayCounters()
+    let batches: ReplayBatches
     private let server: HTTPServer
     private let host: String
     private var task: Task<Void, any Error>?
@@ -22,6 +23,7 @@ public final class LiveReplayServer: @unchecked Sendable {
     public init(index: DanmakuFileIndex, options: LiveReplayOptions, host: String = "127.0.0.1", port: UInt16 = 0) throws {
         self.index = index
         self.options = options
+        batches = ReplayBatches(index: index)
         self.host = host
         server = HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled)
     }

@@ -24,6 +24,23 @@ struct LiveCommandsTests {
         #expect(d.size == .large)
         #expect(d.color == 16_738_408)
         #expect(d.userName == "星星" && d.userID == 1_234_567)
+        #expect(d.sentAt == Date(timeIntervalSince1970: 1_700_000_000), "info[0][4], milliseconds: when it was sent")
+
+        // A danmaku written at a time carries it to the millisecond; one written without a
+        // time says nothing of when it was sent.
+        let sent = Date(timeIntervalSince1970: 1_700_000_000.25)
+        let body = try #require(LiveCommands.encode(.record(.danmaku(d)), at: sent))
+        guard case .message(.record(.danmaku(let back))) = LiveCommands.decode(body) else {
+            Issue.record("not read back as a danmaku")
+            return
+        }
+        #expect(back.sentAt == sent)
+        guard case .message(.record(.danmaku(let unknown))) = LiveCommands.decode(try #require(LiveCommands.encode(.record(.danmaku(d)))))
+        else {
+            Issue.record("not read back as a danmaku")
+            return
+        }
+        #expect(unknown.sentAt == nil)
     }
 
     @Test("SEND_GIFT, COMBO_SEND, SUPER_CHAT_MESSAGE and GUARD_BUY read as the records a recording holds")
@@ -106,5 +123,36 @@ struct LiveCommandsTests {
             #expect(LiveCommands.decode(body) == .message(message), "\(String(decoding: body, as: UTF8.self))")
         }
         #expect(LiveCommands.encode(.popularity(5)) == nil)
+    }
+
+    @Test("a danmaku's send time is read without decoding the command, from the platform's shape and LiveStudio's")
+    func sentTime() throws {
+        let platform = #"{"cmd":"DANMU_MSG:4:0:2:2:2:0","dm_v2":"","info":[[0,5,36,16738408,1700000000123,1530951045,0],"hi",[1,"a"]]}"#
+        #expect(LiveCommands.danmakuSentTime(Array(platform.utf8)) == Date(timeIntervalSince1970: 1_700_000_000.123))
+        let ours = try #require(
+            LiveCommands.encode(
+                .record(.danmaku(DanmakuRecord(time: 0, mode: .scroll, size: .normal, color: 0xFFFFFF, text: "[1,2]", userName: "x"))),
+                at: Date(timeIntervalSince1970: 1_750_000_000.5)))
+        #expect(LiveCommands.danmakuSentTime(ours) == Date(timeIntervalSince1970: 1_750_000_000.5))
+        let gift = try #require(
+            LiveCommands.encode(
+                .record(.gift(GiftRecord(time: 0, userName: "a", giftName: "辣条", count: 1))), at: Date(timeIntervalSince1970: 1_750_000_000)
+            ))
+        #expect(LiveCommands.danmakuSentTime(gift) == nil)
+        #expect(LiveCommands.danmakuSentTime(Array(#"{"cmd":"DANMU_MSG","info":[[0,1,25]]}"#.utf8)) == nil)
+        #expect(LiveCommands.danmakuSentTime([]) == nil)
+    }
+
+    @Test("text with quotes, backslashes, control characters, CJK and emoji is written as JSON that reads back the same")
+    func escaping() throws {
+        let text = "say \"hi\" \\ back\n\ttab \u{1} 弹幕 🎉 </script>"
+        let d = DanmakuRecord(time: 0, mode: .scroll, size: .normal, color: 0xFFFFFF, text: text, userName: "名字 \"q\"")
+        let body = try #require(LiveCommands.encode(.record(.danmaku(d))))
+        #expect(try JSONSerialization.jsonObject(with: Data(body)) is [String: Any], "\(String(decoding: body, as: UTF8.self))")
+        guard case .message(.record(.danmaku(let back))) = LiveCommands.decode(body) else {
+            Issue.record("not read back: \(String(decoding: body, as: UTF8.self))")
+            return
+        }
+        #expect(back.text == text && back.userName == "名字 \"q\"")
     }
 }
