@@ -80,6 +80,17 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Seed for everything random.") var seed: UInt64 = 1
     @Option(help: "The Assets folder.") var assets: String?
     @Flag(help: "Run the microbenchmarks (package-benchmark fallback) instead of a scene.") var micro = false
+    @Flag(
+        help:
+            "Feed the room from a live broadcast server in this process (as studio serve) replaying a burst of --live-rate danmaku a second."
+    )
+    var live = false
+    @Option(name: .customLong("live-rate"), help: "Danmaku a second in the live burst (default 2,000).")
+    var liveRate: Double = 2_000
+    @Option(
+        name: .customLong("live-clients"),
+        help: "Measure the live server alone: this many protocol clients read the burst for --seconds; each one's rate and lag.")
+    var liveClients: Int?
     @Flag(help: "Also run the scene with DevTools attached (its server and a page's requests), runs alternating, and print what it costs.")
     var devtools = false
 
@@ -120,7 +131,7 @@ struct BenchCommand: ParsableCommand {
         try BenchKnobs.check("repeat", `repeat`, in: 1...50)
         try BenchKnobs.check("capture-limit", captureLimit, in: 1...10_000)
         try BenchKnobs.check("slow-ms", slowMs, in: 0...60_000)
-        _ = s
+        try checkLiveKnobs(scene: s)
     }
 
     func run() throws {
@@ -141,13 +152,16 @@ struct BenchCommand: ParsableCommand {
     private func bench() throws {
         let assetsURL = try AssetLocator.locate(explicit: assets)
         if micro { return try MicroBench.runAll(assets: assetsURL) }
+        if let liveClients { return try benchLiveClients(liveClients) }
         try checkOutputs()
-        let settings = try BenchSettings(command: self, assets: assetsURL)
+        var settings = try BenchSettings(command: self, assets: assetsURL)
         let base = try loadBaseline(for: settings)
         warnSkippedConfigs(assets: assetsURL, except: settings.kind)
+        let liveTraffic = live ? try attachLive(to: &settings) : nil
         if devtools { return try benchDevTools(settings) }
         let outcomes = try runRepeatedly(settings)
         var outcome = BenchRunner.Outcome.median(of: outcomes)
+        outcome.report.live = liveTraffic?()
         outcome.report.version = StudioCommand.version
         outcome.report.commandLine = CommandLine.arguments
         json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())

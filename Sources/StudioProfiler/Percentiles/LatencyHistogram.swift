@@ -32,6 +32,16 @@ public struct LatencyHistogram: Sendable {
         if s > Self.stutterLimit { overStutter += 1 }
     }
 
+    /// Adds every duration `other` recorded.
+    public mutating func add(_ other: LatencyHistogram) {
+        histogram.add(other.histogram)
+        count += other.count
+        overBudget += other.overBudget
+        overStutter += other.overStutter
+        sum += other.sum
+        largest = Swift.max(largest, other.largest)
+    }
+
     /// The value at `percentile` (0...100), in seconds.
     public func value(atPercentile percentile: Double) -> Double {
         count == 0 ? 0 : Double(histogram.valueAtPercentile(percentile)) / 1e9

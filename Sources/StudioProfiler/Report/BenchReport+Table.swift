@@ -94,6 +94,14 @@ extension BenchReport {
                     f.role, f.file, size, f.records, f.seconds, f.recordsPerSecond, mb(f.residentGrowth), peak))
             out.append("  \(f.summary)")
         }
+        if let l = live {
+            out.append(
+                String(
+                    format: "live: a burst of %.0f danmaku a second replayed in this process; %d records sent in %.1f s (%.0f a second), "
+                        + "%d batches dropped for a full queue; the room read %d messages",
+                    l.rate, l.recordsSent, l.seconds, l.seconds > 0 ? Double(l.recordsSent) / l.seconds : 0, l.batchesDropped,
+                    l.messagesRead))
+        }
         if let d = danmaku {
             out.append(
                 "danmaku: received \(d.received): shown \(d.shown), on screen \(d.onScreen), queued \(d.queued),"

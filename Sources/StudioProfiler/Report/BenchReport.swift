@@ -130,6 +130,29 @@ public struct BenchReport: Codable, Sendable {
     /// The danmaku files read for the run (none for most scenes).
     public var files: [FileRead] = []
 
+    /// A live connection's traffic over the run (`--live`): a broadcast server in the same
+    /// process replays a burst, and the room reads it as its chat.
+    public struct LiveTraffic: Codable, Hashable, Sendable {
+        /// Danmaku a second in the burst the server replays.
+        public var rate: Double
+        /// Real seconds from the server's start to the run's end.
+        public var seconds: Double
+        /// Records the server sent, and batches it dropped because the room's queue was full.
+        public var recordsSent: Int
+        public var batchesDropped: Int
+        /// Messages the room's connection read.
+        public var messagesRead: Int
+
+        public init(rate: Double, seconds: Double, recordsSent: Int, batchesDropped: Int, messagesRead: Int) {
+            self.rate = rate
+            self.seconds = seconds
+            self.recordsSent = recordsSent
+            self.batchesDropped = batchesDropped
+            self.messagesRead = messagesRead
+        }
+    }
+    public var live: LiveTraffic?
+
     /// The version of this format: a report of another one cannot serve as a baseline.
     /// Reports written before it was recorded decode as 1.
     public static let currentFormat = 2
