@@ -23,15 +23,22 @@ import StudioKit
 /// that however fast the room's chat runs, the comment under the finger is the one it
 /// went down on, and its menu opens on it.
 public final class CommentListWidget: Widget {
-    /// A comment laid out once, when it arrives, so drawing measures nothing.
+    /// A comment kept in the list, laid out the first time it is drawn or touched: in a busy
+    /// room most lines scroll through and drop in the frame they came, and measuring their
+    /// text would be most of the frame's work.
     struct Line {
         var comment: Comment
+        /// For a gift line: whose gift and which, so a combo can add to the line.
+        var gift: GiftMessage?
+        var layout: Layout?
+    }
+
+    /// A line's text fitted to the bubble, and its widths: measured once.
+    struct Layout {
         var name: String
         var text: String
         var nameWidth: Double
         var width: Double
-        /// For a gift line: whose gift and which, so a combo can add to the line.
-        var gift: GiftMessage?
     }
 
     /// The comments kept, oldest first; never more than `historyLimit`.
@@ -122,8 +129,7 @@ public final class CommentListWidget: Widget {
         }
         var total = last
         total.count += gift.count
-        lines[lines.count - 1] = layout(Comment(gift: total), measurer: context?.environment.measurer ?? ApproximateTextMeasurer())
-        lines[lines.count - 1].gift = total
+        lines[lines.count - 1] = Line(comment: Comment(gift: total), gift: total)
     }
 
     /// Adds a comment at the bottom, dropping the oldest beyond `historyLimit`. Following,
@@ -132,7 +138,7 @@ public final class CommentListWidget: Widget {
     /// - Complexity: measures the comment (more when it must be cut to fit).
     public func append(_ comment: Comment) {
         if isHeld { return wait(comment, gift: nil) }
-        lines.append(layout(comment, measurer: context?.environment.measurer ?? ApproximateTextMeasurer()))
+        lines.append(Line(comment: comment))
         let dropped = max(0, lines.count - Self.historyLimit)
         if dropped > 0 {
             lines.removeFirst(dropped)
@@ -214,14 +220,27 @@ public final class CommentListWidget: Widget {
     /// the gap to its neighbours too: a finger between two bubbles is on one of them.
     func line(at point: Point) -> Int? {
         lines.indices.first { i in
-            lines[i].comment.kind == .chat && bubbleRect(i).insetBy(dx: 0, dy: -Self.spacing / 2).contains(point)
+            let y = bubbleY(i)
+            return lines[i].comment.kind == .chat && point.y >= y - Self.spacing / 2 && point.y < y + Self.bubbleHeight + Self.spacing / 2
+                && bubbleRect(i).insetBy(dx: 0, dy: -Self.spacing / 2).contains(point)
         }
     }
 
+    /// The top of line `i`'s bubble, which needs no layout.
+    private func bubbleY(_ i: Int) -> Double {
+        Double(i) * Self.pitch - scroll.offset + max(0, frame.height - contentHeight) + slide
+    }
+
     func bubbleRect(_ i: Int) -> Rect {
-        let bottomAlign = max(0, frame.height - contentHeight)
-        let y = Double(i) * Self.pitch - scroll.offset + bottomAlign + slide
-        return Rect(x: 0, y: y, width: lines[i].width, height: Self.bubbleHeight)
+        Rect(x: 0, y: bubbleY(i), width: laidOut(i).width, height: Self.bubbleHeight)
+    }
+
+    /// Line `i`'s layout, measured the first time it is asked for.
+    private func laidOut(_ i: Int) -> Layout {
+        if let layout = lines[i].layout { return layout }
+        let layout = layout(lines[i].comment, measurer: context?.environment.measurer ?? ApproximateTextMeasurer())
+        lines[i].layout = layout
+        return layout
     }
 
     /// The "N new" pill, while lines arrived out of view (or wait while the list holds).
@@ -267,15 +286,13 @@ public final class CommentListWidget: Widget {
         }
     }
 
-    private func layout(_ comment: Comment, measurer: TextMeasurer) -> Line {
+    private func layout(_ comment: Comment, measurer: TextMeasurer) -> Layout {
         let name = measurer.fitting(comment.user, font: Self.nameFont, maxWidth: 180)
         let nameWidth = measurer.measure(name, font: Self.nameFont).width
         let room = Self.maxBubbleWidth - 2 * Self.padding - nameWidth - Self.gap
         let text = measurer.fitting(comment.text, font: Self.font, maxWidth: room)
         let textWidth = measurer.measure(text, font: Self.font).width
-        return Line(
-            comment: comment, name: name, text: text, nameWidth: nameWidth,
-            width: 2 * Self.padding + nameWidth + Self.gap + textWidth)
+        return Layout(name: name, text: text, nameWidth: nameWidth, width: 2 * Self.padding + nameWidth + Self.gap + textWidth)
     }
 
     public override func update(_ step: FrameStep) {
@@ -291,11 +308,11 @@ public final class CommentListWidget: Widget {
         let textY = (Self.bubbleHeight - 32) / 2
         let first = max(0, Int((scroll.offset - max(0, frame.height - contentHeight) - slide) / Self.pitch) - 1)
         for i in lines.indices.dropFirst(first) {
-            let line = lines[i]
-            let y = bubbleRect(i).minY
+            let y = bubbleY(i)
             // A new line slides in from below the bottom (at most two pitches): drawn, clipped.
             if y >= frame.height + 2 * Self.pitch { break }
             guard y + Self.bubbleHeight > 0 else { continue }
+            let comment = lines[i].comment, line = laidOut(i)
             // Older lines fade with their place in the list (a new line's slide aside): by age
             // while following.
             let rowsUp = (frame.height - Self.bubbleHeight - (y - slide)) / Self.pitch
@@ -303,12 +320,12 @@ public final class CommentListWidget: Widget {
                 let bubble = Rect(x: 0, y: y, width: line.width, height: Self.bubbleHeight)
                 canvas.fillRoundedRect(bubble, radius: 16, Palette.bubble)
                 // The viewer's own comment is outlined, so they find it among the others.
-                if line.comment.isOwn { canvas.stroke(.roundedRect(bubble, radius: 16), Palette.brand, width: 2) }
+                if comment.isOwn { canvas.stroke(.roundedRect(bubble, radius: 16), Palette.brand, width: 2) }
                 canvas.text(
-                    line.name, font: Self.nameFont, color: line.comment.userColor,
+                    line.name, font: Self.nameFont, color: comment.userColor,
                     at: Point(x: Self.padding, y: y + textY))
                 canvas.text(
-                    line.text, font: Self.font, color: line.comment.kind.textColor,
+                    line.text, font: Self.font, color: comment.kind.textColor,
                     at: Point(x: Self.padding + line.nameWidth + Self.gap, y: y + textY))
             }
         }
