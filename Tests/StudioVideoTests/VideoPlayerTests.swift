@@ -94,7 +94,7 @@ import Testing
 
     @Test(
         "on its own thread, frames arrive as the clock moves, late ones are dropped and counted, and shutdown joins",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func realTime() throws {
         let inbox = Inbox<StudioNote>()
         let player = VideoPlayer(path: TestClips.portrait, inbox: inbox, lockstep: false)
@@ -125,7 +125,7 @@ import Testing
 
     @Test(
         "on its own thread, a frame decoded ahead is shown by the loop's advance itself, not when the decoding thread next runs",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func loopPresents() throws {
         let inbox = Inbox<StudioNote>()
         let player = VideoPlayer(path: TestClips.portrait, inbox: inbox, lockstep: false)
