@@ -3,12 +3,26 @@ import StudioKit
 
 /// What makes two comments the same for merging: their text and mode (a top "666" and a
 /// scrolling one are shown apart).
+///
+/// The text's hash is taken once, when the key is made: a busy room's comments are looked up
+/// in several tables each (waiting, newest waiting, on screen), and hashing a CJK string
+/// means normalizing it, which costs far more than the lookup. Equal texts have equal
+/// hashes, so equality and hashing agree as `Hashable` asks.
 struct DanmakuMergeKey: Hashable {
-    var text: String
-    var mode: DanmakuMode
+    let text: String
+    let mode: DanmakuMode
+    private let textHash: Int
 
     init(_ item: DanmakuItem) {
         text = item.text
         mode = item.mode
+        textHash = item.text.hashValue
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.textHash == b.textHash && a.mode == b.mode && a.text == b.text }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(textHash)
+        hasher.combine(mode)
     }
 }

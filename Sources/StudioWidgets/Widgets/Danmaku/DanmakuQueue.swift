@@ -21,12 +21,20 @@ struct DanmakuQueue {
     /// A waiting comment and how many identical ones it stands for.
     struct Entry {
         var item: DanmakuItem
+        /// `item`'s key, made once.
+        let key: DanmakuMergeKey
         var count = 1
         /// Simulated seconds at which the first of them arrived (the merge window runs from it).
         var arrivedAt = 0.0
         /// The width of `displayText`, measured on the first placement attempt and
         /// forgotten when the count (and so the text) or the text size changes.
         var width: Double?
+
+        init(item: DanmakuItem, key: DanmakuMergeKey? = nil, arrivedAt: Double = 0) {
+            self.item = item
+            self.key = key ?? DanmakuMergeKey(item)
+            self.arrivedAt = arrivedAt
+        }
 
         var displayText: String { DanmakuQueue.displayText(item.text, count: count) }
     }
@@ -75,8 +83,8 @@ struct DanmakuQueue {
     /// Queues `item`, arrived at `time`, merging or dropping per the overflow policy.
     /// - Complexity: O(1) amortized; a merge pass is O(count) and runs at most once per
     ///   duplicate queued.
-    mutating func push(_ item: DanmakuItem, at time: Double = 0) {
-        let key = DanmakuMergeKey(item)
+    mutating func push(_ item: DanmakuItem, key: DanmakuMergeKey? = nil, at time: Double = 0) {
+        let key = key ?? DanmakuMergeKey(item)
         if count >= limit {
             if mergeIntoWaiting(key) { return }
             if mayHaveDuplicates {
@@ -93,7 +101,7 @@ struct DanmakuQueue {
             firstByKey[key] = position
         }
         latestByKey[key] = position
-        slots.append(Entry(item: item, arrivedAt: time))
+        slots.append(Entry(item: item, key: key, arrivedAt: time))
         count += 1
     }
 
@@ -101,8 +109,7 @@ struct DanmakuQueue {
     /// group arrived at or after `since` (the duplicates setting's window).
     /// - Returns: whether it merged (counted in `merged`).
     /// - Complexity: O(1).
-    mutating func mergeIntoLatest(_ item: DanmakuItem, since: Double) -> Bool {
-        let key = DanmakuMergeKey(item)
+    mutating func mergeIntoLatest(_ key: DanmakuMergeKey, since: Double) -> Bool {
         guard let position = latestByKey[key], let entry = slots[position - base], entry.arrivedAt >= since else {
             return false
         }
@@ -118,7 +125,7 @@ struct DanmakuQueue {
         guard let entry = slots[index] else { preconditionFailure("no danmaku waits at \(index)") }
         slots[index] = nil
         count -= 1
-        let key = DanmakuMergeKey(entry.item)
+        let key = entry.key
         if firstByKey[key] == base + index { firstByKey[key] = nil }
         if latestByKey[key] == base + index { latestByKey[key] = nil }
         advanceHead()
@@ -175,7 +182,7 @@ struct DanmakuQueue {
         packed.reserveCapacity(max(limit, slots.count))
         var index: [DanmakuMergeKey: Int] = [:]
         for case let entry? in slots[head...] {
-            let key = DanmakuMergeKey(entry.item)
+            let key = entry.key
             if let at = index[key] {
                 packed[at]!.count += entry.count
                 packed[at]!.width = nil

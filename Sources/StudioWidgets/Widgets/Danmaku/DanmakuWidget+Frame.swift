@@ -124,7 +124,7 @@ extension DanmakuWidget {
                 lanes: lane..<(lane + span),
                 textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
                 lifetime: configuration.duration))
-        onScreenByKey[DanmakuMergeKey(item)] = nextSeq
+        onScreenByKey[taken.key] = nextSeq
         nextSeq += 1
         return true
     }
@@ -159,7 +159,7 @@ extension DanmakuWidget {
                 lanes: lane..<(lane + span),
                 textOffset: DanmakuLayout.textOffset(font: font, height: height, lines: lineCount),
                 remaining: configuration.fixedDuration))
-        onScreenByKey[DanmakuMergeKey(item)] = nextSeq
+        onScreenByKey[taken.key] = nextSeq
         nextSeq += 1
         return true
     }
@@ -190,6 +190,6 @@ extension DanmakuWidget {
     var fixedMaxWidth: Double { lanes.screenWidth - 32 }
 
     private func origin(of entry: DanmakuQueue.Entry) -> DanmakuOrigin {
-        DanmakuOrigin(key: DanmakuMergeKey(entry.item), user: entry.item.user, count: entry.count, arrivedAt: entry.arrivedAt)
+        DanmakuOrigin(key: entry.key, user: entry.item.user, count: entry.count, arrivedAt: entry.arrivedAt)
     }
 }

@@ -15,10 +15,9 @@ extension DanmakuWidget {
     /// Merges `item` into an identical comment on screen or waiting, when the setting is on.
     /// - Returns: whether it merged (counted in `merged`).
     /// - Complexity: O(on screen) when an identical comment is on screen (one text measured).
-    func mergeDuplicate(_ item: DanmakuItem) -> Bool {
+    func mergeDuplicate(_ item: DanmakuItem, key: DanmakuMergeKey) -> Bool {
         guard settings.mergesDuplicates, item.mode.kind != .positioned else { return false }
         let since = now - settings.mergeWindow
-        let key = DanmakuMergeKey(item)
         if let seq = onScreenByKey[key], let measurer = context?.environment.measurer {
             if let i = movingIndex(seq: seq), moving[i].origin.arrivedAt >= since, growMoving(at: i, measurer: measurer) {
                 mergedOnScreen += 1
@@ -31,7 +30,7 @@ extension DanmakuWidget {
                 return true
             }
         }
-        return queue.mergeIntoLatest(item, since: since)
+        return queue.mergeIntoLatest(key, since: since)
     }
 
     /// The index of moving comment `seq` (they are kept in order of entry).

@@ -179,12 +179,13 @@ public final class DanmakuWidget: Widget {
             counts.blocked.count(reason)
             return
         }
-        if mergeDuplicate(item) { return }
+        let key = DanmakuMergeKey(item)
+        if mergeDuplicate(item, key: key) { return }
         if let cap = settings.densityCap, onScreen + queue.count >= cap {
             counts.overDensity += 1
             return
         }
-        queue.push(item, at: now)
+        queue.push(item, key: key, at: now)
     }
 
     /// The texts waiting, oldest first, merged ones with their "×N" (tests; allocates).
