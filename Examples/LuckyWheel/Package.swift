@@ -44,6 +44,8 @@ let package = Package(
                 .product(name: "Studios", package: "LiveStudio"),
                 .product(name: "StudioTesting", package: "LiveStudio"),
                 .product(name: "StudioCLI", package: "LiveStudio"),
+                .product(name: "StudioLive", package: "LiveStudio"),
+                .product(name: "DanmakuImport", package: "LiveStudio"),
             ],
             exclude: ["__Snapshots__"]
         ),
