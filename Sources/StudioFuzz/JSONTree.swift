@@ -1,3 +1,5 @@
+import StudioKit
+
 /// JSON as the fuzzer edits it: objects keep their keys in order (and may hold a key twice,
 /// which the studio's strict reader must refuse), numbers keep their text, and `raw` holds
 /// bytes written as they are, so a mutation can write what no JSON library would: bare
@@ -29,7 +31,7 @@ enum JSONTree {
         case .null: out += Array("null".utf8)
         case .bool(let b): out += Array((b ? "true" : "false").utf8)
         case .number(let text): out += Array(text.utf8)
-        case .string(let s): JSONTree.quote(s, into: &out)
+        case .string(let s): JSONString.append(s, to: &out)
         case .raw(let bytes): out += bytes
         case .array(let items):
             out.append(UInt8(ascii: "["))
@@ -42,28 +44,12 @@ enum JSONTree {
             out.append(UInt8(ascii: "{"))
             for (i, member) in members.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSONTree.quote(member.key, into: &out)
+                JSONString.append(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 member.value.write(into: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    static func quote(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += Array("\\\"".utf8)
-            case UInt8(ascii: "\\"): out += Array("\\\\".utf8)
-            case 0x0A: out += Array("\\n".utf8)
-            case 0x0D: out += Array("\\r".utf8)
-            case 0x09: out += Array("\\t".utf8)
-            case 0..<0x20: out += Array(String(format: "\\u%04x", Int(byte)).utf8)
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 
     /// Parses JSON text (duplicate keys kept in order); nil when it is not JSON, so the

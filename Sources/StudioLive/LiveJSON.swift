@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 
 /// A command's JSON, as the server writes it: a value tree in the platform's key order,
 /// written straight into bytes, with holes for the times it carries (`Template`).
@@ -38,7 +39,7 @@ indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
             let milliseconds = Int(clamping: time.timeIntervalSince1970 * 1000), seconds = milliseconds / 1000
             switch self {
             case .seconds(let plus): out.append(contentsOf: String(seconds &+ plus).utf8)
-            case .secondsText: LiveJSON.write(string: String(seconds), into: &out)
+            case .secondsText: JSONString.append(String(seconds), to: &out)
             case .milliseconds: out.append(contentsOf: String(milliseconds).utf8)
             case .millisecondsLow31: out.append(contentsOf: String(milliseconds & 0x7FFF_FFFF).utf8)
             }
@@ -91,7 +92,7 @@ indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
         switch self {
         case .string(let s):
             var bytes: [UInt8] = []
-            Self.write(string: s, into: &bytes)
+            JSONString.append(s, to: &bytes)
             out.append(contentsOf: bytes)
         case .int(let n): out.append(contentsOf: String(n).utf8)
         case .null: out.append(contentsOf: "null".utf8)
@@ -113,27 +114,5 @@ indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// `s` quoted, with the escapes JSON requires (the quote, the backslash and the control
-    /// characters); the rest, CJK and emoji included, goes as its UTF-8 bytes.
-    static func write(string s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }
