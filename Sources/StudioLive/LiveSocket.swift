@@ -190,12 +190,14 @@ final class LiveSocket {
             if ready < 0, errno != EINTR { throw .closed("the connection failed: \(String(cString: strerror(errno)))") }
             return false
         }
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        // Received straight onto the end of the buffer: no chunk allocated per read.
+        let room = 64 << 10, start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: room))
+        let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress! + start, room, 0) }
+        buffer.removeLast(room - max(0, n))
         guard n > 0 else {
             throw .closed(n == 0 ? "the server ended the connection" : "the connection failed: \(String(cString: strerror(errno)))")
         }
-        buffer += chunk[0..<n]
         return true
     }
 
