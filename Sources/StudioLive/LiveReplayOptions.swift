@@ -20,8 +20,9 @@ public struct LiveReplayOptions: Sendable {
     /// (and counted) rather than queued without bound.
     public var queueLimit = 256
     /// Bytes a client may have waiting; past it, new batches are dropped as well (one batch
-    /// always fits an empty queue, whatever its size).
-    public var queueBytes = 8 << 20
+    /// always fits an empty queue, whatever its size). A busy room's batch is tens of
+    /// kilobytes, so this is seconds of backlog, and ten slow clients hold at most 20 MiB.
+    public var queueBytes = 2 << 20
     /// Seeds the choice of malformed batches.
     public var seed: UInt64 = 1
 
