@@ -21,7 +21,7 @@ PIP_INSTALL  := python3 -m pip install --quiet --break-system-packages $(shell [
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files docs format format-check
+.PHONY: all deps build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
 
 all: build
 
@@ -98,7 +98,7 @@ bench:
 ## bench-peers: the danmaku scene in LiveStudio, LÖVE 11.4 (canvas draws and a SpriteBatch), C on SDL2's
 ## own renderer (software and OpenGL) and Godot 3 (Sprite nodes), all under xvfb-run: one table of the
 ## largest N at p90 <= 16.7 ms, LiveStudio's ratio to each, and the machine's blend limit; then
-## bench-files.
+## bench-files and bench-live.
 PEER_PACKAGES := love godot3 jq
 bench-peers: deps
 	@command -v love >/dev/null && command -v godot3 >/dev/null && command -v jq >/dev/null \
@@ -107,6 +107,7 @@ bench-peers: deps
 	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
 	Benchmarks/peers/run-peers.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
 	$(MAKE) --no-print-directory bench-files
+	$(MAKE) --no-print-directory bench-live
 
 ## bench-files: a video's danmaku file of 500,000 and 5,000,000 lines loaded by LiveStudio (as
 ## --feed-file loads it), by Python's iterparse and by biliass (PyPI, installed when missing): one
@@ -116,6 +117,15 @@ bench-files: deps
 	  || echo "bench-files: biliass could not be installed; its row will say so"
 	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
 	Benchmarks/peers/feed-file/run-files.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
+
+## bench-live: LiveStudio's live server (in one process with its clients, and as studio serve) and
+## a Python peer on aiohttp serve the same burst (10,000 danmaku a second) to the same 10 clients
+## for 20 s: one table of messages a second per client, lag and the server's memory.
+bench-live: deps
+	@python3 -c 'import aiohttp, brotli' 2>/dev/null || python3 -m pip install -q aiohttp brotli \
+	  || echo "bench-live: aiohttp could not be installed; its row will say so"
+	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
+	Benchmarks/peers/live-server/run-live.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
 
 ## snapshots: re-record every golden (Tests/GoldenTests/__Snapshots__), then check them.
 snapshots: deps

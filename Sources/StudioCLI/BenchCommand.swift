@@ -37,7 +37,9 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup var danmakuSettings: DanmakuOptions
     @Option(name: .customLong("file-lines"), help: "Recording scene: lines of the danmaku file it loads (default 500,000).")
     var fileLines: Int?
-    @Option(name: .customLong("keep-file"), help: "Recording scene: keep the danmaku file it loads here, for other tools to read.")
+    @Option(
+        name: .customLong("keep-file"),
+        help: "Recording scene, or --live-clients: keep the danmaku file it loads or serves here, for other tools to read.")
     var keepFile: String?
     @Option(help: "Frames to measure (default 600).") var frames: Int?
     @Option(help: "Seconds to measure (simulated headless, real in a window).") var seconds: Double?
@@ -91,6 +93,10 @@ struct BenchCommand: ParsableCommand {
         name: .customLong("live-clients"),
         help: "Measure the live server alone: this many protocol clients read the burst for --seconds; each one's rate and lag.")
     var liveClients: Int?
+    @Option(
+        name: .customLong("live-url"),
+        help: "With --live-clients: read this server (ws://HOST:PORT/sub) instead of one in this process, to compare with a peer.")
+    var liveURL: String?
     @Flag(help: "Also run the scene with DevTools attached (its server and a page's requests), runs alternating, and print what it costs.")
     var devtools = false
 
@@ -113,8 +119,10 @@ struct BenchCommand: ParsableCommand {
         if let v = heartsPerSecond { try BenchKnobs.check("hearts-per-second", v, in: 0...10_000) }
         if let v = danmaku { try BenchKnobs.check("danmaku", v, in: 0...100_000) }
         if let v = fileLines { try BenchKnobs.check("file-lines", v, in: 1...50_000_000) }
-        if (fileLines != nil || keepFile != nil) && s != .recording {
-            throw BenchKnobError("--file-lines and --keep-file size and keep the recording scene's file; add --scene recording")
+        if fileLines != nil && s != .recording || keepFile != nil && s != .recording && liveClients == nil {
+            throw BenchKnobError(
+                "--file-lines and --keep-file size and keep the recording scene's file (--keep-file also the live burst's); add --scene recording"
+            )
         }
         if let keepFile {
             let folder = URL(fileURLWithPath: keepFile).deletingLastPathComponent().path

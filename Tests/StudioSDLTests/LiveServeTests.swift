@@ -32,11 +32,11 @@ struct LiveServeTests {
         let errors: URL
         var address = ""
 
-        init(_ arguments: [String]) throws {
+        init(_ arguments: [String], file: URL = LiveServeTests.recording) throws {
             errors = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).err")
             _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
             process.executableURL = WindowSmokeTests.studioBinary
-            process.arguments = ["serve", "--feed-file", LiveServeTests.recording.path] + arguments
+            process.arguments = ["serve", "--feed-file", file.path] + arguments
             process.standardOutput = out
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()

@@ -8,6 +8,13 @@ extension BenchCommand {
     /// The checks of `--live`, `--live-rate` and `--live-clients`.
     func checkLiveKnobs(scene: BenchScene) throws {
         try BenchKnobs.check("live-rate", liveRate, in: 1...100_000)
+        if let liveURL {
+            guard liveClients != nil else { throw BenchKnobError("--live-url names the server --live-clients read; add --live-clients") }
+            guard let url = URL(string: liveURL), url.scheme == "ws", url.host?.isEmpty == false else {
+                throw BenchKnobError("--live-url '\(liveURL)' is not a ws:// address; give ws://HOST:PORT/sub")
+            }
+            if keepFile != nil { throw BenchKnobError("--keep-file keeps the burst this bench serves; with --live-url it serves none") }
+        }
         if let liveClients {
             try BenchKnobs.check("live-clients", liveClients, in: 1...100)
             if live { throw BenchKnobError("choose one of --live (a room reads the burst) and --live-clients (protocol clients alone)") }
@@ -28,7 +35,9 @@ extension BenchCommand {
 
     /// `--live-clients N`: the server and its clients alone, for `--seconds` (10 by default).
     func benchLiveClients(_ clients: Int) throws {
-        let result = try LiveBench.throughput(clients: clients, rate: liveRate, seconds: seconds ?? 10, seed: seed)
+        let result = try LiveBench.throughput(
+            clients: clients, rate: liveRate, seconds: seconds ?? 10, seed: seed, keep: keepFile.map { URL(fileURLWithPath: $0) },
+            external: liveURL.flatMap(URL.init(string:)))
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -23,8 +23,8 @@ enum LiveBench {
     /// busy room's gifts (one for every ten danmaku) and super chats (one for every thousand),
     /// written to a file in `folder` and read as `--feed-file` reads one.
     /// - Throws: what writing, reading or listening throws, naming the file or the address.
-    static func server(rate: Double, seed: UInt64, in folder: URL) throws -> (LiveReplayServer, URL) {
-        let url = folder.appendingPathComponent("live-burst-\(Int(clamping: rate)).xml")
+    static func server(rate: Double, seed: UInt64, in folder: URL, keep: URL? = nil) throws -> (LiveReplayServer, URL) {
+        let url = keep ?? folder.appendingPathComponent("live-burst-\(Int(clamping: rate)).xml")
         let danmaku = Int(clamping: rate * burstSeconds)
         let generator = DanmakuRecordingGenerator(
             seed: seed, minutes: burstSeconds / 60, danmaku: danmaku, gifts: danmaku / 10, superChats: danmaku / 1_000)
@@ -57,8 +57,11 @@ enum LiveBench {
         }
         var rate: Double
         var seconds: Double
-        var recordsSent: Int
-        var batchesDropped: Int
+        /// The server measured: LiveStudio's, in this process; or another, by its address
+        /// (`--live-url`), whose counts and memory are not known here.
+        var server: String
+        var recordsSent: Int?
+        var batchesDropped: Int?
         var clients: [Client]
         /// Every client's danmaku together.
         var lag: LatencySummary
@@ -68,16 +71,20 @@ enum LiveBench {
         var machine: BenchMachine
 
         func table() -> String {
+            let read = clients.reduce(0) { $0 + $1.messages }
             func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
             func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
             var out = [
+                server == "LiveStudio"
+                    ? String(
+                        format: "live server: a burst of %.0f danmaku a second (and its gifts and super chats) to %d clients for %.1f s",
+                        rate, clients.count, seconds)
+                    : String(format: "live server at %@: %d clients for %.1f s", server, clients.count, seconds),
                 String(
-                    format: "live server: a burst of %.0f danmaku a second (and its gifts and super chats) to %d clients for %.1f s",
-                    rate, clients.count, seconds),
-                String(
-                    format: "sent %d records (%.0f a second to each client, %.0f in all); %d batches dropped for a full queue",
-                    recordsSent, Double(recordsSent) / Double(max(1, clients.count)) / seconds, Double(recordsSent) / seconds,
-                    batchesDropped),
+                    format: "read %d messages (%.0f a second by each client, %.0f in all)", read,
+                    Double(read) / Double(max(1, clients.count)) / seconds, Double(read) / seconds)
+                    + (recordsSent.map { "; the server sent \($0) records" } ?? "")
+                    + (batchesDropped.map { " and dropped \($0) batches for a full queue" } ?? ""),
                 "lag, every client's danmaku: p50 \(ms(lag.p50)), p90 \(ms(lag.p90)), p99 \(ms(lag.p99)), max \(ms(lag.max)) (\(lag.count) danmaku)",
             ]
             for (i, c) in clients.enumerated() {
@@ -88,7 +95,8 @@ enum LiveBench {
                         c.failure.map { "; stopped: \($0)" } ?? ""))
             }
             out.append(
-                "memory (server and clients, one process): resident \(mb(residentStartBytes)) once settled -> \(mb(residentEndBytes)) "
+                (server == "LiveStudio" ? "memory (server and clients, one process)" : "memory (the clients)")
+                    + ": resident \(mb(residentStartBytes)) once settled -> \(mb(residentEndBytes)) "
                     + "(growth \(mb(residentEndBytes - residentStartBytes)))")
             out.append("machine: \(machine.summary)")
             #if DEBUG
@@ -98,12 +106,17 @@ enum LiveBench {
         }
     }
 
-    /// `clients` protocol clients read a burst of `rate` danmaku a second for `seconds`.
-    static func throughput(clients count: Int, rate: Double, seconds: Double, seed: UInt64) throws -> Throughput {
+    /// `clients` protocol clients read for `seconds`: from a server in this process replaying
+    /// a burst of `rate` danmaku a second (its file kept at `keep`, when given, for peers to
+    /// serve), or from the server at `external`.
+    static func throughput(
+        clients count: Int, rate: Double, seconds: Double, seed: UInt64, keep: URL? = nil, external: URL? = nil
+    ) throws -> Throughput {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (server, url) = try server(rate: rate, seed: seed, in: folder)
-        defer { server.stop() }
+        let ours = try external == nil ? server(rate: rate, seed: seed, in: folder, keep: keep) : nil
+        defer { ours?.0.stop() }
+        guard let url = external ?? ours?.1 else { throw LiveServerError("no server to read") }
         let start = Date(), end = start.addingTimeInterval(seconds)
         let readers = (0..<count).map { _ in Reader(url: url, until: end) }
         let threads = readers.map { reader in Thread { reader.run() } }
@@ -118,8 +131,8 @@ enum LiveBench {
         var all = LatencyHistogram()
         for r in readers { all.add(r.lag) }
         return Throughput(
-            rate: rate, seconds: elapsed, recordsSent: server.counters["records"],
-            batchesDropped: server.counters["batches dropped by a full queue"],
+            rate: rate, seconds: elapsed, server: external?.absoluteString ?? "LiveStudio",
+            recordsSent: ours?.0.counters["records"], batchesDropped: ours?.0.counters["batches dropped by a full queue"],
             clients: readers.map { Throughput.Client(messages: $0.messages, lag: $0.lag.summary, failure: $0.failure) },
             lag: all.summary, residentStartBytes: residentStart, residentEndBytes: residentEnd, machine: BenchMachine.current())
     }

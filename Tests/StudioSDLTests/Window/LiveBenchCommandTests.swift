@@ -1,3 +1,4 @@
+import DanmakuImport
 import Foundation
 import Testing
 
@@ -32,6 +33,36 @@ struct LiveBenchCommandTests {
         #expect((report["residentEndBytes"] as? Int ?? 0) > 0)
     }
 
+    @Test(
+        "--live-url points the clients at another server, here studio serve; --keep-file keeps the burst it was given",
+        .timeLimit(.minutes(2)))
+    func external() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let burst = folder.appendingPathComponent("burst.xml")
+        let kept = try StudioProcess.run([
+            "bench", "--live-clients", "1", "--live-rate", "200", "--seconds", "1", "--keep-file", burst.path, "--json",
+        ])
+        try #require(kept.status == 0, "\(kept.stderr)")
+        // 200 danmaku a second for the burst's minute, and a gift for every ten.
+        var records = 0
+        _ = try DanmakuFileReader.read(contentsOf: burst) { _ in records += 1 }
+        #expect(records == 12_000 + 1_200 + 12)
+        let server = try LiveServeTests.Server(["--loop", "--seconds", "8"], file: burst)
+        let r = try StudioProcess.run(["bench", "--live-clients", "2", "--seconds", "3", "--live-url", server.address, "--json"])
+        _ = server.finish()
+        try #require(r.status == 0, "\(r.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(report["server"] as? String == server.address && report["recordsSent"] == nil)
+        let clients = try #require(report["clients"] as? [[String: Any]])
+        #expect(clients.count == 2)
+        for c in clients {
+            let lag = try #require(c["lag"] as? [String: Any])
+            #expect((lag["count"] as? Int ?? 0) > 200 && c["failure"] == nil, "\(c)")
+        }
+    }
+
     @Test("--live feeds a paced room from the server: what the server sent, the room read", .timeLimit(.minutes(2)))
     func room() throws {
         let r = try StudioProcess.run([
@@ -56,6 +87,9 @@ struct LiveBenchCommandTests {
             (["--live-clients", "2", "--live"], ["--live", "--live-clients"]),
             (["--live-clients", "0"], ["live-clients"]),
             (["--live", "--paced", "--live-rate", "0"], ["live-rate"]),
+            (["--live-url", "ws://127.0.0.1:1/sub"], ["--live-url", "--live-clients"]),
+            (["--live-clients", "2", "--live-url", "http://x/sub"], ["--live-url", "ws://"]),
+            (["--live-clients", "2", "--live-url", "ws://127.0.0.1:1/sub", "--keep-file", "/tmp/x.xml"], ["--keep-file", "--live-url"]),
         ] {
             let r = try StudioProcess.run(["bench"] + arguments)
             #expect(r.status != 0, "\(arguments) was accepted")
