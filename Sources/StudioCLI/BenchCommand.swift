@@ -166,7 +166,11 @@ struct BenchCommand: ParsableCommand {
         let base = try loadBaseline(for: settings)
         warnSkippedConfigs(assets: assetsURL, except: settings.kind)
         let liveTraffic = live ? try attachLive(to: &settings) : nil
-        if devtools { return try benchDevTools(settings) }
+        if devtools {
+            // The server stops, and its burst's file goes, after the runs either way.
+            defer { _ = liveTraffic?() }
+            return try benchDevTools(settings)
+        }
         let outcomes = try runRepeatedly(settings)
         var outcome = BenchRunner.Outcome.median(of: outcomes)
         outcome.report.live = liveTraffic?()
