@@ -163,7 +163,9 @@ let package = Package(
                 "StudioSDL", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "StudioKit",
                 "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2", "CPixelKernels", "DanmakuImport",
             ]),
-        .testTarget(name: "StudioLiveTests", dependencies: ["StudioLive", "DanmakuImport", "StudioDomain", "StudioFeed", "StudioKit"]),
+        .testTarget(
+            name: "StudioLiveTests",
+            dependencies: ["StudioLive", "DanmakuImport", "StudioDomain", "StudioFeed", "StudioKit", "StudioTesting"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(
             name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioAppCore", "StudioTesting"]),

@@ -1,5 +1,6 @@
 import DanmakuImport
 import Foundation
+import StudioTesting
 import Testing
 
 @testable import StudioLive
@@ -14,10 +15,19 @@ struct LiveClientTests {
         return url.deletingLastPathComponent().appendingPathComponent("Assets/danmaku/demo-recording.xml")
     }()
 
+    /// The `studio` binary beside the test runner (`swift build` makes it; make test does).
+    static var studio: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("studio").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("studio")
+    }
+
     /// `studio serve` replaying the demo recording at 60 times its speed (unless `arguments`
     /// say otherwise), and its address.
     static func serve(_ arguments: [String] = []) throws -> (ServeProcess, URL) {
-        let server = try ServeProcess(["--feed-file", recording.path, "--speed", "60", "--seconds", "60"] + arguments)
+        let server = try ServeProcess(studio: studio, ["--feed-file", recording.path, "--speed", "60", "--seconds", "60"] + arguments)
         return (server, server.url)
     }
 
@@ -136,51 +146,4 @@ struct LiveClientTests {
             #expect("\(error)".contains("no-such-host.invalid:2244"), "\(error)")
         }
     }
-}
-
-/// `studio serve` in a process of its own. In the test runner, a server on Swift's
-/// concurrency pool would compete for its two threads with every test that blocks, and could
-/// fail to start in time; `studio serve`, like any user's, has a process to itself.
-final class ServeProcess {
-    let process = Process()
-    private let out = Pipe()
-    private(set) var url = URL(fileURLWithPath: "/")
-
-    /// The `studio` binary beside the test runner (`swift build` makes it; make test does).
-    static var binary: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("studio").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("studio")
-    }
-
-    init(_ arguments: [String]) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no studio at \(Self.binary.path): run swift build")
-        process.executableURL = Self.binary
-        process.arguments = ["serve"] + arguments
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var first = Data()
-        while !first.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            first += chunk
-        }
-        let line = String(decoding: first, as: UTF8.self)
-        let address = line.firstMatch(of: /ws:\/\/\S+/).map { String($0.output) }
-        url = try #require(address.flatMap(URL.init(string:)), "studio serve printed no address: \(line)")
-    }
-
-    /// Stops the server (as Ctrl-C does) and returns what it printed about what it sent.
-    @discardableResult
-    func stop() -> String {
-        if process.isRunning { process.interrupt() }
-        let rest = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: rest, as: UTF8.self)
-    }
-
-    deinit { if process.isRunning { process.terminate() } }
 }

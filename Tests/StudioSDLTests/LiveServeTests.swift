@@ -1,5 +1,6 @@
 import DanmakuImport
 import Foundation
+import StudioTesting
 import Testing
 
 /// Whether blivedm (and its aiohttp and brotli) can be imported by `python3`.
@@ -25,49 +26,9 @@ enum BlivedmTool {
 struct LiveServeTests {
     static let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml")
 
-    /// `studio serve ARGS` running, with the address it printed.
-    final class Server {
-        let process = Process()
-        let out = Pipe()
-        let errors: URL
-        var address = ""
-
-        init(_ arguments: [String], file: URL = LiveServeTests.recording) throws {
-            errors = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).err")
-            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-            process.executableURL = WindowSmokeTests.studioBinary
-            process.arguments = ["serve", "--feed-file", file.path] + arguments
-            process.standardOutput = out
-            process.standardError = try FileHandle(forWritingTo: errors)
-            try process.run()
-            var first = Data()
-            while !first.contains(UInt8(ascii: "\n")) {
-                let chunk = out.fileHandleForReading.availableData
-                guard !chunk.isEmpty else { break }
-                first += chunk
-            }
-            let line = String(decoding: first, as: UTF8.self)
-            guard let range = line.range(of: "ws://") else {
-                throw ServeFailure("studio serve printed no address: \(line) \(stderr)")
-            }
-            address = String(line[range.lowerBound...].prefix { !$0.isWhitespace })
-        }
-
-        deinit { try? FileManager.default.removeItem(at: errors) }
-
-        var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
-
-        /// The rest of standard output once it exits.
-        func finish() -> (status: Int32, output: String) {
-            let rest = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: rest, as: UTF8.self))
-        }
-    }
-
-    struct ServeFailure: Error, CustomStringConvertible {
-        let description: String
-        init(_ d: String) { description = d }
+    /// `studio serve` of `file` (the demo recording unless said) with `arguments`, running.
+    static func server(_ arguments: [String], file: URL = recording) throws -> ServeProcess {
+        try ServeProcess(studio: WindowSmokeTests.studioBinary, ["--feed-file", file.path] + arguments)
     }
 
     /// What blivedm printed, one JSON object a line, over `seconds`. The tests give it a few
@@ -111,7 +72,7 @@ struct LiveServeTests {
         "blivedm reads the recording's danmaku, gifts, super chats and memberships as the file holds them, heartbeats answered",
         .timeLimit(.minutes(2)))
     func blivedmReadsTheRecording() throws {
-        let server = try Server(["--speed", "60", "--seconds", "11"])
+        let server = try Self.server(["--speed", "60", "--seconds", "11"])
         let received = try Self.blivedm(server.address, seconds: 8)
         let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
@@ -145,7 +106,7 @@ struct LiveServeTests {
         "with batches dropped and malformed, blivedm reads on past them, and the server counts both",
         .timeLimit(.minutes(2)))
     func faults() throws {
-        let server = try Server(["--speed", "60", "--seconds", "11", "--drop-every", "4", "--malformed-rate", "0.2"])
+        let server = try Self.server(["--speed", "60", "--seconds", "11", "--drop-every", "4", "--malformed-rate", "0.2"])
         let received = try Self.blivedm(server.address, seconds: 8)
         let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
@@ -172,7 +133,7 @@ struct LiveServeTests {
     func disconnects() throws {
         // blivedm waits 1 s before it reconnects; a loaded machine can take seconds to start
         // Python: 8 s leaves room for both connections.
-        let server = try Server(["--speed", "10", "--seconds", "10", "--disconnect-at", "1"])
+        let server = try Self.server(["--speed", "10", "--seconds", "10", "--disconnect-at", "1"])
         let received = try Self.blivedm(server.address, seconds: 8)
         let (status, summary) = server.finish()
         #expect(status == 0, "\(server.stderr)")
@@ -187,7 +148,7 @@ struct LiveServeTests {
 
     @Test("a port already taken is refused naming --port, with exit 1")
     func portTaken() throws {
-        let first = try Server(["--seconds", "5"])
+        let first = try Self.server(["--seconds", "5"])
         let port = try #require(first.address.split(separator: ":").last?.split(separator: "/").first.map(String.init))
         let (status, text) = try Self.studio(["serve", "--feed-file", Self.recording.path, "--port", port, "--seconds", "1"])
         #expect(status == 1, "\(text)")
@@ -197,7 +158,7 @@ struct LiveServeTests {
 
     @Test("studio run --live plays the server's room: it connects, reads, and says what it read", .timeLimit(.minutes(2)))
     func runLive() throws {
-        let server = try Server(["--speed", "30", "--seconds", "30"])
+        let server = try Self.server(["--speed", "30", "--seconds", "30"])
         let (status, text) = try Self.studio([
             "run", "--headless", "--frames", "240", "--live", server.address, "--room-id", "7", "--assets",
             WindowSmokeTests.repository.appendingPathComponent("Assets").path,
@@ -226,7 +187,7 @@ struct LiveServeTests {
 
     @Test("--bind to another address warns that other machines can connect; a bad option names itself")
     func options() throws {
-        let server = try Server(["--bind", "0.0.0.0", "--seconds", "0.5"])
+        let server = try Self.server(["--bind", "0.0.0.0", "--seconds", "0.5"])
         let (status, _) = server.finish()
         #expect(status == 0)
         #expect(server.stderr.contains("--bind 0.0.0.0: other machines can connect"), "\(server.stderr)")

@@ -1,5 +1,6 @@
 import DanmakuImport
 import Foundation
+import StudioTesting
 import Testing
 
 /// `studio bench --live-clients N` and `--live`: a broadcast server in the studio's process
@@ -49,7 +50,7 @@ struct LiveBenchCommandTests {
         var records = 0
         _ = try DanmakuFileReader.read(contentsOf: burst) { _ in records += 1 }
         #expect(records == 12_000 + 1_200 + 12)
-        let server = try LiveServeTests.Server(["--loop", "--seconds", "8"], file: burst)
+        let server = try LiveServeTests.server(["--loop", "--seconds", "8"], file: burst)
         let r = try StudioProcess.run(["bench", "--live-clients", "2", "--seconds", "3", "--live-url", server.address, "--json"])
         _ = server.finish()
         try #require(r.status == 0, "\(r.stderr)")
