@@ -15,12 +15,12 @@ struct LuckyWheelLiveTests {
         var options = LiveReplayOptions()
         options.speed = 20
         let server = try LiveReplayServer(index: recording, options: options)
-        let address = try server.start()  // ws://127.0.0.1:PORT/sub
+        let address = try server.start(timeout: 30)  // ws://127.0.0.1:PORT/sub
         defer { server.stop() }
 
         // Read it back as any client of the protocol would.
-        let client = try LiveClient(url: URL(string: address)!, roomID: 1)
-        let deadline = Date().addingTimeInterval(5)
+        let client = try LiveClient(url: URL(string: address)!, roomID: 1, timeout: 30)
+        let deadline = Date().addingTimeInterval(30)
         var danmaku: [DanmakuRecord] = []
         while Date() < deadline, danmaku.count < recording.count {
             for case .record(.danmaku(let d)) in try client.read(until: deadline) { danmaku.append(d) }
@@ -34,7 +34,8 @@ struct LuckyWheelLiveTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("recording.xml")
-        // 40 danmaku over a minute: three seconds at the sample's 20 times speed.
+        // 40 danmaku over a minute: three seconds at the sample's 20 times speed. The sample's
+        // 30 s are room for a test run whose other tests keep the shared threads busy.
         try DanmakuRecordingGenerator(seed: 7, minutes: 1, danmaku: 40).write(to: file)
         var expected: [String] = []
         _ = try DanmakuFileReader.read(contentsOf: file) { if case .danmaku(let d) = $0 { expected.append(d.text) } }
