@@ -220,9 +220,11 @@ public final class CommentListWidget: Widget {
     /// the gap to its neighbours too: a finger between two bubbles is on one of them.
     func line(at point: Point) -> Int? {
         lines.indices.first { i in
+            // The row first, which needs no layout: only the line under the finger is measured.
             let y = bubbleY(i)
-            return lines[i].comment.kind == .chat && point.y >= y - Self.spacing / 2 && point.y < y + Self.bubbleHeight + Self.spacing / 2
-                && bubbleRect(i).insetBy(dx: 0, dy: -Self.spacing / 2).contains(point)
+            guard lines[i].comment.kind == .chat, point.y >= y - Self.spacing / 2, point.y < y + Self.bubbleHeight + Self.spacing / 2
+            else { return false }
+            return point.x >= 0 && point.x < laidOut(i).width
         }
     }
 
