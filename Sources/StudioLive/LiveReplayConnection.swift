@@ -114,13 +114,13 @@ enum Connection {
                     let scheduled = startDate.addingTimeInterval((offset + due) / speed)
                     let (commands, next) = server.batches.commands(from: i, window: options.batchWindow)
                     i = next
-                    let packets = commands.map {
-                        LivePacket(version: .json, operation: .message, sequence: 0, body: $0.bytes(at: scheduled))
-                    }
                     batches += 1
                     if options.dropEvery > 0, batches % options.dropEvery == 0 {
                         counters.add("batches dropped on purpose")
                         continue
+                    }
+                    let packets = commands.map {
+                        LivePacket(version: .json, operation: .message, sequence: 0, body: $0.bytes(at: scheduled))
                     }
                     if options.slowSeconds > 0 { try? await Task.sleep(for: .seconds(options.slowSeconds)) }
                     let malformed = options.malformedRate > 0 && Double.random(in: 0..<1, using: &random) < options.malformedRate
