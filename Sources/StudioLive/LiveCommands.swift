@@ -67,7 +67,10 @@ public enum LiveCommands {
         return digits > 0 && milliseconds > 0 ? Date(timeIntervalSince1970: Double(milliseconds) / 1000) : nil
     }
 
-    /// The index just past the first `needle` in `body` at or after `from`.
+    /// The index just past the first `needle` in `body` at or after `from`. (Foundation's
+    /// `firstRange(of:)`, which `[UInt8]` gets as a `DataProtocol`, is generic over both
+    /// collections and cost more than the rest of the read; glibc's `memmem` is not visible
+    /// from Swift.)
     private static func find(_ needle: StaticString, in body: [UInt8], from: Int) -> Int? {
         let n = needle.utf8CodeUnitCount
         return needle.withUTF8Buffer { pattern -> Int? in

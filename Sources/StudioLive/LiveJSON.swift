@@ -90,10 +90,7 @@ indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
 
     private func write(into out: inout Template) {
         switch self {
-        case .string(let s):
-            var bytes: [UInt8] = []
-            JSONString.append(s, to: &bytes)
-            out.append(contentsOf: bytes)
+        case .string(let s): JSONString.append(s, to: &out.pieces[out.pieces.count - 1])
         case .int(let n): out.append(contentsOf: String(n).utf8)
         case .null: out.append(contentsOf: "null".utf8)
         case .stamp(let stamp): out.hole(stamp)
@@ -108,7 +105,7 @@ indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
             out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in fields.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                LiveJSON.string(key).write(into: &out)
+                JSONString.append(key, to: &out.pieces[out.pieces.count - 1])
                 out.append(UInt8(ascii: ":"))
                 value.write(into: &out)
             }
