@@ -119,13 +119,19 @@ enum LiveBench {
         guard let url = external ?? ours?.1 else { throw LiveServerError("no server to read") }
         let start = Date(), end = start.addingTimeInterval(seconds)
         let readers = (0..<count).map { _ in Reader(url: url, until: end) }
-        let threads = readers.map { reader in Thread { reader.run() } }
-        for t in threads { t.start() }
+        let finished = DispatchGroup()
+        for reader in readers {
+            finished.enter()
+            Thread {
+                reader.run()
+                finished.leave()
+            }.start()
+        }
         // The server's memory is read once it has settled: its connections' queues and its
         // cache of recent batches are full by then.
         Thread.sleep(forTimeInterval: min(settle, seconds / 3))
         let residentStart = ResidentMemory.current().residentBytes
-        while readers.contains(where: { !$0.finished.isSet }) { usleep(20_000) }
+        finished.wait()
         let residentEnd = ResidentMemory.current().residentBytes
         let elapsed = Date().timeIntervalSince(start)
         var all = LatencyHistogram()
@@ -147,7 +153,6 @@ enum LiveBench {
         var messages = 0
         var lag = LatencyHistogram()
         var failure: String?
-        let finished = Flag()
 
         init(url: URL, until: Date) {
             self.url = url
@@ -155,7 +160,6 @@ enum LiveBench {
         }
 
         func run() {
-            defer { finished.set() }
             do {
                 let client = try LiveClient(url: url, roomID: 1)
                 while Date() < until {
@@ -170,13 +174,5 @@ enum LiveBench {
                 failure = "\(error)"
             }
         }
-    }
-
-    /// A flag set once, read from another thread.
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
     }
 }
