@@ -20,6 +20,9 @@ import Glibc
 final class LiveSocket {
     private let fd: Int32
     private var buffer: [UInt8] = []
+    /// The fragments of a message whose last frame has not come yet (kept across a
+    /// `receive` that timed out between them).
+    private var partial: [UInt8] = []
     private var generator = SystemRandomNumberGenerator()
 
     /// Connects to `url` (`ws://host:port/path`) and upgrades, within `timeout` seconds.
@@ -121,7 +124,6 @@ final class LiveSocket {
     /// The next whole message's payload (binary or text), or nil when none is complete by
     /// `deadline`. Pings are answered; a close, or the connection's end, throws `.closed`.
     func receive(until deadline: Date) throws(LiveConnectionError) -> [UInt8]? {
-        var message: [UInt8] = []
         while true {
             guard let (fin, opcode, payload) = try frame(until: deadline) else { return nil }
             switch opcode {
@@ -131,11 +133,14 @@ final class LiveSocket {
                 let code = payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005
                 throw .closed("the server closed the connection (code \(code))")
             default:
-                message += payload
-                guard message.count <= LivePacket.maximumLength else {
+                partial += payload
+                guard partial.count <= LivePacket.maximumLength else {
                     throw .refused("a message is longer than \(LivePacket.maximumLength) bytes")
                 }
-                if fin { return message }
+                if fin {
+                    defer { partial = [] }
+                    return partial
+                }
             }
         }
     }
