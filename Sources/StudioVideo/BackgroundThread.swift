@@ -22,4 +22,17 @@ enum BackgroundThread {
         if nice != 0 { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice) }
         #endif
     }
+
+    /// Undoes `yieldToTheLoop` for the calling thread, when the loop is waiting on it (a
+    /// recording finished as the session ends): on busy cores a thread niced down would
+    /// otherwise keep the process from exiting for as long as the others leave it no time.
+    /// Raising a nice value back needs the privilege to (root, or `RLIMIT_NICE`); without
+    /// it the thread goes on at the value it had, which only makes the end slower.
+    static func catchUp() {
+        #if os(Linux)
+        var parameters = sched_param()
+        _ = sched_setscheduler(0, SCHED_OTHER, &parameters)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 0)
+        #endif
+    }
 }

@@ -222,10 +222,36 @@ extension WindowEndToEndTests {
             return last!
         }
 
-        /// Waits for the run to end and returns its exit status.
+        /// Waits for the run to end and returns its exit status. A run that does not end is
+        /// described as the kernel sees it (`processReport`), so that a failure says whether a
+        /// signal sent to it is still pending or what its threads wait on.
         func waitForExit(seconds: Double = 10) throws -> Int32 {
-            try WindowEndToEndTests.wait("the studio to exit", seconds: seconds, stderr: stderrPath) { !process.isRunning }
+            do {
+                try WindowEndToEndTests.wait("the studio to exit", seconds: seconds, stderr: stderrPath) { !process.isRunning }
+            } catch {
+                throw DriveFailure("\(error)\n\(Self.processReport(studioPID))")
+            }
             return process.terminationStatus
+        }
+
+        /// Process `pid`'s signal masks, and each of its threads' name, state and the kernel
+        /// function it sleeps in, from /proc.
+        static func processReport(_ pid: pid_t) -> String {
+            func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+            let signals = read("/proc/\(pid)/status").split(separator: "\n").filter {
+                ["SigPnd", "ShdPnd", "SigBlk", "SigIgn", "SigCgt"].contains($0.split(separator: ":").first.map(String.init) ?? "")
+            }
+            let tasks = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []).sorted()
+            let threads = tasks.map { tid -> String in
+                let base = "/proc/\(pid)/task/\(tid)/"
+                // The state is the field after the name's closing parenthesis.
+                let stat = read(base + "stat")
+                let state = stat.split(separator: ")").last?.split(separator: " ").first ?? "?"
+                let blocked = read(base + "status").split(separator: "\n").first { $0.hasPrefix("SigBlk") } ?? ""
+                return "  \(tid) \(read(base + "comm").trimmingCharacters(in: .whitespacesAndNewlines)) \(state) "
+                    + "\(read(base + "wchan")) \(blocked)"
+            }
+            return "process \(pid): \(signals.joined(separator: " "))\n" + threads.joined(separator: "\n")
         }
     }
 }
