@@ -118,12 +118,15 @@ struct CompositeJob: @unchecked Sendable {
     }
 
     /// Copies the changed tiles of row `row` into the frame from the surface holding the
-    /// whole stack there (or fills them with the background when no surface has ops there).
+    /// whole stack there (or fills them with the background when no surface has ops there),
+    /// unless that surface is the frame itself (the top one).
     private func present(_ row: Int) {
         let first = row * grid.columns
         let top = layers.last?.tiles.holder
         for c in 0..<grid.columns where start[first + c] != Int32.max {
-            copy(grid.rect(row: row, columns: c..<c + 1), from: top.map { Int($0[first + c]) } ?? -1, into: frame)
+            let source = top.map { Int($0[first + c]) } ?? -1
+            if source >= 0, layers[source].pixels == frame { continue }
+            copy(grid.rect(row: row, columns: c..<c + 1), from: source, into: frame)
         }
     }
 }

@@ -271,7 +271,7 @@ public final class DisplayListRasterizer {
             overBudgetWarned = true
             warn(
                 "the layer surfaces of a \(frame.width)x\(frame.height) frame need "
-                    + "\((count * frame.width * frame.height * 4) >> 20) MiB, over the surface budget of "
+                    + "\(LayerCompositor.bytes(surfaceCount: count, width: frame.width, height: frame.height) >> 20) MiB, over the surface budget of "
                     + "\(surfaceBudget >> 20) MiB: frames are drawn whole, without caching (raise the budget, as `studio bench --surface-budget MiB` does, to cache them)"
             )
         }

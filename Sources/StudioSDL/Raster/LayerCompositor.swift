@@ -18,10 +18,16 @@ import StudioKit
 /// to that), and a still frame costs no blending at all. The price is that a change low in
 /// the stack (a new video frame) redraws what is above it in the tiles it touches.
 ///
+/// The topmost surface is the frame itself: what it holds is the whole stack, which is what
+/// the frame shows, so it has no raster of its own, and a tile it holds is not copied into
+/// the frame again. This needs the frame to be the same buffer from render to render (one
+/// that is not makes the render whole) and written by nothing else between them (the repaint
+/// view's tint is drawn again from the surface below, `showRepaints`).
+///
 /// A tile drawn two renders running (under a playing video, drifting colors or a busy
 /// comment lane) will most likely be drawn again, so keeping each surface in it right would
 /// only cost copies: such a tile is drawn, from its lowest changed level up, straight into the
-/// topmost surface with ops there (it "collapses"), and the surfaces in between are stale in
+/// topmost surface, the frame (it "collapses"), and the surfaces in between are stale in
 /// that tile until it is drawn again the usual way, from that level, at the first render
 /// that draws it after a render that did not.
 ///
@@ -30,7 +36,9 @@ final class LayerCompositor {
     /// One cached surface: its raster and the state of its tiles.
     final class Surface {
         var tag: Int
-        let raster: PixelBuffer
+        /// Its pixels, made when it is first drawn below the top (the top one draws into
+        /// the frame).
+        var raster: PixelBuffer?
         let tiles: TileStates
         /// False until drawn since it was made or given to another layer: every tile is
         /// then drawn.
@@ -38,8 +46,15 @@ final class LayerCompositor {
 
         init(tag: Int, grid: TileGrid) {
             self.tag = tag
-            raster = PixelBuffer(width: grid.width, height: grid.height)
             tiles = TileStates(count: grid.count)
+        }
+
+        /// The raster, made at `grid`'s size if it has none yet.
+        func pixels(_ grid: TileGrid) -> UnsafeMutablePointer<UInt32> {
+            if let raster { return raster.pixels }
+            let made = PixelBuffer(width: grid.width, height: grid.height)
+            raster = made
+            return made.pixels
         }
     }
 
@@ -87,16 +102,18 @@ final class LayerCompositor {
     }
 
     /// Bytes the surfaces hold now.
-    var bytes: Int { surfaces.count * grid.width * grid.height * 4 }
+    var bytes: Int { surfaces.reduce(0) { $0 + ($1.raster == nil ? 0 : grid.width * grid.height * 4) } }
+
+    /// Bytes `surfaceCount` surfaces of `width` x `height` hold: all but the top one, which
+    /// is the frame.
+    static func bytes(surfaceCount: Int, width: Int, height: Int) -> Int {
+        max(0, surfaceCount - 1) * width * height * 4
+    }
 
     /// Whether `surfaceCount` surfaces of `width` x `height` fit the budget.
     func fits(surfaceCount: Int, width: Int, height: Int) -> Bool {
-        surfaceCount <= Self.maxSurfaces && surfaceCount * width * height * 4 <= budget
+        surfaceCount <= Self.maxSurfaces && Self.bytes(surfaceCount: surfaceCount, width: width, height: height) <= budget
     }
-
-    /// Makes the next render copy every tile from the surfaces to the frame, drawing only
-    /// what changed (as after a repaint view's tint).
-    func copyAllAgain() { tinted = Array(repeating: true, count: grid.count) }
 
     /// Drops every surface (their memory goes): the next frame draws everything.
     func reset() {
@@ -124,10 +141,7 @@ final class LayerCompositor {
         }
         let start = start!
         start.update(repeating: whole ? 0 : Int32.max, count: grid.count)
-        // Tinted tiles are only copied again: a level above every surface draws none of them.
         let visibleCount = Int32(surfaces.count - min(visibleFrom, surfaces.count))
-        for t in tinted.indices where tinted[t] && t < grid.count && start[t] == Int32.max { start[t] = visibleCount }
-        tinted.removeAll(keepingCapacity: true)
         var layers: [CompositeJob.Layer] = []
         layers.reserveCapacity(compiled.count)
         for index in visibleFrom..<surfaces.count {
@@ -135,16 +149,25 @@ final class LayerCompositor {
             hashTiles(surface, compiler.ops, compiled[index].ops, level: Int32(layers.count), start: start)
             layers.append(
                 CompositeJob.Layer(
-                    pixels: surface.raster.pixels, tiles: surface.tiles, ops: compiled[index].ops,
+                    pixels: index == surfaces.count - 1 ? frame.pixels : surface.pixels(grid), tiles: surface.tiles,
+                    ops: compiled[index].ops,
                     name: surface.tag >= 0 ? LayerKind(rawValue: surface.tag)?.name ?? "layer" : "overlay"))
         }
+        // A tinted tile of the frame is the top surface's, tinted: it is drawn again from the
+        // level below, and does not count as drawn or changed.
+        var retinted: [Int] = []
+        for t in tinted.indices where tinted[t] && t < grid.count && start[t] == Int32.max && visibleCount > 0 {
+            start[t] = visibleCount - 1
+            retinted.append(t)
+        }
+        tinted.removeAll(keepingCapacity: true)
         let target = target!, lastStart = lastStart!, staleFrom = staleFrom!
         // Tiles stale since they collapsed are drawn again from there, the usual way: a tile
         // collapses only when its own ops changed.
         chooseCollapses(layers, start: start, whole: whole)
         for t in 0..<grid.count where staleFrom[t] < start[t] { start[t] = staleFrom[t] }
-        // Tiles only copied again (after the repaint view's tint) were not drawn.
         for t in 0..<grid.count { lastStart[t] = !whole && start[t] < visibleCount ? start[t] : Int32.max }
+        for t in retinted { lastStart[t] = Int32.max }
         let (drawn, written, busy) = draw(
             compiler, layers: layers, into: frame, start: start, target: target, background: background,
             scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
@@ -163,7 +186,7 @@ final class LayerCompositor {
         lastBackground = background
         lastVisibleFrom = visibleFrom
         lastBusyNanos = busy
-        return (drawn, written, noteDamage(start, drawnBelow: visibleCount))
+        return (drawn, written, noteDamage(start, drawnBelow: visibleCount, retinted: retinted))
     }
 
     /// Draws the tiles from `start` on, in bands on as many threads; returns the tiles drawn,
@@ -195,7 +218,7 @@ final class LayerCompositor {
 
     /// Blends `color` over the tiles of `frame` the last render drew again (Flutter's and
     /// Chromium's repaint rainbow: the caller changes the color every frame); the next render
-    /// copies them back from the surfaces.
+    /// draws them again from the surface below the top.
     func showRepaints(in frame: PixelBuffer, color: UInt32) {
         tinted = changedTiles
         for t in changedTiles.indices where changedTiles[t] {
@@ -204,9 +227,10 @@ final class LayerCompositor {
         }
     }
 
-    /// Sets `damage` (tiles copied to the frame) and `changedTiles` (tiles drawn again,
-    /// those with a `start` below `drawnBelow`) from `start`; returns how many tiles changed.
-    private func noteDamage(_ start: UnsafeMutablePointer<Int32>, drawnBelow: Int32) -> Int {
+    /// Sets `damage` (tiles of the frame written) and `changedTiles` (tiles drawn again,
+    /// those with a `start` below `drawnBelow`, but for those only `retinted`) from `start`;
+    /// returns how many tiles changed.
+    private func noteDamage(_ start: UnsafeMutablePointer<Int32>, drawnBelow: Int32, retinted: [Int]) -> Int {
         if changedTiles.count != grid.count { changedTiles = Array(repeating: false, count: grid.count) }
         var changed = 0
         var r0 = Int.max, r1 = Int.min, c0 = Int.max, c1 = Int.min
@@ -220,6 +244,7 @@ final class LayerCompositor {
             c0 = min(c0, c)
             c1 = max(c1, c + 1)
         }
+        for t in retinted { changedTiles[t] = false }
         damage =
             changed == 0
             ? .empty
@@ -263,6 +288,8 @@ final class LayerCompositor {
                 changed = true
             }
         }
+        // The top one is the frame: a raster it had below the top goes.
+        surfaces.last?.raster = nil
         return changed
     }
 
@@ -298,18 +325,17 @@ final class LayerCompositor {
     /// Where each tile's hash starts.
     static let emptyTileHash: UInt64 = 0x243F_6A88_85A3_08D3
 
-    /// Sets `target` for each tile: the topmost surface with ops there when the tile's ops
-    /// changed now and it was drawn last render too, and more than one surface has to be drawn
-    /// (-1 else).
+    /// Sets `target` for each tile: the topmost surface (the frame) when the tile's ops
+    /// changed now and it was drawn last render too, from a level below the top (-1 else).
+    /// Where the top surface has no ops of its own the frame is still the target: a tile is
+    /// then written once, not drawn into a lower surface and copied up.
     private func chooseCollapses(_ layers: [CompositeJob.Layer], start: UnsafeMutablePointer<Int32>, whole: Bool) {
         let target = target!, lastStart = lastStart!, staleFrom = staleFrom!
         target.update(repeating: -1, count: grid.count)
         guard !whole, layers.count > 1 else { return }
+        let top = Int32(layers.count - 1)
         for t in 0..<grid.count where start[t] != Int32.max && lastStart[t] != Int32.max {
-            let from = min(start[t], staleFrom[t])
-            var top = layers.count - 1
-            while top > Int(from), layers[top].tiles.nextCounts[t] == 0 { top -= 1 }
-            if top > Int(from) { target[t] = Int32(top) }
+            if min(start[t], staleFrom[t]) < top { target[t] = top }
         }
     }
 }
