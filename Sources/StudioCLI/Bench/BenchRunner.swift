@@ -83,7 +83,7 @@ struct BenchRunner {
         machine.loadAtEnd = BenchMachine.loadAverage()
         let memory = BenchReport.Memory(start: loop.memoryStart, end: ResidentMemory.current())
         var warnings = Self.warnings(for: settings)
-        let advanced = loop.stats.count, measured = loop.stats.measured
+        let advanced = loop.stats.count + loop.stats.profiled.count, measured = loop.stats.measured
         if measured > 0, Double(advanced) < 0.95 * Double(measured) {
             warnings.append(
                 "only \(advanced) of the \(measured) measured frames (\(Int(clamping: advanced * 100 / measured))%) advanced the simulation: "
@@ -125,8 +125,10 @@ struct BenchRunner {
         let rig: BenchRig
         let costs: WidgetCostProbe
         let tracer: Tracer?
-        /// What measures widgets: the cost table (unless `--top 0`), and the trace's spans.
+        /// What measures widgets in a profiled frame: the cost table (unless `--top 0`), and
+        /// the trace's spans; in the others only the trace's.
         let probe: WidgetProbe?
+        let plainProbe: WidgetProbe?
         let progress: String?
         let step: Double
         /// Frames to measure, unless `useWallSeconds`.
@@ -160,6 +162,7 @@ struct BenchRunner {
             self.step = step
             let table: WidgetProbe? = settings.top > 0 ? costs : nil
             probe = tracer.map { TracingProbe(tracer: $0, base: table) } ?? table
+            plainProbe = tracer.map { TracingProbe(tracer: $0, base: nil) }
             stats = FrameStatistics(keepSamples: settings.keepSamples, secondsPerFrame: step)
             target = settings.frames ?? settings.seconds.map { max(1, Int(clamping: ($0 / step).rounded())) } ?? 600
             memoryStart = ResidentMemory.current()
@@ -178,8 +181,10 @@ struct BenchRunner {
                 if measuring, isDone() { break }
                 // Capturing alone keeps only the frame at hand's spans.
                 if measuring, !settings.keepSamples, let tracer { tracer.removeSpans() }
+                let profiling = measuring && settings.top > 0 && measured % BenchReport.profileEvery == 0
+                if measuring { profile(profiling) }
                 let (start, timing) = try runFrame()
-                if measuring { record(timing, start: start) }
+                if measuring { record(timing, start: start, profiled: profiling) }
                 n += 1
             }
         }
@@ -189,9 +194,14 @@ struct BenchRunner {
             memoryStart = ResidentMemory.current()
             wallStart = rig.driver.timer.now()
             machine = BenchMachine.current()
-            rig.driver.studio.environment.probe = probe
-            rig.measuresItemCosts = settings.top > 0
             rig.trace(into: tracer)
+        }
+
+        /// Turns the widget and draw-item timing on for the next frame, or off.
+        private func profile(_ on: Bool) {
+            let wanted = on ? probe : plainProbe
+            if rig.driver.studio.environment.probe !== wanted { rig.driver.studio.environment.probe = wanted }
+            rig.measuresItemCosts = on
         }
 
         /// Whether the measured frames are all run: the seconds (real ones) or the frames asked for.
@@ -224,16 +234,16 @@ struct BenchRunner {
         }
 
         /// Counts a measured frame: its costs and sample, the slow-frame capture, the progress line.
-        private mutating func record(_ timing: FrameTiming, start: Double) {
-            let driver = rig.driver
-            if let probe, driver.studio.environment.probe !== probe { driver.studio.environment.probe = probe }
-            if rig.measuresItemCosts { costs.recordRaster(itemNanos: rig.itemRasterNanos) }
-            costs.frameEnded()
+        private mutating func record(_ timing: FrameTiming, start: Double, profiled: Bool) {
+            if profiled {
+                costs.recordRaster(itemNanos: rig.itemRasterNanos)
+                costs.frameEnded()
+            }
             var counters = rig.counters(timing)
             // Memory over time: every frame when tracing, twice a simulated second otherwise
-            // (a reading is a file read).
-            if tracer != nil || measured % 30 == 0 { counters.residentBytes = ResidentMemory.current().residentBytes }
-            stats.record(FrameSample(start: start, timing: timing, counters: counters))
+            // (a reading is a file read), in frames that count.
+            if tracer != nil || (measured % 30 == 0 && !profiled) { counters.residentBytes = ResidentMemory.current().residentBytes }
+            stats.record(FrameSample(start: start, timing: timing, counters: counters), profiled: profiled)
             if let tracer { capture?.consider(timing, counters: counters, rig: rig, tracer: tracer) }
             measured += 1
             steps += timing.steps

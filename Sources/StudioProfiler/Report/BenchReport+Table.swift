@@ -68,6 +68,12 @@ extension BenchReport {
                 String(format: "%d frames advanced the simulation (%.1f%%); ", advancedFrames, advancedShare * 100)
                     + "\(frames - advancedFrames) ran no step\(idle ?? "") and are left out of every figure below")
         }
+        if let profiledFrames, let t = profiledFrameTime {
+            out.append(
+                String(
+                    format: "%d frames (one in %d) timed each widget for the table at the end (busy p50 %.3f ms, p99 %.3f ms) "
+                        + "and are left out of every other figure", profiledFrames, Self.profileEvery, t.p50 * 1000, t.p99 * 1000))
+        }
         if let machine { out.append("machine: \(machine.summary)" + (version.map { "; studio \($0)" } ?? "")) }
         for w in warnings { out.append("warning: \(w)") }
         return out

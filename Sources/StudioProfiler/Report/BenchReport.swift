@@ -172,10 +172,21 @@ public struct BenchReport: Codable, Sendable {
     /// Frames measured, idle ones included.
     public var frames: Int
     /// Of `frames`, those that advanced the simulation: every statistic but `idleFrameTime`
-    /// is theirs (nil in reports written before idle frames were set apart).
+    /// and `profiledFrameTime` is theirs, less the profiled ones (nil in reports written
+    /// before idle frames were set apart).
     public var advancedFrames: Int?
     /// The busy time of the frames that ran no simulation step (nil when there were none).
     public var idleFrameTime: LatencySummary?
+    /// Of `advancedFrames`, those that timed each widget and draw item for `topWidgets`,
+    /// one in `BenchReport.profileEvery`, and their busy time: left out of the other
+    /// statistics (nil when none did, as with `--top 0`, and in older reports).
+    public var profiledFrames: Int?
+    public var profiledFrameTime: LatencySummary?
+
+    /// Every how many measured frames one times each widget and draw item for the cost table:
+    /// odd, so that the profiled frames do not fall on one phase of a stream that changes every
+    /// other frame (a 30 fps video at 60 frames a second).
+    public static let profileEvery = 7
     public var simulatedSeconds: Double
     public var wallSeconds: Double
     /// The frame's working time (every phase but pacing).
@@ -200,8 +211,10 @@ public struct BenchReport: Codable, Sendable {
     ) {
         self.configuration = configuration
         frames = s.measured
-        advancedFrames = s.count
+        advancedFrames = s.count + s.profiled.count
         idleFrameTime = s.idle.count > 0 ? s.idle.summary : nil
+        profiledFrames = s.profiled.count > 0 ? s.profiled.count : nil
+        profiledFrameTime = s.profiled.count > 0 ? s.profiled.summary : nil
         self.simulatedSeconds = simulatedSeconds
         self.wallSeconds = wallSeconds
         frameTime = s.frame.summary

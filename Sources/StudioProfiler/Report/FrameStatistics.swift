@@ -7,12 +7,16 @@ import StudioKit
 /// Only frames that advanced the simulation (ran a fixed step) go into those: a frame that
 /// came before a step was due changed nothing and costs next to nothing, so counting it
 /// would make the percentiles describe frames that did no work. Such idle frames have a
-/// histogram of their own (`idle`).
+/// histogram of their own (`idle`). So do the frames that timed every widget and draw item
+/// for the cost table (`profiled`): their clock readings are the profiler's work, which a
+/// room without it, and the peers, do not do.
 public struct FrameStatistics: Sendable {
     /// Busy time of the frames that advanced the simulation.
     public private(set) var frame = LatencyHistogram()
     /// Busy time of the frames that ran no step.
     public private(set) var idle = LatencyHistogram()
+    /// Busy time of the frames that advanced and timed each widget and draw item.
+    public private(set) var profiled = LatencyHistogram()
     /// One histogram made per phase and per layer, not `Array(repeating:count:)`: copies
     /// of one histogram share its counts (about 270 KB) until written, so the first
     /// recorded frame would copy them eleven times, 3 MB that a bench then reported as the
@@ -32,16 +36,21 @@ public struct FrameStatistics: Sendable {
         timeline = FrameTimeline(secondsPerFrame: secondsPerFrame)
     }
 
-    /// Frames that advanced the simulation.
+    /// Frames that advanced the simulation without the profiler's timing: the percentiles'.
     public var count: Int { frame.count }
-    /// Every frame recorded, idle ones included.
-    public var measured: Int { frame.count + idle.count }
+    /// Every frame recorded, idle and profiled ones included.
+    public var measured: Int { frame.count + idle.count + profiled.count }
 
-    public mutating func record(_ sample: FrameSample) {
+    /// Counts `sample`; `profiled` when its frame timed each widget and draw item.
+    public mutating func record(_ sample: FrameSample, profiled isProfiled: Bool = false) {
         let t = sample.timing
         if keepsSamples { samples.append(sample) }
         guard t.steps > 0 else {
             idle.record(seconds: t.busy)
+            return
+        }
+        if isProfiled {
+            profiled.record(seconds: t.busy)
             return
         }
         frame.record(seconds: t.busy)
