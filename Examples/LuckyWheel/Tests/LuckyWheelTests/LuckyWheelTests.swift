@@ -161,8 +161,9 @@ struct LuckyWheelTests {
         let report = try Bench.run(settings)
         #expect(report.frames == 120)
         let wheel = try #require(report.topWidgets.first { $0.name == LuckyWheelWidget.catalogName })
-        // The spinning wheel is drawn again every frame: its pixels cost raster time too.
-        #expect(wheel.frames == 120 && wheel.drawSeconds > 0 && wheel.rasterSeconds > 0)
+        // The spinning wheel is drawn again every frame: its pixels cost raster time too. The
+        // widgets are timed in one frame in seven, which the percentiles leave out.
+        #expect(wheel.frames == report.profiledFrames && wheel.drawSeconds > 0 && wheel.rasterSeconds > 0)
     }
 
     @Test("an unknown kind on the package's command line lists the kinds, the wheel's among them")
