@@ -63,7 +63,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("warm-up"), help: "Frames run before measuring (default: 60; full and video scenes 1,800).") var warmUp: Int?
     @Option(
         name: .customLong("surface-budget"),
-        help: "MiB the renderer's layer surfaces may take (default 128); 0 draws every frame whole, to compare.")
+        help:
+            "MiB the renderer's layer surfaces may take (default: an eighth of the machine's memory); 0 draws every frame whole, to compare."
+    )
     var surfaceBudget: Int?
     @Option(help: "Compare with this earlier JSON report (--report): print each metric's change; exit 4 on a regression.")
     var baseline: String?

@@ -204,6 +204,32 @@ extension SDLTests {
             #expect(pair.cached.rasterizer.surfaceBytes > 0)
         }
 
+        @Test("a 2160x3840 frame whose surfaces need more than 128 MiB caches them: the default budget is the machine's")
+        func largeFrameCaches() throws {
+            #expect(LayerCompositor.defaultBudget == Int(ProcessInfo.processInfo.physicalMemory) / 8)
+            let surfaceBytes = 2160 * 3840 * 4
+            // Six runs of layers make five surfaces besides the frame: 158 MiB.
+            try #require(
+                LayerCompositor.defaultBudget >= 5 * surfaceBytes,
+                "this machine's memory (\(ProcessInfo.processInfo.physicalMemory >> 20) MiB) is too small for the check")
+            let pair = try Pair(width: 2160, height: 3840)
+            var warnings: [String] = []
+            pair.cached.rasterizer.warn = { warnings.append($0) }
+            var list = DisplayList()
+            for (i, layer) in [LayerKind.background, .displayer, .movable, .lite, .movable, .float].enumerated() {
+                list.beginLayer(layer)
+                list.append(
+                    DrawItem(
+                        .fill(.rect(Rect(x: 40 + 60 * Double(i), y: 80, width: 200, height: 120)), Color(r: 200, g: 90, b: 30, a: 140))))
+                list.endLayer()
+            }
+            #expect(try pair.renderAgrees(list))
+            #expect(try pair.renderAgrees(list))
+            #expect(pair.cached.stats.tilesDrawn == 0, "the second frame is the cache's")
+            #expect(pair.cached.rasterizer.surfaceBytes == 5 * surfaceBytes)
+            #expect(warnings.isEmpty, "\(warnings)")
+        }
+
         @Test("turning the cache off and on, or drawing into another frame, gives the same pixels")
         func switchingFramesAgrees() throws {
             let pair = try Pair()

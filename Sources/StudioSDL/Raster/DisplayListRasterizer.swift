@@ -32,8 +32,15 @@ public final class DisplayListRasterizer {
     public var composites = true {
         didSet { if !composites { compositor.reset() } }
     }
-    /// Bytes the layer surfaces may hold (a 720x1280 surface is 3.5 MiB). A frame whose
-    /// surfaces would not fit is drawn whole instead, and `warn` says so once.
+    /// Bytes the layer surfaces may hold. A frame whose surfaces would not fit is drawn whole
+    /// instead, and `warn` says so once.
+    ///
+    /// The surfaces a frame takes follow from its size and its layers: one per run of a
+    /// layer's items but the top one, which is the frame (3.5 MiB each at 720x1280, so
+    /// 14 MiB for a room's five layers). The budget is only a guard for the machine: by
+    /// default an eighth of its memory (`LayerCompositor.defaultBudget`), so that a window
+    /// of any size caches its layers where that leaves the machine room, and a huge one on a
+    /// small machine is drawn whole rather than take its memory.
     public var surfaceBudget: Int {
         get { compositor.budget }
         set {
@@ -85,7 +92,7 @@ public final class DisplayListRasterizer {
     private var verifyScratch: PixelBuffer?
     private var overBudgetWarned = false
     private var lastDamageRect = PixelRect.empty
-    let compositor = LayerCompositor(budget: 128 << 20)
+    let compositor = LayerCompositor(budget: LayerCompositor.defaultBudget)
     private let compiler: FrameCompiler
     private let sprites: SpriteCache
     /// Bytes of sprite pictures kept, and the most they may take.
@@ -272,7 +279,8 @@ public final class DisplayListRasterizer {
             warn(
                 "the layer surfaces of a \(frame.width)x\(frame.height) frame need "
                     + "\(LayerCompositor.bytes(surfaceCount: count, width: frame.width, height: frame.height) >> 20) MiB, over the surface budget of "
-                    + "\(surfaceBudget >> 20) MiB: frames are drawn whole, without caching (raise the budget, as `studio bench --surface-budget MiB` does, to cache them)"
+                    + "\(surfaceBudget >> 20) MiB\(surfaceBudget == LayerCompositor.defaultBudget ? " (an eighth of this machine's memory)" : ""): "
+                    + "frames are drawn whole, without caching (a smaller window caches them; `studio bench --surface-budget MiB` sets the budget)"
             )
         }
         return false

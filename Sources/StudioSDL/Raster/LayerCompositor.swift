@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import StudioKit
 
 /// Draws a compiled frame so that it costs what changed in it, not what is on screen.
@@ -64,6 +65,13 @@ final class LayerCompositor {
 
     /// Bytes the surfaces may hold; a frame needing more is drawn directly.
     var budget: Int
+
+    /// The budget unless one is set: an eighth of the machine's memory (its share for the
+    /// surfaces of one window), at least 64 MiB where the memory cannot be read.
+    static let defaultBudget: Int = {
+        let memory = Int(clamping: ProcessInfo.processInfo.physicalMemory)
+        return memory > 0 ? memory / 8 : 64 << 20
+    }()
     private(set) var grid = TileGrid(width: 0, height: 0)
     private(set) var surfaces: [Surface] = []
     /// Per tile of the frame: the lowest visible surface that changed there this frame
