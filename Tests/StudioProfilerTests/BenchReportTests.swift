@@ -80,6 +80,29 @@ import Testing
         #expect(decoded.advancedFrames == 90 && decoded.idleFrameTime?.count == 10)
     }
 
+    @Test("frames that timed the widgets are kept out of every figure but their own, and counted")
+    func profiledFramesApart() throws {
+        var stats = FrameStatistics()
+        for i in 0..<100 {
+            // One in seven timed the widgets, and took longer for it.
+            let profiled = i % BenchReport.profileEvery == 0
+            stats.record(sample(index: i, start: Double(i) / 60, phaseMs: profiled ? 3 : 2), profiled: profiled)
+        }
+        #expect(stats.count == 85 && stats.profiled.count == 15 && stats.measured == 100)
+        let memory = BenchReport.Memory(
+            start: ResidentMemory(residentBytes: 1, peakBytes: 1), end: ResidentMemory(residentBytes: 1, peakBytes: 1))
+        let report = BenchReport(
+            configuration: [:], statistics: stats, simulatedSeconds: 100.0 / 60, wallSeconds: 2, memory: memory,
+            danmaku: nil, topWidgets: [], warnings: [])
+        #expect(report.frames == 100 && report.advancedFrames == 100 && report.profiledFrames == 15)
+        #expect(report.frameTime.count == 85 && report.frameTime.max < (report.profiledFrameTime?.p50 ?? 0))
+        #expect(report.counters.first { $0.name == "widgets" }?.total == 85 * 5)
+        #expect(report.table().contains("15 frames (one in 7) timed each widget"), "\(report.table())")
+        #expect(BenchPage.html(report).contains("timed widgets"))
+        let decoded = try JSONDecoder().decode(BenchReport.self, from: report.jsonData())
+        #expect(decoded.profiledFrames == 15 && decoded.profiledFrameTime?.count == 15)
+    }
+
     @Test("the table names the most each large allocation held")
     func heldMemory() {
         var stats = FrameStatistics()

@@ -84,6 +84,9 @@ public enum BenchPage {
         if let advanced = r.advancedFrames, advanced < r.frames {
             tiles.insert(("advanced", String(format: "%d (%.1f%%)", advanced, r.advancedShare * 100)), at: 1)
         }
+        if let profiled = r.profiledFrames {
+            tiles.append(("timed widgets", "\(profiled) frames, apart"))
+        }
         var out =
             "<div class=\"tiles\">"
             + tiles.map { label, value in
