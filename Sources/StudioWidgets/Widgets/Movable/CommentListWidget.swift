@@ -224,7 +224,7 @@ public final class CommentListWidget: Widget {
             let y = bubbleY(i)
             guard lines[i].comment.kind == .chat, point.y >= y - Self.spacing / 2, point.y < y + Self.bubbleHeight + Self.spacing / 2
             else { return false }
-            return point.x >= 0 && point.x < laidOut(i).width
+            return bubbleRect(i).insetBy(dx: 0, dy: -Self.spacing / 2).contains(point)
         }
     }
 
