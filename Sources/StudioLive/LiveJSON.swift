@@ -65,6 +65,8 @@ indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
         }
 
         fileprivate mutating func append(_ byte: UInt8) { pieces[pieces.count - 1].append(byte) }
+        /// `text` as a JSON string, quotes and escapes, straight onto the last piece.
+        fileprivate mutating func appendString(_ text: String) { JSONString.append(text, to: &pieces[pieces.count - 1]) }
         fileprivate mutating func append(contentsOf bytes: some Sequence<UInt8>) {
             pieces[pieces.count - 1].append(contentsOf: bytes)
         }
@@ -90,7 +92,7 @@ indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
 
     private func write(into out: inout Template) {
         switch self {
-        case .string(let s): JSONString.append(s, to: &out.pieces[out.pieces.count - 1])
+        case .string(let s): out.appendString(s)
         case .int(let n): out.append(contentsOf: String(n).utf8)
         case .null: out.append(contentsOf: "null".utf8)
         case .stamp(let stamp): out.hole(stamp)
@@ -105,7 +107,7 @@ indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
             out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in fields.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSONString.append(key, to: &out.pieces[out.pieces.count - 1])
+                out.appendString(key)
                 out.append(UInt8(ascii: ":"))
                 value.write(into: &out)
             }

@@ -60,6 +60,9 @@ enum LiveBench {
         /// The server measured: LiveStudio's, in this process; or another, by its address
         /// (`--live-url`), whose counts and memory are not known here.
         var server: String
+        /// Whether the server was LiveStudio's own, in this process.
+        var isOwn: Bool { server == Self.ownServer }
+        static let ownServer = "LiveStudio"
         var recordsSent: Int?
         var batchesDropped: Int?
         var clients: [Client]
@@ -75,7 +78,7 @@ enum LiveBench {
             func mb(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
             func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
             var out = [
-                server == "LiveStudio"
+                isOwn
                     ? String(
                         format: "live server: a burst of %.0f danmaku a second (and its gifts and super chats) to %d clients for %.1f s",
                         rate, clients.count, seconds)
@@ -95,7 +98,7 @@ enum LiveBench {
                         c.failure.map { "; stopped: \($0)" } ?? ""))
             }
             out.append(
-                (server == "LiveStudio" ? "memory (server and clients, one process)" : "memory (the clients)")
+                (isOwn ? "memory (server and clients, one process)" : "memory (the clients)")
                     + ": resident \(mb(residentStartBytes)) once settled -> \(mb(residentEndBytes)) "
                     + "(growth \(mb(residentEndBytes - residentStartBytes)))")
             out.append("machine: \(machine.summary)")
@@ -137,7 +140,7 @@ enum LiveBench {
         var all = LatencyHistogram()
         for r in readers { all.add(r.lag) }
         return Throughput(
-            rate: rate, seconds: elapsed, server: external?.absoluteString ?? "LiveStudio",
+            rate: rate, seconds: elapsed, server: external?.absoluteString ?? Throughput.ownServer,
             recordsSent: ours?.0.counters["records"], batchesDropped: ours?.0.counters["batches dropped by a full queue"],
             clients: readers.map { Throughput.Client(messages: $0.messages, lag: $0.lag.summary, failure: $0.failure) },
             lag: all.summary, residentStartBytes: residentStart, residentEndBytes: residentEnd, machine: BenchMachine.current())
