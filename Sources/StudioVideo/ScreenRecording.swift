@@ -162,17 +162,16 @@ public final class ScreenRecording: @unchecked Sendable {
         while true {
             condition.lock()
             while queued.isEmpty, !stopping { condition.wait() }
-            let stopped = stopping
+            // Stopped, the rest (the frames waiting and the encoder's flush) is what someone
+            // waits for: the end of a session, or the "Saving" pill.
+            if stopping, !caughtUp {
+                BackgroundThread.catchUp()
+                caughtUp = true
+            }
             guard !queued.isEmpty else { break }  // stopping, nothing left: the lock is held
             let slot = queued.removeFirst()
             let failed = failure != nil
             condition.unlock()
-            // Stopped, the rest is what someone waits for: the end of a session, or the
-            // "Saving" pill.
-            if stopped, !caughtUp {
-                BackgroundThread.catchUp()
-                caughtUp = true
-            }
             if !failed { encode(slot, with: &encoder, lastFrame: &lastFrame) }
             condition.lock()
             free.append(slot)
@@ -181,7 +180,6 @@ public final class ScreenRecording: @unchecked Sendable {
         // Still holding the lock from the loop's last check.
         let failed = failure, dropped = droppedFrames
         condition.unlock()
-        if !caughtUp { BackgroundThread.catchUp() }  // the encoder's flush, below
         let outcome: Outcome
         if var failed {
             // What was encoded before the failure plays: say where it is.
