@@ -119,7 +119,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "StudioBench", dependencies: ["StudioKit", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioProfiler"]),
+            name: "StudioBench",
+            dependencies: ["StudioKit", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioProfiler", "StudioLive"]),
         // DevTools: a running room's tree, frames and edits on a local page (`studio run
         // --devtools`), served from the process by FlyingFox.
         .target(

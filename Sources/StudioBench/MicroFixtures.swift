@@ -58,6 +58,7 @@ public enum MicroFixtures {
                 }
             }
             + [MicroBenchmark(name: "wrap a 1 MB quiz question, 2 lines (SDL_ttf)", make: wrapLongQuestion)]
+            + [MicroBenchmark(name: "read a live DANMU_MSG command", make: liveDanmakuDecode)]
     }
 
     /// A listener as a widget is one: it owns its tokens, and its closures reach it through

@@ -19,7 +19,8 @@ struct BenchCommand: ParsableCommand {
             into the audience room, after a video's danmaku file, 500,000 lines unless --file-lines says, is loaded \
             as --feed-file loads it, timed with its peak memory), \
             video (the full scene over a real 720x1280 stream decoded by the player: --video, or make clips's demo). \
-            --micro runs the microbenchmarks instead (announcer, hit testing, lanes, display list, text cache).
+            --micro runs the microbenchmarks instead (announcer, hit testing, lanes, display list, text cache, \
+            a live command).
             """
     )
 

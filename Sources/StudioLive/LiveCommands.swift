@@ -13,13 +13,34 @@ public enum LiveCommands {
 
     /// One command's body, as JSON bytes.
     public static func decode(_ body: [UInt8]) -> LiveDecoded {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any],
-            let full = object["cmd"] as? String
-        else { return .malformed(command: "?", "the body is not a JSON object with a \"cmd\" string") }
-        // Since 2019 some commands carry parameters after a colon ("DANMU_MSG:4:0:2:2:2:0").
-        let command = full.split(separator: ":", maxSplits: 1).first.map(String.init) ?? full
-        let fields = Fields(command: command, object: object)
-        do {
+        // Foundation's JSONDecoder reads the structure once and decodes only the values
+        // asked for: a room reads six of a `DANMU_MSG`'s many fields. (JSONSerialization
+        // built every object, number and string of the body, and cost a live room fed
+        // thousands of comments a second a good part of a core.)
+        (try? reader.decode(Command.self, from: Data(body)))?.decoded
+            ?? .malformed(command: "?", "the body is not a JSON object with a \"cmd\" string")
+    }
+
+    private static let reader = JSONDecoder()
+
+    /// A command read straight from the decoder: it throws only when the body has no
+    /// command name, and a known command with a bad field is `.malformed`, with the field.
+    private struct Command: Decodable {
+        let decoded: LiveDecoded
+
+        init(from decoder: any Decoder) throws {
+            let fields = Fields(try decoder.container(keyedBy: Key.self))
+            let full = try fields.container.decode(String.self, forKey: Key("cmd"))
+            // Since 2019 some commands carry parameters after a colon ("DANMU_MSG:4:0:2:2:2:0").
+            let command = full.firstIndex(of: ":").map { String(full[..<$0]) } ?? full
+            do {
+                decoded = try Self.read(command, fields)
+            } catch {
+                decoded = .malformed(command: command, error.reason)
+            }
+        }
+
+        private static func read(_ command: String, _ fields: Fields) throws -> LiveDecoded {
             switch command {
             case "DANMU_MSG": return .message(.record(.danmaku(try fields.danmaku())))
             case "SEND_GIFT": return .message(.record(.gift(try fields.gift())))
@@ -27,21 +48,19 @@ public enum LiveCommands {
             case "SUPER_CHAT_MESSAGE": return .message(.record(.superChat(try fields.superChat())))
             case "GUARD_BUY": return .message(.record(.membership(try fields.membership())))
             case "INTERACT_WORD":
-                let data = try fields.data()
-                let user = try fields.text(data, "uname")
-                switch try fields.int(data, "msg_type") {
+                let data = try fields.object("data")
+                let user = try data.text("uname")
+                switch try data.int("msg_type") {
                 case 1: return .message(.entered(user: user))
                 case 2: return .message(.followed(user: user))
                 default: return .unknown(command: "INTERACT_WORD")
                 }
-            case "LIKE_INFO_V3_CLICK": return .message(.liked(user: try fields.text(try fields.data(), "uname")))
-            case "ONLINE_RANK_COUNT": return .message(.onlineCount(try fields.int(try fields.data(), "count")))
+            case "LIKE_INFO_V3_CLICK": return .message(.liked(user: try fields.object("data").text("uname")))
+            case "ONLINE_RANK_COUNT": return .message(.onlineCount(try fields.object("data").int("count")))
             case "LIVE": return .message(.live)
             case "PREPARING": return .message(.preparing)
             default: return .unknown(command: command)
             }
-        } catch {
-            return .malformed(command: command, error.reason)
         }
     }
 
@@ -114,61 +133,108 @@ public enum LiveCommands {
 
     struct FieldError: Error { let reason: String }
 
-    /// Typed reads of a command's fields, each failing with the field's path.
-    struct Fields {
-        let command: String
-        let object: [String: Any]
+    /// Any key of a command's objects.
+    struct Key: CodingKey {
+        let stringValue: String
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
 
-        func data() throws -> [String: Any] {
-            guard let data = object["data"] as? [String: Any] else { throw FieldError(reason: "no \"data\" object") }
-            return data
+    /// A value where a number belongs. Some fields come as numbers in one command and as
+    /// strings in another ("price"); `true`, `false` and `null` are not numbers.
+    enum Scalar: Decodable, Equatable {
+        case number(Double)
+        case null
+        case other
+
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() {
+                self = .null
+            } else if let n = try? value.decode(Double.self) {
+                self = .number(n)
+            } else if let s = try? value.decode(String.self), let n = Double(s), n.isFinite {
+                self = .number(n)
+            } else {
+                self = .other
+            }
         }
-        func value(_ container: [String: Any], _ key: String) throws -> Any {
-            guard let value = container[key], !(value is NSNull) else { throw FieldError(reason: "no \"\(key)\"") }
-            return value
+
+        /// The number, or an error that names `what`.
+        func number(_ what: String) throws -> Double {
+            guard case .number(let n) = self else { throw FieldError(reason: "\(what) is not a number") }
+            return n
         }
-        func text(_ container: [String: Any], _ key: String) throws -> String {
-            guard let text = try value(container, key) as? String else { throw FieldError(reason: "\"\(key)\" is not a string") }
+    }
+
+    /// Typed reads of one of a command's objects, each failing with the field's name.
+    struct Fields {
+        let container: KeyedDecodingContainer<Key>
+        init(_ container: KeyedDecodingContainer<Key>) { self.container = container }
+
+        func object(_ key: String) throws -> Fields {
+            guard let nested = try? container.nestedContainer(keyedBy: Key.self, forKey: Key(key)) else {
+                throw FieldError(reason: "no \"\(key)\" object")
+            }
+            return Fields(nested)
+        }
+        func text(_ key: String) throws -> String {
+            let text: String?
+            do { text = try container.decodeIfPresent(String.self, forKey: Key(key)) } catch {
+                throw FieldError(reason: "\"\(key)\" is not a string")
+            }
+            guard let text else { throw FieldError(reason: "no \"\(key)\"") }
             return text
         }
-        func number(_ container: [String: Any], _ key: String) throws -> Double {
-            try Self.number(try value(container, key), key)
+        func number(_ key: String) throws -> Double {
+            // `try?` folds a missing key and a null into nil: both are "no" field.
+            guard let value = try? container.decodeIfPresent(Scalar.self, forKey: Key(key)), value != .null else {
+                throw FieldError(reason: "no \"\(key)\"")
+            }
+            return try value.number("\"\(key)\"")
         }
-        func int(_ container: [String: Any], _ key: String) throws -> Int {
-            Int(clamping: Int64(exactly: try number(container, key).rounded()) ?? 0)
+        func int(_ key: String) throws -> Int {
+            Int(clamping: Int64(exactly: try number(key).rounded()) ?? 0)
         }
-        static func number(_ value: Any, _ key: String) throws -> Double {
-            // Some fields come as numbers in one command and as strings in another ("price").
-            // JSONSerialization gives `true` and `false` as NSNumbers too, with a char's type.
-            if let n = value as? NSNumber, String(cString: n.objCType) != "c" { return n.doubleValue }
-            if let s = value as? String, let n = Double(s), n.isFinite { return n }
-            throw FieldError(reason: "\"\(key)\" is not a number")
+        private func uid(_ key: String) -> UInt64? {
+            (try? number(key)).flatMap { UInt64(exactly: $0.rounded()) }
         }
-        func array(_ value: Any?, _ what: String, count: Int) throws -> [Any] {
-            guard let array = value as? [Any], array.count >= count else {
+
+        /// An array field of at least `count` items, to read in order.
+        static func array(
+            _ read: () throws -> UnkeyedDecodingContainer, _ what: String, count: Int
+        ) throws
+            -> UnkeyedDecodingContainer
+        {
+            guard let array = try? read(), (array.count ?? 0) >= count else {
                 throw FieldError(reason: "\(what) is not an array of at least \(count) items")
             }
             return array
         }
 
+        /// `info`: [[0, mode, size, colour, sent, ...], text, [uid, name, ...], ...].
         func danmaku() throws -> DanmakuRecord {
-            let info = try array(object["info"], "\"info\"", count: 3)
-            let look = try array(info[0], "info[0]", count: 4)
-            let user = try array(info[2], "info[2]", count: 2)
-            guard let text = info[1] as? String else { throw FieldError(reason: "info[1] (the text) is not a string") }
-            guard let name = user[1] as? String else { throw FieldError(reason: "info[2][1] (the sender) is not a string") }
+            var info = try Self.array({ try container.nestedUnkeyedContainer(forKey: Key("info")) }, "\"info\"", count: 3)
+            var look = try Self.array({ try info.nestedUnkeyedContainer() }, "info[0]", count: 4)
+            guard let text = try? info.decode(String.self) else { throw FieldError(reason: "info[1] (the text) is not a string") }
+            var user = try Self.array({ try info.nestedUnkeyedContainer() }, "info[2]", count: 2)
+            let uid = (try? user.decode(Scalar.self).number("")).flatMap { UInt64(exactly: $0.rounded()) }
+            guard let name = try? user.decode(String.self) else { throw FieldError(reason: "info[2][1] (the sender) is not a string") }
+            var numbers: [Scalar] = []
+            while numbers.count < 5, !look.isAtEnd { numbers.append(try look.decode(Scalar.self)) }
             let mode: DanmakuRecordMode =
-                switch try Self.number(look[1], "info[0][1]") {
+                switch try numbers[1].number("\"info[0][1]\"") {
                 case 4: .bottom
                 case 5: .top
                 case 6: .reverse
                 default: .scroll
                 }
-            let color = UInt32(clamping: Int64(exactly: try Self.number(look[3], "info[0][3]").rounded()) ?? 0xFFFFFF)
-            let points = Int(exactly: try Self.number(look[2], "info[0][2]").rounded()) ?? 25
-            let uid = (try? Self.number(user[0], "info[2][0]")).flatMap { UInt64(exactly: $0.rounded()) }
+            let points = Int(exactly: try numbers[2].number("\"info[0][2]\"").rounded()) ?? 25
+            let color = UInt32(clamping: Int64(exactly: try numbers[3].number("\"info[0][3]\"").rounded()) ?? 0xFFFFFF)
             // info[0][4]: when it was sent, in milliseconds since 1970 (0 or missing: unknown).
-            let sent = (look.count > 4 ? try? Self.number(look[4], "info[0][4]") : nil).flatMap { $0 > 0 ? $0 : nil }
+            let sent = numbers.count > 4 ? (try? numbers[4].number("")).flatMap { $0 > 0 ? $0 : nil } : nil
             var record = DanmakuRecord(
                 time: 0, mode: mode, size: DanmakuRecordSize(nearestTo: points), color: color & 0xFFFFFF, text: text,
                 userName: name, userID: uid)
@@ -177,42 +243,38 @@ public enum LiveCommands {
         }
 
         func gift() throws -> GiftRecord {
-            let data = try data()
-            let gold = (try? text(data, "coin_type")).map { $0 == "gold" }
+            let data = try object("data")
+            let gold = (try? data.text("coin_type")).map { $0 == "gold" }
             return GiftRecord(
-                time: 0, userName: try text(data, "uname"), userID: uid(data, "uid"), giftName: try text(data, "giftName"),
-                count: max(1, try int(data, "num")), unitPriceInYuan: try number(data, "price") / 1000, isPaid: gold)
+                time: 0, userName: try data.text("uname"), userID: data.uid("uid"), giftName: try data.text("giftName"),
+                count: max(1, try data.int("num")), unitPriceInYuan: try data.number("price") / 1000, isPaid: gold)
         }
 
         func combo() throws -> GiftRecord {
-            let data = try data()
-            let count = (try? int(data, "combo_num")) ?? (try? int(data, "total_num")) ?? 1
-            let total = try? number(data, "combo_total_coin")
+            let data = try object("data")
+            let count = (try? data.int("combo_num")) ?? (try? data.int("total_num")) ?? 1
+            let total = try? data.number("combo_total_coin")
             return GiftRecord(
-                time: 0, userName: try text(data, "uname"), userID: uid(data, "uid"), giftName: try text(data, "gift_name"),
+                time: 0, userName: try data.text("uname"), userID: data.uid("uid"), giftName: try data.text("gift_name"),
                 count: max(1, count), unitPriceInYuan: total.map { $0 / 1000 / Double(max(1, count)) }, isPaid: true)
         }
 
         func superChat() throws -> SuperChatRecord {
-            let data = try data()
-            guard let user = data["user_info"] as? [String: Any] else { throw FieldError(reason: "no \"user_info\" object") }
+            let data = try object("data")
+            let user = try data.object("user_info")
             return SuperChatRecord(
-                time: 0, userName: try text(user, "uname"), userID: uid(data, "uid"), priceInYuan: try number(data, "price"),
-                pinnedSeconds: (try? number(data, "time")) ?? 0, message: try text(data, "message"))
+                time: 0, userName: try user.text("uname"), userID: data.uid("uid"), priceInYuan: try data.number("price"),
+                pinnedSeconds: (try? data.number("time")) ?? 0, message: try data.text("message"))
         }
 
         func membership() throws -> MembershipRecord {
-            let data = try data()
-            guard let level = MembershipLevel(rawValue: try int(data, "guard_level")) else {
+            let data = try object("data")
+            guard let level = MembershipLevel(rawValue: try data.int("guard_level")) else {
                 throw FieldError(reason: "\"guard_level\" is not 1, 2 or 3")
             }
             return MembershipRecord(
-                time: 0, userName: try text(data, "username"), userID: uid(data, "uid"), level: level,
-                count: max(1, try int(data, "num")), priceInYuan: (try? number(data, "price")).map { $0 / 1000 })
-        }
-
-        private func uid(_ data: [String: Any], _ key: String) -> UInt64? {
-            (try? number(data, key)).flatMap { UInt64(exactly: $0.rounded()) }
+                time: 0, userName: try data.text("username"), userID: data.uid("uid"), level: level,
+                count: max(1, try data.int("num")), priceInYuan: (try? data.number("price")).map { $0 / 1000 })
         }
     }
 }

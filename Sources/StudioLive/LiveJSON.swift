@@ -10,8 +10,8 @@ import StudioKit
 /// `DANMU_MSG`, which made the encoding most of `studio serve`'s time. This writer appends
 /// bytes, and a command is written once per record: each client's copy only has its times
 /// stamped in. It writes only what the commands hold: strings, whole numbers, null, arrays,
-/// objects and times. Reading stays with `JSONSerialization`, which a client does once per
-/// command.
+/// objects and times. Reading is `JSONDecoder`'s (`LiveCommands.decode`), which decodes only
+/// the fields a room reads.
 indirect enum LiveJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {

@@ -101,7 +101,28 @@ struct LiveCommandsTests {
         #expect(
             Self.decode(#"{"cmd":"ONLINE_RANK_COUNT","data":{"count":"many"}}"#)
                 == .malformed(command: "ONLINE_RANK_COUNT", #""count" is not a number"#))
-        #expect(Self.decode("[1,2]") == .malformed(command: "?", #"the body is not a JSON object with a "cmd" string"#))
+        // A boolean and a null are not numbers, a null is no value, and a number is not text.
+        #expect(
+            Self.decode(#"{"cmd":"ONLINE_RANK_COUNT","data":{"count":true}}"#)
+                == .malformed(command: "ONLINE_RANK_COUNT", #""count" is not a number"#))
+        #expect(
+            Self.decode(#"{"cmd":"SEND_GIFT","data":{"giftName":"辣条","num":3,"price":100,"uname":null}}"#)
+                == .malformed(command: "SEND_GIFT", #"no "uname""#))
+        #expect(
+            Self.decode(#"{"cmd":"SEND_GIFT","data":{"giftName":"辣条","num":3,"price":100,"uname":5}}"#)
+                == .malformed(command: "SEND_GIFT", #""uname" is not a string"#))
+        #expect(
+            Self.decode(#"{"cmd":"DANMU_MSG","info":[[0,null,25,0],"hi",[1,"a"]]}"#)
+                == .malformed(command: "DANMU_MSG", #""info[0][1]" is not a number"#))
+        #expect(
+            Self.decode(#"{"cmd":"DANMU_MSG","info":[[0,1,25,0],7,[1,"a"]]}"#)
+                == .malformed(command: "DANMU_MSG", "info[1] (the text) is not a string"))
+        #expect(
+            Self.decode(#"{"cmd":"SUPER_CHAT_MESSAGE","data":{"price":30}}"#)
+                == .malformed(command: "SUPER_CHAT_MESSAGE", #"no "user_info" object"#))
+        for body in ["[1,2]", #"{"cmd":5}"#, #"{"cmd":"LIVE""#, #"{"data":{}}"#] {
+            #expect(Self.decode(body) == .malformed(command: "?", #"the body is not a JSON object with a "cmd" string"#), "\(body)")
+        }
         #expect(Self.decode("") == .malformed(command: "?", #"the body is not a JSON object with a "cmd" string"#))
     }
 

@@ -30,7 +30,7 @@ struct ModuleGraphTests {
         // The live protocol's codec, replay server and live feed: an I/O component on the
         // feed, as the simulated server is, that knows no widget or room kind.
         "StudioLive": ["StudioKit", "DanmakuImport", "StudioDomain", "StudioFeed", "CLiveCompression"],
-        "StudioBench": ["StudioKit", "StudioProfiler", "StudioSDL", "DanmakuImport", "Studios", "StudioAppCore"],
+        "StudioBench": ["StudioKit", "StudioProfiler", "StudioSDL", "DanmakuImport", "Studios", "StudioAppCore", "StudioLive"],
         "StudioTesting": ["StudioKit", "StudioInspection", "Studios", "StudioAppCore", "StudioSDL"],
         "StudioCLI": [
             "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioVideo", "StudioProfiler",
