@@ -267,6 +267,54 @@ extension SDLTests {
             #expect(pair.cached.stats.tilesDrawn == 0)
         }
 
+        @Test(
+            "a tile redrawn for a change under the layers above it is written once, kept until it changes, and mended when only a layer above changes"
+        )
+        func collapsedTilesWaitUntilNeeded() throws {
+            // Half the studio's size: a logical pixel is half a device pixel.
+            let pair = try Pair(width: 360, height: 640)
+            // A picture that changes (the displayer), a static panel over it (movable) and a
+            // badge that moves now and then (float): the tiles under the panel hold three levels.
+            func list(picture: Int, badgeX: Double) -> DisplayList {
+                var list = DisplayList()
+                list.beginLayer(.displayer)
+                list.append(DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color(hex: UInt32(0x102030 + picture)))))
+                list.append(
+                    DrawItem(.fill(.circle(center: Point(x: 80 + Double(picture), y: 120), radius: 60), Color.white.withAlpha(0.4))))
+                list.endLayer()
+                list.beginLayer(.movable)
+                list.append(
+                    DrawItem(.fill(.roundedRect(Rect(x: 20, y: 20, width: 400, height: 180), radius: 24), Color.black.withAlpha(0.5))))
+                list.endLayer()
+                list.beginLayer(.float)
+                list.append(DrawItem(.fill(.rect(Rect(x: badgeX, y: 4, width: 60, height: 40)), Color(hex: 0xFF3355))))
+                list.endLayer()
+                return list
+            }
+            let tiles = TileGrid(width: 360, height: 640).count
+            #expect(try pair.renderAgrees(list(picture: 0, badgeX: 140)))
+            // The picture changes in every tile twice: each frame agrees and redraws every tile.
+            for picture in 1...2 {
+                #expect(try pair.renderAgrees(list(picture: picture, badgeX: 140)))
+                #expect(pair.cached.stats.tilesChanged == tiles)
+            }
+            // Nothing changes: nothing is drawn, though the surfaces below the frame were
+            // left behind in every tile.
+            #expect(try pair.renderAgrees(list(picture: 2, badgeX: 140)))
+            #expect(pair.cached.stats.tilesDrawn == 0)
+            // Only the badge moves: its tiles are drawn again from the picture up, so they are
+            // right in every surface; the next frame draws nothing.
+            #expect(try pair.renderAgrees(list(picture: 2, badgeX: 280)))
+            #expect(pair.cached.stats.tilesChanged == 2, "the badge's old and new tiles")
+            #expect(try pair.renderAgrees(list(picture: 2, badgeX: 280)))
+            #expect(pair.cached.stats.tilesDrawn == 0)
+            // The badge moves again within those tiles: they were mended, so only the float
+            // layer is drawn there now, one surface per tile.
+            #expect(try pair.renderAgrees(list(picture: 2, badgeX: 284)))
+            #expect(pair.cached.stats.tilesDrawn == 1)
+            #expect(try pair.renderAgrees(list(picture: 3, badgeX: 284)))
+        }
+
         @Test("a cached tile that no longer matches its items is caught by the check, named, and drawn again")
         func staleTileIsCaught() throws {
             let pair = try Pair()

@@ -25,12 +25,14 @@ import StudioKit
 /// that is not makes the render whole) and written by nothing else between them (the repaint
 /// view's tint is drawn again from the surface below, `showRepaints`).
 ///
-/// A tile drawn two renders running (under a playing video, drifting colors or a busy
-/// comment lane) will most likely be drawn again, so keeping each surface in it right would
-/// only cost copies: such a tile is drawn, from its lowest changed level up, straight into the
-/// topmost surface, the frame (it "collapses"), and the surfaces in between are stale in
-/// that tile until it is drawn again the usual way, from that level, at the first render
-/// that draws it after a render that did not.
+/// A changed tile is drawn, from its lowest changed level up, straight into the topmost
+/// surface, the frame (it "collapses"): keeping each surface in between right would cost a
+/// copy per surface, and under a playing video every tile changes every stream frame. The
+/// surfaces in between are then stale in that tile, from that level, and nothing reads
+/// them until the tile is drawn again: that render draws it from the lowest stale level.
+/// A tile whose own change is above the level it is stale from is drawn the usual way
+/// instead, surface by surface, which makes it right again: a low surface that changed
+/// once is not drawn again for a comment that crosses it every frame.
 ///
 /// Not thread-safe: used from the rasterizer's thread only.
 final class LayerCompositor {
@@ -77,11 +79,8 @@ final class LayerCompositor {
     /// Per tile of the frame: the lowest visible surface that changed there this frame
     /// (its index among the visible ones), or `Int32.max` when none did.
     private var start: UnsafeMutablePointer<Int32>?
-    /// Per tile: the lowest level drawn there last render (`Int32.max`: none, or a whole
-    /// render, so that a tile collapses only when drawn twice running in a cached frame); the
-    /// surface a collapsing tile is drawn into this render (-1: none); and the lowest level
-    /// whose surface is stale there since it collapsed (`Int32.max`: none).
-    private var lastStart: UnsafeMutablePointer<Int32>?
+    /// Per tile: the surface a collapsing tile is drawn into this render (-1: none); and the
+    /// lowest level whose surface is stale there since it collapsed (`Int32.max`: none).
     private var target: UnsafeMutablePointer<Int32>?
     private var staleFrom: UnsafeMutablePointer<Int32>?
     /// What the last render went into: the frame, its background, and the first surface
@@ -104,7 +103,6 @@ final class LayerCompositor {
 
     deinit {
         start?.deallocate()
-        lastStart?.deallocate()
         target?.deallocate()
         staleFrom?.deallocate()
     }
@@ -169,13 +167,11 @@ final class LayerCompositor {
             retinted.append(t)
         }
         tinted.removeAll(keepingCapacity: true)
-        let target = target!, lastStart = lastStart!, staleFrom = staleFrom!
-        // Tiles stale since they collapsed are drawn again from there, the usual way: a tile
-        // collapses only when its own ops changed.
+        let target = target!, staleFrom = staleFrom!
         chooseCollapses(layers, start: start, whole: whole)
-        for t in 0..<grid.count where staleFrom[t] < start[t] { start[t] = staleFrom[t] }
-        for t in 0..<grid.count { lastStart[t] = !whole && start[t] < visibleCount ? start[t] : Int32.max }
-        for t in retinted { lastStart[t] = Int32.max }
+        // A tile drawn now, stale since it collapsed, is drawn from its lowest stale level; one
+        // not drawn stays as it is in the frame, whatever the surfaces below hold.
+        for t in 0..<grid.count where start[t] != Int32.max && staleFrom[t] < start[t] { start[t] = staleFrom[t] }
         let (drawn, written, busy) = draw(
             compiler, layers: layers, into: frame, start: start, target: target, background: background,
             scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
@@ -271,12 +267,9 @@ final class LayerCompositor {
             grid = TileGrid(width: width, height: height)
             surfaces.removeAll()
             start?.deallocate()
-            lastStart?.deallocate()
             target?.deallocate()
             staleFrom?.deallocate()
             start = .allocate(capacity: grid.count)
-            lastStart = .allocate(capacity: grid.count)
-            lastStart!.initialize(repeating: Int32.max, count: grid.count)
             target = .allocate(capacity: grid.count)
             staleFrom = .allocate(capacity: grid.count)
             staleFrom!.initialize(repeating: Int32.max, count: grid.count)
@@ -334,16 +327,14 @@ final class LayerCompositor {
     static let emptyTileHash: UInt64 = 0x243F_6A88_85A3_08D3
 
     /// Sets `target` for each tile: the topmost surface (the frame) when the tile's ops
-    /// changed now and it was drawn last render too, from a level below the top (-1 else).
-    /// Where the top surface has no ops of its own the frame is still the target: a tile is
-    /// then written once, not drawn into a lower surface and copied up.
+    /// changed now from a level below the top, at or below the level it is stale from (-1
+    /// else). Where the top surface has no ops of its own the frame is still the target: a
+    /// tile is then written once, not drawn into a lower surface and copied up.
     private func chooseCollapses(_ layers: [CompositeJob.Layer], start: UnsafeMutablePointer<Int32>, whole: Bool) {
-        let target = target!, lastStart = lastStart!, staleFrom = staleFrom!
+        let target = target!, staleFrom = staleFrom!
         target.update(repeating: -1, count: grid.count)
         guard !whole, layers.count > 1 else { return }
         let top = Int32(layers.count - 1)
-        for t in 0..<grid.count where start[t] != Int32.max && lastStart[t] != Int32.max {
-            if min(start[t], staleFrom[t]) < top { target[t] = top }
-        }
+        for t in 0..<grid.count where start[t] < top && start[t] <= staleFrom[t] { target[t] = top }
     }
 }
