@@ -68,6 +68,8 @@ public enum TestClips {
     public static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-clips-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        // Made for this test process, and gone with it.
+        atexit { try? FileManager.default.removeItem(at: TestClips.folder) }
         return url
     }()
 

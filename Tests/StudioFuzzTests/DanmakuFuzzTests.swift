@@ -97,7 +97,7 @@ struct DanmakuFuzzTests {
 
     @Test("a refusal by anything but the reader's or the loader's own error is a bad message")
     func foreignErrorsAreBadMessages() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("studio-fuzz-tests-\(getpid())/recording.xml")
+        let file = FuzzPassTests.scratch.appendingPathComponent("recording.xml")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data().write(to: file)
         if case .finding(.badMessage, _) = FuzzTargets.judgeDanmaku(CocoaError(.fileReadCorruptFile), file: file) {

@@ -10,10 +10,17 @@ import Testing
 struct FuzzPassTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The fuzzers' output and files for this test process, removed when it ends.
+    static let scratch: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-fuzz-tests-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: FuzzPassTests.scratch) }
+        return url
+    }()
+
     static func fuzzer(
         _ name: String, seed: UInt64 = 20_251_123, iterations: Int = 0, change: (inout FuzzOptions) -> Void = { _ in }
     ) throws -> Fuzzer {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("studio-fuzz-tests-\(getpid())/\(name)")
+        let out = scratch.appendingPathComponent(name)
         var options = FuzzOptions(assets: root.appendingPathComponent("Assets"), out: out)
         options.seed = seed
         options.iterations = iterations

@@ -33,6 +33,8 @@ enum DanmakuFixture {
             let modified = (try? manager.attributesOfItem(atPath: old.path)[.modificationDate]) as? Date
             if let modified, modified.timeIntervalSinceNow < -3600 { try? manager.removeItem(at: old) }
         }
+        // This run's own folder goes when the run ends, whatever its tests left in it.
+        atexit { try? FileManager.default.removeItem(at: DanmakuFixture.temporaryRoot) }
         return base.appendingPathComponent(prefix + String(ProcessInfo.processInfo.processIdentifier), isDirectory: true)
     }()
 
