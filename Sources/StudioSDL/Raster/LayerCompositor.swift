@@ -30,9 +30,10 @@ import StudioKit
 /// copy per surface, and under a playing video every tile changes every stream frame. The
 /// surfaces in between are then stale in that tile, from that level, and nothing reads
 /// them until the tile is drawn again: that render draws it from the lowest stale level.
-/// A tile whose own change is above the level it is stale from is drawn the usual way
-/// instead, surface by surface, which makes it right again: a low surface that changed
-/// once is not drawn again for a comment that crosses it every frame.
+/// A tile whose own change is above the level it is stale from, and that the last render
+/// did not draw, is drawn the usual way instead, surface by surface, which makes it right
+/// again. One drawn every render (a gift over a video) keeps going straight to the frame:
+/// its low levels change again soon, and mending it would only cost the copies.
 ///
 /// Not thread-safe: used from the rasterizer's thread only.
 final class LayerCompositor {
@@ -79,8 +80,10 @@ final class LayerCompositor {
     /// Per tile of the frame: the lowest visible surface that changed there this frame
     /// (its index among the visible ones), or `Int32.max` when none did.
     private var start: UnsafeMutablePointer<Int32>?
-    /// Per tile: the surface a collapsing tile is drawn into this render (-1: none); and the
-    /// lowest level whose surface is stale there since it collapsed (`Int32.max`: none).
+    /// Per tile: whether the last render drew it (not in a whole render); the surface a
+    /// collapsing tile is drawn into this render (-1: none); and the lowest level whose
+    /// surface is stale there since it collapsed (`Int32.max`: none).
+    private var drawnLast: UnsafeMutablePointer<Bool>?
     private var target: UnsafeMutablePointer<Int32>?
     private var staleFrom: UnsafeMutablePointer<Int32>?
     /// What the last render went into: the frame, its background, and the first surface
@@ -103,6 +106,7 @@ final class LayerCompositor {
 
     deinit {
         start?.deallocate()
+        drawnLast?.deallocate()
         target?.deallocate()
         staleFrom?.deallocate()
     }
@@ -172,6 +176,9 @@ final class LayerCompositor {
         // A tile drawn now, stale since it collapsed, is drawn from its lowest stale level; one
         // not drawn stays as it is in the frame, whatever the surfaces below hold.
         for t in 0..<grid.count where start[t] != Int32.max && staleFrom[t] < start[t] { start[t] = staleFrom[t] }
+        let drawnLast = drawnLast!
+        for t in 0..<grid.count { drawnLast[t] = !whole && start[t] < visibleCount }
+        for t in retinted { drawnLast[t] = false }
         let (drawn, written, busy) = draw(
             compiler, layers: layers, into: frame, start: start, target: target, background: background,
             scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
@@ -267,9 +274,12 @@ final class LayerCompositor {
             grid = TileGrid(width: width, height: height)
             surfaces.removeAll()
             start?.deallocate()
+            drawnLast?.deallocate()
             target?.deallocate()
             staleFrom?.deallocate()
             start = .allocate(capacity: grid.count)
+            drawnLast = .allocate(capacity: grid.count)
+            drawnLast!.initialize(repeating: false, count: grid.count)
             target = .allocate(capacity: grid.count)
             staleFrom = .allocate(capacity: grid.count)
             staleFrom!.initialize(repeating: Int32.max, count: grid.count)
@@ -327,14 +337,17 @@ final class LayerCompositor {
     static let emptyTileHash: UInt64 = 0x243F_6A88_85A3_08D3
 
     /// Sets `target` for each tile: the topmost surface (the frame) when the tile's ops
-    /// changed now from a level below the top, at or below the level it is stale from (-1
-    /// else). Where the top surface has no ops of its own the frame is still the target: a
-    /// tile is then written once, not drawn into a lower surface and copied up.
+    /// changed now from a level below the top, and either at or below the level it is stale
+    /// from or in a tile the last render drew (-1 else). Where the top surface has no ops of
+    /// its own the frame is still the target: a tile is then written once, not drawn into a
+    /// lower surface and copied up.
     private func chooseCollapses(_ layers: [CompositeJob.Layer], start: UnsafeMutablePointer<Int32>, whole: Bool) {
-        let target = target!, staleFrom = staleFrom!
+        let target = target!, staleFrom = staleFrom!, drawnLast = drawnLast!
         target.update(repeating: -1, count: grid.count)
         guard !whole, layers.count > 1 else { return }
         let top = Int32(layers.count - 1)
-        for t in 0..<grid.count where start[t] < top && start[t] <= staleFrom[t] { target[t] = top }
+        for t in 0..<grid.count where min(start[t], staleFrom[t]) < top && start[t] != Int32.max {
+            if start[t] <= staleFrom[t] || drawnLast[t] { target[t] = top }
+        }
     }
 }
