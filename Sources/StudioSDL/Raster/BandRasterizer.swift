@@ -181,13 +181,34 @@ struct BandRasterizer {
     // MARK: Round boxes
 
     private mutating func fillRoundBox(_ box: RoundBox, _ color: UInt32, _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+        // The rows between the corners (`RoundBox.middleRows`) are all alike: their spans and
+        // their edge pixels' weights are worked out in the first and written again in the
+        // rest, which is most rows of a tall box.
+        var middle: RowSpans?
+        var left = SIMD4<UInt32>(), right = SIMD4<UInt32>()
         for y in rows {
+            let row = pixels + y * stride
+            if let s = middle, box.isMiddleRow(y) {
+                for x in s.outer0..<s.full0 { put(row + x, color, left[x - s.outer0]) }
+                span(y, s.full0, s.full1, color)
+                for x in s.full1..<s.outer1 { put(row + x, color, right[x - s.full1]) }
+                continue
+            }
             guard let s = box.spans(row: y, lo: x0, hi: x1) else { continue }
-            let row = pixels + y * stride, py = Double(y) + 0.5
+            let py = Double(y) + 0.5
             // Only the pixels between the outer and full spans are near the outline.
-            for x in s.outer0..<s.full0 { put(row + x, color, PixelMath.weight(box.coverage(Double(x) + 0.5, py))) }
+            for x in s.outer0..<s.full0 {
+                let weight = PixelMath.weight(box.coverage(Double(x) + 0.5, py))
+                if x - s.outer0 < 4 { left[x - s.outer0] = weight }
+                put(row + x, color, weight)
+            }
             span(y, s.full0, s.full1, color)
-            for x in s.full1..<s.outer1 { put(row + x, color, PixelMath.weight(box.coverage(Double(x) + 0.5, py))) }
+            for x in s.full1..<s.outer1 {
+                let weight = PixelMath.weight(box.coverage(Double(x) + 0.5, py))
+                if x - s.full1 < 4 { right[x - s.full1] = weight }
+                put(row + x, color, weight)
+            }
+            if box.isMiddleRow(y), s.full0 - s.outer0 <= 4, s.outer1 - s.full1 <= 4 { middle = s }
         }
     }
 

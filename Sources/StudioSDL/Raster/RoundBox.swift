@@ -63,6 +63,17 @@ struct RoundBox {
         return RowSpans(outer0: outer0, outer1: outer1, full0: full0, full1: full1)
     }
 
+    /// Whether row `y` lies between the corners, with its pixel centres half a pixel or more
+    /// inside the top and bottom edges. All such rows are alike: `spans` gives each the same
+    /// spans (it reads the row only through the same tests), and `coverage` the same value
+    /// for each of their edge pixels, which are within half a pixel of a side, so nearer to
+    /// it than to the top or bottom.
+    @inline(__always)
+    func isMiddleRow(_ y: Int) -> Bool {
+        let py = Double(y) + 0.5
+        return py >= y0 + ry && py <= y1 - ry && min(py - y0, y1 - py) + 0.5 >= 1
+    }
+
     /// The fraction of the pixel centred at (px, py) inside the box, in 0...1.
     @inline(__always)
     func coverage(_ px: Double, _ py: Double) -> Double {
