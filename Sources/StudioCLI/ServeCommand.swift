@@ -97,7 +97,7 @@ struct ServeCommand: ParsableCommand {
                 "sent \(c["records"]) records in \(c["batches"]) batches to \(c["connections"]) connection(s); "
                     + "\(c["heartbeats"]) heartbeats answered; dropped \(c["batches dropped on purpose"]) on purpose and "
                     + "\(c["batches dropped by a full queue"]) by a full queue; \(c["batches sent malformed"]) malformed; "
-                    + "\(c["disconnects"]) disconnects")
+                    + "\(c["disconnects"]) disconnects; \(c["live state changes"]) live state changes")
             if let signo = watch.caught { throw ExitCode(SignalWatch.exitStatus(signo)) }
         }
     }

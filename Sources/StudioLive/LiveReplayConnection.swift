@@ -102,6 +102,12 @@ enum Connection {
             var batches = 0
             var offset = 0.0
             repeat {
+                // A pass after the first is the stream going live again.
+                if offset > 0 {
+                    let wait = offset / speed - (clock.now - start).seconds
+                    if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                    if state(.live, at: startDate.addingTimeInterval(offset / speed)) == .closed { return }
+                }
                 var i = 0
                 while i < index.count, !Task.isCancelled {
                     let due = index.entries[i].time
@@ -137,7 +143,20 @@ enum Connection {
                     }
                 }
                 offset += (index.entries.last?.time ?? 0) + 1
+                guard !Task.isCancelled else { return }
+                // The recording is over: the stream stops, as a room's does when its host ends it.
+                if state(.preparing, at: startDate.addingTimeInterval(offset / speed)) == .closed { return }
             } while options.loops && !Task.isCancelled
+        }
+
+        /// Sends the live state (`LIVE` or `PREPARING`) in a batch of its own, counted apart
+        /// from the records.
+        private func state(_ message: LiveMessage, at time: Date) -> Sent {
+            guard let body = LiveCommands.encode(message, at: time) else { return .dropped }
+            let packet = LivePacket(version: .json, operation: .message, sequence: 0, body: body)
+            let sent = send(LiveCompression.batch([packet], as: .brotli).bytes)
+            if sent == .queued { server.counters.add("live state changes") }
+            return sent
         }
 
         /// `packet`'s bytes with a length that claims more than there is: a client must

@@ -54,20 +54,40 @@ struct LiveClientTests {
         }
     }
 
-    @Test("the client reads every record of the recording, in order, and heartbeat replies carry the popularity")
+    @Test(
+        "the client reads every record of the recording, in order, then the stream's end; heartbeat replies carry the popularity"
+    )
     func readsEverything() throws {
         let (server, url) = try Self.serve()
         let client = try LiveClient(url: url, roomID: 110, heartbeatInterval: 0.5)
         let index = try DanmakuFileIndex(contentsOf: Self.recording)
         let expected = (0..<index.count).compactMap { index.record(at: $0) }.map(Self.wire)
-        let read = try Self.drain(client, seconds: 15) { messages in
-            messages.filter { if case .record = $0 { true } else { false } }.count >= expected.count
-        }
+        let read = try Self.drain(client, seconds: 15) { $0.contains(.preparing) }
         let records = read.compactMap { if case .record(let r) = $0 { Self.wire(r) } else { nil } }
         #expect(records == expected)
+        // The end of the file is the end of the stream: PREPARING, after the last record.
+        let commands = read.filter { if case .popularity = $0 { false } else { true } }
+        #expect(commands.last == .preparing && !commands.contains(.live))
         #expect(read.contains(.popularity(1_000)))
         #expect(client.counters.broken == 0 && client.counters.malformed == 0, "\(client.counters)")
         #expect(server.stop().contains("to 1 connection(s)"))
+    }
+
+    @Test("a looping replay ends the stream at the end of the file and starts it again before the next pass")
+    func loopsAreStreamsAgain() throws {
+        // The demo recording lasts three minutes: at 120 times its speed, a pass takes 1.5 s.
+        let (server, url) = try Self.serve(["--loop", "--speed", "120"])
+        let client = try LiveClient(url: url, roomID: 7)
+        let index = try DanmakuFileIndex(contentsOf: Self.recording)
+        let read = try Self.drain(client, seconds: 10) { $0.contains(.live) && $0.filter { $0 == .preparing }.count >= 2 }
+        let states = read.filter { $0 == .live || $0 == .preparing }
+        #expect(Array(states.prefix(3)) == [.preparing, .live, .preparing], "\(states)")
+        // Between the end and the new start come no records; a whole pass follows the start.
+        let first = try #require(read.firstIndex(of: .preparing)), live = try #require(read.firstIndex(of: .live))
+        #expect(!read[first..<live].contains { if case .record = $0 { true } else { false } })
+        let second = try #require(read[live...].firstIndex(of: .preparing))
+        #expect(read[live..<second].filter { if case .record = $0 { true } else { false } }.count == index.count)
+        #expect(server.stop().contains("live state changes"))
     }
 
     @Test("malformed batches are counted and skipped whole; the client reads on")

@@ -32,7 +32,8 @@ struct LiveFeedTests {
         let lines = LogLines()
         let feed = LiveFeed(url: url, roomID: 7, inbox: inbox, log: lines.add)
         let index = try DanmakuFileIndex(contentsOf: LiveClientTests.recording)
-        let expected = (0..<index.count).compactMap { index.record(at: $0)?.note }
+        // The recording's notes, then the stream's end.
+        let expected = (0..<index.count).compactMap { index.record(at: $0)?.note } + [StudioNote(.liveStateReported, .ended)]
         var notes = Self.collect(inbox, seconds: 15) { notes in
             notes.filter { $0.name != EventKey<ConnectionState>.connectionChanged.name }.count >= expected.count
         }
