@@ -181,7 +181,7 @@ struct BandRasterizer {
     // MARK: Round boxes
 
     private mutating func fillRoundBox(_ box: RoundBox, _ color: UInt32, _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
-        // The rows between the corners (`RoundBox.middleRows`) are all alike: their spans and
+        // The rows between the corners (`RoundBox.isMiddleRow`) are all alike: their spans and
         // their edge pixels' weights are worked out in the first and written again in the
         // rest, which is most rows of a tall box.
         var middle: RowSpans?
