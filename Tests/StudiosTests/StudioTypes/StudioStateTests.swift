@@ -76,6 +76,25 @@ struct StudioStateTests {
         #expect(f.studio.gatedFeedNotes == gated + 3, "after PREPARING the audience's notes reach no widget")
     }
 
+    @Test("a viewer's room told the stream ended shows it: the picture says ended and holds, its clock stops, no comment arrives")
+    func viewersSeeTheEnd() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
+        let video = try #require(f.widget("video", as: VideoPlayerWidget.self))
+        f.step()
+        #expect(video.label == .live)
+        f.studio.receiveFeed(StudioNote(.liveStateReported, .ended))
+        f.step()
+        #expect(f.studio.liveSession.liveState == .ended)
+        #expect(video.label == .ended)
+        let ended = f.studio.liveSession.liveTime, picture = video.playTime
+        for _ in 0..<30 { f.step() }
+        #expect(f.studio.liveSession.liveTime == ended, "the clock holds")
+        #expect(video.playTime == picture, "the picture holds its last frame")
+        let gated = f.studio.gatedFeedNotes
+        Self.serverSends(f, "TAGE2")
+        #expect(f.studio.gatedFeedNotes == gated + 3)
+    }
+
     @Test("the live state moves preview -> live -> ended only, announcing each change")
     func liveStateMachine() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)

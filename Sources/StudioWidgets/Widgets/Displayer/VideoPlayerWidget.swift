@@ -63,6 +63,10 @@ public final class VideoPlayerWidget: Widget {
             widget.publish(.videoControlRequested, playing ? .play : .pause)
         }
         listen(to: .playbackSeeked) { $0.publish(.videoControlRequested, .seek(to: $1)) }
+        // A live picture whose stream ends says so (the host's room sets its own label).
+        listen(to: .liveStateChanged) { widget, state in
+            if state == .ended, widget.label == .live { widget.label = .ended }
+        }
         listen(to: .videoReady) { widget, info in
             widget.videoInfo = info
             widget.videoFailure = nil
@@ -77,7 +81,8 @@ public final class VideoPlayerWidget: Widget {
     }
 
     public override func update(_ step: FrameStep) {
-        if !isPaused { playTime += step.dt }
+        // A stream that ended sends no more frames: the picture holds the last one.
+        if !isPaused, label != .ended { playTime += step.dt }
         age += step.dt
         alpha = min(1, age / connectDuration)
     }
@@ -96,15 +101,27 @@ public final class VideoPlayerWidget: Widget {
     public func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
         let clock = context?.liveSession?.liveTime ?? playTime
         let scene = VideoScene(look: look, label: label, clock: clock, badgeOrigin: badgeOrigin)
-        guard let frame = videoFrame else {
+        if let frame = videoFrame {
+            let area = Rect(origin: .zero, size: size)
+            canvas.fillRect(area, .black)
+            canvas.withClip(area) { canvas.picture(frame.picture, in: Self.place(frame.picture, in: size)) }
+            scene.drawOverlay(in: canvas, size: size, time: frame.time)
+        } else {
             scene.draw(in: canvas, size: size, time: playTime)
             if videoFailure != nil { drawUnavailable(in: canvas, size: size) }
-            return
         }
-        let area = Rect(origin: .zero, size: size)
-        canvas.fillRect(area, .black)
-        canvas.withClip(area) { canvas.picture(frame.picture, in: Self.place(frame.picture, in: size)) }
-        scene.drawOverlay(in: canvas, size: size, time: frame.time)
+        if label == .ended { drawEnded(in: canvas, size: size, after: clock) }
+    }
+
+    /// The picture dimmed, with "Live ended" and how long the stream ran: what a viewer's
+    /// player shows once the host stops.
+    private func drawEnded(in canvas: Canvas, size: Size, after seconds: Double) {
+        canvas.fillRect(Rect(origin: .zero, size: size), Color.black.withAlpha(0.55))
+        let middle = Point(x: size.width / 2, y: size.height * 0.4)
+        canvas.text("Live ended", font: .bold(40), color: .white, at: middle, alignment: .center)
+        canvas.text(
+            "Streamed for " + BusinessFormat.elapsed(seconds), font: .regular(28), color: Color.white.withAlpha(0.8),
+            at: Point(x: middle.x, y: middle.y + 60), alignment: .center)
     }
 
     /// Where a decoded picture goes in a `size` area: scaled to fill it (the edges cut off)
