@@ -23,6 +23,20 @@ extension SDLTests {
             }
         }
 
+        @Test("which face has a character is known without opening a font: the library opened them as it was made")
+        func coverageOpensNothing() throws {
+            let fonts = try FontLibrary()
+            for (face, scalar) in [(FontFace.cjk, "你"), (.arabic, "م"), (.thai, "ก"), (.emoji, "😀"), (.latin, "a")]
+                as [(FontFace, Unicode.Scalar)]
+            {
+                #expect(fonts.provides(face, scalar), "\(face) has \(scalar)")
+            }
+            #expect(!fonts.provides(.hebrew, "你"))
+            #expect(fonts.opened == 0, "the first text of a script opens no font in the middle of a frame")
+            _ = try fonts.font(.cjk, pixelSize: 30, weight: .bold)
+            #expect(fonts.opened == 1, "a size is still opened on its first use")
+        }
+
         @Test("closing every font leaves none open, and each reopens on its next use")
         func closeAllReopens() throws {
             let fonts = try FontLibrary()

@@ -18,6 +18,8 @@ public final class FontLibrary {
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: Int)] = [:]
     /// Counts lookups; an entry's `lastUse` orders it for closing.
     private var uses = 0
+    /// Fonts opened since the library was made (the ones it opens as it is made excepted).
+    private(set) var opened = 0
 
     private struct FontKey: Hashable {
         var pixelSize: Int
@@ -25,8 +27,9 @@ public final class FontLibrary {
         var face: FontFace
     }
 
-    /// One font per face at a small size, open while the library lives, for asking which
-    /// characters a face has (coverage does not depend on the size), and the answers.
+    /// One font per face at a small size, opened with the library and open while it lives,
+    /// for asking which characters a face has (coverage does not depend on the size), and
+    /// the answers.
     private var coverageFonts: [FontFace: OpaquePointer] = [:]
     private var coverage: [UInt64: Bool] = [:]
 
@@ -41,6 +44,15 @@ public final class FontLibrary {
         self.capacity = max(1, capacity)
         self.runtime = try runtime ?? SDLRuntime.headless()
         try Self.checkOpens(paths)
+        // The faces' coverage fonts open with the library, not at the first text of their
+        // script, which comes in the middle of a frame: the CJK collection takes
+        // milliseconds to open.
+        SDLRuntime.serialized {
+            for face in FontFace.allCases {
+                let files = paths.files(face)
+                if let font = TTF_OpenFontIndex(files.regular, 12, files.index) { coverageFonts[face] = font }
+            }
+        }
     }
 
     /// Files already opened once in this process: a damaged font must fail here, before a
@@ -97,6 +109,7 @@ public final class FontLibrary {
         guard let font = SDLRuntime.serialized({ TTF_OpenFontIndex(path, Int32(key.pixelSize), files.index) }) else {
             throw SDLError.failed("TTF_OpenFontIndex(\(path), \(key.pixelSize), \(files.index))")
         }
+        opened += 1
         Self.setShaping(font, face)
         if fonts.count >= capacity, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             fonts[oldest.key] = nil
@@ -123,9 +136,10 @@ public final class FontLibrary {
             coverageFonts[face]
             ?? {
                 let files = paths.files(face)
-                let opened = SDLRuntime.serialized { TTF_OpenFontIndex(files.regular, 12, files.index) }
-                coverageFonts[face] = opened
-                return opened
+                let font = SDLRuntime.serialized { TTF_OpenFontIndex(files.regular, 12, files.index) }
+                coverageFonts[face] = font
+                opened += 1
+                return font
             }()
         let has = font.map { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? false
         coverage[key] = has
