@@ -76,7 +76,9 @@ struct StudioStateTests {
         #expect(f.studio.gatedFeedNotes == gated + 3, "after PREPARING the audience's notes reach no widget")
     }
 
-    @Test("a viewer's room told the stream ended shows it: the picture says ended and holds, its clock stops, no comment arrives")
+    @Test(
+        "a viewer's room told the stream ended shows it: the picture says ended and holds, its clock stops, no comment arrives; the host's camera goes on"
+    )
     func viewersSeeTheEnd() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
         let video = try #require(f.widget("video", as: VideoPlayerWidget.self))
@@ -93,6 +95,19 @@ struct StudioStateTests {
         let gated = f.studio.gatedFeedNotes
         Self.serverSends(f, "TAGE2")
         #expect(f.studio.gatedFeedNotes == gated + 3)
+
+        // The host's studio says it on its panel: its picture is configured without the card.
+        let host = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        let own = try #require(host.widget("video", as: VideoPlayerWidget.self))
+        #expect(!own.endCard)
+        host.studio.receiveFeed(StudioNote(.liveStateReported, .live))
+        host.step()
+        host.studio.receiveFeed(StudioNote(.liveStateReported, .ended))
+        host.step()
+        #expect(own.label == .ended)
+        let playing = own.playTime
+        host.step()
+        #expect(own.playTime > playing, "the host's camera still shows")
     }
 
     @Test("the live state moves preview -> live -> ended only, announcing each change")

@@ -10,8 +10,9 @@ extension VideoPlayerWidget: CatalogWidget {
     /// `stream` (portrait, landscape; default portrait), the stream's shape: a landscape one
     /// is letterboxed at the top of the portrait page; `file` (a path under Assets, default
     /// none), a video this kind's rooms play when the app has a video player, over the one
-    /// `--video` gives every room. Two-camera rooms put a second picture over it
-    /// (`pkOpponent`, `coStreamWindow`).
+    /// `--video` gives every room; `endCard` (default true), whether a stream that ended
+    /// holds its last frame, dimmed, with "Live ended" (the host's studio says so on its
+    /// panel). Two-camera rooms put a second picture over it (`pkOpponent`, `coStreamWindow`).
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = VideoPlayerWidget(level: level)
         widget.connectDuration = try options.double("connectSeconds", default: widget.connectDuration, in: 0...10)
@@ -20,6 +21,7 @@ extension VideoPlayerWidget: CatalogWidget {
         let stream = try options.choice("stream", default: "portrait", allowed: VideoStream.allCases.map(\.rawValue))
         widget.stream = VideoStream(rawValue: stream)!
         widget.file = try options.assetPath("file")
+        widget.endCard = try options.bool("endCard", default: true)
         try options.finish()
         return widget
     }

@@ -32,6 +32,9 @@ public final class VideoPlayerWidget: Widget {
     /// A video file this room plays (a path under Assets; the configuration's `file`), asked
     /// of the player as the room loads. Nil: whatever the player plays every room.
     public var file: String?
+    /// Whether a stream that ended holds its last frame, dimmed, saying so (a viewer's
+    /// player); the host's studio says it on its own panel instead.
+    public var endCard = true
     private var look = VideoLook.forRoom(1)
     /// The real stream, when a player plays a file (`studio run --video`): what it holds,
     /// and the frame to show. Without one the picture is the procedural scene.
@@ -82,7 +85,7 @@ public final class VideoPlayerWidget: Widget {
 
     public override func update(_ step: FrameStep) {
         // A stream that ended sends no more frames: the picture holds the last one.
-        if !isPaused, label != .ended { playTime += step.dt }
+        if !isPaused, !showsEnd { playTime += step.dt }
         age += step.dt
         alpha = min(1, age / connectDuration)
     }
@@ -110,8 +113,11 @@ public final class VideoPlayerWidget: Widget {
             scene.draw(in: canvas, size: size, time: playTime)
             if videoFailure != nil { drawUnavailable(in: canvas, size: size) }
         }
-        if label == .ended { drawEnded(in: canvas, size: size, after: clock) }
+        if showsEnd { drawEnded(in: canvas, size: size, after: clock) }
     }
+
+    /// Whether the picture shows now that its stream ended (`endCard`, and the label ended).
+    private var showsEnd: Bool { endCard && label == .ended }
 
     /// The picture dimmed, with "Live ended" and how long the stream ran: what a viewer's
     /// player shows once the host stops.
