@@ -164,8 +164,13 @@ public enum LiveCommands {
 
         /// The number, or an error that names `what`.
         func number(_ what: String) throws -> Double {
-            guard case .number(let n) = self else { throw FieldError(reason: "\(what) is not a number") }
+            guard let n = value else { throw FieldError(reason: "\(what) is not a number") }
             return n
+        }
+
+        /// The number, for a field that may say nothing.
+        var value: Double? {
+            if case .number(let n) = self { n } else { nil }
         }
     }
 
@@ -220,7 +225,7 @@ public enum LiveCommands {
             var look = try Self.array({ try info.nestedUnkeyedContainer() }, "info[0]", count: 4)
             guard let text = try? info.decode(String.self) else { throw FieldError(reason: "info[1] (the text) is not a string") }
             var user = try Self.array({ try info.nestedUnkeyedContainer() }, "info[2]", count: 2)
-            let uid = (try? user.decode(Scalar.self).number("")).flatMap { UInt64(exactly: $0.rounded()) }
+            let uid = (try? user.decode(Scalar.self))?.value.flatMap { UInt64(exactly: $0.rounded()) }
             guard let name = try? user.decode(String.self) else { throw FieldError(reason: "info[2][1] (the sender) is not a string") }
             var numbers: [Scalar] = []
             while numbers.count < 5, !look.isAtEnd { numbers.append(try look.decode(Scalar.self)) }
@@ -234,7 +239,7 @@ public enum LiveCommands {
             let points = Int(exactly: try numbers[2].number("\"info[0][2]\"").rounded()) ?? 25
             let color = UInt32(clamping: Int64(exactly: try numbers[3].number("\"info[0][3]\"").rounded()) ?? 0xFFFFFF)
             // info[0][4]: when it was sent, in milliseconds since 1970 (0 or missing: unknown).
-            let sent = numbers.count > 4 ? (try? numbers[4].number("")).flatMap { $0 > 0 ? $0 : nil } : nil
+            let sent = numbers.count > 4 ? numbers[4].value.flatMap { $0 > 0 ? $0 : nil } : nil
             var record = DanmakuRecord(
                 time: 0, mode: mode, size: DanmakuRecordSize(nearestTo: points), color: color & 0xFFFFFF, text: text,
                 userName: name, userID: uid)

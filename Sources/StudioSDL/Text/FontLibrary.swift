@@ -18,7 +18,8 @@ public final class FontLibrary {
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: Int)] = [:]
     /// Counts lookups; an entry's `lastUse` orders it for closing.
     private var uses = 0
-    /// Fonts opened since the library was made (the ones it opens as it is made excepted).
+    /// Sizes opened since the library was made (its coverage fonts, opened as it is made,
+    /// are not counted).
     private(set) var opened = 0
 
     private struct FontKey: Hashable {
@@ -30,7 +31,7 @@ public final class FontLibrary {
     /// One font per face at a small size, opened with the library and open while it lives,
     /// for asking which characters a face has (coverage does not depend on the size), and
     /// the answers.
-    private var coverageFonts: [FontFace: OpaquePointer] = [:]
+    private let coverageFonts: [FontFace: OpaquePointer]
     private var coverage: [UInt64: Bool] = [:]
 
     /// Checks that the font files exist and open as fonts (each size opens on first use).
@@ -47,11 +48,13 @@ public final class FontLibrary {
         // The faces' coverage fonts open with the library, not at the first text of their
         // script, which comes in the middle of a frame: the CJK collection takes
         // milliseconds to open.
-        SDLRuntime.serialized {
+        coverageFonts = SDLRuntime.serialized {
+            var opened: [FontFace: OpaquePointer] = [:]
             for face in FontFace.allCases {
                 let files = paths.files(face)
-                if let font = TTF_OpenFontIndex(files.regular, 12, files.index) { coverageFonts[face] = font }
+                opened[face] = TTF_OpenFontIndex(files.regular, 12, files.index)
             }
+            return opened
         }
     }
 
@@ -132,16 +135,7 @@ public final class FontLibrary {
     func provides(_ face: FontFace, _ scalar: Unicode.Scalar) -> Bool {
         let key = UInt64(scalar.value) | UInt64(FontFace.allCases.firstIndex(of: face)!) << 32
         if let known = coverage[key] { return known }
-        let font: OpaquePointer? =
-            coverageFonts[face]
-            ?? {
-                let files = paths.files(face)
-                let font = SDLRuntime.serialized { TTF_OpenFontIndex(files.regular, 12, files.index) }
-                coverageFonts[face] = font
-                opened += 1
-                return font
-            }()
-        let has = font.map { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? false
+        let has = coverageFonts[face].map { TTF_GlyphIsProvided32($0, scalar.value) != 0 } ?? false
         coverage[key] = has
         return has
     }
