@@ -89,6 +89,8 @@ import Testing
             stats.record(sample(index: i, start: Double(i) / 60, phaseMs: profiled ? 3 : 2), profiled: profiled)
         }
         #expect(stats.count == 85 && stats.profiled.count == 15 && stats.measured == 100)
+        // The chart over simulated time still spans every frame that stepped.
+        #expect(stats.timeline.frames == 100)
         let memory = BenchReport.Memory(
             start: ResidentMemory(residentBytes: 1, peakBytes: 1), end: ResidentMemory(residentBytes: 1, peakBytes: 1))
         let report = BenchReport(

@@ -9,7 +9,8 @@ import StudioKit
 /// would make the percentiles describe frames that did no work. Such idle frames have a
 /// histogram of their own (`idle`). So do the frames that timed every widget and draw item
 /// for the cost table (`profiled`): their clock readings are the profiler's work, which a
-/// room without it, and the peers, do not do.
+/// room without it, and the peers, do not do. The timeline, a chart over simulated time,
+/// has every frame that stepped.
 public struct FrameStatistics: Sendable {
     /// Busy time of the frames that advanced the simulation.
     public private(set) var frame = LatencyHistogram()
@@ -49,12 +50,14 @@ public struct FrameStatistics: Sendable {
             idle.record(seconds: t.busy)
             return
         }
+        // The timeline is the run over simulated time: a profiled frame has its place in it,
+        // as every frame that stepped does.
+        timeline.record(busy: t.busy, residentBytes: sample.counters.residentBytes)
         if isProfiled {
             profiled.record(seconds: t.busy)
             return
         }
         frame.record(seconds: t.busy)
-        timeline.record(busy: t.busy, residentBytes: sample.counters.residentBytes)
         for p in FramePhase.allCases { phases[p.rawValue].record(seconds: t[p]) }
         for (i, k) in LayerKind.allCases.enumerated() { layers[i].record(seconds: t.drawTime(of: k)) }
         let c = sample.counters
