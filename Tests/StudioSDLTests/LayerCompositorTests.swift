@@ -315,6 +315,38 @@ extension SDLTests {
             #expect(try pair.renderAgrees(list(picture: 3, badgeX: 284)))
         }
 
+        @Test("opaque bands that share a tile between them hide what is under them there: it is not drawn")
+        func opaqueBandsHideWhatIsUnder() throws {
+            // A translucent layer below, then a circle and a wall of opaque bands 20 rows high
+            // that overlap by a row, as the video's wall is drawn: no band covers a 32-row
+            // tile alone.
+            func list(circle: Bool, shade: UInt32) -> DisplayList {
+                var list = DisplayList()
+                list.beginLayer(.background)
+                list.append(DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color.white.withAlpha(0.3))))
+                list.endLayer()
+                list.beginLayer(.displayer)
+                if circle {
+                    list.append(DrawItem(.fill(.circle(center: Point(x: 100, y: 100), radius: 50), Color.red.withAlpha(0.5))))
+                }
+                for band in 0..<64 {
+                    let rect = Rect(x: 0, y: Double(band * 20), width: 720, height: 21)
+                    list.append(DrawItem(.fill(.rect(rect), Color(hex: 0x203040 + shade + UInt32(band)))))
+                }
+                list.endLayer()
+                return list
+            }
+            let withCircle = try Pair(), without = try Pair()
+            for shade: UInt32 in [0, 1, 2] {
+                #expect(try withCircle.renderAgrees(list(circle: true, shade: shade)))
+                #expect(try without.renderAgrees(list(circle: false, shade: shade)))
+                // The circle is under the bands: the same pixels, and not one more written.
+                #expect(memcmp(withCircle.cached.frame.pixels, without.cached.frame.pixels, 720 * 1280 * 4) == 0)
+                #expect(withCircle.cached.stats.pixelsWritten == without.cached.stats.pixelsWritten)
+                #expect(withCircle.whole.stats.pixelsWritten > without.whole.stats.pixelsWritten, "a whole draw draws the circle")
+            }
+        }
+
         @Test("a cached tile that no longer matches its items is caught by the check, named, and drawn again")
         func staleTileIsCaught() throws {
             let pair = try Pair()

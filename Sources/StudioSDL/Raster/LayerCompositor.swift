@@ -86,6 +86,8 @@ final class LayerCompositor {
     private var drawnLast: UnsafeMutablePointer<Bool>?
     private var target: UnsafeMutablePointer<Int32>?
     private var staleFrom: UnsafeMutablePointer<Int32>?
+    /// Per tile, for `hashTiles`: the rows of the tile that opaque ops cover, one bit each.
+    private var coveredRows: UnsafeMutablePointer<UInt32>?
     /// What the last render went into: the frame, its background, and the first surface
     /// shown (the ones below an opaque full-screen op are not).
     private var lastFrame: ObjectIdentifier?
@@ -109,6 +111,7 @@ final class LayerCompositor {
         drawnLast?.deallocate()
         target?.deallocate()
         staleFrom?.deallocate()
+        coveredRows?.deallocate()
     }
 
     /// Bytes the surfaces hold now.
@@ -277,12 +280,14 @@ final class LayerCompositor {
             drawnLast?.deallocate()
             target?.deallocate()
             staleFrom?.deallocate()
+            coveredRows?.deallocate()
             start = .allocate(capacity: grid.count)
             drawnLast = .allocate(capacity: grid.count)
             drawnLast!.initialize(repeating: false, count: grid.count)
             target = .allocate(capacity: grid.count)
             staleFrom = .allocate(capacity: grid.count)
             staleFrom!.initialize(repeating: Int32.max, count: grid.count)
+            coveredRows = .allocate(capacity: grid.count)
             changed = true
         }
         if surfaces.count > compiled.count {
@@ -304,8 +309,9 @@ final class LayerCompositor {
         return changed
     }
 
-    /// Hashes the ops of each tile of `surface` (the `level`th visible one), notes the last
-    /// op covering each tile opaquely, and lowers `start` to `level` where the tile changed.
+    /// Hashes the ops of each tile of `surface` (the `level`th visible one), notes where
+    /// opaque ops start to hide each tile (`noteCovers`), and lowers `start` to `level` where
+    /// the tile changed.
     private func hashTiles(
         _ surface: Surface, _ ops: [RasterOp], _ range: Range<Int>, level: Int32,
         start: UnsafeMutablePointer<Int32>
@@ -313,7 +319,6 @@ final class LayerCompositor {
         let tiles = surface.tiles, n = grid.count, columns = grid.columns
         tiles.nextHashes.update(repeating: Self.emptyTileHash, count: n)
         tiles.nextCounts.update(repeating: 0, count: n)
-        tiles.cover.update(repeating: -1, count: n)
         for i in range {
             let op = ops[i]
             let (cs, rs) = grid.tiles(touching: op.area)
@@ -322,15 +327,50 @@ final class LayerCompositor {
                     let t = r * columns + c
                     tiles.nextHashes[t] = FrameCompiler.mix(tiles.nextHashes[t], op.hash)
                     tiles.nextCounts[t] += 1
-                    if op.isOpaque, op.area.contains(grid.rect(row: r, columns: c..<c + 1)) { tiles.cover[t] = i }
                 }
             }
         }
+        noteCovers(tiles, ops, range)
         for t in 0..<n where start[t] > level {
             if !surface.valid || tiles.nextHashes[t] != tiles.hashes[t] || tiles.nextCounts[t] != tiles.opCounts[t] {
                 start[t] = level
             }
         }
+    }
+
+    /// Sets each tile's `cover`: the latest op from which on opaque ops paint every pixel of
+    /// the tile, or -1. Every pixel then ends as the ops from its own last opaque one on make
+    /// it, whatever was there before: the tile is drawn from `cover` on, over no copy of what
+    /// is below. The opaque ops may share the tile between them, row by row: a picture's
+    /// background is often a stack of opaque bands, each shorter than a tile.
+    ///
+    /// Walks the opaque ops from the last, gathering the rows of each tile they span across.
+    private func noteCovers(_ tiles: TileStates, _ ops: [RasterOp], _ range: Range<Int>) {
+        let columns = grid.columns, covered = coveredRows!
+        tiles.cover.update(repeating: -1, count: grid.count)
+        covered.update(repeating: 0, count: grid.count)
+        for i in range.reversed() where ops[i].isOpaque {
+            let area = ops[i].area
+            let (cs, rs) = grid.tiles(touching: area)
+            for r in rs {
+                let tile = grid.rect(row: r, columns: cs.lowerBound..<cs.lowerBound + 1)
+                let all = Self.rowBits(0..<tile.y1 - tile.y0)
+                let rows = Self.rowBits(max(area.y0, tile.y0) - tile.y0..<min(area.y1, tile.y1) - tile.y0)
+                for c in cs where covered[r * columns + c] != all {
+                    let t = r * columns + c
+                    let x0 = c * TileGrid.tileWidth, x1 = min(x0 + TileGrid.tileWidth, grid.width)
+                    guard area.x0 <= x0, area.x1 >= x1 else { continue }
+                    covered[t] |= rows
+                    if covered[t] == all { tiles.cover[t] = i }
+                }
+            }
+        }
+    }
+
+    /// One bit for each row of `rows` (within a tile, so fewer than 33).
+    private static func rowBits(_ rows: Range<Int>) -> UInt32 {
+        let upTo = rows.upperBound >= 32 ? UInt32.max : (UInt32(1) << rows.upperBound) - 1
+        return upTo & ~((UInt32(1) << rows.lowerBound) - 1)
     }
 
     /// Where each tile's hash starts.

@@ -50,7 +50,7 @@ final class TileStates: @unchecked Sendable {
     /// This frame's hashes and op counts, before they are kept.
     let nextHashes: UnsafeMutablePointer<UInt64>
     let nextCounts: UnsafeMutablePointer<Int32>
-    /// The index of the last op of the frame that paints the whole tile opaquely (ops
+    /// The index of the op from which on opaque ops paint the whole tile, between them (ops
     /// before it are hidden there, and what is below needs no copying), or -1.
     let cover: UnsafeMutablePointer<Int>
     /// Which surface's raster holds the frame up to and including this surface in each
