@@ -10,6 +10,10 @@ final class BandScratch: @unchecked Sendable {
     let coverage: UnsafeMutablePointer<Float>
     /// Per-column source positions (24.8 fixed point) of a stretched image.
     let columns: UnsafeMutablePointer<Int32>
+    /// The weights of a round box's edge pixels in its rows between the corners: four on
+    /// the left, then four on the right. In memory rather than in a SIMD value, whose
+    /// element stores the compiler makes through the stack, stalling on each reload.
+    let edgeWeights: UnsafeMutablePointer<UInt32>
     /// Pixels the band wrote in its last frame.
     var pixelsWritten = 0
     /// Surface tiles the band drew in its last frame (composited frames only).
@@ -27,11 +31,14 @@ final class BandScratch: @unchecked Sendable {
         coverage.initialize(repeating: 0, count: capacity + 2)
         columns = .allocate(capacity: capacity)
         columns.initialize(repeating: 0, count: capacity)
+        edgeWeights = .allocate(capacity: 8)
+        edgeWeights.initialize(repeating: 0, count: 8)
     }
 
     deinit {
         coverage.deallocate()
         columns.deallocate()
+        edgeWeights.deallocate()
         itemNanos?.deallocate()
     }
 
@@ -185,7 +192,7 @@ struct BandRasterizer {
         // their edge pixels' weights are worked out in the first and written again in the
         // rest, which is most rows of a tall box.
         var middle: RowSpans?
-        var left = SIMD4<UInt32>(), right = SIMD4<UInt32>()
+        let left = scratch.edgeWeights, right = scratch.edgeWeights + 4
         for y in rows {
             let row = pixels + y * stride
             if let s = middle, box.isMiddleRow(y) {
