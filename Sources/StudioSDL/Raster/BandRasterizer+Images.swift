@@ -52,7 +52,9 @@ extension BandRasterizer {
         @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
             UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? image.pixels[y * rowStep + x] : 0
         }
-        Self.forEachTransformedTexel(m, w, h, x0, x1, rows, pixels: pixels, stride: stride) { dst, sx, sy, wx, wy in
+        Self.forEachTransformedTexel(
+            m, w, h, x0, x1, rows, pixels: pixels, stride: stride, columns: scratch.columns
+        ) { dst, sx, sy, wx, wy in
             let top = PixelMath.lerp(at(sx, sy), at(sx + 1, sy), wx)
             let bottom = PixelMath.lerp(at(sx, sy + 1), at(sx + 1, sy + 1), wx)
             put(dst, tint.apply(PixelMath.lerp(top, bottom, wy)))

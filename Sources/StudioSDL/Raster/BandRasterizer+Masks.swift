@@ -31,7 +31,9 @@ extension BandRasterizer {
         @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
             UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? UInt32(mask.pixels[y * w + x]) : 0
         }
-        Self.forEachTransformedTexel(m, w, h, x0, x1, rows, pixels: pixels, stride: stride) { dst, sx, sy, wx, wy in
+        Self.forEachTransformedTexel(
+            m, w, h, x0, x1, rows, pixels: pixels, stride: stride, columns: scratch.columns
+        ) { dst, sx, sy, wx, wy in
             let top = at(sx, sy) * (256 - wx) + at(sx + 1, sy) * wx
             let bottom = at(sx, sy + 1) * (256 - wx) + at(sx + 1, sy + 1) * wx
             let weight = (top * (256 - wy) + bottom * wy + 32768) >> 16
@@ -43,12 +45,39 @@ extension BandRasterizer {
     /// `rows` and `x0..<x1` whose centre maps back through `m` inside the `w`x`h` source gets
     /// `body(address, sx, sy, wx, wy)`: the source texel at its top left and the bilinear
     /// weights (0...256) towards the next column and row.
+    ///
+    /// A map that scales and moves but does not turn (a pulsing badge's text) gives every row
+    /// the same source columns: those are worked out once, into `columns`, and each row then
+    /// only looks them up. The values are the same ones the general walk computes.
     @inline(__always)
     static func forEachTransformedTexel(
         _ m: InverseMap, _ w: Int, _ h: Int, _ x0: Int, _ x1: Int,
         _ rows: Range<Int>, pixels: UnsafeMutablePointer<UInt32>, stride: Int,
+        columns: UnsafeMutablePointer<Int32>,
         _ body: (UnsafeMutablePointer<UInt32>, Int, Int, UInt32, UInt32) -> Void
     ) {
+        if m.b == 0, m.c == 0, w < 1 << 22, !rows.isEmpty {
+            // u = a*x + c*y + tx is c*y + tx = tx on every row, and v = d*y + ty on every column.
+            let ub = m.c * Double(rows.lowerBound) + m.tx
+            for x in x0..<x1 {
+                let u = m.a * Double(x) + ub
+                columns[x - x0] = u > -1 && u < Double(w) ? Int32(clamping: Int(clamping: (u * 256).rounded(.down))) : .min
+            }
+            for y in rows {
+                let vb = m.d * Double(y) + m.ty
+                guard let (xa, xb) = sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
+                let v = m.b * Double(xa) + vb
+                let fv = Int(clamping: (v * 256).rounded(.down))
+                let sy = fv >> 8, wy = UInt32(fv & 255)
+                let row = pixels + y * stride
+                for x in xa..<xb {
+                    let fu = columns[x - x0]
+                    guard fu != .min else { continue }
+                    body(row + x, Int(fu >> 8), sy, UInt32(fu & 255), wy)
+                }
+            }
+            return
+        }
         for y in rows {
             let ub = m.c * Double(y) + m.tx, vb = m.d * Double(y) + m.ty
             guard let (xa, xb) = sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
