@@ -8,8 +8,8 @@ extension BandRasterizer {
     /// Only `columns` (device columns inside `area`) are written; the running sum still
     /// starts at the polygon's leftmost edge, so they get the same coverage as in a whole draw.
     ///
-    /// - Complexity: per row, O(edges) to find the crossing edges plus O(columns between
-    ///   the leftmost and rightmost edge); interior pixels of an opaque polygon are stores.
+    /// - Complexity: per row, O(edges) to find the crossing edges, plus the cells they touch;
+    ///   the columns between those are spans (stores inside an opaque polygon).
     mutating func fillPolygon(
         _ edges: UnsafeBufferPointer<RasterEdge>, _ range: Range<Int>, _ color: UInt32,
         _ area: PixelRect, columns: Range<Int>, _ rows: Range<Int>
@@ -19,9 +19,11 @@ extension BandRasterizer {
         let limit = Float(width)
         // The written window, in cells from the area's left column.
         let w0 = columns.lowerBound - area.x0, w1 = columns.upperBound - area.x0
+        // An edge crosses a row once.
+        let touched = scratch.touched(runs: range.count)
         for y in rows {
             let fy = Float(y), fy1 = fy + 1
-            var lo = Int.max, hi = -1
+            var runs = 0
             for k in range {
                 let e = edges[k]
                 guard e.y0 < fy1, e.y1 > fy else { continue }
@@ -29,72 +31,101 @@ extension BandRasterizer {
                 // Interpolation may stray a rounding error outside the clipped range.
                 let xa = min(max(e.x0 + (ya - e.y0) * e.dxdy, 0), limit)
                 let xb = min(max(e.x0 + (yb - e.y0) * e.dxdy, 0), limit)
-                Self.deposit(acc, xa, xb, (yb - ya) * e.dir, &lo, &hi)
+                let (first, last) = Self.deposit(acc, xa, xb, (yb - ya) * e.dir)
+                touched[runs] = first << 32 | last
+                runs += 1
             }
-            guard lo <= hi else { continue }
+            guard runs > 0 else { continue }
             let row = pixels + y * stride + area.x0
-            let end = min(hi + 1, width)
             var sum: Float = 0
-            var x = lo
-            while x < end {
-                sum += acc[x]
-                acc[x] = 0
-                let weight = UInt32(min(abs(sum), 1) * 255 + 0.5)
-                if x >= w0, x < w1 { put(row + x, color, weight) }
-                x += 1
-                // Cells no edge crossed keep that coverage: fill the run as one span (the
-                // inside of a big polygon, or the clear gap inside a ring).
-                let run = Self.zeroRun(acc, from: x, end: end)
-                if run - x >= 4 {
-                    let a = max(x, w0), b = min(run, w1)
-                    if a < b, weight >= 255 {
-                        span(y, area.x0 + a, area.x0 + b, color)
-                    } else if a < b, weight > 0 {
-                        span(y, area.x0 + a, area.x0 + b, PixelMath.scale(color, weight))
-                    }
-                    x = run
+            var x = -1
+            Self.forEachRun(touched, runs) { first, last in
+                // The cells since the last run carry the coverage it left: one span.
+                if x >= 0, x < first { fillCoverage(y, area.x0, x..<min(first, width), w0, w1, color, sum) }
+                for c in first...last {
+                    sum += acc[c]
+                    acc[c] = 0
+                    // Cells past the last column only carry the row back to zero.
+                    if c < width, c >= w0, c < w1 { put(row + c, color, Self.weight(sum)) }
                 }
-            }
-            // Cells past the last column only carried the row back to zero.
-            while x <= hi {
-                acc[x] = 0
-                x += 1
+                x = last + 1
             }
         }
     }
 
-    /// The first cell at or after `from` (before `end`) that an edge crossed: the end of a
-    /// run of cells with the coverage of the cell before it. Eight cells are compared at
-    /// once (with the same `== 0` as one at a time, so -0 is zero too): the inside of a wide
-    /// polygon is a long run, and comparing it cell by cell cost more than filling it.
+    /// Fills `cells` (from column `x0` of row `y`) of the written window `w0..<w1` at
+    /// coverage `sum`, as one span.
     @inline(__always)
-    private static func zeroRun(_ acc: UnsafeMutablePointer<Float>, from: Int, end: Int) -> Int {
-        var run = from
-        while run + 8 <= end, all(UnsafeRawPointer(acc + run).loadUnaligned(as: SIMD8<Float>.self) .== .zero) {
-            run += 8
+    private mutating func fillCoverage(
+        _ y: Int, _ x0: Int, _ cells: Range<Int>, _ w0: Int, _ w1: Int, _ color: UInt32, _ sum: Float
+    ) {
+        let a = max(cells.lowerBound, w0), b = min(cells.upperBound, w1)
+        guard a < b else { return }
+        let weight = Self.weight(sum)
+        if weight >= 255 {
+            span(y, x0 + a, x0 + b, color)
+        } else if weight > 0 {
+            span(y, x0 + a, x0 + b, PixelMath.scale(color, weight))
         }
-        while run < end, acc[run] == 0 { run += 1 }
-        return run
+    }
+
+    /// A running coverage sum as an 8-bit weight: either winding fills.
+    @inline(__always)
+    private static func weight(_ sum: Float) -> UInt32 {
+        UInt32(min(abs(sum), 1) * 255 + 0.5)
+    }
+
+    /// Calls `body` with the runs of cells that the first `runs` of `t` cover between them
+    /// (each a first cell << 32 | last cell), merged where they overlap or meet, left to
+    /// right. Cells between two runs no edge crossed, so they keep the coverage of the cell
+    /// before them: a row of a wide polygon is a few short runs and long spans between them,
+    /// found without scanning them.
+    @inline(__always)
+    private static func forEachRun(_ t: UnsafeMutablePointer<Int>, _ runs: Int, _ body: (Int, Int) -> Void) {
+        if runs > 16 {
+            var all = UnsafeMutableBufferPointer(start: t, count: runs)
+            all.sort()
+        } else {
+            // A row crosses few edges: insertion sort.
+            for i in 1..<runs {
+                let run = t[i]
+                var j = i
+                while j > 0, t[j - 1] > run {
+                    t[j] = t[j - 1]
+                    j -= 1
+                }
+                t[j] = run
+            }
+        }
+        var first = t[0] >> 32, last = t[0] & 0xFFFF_FFFF
+        for i in 1..<runs {
+            if t[i] >> 32 <= last + 1 {
+                last = max(last, t[i] & 0xFFFF_FFFF)
+            } else {
+                body(first, last)
+                first = t[i] >> 32
+                last = t[i] & 0xFFFF_FFFF
+            }
+        }
+        body(first, last)
     }
 
     /// Adds the area a segment from (xa, top) to (xb, bottom) of one row puts to its right,
-    /// `d` being its signed height; x in cells from the area's left column.
+    /// `d` being its signed height; x in cells from the area's left column. Returns the first
+    /// and last cell it added to.
     @inline(__always)
     private static func deposit(
-        _ acc: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float,
-        _ lo: inout Int, _ hi: inout Int
-    ) {
+        _ acc: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float
+    ) -> (Int, Int) {
         let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
         let x0floor = x0.rounded(.down), x1ceil = x1.rounded(.up)
         let x0i = Int(x0floor), x1i = Int(x1ceil)
-        lo = min(lo, x0i)
         if x1i <= x0i + 1 {
             // Within one cell: split by where the segment's middle lies.
             let xmf = 0.5 * (xa + xb) - x0floor
             acc[x0i] += d - d * xmf
             acc[x0i + 1] += d * xmf
-            hi = max(hi, x0i + 1)
-            return
+            return (x0i, x0i + 1)
         }
         let s = 1 / (x1 - x0)
         let x0f = x0 - x0floor
@@ -116,6 +147,6 @@ extension BandRasterizer {
             acc[x1i - 1] += d * (1 - a2 - am)
         }
         acc[x1i] += d * am
-        hi = max(hi, x1i)
+        return (x0i, x1i)
     }
 }

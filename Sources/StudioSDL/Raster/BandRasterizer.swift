@@ -8,6 +8,10 @@ final class BandScratch: @unchecked Sendable {
     let capacity: Int
     /// Area accumulation for one polygon row (`capacity + 2` cells), zero between rows.
     let coverage: UnsafeMutablePointer<Float>
+    /// The runs of cells the edges of one polygon row touched, one per edge (`touchedRuns`
+    /// of them fit).
+    private(set) var touched: UnsafeMutablePointer<Int>
+    private var touchedRuns = 64
     /// Per-column source positions (24.8 fixed point) of a stretched image.
     let columns: UnsafeMutablePointer<Int32>
     /// The weights of a round box's edge pixels in its rows between the corners: four on
@@ -31,6 +35,7 @@ final class BandScratch: @unchecked Sendable {
         coverage.initialize(repeating: 0, count: capacity + 2)
         columns = .allocate(capacity: capacity)
         columns.initialize(repeating: 0, count: capacity)
+        touched = .allocate(capacity: touchedRuns)
         edgeWeights = .allocate(capacity: 8)
         edgeWeights.initialize(repeating: 0, count: 8)
     }
@@ -38,8 +43,19 @@ final class BandScratch: @unchecked Sendable {
     deinit {
         coverage.deallocate()
         columns.deallocate()
+        touched.deallocate()
         edgeWeights.deallocate()
         itemNanos?.deallocate()
+    }
+
+    /// `touched`, with room for `runs` runs.
+    func touched(runs: Int) -> UnsafeMutablePointer<Int> {
+        if runs > touchedRuns {
+            touched.deallocate()
+            touchedRuns = max(runs, 2 * touchedRuns)
+            touched = .allocate(capacity: touchedRuns)
+        }
+        return touched
     }
 
     /// Starts measuring a frame of `items` display-list items (zeroed), or stops (nil).
