@@ -68,7 +68,7 @@ extension SDLTests {
         func everyKernelPath() {
             var rng = SeededRandom(seed: 7)
             let best = Int(lspk_level())
-            #expect(best >= 0 && best <= 2)
+            #expect(best >= 0 && best <= 3)
             for level in Int32(0)...Int32(best) {
                 for round in 0..<300 {
                     let n = Int(rng.next() % 70)

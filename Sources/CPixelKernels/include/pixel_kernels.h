@@ -4,8 +4,8 @@
 /*
  * The rasterizer's innermost blend, over premultiplied 0xAARRGGBB pixels, with the widest
  * vectors the CPU has. Written in C because Swift compiles a whole module for one target
- * CPU (x86-64's baseline: SSE2), and this one loop is worth AVX2 where the machine has it;
- * C can compile one function for AVX2 and pick it at run time.
+ * CPU (x86-64's baseline: SSE2), and this one loop is worth AVX2 or AVX-512 where the
+ * machine has it; C can compile one function for each and pick one at run time.
  *
  * Every path gives the same bits as LiveStudio's scalar `PixelMath.over`: each channel is
  * `src + dst * (255 - srcAlpha) / 255`, the division exact with rounding
@@ -31,7 +31,7 @@ void lspk_blend_span(uint32_t *dst, size_t n, uint32_t color);
 size_t lspk_blend_mask(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color);
 
 /* The instruction sets the kernels may use. */
-enum lspk_level { LSPK_SCALAR = 0, LSPK_SSE2 = 1, LSPK_AVX2 = 2 };
+enum lspk_level { LSPK_SCALAR = 0, LSPK_SSE2 = 1, LSPK_AVX2 = 2, LSPK_AVX512 = 3 };
 
 /* The level `lspk_blend_row` uses: the best this CPU has. */
 int lspk_level(void);
