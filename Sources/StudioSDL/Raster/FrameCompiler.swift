@@ -12,19 +12,23 @@ import StudioKit
 ///
 /// - Complexity: O(items + polygon edges); no allocation per frame once its arrays have
 ///   grown to the frame's size (text and image misses aside).
+///
+/// The properties an item touches are `@exclusivity(unchecked)`: each access was a dynamic
+/// exclusivity check, five or so per item, a tenth of compiling a frame of sprites. The
+/// compiler runs on one thread and no access to them overlaps another.
 final class FrameCompiler {
-    private(set) var ops: [RasterOp] = []
-    private(set) var edges: [RasterEdge] = []
+    @exclusivity(unchecked) private(set) var ops: [RasterOp] = []
+    @exclusivity(unchecked) private(set) var edges: [RasterEdge] = []
     /// The ops of each surface: a run of items of one layer in list order (items outside
     /// every layer, such as overlays, make runs of their own). Each is a range of `ops`.
-    private(set) var surfaces: [CompiledSurface] = []
+    @exclusivity(unchecked) private(set) var surfaces: [CompiledSurface] = []
     /// Ops before this index are hidden by a later opaque op covering the whole screen;
     /// the ones of its own surface are already dropped, those of earlier surfaces kept (a
     /// composited frame keeps their rasters for when they show again).
     private(set) var firstVisibleOp = 0
     /// False when an opaque op covers the whole screen, so clearing would be wasted.
     private(set) var needsClear = true
-    var stats = RenderStats()
+    @exclusivity(unchecked) var stats = RenderStats()
     /// Whether ops carry the hash of their item (`RasterOp.hash`): only the layer cache reads
     /// it, so frames drawn whole and sprite pictures skip hashing every item.
     var hashesOps = true
@@ -38,16 +42,16 @@ final class FrameCompiler {
     let sprites: SpriteCache?
 
     /// The area clipping allows now (device pixels).
-    var clip = PixelRect.empty
+    @exclusivity(unchecked) var clip = PixelRect.empty
     private var screen = PixelRect.empty
-    private var clipStack: [PixelRect] = []
+    @exclusivity(unchecked) private var clipStack: [PixelRect] = []
     /// Contour scratch for polygons.
-    var points: [Point] = []
-    private var resources: [AnyObject] = []
+    @exclusivity(unchecked) var points: [Point] = []
+    @exclusivity(unchecked) private var resources: [AnyObject] = []
     /// The hash of the item being compiled and how many ops it has made so far.
-    private var itemHash: UInt64 = 0
-    private var itemOps: UInt64 = 0
-    private var itemIndex: Int32 = 0
+    @exclusivity(unchecked) private var itemHash: UInt64 = 0
+    @exclusivity(unchecked) private var itemOps: UInt64 = 0
+    @exclusivity(unchecked) private var itemIndex: Int32 = 0
 
     init(textCache: TextCache, imageCache: ImageCache, sprites: SpriteCache?) {
         self.textCache = textCache
@@ -83,11 +87,7 @@ final class FrameCompiler {
             while next < layers.count, layers[next].value.upperBound <= index { next += 1 }
             let tag = next < layers.count && layers[next].value.contains(index) ? layers[next].key.rawValue : -1
             if surfaces.last?.tag != tag { surfaces.append(CompiledSurface(tag: tag, ops: ops.count..<ops.count)) }
-            if hashesOps {
-                var hasher = Hasher()
-                list.items[index].hash(into: &hasher)
-                itemHash = UInt64(bitPattern: Int64(hasher.finalize()))
-            }
+            if hashesOps { itemHash = Self.fingerprint(list.items[index]) }
             itemOps = 0
             itemIndex = Int32(truncatingIfNeeded: index)
             try compile(list.items[index], device: device, deviceIsIdentity: deviceIsIdentity)

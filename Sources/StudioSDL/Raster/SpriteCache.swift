@@ -17,8 +17,8 @@ final class SpriteCache {
     static let maxSide = 4096
 
     /// Lookups that found a picture, and that had to make one, since the cache was made.
-    private(set) var hits = 0
-    private(set) var misses = 0
+    @exclusivity(unchecked) private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var misses = 0
     /// Sprites drawn item by item because the pictures of the frame's other sprites filled
     /// the budget (keeping this one would have dropped one the frame draws).
     private(set) var overflows = 0
@@ -31,7 +31,9 @@ final class SpriteCache {
         set { cache.budget = max(0, newValue) }
     }
 
-    private var cache: ByteBudgetCache<Key, RasterImage>
+    /// Unchecked, as the compiler's own properties (`FrameCompiler`): looked up once per
+    /// sprite drawn, on one thread.
+    @exclusivity(unchecked) private var cache: ByteBudgetCache<Key, RasterImage>
     private let compiler: FrameCompiler
     private var scratch = BandScratch(capacity: 64)
     /// `cache.clock` when the frame began: pictures used since are the frame's own.
