@@ -14,7 +14,7 @@ public struct Sprite: Hashable, Sendable {
     public let size: Size
     /// The hash of `items` and `size`, computed once: frames hash the sprite every time
     /// they draw it.
-    private let contentHash: Int
+    public let contentHash: Int
 
     public init(size: Size, items: [DrawItem]) {
         self.items = items
