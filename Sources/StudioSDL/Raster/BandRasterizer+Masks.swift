@@ -28,6 +28,9 @@ extension BandRasterizer {
         _ x0: Int, _ x1: Int, _ rows: Range<Int>
     ) {
         let w = mask.width, h = mask.height
+        if Self.scalesOnly(m, w), !rows.isEmpty {
+            return drawScaledMask(mask, m, color, x0, x1, rows)
+        }
         @inline(__always) func at(_ x: Int, _ y: Int) -> UInt32 {
             UInt(bitPattern: x) < UInt(w) && UInt(bitPattern: y) < UInt(h) ? UInt32(mask.pixels[y * w + x]) : 0
         }
@@ -41,14 +44,59 @@ extension BandRasterizer {
         }
     }
 
+    /// `drawTransformedMask` for a map that scales and moves without turning (a pulsing
+    /// badge's text). All of a row's pixels sample the same two source rows, so each source
+    /// column is blended between them once, and each pixel then only blends two of those.
+    /// The weights are whole numbers summed without rounding, so blending down the rows first
+    /// gives the same coverage as across the columns first.
+    private mutating func drawScaledMask(
+        _ mask: MaskSource, _ m: InverseMap, _ color: UInt32,
+        _ x0: Int, _ x1: Int, _ rows: Range<Int>
+    ) {
+        let w = mask.width, h = mask.height, columns = scratch.columns
+        let ub = Self.scaledColumns(m, w, x0, x1, firstRow: rows.lowerBound, into: columns)
+        for y in rows {
+            let vb = m.d * Double(y) + m.ty
+            guard let (xa, xb) = Self.sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
+            let fv = Int(clamping: ((m.b * Double(xa) + vb) * 256).rounded(.down))
+            let sy = fv >> 8, wy = UInt32(fv & 255)
+            // The source columns the row's pixels start from.
+            var lo = Int.max, hi = Int.min
+            for x in xa..<xb where columns[x - x0] != .min {
+                lo = min(lo, Int(columns[x - x0] >> 8))
+                hi = max(hi, Int(columns[x - x0] >> 8))
+            }
+            guard lo <= hi else { continue }
+            let count = hi - lo + 2
+            let blended = scratch.samples(count: count)
+            let top = UInt(bitPattern: sy) < UInt(h) ? mask.pixels + sy * w : nil
+            let bottom = UInt(bitPattern: sy + 1) < UInt(h) ? mask.pixels + (sy + 1) * w : nil
+            for i in 0..<count {
+                let s = lo + i
+                let inside = UInt(bitPattern: s) < UInt(w)
+                let a = inside ? top.map { UInt32($0[s]) } ?? 0 : 0
+                let b = inside ? bottom.map { UInt32($0[s]) } ?? 0 : 0
+                blended[i] = a * (256 - wy) + b * wy
+            }
+            let row = pixels + y * stride
+            for x in xa..<xb {
+                let fu = columns[x - x0]
+                guard fu != .min else { continue }
+                let i = Int(fu >> 8) - lo, wx = UInt32(fu & 255)
+                let weight = (blended[i] * (256 - wx) + blended[i + 1] * wx + 32768) >> 16
+                if weight != 0 { put(row + x, color, weight) }
+            }
+        }
+    }
+
     /// The walk both transformed draws (images, text masks) share: every destination pixel of
     /// `rows` and `x0..<x1` whose centre maps back through `m` inside the `w`x`h` source gets
     /// `body(address, sx, sy, wx, wy)`: the source texel at its top left and the bilinear
     /// weights (0...256) towards the next column and row.
     ///
-    /// A map that scales and moves but does not turn (a pulsing badge's text) gives every row
-    /// the same source columns: those are worked out once, into `columns`, and each row then
-    /// only looks them up. The values are the same ones the general walk computes.
+    /// A map that scales and moves but does not turn (an image scaled with its widget) gives
+    /// every row the same source columns: those are worked out once, into `columns`, and each
+    /// row then only looks them up. The values are the same ones the general walk computes.
     @inline(__always)
     static func forEachTransformedTexel(
         _ m: InverseMap, _ w: Int, _ h: Int, _ x0: Int, _ x1: Int,
@@ -56,18 +104,12 @@ extension BandRasterizer {
         columns: UnsafeMutablePointer<Int32>,
         _ body: (UnsafeMutablePointer<UInt32>, Int, Int, UInt32, UInt32) -> Void
     ) {
-        if m.b == 0, m.c == 0, w < 1 << 22, !rows.isEmpty {
-            // u = a*x + c*y + tx is c*y + tx = tx on every row, and v = d*y + ty on every column.
-            let ub = m.c * Double(rows.lowerBound) + m.tx
-            for x in x0..<x1 {
-                let u = m.a * Double(x) + ub
-                columns[x - x0] = u > -1 && u < Double(w) ? Int32(clamping: Int(clamping: (u * 256).rounded(.down))) : .min
-            }
+        if scalesOnly(m, w), !rows.isEmpty {
+            let ub = scaledColumns(m, w, x0, x1, firstRow: rows.lowerBound, into: columns)
             for y in rows {
                 let vb = m.d * Double(y) + m.ty
                 guard let (xa, xb) = sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
-                let v = m.b * Double(xa) + vb
-                let fv = Int(clamping: (v * 256).rounded(.down))
+                let fv = Int(clamping: ((m.b * Double(xa) + vb) * 256).rounded(.down))
                 let sy = fv >> 8, wy = UInt32(fv & 255)
                 let row = pixels + y * stride
                 for x in xa..<xb {
@@ -87,6 +129,26 @@ extension BandRasterizer {
                 body(row + x, sx, sy, wx, wy)
             }
         }
+    }
+
+    /// Whether `m` scales and moves a `w` wide source without turning it: every row then
+    /// samples the same source columns (u = a*x + c*y + tx is a*x + tx on every row).
+    @inline(__always)
+    static func scalesOnly(_ m: InverseMap, _ w: Int) -> Bool { m.b == 0 && m.c == 0 && w < 1 << 22 }
+
+    /// For a map that `scalesOnly`: each column of `x0..<x1`'s source position (its texel
+    /// << 8 | its weight towards the next, as `texel` gives them) into `columns`, or `.min`
+    /// where a bilinear sample reaches no texel. Returns the rows' `ub`.
+    @inline(__always)
+    static func scaledColumns(
+        _ m: InverseMap, _ w: Int, _ x0: Int, _ x1: Int, firstRow: Int, into columns: UnsafeMutablePointer<Int32>
+    ) -> Double {
+        let ub = m.c * Double(firstRow) + m.tx
+        for x in x0..<x1 {
+            let u = m.a * Double(x) + ub
+            columns[x - x0] = u > -1 && u < Double(w) ? Int32(clamping: Int(clamping: (u * 256).rounded(.down))) : .min
+        }
+        return ub
     }
 
     /// The columns of `x0..<x1` whose centres map inside the source grown by one texel

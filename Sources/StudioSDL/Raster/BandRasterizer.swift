@@ -12,6 +12,10 @@ final class BandScratch: @unchecked Sendable {
     /// of them fit).
     private(set) var touched: UnsafeMutablePointer<Int>
     private var touchedRuns = 64
+    /// One row of a scaled text mask's source columns, blended between its two source rows
+    /// (`sampleCapacity` of them fit).
+    private var samples: UnsafeMutablePointer<UInt32>
+    private var sampleCapacity = 256
     /// Per-column source positions (24.8 fixed point) of a stretched image.
     let columns: UnsafeMutablePointer<Int32>
     /// The weights of a round box's edge pixels in its rows between the corners: four on
@@ -36,6 +40,7 @@ final class BandScratch: @unchecked Sendable {
         columns = .allocate(capacity: capacity)
         columns.initialize(repeating: 0, count: capacity)
         touched = .allocate(capacity: touchedRuns)
+        samples = .allocate(capacity: sampleCapacity)
         edgeWeights = .allocate(capacity: 8)
         edgeWeights.initialize(repeating: 0, count: 8)
     }
@@ -44,6 +49,7 @@ final class BandScratch: @unchecked Sendable {
         coverage.deallocate()
         columns.deallocate()
         touched.deallocate()
+        samples.deallocate()
         edgeWeights.deallocate()
         itemNanos?.deallocate()
     }
@@ -56,6 +62,16 @@ final class BandScratch: @unchecked Sendable {
             touched = .allocate(capacity: touchedRuns)
         }
         return touched
+    }
+
+    /// `samples`, with room for `count` columns.
+    func samples(count: Int) -> UnsafeMutablePointer<UInt32> {
+        if count > sampleCapacity {
+            samples.deallocate()
+            sampleCapacity = max(count, 2 * sampleCapacity)
+            samples = .allocate(capacity: sampleCapacity)
+        }
+        return samples
     }
 
     /// Starts measuring a frame of `items` display-list items (zeroed), or stops (nil).
