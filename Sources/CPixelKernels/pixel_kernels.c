@@ -194,7 +194,19 @@ __attribute__((target("avx512f,avx512bw"))) static size_t mask_avx512(uint32_t *
         __m512i w = _mm512_cvtepu8_epi32(packed);
         _mm512_storeu_si512(dst + i, opaque && full == 0xFFFF ? c : over16(scale16(c, w), _mm512_loadu_si512(dst + i)));
     }
-    return written + mask_avx2(dst + i, weights + i, n - i, color);
+    if (i < n) {
+        /* The last few pixels in one masked step: the edge runs of shapes are mostly this. A
+         * weight of zero blends nothing over its pixel, so storing it back changes nothing. */
+        __mmask16 k = (__mmask16)((1u << (n - i)) - 1);
+        __m128i packed = _mm512_castsi512_si128(_mm512_maskz_loadu_epi8((__mmask64)k, weights + i));
+        int nonzero = (0xFFFF ^ _mm_movemask_epi8(_mm_cmpeq_epi8(packed, _mm_setzero_si128()))) & k;
+        if (nonzero != 0) {
+            written += (size_t)__builtin_popcount((unsigned)nonzero);
+            __m512i d = _mm512_maskz_loadu_epi32(k, dst + i);
+            _mm512_mask_storeu_epi32(dst + i, k, over16(scale16(c, _mm512_cvtepu8_epi32(packed)), d));
+        }
+    }
+    return written;
 }
 __attribute__((target("avx512f,avx512bw"))) static size_t row_avx512(uint32_t *dst, const uint32_t *src, size_t n) {
     const __m512i zero = _mm512_setzero_si512(), opaque = _mm512_set1_epi32((int)0xFF000000u);

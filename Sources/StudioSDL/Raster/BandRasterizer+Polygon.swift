@@ -42,12 +42,15 @@ extension BandRasterizer {
             Self.forEachRun(touched, runs) { first, last in
                 // The cells since the last run carry the coverage it left: one span.
                 if x >= 0, x < first { fillCoverage(y, area.x0, x..<min(first, width), w0, w1, color, sum) }
+                let weights = scratch.weights
                 for c in first...last {
                     sum += acc[c]
                     acc[c] = 0
-                    // Cells past the last column only carry the row back to zero.
-                    if c < width, c >= w0, c < w1 { put(row + c, color, Self.weight(sum)) }
+                    weights[c - first] = UInt8(truncatingIfNeeded: Self.weight(sum))
                 }
+                // Cells past the last column only carry the row back to zero.
+                let a = max(first, w0), b = min(last + 1, width, w1)
+                if a < b { putRun(row + a, weights + (a - first), b - a, color) }
                 x = last + 1
             }
         }
