@@ -68,7 +68,7 @@ extension BandRasterizer {
             }
             guard lo <= hi else { continue }
             let count = hi - lo + 2
-            let blended = scratch.samples(count: count)
+            let blended = scratch.samples.reserve(count)
             let top = UInt(bitPattern: sy) < UInt(h) ? mask.pixels + sy * w : nil
             let bottom = UInt(bitPattern: sy + 1) < UInt(h) ? mask.pixels + (sy + 1) * w : nil
             for i in 0..<count {

@@ -20,7 +20,7 @@ extension BandRasterizer {
         // The written window, in cells from the area's left column.
         let w0 = columns.lowerBound - area.x0, w1 = columns.upperBound - area.x0
         // An edge crosses a row once.
-        let touched = scratch.touched(runs: range.count)
+        let touched = scratch.touched.reserve(range.count)
         for y in rows {
             let fy = Float(y), fy1 = fy + 1
             var runs = 0

@@ -8,14 +8,10 @@ final class BandScratch: @unchecked Sendable {
     let capacity: Int
     /// Area accumulation for one polygon row (`capacity + 2` cells), zero between rows.
     let coverage: UnsafeMutablePointer<Float>
-    /// The runs of cells the edges of one polygon row touched, one per edge (`touchedRuns`
-    /// of them fit).
-    private(set) var touched: UnsafeMutablePointer<Int>
-    private var touchedRuns = 64
-    /// One row of a scaled text mask's source columns, blended between its two source rows
-    /// (`sampleCapacity` of them fit).
-    private var samples: UnsafeMutablePointer<UInt32>
-    private var sampleCapacity = 256
+    /// The runs of cells the edges of one polygon row touched, one per edge.
+    let touched = GrowingBuffer<Int>(capacity: 64)
+    /// One row of a scaled text mask's source columns, blended between its two source rows.
+    let samples = GrowingBuffer<UInt32>(capacity: 256)
     /// Per-column source positions (24.8 fixed point) of a stretched image.
     let columns: UnsafeMutablePointer<Int32>
     /// The weights of a round box's edge pixels in its rows between the corners: four on
@@ -41,8 +37,6 @@ final class BandScratch: @unchecked Sendable {
         coverage.initialize(repeating: 0, count: capacity + 2)
         columns = .allocate(capacity: capacity)
         columns.initialize(repeating: 0, count: capacity)
-        touched = .allocate(capacity: touchedRuns)
-        samples = .allocate(capacity: sampleCapacity)
         edgeWeights = .allocate(capacity: 8)
         weights = .allocate(capacity: capacity + 2)
         edgeWeights.initialize(repeating: 0, count: 8)
@@ -51,31 +45,9 @@ final class BandScratch: @unchecked Sendable {
     deinit {
         coverage.deallocate()
         columns.deallocate()
-        touched.deallocate()
-        samples.deallocate()
         edgeWeights.deallocate()
         weights.deallocate()
         itemNanos?.deallocate()
-    }
-
-    /// `touched`, with room for `runs` runs.
-    func touched(runs: Int) -> UnsafeMutablePointer<Int> {
-        if runs > touchedRuns {
-            touched.deallocate()
-            touchedRuns = max(runs, 2 * touchedRuns)
-            touched = .allocate(capacity: touchedRuns)
-        }
-        return touched
-    }
-
-    /// `samples`, with room for `count` columns.
-    func samples(count: Int) -> UnsafeMutablePointer<UInt32> {
-        if count > sampleCapacity {
-            samples.deallocate()
-            sampleCapacity = max(count, 2 * sampleCapacity)
-            samples = .allocate(capacity: sampleCapacity)
-        }
-        return samples
     }
 
     /// Starts measuring a frame of `items` display-list items (zeroed), or stops (nil).
@@ -96,6 +68,30 @@ final class BandScratch: @unchecked Sendable {
             itemNanos = costs
         }
         costs.initialize(repeating: 0, count: itemCapacity)
+    }
+}
+
+/// Scratch memory that grows to the most any use asked for and stays that size: a band's
+/// rows need it for every op, and allocating per op would cost more than the work.
+final class GrowingBuffer<Element>: @unchecked Sendable {
+    private var pointer: UnsafeMutablePointer<Element>
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        pointer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { pointer.deallocate() }
+
+    /// The memory, with room for `count` elements (uninitialized, trivial elements only).
+    func reserve(_ count: Int) -> UnsafeMutablePointer<Element> {
+        if count > capacity {
+            pointer.deallocate()
+            capacity = max(count, 2 * capacity)
+            pointer = .allocate(capacity: capacity)
+        }
+        return pointer
     }
 }
 
