@@ -1,8 +1,9 @@
 import CPixelKernels
 
-/// The blends of `PixelMath` over whole rows, through `CPixelKernels`: eight pixels at a time
-/// with AVX2, four with SSE2, whichever the CPU has, with the same rounding as `scale` and
-/// `over`, so the results are the same bit for bit (tests run every path over random pixels).
+/// The blends of `PixelMath` over whole rows, through `CPixelKernels`: sixteen pixels at a
+/// time with AVX-512, eight with AVX2, four with SSE2, whichever the CPU has, with the same
+/// rounding as `scale` and `over`, so the results are the same bit for bit (tests run every
+/// path over random pixels).
 ///
 /// Swift compiles a module for x86-64's baseline, where a 32-bit lane multiply has to be
 /// pieced together; these rows are most of what a busy frame blends, so they are C, compiled
