@@ -184,27 +184,20 @@ __attribute__((target("avx512f,avx512bw"))) static void span_avx512(uint32_t *ds
 __attribute__((target("avx512f,avx512bw"))) static size_t mask_avx512(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color) {
     const __m512i c = _mm512_set1_epi32((int)color);
     const int opaque = color >> 24 == 255;
-    size_t i = 0, written = 0;
-    for (; i + 16 <= n; i += 16) {
-        __m128i packed = _mm_loadu_si128((const __m128i *)(weights + i));
-        int nonzero = 0xFFFF ^ _mm_movemask_epi8(_mm_cmpeq_epi8(packed, _mm_setzero_si128()));
-        if (nonzero == 0) continue;
-        written += (size_t)__builtin_popcount((unsigned)nonzero);
-        int full = _mm_movemask_epi8(_mm_cmpeq_epi8(packed, _mm_set1_epi8((char)0xFF)));
-        __m512i w = _mm512_cvtepu8_epi32(packed);
-        _mm512_storeu_si512(dst + i, opaque && full == 0xFFFF ? c : over16(scale16(c, w), _mm512_loadu_si512(dst + i)));
-    }
-    if (i < n) {
-        /* The last few pixels in one masked step: the edge runs of shapes are mostly this. A
-         * weight of zero blends nothing over its pixel, so storing it back changes nothing. */
-        __mmask16 k = (__mmask16)((1u << (n - i)) - 1);
+    size_t written = 0;
+    /* Sixteen pixels a step, the last step masked to what is left: the edge runs of shapes
+     * are mostly a few pixels. A weight of zero blends nothing over its pixel, so storing
+     * it back changes nothing. */
+    for (size_t i = 0; i < n; i += 16) {
+        __mmask16 k = n - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - i)) - 1);
         __m128i packed = _mm512_castsi512_si128(_mm512_maskz_loadu_epi8((__mmask64)k, weights + i));
         int nonzero = (0xFFFF ^ _mm_movemask_epi8(_mm_cmpeq_epi8(packed, _mm_setzero_si128()))) & k;
-        if (nonzero != 0) {
-            written += (size_t)__builtin_popcount((unsigned)nonzero);
-            __m512i d = _mm512_maskz_loadu_epi32(k, dst + i);
-            _mm512_mask_storeu_epi32(dst + i, k, over16(scale16(c, _mm512_cvtepu8_epi32(packed)), d));
-        }
+        if (nonzero == 0) continue;
+        written += (size_t)__builtin_popcount((unsigned)nonzero);
+        int full = _mm_movemask_epi8(_mm_cmpeq_epi8(packed, _mm_set1_epi8((char)0xFF))) & k;
+        __m512i blended = opaque && full == k ? c
+                                              : over16(scale16(c, _mm512_cvtepu8_epi32(packed)), _mm512_maskz_loadu_epi32(k, dst + i));
+        _mm512_mask_storeu_epi32(dst + i, k, blended);
     }
     return written;
 }
