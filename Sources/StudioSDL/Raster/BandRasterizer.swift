@@ -15,9 +15,8 @@ final class BandScratch: @unchecked Sendable {
     /// Per-column source positions (24.8 fixed point) of a stretched image.
     let columns: UnsafeMutablePointer<Int32>
     /// The weights of a round box's edge pixels in its rows between the corners: four on
-    /// the left, then four on the right. In memory rather than in a SIMD value, whose
-    /// element stores the compiler makes through the stack, stalling on each reload.
-    let edgeWeights: UnsafeMutablePointer<UInt32>
+    /// the left, then four on the right.
+    let edgeWeights: UnsafeMutablePointer<UInt8>
     /// One run of coverage weights, for `putRun` (`capacity + 2` of them).
     let weights: UnsafeMutablePointer<UInt8>
     /// Pixels the band wrote in its last frame.
@@ -239,9 +238,9 @@ struct BandRasterizer {
         for y in rows {
             let row = pixels + y * stride
             if let s = middle, box.isMiddleRow(y) {
-                for x in s.outer0..<s.full0 { put(row + x, color, left[x - s.outer0]) }
+                putRun(row + s.outer0, left, s.full0 - s.outer0, color)
                 span(y, s.full0, s.full1, color)
-                for x in s.full1..<s.outer1 { put(row + x, color, right[x - s.full1]) }
+                putRun(row + s.full1, right, s.outer1 - s.full1, color)
                 continue
             }
             guard let s = box.spans(row: y, lo: x0, hi: x1) else { continue }
@@ -250,19 +249,21 @@ struct BandRasterizer {
             // weights are worked out, then blended as one run.
             let weights = scratch.weights
             for x in s.outer0..<s.full0 {
-                let weight = PixelMath.weight(box.coverage(Double(x) + 0.5, py))
-                if x - s.outer0 < 4 { left[x - s.outer0] = weight }
-                weights[x - s.outer0] = UInt8(truncatingIfNeeded: weight)
+                weights[x - s.outer0] = UInt8(truncatingIfNeeded: PixelMath.weight(box.coverage(Double(x) + 0.5, py)))
             }
             putRun(row + s.outer0, weights, s.full0 - s.outer0, color)
+            // The first middle row's weights are kept for the rest.
+            let keeps = box.isMiddleRow(y) && s.full0 - s.outer0 <= 4 && s.outer1 - s.full1 <= 4
+            if keeps { left.update(from: weights, count: s.full0 - s.outer0) }
             span(y, s.full0, s.full1, color)
             for x in s.full1..<s.outer1 {
-                let weight = PixelMath.weight(box.coverage(Double(x) + 0.5, py))
-                if x - s.full1 < 4 { right[x - s.full1] = weight }
-                weights[x - s.full1] = UInt8(truncatingIfNeeded: weight)
+                weights[x - s.full1] = UInt8(truncatingIfNeeded: PixelMath.weight(box.coverage(Double(x) + 0.5, py)))
             }
             putRun(row + s.full1, weights, s.outer1 - s.full1, color)
-            if box.isMiddleRow(y), s.full0 - s.outer0 <= 4, s.outer1 - s.full1 <= 4 { middle = s }
+            if keeps {
+                right.update(from: weights, count: s.outer1 - s.full1)
+                middle = s
+            }
         }
     }
 
