@@ -56,13 +56,10 @@ extension BandRasterizer {
         let w = mask.width, h = mask.height, columns = scratch.columns
         let ub = Self.scaledColumns(m, w, x0, x1, firstRow: rows.lowerBound, into: columns)
         for y in rows {
-            let vb = m.d * Double(y) + m.ty
-            guard let (xa, xb) = Self.sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
-            let fv = Int(clamping: ((m.b * Double(xa) + vb) * 256).rounded(.down))
-            let sy = fv >> 8, wy = UInt32(fv & 255)
+            guard let (sampled, sy, wy) = Self.scaledRow(m, ub, y, w, h, x0, x1) else { continue }
             // The source columns the row's pixels start from.
             var lo = Int.max, hi = Int.min
-            for x in xa..<xb where columns[x - x0] != .min {
+            for x in sampled where columns[x - x0] != .min {
                 lo = min(lo, Int(columns[x - x0] >> 8))
                 hi = max(hi, Int(columns[x - x0] >> 8))
             }
@@ -79,7 +76,7 @@ extension BandRasterizer {
                 blended[i] = a * (256 - wy) + b * wy
             }
             let row = pixels + y * stride
-            for x in xa..<xb {
+            for x in sampled {
                 let fu = columns[x - x0]
                 guard fu != .min else { continue }
                 let i = Int(fu >> 8) - lo, wx = UInt32(fu & 255)
@@ -107,12 +104,9 @@ extension BandRasterizer {
         if scalesOnly(m, w), !rows.isEmpty {
             let ub = scaledColumns(m, w, x0, x1, firstRow: rows.lowerBound, into: columns)
             for y in rows {
-                let vb = m.d * Double(y) + m.ty
-                guard let (xa, xb) = sampledColumns(m, ub, vb, w, h, x0, x1) else { continue }
-                let fv = Int(clamping: ((m.b * Double(xa) + vb) * 256).rounded(.down))
-                let sy = fv >> 8, wy = UInt32(fv & 255)
+                guard let (sampled, sy, wy) = scaledRow(m, ub, y, w, h, x0, x1) else { continue }
                 let row = pixels + y * stride
-                for x in xa..<xb {
+                for x in sampled {
                     let fu = columns[x - x0]
                     guard fu != .min else { continue }
                     body(row + x, Int(fu >> 8), sy, UInt32(fu & 255), wy)
@@ -149,6 +143,19 @@ extension BandRasterizer {
             columns[x - x0] = u > -1 && u < Double(w) ? Int32(clamping: Int(clamping: (u * 256).rounded(.down))) : .min
         }
         return ub
+    }
+
+    /// For a map that `scalesOnly`, row `y`'s part of the walk: the columns it samples, its
+    /// source row and the weight towards the next (`texel`'s), the same on all its pixels
+    /// (v = b*x + vb is vb, as b is 0); nil when it samples none. `ub` is `scaledColumns`'.
+    @inline(__always)
+    static func scaledRow(
+        _ m: InverseMap, _ ub: Double, _ y: Int, _ w: Int, _ h: Int, _ x0: Int, _ x1: Int
+    ) -> (Range<Int>, Int, UInt32)? {
+        let vb = m.d * Double(y) + m.ty
+        guard let (xa, xb) = sampledColumns(m, ub, vb, w, h, x0, x1) else { return nil }
+        let fv = Int(clamping: (vb * 256).rounded(.down))
+        return (xa..<xb, fv >> 8, UInt32(fv & 255))
     }
 
     /// The columns of `x0..<x1` whose centres map inside the source grown by one texel
