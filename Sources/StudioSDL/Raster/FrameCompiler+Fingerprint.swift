@@ -16,12 +16,11 @@ extension FrameCompiler {
         h = mix(mix(mix(h, t.d.bitPattern), t.tx.bitPattern), t.ty.bitPattern)
         switch item.command {
         case .sprite(let sprite, let origin, let tint):
-            h = mix(mix(h, 1), UInt64(bitPattern: Int64(sprite.contentHash)))
-            return mix(mix(mix(h, origin.x.bitPattern), origin.y.bitPattern), bits(tint))
+            return mix(mix(mix(mix(h, 1), UInt64(bitPattern: Int64(sprite.contentHash))), origin), bits(tint))
         case .fill(let shape, let color):
-            return mix(mix(h, 2), mix(fingerprint(shape), bits(color)))
+            return mix(mix(mix(h, 2), shape), bits(color))
         case .stroke(let shape, let color, let width):
-            return mix(mix(mix(h, 3), mix(fingerprint(shape), bits(color))), width.bitPattern)
+            return mix(mix(mix(mix(h, 3), shape), bits(color)), width.bitPattern)
         default:
             var hasher = Hasher()
             item.hash(into: &hasher)
@@ -29,21 +28,20 @@ extension FrameCompiler {
         }
     }
 
-    private static func fingerprint(_ shape: Shape) -> UInt64 {
+    /// `h` mixed with each number of a shape, after one for its kind.
+    private static func mix(_ h: UInt64, _ shape: Shape) -> UInt64 {
         switch shape {
-        case .rect(let r):
-            return mix(mix(mix(mix(11, r.origin.x.bitPattern), r.origin.y.bitPattern), r.size.width.bitPattern), r.size.height.bitPattern)
-        case .roundedRect(let r, let radius):
-            let box = mix(
-                mix(mix(mix(12, r.origin.x.bitPattern), r.origin.y.bitPattern), r.size.width.bitPattern), r.size.height.bitPattern)
-            return mix(box, radius.bitPattern)
-        case .circle(let center, let radius):
-            return mix(mix(mix(13, center.x.bitPattern), center.y.bitPattern), radius.bitPattern)
-        case .line(let from, let to, let width):
-            let ends = mix(mix(mix(mix(14, from.x.bitPattern), from.y.bitPattern), to.x.bitPattern), to.y.bitPattern)
-            return mix(ends, width.bitPattern)
+        case .rect(let r): return mix(mix(h, 11), r)
+        case .roundedRect(let r, let radius): return mix(mix(mix(h, 12), r), radius.bitPattern)
+        case .circle(let center, let radius): return mix(mix(mix(h, 13), center), radius.bitPattern)
+        case .line(let from, let to, let width): return mix(mix(mix(mix(h, 14), from), to), width.bitPattern)
         }
     }
+
+    private static func mix(_ h: UInt64, _ r: Rect) -> UInt64 {
+        mix(mix(mix(h, r.origin), r.size.width.bitPattern), r.size.height.bitPattern)
+    }
+    private static func mix(_ h: UInt64, _ p: Point) -> UInt64 { mix(mix(h, p.x.bitPattern), p.y.bitPattern) }
 
     private static func bits(_ c: Color) -> UInt64 {
         UInt64(c.r) << 24 | UInt64(c.g) << 16 | UInt64(c.b) << 8 | UInt64(c.a)
