@@ -101,23 +101,27 @@ enum Connection {
             var random = SeededRandom(seed: options.seed)
             var batches = 0
             var offset = 0.0
+            // Seconds of the recording (passes end to end), as seconds of the replay from now,
+            // and as the date they fall on.
+            func wait(until time: Double) -> Double { time / speed - (clock.now - start).seconds }
+            func date(of time: Double) -> Date { startDate.addingTimeInterval(time / speed) }
             repeat {
                 // A pass after the first is the stream going live again.
                 if offset > 0 {
-                    let wait = offset / speed - (clock.now - start).seconds
+                    let wait = wait(until: offset)
                     if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
-                    if state(.live, at: startDate.addingTimeInterval(offset / speed)) == .closed { return }
+                    if state(.live, at: date(of: offset)) == .closed { return }
                 }
                 var i = 0
                 while i < index.count, !Task.isCancelled {
-                    let due = index.entries[i].time
-                    let wait = (offset + due) / speed - (clock.now - start).seconds
+                    let due = offset + index.entries[i].time
+                    let wait = wait(until: due)
                     // A replay behind its times still gives way: other connections' replays,
                     // their authentications and the socket writes share the same few threads.
                     if wait > 0 { try? await Task.sleep(for: .seconds(wait)) } else { await Task.yield() }
                     // Each command carries the time it was due, not the time it was made, so
                     // a client's lag (its arrival less that time) counts the server's too.
-                    let scheduled = startDate.addingTimeInterval((offset + due) / speed)
+                    let scheduled = date(of: due)
                     let (commands, next) = server.batches.commands(from: i, window: options.batchWindow)
                     i = next
                     batches += 1
@@ -145,7 +149,7 @@ enum Connection {
                 offset += (index.entries.last?.time ?? 0) + 1
                 guard !Task.isCancelled else { return }
                 // The recording is over: the stream stops, as a room's does when its host ends it.
-                if state(.preparing, at: startDate.addingTimeInterval(offset / speed)) == .closed { return }
+                if state(.preparing, at: date(of: offset)) == .closed { return }
             } while options.loops && !Task.isCancelled
         }
 
