@@ -28,11 +28,12 @@ struct ByteBudgetCache<Key: Hashable, Value> {
     /// The value for `key`, marked as just used.
     /// - Complexity: O(1).
     mutating func value(for key: Key) -> Value? {
-        guard var entry = entries[key] else { return nil }
+        // Through the index, so a hit hashes the key once: a frame of danmaku looks up
+        // thousands of sprite pictures, and a second lookup to store the use doubled it.
+        guard let index = entries.index(forKey: key) else { return nil }
         uses += 1
-        entry.lastUse = uses
-        entries[key] = entry
-        return entry.value
+        entries.values[index].lastUse = uses
+        return entries.values[index].value
     }
 
     /// Keeps `value` (`bytes` big) for `key`, evicting least recently used entries until it fits.

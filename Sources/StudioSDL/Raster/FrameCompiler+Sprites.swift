@@ -19,7 +19,7 @@ extension FrameCompiler {
         }
         let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
         if let sprites, scale.isFinite, scale > 0, let picture = try sprites.picture(sprite, scale: scale) {
-            retain(picture)
+            // `place` keeps the picture alive for the frame when it draws it.
             stats.sprites += 1
             let exact = Rect(
                 x: origin.x, y: origin.y,
