@@ -83,14 +83,16 @@ final class FrameCompiler {
         let deviceIsIdentity = device.isIdentity
         let layers = list.layerRanges.sorted { $0.value.lowerBound < $1.value.lowerBound }
         var next = 0
-        for index in list.items.indices {
+        for (index, item) in list.items.enumerated() {
             while next < layers.count, layers[next].value.upperBound <= index { next += 1 }
             let tag = next < layers.count && layers[next].value.contains(index) ? layers[next].key.rawValue : -1
             if surfaces.last?.tag != tag { surfaces.append(CompiledSurface(tag: tag, ops: ops.count..<ops.count)) }
-            if hashesOps { itemHash = Self.fingerprint(list.items[index]) }
+            // One copy of the item serves both: reading `list.items[index]` twice copied it
+            // (and retained its command's references) twice.
+            if hashesOps { itemHash = Self.fingerprint(item) }
             itemOps = 0
             itemIndex = Int32(truncatingIfNeeded: index)
-            try compile(list.items[index], device: device, deviceIsIdentity: deviceIsIdentity)
+            try compile(item, device: device, deviceIsIdentity: deviceIsIdentity)
             surfaces[surfaces.count - 1].ops = surfaces[surfaces.count - 1].ops.lowerBound..<ops.count
         }
     }
