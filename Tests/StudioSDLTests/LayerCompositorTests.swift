@@ -80,6 +80,52 @@ extension SDLTests {
             #expect(partial > 40, "only \(partial) of 132 frames were drawn in part")
         }
 
+        @Test(
+            "frames drawn behind, each compiled while the last one is still drawing, are the frames drawn whole"
+        )
+        func drawnBehindAgrees() throws {
+            // A comment every 50 ms: the danmaku layer keeps making pictures.
+            let comments = (1...40).map { i in
+                #"{"t": \#(Double(i) * 0.05), "comment": {"user": "U\#(i)", "text": "弹幕 \#(i) passes by"}}"#
+            }
+            let (driver, clock) = try Self.driver(kind: "audience", scenario: comments.joined(separator: "\n"))
+            defer { driver.shutdown() }
+            let pair = try Pair(width: 360, height: 640)
+            let behind = pair.cached.rasterizer, frame = pair.cached.frame
+            // A budget of a few pictures: each prepass drops pictures the frame still drawing
+            // shows, which that frame's compiler must keep alive until it is done.
+            behind.spriteBudget = 24 << 10
+            // The same budget drawing whole: a sprite that does not fit is drawn item by item.
+            pair.whole.rasterizer.spriteBudget = behind.spriteBudget
+            var drawing: DisplayList?
+            var compared = 0, madeWhileDrawing = 0
+            func compare(_ list: DisplayList, _ index: Int) throws -> Bool {
+                #expect(behind.finishDrawing() === frame)
+                madeWhileDrawing += behind.lastStats.spriteCacheMisses
+                try pair.whole.render(list)
+                let same = memcmp(frame.pixels, pair.whole.frame.pixels, frame.width * frame.height * 4) == 0
+                #expect(same, "frame \(index), drawn behind, differs from the frame drawn whole")
+                compared += 1
+                return same
+            }
+            for index in 0..<120 {
+                try driver.run(frames: 1, paced: false) { clock.advance(by: driver.loop.step) }
+                let list = driver.displayList
+                try behind.compile(list, for: frame)
+                if let last = drawing, try !compare(last, index - 1) { return }
+                behind.draw(into: frame, background: .black, behind: true)
+                drawing = list
+                // Every fourth frame is finished at once: finishing waits for the bands.
+                if index % 4 == 3 {
+                    guard try compare(list, index) else { return }
+                    drawing = nil
+                }
+            }
+            #expect(behind.finishDrawing() == nil, "a frame is finished once")
+            #expect(compared == 120)
+            #expect(madeWhileDrawing > 50, "the prepass made \(madeWhileDrawing) pictures while a frame was drawing")
+        }
+
         @Test("a frame that did not change draws nothing and changes no tile")
         func stillFrameDrawsNothing() throws {
             let (driver, clock) = try Self.driver(kind: "audience", scenario: "")

@@ -23,6 +23,8 @@ public final class DisplayListRasterizer {
     public var bandCount: Int
     /// What the last `render` did.
     public private(set) var lastStats = RenderStats()
+    /// How long the bands took to draw the last frame finished, start to end, in nanoseconds.
+    public private(set) var lastDrawNanos: UInt64 = 0
     /// Stores opaque pixels instead of blending them; the same result either way (a test
     /// turns it off to prove that).
     var opaqueFastPath = true
@@ -30,7 +32,11 @@ public final class DisplayListRasterizer {
     /// re-rasterized only where its items changed; off, every frame is drawn whole, directly
     /// into the frame.
     public var composites = true {
-        didSet { if !composites { compositor.reset() } }
+        didSet {
+            guard !composites else { return }
+            finishDrawing()
+            compositor.reset()
+        }
     }
     /// Bytes the layer surfaces may hold. A frame whose surfaces would not fit is drawn whole
     /// instead, and `warn` says so once.
@@ -93,7 +99,19 @@ public final class DisplayListRasterizer {
     private var overBudgetWarned = false
     private var lastDamageRect = PixelRect.empty
     let compositor = LayerCompositor(budget: LayerCompositor.defaultBudget)
-    private let compiler: FrameCompiler
+    /// The compiler of the frame drawn last (or being drawn), and the one the next list
+    /// compiles into: two, so that a window compiles a frame while the bands still draw the
+    /// last one (`draw(...behind: true)`). `draw` swaps them.
+    private var compiler: FrameCompiler
+    private var nextCompiler: FrameCompiler
+    /// What the last `compile` made, until `draw` draws it.
+    private var compiled: Compiled?
+    /// The frame being drawn, until `finishDrawing`.
+    private var drawing: DrawingJob?
+    /// Where frames are drawn behind the caller; its thread starts the bands, and is one of
+    /// them, as the caller's thread is for a frame drawn in front.
+    private let drawQueue = DispatchQueue(label: "LiveStudio raster")
+    private let drawGroup = DispatchGroup()
     private let sprites: SpriteCache
     /// Bytes of sprite pictures kept, and the most they may take.
     public var spriteBytes: Int { sprites.bytes }
@@ -128,6 +146,7 @@ public final class DisplayListRasterizer {
         imageCache = ImageCache(assetsDirectory: assetsDirectory, runtime: fonts.runtime)
         sprites = SpriteCache(textCache: textCache, imageCache: imageCache)
         compiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: sprites)
+        nextCompiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: sprites)
     }
 
     /// Makes `frame` show `list` over `background`: through the layer cache (`composites`),
@@ -142,69 +161,159 @@ public final class DisplayListRasterizer {
     ///   An image that cannot be loaded is drawn as a placeholder (`imageCache.failures`
     ///   lists them).
     public func render(_ list: DisplayList, into frame: PixelBuffer, background: Color) throws {
+        try compile(list, for: frame)
+        draw(into: frame, background: background, behind: false)
+    }
+
+    /// The first half of `render`, for a caller that draws behind (`draw(...behind: true)`):
+    /// the prepass of `list` for `frame`'s size. It leaves the frame still being drawn, and
+    /// the frame, alone: a window compiles its next frame while the bands draw the last.
+    ///
+    /// - Throws: as `render`; nothing is then drawn until the next `compile` succeeds.
+    public func compile(_ list: DisplayList, for frame: PixelBuffer) throws {
+        compiled = nil
         textCache.beginFrame()
         imageCache.beginFrame()
         sprites.beginFrame()
         let hits = textCache.hits, misses = textCache.misses
         let spriteHits = sprites.hits, spriteMisses = sprites.misses
-        defer {
-            lastStats.textCacheHits = textCache.hits - hits
-            lastStats.textCacheMisses = textCache.misses - misses
-            lastStats.spriteCacheHits = sprites.hits - spriteHits
-            lastStats.spriteCacheMisses = sprites.misses - spriteMisses
-        }
         let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: frame.width, height: frame.height)
-        let (screen, device) = (letterbox.rect, letterbox.transform)
-        try compile(list, screen: screen, device: device)
-        let bands = prepareBands(for: frame, items: list.count)
-        var stats = compiler.stats
-        stats.bands = bands
-        let parallelBegin = Tracer.now()
-        var workedNanos: UInt64 = 0
-        defer { noteWorkers(since: parallelBegin, busy: workedNanos, bands: bands) }
+        let screen = letterbox.rect
+        do {
+            let begin = tracer != nil ? Tracer.now() : 0
+            nextCompiler.hashesOps = composites
+            try nextCompiler.compile(list, screen: screen, device: letterbox.transform)
+            tracer?.span(
+                "compile", category: "raster", since: begin, thread: "loop",
+                args: "\"items\":\(list.count),\"ops\":\(nextCompiler.ops.count)")
+        } catch {
+            lastStats = nextCompiler.stats
+            throw error
+        }
+        var stats = nextCompiler.stats
+        stats.textCacheHits = textCache.hits - hits
+        stats.textCacheMisses = textCache.misses - misses
+        stats.spriteCacheHits = sprites.hits - spriteHits
+        stats.spriteCacheMisses = sprites.misses - spriteMisses
+        compiled = Compiled(list: list, screen: screen, width: frame.width, height: frame.height, stats: stats)
+    }
+
+    /// The second half of `render`: draws what `compile` made of the last list into `frame`
+    /// (of the size it was compiled for), finishing the frame still being drawn first.
+    /// `behind`: returns as soon as the bands start, which draw on while the caller goes on
+    /// (with anything but this rasterizer's drawing, the frame, and the surface budget);
+    /// `finishDrawing` waits for them. Otherwise returns when the frame is drawn.
+    public func draw(into frame: PixelBuffer, background: Color, behind: Bool) {
+        finishDrawing()
+        guard let compiled, compiled.width == frame.width, compiled.height == frame.height else { return }
+        self.compiled = nil
+        swap(&compiler, &nextCompiler)
+        let bands = prepareBands(for: frame, items: compiled.list.count)
+        var job = DrawingJob(
+            rasterizer: self, compiler: compiler, frame: frame, compiled: compiled, background: background,
+            bands: bands, scratch: scratch, opaqueFastPath: opaqueFastPath, tracer: tracer, plan: nil)
         if composites, fitsSurfaces(frame) {
-            let done = compositor.render(
-                compiler, into: frame, background: PixelMath.premultiplied(background),
-                scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
-            stats.tilesDrawn = done.drawn
-            stats.tilesChanged = done.changed
-            stats.pixelsWritten = done.written
-            workedNanos = compositor.lastBusyNanos
-            collectItemCosts(items: list.count, bands: bands)
-            lastDamageRect = compositor.damage
+            job.plan = compositor.plan(compiler, into: frame, background: PixelMath.premultiplied(background))
             composited += 1
+        }
+        drawing = job
+        if behind {
+            drawGroup.enter()
+            drawQueue.async { [job, drawGroup] in
+                job.run()
+                drawGroup.leave()
+            }
+        } else {
+            job.run()
+            finishDrawing()
+        }
+    }
+
+    /// Waits for the frame `draw` started, if any, and completes `lastStats`, `damage` and the
+    /// item costs with what the bands did (a debug build's check and the repaint view's tint
+    /// run here); returns that frame, nil when none was being drawn.
+    @discardableResult
+    public func finishDrawing() -> PixelBuffer? {
+        guard let job = drawing else { return nil }
+        drawGroup.wait()
+        drawing = nil
+        let frame = job.frame, bands = job.bands, items = job.compiled.list.count
+        var stats = job.compiled.stats
+        stats.bands = bands
+        let used = scratch[0..<(job.plan == nil ? bands : min(bands, compositor.grid.rows))]
+        stats.pixelsWritten = used.reduce(0) { $0 + $1.pixelsWritten }
+        let busy = used.reduce(0) { $0 + $1.busyNanos }
+        if let plan = job.plan {
+            stats.tilesDrawn = used.reduce(0) { $0 + $1.tilesDrawn }
+            stats.tilesChanged = plan.changed
+            collectItemCosts(items: items, bands: bands)
+            lastDamageRect = compositor.damage
             if verifyEvery > 0, composited % verifyEvery == 0, !showsRepaints {
-                verify(list, frame, screen: screen, background: background, bands: bands)
+                verify(job.compiled.list, frame, screen: job.compiled.screen, background: job.background, bands: bands)
             }
             if showsRepaints {
                 repaints += 1
                 compositor.showRepaints(in: frame, color: Self.rainbow[repaints % Self.rainbow.count])
             }
         } else {
-            drawWhole(into: frame, screen: screen, background: background, bands: bands)
             lastDamageRect = PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
             stats.tilesChanged = TileGrid(width: frame.width, height: frame.height).count
-            stats.pixelsWritten = scratch[0..<bands].reduce(0) { $0 + $1.pixelsWritten }
-            workedNanos = scratch[0..<bands].reduce(0) { $0 + $1.busyNanos }
-            collectItemCosts(items: list.count, bands: bands)
+            collectItemCosts(items: items, bands: bands)
         }
+        lastDrawNanos = job.clock.nanos
+        noteWorkers(wall: job.clock.nanos, busy: busy, bands: bands)
         lastStats = stats
+        return frame
     }
 
-    /// Compiles `list` into the compiler's ops, traced; on a throw the compiler's counts are
-    /// the last stats.
-    private func compile(_ list: DisplayList, screen: PixelRect, device: Transform) throws {
-        do {
-            let begin = tracer != nil ? Tracer.now() : 0
-            compiler.hashesOps = composites
-            try compiler.compile(list, screen: screen, device: device)
-            tracer?.span(
-                "compile", category: "raster", since: begin, thread: "loop",
-                args: "\"items\":\(list.count),\"ops\":\(compiler.ops.count)")
-        } catch {
-            lastStats = compiler.stats
-            throw error
+    /// What `compile` made, for `draw`: the list, where it maps on a frame of this size, and
+    /// the prepass's counts.
+    private struct Compiled {
+        let list: DisplayList
+        let screen: PixelRect
+        let width: Int
+        let height: Int
+        let stats: RenderStats
+    }
+
+    /// The frame `draw` draws: on the caller's thread, or behind it on `drawQueue`.
+    ///
+    /// `@unchecked Sendable`: it carries the rasterizer's classes to the drawing thread.
+    /// While it draws, the rasterizer's own thread only compiles into the other compiler
+    /// (`nextCompiler`) and fills the caches, which the frame's ops do not read (what they
+    /// point into, its compiler keeps alive until it compiles again); everything the bands
+    /// touch waits for `finishDrawing`.
+    private struct DrawingJob: @unchecked Sendable {
+        let rasterizer: DisplayListRasterizer
+        let compiler: FrameCompiler
+        let frame: PixelBuffer
+        let compiled: Compiled
+        let background: Color
+        let bands: Int
+        let scratch: [BandScratch]
+        let opaqueFastPath: Bool
+        let tracer: Tracer?
+        /// The compositor's plan, or nil to draw the frame whole.
+        var plan: LayerCompositor.Plan?
+        /// How long the drawing took, set by the thread that drew before it is finished.
+        let clock = DrawClock()
+
+        func run() {
+            let begin = Tracer.now()
+            defer { clock.nanos = Tracer.now() - begin }
+            if let plan {
+                rasterizer.compositor.draw(
+                    plan, compiler, scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
+            } else {
+                DisplayListRasterizer.drawWhole(
+                    compiler, into: frame, screen: compiled.screen, background: background,
+                    scratch: Array(scratch[0..<bands]), opaqueFastPath: opaqueFastPath, tracer: tracer)
+            }
         }
+    }
+
+    private final class DrawClock {
+        var nanos: UInt64 = 0
     }
 
     /// How many bands draw `frame`, each with scratch rows as wide as it and (when asked) a
@@ -233,8 +342,8 @@ public final class DisplayListRasterizer {
     /// time the render's drawing took on all the cores it could use (1: all busy throughout).
     public private(set) var workerUtilisation = 0.0
 
-    private func noteWorkers(since begin: UInt64, busy worked: UInt64, bands: Int) {
-        let wall = Double(Tracer.now() - begin), busy = Double(worked)
+    private func noteWorkers(wall nanos: UInt64, busy worked: UInt64, bands: Int) {
+        let wall = Double(nanos), busy = Double(worked)
         let threads = Double(max(1, min(bands, Self.cores)))
         workerUtilisation = wall > 0 ? min(1, busy / (wall * threads)) : 0
     }
@@ -252,7 +361,9 @@ public final class DisplayListRasterizer {
             verifyScratch = PixelBuffer(width: frame.width, height: frame.height)
         }
         let fresh = verifyScratch!
-        drawWhole(into: fresh, screen: screen, background: background, bands: bands)
+        Self.drawWhole(
+            compiler, into: fresh, screen: screen, background: background, scratch: Array(scratch[0..<bands]),
+            opaqueFastPath: opaqueFastPath, tracer: tracer)
         let n = frame.width * frame.height
         guard memcmp(fresh.pixels, frame.pixels, n * 4) != 0,
             let i = (0..<n).first(where: { fresh.pixels[$0] != frame.pixels[$0] })
@@ -286,8 +397,12 @@ public final class DisplayListRasterizer {
         return false
     }
 
-    /// Clears the frame and draws every visible op into it, band by band.
-    private func drawWhole(into frame: PixelBuffer, screen: PixelRect, background: Color, bands: Int) {
+    /// Clears the frame and draws every visible op of `compiler` into it, a band per scratch.
+    private static func drawWhole(
+        _ compiler: FrameCompiler, into frame: PixelBuffer, screen: PixelRect, background: Color,
+        scratch: [BandScratch], opaqueFastPath: Bool, tracer: Tracer?
+    ) {
+        let bands = scratch.count
         // An opaque full-screen op makes the clear redundant, unless letterbox bars
         // outside the screen still need it.
         let wholeBuffer = screen == PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
@@ -317,10 +432,13 @@ public final class DisplayListRasterizer {
     /// - Complexity: O(items) for the prepass, plus the text and images made.
     public func prepare(_ list: DisplayList, width: Int, height: Int, newTexts: Int) throws {
         let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: width, height: height)
-        compiler.newTextAllowance = max(0, newTexts)
-        compiler.hashesOps = false
-        defer { compiler.newTextAllowance = nil }
-        try compiler.compile(list, screen: letterbox.rect, device: letterbox.transform)
+        // Into the compiler of the next frame, which compiles again before it draws: the
+        // other one may still be drawing.
+        compiled = nil
+        nextCompiler.newTextAllowance = max(0, newTexts)
+        nextCompiler.hashesOps = false
+        defer { nextCompiler.newTextAllowance = nil }
+        try nextCompiler.compile(list, screen: letterbox.rect, device: letterbox.transform)
     }
 }
 

@@ -35,7 +35,8 @@ import StudioKit
 /// again. One drawn every render (a gift over a video) keeps going straight to the frame:
 /// its low levels change again soon, and mending it would only cost the copies.
 ///
-/// Not thread-safe: used from the rasterizer's thread only.
+/// Not thread-safe: the rasterizer plans on its own thread, and `draw` runs on that thread or
+/// on the one the rasterizer draws behind on, while the planning thread leaves it alone.
 final class LayerCompositor {
     /// One cached surface: its raster and the state of its tiles.
     final class Surface {
@@ -95,8 +96,6 @@ final class LayerCompositor {
     private var lastVisibleFrom = -1
     /// The rectangle of the frame the last render changed (empty: nothing changed).
     private(set) var damage = PixelRect.empty
-    /// Nanoseconds the bands of the last render worked, summed.
-    private(set) var lastBusyNanos: UInt64 = 0
     /// The tiles the last render changed, one flag per tile (for the repaint view).
     private(set) var changedTiles: [Bool] = []
     /// Tiles of the frame to copy again from the surfaces next frame (tinted by `showRepaints`).
@@ -134,18 +133,23 @@ final class LayerCompositor {
         lastFrame = nil
     }
 
-    /// Draws what changed in `compiler`'s frame into the surfaces and `frame`. The caller
-    /// checked `fits`.
+    /// What `plan` leaves for `draw`: the visible surfaces, from the bottom up, and the
+    /// frame they end in.
+    struct Plan {
+        fileprivate let layers: [CompositeJob.Layer]
+        fileprivate let frame: PixelBuffer
+        fileprivate let background: UInt32
+        /// How many tiles of the frame the drawing changes.
+        let changed: Int
+    }
+
+    /// Works out what changed in `compiler`'s frame, and so which tiles of which surfaces
+    /// `draw` draws into the surfaces and `frame`; every other state of the compositor is
+    /// already that of the frame drawn. The caller checked `fits`, and draws the plan before
+    /// it plans again or resets.
     ///
-    /// - Complexity: O(ops x tiles each touches) to hash, then for each changed tile the
-    ///   ops of the surfaces from the lowest changed one up, and a copy per surface.
-    /// - Returns: how many surface tiles were drawn and pixels written, and how many tiles of
-    ///   the frame changed.
-    func render(
-        _ compiler: FrameCompiler, into frame: PixelBuffer, background: UInt32,
-        scratch: [BandScratch], bands: Int, opaqueFastPath: Bool,
-        tracer: Tracer? = nil
-    ) -> (drawn: Int, written: Int, changed: Int) {
+    /// - Complexity: O(ops x tiles each touches) to hash, then O(tiles).
+    func plan(_ compiler: FrameCompiler, into frame: PixelBuffer, background: UInt32) -> Plan {
         let compiled = compiler.surfaces
         var whole = prepare(width: frame.width, height: frame.height, surfaces: compiled)
         let visibleFrom = compiled.firstIndex { $0.ops.upperBound > compiler.firstVisibleOp } ?? compiled.count
@@ -182,9 +186,8 @@ final class LayerCompositor {
         let drawnLast = drawnLast!
         for t in 0..<grid.count { drawnLast[t] = !whole && start[t] < visibleCount }
         for t in retinted { drawnLast[t] = false }
-        let (drawn, written, busy) = draw(
-            compiler, layers: layers, into: frame, start: start, target: target, background: background,
-            scratch: scratch, bands: bands, opaqueFastPath: opaqueFastPath, tracer: tracer)
+        // The rest describes the frame as drawn; the bands read none of it (they read the
+        // plan's `start` and `target`, and the tiles' next counts, covers and holders).
         for surface in surfaces[visibleFrom...] {
             surface.tiles.hashes.update(from: surface.tiles.nextHashes, count: grid.count)
             surface.tiles.opCounts.update(from: surface.tiles.nextCounts, count: grid.count)
@@ -199,33 +202,28 @@ final class LayerCompositor {
         lastFrame = ObjectIdentifier(frame)
         lastBackground = background
         lastVisibleFrom = visibleFrom
-        lastBusyNanos = busy
-        return (drawn, written, noteDamage(start, drawnBelow: visibleCount, retinted: retinted))
+        let changed = noteDamage(start, drawnBelow: visibleCount, retinted: retinted)
+        return Plan(layers: layers, frame: frame, background: background, changed: changed)
     }
 
-    /// Draws the tiles from `start` on, in bands on as many threads; returns the tiles drawn,
-    /// the pixels written and the bands' busy time.
-    private func draw(
-        _ compiler: FrameCompiler, layers: [CompositeJob.Layer], into frame: PixelBuffer,
-        start: UnsafeMutablePointer<Int32>, target: UnsafeMutablePointer<Int32>, background: UInt32,
-        scratch: [BandScratch], bands: Int, opaqueFastPath: Bool, tracer: Tracer?
-    ) -> (drawn: Int, written: Int, busy: UInt64) {
+    /// Draws `plan`'s tiles, in bands on as many threads; each band's scratch counts what it
+    /// did. It may run on another thread than `plan`, while that one goes on with anything
+    /// but the compositor, `compiler` and the frame.
+    func draw(
+        _ plan: Plan, _ compiler: FrameCompiler, scratch: [BandScratch], bands: Int, opaqueFastPath: Bool,
+        tracer: Tracer?
+    ) {
         compiler.ops.withUnsafeBufferPointer { ops in
             compiler.edges.withUnsafeBufferPointer { edges in
                 let job = CompositeJob(
-                    grid: grid, ops: ops, edges: edges, layers: layers, frame: frame.pixels,
-                    start: start, target: target, background: background, scratch: scratch,
+                    grid: grid, ops: ops, edges: edges, layers: plan.layers, frame: plan.frame.pixels,
+                    start: start!, target: target!, background: plan.background, scratch: scratch,
                     bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath, tracer: tracer)
                 if job.bands <= 1 {
                     job.run(band: 0)
                 } else {
                     DispatchQueue.concurrentPerform(iterations: job.bands) { job.run(band: $0) }
                 }
-                let used = scratch[0..<job.bands]
-                return (
-                    used.reduce(0) { $0 + $1.tilesDrawn }, used.reduce(0) { $0 + $1.pixelsWritten },
-                    used.reduce(0) { $0 + $1.busyNanos }
-                )
             }
         }
     }
