@@ -32,6 +32,7 @@ public final class BenchRig {
                 windowSize: Size(width: 720, height: 1280), vsync: false,
                 forceSoftware: settings.software, assetsDirectory: settings.assets.path)
             let window = try SDLWindowBackend(options: options)
+            window.drawsBehind = settings.drawsBehind
             backend = window
             renderDriver = window.rendererName
             rasterizer = window.rasterizer

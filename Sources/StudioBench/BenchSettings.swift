@@ -9,6 +9,8 @@ public struct BenchSettings {
     public var window = false
     /// In a window: present through the window's surface (see `FramePresenter`).
     public var software = false
+    /// In a window: draw each frame behind the loop's next one (`SDLWindowBackend.drawsBehind`).
+    public var drawsBehind = true
     public var paced = false
     public var kind = StudioKinds.audience
     public var room: Scheme?
@@ -69,6 +71,7 @@ public struct BenchSettings {
             "paced": "\(paced)", "kind": kind.rawValue, "seed": "\(seed)",
         ]
         if software { d["software"] = "true" }
+        if window { d["drawsBehind"] = "\(drawsBehind)" }
         if let room { d["room"] = room.description }
         if let scenario { d["scenario"] = scenario }
         if let feedFile { d["feedFile"] = feedFile.url.lastPathComponent }

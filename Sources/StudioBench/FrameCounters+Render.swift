@@ -19,5 +19,6 @@ extension FrameCounters {
         cacheBytes = surfaceBytes + spriteBytes + textCacheBytes
         imageCacheBytes = rasterizer.imageCache.decodedBytes
         workerUtilisation = Int(clamping: (rasterizer.workerUtilisation * 100).rounded(.toNearestOrAwayFromZero))
+        drawMicros = Int(clamping: rasterizer.lastDrawNanos / 1000)
     }
 }

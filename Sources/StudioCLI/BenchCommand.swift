@@ -48,6 +48,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "In a window, present through SDL's software renderer (compare with the default driver).")
     var software = false
     @Flag(help: "Run frames back to back (headless default; the danmaku scene always).") var unpaced = false
+    @Flag(
+        name: .customLong("draw-in-front"),
+        help:
+            "In a window, draw each frame before the loop goes on, as headless does, instead of behind the next frame's work (compare the two)."
+    )
+    var drawInFront = false
     @Option(name: .customLong("comments-per-second"), help: "Feed comment rate.") var commentsPerSecond: Double?
     @Option(name: .customLong("hearts-per-second"), help: "Hearts spawned per second.") var heartsPerSecond: Double?
     @Option(name: .customLong("gifts-per-second"), help: "Feed gift rate.") var giftsPerSecond: Double?
@@ -110,6 +116,9 @@ struct BenchCommand: ParsableCommand {
     func checkKnobs() throws {
         if headless && window { throw BenchKnobError("choose one of --headless and --window") }
         if software && !window { throw BenchKnobError("--software chooses the window's renderer; add --window") }
+        if drawInFront && !window {
+            throw BenchKnobError("--draw-in-front is how a window draws (headless always draws in front); add --window")
+        }
         if paced && unpaced { throw BenchKnobError("choose one of --paced and --unpaced") }
         let s = try BenchScene.parse(scene)
         try BenchKnobs.check("kind", kind.rawValue, in: CommandCatalog.current.kindNames.map(\.rawValue))

@@ -224,9 +224,10 @@ struct RunCommand: ParsableCommand {
         let inspector = InspectorOverlay()  // F1 bounds and inspector, F3 exploded, F4 isolation
         driver.overlays.append(inspector)
         driver.overlays.append(RepaintView(inspector: inspector, rasterizer: backend.rasterizer))  // F1 repaints too
-        let screenRecorder = ScreenRecorder(folder: recordings)  // F6: records the window to an MP4
+        // F6: records the window to an MP4
+        let screenRecorder = ScreenRecorder(folder: recordings) { [unowned backend] in backend.framesCompiled + 1 }
         driver.overlays.append(screenRecorder)
-        backend.frameRendered = { [unowned screenRecorder] in screenRecorder.frameRendered($0) }
+        backend.frameRendered = { [unowned screenRecorder] in screenRecorder.frameRendered($0, number: $1) }
         defer { driver.shutdown() }
         // A recording still running when the run ends is finished, not lost.
         defer { screenRecorder.finishAll() }

@@ -22,8 +22,12 @@ final class ScreenRecorder: FrameOverlay {
     private var recording: (ScreenRecording, start: Double)?
     /// Recordings stopped and still being finished.
     private var saving: [ScreenRecording] = []
-    /// The frame index the frame being drawn is captured as, when it is due.
-    private var due: Int?
+    /// The frames due, by the window's number for them (`SDLWindowBackend.framesCompiled`),
+    /// and the index each is captured as. A window hands a frame over a frame after it was
+    /// drawn (it draws behind its loop), so the next frame's is already due by then.
+    private var dues: [(frame: Int, index: Int)] = []
+    /// The number the window gives the frame drawn next.
+    private let nextFrame: () -> Int
     private var lastIndex = -1
     /// What the banner says after a recording (its title, and the file or the reason on a
     /// line of its own), until when, and whether it failed.
@@ -41,8 +45,9 @@ final class ScreenRecorder: FrameOverlay {
 
     init(
         folder: String, fps: Int = 30, say: @escaping (String) -> Void = { print($0) },
-        warn: @escaping (String) -> Void = printWarning
+        warn: @escaping (String) -> Void = printWarning, nextFrame: @escaping () -> Int
     ) {
+        self.nextFrame = nextFrame
         self.folder = folder
         self.fps = fps
         self.say = say
@@ -62,7 +67,7 @@ final class ScreenRecorder: FrameOverlay {
             running.stop()
             saving.append(running)
             recording = nil
-            due = nil
+            dues.removeAll()
             return
         }
         let path = nextPath()
@@ -74,6 +79,7 @@ final class ScreenRecorder: FrameOverlay {
         }
         recording = (ScreenRecording(path: path, fps: fps), time)
         lastIndex = -1
+        dues.removeAll()
         message = nil
     }
 
@@ -104,16 +110,20 @@ final class ScreenRecorder: FrameOverlay {
                 report(.failed(failure), at: now)
             } else {
                 let index = Int(clamping: ((now - start) * Double(fps)).rounded(.down))
-                due = index > lastIndex ? index : nil
+                let frame = nextFrame()
+                // Frames never handed over (a minimized window draws none) are not waited for.
+                dues.removeAll { $0.frame < frame - 2 }
+                if index > lastIndex { dues.append((frame, index)) }
             }
         }
         drawStatus(canvas, width: driver.studio.environment.viewport.width)
     }
 
     /// The rendered frame (the window's studio area): copied for the encoder when due.
-    func frameRendered(_ frame: PixelBuffer) {
-        guard let index = due, let (running, _) = recording else { return }
-        due = nil
+    func frameRendered(_ frame: PixelBuffer, number: Int) {
+        let due = dues.first { $0.frame == number }
+        dues.removeAll { $0.frame <= number }
+        guard let index = due?.index, index > lastIndex, let (running, _) = recording else { return }
         lastIndex = index
         running.submit(frame.pixels, width: frame.width, height: frame.height, index: index)
     }

@@ -10,6 +10,7 @@ extension BenchSettings {
         self.init(scene: try BenchScene.parse(c.scene), assets: assets)
         window = c.window
         software = c.software
+        drawsBehind = !c.drawInFront
         // The peer scene runs vsync off, frames back to back; elsewhere a window paces by default.
         paced = scene == .danmaku ? false : (c.paced || (c.window && !c.unpaced))
         kind = c.kind

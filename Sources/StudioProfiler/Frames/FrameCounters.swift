@@ -36,6 +36,10 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     /// How busy the raster threads were, in percent of the render's drawing time on all the
     /// cores they could use.
     public var workerUtilisation = 0
+    /// Microseconds the bands took, start to end, to draw the last frame finished. A window
+    /// draws behind its loop (`SDLWindowBackend.drawsBehind`), so this time is not in the
+    /// frame's busy time; it has to fit in a frame's period beside it.
+    public var drawMicros = 0
     /// Bytes of decoded images the image cache holds.
     public var imageCacheBytes = 0
     /// The video player's frames shown and dropped so far (their time passed before they
@@ -71,7 +75,7 @@ public struct FrameCounters: Codable, Hashable, Sendable {
         ("cacheBytes", \.cacheBytes, .level), ("surfaceBytes", \.surfaceBytes, .level),
         ("spriteBytes", \.spriteBytes, .level), ("textCacheBytes", \.textCacheBytes, .level),
         ("imageCacheBytes", \.imageCacheBytes, .level),
-        ("workerUtilisation", \.workerUtilisation, .level),
+        ("workerUtilisation", \.workerUtilisation, .level), ("drawMicros", \.drawMicros, .perFrame),
         ("videoShown", \.videoShown, .level), ("videoDropped", \.videoDropped, .level),
         ("videoQueued", \.videoQueued, .level),
         ("videoDecodeMicros", \.videoDecodeMicros, .level), ("videoConvertMicros", \.videoConvertMicros, .level),

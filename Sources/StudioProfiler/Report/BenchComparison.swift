@@ -88,7 +88,7 @@ public struct BenchComparison: Sendable {
                     + "\(BenchReport.currentFormat): record a new baseline with this version")
         }
         let keys = [
-            "scene", "kind", "mode", "paced", "room", "scenario", "danmaku", "surfaceBudget", "software",
+            "scene", "kind", "mode", "paced", "room", "scenario", "danmaku", "surfaceBudget", "software", "drawsBehind",
             "commentsPerSecond", "heartsPerSecond", "giftsPerSecond", "widgetsMultiplier", "feedFile",
         ]
         let differ = keys.filter { baseline.configuration[$0] != configuration[$0] }.map {

@@ -126,26 +126,67 @@ public final class SDLWindowBackend: Backend {
         return out
     }
 
-    /// Rasterizes `list` into the presenter's target and hands it to the window (not yet
-    /// visible). Nothing is drawn while the window has no pixels (minimized).
+    /// Rasterizes `list` into the presenter's target, behind the loop (`drawsBehind`): its
+    /// prepass runs now, while the bands still draw the last frame; then that frame goes to
+    /// the window (not yet visible: `present` shows it), and this one's bands start, drawing
+    /// while the loop updates and draws the next. Nothing is drawn while the window has no
+    /// pixels (minimized).
     ///
     /// - Complexity: see `DisplayListRasterizer.render`, plus one copy of the frame.
     public func render(_ list: DisplayList) throws {
-        guard let target = try presenter.target(logicalFrame: frame) else { return }
+        guard let target = try presenter.target(logicalFrame: frame) else {
+            // Nothing to show it in: the frame still drawing is finished, and not shown.
+            rasterizer.finishDrawing()
+            lastTarget = nil
+            return
+        }
         // The text of this frame is set at the window's new scale; the fonts opened for the
         // scales the resize passed through would otherwise stay open (see `FontLibrary`).
         if presenter.takeResizeSettled() { fonts.closeAll() }
         if let size = presenter.preparing {
             try rasterizer.prepare(list, width: size.width, height: size.height, newTexts: Self.textsPreparedPerFrame)
         }
-        try rasterizer.render(list, into: target, background: .black)
-        frameRendered?(target)
-        try presenter.upload(target, changed: rasterizer.damage)
+        lastTarget = target
+        try rasterizer.compile(list, for: target)
+        framesCompiled += 1
+        try uploadDrawn(to: target)
+        // Timing each widget's share of the bands reads the costs of this very list.
+        if drawsBehind, !rasterizer.measuresItemCosts {
+            drawsAfterPresent = true
+        } else {
+            drawingNumber = framesCompiled
+            rasterizer.draw(into: target, background: .black, behind: false)
+            try uploadDrawn(to: target)
+        }
+    }
+
+    /// Whether frames are drawn behind the loop (see `render`): a frame then reaches the
+    /// window one frame later, and the prepass, the simulation and the drawing of widgets
+    /// run on the loop's thread while the bands draw on the other cores; off, `render`
+    /// returns with the frame drawn, as offscreen.
+    public var drawsBehind = true
+    /// The buffer the last frame was drawn into.
+    private var lastTarget: PixelBuffer?
+    /// Whether `present` starts drawing the frame `render` compiled.
+    private var drawsAfterPresent = false
+    /// How many frames `render` compiled; the frame being drawn is the `drawingNumber`th.
+    public private(set) var framesCompiled = 0
+    private var drawingNumber = 0
+
+    /// Hands the frame the rasterizer finished drawing, if any, to the screen recorder and
+    /// the window. One drawn into another buffer than `target` (the window's size changed
+    /// since) is not shown: `target` gets the next one.
+    private func uploadDrawn(to target: PixelBuffer) throws {
+        guard let drawn = rasterizer.finishDrawing() else { return }
+        frameRendered?(drawn, drawingNumber)
+        if drawn === target { try presenter.upload(drawn, changed: rasterizer.damage) }
     }
 
     /// Sees each frame as rendered, the studio's area at the size the window shows it (a
     /// screen recorder copies it from here), on the loop thread; it must not keep the buffer.
-    public var frameRendered: ((PixelBuffer) -> Void)?
+    /// With the frame, its number: the `framesCompiled` of the `render` that compiled it (a
+    /// frame drawn behind arrives during the next `render`).
+    public var frameRendered: ((PixelBuffer, _ number: Int) -> Void)?
 
     /// How many text lines a frame of a resize sets at the coming size (`ResizeSchedule`):
     /// a room shows about a hundred, so the frames while a size settles make them all, each
@@ -155,12 +196,22 @@ public final class SDLWindowBackend: Backend {
     /// Shows the rendered frame (waits for the display's refresh when `hasVSync`).
     public func present() throws {
         try presenter.present()
+        // After the window has its copy: the display server copies it while the bands
+        // would otherwise take every core.
+        if drawsAfterPresent, let lastTarget {
+            drawsAfterPresent = false
+            drawingNumber = framesCompiled
+            rasterizer.draw(into: lastTarget, background: .black, behind: true)
+        }
     }
 
     /// Writes `list` as a 720x1280 PNG: rasterized into the frame the window shows, with
     /// the same rasterizer, so for the list on screen it is exactly the window's picture
     /// at logical size (the rasterizer is deterministic), without reading the GPU back.
     public func screenshot(_ list: DisplayList, to path: String) throws {
+        // The frame still drawing goes to the window first: the window's copy of the frame
+        // is kept up to date by what changed from frame to frame.
+        if let lastTarget { try uploadDrawn(to: lastTarget) } else { rasterizer.finishDrawing() }
         try rasterizer.render(list, into: frame, background: .black)
         try PNGWriter.write(frame, hasAlpha: false, to: path)
     }
