@@ -39,6 +39,10 @@ static size_t mask_scalar(uint32_t *dst, const uint8_t *weights, size_t n, uint3
     return written;
 }
 
+static void fill_scalar(uint32_t *dst, size_t n, uint32_t color) {
+    for (size_t i = 0; i < n; i++) dst[i] = color;
+}
+
 static size_t row_scalar(uint32_t *dst, const uint32_t *src, size_t n) {
     size_t written = 0;
     for (size_t i = 0; i < n; i++) {
@@ -120,6 +124,18 @@ __attribute__((target("avx2"))) static inline __m256i over8(__m256i s, __m256i d
     return _mm256_add_epi32(s, scale8(d, _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24))));
 }
 
+static void fill_sse2(uint32_t *dst, size_t n, uint32_t color) {
+    const __m128i c = _mm_set1_epi32((int)color);
+    size_t i = 0;
+    for (; i + 4 <= n; i += 4) _mm_storeu_si128((__m128i *)(dst + i), c);
+    fill_scalar(dst + i, n - i, color);
+}
+__attribute__((target("avx2"))) static void fill_avx2(uint32_t *dst, size_t n, uint32_t color) {
+    const __m256i c = _mm256_set1_epi32((int)color);
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) _mm256_storeu_si256((__m256i *)(dst + i), c);
+    fill_sse2(dst + i, n - i, color);
+}
 __attribute__((target("avx2"))) static void span_avx2(uint32_t *dst, size_t n, uint32_t color) {
     const __m256i c = _mm256_set1_epi32((int)color), ia = _mm256_set1_epi32((int)(255 - (color >> 24)));
     size_t i = 0;
@@ -201,6 +217,12 @@ __attribute__((target("avx512f,avx512bw"))) static size_t mask_avx512(uint32_t *
     }
     return written;
 }
+__attribute__((target("avx512f"))) static void fill_avx512(uint32_t *dst, size_t n, uint32_t color) {
+    const __m512i c = _mm512_set1_epi32((int)color);
+    size_t i = 0;
+    for (; i + 16 <= n; i += 16) _mm512_storeu_si512(dst + i, c);
+    if (i < n) _mm512_mask_storeu_epi32(dst + i, (__mmask16)((1u << (n - i)) - 1), c);
+}
 __attribute__((target("avx512f,avx512bw"))) static size_t row_avx512(uint32_t *dst, const uint32_t *src, size_t n) {
     const __m512i opaque = _mm512_set1_epi32((int)0xFF000000u);
     size_t written = 0;
@@ -279,3 +301,16 @@ size_t lspk_blend_mask_at(int wanted, uint32_t *dst, const uint8_t *weights, siz
 size_t lspk_blend_mask(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color) {
     return lspk_blend_mask_at(level, dst, weights, n, color);
 }
+
+void lspk_fill_row_at(int wanted, uint32_t *dst, size_t n, uint32_t color) {
+    switch (wanted < level ? wanted : level) {
+#ifdef LSPK_X86
+    case LSPK_AVX512: fill_avx512(dst, n, color); return;
+    case LSPK_AVX2: fill_avx2(dst, n, color); return;
+    case LSPK_SSE2: fill_sse2(dst, n, color); return;
+#endif
+    default: fill_scalar(dst, n, color);
+    }
+}
+
+void lspk_fill_row(uint32_t *dst, size_t n, uint32_t color) { lspk_fill_row_at(level, dst, n, color); }

@@ -64,7 +64,7 @@ extension SDLTests {
             }
         }
 
-        @Test("every kernel path the CPU has gives the scalar blends' bytes")
+        @Test("every kernel path the CPU has gives the scalar blends' bytes, and fills what it is given")
         func everyKernelPath() {
             var rng = SeededRandom(seed: 7)
             let best = Int(lspk_level())
@@ -90,6 +90,10 @@ extension SDLTests {
                     let masked = zip(weights, dst).map { w, d in w == 0 ? d : PixelMath.over(PixelMath.scale(color, UInt32(w)), d) }
                     #expect(mask == masked, "mask, level \(level), round \(round)")
                     #expect(covered == weights.filter { $0 != 0 }.count)
+                    // The fill stores its pixels and not one past them.
+                    var fill = dst + [0xDEAD_BEEF]
+                    fill.withUnsafeMutableBufferPointer { lspk_fill_row_at(level, $0.baseAddress, n, color) }
+                    #expect(fill == Array(repeating: color, count: n) + [0xDEAD_BEEF], "fill, level \(level), round \(round)")
                 }
                 // Every alpha over 256 destinations, and every weight of an opaque and a translucent color.
                 let dst = (UInt32(0)..<256).map { (x: UInt32) -> UInt32 in x << 24 | x << 16 | (255 - x) << 8 | x / 2 }

@@ -30,6 +30,10 @@ void lspk_blend_span(uint32_t *dst, size_t n, uint32_t color);
  * returns how many weights were not zero (the pixels written). */
 size_t lspk_blend_mask(uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color);
 
+/* Stores `color` into `n` pixels of `dst`: the opaque fills. Swift's own loop for it stores
+ * four pixels at a time, where AVX-512 stores sixteen. */
+void lspk_fill_row(uint32_t *dst, size_t n, uint32_t color);
+
 /* The instruction sets the kernels may use. */
 enum lspk_level { LSPK_SCALAR = 0, LSPK_SSE2 = 1, LSPK_AVX2 = 2, LSPK_AVX512 = 3 };
 
@@ -41,6 +45,7 @@ int lspk_level(void);
 size_t lspk_blend_row_at(int level, uint32_t *dst, const uint32_t *src, size_t n);
 void lspk_blend_span_at(int level, uint32_t *dst, size_t n, uint32_t color);
 size_t lspk_blend_mask_at(int level, uint32_t *dst, const uint8_t *weights, size_t n, uint32_t color);
+void lspk_fill_row_at(int level, uint32_t *dst, size_t n, uint32_t color);
 
 #ifdef __cplusplus
 }

@@ -128,7 +128,7 @@ struct BandRasterizer {
     /// - Complexity: O(ops) to skip ops outside the band, plus the pixels the ops cover.
     mutating func draw(_ ops: UnsafeBufferPointer<RasterOp>, _ edges: UnsafeBufferPointer<RasterEdge>, clear: UInt32?) {
         if let clear {
-            (pixels + top * stride).update(repeating: clear, count: (bottom - top) * stride)
+            PixelVector.fill(pixels + top * stride, (bottom - top) * stride, clear)
         }
         for op in ops {
             let y0 = max(op.area.y0, top), y1 = min(op.area.y1, bottom)
@@ -189,7 +189,7 @@ struct BandRasterizer {
         written += n
         let row = pixels + y * stride + x0
         if color >> 24 == 255, opaqueFastPath {
-            row.update(repeating: color, count: n)
+            PixelVector.fill(row, n, color)
         } else {
             PixelMath.blendSpan(row, n, color)
         }

@@ -110,7 +110,7 @@ struct CompositeJob: @unchecked Sendable {
         for y in rect.y0..<rect.y1 {
             let dst = target + y * grid.width + rect.x0
             if source < 0 {
-                dst.update(repeating: background, count: rect.width)
+                PixelVector.fill(dst, rect.width, background)
             } else {
                 dst.update(from: layers[source].pixels + y * grid.width + rect.x0, count: rect.width)
             }

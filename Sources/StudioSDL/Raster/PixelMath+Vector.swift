@@ -20,6 +20,12 @@ enum PixelVector {
         n > 0 ? lspk_blend_row(dst, src, n) : 0
     }
 
+    /// `color` stored into every pixel of `row` (an opaque fill).
+    @inline(__always)
+    static func fill(_ row: UnsafeMutablePointer<UInt32>, _ n: Int, _ color: UInt32) {
+        if n > 0 { lspk_fill_row(row, n, color) }
+    }
+
     /// One color over every pixel of `row`.
     @inline(__always)
     static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, _ n: Int, _ color: UInt32) {
