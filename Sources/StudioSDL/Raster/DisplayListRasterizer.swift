@@ -11,7 +11,9 @@ import StudioKit
 /// each walking every op cut to its rows. Each pixel is written by exactly one band, in
 /// list order, so the result is bit-identical to a single-band render.
 ///
-/// Not thread-safe itself: call `render` from one thread at a time (the loop thread).
+/// Not thread-safe itself: call it from one thread at a time (the loop thread). A frame
+/// can also be drawn behind that thread (`compile`, then `draw(...behind: true)`): its bands
+/// then run while the thread compiles the next one.
 public final class DisplayListRasterizer {
     public let fonts: FontLibrary
     public let textCache: TextCache
@@ -445,8 +447,8 @@ public final class DisplayListRasterizer {
 /// One frame's band work, shared by the threads of `concurrentPerform`.
 ///
 /// `@unchecked Sendable`: it carries raw pointers. The ops and edges are only read, and
-/// stay valid because `render` does not return (nor touch the compiler) until every band
-/// has finished; each band writes only its own rows of the frame and its own scratch.
+/// stay valid because their compiler compiles again only after `finishDrawing` waited for
+/// every band; each band writes only its own rows of the frame and its own scratch.
 private struct BandJob: @unchecked Sendable {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
