@@ -126,6 +126,26 @@ extension SDLTests {
             #expect(madeWhileDrawing > 50, "the prepass made \(madeWhileDrawing) pictures while a frame was drawing")
         }
 
+        @Test("bands are cut where they cost alike: every row once, in order, none costlier than its share and a row")
+        func bandsSplitByCost() {
+            #expect(LayerCompositor.split([1, 1, 1, 1, 1, 1, 1, 1], into: 4) == [0, 2, 4, 6, 8])
+            #expect(LayerCompositor.split([0, 0, 0, 8, 8, 0, 0, 0], into: 2) == [0, 4, 8])
+            #expect(LayerCompositor.split([0, 0, 0], into: 2) == [0, 1, 3], "nothing changed: equal rows")
+            var rng = SeededRandom(seed: 5)
+            for _ in 0..<200 {
+                let rows = Int(rng.next() % 40) + 1, bands = Int(rng.next() % 16) + 1
+                let costs = (0..<rows).map { _ in rng.next() % 3 == 0 ? Int(rng.next() % 500) : 0 }
+                let starts = LayerCompositor.split(costs, into: bands)
+                #expect(starts.count == bands + 1 && starts.first == 0 && starts.last == rows)
+                #expect(zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 })
+                let total = costs.reduce(0, +), most = costs.max() ?? 0
+                for b in 0..<bands where total > 0 {
+                    let cost = costs[starts[b]..<starts[b + 1]].reduce(0, +)
+                    #expect(cost <= total / bands + 2 * most, "band \(b) of \(bands) costs \(cost) of \(total)")
+                }
+            }
+        }
+
         @Test("a frame that did not change draws nothing and changes no tile")
         func stillFrameDrawsNothing() throws {
             let (driver, clock) = try Self.driver(kind: "audience", scenario: "")

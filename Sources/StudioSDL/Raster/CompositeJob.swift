@@ -1,7 +1,7 @@
 import StudioKit
 
 /// One frame's tile work, shared by the threads of `concurrentPerform`: band b takes a
-/// range of tile rows and, in each, draws the changed tiles of every surface from the
+/// range of tile rows (`rowStarts`, cut by what the rows cost) and, in each, draws the changed tiles of every surface from the
 /// lowest changed one up, then copies the top one's tiles into the frame.
 ///
 /// `@unchecked Sendable`: it carries raw pointers. Ops and edges are only read; each band
@@ -27,6 +27,8 @@ struct CompositeJob: @unchecked Sendable {
     let background: UInt32
     let scratch: [BandScratch]
     let bands: Int
+    /// Where each band's rows of tiles start, and the last one's end (`bands + 1` of them).
+    let rowStarts: [Int]
     let opaqueFastPath: Bool
     let tracer: Tracer?
 
@@ -36,7 +38,7 @@ struct CompositeJob: @unchecked Sendable {
         defer { scratch.busyNanos = Tracer.now() - started }
         scratch.pixelsWritten = 0
         scratch.tilesDrawn = 0
-        let rows = grid.rows * band / bands..<grid.rows * (band + 1) / bands
+        let rows = rowStarts[band]..<rowStarts[band + 1]
         // Surface by surface: a tile of one needs only the same tile of the one below, which
         // this band drew first.
         for level in layers.indices {

@@ -141,6 +141,9 @@ final class LayerCompositor {
         fileprivate let background: UInt32
         /// How many tiles of the frame the drawing changes.
         let changed: Int
+        /// Per row of tiles, what drawing it costs, roughly: the tiles drawn there, each
+        /// counted with the ops of every surface it is drawn in.
+        fileprivate let rowCosts: [Int]
     }
 
     /// Works out what changed in `compiler`'s frame, and so which tiles of which surfaces
@@ -203,7 +206,13 @@ final class LayerCompositor {
         lastBackground = background
         lastVisibleFrom = visibleFrom
         let changed = noteDamage(start, drawnBelow: visibleCount, retinted: retinted)
-        return Plan(layers: layers, frame: frame, background: background, changed: changed)
+        var rowCosts = Array(repeating: 0, count: grid.rows)
+        for t in 0..<grid.count where start[t] != Int32.max {
+            var cost = 1
+            for level in min(Int(start[t]), layers.count)..<layers.count { cost += Int(layers[level].tiles.nextCounts[t]) }
+            rowCosts[t / grid.columns] += cost
+        }
+        return Plan(layers: layers, frame: frame, background: background, changed: changed, rowCosts: rowCosts)
     }
 
     /// Draws `plan`'s tiles, in bands on as many threads; each band's scratch counts what it
@@ -215,10 +224,12 @@ final class LayerCompositor {
     ) {
         compiler.ops.withUnsafeBufferPointer { ops in
             compiler.edges.withUnsafeBufferPointer { edges in
+                let bands = min(bands, grid.rows)
                 let job = CompositeJob(
                     grid: grid, ops: ops, edges: edges, layers: plan.layers, frame: plan.frame.pixels,
                     start: start!, target: target!, background: plan.background, scratch: scratch,
-                    bands: min(bands, grid.rows), opaqueFastPath: opaqueFastPath, tracer: tracer)
+                    bands: bands, rowStarts: Self.split(plan.rowCosts, into: bands),
+                    opaqueFastPath: opaqueFastPath, tracer: tracer)
                 if job.bands <= 1 {
                     job.run(band: 0)
                 } else {
@@ -226,6 +237,29 @@ final class LayerCompositor {
                 }
             }
         }
+    }
+
+    /// Where each of `bands` bands starts, as a row of tiles (and, last, where the last one
+    /// ends): rows cut so that each band costs about as much, by `costs` per row. A gift's
+    /// burst or a comment's arrival changes a few rows only; cut into equal rows, most bands
+    /// would have nothing to draw and one thread all of it. Without costs, equal rows.
+    static func split(_ costs: [Int], into bands: Int) -> [Int] {
+        let total = costs.reduce(0, +)
+        guard total > 0, bands > 1 else { return (0...bands).map { costs.count * $0 / max(bands, 1) } }
+        var starts = [0]
+        starts.reserveCapacity(bands + 1)
+        var row = 0, before = 0
+        for band in 1..<bands {
+            // The first row with at least band / bands of the cost above it.
+            let goal = total * band / bands
+            while row < costs.count, before < goal {
+                before += costs[row]
+                row += 1
+            }
+            starts.append(row)
+        }
+        starts.append(costs.count)
+        return starts
     }
 
     /// Blends `color` over the tiles of `frame` the last render drew again (Flutter's and
