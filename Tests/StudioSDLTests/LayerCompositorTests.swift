@@ -128,14 +128,14 @@ extension SDLTests {
 
         @Test("bands are cut where they cost alike: every row once, in order, none costlier than its share and a row")
         func bandsSplitByCost() {
-            #expect(LayerCompositor.split([1, 1, 1, 1, 1, 1, 1, 1], into: 4) == [0, 2, 4, 6, 8])
-            #expect(LayerCompositor.split([0, 0, 0, 8, 8, 0, 0, 0], into: 2) == [0, 4, 8])
-            #expect(LayerCompositor.split([0, 0, 0], into: 2) == [0, 1, 3], "nothing changed: equal rows")
+            #expect(CompositeJob.rowStarts([1, 1, 1, 1, 1, 1, 1, 1], bands: 4) == [0, 2, 4, 6, 8])
+            #expect(CompositeJob.rowStarts([0, 0, 0, 8, 8, 0, 0, 0], bands: 2) == [0, 4, 8])
+            #expect(CompositeJob.rowStarts([0, 0, 0], bands: 2) == [0, 1, 3], "nothing changed: equal rows")
             var rng = SeededRandom(seed: 5)
             for _ in 0..<200 {
                 let rows = Int(rng.next() % 40) + 1, bands = Int(rng.next() % 16) + 1
                 let costs = (0..<rows).map { _ in rng.next() % 3 == 0 ? Int(rng.next() % 500) : 0 }
-                let starts = LayerCompositor.split(costs, into: bands)
+                let starts = CompositeJob.rowStarts(costs, bands: bands)
                 #expect(starts.count == bands + 1 && starts.first == 0 && starts.last == rows)
                 #expect(zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 })
                 let total = costs.reduce(0, +), most = costs.max() ?? 0

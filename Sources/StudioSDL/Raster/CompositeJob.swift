@@ -32,6 +32,29 @@ struct CompositeJob: @unchecked Sendable {
     let opaqueFastPath: Bool
     let tracer: Tracer?
 
+    /// Where each of `bands` bands starts, as a row of tiles (and, last, where the last one
+    /// ends): rows cut so that each band costs about as much, by `costs` per row. A gift's
+    /// burst or a comment's arrival changes a few rows only; cut into equal rows, most bands
+    /// would have nothing to draw and one thread all of it. Without costs, equal rows.
+    static func rowStarts(_ costs: [Int], bands: Int) -> [Int] {
+        let total = costs.reduce(0, +)
+        guard total > 0, bands > 1 else { return (0...bands).map { costs.count * $0 / max(bands, 1) } }
+        var starts = [0]
+        starts.reserveCapacity(bands + 1)
+        var row = 0, before = 0
+        for band in 1..<bands {
+            // The first row with at least band / bands of the cost above it.
+            let goal = total * band / bands
+            while row < costs.count, before < goal {
+                before += costs[row]
+                row += 1
+            }
+            starts.append(row)
+        }
+        starts.append(costs.count)
+        return starts
+    }
+
     func run(band: Int) {
         let scratch = scratch[band]
         let started = Tracer.now()

@@ -87,8 +87,9 @@ final class LayerCompositor {
     private var drawnLast: UnsafeMutablePointer<Bool>?
     private var target: UnsafeMutablePointer<Int32>?
     private var staleFrom: UnsafeMutablePointer<Int32>?
-    /// Per tile, for `hashTiles`: the rows of the tile that opaque ops cover, one bit each.
-    private var coveredRows: UnsafeMutablePointer<UInt32>?
+    /// Per tile, for `hashTiles` (LayerCompositor+Hashing.swift): the rows of the tile that
+    /// opaque ops cover, one bit each.
+    var coveredRows: UnsafeMutablePointer<UInt32>?
     /// What the last render went into: the frame, its background, and the first surface
     /// shown (the ones below an opaque full-screen op are not).
     private var lastFrame: ObjectIdentifier?
@@ -228,7 +229,7 @@ final class LayerCompositor {
                 let job = CompositeJob(
                     grid: grid, ops: ops, edges: edges, layers: plan.layers, frame: plan.frame.pixels,
                     start: start!, target: target!, background: plan.background, scratch: scratch,
-                    bands: bands, rowStarts: Self.split(plan.rowCosts, into: bands),
+                    bands: bands, rowStarts: CompositeJob.rowStarts(plan.rowCosts, bands: bands),
                     opaqueFastPath: opaqueFastPath, tracer: tracer)
                 if job.bands <= 1 {
                     job.run(band: 0)
@@ -237,29 +238,6 @@ final class LayerCompositor {
                 }
             }
         }
-    }
-
-    /// Where each of `bands` bands starts, as a row of tiles (and, last, where the last one
-    /// ends): rows cut so that each band costs about as much, by `costs` per row. A gift's
-    /// burst or a comment's arrival changes a few rows only; cut into equal rows, most bands
-    /// would have nothing to draw and one thread all of it. Without costs, equal rows.
-    static func split(_ costs: [Int], into bands: Int) -> [Int] {
-        let total = costs.reduce(0, +)
-        guard total > 0, bands > 1 else { return (0...bands).map { costs.count * $0 / max(bands, 1) } }
-        var starts = [0]
-        starts.reserveCapacity(bands + 1)
-        var row = 0, before = 0
-        for band in 1..<bands {
-            // The first row with at least band / bands of the cost above it.
-            let goal = total * band / bands
-            while row < costs.count, before < goal {
-                before += costs[row]
-                row += 1
-            }
-            starts.append(row)
-        }
-        starts.append(costs.count)
-        return starts
     }
 
     /// Blends `color` over the tiles of `frame` the last render drew again (Flutter's and
@@ -340,73 +318,6 @@ final class LayerCompositor {
         surfaces.last?.raster = nil
         return changed
     }
-
-    /// Hashes the ops of each tile of `surface` (the `level`th visible one), notes where
-    /// opaque ops start to hide each tile (`noteCovers`), and lowers `start` to `level` where
-    /// the tile changed.
-    private func hashTiles(
-        _ surface: Surface, _ ops: [RasterOp], _ range: Range<Int>, level: Int32,
-        start: UnsafeMutablePointer<Int32>
-    ) {
-        let tiles = surface.tiles, n = grid.count, columns = grid.columns
-        tiles.nextHashes.update(repeating: Self.emptyTileHash, count: n)
-        tiles.nextCounts.update(repeating: 0, count: n)
-        for i in range {
-            let op = ops[i]
-            let (cs, rs) = grid.tiles(touching: op.area)
-            for r in rs {
-                for c in cs {
-                    let t = r * columns + c
-                    tiles.nextHashes[t] = FrameCompiler.mix(tiles.nextHashes[t], op.hash)
-                    tiles.nextCounts[t] += 1
-                }
-            }
-        }
-        noteCovers(tiles, ops, range)
-        for t in 0..<n where start[t] > level {
-            if !surface.valid || tiles.nextHashes[t] != tiles.hashes[t] || tiles.nextCounts[t] != tiles.opCounts[t] {
-                start[t] = level
-            }
-        }
-    }
-
-    /// Sets each tile's `cover`: the latest op from which on opaque ops paint every pixel of
-    /// the tile, or -1. Every pixel then ends as the ops from its own last opaque one on make
-    /// it, whatever was there before: the tile is drawn from `cover` on, over no copy of what
-    /// is below. The opaque ops may share the tile between them, row by row: a picture's
-    /// background is often a stack of opaque bands, each shorter than a tile.
-    ///
-    /// Walks the opaque ops from the last, gathering the rows of each tile they span across.
-    private func noteCovers(_ tiles: TileStates, _ ops: [RasterOp], _ range: Range<Int>) {
-        let columns = grid.columns, covered = coveredRows!
-        tiles.cover.update(repeating: -1, count: grid.count)
-        covered.update(repeating: 0, count: grid.count)
-        for i in range.reversed() where ops[i].isOpaque {
-            let area = ops[i].area
-            let (cs, rs) = grid.tiles(touching: area)
-            for r in rs {
-                let tile = grid.rect(row: r, columns: cs.lowerBound..<cs.lowerBound + 1)
-                let all = Self.rowBits(0..<tile.y1 - tile.y0)
-                let rows = Self.rowBits(max(area.y0, tile.y0) - tile.y0..<min(area.y1, tile.y1) - tile.y0)
-                for c in cs where covered[r * columns + c] != all {
-                    let t = r * columns + c
-                    let x0 = c * TileGrid.tileWidth, x1 = min(x0 + TileGrid.tileWidth, grid.width)
-                    guard area.x0 <= x0, area.x1 >= x1 else { continue }
-                    covered[t] |= rows
-                    if covered[t] == all { tiles.cover[t] = i }
-                }
-            }
-        }
-    }
-
-    /// One bit for each row of `rows` (within a tile, so fewer than 33).
-    private static func rowBits(_ rows: Range<Int>) -> UInt32 {
-        let upTo = rows.upperBound >= 32 ? UInt32.max : (UInt32(1) << rows.upperBound) - 1
-        return upTo & ~((UInt32(1) << rows.lowerBound) - 1)
-    }
-
-    /// Where each tile's hash starts.
-    static let emptyTileHash: UInt64 = 0x243F_6A88_85A3_08D3
 
     /// Sets `target` for each tile: the topmost surface (the frame) when the tile's ops
     /// changed now from a level below the top, and either at or below the level it is stale
