@@ -14,8 +14,10 @@ import StudioKit
 ///   grown to the frame's size (text and image misses aside).
 ///
 /// The properties an item touches are `@exclusivity(unchecked)`: each access was a dynamic
-/// exclusivity check, five or so per item, a tenth of compiling a frame of sprites. The
-/// compiler runs on one thread and no access to them overlaps another.
+/// exclusivity check, five or so per item, a tenth of compiling a frame of sprites. One
+/// thread compiles; the bands of a frame drawn behind read `ops` and `edges` from another,
+/// but only while this compiler is not compiling (the rasterizer compiles the next frame
+/// into the other one of its pair).
 final class FrameCompiler {
     @exclusivity(unchecked) private(set) var ops: [RasterOp] = []
     @exclusivity(unchecked) private(set) var edges: [RasterEdge] = []

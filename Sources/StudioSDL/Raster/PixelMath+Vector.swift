@@ -20,7 +20,8 @@ enum PixelVector {
         n > 0 ? lspk_blend_row(dst, src, n) : 0
     }
 
-    /// `color` stored into every pixel of `row` (an opaque fill).
+    /// `color` stored into every pixel of `row` (an opaque fill). Debug builds use it too: a
+    /// store has no rounding that a scalar form would have to match.
     @inline(__always)
     static func fill(_ row: UnsafeMutablePointer<UInt32>, _ n: Int, _ color: UInt32) {
         if n > 0 { lspk_fill_row(row, n, color) }
