@@ -16,7 +16,7 @@ extension FrameCounters {
         surfaceBytes = rasterizer.surfaceBytes
         spriteBytes = rasterizer.spriteBytes
         textCacheBytes = rasterizer.textCache.bytes
-        cacheBytes = surfaceBytes + spriteBytes + textCacheBytes
+        cacheBytes = surfaceBytes + spriteBytes + textCacheBytes + rasterizer.roundBoxBytes
         imageCacheBytes = rasterizer.imageCache.decodedBytes
         workerUtilisation = Int(clamping: (rasterizer.workerUtilisation * 100).rounded(.toNearestOrAwayFromZero))
         drawMicros = Int(clamping: rasterizer.lastDrawNanos / 1000)

@@ -27,8 +27,8 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     /// Sprite pictures the renderer found in its cache, and had to make, this frame.
     public var spriteHits = 0
     public var spriteMisses = 0
-    /// Bytes the renderer's caches hold: layer surfaces, sprite pictures and text masks,
-    /// together and each.
+    /// Bytes the renderer's caches hold: layer surfaces, sprite pictures, text masks and
+    /// kept round boxes together, and the first three each.
     public var cacheBytes = 0
     public var surfaceBytes = 0
     public var spriteBytes = 0

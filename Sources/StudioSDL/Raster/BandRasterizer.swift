@@ -160,8 +160,8 @@ struct BandRasterizer {
         switch op.kind {
         case .fill(let color):
             for y in rows { span(y, x0, x1, color) }
-        case .roundBox(let box, let color):
-            fillRoundBox(box, color, x0, x1, rows)
+        case .roundBox(let box, let color, let kept):
+            if let kept { fillKeptRoundBox(kept, color, x0, x1, rows) } else { fillRoundBox(box, color, x0, x1, rows) }
         case .ring(let outer, let inner, let color):
             fillRing(outer, inner, color, x0, x1, rows)
         case .polygon(let range, let color):
@@ -264,6 +264,24 @@ struct BandRasterizer {
                 right.update(from: weights, count: s.outer1 - s.full1)
                 middle = s
             }
+        }
+    }
+
+    /// `fillRoundBox` from the box's rows as `RoundBoxCoverage` kept them: the spans cut
+    /// to `x0..<x1` as `RoundBox.spans` cuts them, and the edge pixels' weights read.
+    private mutating func fillKeptRoundBox(_ kept: RoundBoxRows, _ color: UInt32, _ x0: Int, _ x1: Int, _ rows: Range<Int>) {
+        for y in rows {
+            let r = kept.rows[y - kept.firstRow]
+            let outer0 = min(max(Int(r.outer0), x0), x1)
+            let outer1 = min(max(Int(r.outer1), outer0), x1)
+            guard outer0 < outer1 else { continue }
+            let full0 = min(max(Int(r.full0), outer0), outer1)
+            let full1 = min(max(Int(r.full1), full0), outer1)
+            let row = pixels + y * stride
+            let weights = kept.weights + Int(r.weights)
+            putRun(row + outer0, weights + (outer0 - Int(r.outer0)), full0 - outer0, color)
+            span(y, full0, full1, color)
+            putRun(row + full1, weights + (Int(r.full0 - r.outer0) + full1 - Int(r.full1)), outer1 - full1, color)
         }
     }
 

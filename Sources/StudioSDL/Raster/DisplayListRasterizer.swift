@@ -115,6 +115,10 @@ public final class DisplayListRasterizer {
     private let drawQueue = DispatchQueue(label: "LiveStudio raster")
     private let drawGroup = DispatchGroup()
     private let sprites: SpriteCache
+    /// Shared by both compilers, which compile on the caller's thread one at a time.
+    private let roundBoxes = RoundBoxCoverageCache()
+    /// Bytes of round boxes' rows kept from frame to frame.
+    public var roundBoxBytes: Int { roundBoxes.bytes }
     /// Bytes of sprite pictures kept, and the most they may take.
     public var spriteBytes: Int { sprites.bytes }
     public var spriteBudget: Int {
@@ -147,8 +151,8 @@ public final class DisplayListRasterizer {
         textCache = TextCache(fonts: fonts, capacity: textCacheCapacity)
         imageCache = ImageCache(assetsDirectory: assetsDirectory, runtime: fonts.runtime)
         sprites = SpriteCache(textCache: textCache, imageCache: imageCache)
-        compiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: sprites)
-        nextCompiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: sprites)
+        compiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: sprites, roundBoxes: roundBoxes)
+        nextCompiler = FrameCompiler(textCache: textCache, imageCache: imageCache, sprites: sprites, roundBoxes: roundBoxes)
     }
 
     /// Makes `frame` show `list` over `background`: through the layer cache (`composites`),

@@ -150,7 +150,9 @@ extension FrameCompiler {
             return
         }
         stats.roundShapes += 1
-        append(area, .roundBox(box, paint))
+        let kept = roundBoxes?.coverage(of: box)
+        if let kept { retain(kept) }
+        append(area, .roundBox(box, paint, kept: kept?.borrowed))
     }
 
     /// A ring: `outer` minus `inner` (nil: nothing cut out, the ring is a filled box).

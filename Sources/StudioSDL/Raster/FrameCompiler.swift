@@ -42,6 +42,9 @@ final class FrameCompiler {
     let imageCache: ImageCache
     /// Pictures of sprites; nil where sprites are drawn item by item (too deep inside others).
     let sprites: SpriteCache?
+    /// Round boxes' rows kept from frame to frame; nil where every box is worked out as it
+    /// is drawn (a sprite's picture is drawn once).
+    let roundBoxes: RoundBoxCoverageCache?
 
     /// The area clipping allows now (device pixels).
     @exclusivity(unchecked) var clip = PixelRect.empty
@@ -55,10 +58,11 @@ final class FrameCompiler {
     @exclusivity(unchecked) private var itemOps: UInt64 = 0
     @exclusivity(unchecked) private var itemIndex: Int32 = 0
 
-    init(textCache: TextCache, imageCache: ImageCache, sprites: SpriteCache?) {
+    init(textCache: TextCache, imageCache: ImageCache, sprites: SpriteCache?, roundBoxes: RoundBoxCoverageCache? = nil) {
         self.textCache = textCache
         self.imageCache = imageCache
         self.sprites = sprites
+        self.roundBoxes = roundBoxes
         ops.reserveCapacity(1024)
         edges.reserveCapacity(4096)
         points.reserveCapacity(512)
@@ -78,6 +82,7 @@ final class FrameCompiler {
         clipStack.removeAll(keepingCapacity: true)
         surfaces.removeAll(keepingCapacity: true)
         stats = RenderStats()
+        roundBoxes?.beginFrame()
         needsClear = true
         firstVisibleOp = 0
         self.screen = screen

@@ -20,7 +20,9 @@ struct RasterOp {
     enum Kind {
         /// Fill all of `area` with a premultiplied color.
         case fill(UInt32)
-        case roundBox(RoundBox, UInt32)
+        /// `kept`: its rows worked out in an earlier frame, when the compiler's cache holds
+        /// them.
+        case roundBox(RoundBox, UInt32, kept: RoundBoxRows?)
         /// The outer box minus the inner one: strokes of rounded rects and circles.
         case ring(outer: RoundBox, inner: RoundBox, UInt32)
         /// A polygon with anti-aliased edges: `edges` index the frame's edge list.
