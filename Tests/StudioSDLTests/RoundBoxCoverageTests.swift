@@ -32,6 +32,11 @@ extension SDLTests {
             return (Array(UnsafeBufferPointer(start: frame.pixels, count: width * height)), band.written)
         }
 
+        /// The rows a box's op covers on an unclipped frame.
+        static func rows(of box: RoundBox) -> Range<Int> {
+            Int(box.y0.rounded(.down))..<Int(box.y1.rounded(.up))
+        }
+
         @Test("kept rows draw what working the box out draws, whole and in tiles, for circles, ellipses and pills")
         func keptRowsMatch() throws {
             var random = SeededRandom(seed: 17)
@@ -47,7 +52,7 @@ extension SDLTests {
                     rx: Double.random(in: 0..<40, using: &random),
                     ry: trial % 2 == 0 ? Double.random(in: 0..<40, using: &random) : .infinity)
                 let color: UInt32 = trial % 4 == 0 ? 0xFFE0_3070 : 0x8060_2040
-                let kept = try #require(RoundBoxCoverage(box))
+                let kept = try #require(RoundBoxCoverage(box, rows: Self.rows(of: box)))
                 for tile in [200, 32, 7] {
                     let worked = Self.draw(box, color, kept: nil, tile: tile, width: 100, height: 100)
                     let read = Self.draw(box, color, kept: kept, tile: tile, width: 100, height: 100)
@@ -67,17 +72,17 @@ extension SDLTests {
             var kept: [Bool] = []
             for frame in 0..<4 {
                 cache.beginFrame()
-                kept.append(cache.coverage(of: still) != nil)
+                kept.append(cache.coverage(of: still, rows: Self.rows(of: still)) != nil)
                 // A box that moves every frame is never kept.
                 let moving = RoundBox(x0: 10 + Double(frame) * 0.25, y0: 50, x1: 40, y1: 70, rx: 5, ry: 5)
-                #expect(cache.coverage(of: moving) == nil)
+                #expect(cache.coverage(of: moving, rows: Self.rows(of: moving)) == nil)
             }
             #expect(kept == [false, false, true, true])
             #expect(cache.bytes > 0)
             for _ in 0..<(2 * RoundBoxCoverageCache.sweepEvery) { cache.beginFrame() }
             #expect(cache.bytes == 0, "a box no frame draws is dropped")
             cache.beginFrame()
-            #expect(cache.coverage(of: still) == nil, "and must be seen running again to be kept")
+            #expect(cache.coverage(of: still, rows: Self.rows(of: still)) == nil, "and must be seen running again to be kept")
         }
 
         @Test("nothing new is kept past the budget, and a box too big or not finite is never kept")
@@ -87,11 +92,11 @@ extension SDLTests {
             var kept = 0
             for _ in 0..<4 {
                 cache.beginFrame()
-                kept = boxes.filter { cache.coverage(of: $0) != nil }.count
+                kept = boxes.filter { cache.coverage(of: $0, rows: Self.rows(of: $0)) != nil }.count
             }
             #expect(kept == 1, "the first box fills the budget of one byte")
-            #expect(RoundBoxCoverage(RoundBox(x0: 0, y0: 0, x1: 5000, y1: 20, rx: 4, ry: 4)) == nil)
-            #expect(RoundBoxCoverage(RoundBox(x0: 0, y0: 0, x1: .infinity, y1: 20, rx: 4, ry: 4)) == nil)
+            #expect(RoundBoxCoverage(RoundBox(x0: 0, y0: 0, x1: 5000, y1: 20, rx: 4, ry: 4), rows: 0..<20) == nil)
+            #expect(RoundBoxCoverage(RoundBox(x0: 0, y0: 0, x1: .infinity, y1: 20, rx: 4, ry: 4), rows: 0..<20) == nil)
         }
     }
 }

@@ -208,13 +208,19 @@ struct BandRasterizer {
     }
 
     /// Blends `color` at each of `n` weights (0...255) over the pixels from `p` on: `put`
-    /// pixel by pixel, as one vector blend in release builds (`PixelVector.blendMask`).
+    /// pixel by pixel, as one vector blend in release builds (`PixelVector.blendMask`)
+    /// unless the run is a shape's edge of a few pixels: the call and the vector's setup,
+    /// and reading back weights just stored a byte at a time, cost more than the blends.
     @inline(__always)
     mutating func putRun(_ p: UnsafeMutablePointer<UInt32>, _ weights: UnsafePointer<UInt8>, _ n: Int, _ color: UInt32) {
         #if DEBUG
         for i in 0..<n { put(p + i, color, UInt32(weights[i])) }
         #else
-        written += PixelVector.blendMask(p, weights, n, color)
+        if n <= 4 {
+            for i in 0..<n { put(p + i, color, UInt32(weights[i])) }
+        } else {
+            written += PixelVector.blendMask(p, weights, n, color)
+        }
         #endif
     }
 

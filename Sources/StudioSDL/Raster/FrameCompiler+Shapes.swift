@@ -150,7 +150,7 @@ extension FrameCompiler {
             return
         }
         stats.roundShapes += 1
-        let kept = roundBoxes?.coverage(of: box)
+        let kept = roundBoxes?.coverage(of: box, rows: area.y0..<area.y1)
         if let kept { retain(kept) }
         append(area, .roundBox(box, paint, kept: kept?.borrowed))
     }

@@ -30,14 +30,13 @@ final class RoundBoxCoverage: @unchecked Sendable {
     /// Bytes the rows and weights hold.
     let bytes: Int
 
-    /// Every row of `box` (all that its op's area can hold: the box's pixels, cut to a
-    /// clip); nil when the box is too big to keep or not finite.
-    init?(_ box: RoundBox) {
+    /// The rows `wanted` of `box` (its op's rows: the box's, cut to a clip); nil when the
+    /// box is too big to keep or not finite.
+    init?(_ box: RoundBox, rows wanted: Range<Int>) {
         let edges = [box.x0, box.y0, box.x1, box.y1]
         guard edges.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), box.x1 - box.x0 <= Double(Self.maxSide),
-            box.y1 - box.y0 <= Double(Self.maxSide)
+            wanted.count <= Self.maxSide
         else { return nil }
-        let wanted = Int(clamping: box.y0.rounded(.down))..<Int(clamping: box.y1.rounded(.up))
         // Columns wide enough that `spans` cuts nothing: the outer span lies within a pixel
         // of the box.
         let lo = Int(clamping: box.x0.rounded(.down)) - 2, hi = Int(clamping: box.x1.rounded(.up)) + 2
@@ -75,6 +74,11 @@ final class RoundBoxCoverage: @unchecked Sendable {
         weights = .allocate(capacity: max(kept.count, 1))
         weights.initialize(from: kept, count: kept.count)
         bytes = made.count * MemoryLayout<Row>.stride + kept.count
+    }
+
+    /// Whether it has every row of `wanted`.
+    func holds(_ wanted: Range<Int>) -> Bool {
+        wanted.lowerBound >= firstRow && wanted.upperBound <= firstRow + rowCount
     }
 
     deinit {
@@ -158,26 +162,36 @@ final class RoundBoxCoverageCache {
         }
     }
 
-    /// `box`'s kept coverage, or nil when it is not kept (yet): it is kept when the frame
-    /// before drew it too and it fits in the budget.
-    func coverage(of box: RoundBox) -> RoundBoxCoverage? {
+    /// `box`'s kept coverage of at least `rows` (its op's), or nil when it is not kept
+    /// (yet): it is kept when the two frames before drew it too and it fits in the budget.
+    func coverage(of box: RoundBox, rows: Range<Int>) -> RoundBoxCoverage? {
         let key = Key(box)
         switch entries[key] {
-        case .kept(let coverage, _):
+        case .kept(let coverage, _) where coverage.holds(rows):
             entries[key] = .kept(coverage, frame: frame)
             return coverage
+        case .kept(let coverage, _):
+            // Under another clip: made again for this one's rows.
+            bytes -= coverage.bytes
+            return keep(box, rows, key)
         case .seen(let last, let run) where last == frame - 1 && run + 1 < Self.framesBeforeKept:
             entries[key] = .seen(frame: frame, run: run + 1)
             return nil
-        case .seen(let last, _) where last == frame - 1 && bytes < budget:
-            guard let made = RoundBoxCoverage(box) else { break }
-            bytes += made.bytes
-            entries[key] = .kept(made, frame: frame)
-            return made
+        case .seen(let last, _) where last == frame - 1:
+            return keep(box, rows, key)
         default:
-            break
+            entries[key] = .seen(frame: frame, run: 1)
+            return nil
         }
-        entries[key] = .seen(frame: frame, run: 1)
-        return nil
+    }
+
+    private func keep(_ box: RoundBox, _ rows: Range<Int>, _ key: Key) -> RoundBoxCoverage? {
+        guard bytes < budget, let made = RoundBoxCoverage(box, rows: rows) else {
+            entries[key] = .seen(frame: frame, run: 1)
+            return nil
+        }
+        bytes += made.bytes
+        entries[key] = .kept(made, frame: frame)
+        return made
     }
 }
