@@ -10,6 +10,9 @@ public final class PixelBuffer: @unchecked Sendable {
     /// The first pixel of the first row; `width` pixels per row.
     public let pixels: UnsafeMutablePointer<UInt32>
 
+    /// Whether it frees `pixels` when it goes.
+    private let ownsPixels: Bool
+
     /// A buffer of transparent black pixels.
     public init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "a pixel buffer needs pixels")
@@ -17,9 +20,20 @@ public final class PixelBuffer: @unchecked Sendable {
         self.height = height
         pixels = .allocate(capacity: width * height)
         pixels.initialize(repeating: 0, count: width * height)
+        ownsPixels = true
     }
 
-    deinit { pixels.deallocate() }
+    /// A buffer over `width * height` pixels someone else owns (a window's surface), which
+    /// must stay valid while the buffer is drawn into or read.
+    init(borrowing pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "a pixel buffer needs pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        ownsPixels = false
+    }
+
+    deinit { if ownsPixels { pixels.deallocate() } }
 
     /// Bytes per row.
     public var pitch: Int { width * 4 }

@@ -35,12 +35,17 @@ protocol FramePresenter: AnyObject {
     /// The raster size a resized window will soon be drawn at, whose text and images the
     /// frame `target` just gave should start making; nil when there is none.
     var preparing: (width: Int, height: Int)? { get }
+    /// True when the buffer `target` gave last may be freed by the next `target` (it is
+    /// the window's own memory, and a window event may replace it): the frame still being
+    /// drawn into it must be finished first.
+    var mustFinishDrawingBeforeTarget: Bool { get }
 }
 
 extension FramePresenter {
     func windowChanged() {}
     func takeResizeSettled() -> Bool { false }
     var preparing: (width: Int, height: Int)? { nil }
+    var mustFinishDrawingBeforeTarget: Bool { false }
 }
 
 /// An `SDL_Window*` and the SDL runtime it needs, destroyed when the last presenter using

@@ -49,6 +49,10 @@ public final class SDLWindowBackend: Backend {
     private var translator = SDLInputTranslator()
     private var lastEventTime = -Double.infinity
 
+    // The bands may still be drawing behind into the window's own memory, which goes with
+    // the window (`SurfacePresenter`).
+    deinit { rasterizer.finishDrawing() }
+
     /// Opens the window and what presents frames in it (see `FramePresenter`).
     ///
     /// - Parameter environment: consulted for `DISPLAY` / `WAYLAND_DISPLAY`.
@@ -132,8 +136,12 @@ public final class SDLWindowBackend: Backend {
     /// while the loop updates and draws the next. Nothing is drawn while the window has no
     /// pixels (minimized).
     ///
-    /// - Complexity: see `DisplayListRasterizer.render`, plus one copy of the frame.
+    /// - Complexity: see `DisplayListRasterizer.render`, plus one copy of what changed in
+    ///   the frame (none where the frame is the window's own surface).
     public func render(_ list: DisplayList) throws {
+        // The frame still drawing into the window's own memory is finished before a window
+        // event lets SDL replace that memory.
+        if presenter.mustFinishDrawingBeforeTarget, let lastTarget { try uploadDrawn(to: lastTarget) }
         guard let target = try presenter.target(logicalFrame: frame) else {
             // Nothing to show it in: the frame still drawing is finished, and not shown.
             rasterizer.finishDrawing()

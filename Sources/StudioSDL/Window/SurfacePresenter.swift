@@ -12,6 +12,11 @@ import Glibc
 /// on screen (on X11 through shared memory). Input arrives in window coordinates and is
 /// mapped back through the letterbox.
 ///
+/// When the studio fills the surface at the size it is drawn (a 720x1280 window), the
+/// surface's own memory is the frame, on X11: SDL puts the image on screen and waits for
+/// the X server to have copied it before `present` returns, so the bands can draw the next
+/// frame into it afterwards, and the copy of every frame into the surface goes.
+///
 /// The raster is stretched into the area instead when the area is past `WindowBounds`'
 /// budget, and while the window is being resized (then the raster of the last settled size
 /// is kept, as `ResizeSchedule` describes, until a new size has lasted). The
@@ -48,6 +53,23 @@ final class SurfacePresenter: FramePresenter {
             frame: ObjectIdentifier, surface: UnsafeMutablePointer<SDL_Surface>,
             pixels: UnsafeMutableRawPointer?, area: PixelRect
         )?
+    /// Whether frames may be drawn into the surface itself (the X11 driver, whose surface
+    /// update returns once the server has its copy).
+    private let drawsIntoSurface: Bool
+    /// The surface as a frame, while frames are drawn into it, with the surface and memory
+    /// it was made over.
+    private var surfaceFrame: (buffer: PixelBuffer, surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer)?
+    /// Set by a window event while frames are drawn into the surface.
+    private var windowChangedSinceTarget = false
+    /// Whether SDL may replace the surface, and free its memory, at the next
+    /// `SDL_GetWindowSurface`: after a window event, or once the window's size is no longer
+    /// the surface's (SDL marks the surface stale when it learns of the new size, even
+    /// before the event is read).
+    var mustFinishDrawingBeforeTarget: Bool {
+        guard let f = surfaceFrame else { return false }
+        let (w, h) = window.size
+        return windowChangedSinceTarget || w != f.buffer.width || h != f.buffer.height
+    }
     /// The part of the window the next `present` shows again (window pixels); nil: all of it.
     private var shown: SDL_Rect?
     /// Which raster each frame of a resize uses.
@@ -77,6 +99,7 @@ final class SurfacePresenter: FramePresenter {
         self.window = window
         self.logicalSize = logicalSize
         driverName = "surface (\(reason))"
+        drawsIntoSurface = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11"
     }
 
     deinit { releaseStretchSource() }
@@ -91,6 +114,7 @@ final class SurfacePresenter: FramePresenter {
     func windowChanged() {
         paintedSurface = nil
         copied = nil
+        if surfaceFrame != nil { windowChangedSinceTarget = true }
     }
 
     func takeResizeSettled() -> Bool {
@@ -101,6 +125,7 @@ final class SurfacePresenter: FramePresenter {
     /// The window's surface is fetched each frame: SDL replaces it when the window resizes.
     func target(logicalFrame: PixelBuffer) throws -> PixelBuffer? {
         placement = nil
+        windowChangedSinceTarget = false
         guard let s = SDL_GetWindowSurface(window.pointer) else {
             let error = SDLError.failed("SDL_GetWindowSurface")
             let (w, h) = window.size
@@ -114,6 +139,10 @@ final class SurfacePresenter: FramePresenter {
         let (size, prepare, settled) = schedule.frame(width: area.width, height: area.height)
         (preparing, resizeSettled) = (prepare, settled)
         placement = (s, area)
+        if let direct = surfaceFrame(s, area: area, size: size) {
+            release()
+            return direct
+        }
         if size == (logicalFrame.width, logicalFrame.height) {
             release()
             return logicalFrame
@@ -134,6 +163,18 @@ final class SurfacePresenter: FramePresenter {
     ///   at 720x1280, after a window event), or one stretch into it; a new surface's bars once.
     func upload(_ frame: PixelBuffer, changed: PixelRect) throws {
         guard let (s, area) = placement else { return }
+        if let direct = surfaceFrame, direct.buffer === frame {
+            // Drawn into the surface itself: nothing to copy, only what to show.
+            let current = ObjectIdentifier(frame)
+            if let c = copied, c.frame == current, c.surface == s, c.pixels == s.pointee.pixels, c.area == area {
+                shown = SDL_Rect(
+                    x: Int32(changed.x0), y: Int32(changed.y0), w: Int32(changed.width), h: Int32(changed.height))
+            } else {
+                copied = (current, s, s.pointee.pixels, area)
+                shown = nil
+            }
+            return
+        }
         let mustLock = s.pointee.flags & UInt32(SDL_RLEACCEL) != 0
         if mustLock { try check(SDL_LockSurface(s), "SDL_LockSurface") }
         defer { if mustLock { SDL_UnlockSurface(s) } }
@@ -223,6 +264,35 @@ final class SurfacePresenter: FramePresenter {
         } else {
             try check(SDL_UpperBlitScaled(source, nil, s, &dest), "SDL_BlitScaled")
         }
+    }
+
+    /// The surface's memory as the frame, when frames may be drawn into it and the studio
+    /// fills all of it at the size it is drawn, in rows of packed 32-bit pixels whose bytes
+    /// read as the frame's (see `sourceFormat`); nil otherwise. The same buffer while the
+    /// surface stays, as the layer cache needs.
+    private func surfaceFrame(
+        _ s: UnsafeMutablePointer<SDL_Surface>, area: PixelRect, size: (width: Int, height: Int)
+    ) -> PixelBuffer? {
+        let format = s.pointee.format.pointee.format
+        guard drawsIntoSurface, size == (area.width, area.height), area.x0 == 0, area.y0 == 0,
+            area.width == Int(s.pointee.w), area.height == Int(s.pointee.h),
+            Int(s.pointee.pitch) == area.width * 4, s.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
+            format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+            let pixels = s.pointee.pixels
+        else {
+            surfaceFrame = nil
+            return nil
+        }
+        if let f = surfaceFrame, f.surface == s, f.pixels == pixels, f.buffer.width == area.width,
+            f.buffer.height == area.height
+        {
+            return f.buffer
+        }
+        // Made before the last one goes, so the two are never one object to the layer cache.
+        let made = PixelBuffer(
+            borrowing: pixels.assumingMemoryBound(to: UInt32.self), width: area.width, height: area.height)
+        surfaceFrame = (made, s, pixels)
+        return made
     }
 
     /// Paints black what lies outside `area` on a surface not painted yet.
