@@ -24,6 +24,7 @@ public final class RecordingBackend: Backend {
 
     public func render(_ list: DisplayList) throws { try base.render(list) }
     public func present() throws { try base.present() }
+    public func stop() { base.stop() }
     public var textMeasurer: TextMeasurer { base.textMeasurer }
 }
 
@@ -52,5 +53,6 @@ public final class ReplayBackend: Backend {
 
     public func render(_ list: DisplayList) throws { try base.render(list) }
     public func present() throws { try base.present() }
+    public func stop() { base.stop() }
     public var textMeasurer: TextMeasurer { base.textMeasurer }
 }

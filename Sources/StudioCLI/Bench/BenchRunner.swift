@@ -174,6 +174,7 @@ struct BenchRunner {
 
         /// Runs frames until the driver finishes or the measured frames are all run.
         mutating func run() throws {
+            defer { rig.driver.backend.stop() }
             let warmUp = settings.warmUp
             while !rig.driver.isFinished {
                 if n == warmUp { startMeasuring() }

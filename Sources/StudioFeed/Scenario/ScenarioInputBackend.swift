@@ -14,6 +14,7 @@ public final class ScenarioInputBackend: Backend {
     }
 
     public var textMeasurer: TextMeasurer { base.textMeasurer }
+    public func stop() { base.stop() }
 
     public func pollInput(now: Double) -> [InputEvent] {
         base.pollInput(now: now) + player.advance(to: now).inputs

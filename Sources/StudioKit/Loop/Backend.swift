@@ -10,4 +10,12 @@ public protocol Backend: AnyObject {
     func present() throws
     /// The measurer that matches how this backend draws text.
     var textMeasurer: TextMeasurer { get }
+    /// The loop has stopped: a backend that draws behind the loop (a window) finishes the
+    /// frame it is drawing, so that no thread still writes into memory the platform frees
+    /// when the window or the process goes. Does nothing by default.
+    func stop()
+}
+
+extension Backend {
+    public func stop() {}
 }

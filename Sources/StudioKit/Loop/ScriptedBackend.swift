@@ -23,6 +23,8 @@ public final class ScriptedBackend: Backend {
     public private(set) var rendered: [DisplayList] = []
     /// How many frames were presented.
     public private(set) var presentCount = 0
+    /// How many times the loop told it that it stopped.
+    public private(set) var stopCount = 0
     private var queued: [InputEvent] = []
 
     public init(
@@ -54,4 +56,6 @@ public final class ScriptedBackend: Backend {
     }
 
     public func present() throws { presentCount += 1 }
+
+    public func stop() { stopCount += 1 }
 }

@@ -165,6 +165,7 @@ public final class StudioDriver {
     /// the next 1/60 s tick after each frame; `beforeEachFrame` runs first in each frame's
     /// slot (headless runs advance their manual clock there).
     public func run(frames: Int?, paced: Bool, beforeEachFrame: () -> Void = {}) throws {
+        defer { backend.stop() }
         let start = timer.now()
         var n = 0
         while frames.map({ n < $0 }) ?? true, !isFinished {

@@ -51,7 +51,15 @@ public final class SDLWindowBackend: Backend {
 
     // The bands may still be drawing behind into the window's own memory, which goes with
     // the window (`SurfacePresenter`).
-    deinit { rasterizer.finishDrawing() }
+    deinit { stop() }
+
+    /// Finishes the frame still drawing behind the loop (the screen recorder gets it), as
+    /// the loop stops: the window's memory it draws into goes with the window, and at the
+    /// process's exit the threads drawing it would outlive what they use.
+    public func stop() {
+        guard let drawn = rasterizer.finishDrawing() else { return }
+        frameRendered?(drawn, drawingNumber)
+    }
 
     /// Opens the window and what presents frames in it (see `FramePresenter`).
     ///

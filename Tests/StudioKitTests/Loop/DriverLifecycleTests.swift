@@ -1,4 +1,5 @@
 import Dispatch
+import StudioInspection
 import Testing
 
 @testable import StudioKit
@@ -87,6 +88,23 @@ struct LoopDriverLifecycleTests {
         #expect(try h.studio(0).lifecycle == .left)
         let incoming = try h.studio(1)
         #expect(incoming.lifecycle == .left)
+    }
+
+    @Test("the loop tells its backend it stopped, once, whether its frames ran out or the window closed")
+    func runStopsTheBackend() throws {
+        let ranOut = try DriverHarness()
+        try ranOut.driver.run(frames: 10, paced: false) { ranOut.clock.advance(by: 1.0 / 60.0) }
+        #expect(ranOut.backend.stopCount == 1)
+        #expect(ranOut.backend.presentCount == 10)
+        var script = InputScript()
+        script.quit(at: 3)
+        let closed = try DriverHarness(script: script)
+        try closed.driver.run(frames: nil, paced: false) { closed.clock.advance(by: 1.0 / 60.0) }
+        #expect(closed.backend.stopCount == 1)
+        // A decorator passes it on to the backend it wraps.
+        let recording = RecordingBackend(base: closed.backend) { _ in }
+        recording.stop()
+        #expect(closed.backend.stopCount == 2)
     }
 
     @Test("a finger swiping up drags the room with it, then changes to the next room")
