@@ -255,7 +255,7 @@ struct BandRasterizer {
             // weights are worked out, then blended as one run.
             let weights = scratch.weights
             for x in s.outer0..<s.full0 {
-                weights[x - s.outer0] = UInt8(truncatingIfNeeded: PixelMath.weight(box.coverage(Double(x) + 0.5, py)))
+                weights[x - s.outer0] = box.weight(column: x, centreY: py)
             }
             putRun(row + s.outer0, weights, s.full0 - s.outer0, color)
             // The first middle row's weights are kept for the rest.
@@ -263,7 +263,7 @@ struct BandRasterizer {
             if keeps { left.update(from: weights, count: s.full0 - s.outer0) }
             span(y, s.full0, s.full1, color)
             for x in s.full1..<s.outer1 {
-                weights[x - s.full1] = UInt8(truncatingIfNeeded: PixelMath.weight(box.coverage(Double(x) + 0.5, py)))
+                weights[x - s.full1] = box.weight(column: x, centreY: py)
             }
             putRun(row + s.full1, weights, s.outer1 - s.full1, color)
             if keeps {

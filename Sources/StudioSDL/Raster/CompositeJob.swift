@@ -1,8 +1,9 @@
 import StudioKit
 
 /// One frame's tile work, shared by the threads of `concurrentPerform`: band b takes a
-/// range of tile rows (`rowStarts`, cut by what the rows cost) and, in each, draws the changed tiles of every surface from the
-/// lowest changed one up, then copies the top one's tiles into the frame.
+/// range of tile rows (`rowStarts`, cut by what the rows cost) and, in each, draws the
+/// changed tiles of every surface from the lowest changed one up, then copies the top
+/// one's tiles into the frame.
 ///
 /// `@unchecked Sendable`: it carries raw pointers. Ops and edges are only read; each band
 /// writes only its own rows of the surfaces and the frame, its own tiles' states and its

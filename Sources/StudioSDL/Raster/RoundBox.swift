@@ -74,6 +74,14 @@ struct RoundBox {
         return py >= y0 + ry && py <= y1 - ry && min(py - y0, y1 - py) + 0.5 >= 1
     }
 
+    /// The coverage of pixel column `x` in the row whose pixel centres lie at `py`, as a
+    /// weight (0...255): what the bands blend an edge pixel by, worked out as it is drawn or
+    /// kept (`RoundBoxCoverage`).
+    @inline(__always)
+    func weight(column x: Int, centreY py: Double) -> UInt8 {
+        UInt8(truncatingIfNeeded: PixelMath.weight(coverage(Double(x) + 0.5, py)))
+    }
+
     /// The fraction of the pixel centred at (px, py) inside the box, in 0...1.
     @inline(__always)
     func coverage(_ px: Double, _ py: Double) -> Double {

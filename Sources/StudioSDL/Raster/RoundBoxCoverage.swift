@@ -59,12 +59,8 @@ final class RoundBoxCoverage: @unchecked Sendable {
                 weights: Int32(kept.count))
             made.append(row)
             let py = Double(y) + 0.5
-            for x in s.outer0..<s.full0 {
-                kept.append(UInt8(truncatingIfNeeded: PixelMath.weight(box.coverage(Double(x) + 0.5, py))))
-            }
-            for x in s.full1..<s.outer1 {
-                kept.append(UInt8(truncatingIfNeeded: PixelMath.weight(box.coverage(Double(x) + 0.5, py))))
-            }
+            for x in s.outer0..<s.full0 { kept.append(box.weight(column: x, centreY: py)) }
+            for x in s.full1..<s.outer1 { kept.append(box.weight(column: x, centreY: py)) }
             if box.isMiddleRow(y), s.full0 - s.outer0 <= 4, s.outer1 - s.full1 <= 4 { middle = row }
         }
         firstRow = wanted.lowerBound
@@ -88,7 +84,7 @@ final class RoundBoxCoverage: @unchecked Sendable {
 
     /// What an op borrows.
     var borrowed: RoundBoxRows {
-        RoundBoxRows(rows: UnsafePointer(rows), weights: UnsafePointer(weights), firstRow: firstRow, rowCount: rowCount)
+        RoundBoxRows(rows: UnsafePointer(rows), weights: UnsafePointer(weights), firstRow: firstRow)
     }
 }
 
@@ -98,12 +94,11 @@ struct RoundBoxRows {
     let rows: UnsafePointer<RoundBoxCoverage.Row>
     let weights: UnsafePointer<UInt8>
     let firstRow: Int
-    let rowCount: Int
 }
 
 /// The round boxes' coverage kept from frame to frame, by box.
 ///
-/// A box is kept the second frame running that draws it: a box that moves is a new box
+/// A box is kept once `framesBeforeKept` frames running draw it: a box that moves is a new box
 /// every frame, and working out all of its rows before the bands draw (which draw only
 /// the tiles that changed, in parallel) would cost more than it saves. A box no frame
 /// drew for a few frames is dropped, and nothing new is kept past `budget` bytes.

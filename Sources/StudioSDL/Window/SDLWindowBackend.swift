@@ -56,10 +56,7 @@ public final class SDLWindowBackend: Backend {
     /// Finishes the frame still drawing behind the loop (the screen recorder gets it), as
     /// the loop stops: the window's memory it draws into goes with the window, and at the
     /// process's exit the threads drawing it would outlive what they use.
-    public func stop() {
-        guard let drawn = rasterizer.finishDrawing() else { return }
-        frameRendered?(drawn, drawingNumber)
-    }
+    public func stop() { finishDrawn() }
 
     /// Opens the window and what presents frames in it (see `FramePresenter`).
     ///
@@ -151,8 +148,8 @@ public final class SDLWindowBackend: Backend {
         // event lets SDL replace that memory.
         if presenter.mustFinishDrawingBeforeTarget, let lastTarget { try uploadDrawn(to: lastTarget) }
         guard let target = try presenter.target(logicalFrame: frame) else {
-            // Nothing to show it in: the frame still drawing is finished, and not shown.
-            rasterizer.finishDrawing()
+            // Nothing to show it in: the frame still drawing is finished (the recorder gets it), not shown.
+            finishDrawn()
             lastTarget = nil
             return
         }
@@ -193,9 +190,17 @@ public final class SDLWindowBackend: Backend {
     /// the window. One drawn into another buffer than `target` (the window's size changed
     /// since) is not shown: `target` gets the next one.
     private func uploadDrawn(to target: PixelBuffer) throws {
-        guard let drawn = rasterizer.finishDrawing() else { return }
+        guard let drawn = finishDrawn(), drawn === target else { return }
+        try presenter.upload(drawn, changed: rasterizer.damage)
+    }
+
+    /// Finishes the frame drawing behind the loop, if any, and hands it to the screen
+    /// recorder; returns it.
+    @discardableResult
+    private func finishDrawn() -> PixelBuffer? {
+        guard let drawn = rasterizer.finishDrawing() else { return nil }
         frameRendered?(drawn, drawingNumber)
-        if drawn === target { try presenter.upload(drawn, changed: rasterizer.damage) }
+        return drawn
     }
 
     /// Sees each frame as rendered, the studio's area at the size the window shows it (a
@@ -227,7 +232,7 @@ public final class SDLWindowBackend: Backend {
     public func screenshot(_ list: DisplayList, to path: String) throws {
         // The frame still drawing goes to the window first: the window's copy of the frame
         // is kept up to date by what changed from frame to frame.
-        if let lastTarget { try uploadDrawn(to: lastTarget) } else { rasterizer.finishDrawing() }
+        if let lastTarget { try uploadDrawn(to: lastTarget) } else { finishDrawn() }
         try rasterizer.render(list, into: frame, background: .black)
         try PNGWriter.write(frame, hasAlpha: false, to: path)
     }

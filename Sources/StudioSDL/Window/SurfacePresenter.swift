@@ -163,40 +163,35 @@ final class SurfacePresenter: FramePresenter {
     ///   at 720x1280, after a window event), or one stretch into it; a new surface's bars once.
     func upload(_ frame: PixelBuffer, changed: PixelRect) throws {
         guard let (s, area) = placement else { return }
-        if let direct = surfaceFrame, direct.buffer === frame {
-            // Drawn into the surface itself: nothing to copy, only what to show.
-            let current = ObjectIdentifier(frame)
-            if let c = copied, c.frame == current, c.surface == s, c.pixels == s.pointee.pixels, c.area == area {
-                shown = SDL_Rect(
-                    x: Int32(changed.x0), y: Int32(changed.y0), w: Int32(changed.width), h: Int32(changed.height))
-            } else {
-                copied = (current, s, s.pointee.pixels, area)
-                shown = nil
-            }
-            return
-        }
-        let mustLock = s.pointee.flags & UInt32(SDL_RLEACCEL) != 0
-        if mustLock { try check(SDL_LockSurface(s), "SDL_LockSurface") }
-        defer { if mustLock { SDL_UnlockSurface(s) } }
-        try paintBars(s, around: area)
         let same = frame.width == area.width && frame.height == area.height
-        if same, let c = copied, c.frame == ObjectIdentifier(frame), c.surface == s, c.pixels == s.pointee.pixels,
-            c.area == area
-        {
-            try copy(frame, part: changed, into: s, at: area)
+        let current = ObjectIdentifier(frame)
+        let holdsLast =
+            same
+            && copied.map { $0.frame == current && $0.surface == s && $0.pixels == s.pointee.pixels && $0.area == area }
+                ?? false
+        // A frame drawn into the surface itself (`surfaceFrame`) is there already: only what
+        // to show is left.
+        if surfaceFrame?.buffer !== frame {
+            let mustLock = s.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+            if mustLock { try check(SDL_LockSurface(s), "SDL_LockSurface") }
+            defer { if mustLock { SDL_UnlockSurface(s) } }
+            try paintBars(s, around: area)
+            if holdsLast {
+                try copy(frame, part: changed, into: s, at: area)
+            } else if same {
+                try copy(frame, part: PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height), into: s, at: area)
+            } else {
+                try stretch(frame, into: s, at: area)
+            }
+        }
+        if holdsLast {
             shown = SDL_Rect(
                 x: Int32(area.x0 + changed.x0), y: Int32(area.y0 + changed.y0),
                 w: Int32(changed.width), h: Int32(changed.height))
-            return
-        }
-        if same {
-            try copy(frame, part: PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height), into: s, at: area)
-            copied = (ObjectIdentifier(frame), s, s.pointee.pixels, area)
         } else {
-            try stretch(frame, into: s, at: area)
-            copied = nil
+            copied = same ? (current, s, s.pointee.pixels, area) : nil
+            shown = nil
         }
-        shown = nil
     }
 
     func present() throws {
