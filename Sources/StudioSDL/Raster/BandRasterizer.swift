@@ -130,10 +130,12 @@ struct BandRasterizer {
         if let clear {
             PixelVector.fill(pixels + top * stride, (bottom - top) * stride, clear)
         }
-        for op in ops {
-            let y0 = max(op.area.y0, top), y1 = min(op.area.y1, bottom)
+        for i in ops.indices {
+            // The area read in place, as in `CompositeJob`: most ops miss the band.
+            let area = ops[i].area
+            let y0 = max(area.y0, top), y1 = min(area.y1, bottom)
             guard y0 < y1 else { continue }
-            measuredDraw(op, edges, op.area.x0, op.area.x1, y0..<y1)
+            measuredDraw(ops[i], edges, area.x0, area.x1, y0..<y1)
         }
     }
 

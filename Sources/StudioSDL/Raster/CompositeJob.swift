@@ -118,11 +118,13 @@ struct CompositeJob: @unchecked Sendable {
                 pixels: layers[into(c)].pixels, stride: grid.width, rows: rect.y0..<rect.y1,
                 scratch: scratch, opaqueFastPath: opaqueFastPath)
             for i in max(cover[c], layer.ops.lowerBound)..<layer.ops.upperBound {
-                let op = ops[i]
-                let y0 = max(op.area.y0, rect.y0), y1 = min(op.area.y1, rect.y1)
-                let x0 = max(op.area.x0, rect.x0), x1 = min(op.area.x1, rect.x1)
+                // The area read in place: most ops miss the run, and copying each whole op
+                // out first cost more than the test.
+                let area = ops[i].area
+                let y0 = max(area.y0, rect.y0), y1 = min(area.y1, rect.y1)
+                let x0 = max(area.x0, rect.x0), x1 = min(area.x1, rect.x1)
                 guard y0 < y1, x0 < x1 else { continue }
-                band.measuredDraw(op, edges, x0, x1, y0..<y1)
+                band.measuredDraw(ops[i], edges, x0, x1, y0..<y1)
             }
             scratch.pixelsWritten += band.written
             scratch.tilesDrawn += end - c

@@ -14,12 +14,13 @@ extension LayerCompositor {
         tiles.nextHashes.update(repeating: Self.emptyTileHash, count: n)
         tiles.nextCounts.update(repeating: 0, count: n)
         for i in range {
-            let op = ops[i]
-            let (cs, rs) = grid.tiles(touching: op.area)
+            // Only the two fields read: a whole op is a large copy.
+            let area = ops[i].area, hash = ops[i].hash
+            let (cs, rs) = grid.tiles(touching: area)
             for r in rs {
                 for c in cs {
                     let t = r * columns + c
-                    tiles.nextHashes[t] = FrameCompiler.mix(tiles.nextHashes[t], op.hash)
+                    tiles.nextHashes[t] = FrameCompiler.mix(tiles.nextHashes[t], hash)
                     tiles.nextCounts[t] += 1
                 }
             }
