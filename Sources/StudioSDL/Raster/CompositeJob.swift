@@ -68,7 +68,7 @@ struct CompositeJob: @unchecked Sendable {
         for level in layers.indices {
             let begin = tracer != nil ? Tracer.now() : 0
             let drawnBefore = scratch.tilesDrawn
-            for row in rows { draw(level, row: row, scratch: scratch) }
+            draw(level, rows: rows, scratch: scratch)
             if let tracer, scratch.tilesDrawn > drawnBefore {
                 tracer.span(
                     "raster \(layers[level].name)", category: "raster", since: begin, thread: "raster worker",
@@ -82,40 +82,86 @@ struct CompositeJob: @unchecked Sendable {
         tracer?.span("present tiles", category: "raster", since: begin, thread: "raster worker", args: "\"band\":\(band)")
     }
 
-    /// Draws the tiles of row `row` in surface `level` that changed at or below it: each
-    /// starts as a copy of what is below (unless an op of its own covers it), then the
-    /// surface's ops are drawn over a run of neighbouring tiles at a time. A collapsing tile
-    /// is drawn into its target surface instead, copied from below only at its first level.
-    private func draw(_ level: Int, row: Int, scratch: BandScratch) {
+    /// Draws the tiles of `rows` in surface `level` that changed at or below it: each starts
+    /// as a copy of what is below (unless an op of its own covers it), then the surface's ops
+    /// are drawn over a run of neighbouring tiles at a time. A collapsing tile is drawn into
+    /// its target surface instead, copied from below only at its first level.
+    ///
+    /// Rows of tiles whose runs are alike (the same columns, surface and covering op) are
+    /// drawn as one block: where a whole layer changes (every comment of a busy room moves),
+    /// an op is then drawn in one piece rather than a piece per row of tiles, so its source
+    /// pixels (a comment's picture, mostly not in any cache) are read in one sequential pass
+    /// rather than in a few passes far apart, each of which starts cold.
+    private func draw(_ level: Int, rows: Range<Int>, scratch: BandScratch) {
+        var row = rows.lowerBound
+        while row < rows.upperBound {
+            prepare(level, row: row)
+            var next = row + 1
+            while next < rows.upperBound, sameRuns(level, row, next) {
+                prepare(level, row: next)
+                next += 1
+            }
+            drawRuns(level, rows: row..<next, scratch: scratch)
+            row = next
+        }
+    }
+
+    /// Whether surface `level`'s ops are drawn in tile `t`.
+    @inline(__always)
+    private func needs(_ level: Int, _ t: Int) -> Bool { start[t] <= level && layers[level].tiles.nextCounts[t] > 0 }
+    /// The surface that surface `level`'s ops in tile `t` are drawn into: its own, or the
+    /// tile's target when it collapses.
+    @inline(__always)
+    private func into(_ level: Int, _ t: Int) -> Int { target[t] >= 0 ? Int(target[t]) : level }
+
+    /// Sets the holders of row `row`'s tiles in surface `level`, and copies into each tile
+    /// drawn there what lies below it, unless that is already in the surface it is drawn
+    /// into or an op of its own hides it.
+    private func prepare(_ level: Int, row: Int) {
         let layer = layers[level], first = row * grid.columns
-        let counts = layer.tiles.nextCounts + first, cover = layer.tiles.cover + first
-        let holder = layer.tiles.holder + first, starts = start + first, targets = target + first
-        @inline(__always) func needs(_ c: Int) -> Bool { starts[c] <= level && counts[c] > 0 }
-        @inline(__always) func into(_ c: Int) -> Int { targets[c] >= 0 ? Int(targets[c]) : level }
-        for c in 0..<grid.columns where starts[c] <= level {
-            let below = level == 0 ? -1 : Int(layers[level - 1].tiles.holder[first + c])
-            guard counts[c] > 0 else {
-                holder[c] = Int32(below)
+        for t in first..<first + grid.columns where start[t] <= level {
+            let below = level == 0 ? -1 : Int(layers[level - 1].tiles.holder[t])
+            guard layer.tiles.nextCounts[t] > 0 else {
+                layer.tiles.holder[t] = Int32(below)
                 continue
             }
-            let surface = into(c)
-            holder[c] = Int32(surface)
-            // Below already in the target (a collapsing tile past its first level), or hidden.
-            guard below != surface, cover[c] < 0 else { continue }
-            copy(grid.rect(row: row, columns: c..<c + 1), from: below, into: layers[surface].pixels)
+            let surface = into(level, t)
+            layer.tiles.holder[t] = Int32(surface)
+            guard below != surface, layer.tiles.cover[t] < 0 else { continue }
+            copy(grid.rect(row: row, columns: t - first..<t - first + 1), from: below, into: layers[surface].pixels)
         }
+    }
+
+    /// Whether rows `a` and `b` of tiles are drawn in surface `level` as the same runs.
+    private func sameRuns(_ level: Int, _ a: Int, _ b: Int) -> Bool {
+        let cover = layers[level].tiles.cover, ta = a * grid.columns, tb = b * grid.columns
+        for c in 0..<grid.columns {
+            let drawn = needs(level, ta + c)
+            guard drawn == needs(level, tb + c) else { return false }
+            if drawn, cover[ta + c] != cover[tb + c] || into(level, ta + c) != into(level, tb + c) { return false }
+        }
+        return true
+    }
+
+    /// Draws surface `level`'s ops over its runs of tiles in `rows`, rows whose runs are alike.
+    private func drawRuns(_ level: Int, rows: Range<Int>, scratch: BandScratch) {
+        let layer = layers[level], first = rows.lowerBound * grid.columns, cover = layer.tiles.cover + first
         var c = 0
         while c < grid.columns {
-            guard needs(c) else {
+            guard needs(level, first + c) else {
                 c += 1
                 continue
             }
             // A run of neighbouring tiles to draw into one surface, hidden below the same op.
+            let surface = into(level, first + c)
             var end = c + 1
-            while end < grid.columns, needs(end), cover[end] == cover[c], into(end) == into(c) { end += 1 }
-            let rect = grid.rect(row: row, columns: c..<end)
+            while end < grid.columns, needs(level, first + end), cover[end] == cover[c], into(level, first + end) == surface {
+                end += 1
+            }
+            let top = grid.rect(row: rows.lowerBound, columns: c..<end)
+            let rect = PixelRect(x0: top.x0, y0: top.y0, x1: top.x1, y1: grid.rect(row: rows.upperBound - 1, columns: c..<end).y1)
             var band = BandRasterizer(
-                pixels: layers[into(c)].pixels, stride: grid.width, rows: rect.y0..<rect.y1,
+                pixels: layers[surface].pixels, stride: grid.width, rows: rect.y0..<rect.y1,
                 scratch: scratch, opaqueFastPath: opaqueFastPath)
             for i in max(cover[c], layer.ops.lowerBound)..<layer.ops.upperBound {
                 // The area read in place: most ops miss the run, and copying each whole op
@@ -127,7 +173,7 @@ struct CompositeJob: @unchecked Sendable {
                 band.measuredDraw(ops[i], edges, x0, x1, y0..<y1)
             }
             scratch.pixelsWritten += band.written
-            scratch.tilesDrawn += end - c
+            scratch.tilesDrawn += (end - c) * rows.count
             c = end
         }
     }
