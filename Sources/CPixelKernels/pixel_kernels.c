@@ -223,22 +223,30 @@ __attribute__((target("avx512f"))) static void fill_avx512(uint32_t *dst, size_t
     for (; i + 16 <= n; i += 16) _mm512_storeu_si512(dst + i, c);
     if (i < n) _mm512_mask_storeu_epi32(dst + i, (__mmask16)((1u << (n - i)) - 1), c);
 }
-__attribute__((target("avx512f,avx512bw"))) static size_t row_avx512(uint32_t *dst, const uint32_t *src, size_t n) {
+/* Sixteen source pixels over sixteen destination pixels, the lanes outside `k` left alone. A
+ * transparent source pixel blends nothing over its pixel, so storing it back changes nothing. */
+__attribute__((target("avx512f,avx512bw"))) static inline size_t row16(uint32_t *dst, const uint32_t *src, __mmask16 k, int masked) {
     const __m512i opaque = _mm512_set1_epi32((int)0xFF000000u);
-    size_t written = 0;
-    /* Sixteen pixels a step, the last step masked to what is left, as in mask_avx512: a
-     * comment's rows are rarely a multiple of sixteen wide, and finishing them with the
-     * narrower kernels cost more than the masked step. A transparent source pixel blends
-     * nothing over its pixel, so storing it back changes nothing. */
-    for (size_t i = 0; i < n; i += 16) {
-        __mmask16 k = n - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - i)) - 1);
-        __m512i s = _mm512_maskz_loadu_epi32(k, src + i);
-        __mmask16 visible = _mm512_test_epi32_mask(s, s);
-        if (visible == 0) continue;
-        written += (size_t)__builtin_popcount((unsigned)visible);
-        __mmask16 solid = _mm512_mask_cmpeq_epi32_mask(k, _mm512_and_si512(s, opaque), opaque);
-        _mm512_mask_storeu_epi32(dst + i, k, solid == k ? s : over16(s, _mm512_maskz_loadu_epi32(k, dst + i)));
+    __m512i s = masked ? _mm512_maskz_loadu_epi32(k, src) : _mm512_loadu_si512(src);
+    __mmask16 visible = _mm512_test_epi32_mask(s, s);
+    if (visible == 0) return 0;
+    __mmask16 solid = _mm512_mask_cmpeq_epi32_mask(k, _mm512_and_si512(s, opaque), opaque);
+    if (masked) {
+        _mm512_mask_storeu_epi32(dst, k, solid == k ? s : over16(s, _mm512_maskz_loadu_epi32(k, dst)));
+    } else {
+        _mm512_storeu_si512(dst, solid == k ? s : over16(s, _mm512_loadu_si512(dst)));
     }
+    return (size_t)__builtin_popcount((unsigned)visible);
+}
+__attribute__((target("avx512f,avx512bw"))) static size_t row_avx512(uint32_t *dst, const uint32_t *src, size_t n) {
+    size_t written = 0, i = 0;
+    /* Whole steps of sixteen with plain loads and stores, then one step masked to what is
+     * left, as in mask_avx512: a comment's rows are rarely a multiple of sixteen wide, and
+     * finishing them with the narrower kernels cost more than the masked step. Masked
+     * stores are slower than plain ones on some cores (AMD's among them), so only the last
+     * step pays for one. */
+    for (; i + 16 <= n; i += 16) written += row16(dst + i, src + i, (__mmask16)0xFFFF, 0);
+    if (i < n) written += row16(dst + i, src + i, (__mmask16)((1u << (n - i)) - 1), 1);
     return written;
 }
 #endif
