@@ -49,7 +49,9 @@ final class PeerBackgroundWidget: Widget {
 
 /// `count` comments 300x40, alpha-blended, scrolling right to left, wrapping around.
 final class PeerDanmakuWidget: Widget {
-    private var x: [Double]
+    /// Unchecked: each step moves every comment, and a dynamic exclusivity check per comment
+    /// cost more than the move. Only `update` writes it.
+    @exclusivity(unchecked) private var x: [Double]
     private let y: [Double]
     private let speed: [Double]
     private let texts: [String]

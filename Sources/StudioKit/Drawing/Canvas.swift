@@ -3,15 +3,20 @@
 /// draw) and appends draw items to a display list. No pixels are touched here.
 ///
 /// - Complexity: every drawing call is O(1) amortized; it appends one item.
+///
+/// Its state is `@exclusivity(unchecked)`: every drawing call read the transform and alpha
+/// and modified the list, each a dynamic exclusivity check that cost more than the append
+/// (a frame of thousands of comments makes thousands of calls). Only the canvas's own
+/// methods write them, and none calls out while it holds one of them.
 public final class Canvas {
-    public private(set) var list: DisplayList
+    @exclusivity(unchecked) public private(set) var list: DisplayList
     public let measurer: TextMeasurer
     /// The current transform from local coordinates to logical pixels.
-    public private(set) var transform: Transform = .identity
+    @exclusivity(unchecked) public private(set) var transform: Transform = .identity
     /// The current opacity multiplier in 0...1.
-    public private(set) var alpha: Double = 1
-    private var saved: [(Transform, Double)] = []
-    private var clipDepth = 0
+    @exclusivity(unchecked) public private(set) var alpha: Double = 1
+    @exclusivity(unchecked) private var saved: [(Transform, Double)] = []
+    @exclusivity(unchecked) private var clipDepth = 0
 
     public init(measurer: TextMeasurer, reserving capacity: Int = 1024) {
         self.measurer = measurer
