@@ -85,6 +85,39 @@ extension SDLTests {
             #expect(cache.bytes <= cache.budget)
         }
 
+        @Test("a slot's lookup finds its picture where it found it last, and never another sprite's or a dropped one")
+        func slotLookups() throws {
+            let f = try Fixture()
+            // Room for two pictures of 200x30.
+            let cache = SpriteCache(
+                textCache: f.target.rasterizer.textCache, imageCache: f.target.rasterizer.imageCache,
+                budget: 2 * 200 * 30 * 4)
+            let a = Self.sprite(), b = Self.sprite(width: 180), c = Self.sprite(width: 190)
+            cache.beginFrame()
+            let made = try #require(try cache.picture(a, scale: 1, slot: 3))
+            for _ in 0..<3 {
+                cache.beginFrame()
+                #expect(try cache.picture(a, scale: 1, slot: 3) === made)
+            }
+            #expect(cache.misses == 1 && cache.hits == 3)
+            // Another sprite, or the same at another scale, in that slot: their own pictures.
+            #expect(try cache.picture(b, scale: 1, slot: 3)?.width == 180)
+            #expect(try cache.picture(a, scale: 2, slot: 3)?.width == 400)
+            #expect(try cache.picture(a, scale: 1, slot: 3) === made)
+            // Two new pictures in later frames push `a`'s out; the slot then makes it again.
+            cache.beginFrame()
+            _ = try cache.picture(b, scale: 1, slot: 0)
+            cache.beginFrame()
+            _ = try cache.picture(c, scale: 1, slot: 1)
+            _ = try cache.picture(b, scale: 1, slot: 0)
+            #expect(cache.evictions >= 2)
+            cache.beginFrame()
+            let misses = cache.misses
+            let again = try #require(try cache.picture(a, scale: 1, slot: 3))
+            #expect(again !== made && cache.misses == misses + 1)
+            #expect(cache.bytes <= cache.budget)
+        }
+
         @Test("pictures no frame drew for a sweep's worth of frames are dropped; the ones still drawn stay")
         func idlePicturesDropped() throws {
             let f = try Fixture()

@@ -14,8 +14,14 @@ struct ByteBudgetCache<Key: Hashable, Value> {
     private var entries: [Key: Entry] = [:]
     /// Counts uses; an entry's `lastUse` orders it for eviction.
     private var uses = 0
+    /// Changes whenever an entry is added or dropped: a `Place` found while it had one value
+    /// stays valid while it keeps it.
+    private(set) var generation = 0
 
-    private struct Entry {
+    /// Where an entry lies in the cache, for `value(at:)`.
+    typealias Place = Dictionary<Key, Entry>.Index
+
+    struct Entry {
         var value: Value
         var bytes: Int
         var lastUse: Int
@@ -28,12 +34,26 @@ struct ByteBudgetCache<Key: Hashable, Value> {
     /// The value for `key`, marked as just used.
     /// - Complexity: O(1).
     mutating func value(for key: Key) -> Value? {
+        lookUp(key)?.value
+    }
+
+    /// The value for `key`, marked as just used, and where it lies: `value(at:)` finds it
+    /// there again without hashing the key, while `generation` stays the same.
+    /// - Complexity: O(1).
+    mutating func lookUp(_ key: Key) -> (value: Value, place: Place)? {
         // Through the index, so a hit hashes the key once: a frame of danmaku looks up
         // thousands of sprite pictures, and a second lookup to store the use doubled it.
         guard let index = entries.index(forKey: key) else { return nil }
+        return (value(at: index), index)
+    }
+
+    /// The value at `place`, from `lookUp` while `generation` was what it is now, marked as
+    /// just used.
+    /// - Complexity: O(1).
+    mutating func value(at place: Place) -> Value {
         uses += 1
-        entries.values[index].lastUse = uses
-        return entries.values[index].value
+        entries.values[place].lastUse = uses
+        return entries.values[place].value
     }
 
     /// Keeps `value` (`bytes` big) for `key`, evicting least recently used entries until it fits.
@@ -47,6 +67,7 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         uses += 1
         entries[key] = Entry(value: value, bytes: size, lastUse: uses)
         bytes += size
+        generation &+= 1
     }
 
     /// The use count now: entries used after this moment have a greater `lastUse`.
@@ -74,6 +95,7 @@ struct ByteBudgetCache<Key: Hashable, Value> {
         uses += 1
         entries[key] = Entry(value: value, bytes: size, lastUse: uses)
         bytes += size
+        generation &+= 1
         return true
     }
 
@@ -89,5 +111,6 @@ struct ByteBudgetCache<Key: Hashable, Value> {
     mutating func remove(_ key: Key) {
         guard let old = entries.removeValue(forKey: key) else { return }
         bytes -= old.bytes
+        generation &+= 1
     }
 }

@@ -18,7 +18,7 @@ extension FrameCompiler {
             return
         }
         let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
-        if let sprites, scale.isFinite, scale > 0, let picture = try sprites.picture(sprite, scale: scale) {
+        if let sprites, scale.isFinite, scale > 0, let picture = try sprites.picture(sprite, scale: scale, slot: Int(itemIndex)) {
             // `place` keeps the picture alive for the frame when it draws it.
             stats.sprites += 1
             let exact = Rect(

@@ -56,7 +56,7 @@ final class FrameCompiler {
     /// The hash of the item being compiled and how many ops it has made so far.
     @exclusivity(unchecked) private var itemHash: UInt64 = 0
     @exclusivity(unchecked) private var itemOps: UInt64 = 0
-    @exclusivity(unchecked) private var itemIndex: Int32 = 0
+    @exclusivity(unchecked) private(set) var itemIndex: Int32 = 0
 
     init(textCache: TextCache, imageCache: ImageCache, sprites: SpriteCache?, roundBoxes: RoundBoxCoverageCache? = nil) {
         self.textCache = textCache

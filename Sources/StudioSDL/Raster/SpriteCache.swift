@@ -46,6 +46,20 @@ final class SpriteCache {
         let scale: Double
     }
 
+    /// What the lookup for one slot (a display-list item) found last: a frame draws its
+    /// sprites from the same items as the frame before, so the slot's next lookup checks
+    /// this first, and on a match takes the picture from where it lies in the cache, without
+    /// hashing the sprite or probing the cache's table (whose entries are scattered in
+    /// memory, and mostly out of the processor's caches after a frame's pixels went
+    /// through them). Valid while the cache's `generation` is the one it was found in.
+    private struct Found {
+        let sprite: Sprite
+        let scale: Double
+        let place: ByteBudgetCache<Key, RasterImage>.Place
+        let generation: Int
+    }
+    @exclusivity(unchecked) private var found: [Found?] = []
+
     init(textCache: TextCache, imageCache: ImageCache, budget: Int = 32 << 20, depth: Int = 0) {
         cache = ByteBudgetCache(budget: budget)
         let inner =
@@ -70,6 +84,8 @@ final class SpriteCache {
     }
 
     static let idleFrames = 600
+    /// Most slots remembered: a list's items past it look up the cache's table every time.
+    static let maxSlots = 1 << 16
     private var frames = 0
     /// `cache.clock` at the last sweep.
     private var idleMark = 0
@@ -78,11 +94,25 @@ final class SpriteCache {
     /// lacks it; nil when it would be empty or larger than `maxSide`, or when the budget is
     /// full of this frame's pictures: the caller then draws the items one by one.
     ///
+    /// `slot` names where the sprite is drawn from (its item's index in the display list),
+    /// so that the lookup can start from what that slot found last frame; any value is
+    /// right, a stable one only faster.
+    ///
     /// - Throws: `SDLError` when a font of its text cannot be loaded.
-    func picture(_ sprite: Sprite, scale: Double) throws -> RasterImage? {
-        let key = Key(sprite: sprite, scale: scale)
-        if let picture = cache.value(for: key) {
+    func picture(_ sprite: Sprite, scale: Double, slot: Int = -1) throws -> RasterImage? {
+        if found.indices.contains(slot), let last = found[slot], last.generation == cache.generation,
+            last.scale == scale, last.sprite == sprite
+        {
             hits += 1
+            return cache.value(at: last.place)
+        }
+        let key = Key(sprite: sprite, scale: scale)
+        if let (picture, place) = cache.lookUp(key) {
+            hits += 1
+            if slot >= 0, slot < Self.maxSlots {
+                if found.count <= slot { found.append(contentsOf: repeatElement(nil, count: slot + 1 - found.count)) }
+                found[slot] = Found(sprite: sprite, scale: scale, place: place, generation: cache.generation)
+            }
             return picture
         }
         let w = Int(clamping: (sprite.size.width * scale).rounded(.up))
