@@ -116,6 +116,10 @@ extension SDLTests {
             let again = try #require(try cache.picture(a, scale: 1, slot: 3))
             #expect(again !== made && cache.misses == misses + 1)
             #expect(cache.bytes <= cache.budget)
+            // The sweep forgets the slots, and the sprites they held.
+            #expect(cache.slotsRemembered > 0)
+            for _ in 0..<SpriteCache.idleFrames { cache.beginFrame() }
+            #expect(cache.slotsRemembered == 0)
         }
 
         @Test("pictures no frame drew for a sweep's worth of frames are dropped; the ones still drawn stay")

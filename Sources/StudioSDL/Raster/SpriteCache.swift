@@ -59,6 +59,8 @@ final class SpriteCache {
         let generation: Int
     }
     @exclusivity(unchecked) private var found: [Found?] = []
+    /// Slots whose last lookup is remembered (some of them perhaps stale).
+    var slotsRemembered: Int { found.count { $0 != nil } }
 
     init(textCache: TextCache, imageCache: ImageCache, budget: Int = 32 << 20, depth: Int = 0) {
         cache = ByteBudgetCache(budget: budget)
@@ -80,6 +82,9 @@ final class SpriteCache {
         if frames % Self.idleFrames == 0 {
             cache.removeEntries(unusedSince: idleMark)
             idleMark = cache.clock
+            // The slots hold their sprites: forgotten here, so that a list that shrank does
+            // not keep its old items' sprites alive. The next frame finds its own again.
+            found.removeAll()
         }
     }
 
