@@ -183,7 +183,16 @@ struct BenchCommand: ParsableCommand {
             defer { _ = liveTraffic?() }
             return try benchDevTools(settings)
         }
-        let outcomes = try runRepeatedly(settings)
+        // From here a signal ends the measuring: the report covers the frames measured.
+        let signals = SignalWatch()
+        defer { signals.stop() }
+        let outcomes: [BenchRunner.Outcome]
+        do {
+            outcomes = try runRepeatedly(settings, signals: signals)
+        } catch let stopped as BenchRunner.StoppedInWarmUp {
+            printNote("stopped by \(SignalWatch.name(stopped.signo)) in the warm-up; no frame was measured")
+            throw ExitCode(SignalWatch.exitStatus(stopped.signo))
+        }
         var outcome = BenchRunner.Outcome.median(of: outcomes)
         outcome.report.live = liveTraffic?()
         outcome.report.version = StudioCommand.version
@@ -193,6 +202,12 @@ struct BenchCommand: ParsableCommand {
         let regressed = try compare(outcome.report, with: base)
         let writeFailed = writeOutputs(outcome)
         let captureFailed = reportCaptures(outcomes)
+        if let signo = signals.caught {
+            printNote(
+                "stopped by \(SignalWatch.name(signo)) after \(outcome.report.frames) measured frames; "
+                    + "the report covers those")
+            throw ExitCode(SignalWatch.exitStatus(signo))
+        }
         if regressed { throw ExitCode(4) }
         if writeFailed || captureFailed { throw ExitCode(1) }
     }
@@ -219,7 +234,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The scene run `--repeat` times, each run's outcome in order.
-    private func runRepeatedly(_ settings: BenchSettings) throws -> [BenchRunner.Outcome] {
+    private func runRepeatedly(_ settings: BenchSettings, signals: SignalWatch) throws -> [BenchRunner.Outcome] {
         let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
         var outcomes: [BenchRunner.Outcome] = []
         for run in 0..<`repeat` {
@@ -230,7 +245,14 @@ struct BenchCommand: ParsableCommand {
                     folder: `repeat` > 1 ? (folder as NSString).appendingPathComponent("run-\(run + 1)") : folder,
                     limit: captureLimit, budget: slowMs / 1000)
             }
-            outcomes.append(try BenchRunner(settings: settings, progress: showsProgress ? label : nil, capture: capture).run())
+            var runner = BenchRunner(settings: settings, progress: showsProgress ? label : nil, capture: capture)
+            runner.signals = signals
+            do {
+                outcomes.append(try runner.run())
+            } catch is BenchRunner.StoppedInWarmUp where !outcomes.isEmpty {
+                // A later run stopped before measuring: the runs done are the report.
+            }
+            if signals.caught != nil { break }
         }
         return outcomes
     }

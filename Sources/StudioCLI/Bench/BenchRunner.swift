@@ -17,6 +17,14 @@ struct BenchRunner {
     /// Attaches a tool to the room's driver before the warm-up (`--devtools`), and returns
     /// what detaches it after the run.
     var attach: ((StudioDriver) throws -> () -> Void)?
+    /// When set, a signal it caught ends the measuring at the next frame: the report then
+    /// covers the frames measured so far (a long soak stopped by Ctrl-C keeps them).
+    var signals: SignalWatch?
+
+    /// Stopped by a signal before any frame was measured: there is nothing to report.
+    struct StoppedInWarmUp: Error {
+        let signo: Int32
+    }
 
     struct Outcome {
         var report: BenchReport
@@ -50,9 +58,10 @@ struct BenchRunner {
         let tracer = settings.keepSamples || capture != nil ? Tracer() : nil
         var loop = FrameLoop(
             settings: settings, rig: rig, costs: costs, tracer: tracer, capture: capture,
-            progress: progress)
+            progress: progress, signals: signals)
         try loop.run()
         if progress != nil { Self.status("") }
+        if loop.measured == 0, let signo = signals?.caught { throw StoppedInWarmUp(signo: signo) }
         return outcome(of: loop, files: files)
     }
 
@@ -146,11 +155,13 @@ struct BenchRunner {
         var machine: BenchMachine
         var lastProgress: Double
         var heartBudget = 0.0
+        let signals: SignalWatch?
 
         init(
             settings: BenchSettings, rig: BenchRig, costs: WidgetCostProbe, tracer: Tracer?,
-            capture: SlowFrameCapture?, progress: String?
+            capture: SlowFrameCapture?, progress: String?, signals: SignalWatch? = nil
         ) {
+            self.signals = signals
             self.settings = settings
             self.rig = rig
             self.costs = costs
@@ -176,7 +187,7 @@ struct BenchRunner {
         mutating func run() throws {
             defer { rig.driver.backend.stop() }
             let warmUp = settings.warmUp
-            while !rig.driver.isFinished {
+            while !rig.driver.isFinished, signals?.caught == nil {
                 if n == warmUp { startMeasuring() }
                 let measuring = n >= warmUp
                 if measuring, isDone() { break }

@@ -89,4 +89,26 @@ struct InterruptionCommandTests {
         #expect(last.contains("\"closed\":true"), "\(last)")
         #expect(s.names.sorted() == ["events.jsonl", "state.json"], "\(s.names)")
     }
+
+    @Test(
+        "a bench stopped by a signal reports the frames it measured, says so, and exits as a stopped process",
+        .timeLimit(.minutes(2)), arguments: [SIGINT, SIGTERM, SIGHUP])
+    func benchReportsWhatItMeasured(_ signo: Int32) throws {
+        let started = Date()
+        let result = try interrupt(
+            [
+                "bench", "--headless", "--scene", "room", "--frames", "5000000", "--json", "--quiet",
+                "--assets", SDLTests.BandDeterminismTests.assets,
+            ],
+            with: signo
+        ) { Date().timeIntervalSince(started) > 5 }
+        #expect(result.status == 128 + signo, "\(result.stderr)")
+        let name = signo == SIGINT ? "SIGINT" : signo == SIGTERM ? "SIGTERM" : "SIGHUP"
+        #expect(result.stderr.contains("studio: stopped by \(name) after "), "\(result.stderr)")
+        #expect(result.stderr.contains("measured frames; the report covers those"), "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let frames = report?["frames"] as? Int ?? 0
+        #expect(frames > 0 && frames < 5_000_000, "\(result.stdout.prefix(300))")
+        #expect(result.stderr.contains("after \(frames) measured frames"), "\(result.stderr)")
+    }
 }
