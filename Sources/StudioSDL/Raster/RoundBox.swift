@@ -5,7 +5,7 @@
 /// outline (exact for circular corners, first-order for elliptical ones) plus one half,
 /// clamped to 0...1. Rows are split into spans so that only the few pixels near the
 /// outline pay for a square root; the interior is a plain span fill.
-struct RoundBox {
+struct RoundBox: Hashable {
     var x0: Double, y0: Double, x1: Double, y1: Double
     /// Corner radii, at most half the width and half the height.
     var rx: Double, ry: Double

@@ -105,19 +105,6 @@ struct RoundBoxRows {
 ///
 /// Not thread-safe: used by the compilers, which compile on one thread.
 final class RoundBoxCoverageCache {
-    struct Key: Hashable {
-        let x0: UInt64, y0: UInt64, x1: UInt64, y1: UInt64, rx: UInt64, ry: UInt64
-
-        init(_ b: RoundBox) {
-            x0 = b.x0.bitPattern
-            y0 = b.y0.bitPattern
-            x1 = b.x1.bitPattern
-            y1 = b.y1.bitPattern
-            rx = b.rx.bitPattern
-            ry = b.ry.bitPattern
-        }
-    }
-
     private enum Entry {
         /// Drawn in that frame, and in the `run` frames up to it, not kept yet.
         case seen(frame: Int, run: Int)
@@ -134,7 +121,7 @@ final class RoundBoxCoverageCache {
 
     let budget: Int
     private(set) var bytes = 0
-    private var entries: [Key: Entry] = [:]
+    private var entries: [RoundBox: Entry] = [:]
     private var frame = 0
 
     init(budget: Int = 2 << 20) {
@@ -160,33 +147,35 @@ final class RoundBoxCoverageCache {
     /// `box`'s kept coverage of at least `rows` (its op's), or nil when it is not kept
     /// (yet): it is kept when the two frames before drew it too and it fits in the budget.
     func coverage(of box: RoundBox, rows: Range<Int>) -> RoundBoxCoverage? {
-        let key = Key(box)
-        switch entries[key] {
+        // A box with an edge that is not finite is never kept (and a NaN one is never equal to
+        // itself as a key): a sum of finite edges within a frame's size is finite.
+        guard (box.x0 + box.y0 + box.x1 + box.y1 + box.rx + box.ry).isFinite else { return nil }
+        switch entries[box] {
         case .kept(let coverage, _) where coverage.holds(rows):
-            entries[key] = .kept(coverage, frame: frame)
+            entries[box] = .kept(coverage, frame: frame)
             return coverage
         case .kept(let coverage, _):
             // Under another clip: made again for this one's rows.
             bytes -= coverage.bytes
-            return keep(box, rows, key)
+            return keep(box, rows)
         case .seen(let last, let run) where last == frame - 1 && run + 1 < Self.framesBeforeKept:
-            entries[key] = .seen(frame: frame, run: run + 1)
+            entries[box] = .seen(frame: frame, run: run + 1)
             return nil
         case .seen(let last, _) where last == frame - 1:
-            return keep(box, rows, key)
+            return keep(box, rows)
         default:
-            entries[key] = .seen(frame: frame, run: 1)
+            entries[box] = .seen(frame: frame, run: 1)
             return nil
         }
     }
 
-    private func keep(_ box: RoundBox, _ rows: Range<Int>, _ key: Key) -> RoundBoxCoverage? {
+    private func keep(_ box: RoundBox, _ rows: Range<Int>) -> RoundBoxCoverage? {
         guard bytes < budget, let made = RoundBoxCoverage(box, rows: rows) else {
-            entries[key] = .seen(frame: frame, run: 1)
+            entries[box] = .seen(frame: frame, run: 1)
             return nil
         }
         bytes += made.bytes
-        entries[key] = .kept(made, frame: frame)
+        entries[box] = .kept(made, frame: frame)
         return made
     }
 }
