@@ -203,9 +203,12 @@ struct BenchCommand: ParsableCommand {
         let writeFailed = writeOutputs(outcome)
         let captureFailed = reportCaptures(outcomes)
         if let signo = signals.caught {
-            printNote(
-                "stopped by \(SignalWatch.name(signo)) after \(outcome.report.frames) measured frames; "
-                    + "the report covers those")
+            // With --repeat the report is the median run's: the stop is told in runs.
+            let measured =
+                `repeat` > 1
+                ? "after \(outcomes.count) of \(`repeat`) runs (the last perhaps cut short); the report covers those"
+                : "after \(outcome.report.frames) measured frames; the report covers those"
+            printNote("stopped by \(SignalWatch.name(signo)) \(measured)")
             throw ExitCode(SignalWatch.exitStatus(signo))
         }
         if regressed { throw ExitCode(4) }
