@@ -6,49 +6,69 @@ STUDIO_ARGS  ?=
 # What the project needs from Debian: SDL2 and its ttf/image libraries, pkg-config to find
 # them, Xvfb for window tests on machines without a display, xdotool to drive those windows
 # with real X input, and the fonts a live room's text needs: DejaVu (Latin), Noto CJK, Noto
-# Sans for Arabic, Hebrew, Thai, Devanagari and symbols, and Noto Color Emoji; Chromium, its
-# driver and Selenium for the tests that open pages in a real browser; zlib and brotli for
-# the live protocol's compressed batches, and pip for blivedm, the third-party client the
-# live server is tested against.
+# Sans for Arabic, Hebrew, Thai, Devanagari and symbols, and Noto Color Emoji; Chromium and
+# its driver for the tests that open pages in a real browser; zlib and brotli for the live
+# protocol's compressed batches; python3 with venv for the tests' own Python environment.
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config xvfb xauth xdotool \
-                fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji python3 chromium \
-                chromium-driver python3-selenium \
+                fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji python3 python3-venv \
+                chromium chromium-driver \
                 libavformat-dev libavcodec-dev libavfilter-dev libswscale-dev libavutil-dev ffmpeg \
-                zlib1g-dev libbrotli-dev python3-pip
-# blivedm from PyPI, for the tests only. Debian marks its Python as managed by apt, so pip is
-# told to install beside it (as root for the system, else for the user).
-PIP_INSTALL  := python3 -m pip install --quiet --break-system-packages $(shell [ "$$(id -u)" = 0 ] || echo --user)
+                zlib1g-dev libbrotli-dev
+# The Python tools the tests drive (Selenium, blivedm) live in the project's own virtual
+# environment, made from whichever python3 comes first on PATH: Debian's python3-selenium is
+# importable only by Debian's /usr/bin/python3, and on many machines (pyenv, conda, a
+# distribution's newer Python) that is not the python3 a user runs. The tests run VENV's
+# python3, so what they import is exactly what Tests/Tools/requirements.txt pins.
+VENV         := .venv
+PYTHON       := $(CURDIR)/$(VENV)/bin/python3
+TEST_TOOLS   := Tests/Tools/requirements.txt
+PEER_TOOLS   := Benchmarks/peers/requirements.txt
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
+.PHONY: all deps python-tools build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
 
 all: build
 
-## deps: install the Debian packages when pkg-config, xvfb-run, xdotool or the fonts are
-## missing, then blivedm when python3 cannot import it.
+## deps: install the Debian packages when pkg-config, xvfb-run, xdotool, python3's venv or the
+## fonts are missing, then the tests' Python tools into .venv when its pins have changed.
 deps:
 	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image libavformat libavcodec libavfilter libswscale libavutil \
 	      zlib libbrotlidec libbrotlienc \
 	    && command -v ffmpeg >/dev/null \
 	    && command -v xvfb-run >/dev/null \
 	    && command -v xdotool >/dev/null \
-	    && command -v python3 >/dev/null \
 	    && command -v chromium >/dev/null \
 	    && command -v chromedriver >/dev/null \
-	    && python3 -c 'import selenium' 2>/dev/null \
+	    && python3 -c 'import venv, ensurepip' 2>/dev/null \
 	    && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
 	    && [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] \
 	    && [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then \
-	  echo "deps: SDL2, SDL2_ttf, SDL2_image, FFmpeg, zlib, brotli, Xvfb, xdotool, python3, Chromium, chromedriver, Selenium and fonts are installed"; \
+	  echo "deps: SDL2, SDL2_ttf, SDL2_image, FFmpeg, zlib, brotli, Xvfb, xdotool, python3 with venv, Chromium, chromedriver and fonts are installed"; \
 	else \
 	  echo "deps: installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $(APT_PACKAGES); \
 	fi
-	@python3 -c 'import blivedm' 2>/dev/null || { echo "deps: installing blivedm (pip)"; $(PIP_INSTALL) blivedm \
-	  || echo "deps: blivedm could not be installed; the tests that connect it will be skipped"; }
+	@$(MAKE) --no-print-directory python-tools REQUIREMENTS=$(TEST_TOOLS)
+
+## python-tools: make .venv from the python3 first on PATH (again when that interpreter has
+## gone), then pip-install REQUIREMENTS into it unless the same pins are already there. When
+## the registry refuses them, .venv/refused-Tools.txt (for the tests' pins) says so: the tests that need them are then skipped
+## with pip's reason, and fail (saying to run make deps) when nothing was tried.
+python-tools:
+	@$(VENV)/bin/python3 -c '' 2>/dev/null || { \
+	  echo "deps: making $(VENV) with $$(command -v python3) ($$(python3 --version 2>&1))"; rm -rf $(VENV); \
+	  python3 -m venv $(VENV) || { rm -rf $(VENV); echo "deps: python3 -m venv failed; install python3-venv (apt-get install python3-venv)"; exit 1; }; }
+	@name=$$(basename $$(dirname $(REQUIREMENTS))); stamp=$(VENV)/installed-$$name.txt; \
+	cmp -s $(REQUIREMENTS) $$stamp || { \
+	  echo "deps: installing $$(grep -v '^#' $(REQUIREMENTS) | tr '\n' ' ')into $(VENV)"; \
+	  if $(VENV)/bin/python3 -m pip install --quiet --disable-pip-version-check -r $(REQUIREMENTS) 2>$(VENV)/pip.log; then \
+	    cp $(REQUIREMENTS) $$stamp; rm -f $(VENV)/refused-$$name.txt; \
+	  else \
+	    { echo "pip could not install $(REQUIREMENTS):"; grep -E '^ERROR' $(VENV)/pip.log | head -3; } | tee $(VENV)/refused-$$name.txt; \
+	  fi; }
 
 ## build: compile everything (debug unless CONFIG=release).
 build: deps
@@ -113,19 +133,17 @@ bench-peers: deps
 ## --feed-file loads it), by Python's iterparse and by biliass (PyPI, installed when missing): one
 ## table of seconds, lines a second and peak resident memory.
 bench-files: deps
-	@python3 -c 'import biliass' 2>/dev/null || python3 -m pip install -q biliass \
-	  || echo "bench-files: biliass could not be installed; its row will say so"
+	@$(MAKE) --no-print-directory python-tools REQUIREMENTS=$(PEER_TOOLS)
 	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
-	Benchmarks/peers/feed-file/run-files.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
+	PYTHON=$(PYTHON) Benchmarks/peers/feed-file/run-files.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
 
 ## bench-live: LiveStudio's live server (in one process with its clients, and as studio serve) and
 ## a Python peer on aiohttp serve the same burst (10,000 danmaku a second) to the same 10 clients
 ## for 20 s: one table of messages a second per client, lag and the server's memory.
 bench-live: deps
-	@python3 -c 'import aiohttp, brotli' 2>/dev/null || python3 -m pip install -q aiohttp brotli \
-	  || echo "bench-live: aiohttp could not be installed; its row will say so"
+	@$(MAKE) --no-print-directory python-tools REQUIREMENTS=$(PEER_TOOLS)
 	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
-	Benchmarks/peers/live-server/run-live.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
+	PYTHON=$(PYTHON) Benchmarks/peers/live-server/run-live.sh "$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)/studio"
 
 ## snapshots: re-record every golden (Tests/GoldenTests/__Snapshots__), then check them.
 snapshots: deps

@@ -3,26 +3,12 @@ import Foundation
 import StudioTesting
 import Testing
 
-/// Whether blivedm (and its aiohttp and brotli) can be imported by `python3`.
-enum BlivedmTool {
-    static let missing: String? = {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import blivedm, aiohttp, brotli"]
-        check.standardError = FileHandle.nullDevice
-        guard (try? check.run()) != nil else { return "python3 is not installed" }
-        check.waitUntilExit()
-        return check.terminationStatus == 0 ? nil : "blivedm is not installed: python3 -m pip install blivedm"
-    }()
-
-}
-
 /// `studio serve` against a client no one here wrote: blivedm, the Bilibili live danmaku
 /// client from PyPI, connected on loopback, reads a recording's danmaku, gifts, super chats
 /// and memberships as the file holds them, through its own handshake, heartbeats and brotli.
 @Suite(
     "studio serve and blivedm", .serialized,
-    .enabled(if: BlivedmTool.missing == nil, "\(BlivedmTool.missing ?? "")"))
+    .enabled(if: TestPython.refused == nil, "\(TestPython.refused ?? "")"))
 struct LiveServeTests {
     static let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml")
 
@@ -35,10 +21,11 @@ struct LiveServeTests {
     /// seconds more than the replay takes: a loaded machine can take seconds to start Python.
     static func blivedm(_ address: String, seconds: Double) throws -> [[String: Any]] {
         let script = WindowSmokeTests.repository.appendingPathComponent("Tests/Tools/blivedm_client.py")
+        try TestPython.require(["blivedm", "aiohttp", "brotli"])
         let process = Process()
         let out = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, address, "\(seconds)"]
+        process.executableURL = TestPython.executable
+        process.arguments = [script.path, address, "\(seconds)"]
         process.standardOutput = out
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()

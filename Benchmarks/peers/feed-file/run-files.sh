@@ -6,7 +6,7 @@
 # biliass read the same bytes (load.py). One table: seconds, lines a second and peak
 # resident memory for each, at each size, and LiveStudio's speed-up over each.
 # Usage: run-files.sh path/to/studio
-# Env: LINES="500000 5000000" (the sizes), PYTHON=python3
+# Env: LINES="500000 5000000" (the sizes), PYTHON (default python3; make bench-files gives .venv's)
 set -euo pipefail
 STUDIO=${1:?usage: run-files.sh path/to/studio}
 HERE=$(cd "$(dirname "$0")" && pwd)

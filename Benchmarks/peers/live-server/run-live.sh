@@ -8,7 +8,7 @@
 # resident memory once settled and at the end (read from /proc). LiveStudio's in-process
 # figure (`studio bench --live-clients`, which also writes the burst) comes first.
 # Usage: run-live.sh path/to/studio
-# Env: CLIENTS=10 RATE=10000 DURATION=20 (seconds) PYTHON=python3
+# Env: CLIENTS=10 RATE=10000 DURATION=20 (seconds) PYTHON (default python3; make bench-live gives .venv's)
 set -euo pipefail
 STUDIO=${1:?usage: run-live.sh path/to/studio}
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -69,7 +69,7 @@ echo "  aiohttp (Python)" >&2
 if "$PYTHON" -c 'import aiohttp, brotli' 2>/dev/null; then
   measure "aiohttp (Python)" 45412 "$PYTHON" "$HERE/serve.py" "$BURST" 45412 >>"$ROWS"
 else
-  echo '{"peer": "aiohttp (Python)", "missing": "aiohttp or brotli is not installed: python3 -m pip install aiohttp brotli"}' >>"$ROWS"
+  echo '{"peer": "aiohttp (Python)", "missing": "aiohttp or brotli is not installed: run make bench-live (it installs Benchmarks/peers/requirements.txt into .venv)"}' >>"$ROWS"
 fi
 
 "$PYTHON" - "$ROWS" "$CLIENTS" "$RATE" "$SECONDS_" "$LOAD_START" "$(cut -d' ' -f1-3 /proc/loadavg)" <<'PY'

@@ -13,10 +13,9 @@ extension DevToolsPageTests {
         @Test(
             "at 10,000 events a second the page keeps up, its log sampled and bounded, and memory stays flat",
             .timeLimit(.minutes(3)),
-            .enabled(
-                if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-                "chromedriver is not installed: apt-get install chromium-driver python3-selenium"))
+            .enabled(if: TestPython.refused == nil, "\(TestPython.refused ?? "")"))
         func flood() throws {
+            try DevToolsPageTests.requireChromedriver()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-flood-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,8 +37,7 @@ extension DevToolsPageTests {
             // Measured once the room's caches have filled to their budgets.
             Thread.sleep(forTimeInterval: 3)
             let before = resident()
-            let driven = try StudioProcess.run(
-                ["python3", script.path, url.absoluteString], executable: URL(fileURLWithPath: "/usr/bin/env"))
+            let driven = try TestPython.run(script, [url.absoluteString], needs: ["selenium"])
             let after = resident()
             try #require(driven.status == 0, "\(driven.stderr)")
             let page = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any])

@@ -197,6 +197,13 @@ struct DevToolsPageTests {
 
     /// The TCP sockets process `pid` listens on: its sockets by inode, and the rows of the
     /// kernel's TCP tables in the listening state (0A) among them.
+    /// Debian's chromedriver, which the page tests' Selenium drives: `make deps` installs it.
+    static func requireChromedriver() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+            "chromedriver is not installed: run `make deps` (it installs chromium-driver)")
+    }
+
     static func listeningSockets(of pid: Int32) throws -> [String] {
         let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
         let inodes = Set(
@@ -216,19 +223,17 @@ struct DevToolsPageTests {
     @Test(
         "in headless Chromium the page shows the live tree, selects and hides a widget, and the room's frames show it, headless and in a window",
         .timeLimit(.minutes(3)),
-        .enabled(
-            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-            "chromedriver is not installed: apt-get install chromium-driver python3-selenium"),
+        .enabled(if: TestPython.refused == nil, "\(TestPython.refused ?? "")"),
         arguments: [false, true])
     func pageDrivesTheRoom(inWindow: Bool) throws {
+        try Self.requireChromedriver()
         try #require(!inWindow || WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)")
         let session = try Session(frames: 900, window: inWindow)
         let url = try #require(session.url)
         let pageShot = session.folder.appendingPathComponent("page.png")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Tools/devtools_page.py")
-        let driven = try StudioProcess.run(
-            ["python3", script.path, url.absoluteString, "commentList", pageShot.path], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let driven = try TestPython.run(script, [url.absoluteString, "commentList", pageShot.path], needs: ["selenium"])
         try #require(driven.status == 0, "\(driven.stderr)")
         let result = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any])
         #expect(result["selected"] as? String == "commentList" && result["hidden"] as? Bool == true)
