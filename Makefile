@@ -55,8 +55,9 @@ deps:
 
 ## python-tools: make .venv from the python3 first on PATH (again when that interpreter has
 ## gone), then pip-install REQUIREMENTS into it unless the same pins are already there. When
-## the registry refuses them, .venv/refused-Tools.txt (for the tests' pins) says so: the tests that need them are then skipped
-## with pip's reason, and fail (saying to run make deps) when nothing was tried.
+## the registry refuses the tests' pins, .venv/refused-Tools.txt says so: the tests that need
+## them are then skipped with pip's reason, and fail (saying to run make deps) when nothing
+## was tried.
 python-tools:
 	@$(VENV)/bin/python3 -c '' 2>/dev/null || { \
 	  echo "deps: making $(VENV) with $$(command -v python3) ($$(python3 --version 2>&1))"; rm -rf $(VENV); \

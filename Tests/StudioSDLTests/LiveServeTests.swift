@@ -8,7 +8,7 @@ import Testing
 /// and memberships as the file holds them, through its own handshake, heartbeats and brotli.
 @Suite(
     "studio serve and blivedm", .serialized,
-    .enabled(if: TestPython.refused == nil, "\(TestPython.refused ?? "")"))
+    TestPython.unlessRefused)
 struct LiveServeTests {
     static let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml")
 
@@ -22,6 +22,8 @@ struct LiveServeTests {
     static func blivedm(_ address: String, seconds: Double) throws -> [[String: Any]] {
         let script = WindowSmokeTests.repository.appendingPathComponent("Tests/Tools/blivedm_client.py")
         try TestPython.require(["blivedm", "aiohttp", "brotli"])
+        // Its log goes to this process's standard error, unread, so that however much it
+        // writes there it never waits on a full pipe.
         let process = Process()
         let out = Pipe()
         process.executableURL = TestPython.executable

@@ -24,6 +24,9 @@ enum TestPython {
             + text.split(separator: "\n").joined(separator: " ")
     }()
 
+    /// The trait of a test that needs these tools: skipped, quoting pip, when they were refused.
+    static var unlessRefused: ConditionTrait { .enabled(if: refused == nil, Comment(rawValue: refused ?? "")) }
+
     /// Fails, naming what to do, unless the environment has the pins `make deps` installs and
     /// can import `modules`.
     static func require(_ modules: [String]) throws {

@@ -13,7 +13,7 @@ extension DevToolsPageTests {
         @Test(
             "at 10,000 events a second the page keeps up, its log sampled and bounded, and memory stays flat",
             .timeLimit(.minutes(3)),
-            .enabled(if: TestPython.refused == nil, "\(TestPython.refused ?? "")"))
+            TestPython.unlessRefused)
         func flood() throws {
             try DevToolsPageTests.requireChromedriver()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-flood-\(UUID().uuidString)")

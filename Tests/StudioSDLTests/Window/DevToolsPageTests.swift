@@ -195,8 +195,6 @@ struct DevToolsPageTests {
         #expect(try Self.listeningSockets(of: process.processIdentifier).isEmpty)
     }
 
-    /// The TCP sockets process `pid` listens on: its sockets by inode, and the rows of the
-    /// kernel's TCP tables in the listening state (0A) among them.
     /// Debian's chromedriver, which the page tests' Selenium drives: `make deps` installs it.
     static func requireChromedriver() throws {
         try #require(
@@ -204,6 +202,8 @@ struct DevToolsPageTests {
             "chromedriver is not installed: run `make deps` (it installs chromium-driver)")
     }
 
+    /// The TCP sockets process `pid` listens on: its sockets by inode, and the rows of the
+    /// kernel's TCP tables in the listening state (0A) among them.
     static func listeningSockets(of pid: Int32) throws -> [String] {
         let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
         let inodes = Set(
@@ -223,7 +223,7 @@ struct DevToolsPageTests {
     @Test(
         "in headless Chromium the page shows the live tree, selects and hides a widget, and the room's frames show it, headless and in a window",
         .timeLimit(.minutes(3)),
-        .enabled(if: TestPython.refused == nil, "\(TestPython.refused ?? "")"),
+        TestPython.unlessRefused,
         arguments: [false, true])
     func pageDrivesTheRoom(inWindow: Bool) throws {
         try Self.requireChromedriver()
