@@ -26,7 +26,7 @@ PEER_TOOLS   := Benchmarks/peers/requirements.txt
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps python-tools build run run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
+.PHONY: all deps python-tools build run example install uninstall run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
 
 all: build
 
@@ -79,18 +79,46 @@ build: deps
 run: build
 	$(BIN_DIR)/studio run $(STUDIO_ARGS)
 
+## install: the release studio in PREFIX/bin and its Assets in PREFIX/share/livestudio/Assets,
+## where an installed studio looks for them; uninstall removes both.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product studio $(SWIFT_FLAGS)
+	@bin="$$($(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path)"; \
+	  install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/livestudio" \
+	  && install -m 755 "$$bin/studio" "$(DESTDIR)$(PREFIX)/bin/studio" \
+	  && rm -rf "$(DESTDIR)$(PREFIX)/share/livestudio/Assets" \
+	  && cp -R "$$bin/LiveStudio_StudioAssets.resources" "$(DESTDIR)$(PREFIX)/share/livestudio/Assets" \
+	  && echo "install: $(DESTDIR)$(PREFIX)/bin/studio, with its Assets in $(DESTDIR)$(PREFIX)/share/livestudio/Assets"
+uninstall:
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/studio" "$(DESTDIR)$(PREFIX)/share/livestudio"
+
 ## headless: the demo without a window, 600 frames, screenshot to out/headless.png.
 headless: build
 	@mkdir -p out
 	$(BIN_DIR)/studio run --headless --frames 600 --screenshot out/headless.png --stats $(STUDIO_ARGS)
 
 ## test: every test, headless; the window smoke test runs the demo under xvfb-run. Then the
-## example package, which builds LiveStudio as a dependency the way another project would.
+## example package, outside the checkout, as another project builds LiveStudio.
 test: deps
 	$(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS)
 	@$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) || { \
 	  [ -f artifacts/golden-review.html ] && echo "make test: goldens failed; review them in $$PWD/artifacts/golden-review.html"; exit 1; }
-	cd Examples/LuckyWheel && $(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS)
+	@$(MAKE) --no-print-directory example
+
+## example: Examples/LuckyWheel copied to a folder outside the checkout (one per checkout, so
+## its build is kept between runs), depending on this checkout by its absolute path, built and
+## tested with LIVESTUDIO_ASSETS unset. Inside the checkout, the executable's walk up to the
+## checkout would find the Assets and hide a package that does not ship them.
+EXAMPLE_DIR ?= $(or $(TMPDIR),/tmp)/livestudio-example-$(shell printf %s "$(CURDIR)" | cksum | cut -d' ' -f1)
+example:
+	@mkdir -p "$(EXAMPLE_DIR)" && cd "$(EXAMPLE_DIR)" && rm -rf Package.swift Sources Tests Scenarios
+	@tar -C Examples/LuckyWheel --exclude=.build -cf - . | tar -C "$(EXAMPLE_DIR)" -xf -
+	@sed -i 's|path: "\.\./\.\."|path: "$(CURDIR)"|' "$(EXAMPLE_DIR)/Package.swift"
+	@grep -q 'path: "$(CURDIR)"' "$(EXAMPLE_DIR)/Package.swift" \
+	  || { echo "example: Examples/LuckyWheel/Package.swift no longer names LiveStudio by path: \"../..\""; exit 1; }
+	@echo "example: testing Examples/LuckyWheel in $(EXAMPLE_DIR), depending on $(CURDIR)"
+	cd "$(EXAMPLE_DIR)" && env -u LIVESTUDIO_ASSETS $(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS)
 
 ## test-sanitized: every test under AddressSanitizer, in its own build folder (slow: see README,
 ## Fuzzing; not part of test). swiftc refuses -sanitize=undefined for Linux targets, and the

@@ -63,9 +63,17 @@ let package = Package(
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
         ),
+        // The Assets folder, as a resource bundle that SwiftPM copies beside every executable
+        // and test runner linking StudioKit, in this checkout and in any package depending on
+        // LiveStudio. Copied, not processed, so the bundle holds the files byte for byte.
+        .target(
+            name: "StudioAssets",
+            path: "Assets",
+            resources: [.copy("danmaku"), .copy("images"), .copy("scenarios"), .copy("studios"), .copy("previews.json")]
+        ),
         .target(
             name: "StudioKit",
-            dependencies: [.product(name: "DequeModule", package: "swift-collections")]
+            dependencies: ["StudioAssets", .product(name: "DequeModule", package: "swift-collections")]
             // No unsafe flags: SwiftPM refuses a package that has them as a versioned
             // dependency. Swift's dynamic exclusivity checks stay on; the announcer, which
             // would pay a score of them per publish, keeps its state in memory it owns and

@@ -32,10 +32,10 @@ struct AssetsFolderCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let checkout = WindowSmokeTests.repository.appendingPathComponent("Assets").standardizedFileURL.path
         #expect(
-            r.stderr.contains("studio: using the checkout's assets \(checkout), not ./Assets; pass --assets ./Assets"),
+            r.stderr.contains("studio: using LiveStudio's assets \(checkout), not ./Assets; pass --assets ./Assets"),
             "\(r.stderr)")
         let named = try Self.dump(["--assets", "Assets"], in: e.url)
-        #expect(named.status == 0 && !named.stderr.contains("using the checkout's"), "\(named.stderr)")
+        #expect(named.status == 0 && !named.stderr.contains("using LiveStudio's"), "\(named.stderr)")
     }
 
     @Test("LIVESTUDIO_ASSETS is used and said; one that is not an Assets folder is an error naming it")
