@@ -12,8 +12,8 @@ extension StudioScene {
     /// - Parameters:
     ///   - assets: the Assets folder (images, scenarios, `studios/`); kinds registered with
     ///     their own configuration file read it from there. By default, LiveStudio's, found
-    ///     as `studio` finds it (`AssetLocator`): `$LIVESTUDIO_ASSETS`, or the checkout the
-    ///     test was built in, or LiveStudio's checkout under the package's `.build`.
+    ///     as `studio` finds it (`AssetLocator`): `$LIVESTUDIO_ASSETS`, the checkout the
+    ///     test was built in, or the resource bundle SwiftPM copied beside the test runner.
     ///   - scenario: a scenario file to play (server messages, taps, drags, keys).
     /// - Throws: `FontLibraryError` naming the Debian package of a missing font; the app's
     ///   errors for a kind or configuration it cannot show.

@@ -57,6 +57,10 @@ open class Widget: StudioWidget {
 
     open func didLoad() {}
     open func didUnload() {}
+
+    /// 0.9.0's event funnel; a widget listens to each event with its own closure.
+    @available(*, unavailable, message: "listen to each event with a closure in didLoad(): listen(to: .giftArrived) { widget, gift in … }")
+    open func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {}
     open func update(_ step: FrameStep) {}
     open func draw(in canvas: Canvas) {}
 

@@ -73,7 +73,10 @@ public final class ConfiguredStudio: LayeredStudio {
     public var keepsAlive: Bool { config.feed.keepAlive }
 
     public override func studioDidLoad() {
-        for component in components { component.roomDidLoad() }
+        for component in components {
+            component.roomDidLoad()
+            LegacyHooks.current.studioDidLoad(component)
+        }
     }
 
     public override var output: StudioOutput {

@@ -30,6 +30,14 @@ open class RoomComponent: EventListener {
     /// After every widget of the room loaded: the place to listen and to find widgets.
     open func roomDidLoad() {}
 
+    /// 0.9.0's name of `roomDidLoad()`, called after it for a component written for 0.9.0.
+    @available(*, deprecated, renamed: "roomDidLoad")
+    open func studioDidLoad() {}
+
+    /// 0.9.0's event funnel; a component listens to each event with its own closure.
+    @available(*, unavailable, message: "listen to each event with a closure in roomDidLoad(): listen(to: .prizeWon) { room, prize in … }")
+    open func onEvent(_ name: EventName, sender: AnyObject?, userInfo: EventPayload) {}
+
     /// Each fixed step, before the widgets update.
     open func willUpdate(_ step: FrameStep) {}
 
