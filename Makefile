@@ -26,7 +26,7 @@ PEER_TOOLS   := Benchmarks/peers/requirements.txt
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps python-tools build run example install uninstall run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
+.PHONY: all deps python-tools build run example install uninstall review api-check run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
 
 all: build
 
@@ -105,6 +105,22 @@ test: deps
 	@$(SWIFT) test -c $(CONFIG) $(SWIFT_FLAGS) || { \
 	  [ -f artifacts/golden-review.html ] && echo "make test: goldens failed; review them in $$PWD/artifacts/golden-review.html"; exit 1; }
 	@$(MAKE) --no-print-directory example
+
+## review: the review page of the goldens the last test run failed (studio review), from
+## what that run kept in artifacts/, however it was run.
+review: build
+	$(BIN_DIR)/studio review
+
+## api-check: the public API of every library product against the release .api-baseline
+## names, with swift package diagnose-api-breaking-changes (it builds that release too, so
+## it is not part of test). A break the CHANGELOG announces goes in .api-breakage-allowlist.
+api-check:
+	@commit=$$(sed -n 's/^commit //p' .api-baseline); version=$$(sed -n 's/^version //p' .api-baseline); \
+	if [ -z "$$commit" ]; then echo "api-check: .api-baseline names no commit; write 'version X' and 'commit SHA' lines"; exit 1; fi; \
+	if ! git cat-file -e "$$commit^{commit}" 2>/dev/null; then \
+	  echo "api-check: the baseline $$version ($$commit) is not in this clone; fetch the history: git fetch --unshallow, or git fetch origin tag $$version"; exit 1; fi; \
+	echo "api-check: the public API against $$version ($$commit)"; \
+	$(SWIFT) package diagnose-api-breaking-changes "$$commit" --breakage-allowlist-path .api-breakage-allowlist
 
 ## example: Examples/LuckyWheel copied to a folder outside the checkout (one per checkout, so
 ## its build is kept between runs), depending on this checkout by its absolute path, built and

@@ -52,11 +52,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // SDL2 and its ttf and image libraries from Debian (libsdl2-dev, libsdl2-ttf-dev,
+        // libsdl2-image-dev; `make deps` installs them). Found by the compiler's own search
+        // paths rather than pkg-config: sdl2's cflags carry -D_REENTRANT, which SwiftPM
+        // refuses from a dependency and warns about in every build of a package that uses
+        // LiveStudio, and the shim includes <SDL2/…> so it needs no -I.
+        .systemLibrary(name: "CSDL2"),
         // FFmpeg's libraries from Debian, for the video player and `studio record`.
         .systemLibrary(
             name: "CFFmpeg",
@@ -123,7 +124,6 @@ let package = Package(
             name: "StudioTesting",
             dependencies: [
                 "StudioKit", "StudioInspection", "Studios", "StudioAppCore", "StudioSDL",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .target(

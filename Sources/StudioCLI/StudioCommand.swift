@@ -25,7 +25,7 @@ public struct StudioCommand: ParsableCommand {
             version: versionLine,
             subcommands: [
                 RunCommand.self, SnapshotCommand.self, DumpCommand.self, AuditCommand.self, BenchCommand.self,
-                RecordCommand.self, PreviewCommand.self, GalleryCommand.self, ServeCommand.self,
+                RecordCommand.self, PreviewCommand.self, GalleryCommand.self, ServeCommand.self, ReviewCommand.self,
             ],
             defaultSubcommand: RunCommand.self
         )

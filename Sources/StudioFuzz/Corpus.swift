@@ -66,8 +66,8 @@ struct Corpus {
         let fixtures = assets.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Danmaku")
         let names = ((try? FileManager.default.subpathsOfDirectory(atPath: fixtures.path)) ?? []).filter { name in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name).path, isDirectory: &isFolder)
-            return !isFolder.boolValue && (!name.contains("/") || name.hasSuffix(".xml"))
+            return FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && !isFolder.boolValue && (!name.contains("/") || name.hasSuffix(".xml"))
         }
         let urls = try files("danmaku", "xml") + names.sorted().map { fixtures.appendingPathComponent($0) }
         return try urls.map { ($0.deletingPathExtension().lastPathComponent, [UInt8](try Data(contentsOf: $0))) }

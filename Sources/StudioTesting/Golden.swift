@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotTesting
 @_exported import StudioAppCore
 import StudioKit
 import StudioSDL
@@ -8,8 +7,11 @@ import Studios
 /// Golden images: a frame, a layer or one widget rendered as the window renders it and
 /// compared with the PNG recorded beside the test, `__Snapshots__/<test file>/<test>.<name>.png`.
 ///
-/// Each assertion throws `GoldenMismatch` when the picture differs by a single pixel (unless
-/// the test passes a `tolerance`), which fails the test in Swift Testing and in XCTest alike.
+/// Each assertion fails the running test when the picture differs by a single pixel (unless
+/// the test passes a `tolerance`), in Swift Testing and in XCTest alike, and lets it go on:
+/// every golden of a test is compared, and each mismatch is its own issue. The message names
+/// the golden, the layers that changed, the widgets drawn where the pixels differ, how many
+/// pixels differ, and the reference, actual and difference pictures.
 /// Beside each golden a `.layers.txt` holds each layer's item count and fingerprint; they are
 /// compared on every run, so a layer whose draw items changed fails even where the pixels
 /// match, and a failure names the layers that changed and leaves each of them rendered alone
@@ -104,8 +106,9 @@ public enum Golden {
     }
 }
 
-/// A golden that does not match, said in full: which layers changed and where the actual
-/// and difference images are.
+/// A golden that did not match, as 0.10.0 threw it. A mismatch is now the running test's
+/// issue, so that the test's later goldens are compared too; nothing throws this.
+@available(*, deprecated, message: "a golden's mismatch is recorded as the test's issue and no longer thrown")
 public struct GoldenMismatch: Error, CustomStringConvertible {
     public let description: String
 }
@@ -156,7 +159,9 @@ public func assertGolden(
 }
 
 /// The comparison behind every `assertGolden`; `origin` is where the picture's top left sits
-/// in the studio and `locate` names the widgets under a region, for the review page.
+/// in the studio and `locate` names the widgets under a region, for the message and the
+/// review page. A mismatch is reported as the test's issue, not thrown, so that a test's
+/// later goldens are still compared; what throws is a picture that cannot be made at all.
 func compareGolden(
     _ list: DisplayList, named name: String, assets: URL, transparent: Bool, size: Size?, tolerance: ImageTolerance,
     origin: Point, locate: WidgetLocator?, file: StaticString, testName: String, line: UInt
@@ -165,26 +170,28 @@ func compareGolden(
     let test = sanitizedTestName(testName)
     let fileStem = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
     let artifact = "\(fileStem).\(test).\(name)"
-    let record: SnapshotTestingConfiguration.Record = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" ? .all : .missing
-    let failure = withSnapshotTesting(record: record) {
-        verifySnapshot(of: png, as: .png(tolerance, artifactName: artifact), named: name, file: file, testName: testName, line: line)
-    }
+    // swift-snapshot-testing's layout, which the recorded goldens follow:
+    // `__Snapshots__/<test file>/<test>.<name>.png` beside the test file.
     let stem = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__/\(fileStem)/\(test).\(sanitizedTestName(name))")
+    let reference = stem.appendingPathExtension("png")
     let sidecar = stem.appendingPathExtension("layers.txt")
     let current = layerFingerprints(list)
     let text = LayerKind.allCases.map { "\($0.name) \(current[$0.name]!)" }.joined(separator: "\n") + "\n"
-    if let failure, failure.contains("recorded") || failure.contains("Record mode") {
-        try? text.write(to: sidecar, atomically: true, encoding: .utf8)
+    let recordAll = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
+    if recordAll || !FileManager.default.fileExists(atPath: reference.path) {
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try png.write(to: reference, options: .atomic)
+        try text.write(to: sidecar, atomically: true, encoding: .utf8)
         // Re-recording on purpose succeeds. A reference that was missing fails the test, so
         // that CI never passes on a new picture, but does not stop it: the test goes on and
         // records its other missing goldens, so one run records them all.
-        if record == .all { return }
-        reportFailure("\(name): no reference yet, recorded now: \(failure)", file: file, line: line)
+        if recordAll { return }
+        reportFailure("\(name): no reference yet, recorded now at \(reference.path): check it in", file: file, line: line)
         return
     }
     guard let stored = storedFingerprints(at: sidecar) else {
-        try? text.write(to: sidecar, atomically: true, encoding: .utf8)
+        try text.write(to: sidecar, atomically: true, encoding: .utf8)
         reportFailure(
             "\(name): its layer fingerprints were missing; recorded them at \(sidecar.path): check them in", file: file,
             line: line)
@@ -195,8 +202,11 @@ func compareGolden(
     // under another, a color changed where it is covered).
     let changed = LayerKind.allCases.filter { stored[$0.name] != current[$0.name] }
     let artifacts = GoldenArtifacts.folder
+    let pixels = PixelMismatch.compare(
+        reference: try Data(contentsOf: reference), at: reference.path, actual: png, tolerance: tolerance,
+        artifactName: artifact)
     // A pass writes nothing (it only drops what an earlier failure of this golden left for review).
-    if failure == nil, changed.isEmpty {
+    if pixels == nil, changed.isEmpty {
         GoldenReview.passed(artifact, artifacts: artifacts)
         return
     }
@@ -205,20 +215,23 @@ func compareGolden(
             _ = GoldenArtifacts.write(layerPNG, named: "\(artifact).layer-\(kind.name).actual.png")
         }
     }
-    let message = mismatchMessage(name, pixels: failure, changed: changed)
-    GoldenReview.add(
-        GoldenReview.entry(
-            .init(
-                id: artifact, test: "\(fileStem).\(test)", name: name, location: "\(file):\(line)", message: message,
-                referenceURL: stem.appendingPathExtension("png"), actual: png, threshold: tolerance.channelThreshold, list: list,
-                stored: stored, current: current, origin: origin, locate: locate)), artifacts: artifacts)
-    throw GoldenMismatch(
-        description: "\(message)\nreview page (written when the tests end): \(GoldenReview.page(in: artifacts).path)")
+    var entry = GoldenReview.entry(
+        .init(
+            id: artifact, test: "\(fileStem).\(test)", name: name, location: "\(file):\(line)", message: "",
+            referenceURL: reference, actual: png, threshold: tolerance.channelThreshold, list: list,
+            stored: stored, current: current, origin: origin, locate: locate))
+    var widgets: [String] = []
+    for widget in entry.regions.flatMap(\.widgets) where !widgets.contains(widget) { widgets.append(widget) }
+    entry.message = mismatchMessage(name, pixels: pixels?.summary, changed: changed, widgets: widgets)
+    GoldenReview.add(entry, artifacts: artifacts)
+    reportFailure(
+        "\(entry.message)\nreview page (written when the tests end, or by studio review): \(GoldenReview.page(in: artifacts).path)",
+        file: file, line: line)
 }
 
-/// Why the golden `name` failed: its pixels (`pixels`, snapshot-testing's message), its
-/// layers' draw items (`changed`), or both.
-private func mismatchMessage(_ name: String, pixels: String?, changed: [LayerKind]) -> String {
+/// Why the golden `name` failed: its pixels (`pixels`), its layers' draw items (`changed`),
+/// or both, and the widgets drawn where the pixels differ.
+private func mismatchMessage(_ name: String, pixels: String?, changed: [LayerKind], widgets: [String]) -> String {
     let layers = changed.map(\.name).joined(separator: ", ")
     guard let pixels else {
         return "\(name): the pixels match, but the draw items of layer(s) \(layers) changed "
@@ -228,7 +241,8 @@ private func mismatchMessage(_ name: String, pixels: String?, changed: [LayerKin
         changed.isEmpty
         ? "no layer's display list changed (the rendering did); every layer alone is in the artifacts"
         : "layer(s) that differ: \(layers) (each rendered alone in the artifacts)"
-    return "\(name): \(summary). \(pixels)"
+    let there = widgets.isEmpty ? "" : "; widget(s) where the pixels differ: \(widgets.joined(separator: "; "))"
+    return "\(name): \(summary)\(there). \(pixels)"
 }
 
 /// The fingerprints recorded in `sidecar`, by layer name; nil when there is no file.

@@ -1,55 +1,15 @@
 import Foundation
+import StudioInspection
 import StudioKit
 import StudioSDL
 
-/// The review page of failed goldens: one self-contained HTML file,
-/// `<artifacts>/golden-review.html`, that shows each failure's reference and actual side by
-/// side, their difference, a slider and an onion skin, the regions that changed with the
-/// widgets under them, and each changed layer's draw items.
-///
-/// Each failure is kept as `<artifacts>/golden-review/<golden>.json` and the page is written
-/// from all of them when the test process ends (or when `Golden.writeReviewPage()` is
-/// called), so that a run with many failures encodes its pictures once. A golden that passes
-/// again drops its entry; the page goes when no entry is left.
+/// The failures of a test process, kept for the review page (`GoldenReviewPage`): each as
+/// `<artifacts>/golden-review/<golden>.json`, the page written from all of them when the
+/// process ends (or when `Golden.writeReviewPage()` is called, or by `studio review`), so
+/// that a run with many failures encodes its pictures once. A golden that passes again drops
+/// its entry; the page goes when no entry is left.
 enum GoldenReview {
-    struct Entry: Codable {
-        struct Region: Codable {
-            var x: Int
-            var y: Int
-            var width: Int
-            var height: Int
-            /// The widgets drawn there, topmost first ("name (Type, layer)").
-            var widgets: [String]
-        }
-        struct Layer: Codable {
-            var name: String
-            /// "count hash" as recorded beside the golden; nil when nothing was recorded.
-            var reference: String?
-            var actual: String
-            var changed: Bool
-            /// The actual draw items, in draw order, each marked when it covers a changed region.
-            var items: [Item]
-            var moreItems: Int
-        }
-        struct Item: Codable {
-            var text: String
-            var underChange: Bool
-        }
-        var id: String
-        var test: String
-        var name: String
-        var location: String
-        var message: String
-        var reference: Data?
-        var actual: Data
-        var difference: Data?
-        var width: Int
-        var height: Int
-        var differing: Int
-        var regions: [Region]
-        var moreRegions: Int
-        var layers: [Layer]
-    }
+    typealias Entry = GoldenReviewPage.Entry
 
     /// Draw items listed per layer at most; a frame's busiest layer can hold thousands.
     static let maxItems = 400
@@ -58,8 +18,8 @@ enum GoldenReview {
     nonisolated(unsafe) private static var pending: Set<URL> = []
     nonisolated(unsafe) private static var hookInstalled = false
 
-    static func folder(in artifacts: URL) -> URL { artifacts.appendingPathComponent("golden-review", isDirectory: true) }
-    static func page(in artifacts: URL) -> URL { artifacts.appendingPathComponent("golden-review.html") }
+    static func folder(in artifacts: URL) -> URL { GoldenReviewPage.folder(in: artifacts) }
+    static func page(in artifacts: URL) -> URL { GoldenReviewPage.page(in: artifacts) }
 
     /// Keeps `entry` for the page of `artifacts`; the page is written when the process ends.
     static func add(_ entry: Entry, artifacts: URL) {
@@ -103,21 +63,7 @@ enum GoldenReview {
         for artifacts in folders { _ = try? write(artifacts: artifacts) }
     }
 
-    /// Writes the page of `artifacts` from its entries; removes it when there are none.
-    /// - Returns: the page, or nil when no golden has failed.
-    static func write(artifacts: URL) throws -> URL? {
-        let folder = folder(in: artifacts), page = page(in: artifacts)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        let decoder = JSONDecoder()
-        let entries = names.compactMap { try? decoder.decode(Entry.self, from: Data(contentsOf: folder.appendingPathComponent($0))) }
-        guard !entries.isEmpty else {
-            try? FileManager.default.removeItem(at: page)
-            try? FileManager.default.removeItem(at: folder)
-            return nil
-        }
-        try Data(html(entries).utf8).write(to: page, options: .atomic)
-        return page
-    }
+    static func write(artifacts: URL) throws -> URL? { try GoldenReviewPage.write(artifacts: artifacts) }
 
     // MARK: - Building an entry
 

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotTesting
 import StudioKit
 import StudioSDL
 
@@ -42,42 +41,50 @@ enum GoldenArtifacts {
     }
 }
 
-extension Diffing where Value == Data {
-    /// PNG frames compared by decoded RGBA within `tolerance`; on a mismatch the actual
-    /// and a difference image (red where pixels differ, the reference dimmed elsewhere) are
-    /// written to the artifacts folder under `artifactName`.
-    static func png(_ tolerance: ImageTolerance = .exact, artifactName: String) -> Diffing {
-        Diffing.diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            if reference == actual { return nil }
-            let actualPath = GoldenArtifacts.write(actual, named: "\(artifactName).actual.png")
-            let old: PNGPixels
-            do { old = try PNGPixels(png: reference) } catch {
-                return ("the reference is not a PNG this library can read (\(error)); actual: \(actualPath)", [])
-            }
-            guard let new = try? PNGPixels(png: actual) else { return ("the actual picture could not be decoded", []) }
-            guard old.width == new.width, old.height == new.height else {
-                return (
-                    "size \(new.width)x\(new.height) differs from the reference's \(old.width)x\(old.height); actual: \(actualPath)", []
-                )
-            }
-            let difference = GoldenDifference(reference: old, actual: new, threshold: tolerance.channelThreshold)
-            let fraction = Double(difference.differing) / Double(old.width * old.height)
-            if fraction <= tolerance.maxDifferingFraction { return nil }
-            let diffPath =
-                (try? GoldenReview.differencePNG(difference.image, width: old.width, height: old.height))
-                .map { GoldenArtifacts.write($0, named: "\(artifactName).difference.png") } ?? "(not written)"
-            let percent = (fraction * 10000).rounded() / 100
-            return (
-                "\(difference.differing) pixels (\(percent)%) differ by more than \(tolerance.channelThreshold) per channel "
-                    + "(tolerance: \(tolerance.maxDifferingFraction * 100)% of pixels); actual: \(actualPath); difference: \(diffPath)", []
-            )
-        }
-    }
-}
+/// Why a picture does not match its reference, in pixels: the reference is unreadable, of
+/// another size, or too many pixels differ. The actual picture and, for differing pixels, a
+/// difference image are written to the artifacts folder under `artifactName`.
+///
+/// The comparison is LiveStudio's own rather than swift-snapshot-testing's `verifySnapshot`:
+/// that one writes a copy of each failing picture into the system's temporary folder, where
+/// it stays, and frames every message for a diff tool (`@−`/`@+` and a ksdiff hint) that a
+/// golden's reader has no use for. The path and the record rules it kept are a few lines.
+struct PixelMismatch {
+    var summary: String
+    /// Pixels that differ by more than the threshold; 0 when the pictures could not be compared.
+    var differing: Int
 
-extension Snapshotting where Value == Data, Format == Data {
-    /// A PNG frame, stored as `<test>.<name>.png`.
-    static func png(_ tolerance: ImageTolerance = .exact, artifactName: String) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .png(tolerance, artifactName: artifactName))
+    static func compare(
+        reference: Data, at referencePath: String, actual: Data, tolerance: ImageTolerance, artifactName: String
+    ) -> PixelMismatch? {
+        if reference == actual { return nil }
+        let actualPath = GoldenArtifacts.write(actual, named: "\(artifactName).actual.png")
+        let old: PNGPixels
+        do { old = try PNGPixels(png: reference) } catch {
+            return PixelMismatch(
+                summary: "the reference \(referencePath) is not a PNG this library can read (\(error)); actual: \(actualPath)",
+                differing: 0)
+        }
+        guard let new = try? PNGPixels(png: actual) else {
+            return PixelMismatch(summary: "the actual picture could not be decoded", differing: 0)
+        }
+        guard old.width == new.width, old.height == new.height else {
+            return PixelMismatch(
+                summary: "size \(new.width)x\(new.height) differs from the reference's \(old.width)x\(old.height) "
+                    + "(\(referencePath)); actual: \(actualPath)",
+                differing: 0)
+        }
+        let difference = GoldenDifference(reference: old, actual: new, threshold: tolerance.channelThreshold)
+        let fraction = Double(difference.differing) / Double(old.width * old.height)
+        if fraction <= tolerance.maxDifferingFraction { return nil }
+        let diffPath =
+            (try? GoldenReview.differencePNG(difference.image, width: old.width, height: old.height))
+            .map { GoldenArtifacts.write($0, named: "\(artifactName).difference.png") } ?? "(not written)"
+        let percent = (fraction * 10000).rounded() / 100
+        return PixelMismatch(
+            summary: "\(difference.differing) pixels (\(percent)%) differ by more than \(tolerance.channelThreshold) per channel "
+                + "(tolerance: \(tolerance.maxDifferingFraction * 100)% of pixels); reference: \(referencePath); "
+                + "actual: \(actualPath); difference: \(diffPath)",
+            differing: difference.differing)
     }
 }

@@ -61,7 +61,7 @@ public enum TestClips {
         if let sof = (0..<(bytes.count - 9)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) {
             for i in (sof + 5)..<(sof + 9) { bytes[i] = 0xFF }
         }
-        FileManager.default.createFile(atPath: out, contents: Data(bytes))
+        precondition(FileManager.default.createFile(atPath: out, contents: Data(bytes)), "cannot write the test clip \(out)")
         return out
     }()
 

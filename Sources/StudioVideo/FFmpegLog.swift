@@ -17,7 +17,8 @@ enum FFmpegLog {
             var line = [CChar](repeating: 0, count: 512)
             var prefix: Int32 = 1
             av_log_format_line2(context, level, format, arguments, &line, Int32(line.count), &prefix)
-            let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
+            let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { return }
             FFmpegLog.lastError.withLock { $0 = text }
         }

@@ -53,6 +53,26 @@ struct GoldenAssertionTests {
         }
     }
 
+    /// The issues `body` records, each a known one: the mismatches these tests cause on
+    /// purpose. A golden that does not match is the test's issue, not a thrown error.
+    static func mismatches(_ body: () throws -> Void) rethrows -> [String] {
+        let issues = Messages()
+        try withKnownIssue {
+            try body()
+        } matching: { issue in
+            issues.append("\(issue)")
+            return true
+        }
+        return issues.all
+    }
+
+    /// The one mismatch `body` records; an expectation fails when it records another count.
+    static func mismatch(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) rethrows -> String {
+        let found = try mismatches(body)
+        #expect(found.count == 1, "one issue: \(found)", sourceLocation: sourceLocation)
+        return found.joined(separator: "\n")
+    }
+
     /// Records the reference of `file`'s "card": the test's expected failure, known.
     static func record(_ file: StaticString) throws {
         try withKnownIssue("a missing reference is recorded and fails") { try check(list(), file: file) }
@@ -100,15 +120,13 @@ struct GoldenAssertionTests {
         let file: StaticString = "/tmp/livestudio-golden-assertions/exact/exact.swift"
         _ = Self.reset(file)
         try Self.record(file)
-        let error = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(nudge: true), file: file) }
-        #expect(error.map { "\($0)" }?.contains("1 pixels") == true, "\(String(describing: error))")
-        #expect(throws: GoldenMismatch.self) {
-            try Self.check(Self.list(card: Color(r: 201, g: 40, b: 90)), file: file)
-        }
+        let error = try Self.mismatch { try Self.check(Self.list(nudge: true), file: file) }
+        #expect(error.contains("1 pixels"), "\(error)")
+        _ = try Self.mismatch { try Self.check(Self.list(card: Color(r: 201, g: 40, b: 90)), file: file) }
         // A test that states a tolerance gets it, and the draw items still have to match.
         let loose = ImageTolerance(channelThreshold: 2, maxDifferingFraction: 0.001)
-        let stillChanged = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(nudge: true), tolerance: loose, file: file) }
-        #expect(stillChanged.map { "\($0)" }?.contains("the pixels match, but the draw items of layer(s) lite changed") == true)
+        let stillChanged = try Self.mismatch { try Self.check(Self.list(nudge: true), tolerance: loose, file: file) }
+        #expect(stillChanged.contains("the pixels match, but the draw items of layer(s) lite changed"), "\(stillChanged)")
     }
 
     @Test("a reference that is not a PNG, or of another size, fails naming it, and is never recorded over")
@@ -118,18 +136,16 @@ struct GoldenAssertionTests {
         try Self.record(file)
         let reference = folder.appendingPathComponent("__Snapshots__/bad/golden.card.png")
         try Data("not a picture".utf8).write(to: reference)
-        let garbage = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(), file: file) }
-        let text = garbage.map { "\($0)" } ?? ""
+        let text = try Self.mismatch { try Self.check(Self.list(), file: file) }
         #expect(text.contains("not a PNG") && text.contains("golden.card.png"), "\(text)")
         #expect(try Data(contentsOf: reference) == Data("not a picture".utf8), "the bad reference was recorded over")
 
         // A reference of another size: both sizes and the file are named.
         try Golden.png(Self.list(), assets: GoldenScene.assets, size: Size(width: 100, height: 50)).write(to: reference)
         let before = try Data(contentsOf: reference)
-        let sized = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(), file: file) }
-        let sizeText = sized.map { "\($0)" } ?? ""
+        let sizeText = try Self.mismatch { try Self.check(Self.list(), file: file) }
         #expect(sizeText.contains("size 720x1280 differs from the reference's 100x50"), "\(sizeText)")
-        #expect(sizeText.contains("golden.card.png"), "\(sizeText)")
+        #expect(sizeText.contains(reference.path), "names the reference: \(sizeText)")
         #expect(try Data(contentsOf: reference) == before)
     }
 
@@ -138,9 +154,32 @@ struct GoldenAssertionTests {
         let file: StaticString = "/tmp/livestudio-golden-assertions/fingerprints/fingerprints.swift"
         _ = Self.reset(file)
         try Self.record(file)
-        let error = #expect(throws: GoldenMismatch.self) { try Self.check(Self.list(hidden: true), file: file) }
-        let text = error.map { "\($0)" } ?? ""
+        let text = try Self.mismatch { try Self.check(Self.list(hidden: true), file: file) }
         #expect(text.contains("the pixels match, but the draw items of layer(s) lite changed"), "\(text)")
         #expect(!text.contains("background"), "\(text)")
+    }
+
+    @Test("every golden of a test is compared: two that fail are two issues, and a third that matches still runs")
+    func everyGoldenCompared() throws {
+        let file: StaticString = "/tmp/livestudio-golden-assertions/every/every.swift"
+        let folder = Self.reset(file)
+        _ = try Self.mismatches {
+            try Self.check(Self.list(), named: "one", file: file)
+            try Self.check(Self.list(), named: "two", file: file)
+            try Self.check(Self.list(), named: "three", file: file)
+        }
+        let found = try Self.mismatches {
+            try Self.check(Self.list(nudge: true), named: "one", file: file)
+            try Self.check(Self.list(card: Color(r: 201, g: 40, b: 90)), named: "two", file: file)
+            try Self.check(Self.list(), named: "three", file: file)
+        }
+        #expect(found.count == 2 && found[0].contains("one:") && found[1].contains("two:"), "\(found)")
+        #expect(found.allSatisfy { !$0.contains("@−") && !$0.contains("ksdiff") }, "no diff-tool noise: \(found)")
+        // Nothing of the comparison is left outside the artifacts folder: no copy of the
+        // actual picture beside the references, none in the system's temporary folder.
+        let beside = Set(Self.files(in: folder).keys.filter { $0.hasSuffix(".png") })
+        #expect(beside == ["golden.one.png", "golden.two.png", "golden.three.png"], "\(beside)")
+        let temporary = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+        #expect(!temporary.contains("every"), "a folder named after the test file in the temporary folder: \(temporary)")
     }
 }

@@ -66,6 +66,10 @@ public final class FeedFile: @unchecked Sendable {
     /// notes of a span of time instead (`notes(after:upTo:)`).
     public func allNotes() -> [TimedNote] { notes(in: 0..<count) }
 
+    /// 0.10.0's every record, decoded when the file loaded; now decoded when asked.
+    @available(*, deprecated, renamed: "allNotes()", message: "decodes every record; notes(after:upTo:) decodes what is due")
+    public var notes: [TimedNote] { allNotes() }
+
     /// The notes in `(from, to]`, in time order.
     /// - Complexity: O(log n + k) for k records in that time.
     public func notes(after from: Double, upTo to: Double) -> [TimedNote] {

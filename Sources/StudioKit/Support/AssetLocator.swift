@@ -50,7 +50,7 @@ public enum AssetLocator {
 
     /// The executable's own path with symlinks resolved, so a `studio` linked onto PATH
     /// looks beside the real binary.
-    static var currentExecutable: String {
+    public static var currentExecutable: String {
         (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().path
     }
 
@@ -58,7 +58,7 @@ public enum AssetLocator {
     /// `say` hears a line when the folder comes from the environment (which the command line
     /// does not show) or when a `./Assets` is passed over.
     public static func locate(
-        explicit: String? = nil, executable: String? = nil,
+        explicit: String? = nil, executable: String = AssetLocator.currentExecutable,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         say: (String) -> Void = { ToolName.say($0) }
     )
@@ -79,7 +79,7 @@ public enum AssetLocator {
             say("assets from LIVESTUDIO_ASSETS: \(url.path)")
             return url
         }
-        let exe = URL(fileURLWithPath: executable ?? currentExecutable).resolvingSymlinksInPath()
+        let exe = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
         let (found, looked) = try defaultFolder(executable: exe)
         guard let url = found else { throw NotFound(tried: looked) }
         let local = URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/Assets").standardizedFileURL

@@ -1,5 +1,3 @@
-import StudioKit
-
 /// A widget whose text moves on purpose: danmaku crossing its band, a ticker, a comment list
 /// sliding its lines up when one arrives. The layering audit reads it this way:
 /// - `textCut`: text this widget draws past its frame or clip along `textScrollAxes` is on

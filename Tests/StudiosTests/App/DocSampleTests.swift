@@ -99,6 +99,29 @@ struct DocSampleTests {
         #expect(checked >= 10, "the articles hold at least the samples this test was written against (\(checked) found)")
     }
 
+    @Test("every @Snippet an article shows is a file of Snippets/, which swift build compiles alone")
+    func snippetsExist() throws {
+        let folder = Self.root.appendingPathComponent("Snippets")
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") })
+        var shown: Set<String> = []
+        for document in Self.documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for match in text.matches(of: /@Snippet\(path: "([^"]+)"\)/) {
+                let path = String(match.1)
+                #expect(path.hasPrefix("LiveStudio/Snippets/"), "\(document.lastPathComponent): \(path) is not in LiveStudio/Snippets/")
+                let name = path.split(separator: "/").last.map { "\($0).swift" } ?? ""
+                #expect(files.contains(name), "\(document.lastPathComponent): @Snippet \(path) has no file Snippets/\(name)")
+                shown.insert(name)
+            }
+        }
+        #expect(shown == files, "snippets no article shows: \(files.subtracting(shown).sorted())")
+        for name in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            // A snippet stands alone: it imports what it uses, as a reader's file would.
+            #expect(text.contains("import Studios"), "Snippets/\(name) does not import Studios")
+        }
+    }
+
     @Test("the version the tools print, the changelog's latest entry and the manifest sample agree")
     func versionAgrees() throws {
         func read(_ path: String) throws -> String {

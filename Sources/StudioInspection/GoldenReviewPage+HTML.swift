@@ -1,9 +1,8 @@
 import Foundation
 import StudioKit
-import StudioSDL
 
 /// The review page's HTML, CSS and script, written from the kept failures.
-extension GoldenReview {
+extension GoldenReviewPage {
     static func html(_ entries: [Entry]) -> String {
         var out = """
             <!doctype html>
