@@ -21,6 +21,9 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: "The artifacts folder of the test run (default: $SNAPSHOT_ARTIFACTS, else ./artifacts).")
     var artifacts: String?
 
+    @Flag(help: "Open the page in the desktop's browser (xdg-open) once written.")
+    var open = false
+
     func run() throws {
         try reportingErrors {
             let folder = URL(
@@ -37,7 +40,23 @@ struct ReviewCommand: ParsableCommand {
             print("\(kept.entries.count) failed golden\(kept.entries.count == 1 ? "" : "s"):")
             for entry in kept.entries { print("  \(entry.test) › \(entry.name)  (\(entry.location))") }
             print("review page: \(page.path)")
+            if open { try Self.open(page) }
             if !kept.unreadable.isEmpty { throw ExitCode(1) }
         }
+    }
+
+    /// Hands the page to the desktop's browser; without a desktop, says how to open it.
+    static func open(_ page: URL) throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"].map({ !$0.isEmpty }) == true || environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) == true
+        else { throw ValidationError("--open: no display (DISPLAY is not set); open \(page.path) in a browser") }
+        let paths = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/xdg-open" }
+        guard let opener = paths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw ValidationError("--open: xdg-open is not installed (apt-get install xdg-utils); open \(page.path) in a browser")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [page.path]
+        try process.run()
     }
 }

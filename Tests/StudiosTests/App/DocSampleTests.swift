@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Studios
 
 /// The documentation's code cannot drift from the API: every Swift sample in the DocC
 /// articles, the README and docs/ must be, line for line, in a Swift file that `make test`
@@ -40,14 +41,14 @@ struct DocSampleTests {
             .filter { !$0.isEmpty }
     }
 
-    /// The ```swift blocks of `text`, each with the line it starts on.
-    static func samples(in text: String) -> [(line: Int, code: String)] {
+    /// The ```swift (or another `language`'s) blocks of `text`, each with the line it starts on.
+    static func samples(in text: String, language: String = "swift") -> [(line: Int, code: String)] {
         var out: [(Int, String)] = []
         var current: [String]?
         var start = 0
         for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
+            if current == nil, trimmed == "```\(language)" {
                 current = []
                 start = i + 1
             } else if current != nil, trimmed == "```" {
@@ -97,6 +98,48 @@ struct DocSampleTests {
             }
         }
         #expect(checked >= 10, "the articles hold at least the samples this test was written against (\(checked) found)")
+    }
+
+    @Test("every JSON sample in the documentation is JSON, and each configuration or widget entry loads")
+    func jsonSamplesLoad() throws {
+        // The example package's widgets, which LiveStudio's catalog does not have.
+        let exampleWidgets = Self.compiled.filter { $0.path.contains("Examples/") }.flatMap { file in
+            file.lines.compactMap { line in line.firstMatch(of: /static let catalogName = "([^"]+)"/).map { String($0.1) } }
+        }
+        var configurations = 0
+        for document in Self.documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for sample in Self.samples(in: text, language: "json") {
+                let place = "\(document.lastPathComponent):\(sample.line)"
+                // A sample that elides part of what it shows says so with "…", and is read only.
+                if sample.code.contains("…") { continue }
+                let object = try? JSONSerialization.jsonObject(with: Data(sample.code.utf8)) as? [String: Any]
+                guard let object else {
+                    Issue.record("\(place): this JSON sample is not a JSON object")
+                    continue
+                }
+                if object["kind"] != nil {
+                    configurations += 1
+                    #expect(throws: Never.self, "\(place): the configuration does not load") {
+                        _ = try ConfigSamples.load(sample.code, file: "\(object["kind"] ?? "").json")
+                    }
+                } else if let widget = object["widget"] as? String {
+                    configurations += 1
+                    if exampleWidgets.contains(widget) { continue }
+                    // The entry joins the widgets of LiveStudio's own audience room.
+                    var room = try #require(
+                        try JSONSerialization.jsonObject(
+                            with: Data(contentsOf: Self.root.appendingPathComponent("Assets/studios/audience.json")))
+                            as? [String: Any])
+                    room["widgets"] = ((room["widgets"] as? [Any]) ?? []) + [object]
+                    let text = String(decoding: try JSONSerialization.data(withJSONObject: room), as: UTF8.self)
+                    #expect(throws: Never.self, "\(place): the widget entry does not load in the audience room") {
+                        _ = try ConfigSamples.load(text)
+                    }
+                }
+            }
+        }
+        #expect(configurations >= 4, "the documentation holds at least the configurations this test was written against")
     }
 
     @Test("every @Snippet an article shows is a file of Snippets/, which swift build compiles alone")
