@@ -13,14 +13,14 @@ public enum DanmakuFileFormat: String, Sendable, Hashable, CaseIterable {
 
     /// How many bytes from the start of a file `detect` looks at. The markers sit in the
     /// first comment or metadata element, well inside 8 KiB.
-    public static let detectionWindow = 8 * 1024
+    package static let detectionWindow = 8 * 1024
 
     /// Guesses the format from the first bytes of a file: a BililiveRecorder or blrec marker,
     /// else any `<gift`, `<sc` or `<guard` element (a recording by something else, read as
     /// BililiveRecorder's), else Bilibili.
     ///
     /// - Complexity: O(n) in `prefix.count`, capped at `detectionWindow`.
-    public static func detect(_ prefix: some Collection<UInt8>) -> DanmakuFileFormat {
+    package static func detect(_ prefix: some Collection<UInt8>) -> DanmakuFileFormat {
         let window = Array(prefix.prefix(detectionWindow))
         if window.containsBytes("BililiveRecorder") || window.containsBytes("录播姬") {
             return .bililiveRecorder

@@ -22,13 +22,13 @@ import Foundation
 /// `@unchecked Sendable`: `entries` is immutable; decoding and the summary are behind a lock.
 public final class DanmakuFileIndex: @unchecked Sendable {
     public let url: URL
-    public let format: DanmakuFileFormat
-    public let limits: DanmakuImportLimits
+    package let format: DanmakuFileFormat
+    package let limits: DanmakuImportLimits
     /// Every record, in time order and file order among equal times.
-    public let entries: [DanmakuIndexEntry]
+    package let entries: [DanmakuIndexEntry]
     /// The bytes read: the file's size when it was read (a file still growing is read up to
     /// where it was when the reading reached its end).
-    public let fileBytes: Int
+    package let fileBytes: Int
 
     private let fileName: String
     /// Line and column at element starts at least `checkpointSpacing` bytes apart, so that the
@@ -104,13 +104,13 @@ public final class DanmakuFileIndex: @unchecked Sendable {
 
     /// Records by kind, elements skipped and why. Records found bad when decoded move from
     /// the counts to the skipped as `record(at:)` meets them.
-    public var summary: DanmakuImportSummary { lock.withLock { currentSummary } }
+    package var summary: DanmakuImportSummary { lock.withLock { currentSummary } }
 
     public var count: Int { entries.count }
 
     /// The index of the first record later than `time`.
     /// - Complexity: O(log n).
-    public func position(after time: Double) -> Int {
+    package func position(after time: Double) -> Int {
         var lo = 0, hi = entries.count
         while lo < hi {
             let mid = (lo + hi) / 2

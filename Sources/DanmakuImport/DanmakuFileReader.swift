@@ -27,13 +27,13 @@ import StudioKit
 public final class DanmakuFileReader: Sequence, IteratorProtocol {
     public let url: URL
     /// The format given to `init`, or the one detected from the first 8 KiB.
-    public let format: DanmakuFileFormat
-    public let limits: DanmakuImportLimits
+    package let format: DanmakuFileFormat
+    package let limits: DanmakuImportLimits
     /// Counts so far; complete once `next()` has returned nil.
-    public internal(set) var summary: DanmakuImportSummary
+    package internal(set) var summary: DanmakuImportSummary
     /// What a recording says about itself, once its metadata elements have been passed
     /// (they come before the first record in both recorders' files).
-    public var recordingInfo: DanmakuRecordingInfo? { summary.recordingInfo }
+    package var recordingInfo: DanmakuRecordingInfo? { summary.recordingInfo }
 
     let fileName: String
     /// The path as it was given, which errors that stop the reading name.

@@ -26,7 +26,7 @@ public enum DanmakuFileRecord: Sendable, Hashable {
     }
 
     /// Where the element starts in the file.
-    public var position: DanmakuSourcePosition {
+    package var position: DanmakuSourcePosition {
         get {
             switch self {
             case .danmaku(let record): record.position

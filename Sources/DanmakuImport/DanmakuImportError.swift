@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Damage inside the file (a bad element, a cut-off end) is not an error: the reader skips it
 /// and counts it in `DanmakuImportSummary`.
-public struct DanmakuImportError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+package struct DanmakuImportError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     public enum Kind: Sendable, Hashable {
         case fileNotFound
         case unreadable
@@ -20,15 +20,15 @@ public struct DanmakuImportError: Error, Sendable, Hashable, CustomStringConvert
         case indexTooLarge
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The file's name (its last path component).
-    public var file: String
-    public var position: DanmakuSourcePosition?
+    package var file: String
+    package var position: DanmakuSourcePosition?
     /// The whole sentence, ready to print.
-    public var message: String
+    package var message: String
 
-    public var description: String { message }
-    public var errorDescription: String? { message }
+    package var description: String { message }
+    package var errorDescription: String? { message }
 
     static let expected = "expected a Bilibili danmaku XML (<i><d p=\"…\">…</d></i>) or a BililiveRecorder recording"
 

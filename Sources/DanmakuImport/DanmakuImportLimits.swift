@@ -4,20 +4,20 @@ import Foundation
 /// memory and time. The defaults are far above anything a real recorder writes.
 public struct DanmakuImportLimits: Sendable, Hashable {
     /// Bytes read from the file at a time.
-    public var chunkBytes: Int
+    package var chunkBytes: Int
     /// Text longer than this many UTF-8 bytes is cut at the last whole character before it.
-    public var textBytes: Int
+    package var textBytes: Int
     /// A record element (start tag to end tag) longer than this is skipped; other elements
     /// (metadata, the XSL block) are skipped without being held in memory.
-    public var elementBytes: Int
+    package var elementBytes: Int
     /// An attribute value longer than this skips its element.
-    public var attributeBytes: Int
+    package var attributeBytes: Int
     /// How many issues the summary keeps word for word; the rest are only counted.
-    public var keptIssues: Int
+    package var keptIssues: Int
     /// The most memory a time index (`DanmakuFileIndex`) may take, 16 bytes a record; a file
     /// with more records is refused rather than read until the machine runs out of memory.
     /// A quarter of the machine's memory unless given.
-    public var indexBytes: Int
+    package var indexBytes: Int
 
     public init(
         chunkBytes: Int = 64 * 1024, textBytes: Int = 4 * 1024, elementBytes: Int = 64 * 1024,
@@ -34,5 +34,5 @@ public struct DanmakuImportLimits: Sendable, Hashable {
     public static let standard = DanmakuImportLimits()
 
     /// A quarter of the machine's physical memory, in bytes.
-    public static var quarterOfMemory: Int { Int(clamping: ProcessInfo.processInfo.physicalMemory / 4) }
+    package static var quarterOfMemory: Int { Int(clamping: ProcessInfo.processInfo.physicalMemory / 4) }
 }

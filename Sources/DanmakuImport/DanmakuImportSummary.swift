@@ -1,10 +1,10 @@
 /// What a read produced: records by kind, skipped elements by reason, the first few issues
 /// word for word, and what the recording said about itself.
 public struct DanmakuImportSummary: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var format: DanmakuFileFormat
+    package var file: String
+    package var format: DanmakuFileFormat
     /// Records read, by kind (kinds with none are left out).
-    public var records: [DanmakuRecordKind: Int] {
+    package var records: [DanmakuRecordKind: Int] {
         var result: [DanmakuRecordKind: Int] = [:]
         for kind in DanmakuRecordKind.allCases where recordCounts[kind.index] > 0 { result[kind] = recordCounts[kind.index] }
         return result
@@ -12,20 +12,20 @@ public struct DanmakuImportSummary: Sendable, Hashable, CustomStringConvertible 
     /// Counted in a fixed array rather than the dictionary: hashing a key per record was a
     /// measurable part of reading a file.
     private var recordCounts = [0, 0, 0, 0]
-    public var skipped: [DanmakuSkipReason: Int] = [:]
+    package var skipped: [DanmakuSkipReason: Int] = [:]
     /// The first `DanmakuImportLimits.keptIssues` issues, in file order.
-    public var firstIssues: [DanmakuImportIssue] = []
+    package var firstIssues: [DanmakuImportIssue] = []
     /// Texts cut to `DanmakuImportLimits.textBytes` (kept, not skipped).
-    public var textsCut = 0
-    public var recordingInfo: DanmakuRecordingInfo?
+    package var textsCut = 0
+    package var recordingInfo: DanmakuRecordingInfo?
 
-    public init(file: String, format: DanmakuFileFormat) {
+    package init(file: String, format: DanmakuFileFormat) {
         self.file = file
         self.format = format
     }
 
-    public var totalRecords: Int { recordCounts.reduce(0, +) }
-    public var totalSkipped: Int { skipped.values.reduce(0, +) }
+    package var totalRecords: Int { recordCounts.reduce(0, +) }
+    package var totalSkipped: Int { skipped.values.reduce(0, +) }
 
     /// One line for the end of a run:
     /// `danmaku.xml (bililiveRecorder): 1,204 records (1,200 danmaku, 3 gifts, 1 super chat); skipped 2 (1 unknown mode, 1 truncated file)`.

@@ -12,9 +12,9 @@ public struct DanmakuIndexEntry: Sendable, Hashable, Comparable {
 
     /// The longest element an entry can point at, 4 MiB less one byte; far above the
     /// reader's element limit.
-    public static let maximumLength = (1 << 22) - 1
+    package static let maximumLength = (1 << 22) - 1
     /// The furthest offset an entry can point at, 1 TiB less one byte.
-    public static let maximumOffset = (1 << 40) - 1
+    package static let maximumOffset = (1 << 40) - 1
 
     /// Nil when the element is longer than `maximumLength` or starts past `maximumOffset`.
     public init?(time: Double, offset: Int, length: Int, kind: DanmakuRecordKind) {
@@ -24,9 +24,9 @@ public struct DanmakuIndexEntry: Sendable, Hashable, Comparable {
     }
 
     /// Where the element starts in the file, in bytes.
-    public var offset: Int { Int(packed >> 24) }
+    package var offset: Int { Int(packed >> 24) }
     /// The element's bytes, from its `<` to the `>` of its end tag.
-    public var length: Int { Int(packed & 0x3F_FFFF) }
+    package var length: Int { Int(packed & 0x3F_FFFF) }
     /// What the element holds: known without reading it, so that a record whose bytes are
     /// gone is still counted out of its own kind.
     public var kind: DanmakuRecordKind { DanmakuRecordKind.allCases[Int(packed >> 22 & 3)] }

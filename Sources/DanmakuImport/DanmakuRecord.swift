@@ -12,21 +12,21 @@ public struct DanmakuRecord: Sendable, Hashable {
     public var text: String
     /// When it was sent (field 4). Bilibili writes seconds, the recorders milliseconds; a
     /// value above 10^11 is read as milliseconds, which stays unambiguous until the year 5138.
-    public var sentAt: Date?
+    package var sentAt: Date?
     /// The pool (field 5): 0 normal, 1 subtitle, 2 special.
-    public var pool: Int?
+    package var pool: Int?
     /// Field 6 as written: Bilibili's CRC32 of the sender's id, blrec's hash, or
     /// BililiveRecorder's decimal user id.
-    public var senderHash: String?
+    package var senderHash: String?
     /// Field 7: the comment's id on Bilibili (0 in BililiveRecorder files).
-    public var rowID: UInt64?
+    package var rowID: UInt64?
     /// The sender's name (`user` attribute, recordings only).
-    public var userName: String?
+    package var userName: String?
     /// The sender's numeric id: the `uid` attribute, or in a BililiveRecorder recording the
     /// decimal field 6.
-    public var userID: UInt64?
+    package var userID: UInt64?
     /// Where the element starts in the file.
-    public var position: DanmakuSourcePosition
+    package var position: DanmakuSourcePosition
 
     public init(
         time: Double, mode: DanmakuRecordMode = .scroll, size: DanmakuRecordSize = .normal,

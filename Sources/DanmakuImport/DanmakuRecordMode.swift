@@ -17,7 +17,7 @@ public enum DanmakuRecordMode: Sendable, Hashable {
     indirect case positioned(PositionedMotion)
 
     /// The Bilibili mode number this mode is written as (1 for scroll).
-    public var bilibiliCode: Int {
+    package var bilibiliCode: Int {
         switch self {
         case .scroll: 1
         case .bottom: 4

@@ -13,8 +13,8 @@ public struct DanmakuRecordingGenerator: Sendable {
     public var minutes: Double
     public var danmaku: Int
     public var gifts: Int
-    public var superChats: Int
-    public var memberships: Int
+    package var superChats: Int
+    package var memberships: Int
     public var shape: Shape = .liveRecording
 
     /// What kind of file the records look like.
@@ -29,7 +29,7 @@ public struct DanmakuRecordingGenerator: Sendable {
     }
 
     /// When the generated recording started (2024-01-01 00:00 UTC), for `sentAt`.
-    public static let startSeconds: Int64 = 1_704_067_200
+    package static let startSeconds: Int64 = 1_704_067_200
 
     public init(seed: UInt64, minutes: Double, danmaku: Int, gifts: Int = 0, superChats: Int = 0, memberships: Int = 0) {
         self.seed = seed
@@ -42,7 +42,7 @@ public struct DanmakuRecordingGenerator: Sendable {
 
     /// The records as a reader will return them from a file written in `format` (positions
     /// aside). Bilibili files hold comments only, so for `.bilibili` the other kinds are left out.
-    public func records(in format: DanmakuFileFormat = .bililiveRecorder) -> Records {
+    package func records(in format: DanmakuFileFormat = .bililiveRecorder) -> Records {
         Records(generator: self, format: format)
     }
 

@@ -4,13 +4,13 @@
 public struct DanmakuRecordingInfo: Sendable, Hashable {
     public var roomID: Int?
     /// The streamer's name.
-    public var streamerName: String?
+    package var streamerName: String?
     /// The stream's title when recording started.
     public var title: String?
     /// When recording started, as written (ISO 8601 in both recorders).
-    public var startTime: String?
+    package var startTime: String?
     /// The recorder and its version, e.g. "BililiveRecorder 2.6.0".
-    public var recorder: String?
+    package var recorder: String?
 
     public init(
         roomID: Int? = nil, streamerName: String? = nil, title: String? = nil,

@@ -1,5 +1,5 @@
 /// Why an element was skipped. The reader goes on after each of these.
-public enum DanmakuSkipReason: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum DanmakuSkipReason: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The file ends inside an element or without `</i>`: a recording that was cut off.
     case truncatedFile
     /// A record element with no end tag before the next element starts.
@@ -37,12 +37,12 @@ public enum DanmakuSkipReason: String, Sendable, Hashable, CaseIterable, Compara
     /// The file could not be read to the end (an I/O error after the start).
     case readFailed
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
     /// A short phrase for the summary line: "2 unknown mode".
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .truncatedFile: "truncated file"
         case .unclosedElement: "unclosed element"

@@ -7,7 +7,7 @@ public struct DanmakuSourcePosition: Sendable, Hashable, Comparable, CustomStrin
     /// The 1-based line.
     public var line: Int
     /// The 1-based column, in Unicode scalars.
-    public var column: Int
+    package var column: Int
 
     public init(line: Int, column: Int) {
         self.line = line

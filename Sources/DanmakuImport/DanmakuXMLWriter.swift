@@ -10,7 +10,7 @@ import StudioKit
 ///
 /// - Complexity: O(bytes written); output is buffered 64 KiB at a time.
 public final class DanmakuXMLWriter {
-    public let format: DanmakuFileFormat
+    package let format: DanmakuFileFormat
     private let handle: FileHandle
     private var buffer: [UInt8] = []
     private let indent: String

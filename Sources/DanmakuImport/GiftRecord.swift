@@ -2,17 +2,17 @@
 public struct GiftRecord: Sendable, Hashable {
     /// Seconds since the recording started.
     public var time: Double
-    public var userName: String
-    public var userID: UInt64?
-    public var giftName: String
+    package var userName: String
+    package var userID: UInt64?
+    package var giftName: String
     /// How many were sent at once, clamped to 0...1,000,000.
     public var count: Int
     /// The price of one gift in yuan, when the file says. BililiveRecorder does not write it;
     /// blrec writes gold coins (1,000 to the yuan), converted here.
-    public var unitPriceInYuan: Double?
+    package var unitPriceInYuan: Double?
     /// Whether it was bought with gold coins (blrec's `cointype`); nil when the file does not say.
-    public var isPaid: Bool?
-    public var position: DanmakuSourcePosition
+    package var isPaid: Bool?
+    package var position: DanmakuSourcePosition
 
     public init(
         time: Double, userName: String, userID: UInt64? = nil, giftName: String, count: Int = 1,

@@ -8,7 +8,7 @@ public enum MembershipLevel: Int, Sendable, Hashable, CaseIterable {
     case captain = 3
 
     /// The tier's Chinese name, as the recorders write it in `giftname`.
-    public var chineseName: String {
+    package var chineseName: String {
         switch self {
         case .governor: "总督"
         case .admiral: "提督"
@@ -20,17 +20,17 @@ public enum MembershipLevel: Int, Sendable, Hashable, CaseIterable {
 /// A membership bought during a recording: `<guard ts="…" user="…" uid="…" level="3" count="1"/>`.
 public struct MembershipRecord: Sendable, Hashable {
     /// Seconds since the recording started.
-    public var time: Double
-    public var userName: String
-    public var userID: UInt64?
-    public var level: MembershipLevel
+    package var time: Double
+    package var userName: String
+    package var userID: UInt64?
+    package var level: MembershipLevel
     /// Months bought, clamped to 0...1,000.
-    public var count: Int
+    package var count: Int
     /// The price in yuan when the file says (blrec writes gold coins; converted here).
-    public var priceInYuan: Double?
-    public var position: DanmakuSourcePosition
+    package var priceInYuan: Double?
+    package var position: DanmakuSourcePosition
 
-    public init(
+    package init(
         time: Double, userName: String, userID: UInt64? = nil, level: MembershipLevel,
         count: Int = 1, priceInYuan: Double? = nil, position: DanmakuSourcePosition = .unknown
     ) {

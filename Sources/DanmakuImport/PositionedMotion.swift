@@ -8,7 +8,7 @@
 /// open-source players that draw these comments read it.
 public struct PositionedMotion: Sendable, Hashable {
     /// How to read `start` and `end`.
-    public enum Coordinates: Sendable, Hashable {
+    package enum Coordinates: Sendable, Hashable {
         /// Fractions of the video's width and height, 0...1. Chosen when every coordinate in
         /// the script is at most 1, as the common players do.
         case fractionOfScreen
@@ -18,32 +18,32 @@ public struct PositionedMotion: Sendable, Hashable {
 
     /// A point in `coordinates`.
     public struct Point: Sendable, Hashable {
-        public var x: Double
-        public var y: Double
-        public init(x: Double, y: Double) {
+        package var x: Double
+        package var y: Double
+        package init(x: Double, y: Double) {
             self.x = x
             self.y = y
         }
     }
 
-    public var start: Point
+    package var start: Point
     /// Where the comment moves to; the start point when the script has no end.
-    public var end: Point
-    public var coordinates: Coordinates
+    package var end: Point
+    package var coordinates: Coordinates
     /// Opacity at the start and at the end of `duration`, 0...1.
-    public var alphaFrom: Double
-    public var alphaTo: Double
+    package var alphaFrom: Double
+    package var alphaTo: Double
     /// Seconds the comment stays on screen.
-    public var duration: Double
+    package var duration: Double
     /// Seconds the move from `start` to `end` takes; 0 when it does not move.
-    public var moveDuration: Double
+    package var moveDuration: Double
     /// Seconds after appearing before the move begins.
-    public var moveDelay: Double
+    package var moveDelay: Double
     /// Rotation about the screen's normal and about the vertical axis, in degrees.
-    public var rotationZ: Double
-    public var rotationY: Double
+    package var rotationZ: Double
+    package var rotationY: Double
 
-    public init(
+    package init(
         start: Point, end: Point, coordinates: Coordinates,
         alphaFrom: Double = 1, alphaTo: Double = 1,
         duration: Double = 4.5, moveDuration: Double = 0, moveDelay: Double = 0,

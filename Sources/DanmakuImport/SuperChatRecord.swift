@@ -3,15 +3,15 @@
 public struct SuperChatRecord: Sendable, Hashable {
     /// Seconds since the recording started.
     public var time: Double
-    public var userName: String
-    public var userID: UInt64?
+    package var userName: String
+    package var userID: UInt64?
     /// What it cost, in yuan, clamped to 0...1,000,000. BililiveRecorder writes yuan; blrec
     /// writes gold coins (1,000 to the yuan), converted here.
-    public var priceInYuan: Double
+    package var priceInYuan: Double
     /// How long it stays pinned, in seconds, clamped to 0...86,400.
-    public var pinnedSeconds: Double
+    package var pinnedSeconds: Double
     public var message: String
-    public var position: DanmakuSourcePosition
+    package var position: DanmakuSourcePosition
 
     public init(
         time: Double, userName: String, userID: UInt64? = nil, priceInYuan: Double,

@@ -7,13 +7,13 @@ import Studios
 
 /// The scene under measurement: the driver on its backend and clock, plus what keeps the
 /// stress scene's load constant (danmaku, hearts, a gift always playing).
-public final class BenchRig {
-    public let settings: BenchSettings
-    public let driver: StudioDriver
+package final class BenchRig {
+    package let settings: BenchSettings
+    package let driver: StudioDriver
     private let clock: ManualClock?
     private let rasterizer: DisplayListRasterizer
     /// The SDL render driver that presents (window runs only), for the report.
-    public let renderDriver: String?
+    package let renderDriver: String?
     private var keeper: StressKeeper?
     private var studioID: ObjectIdentifier?
     private var danmakuWidgets: [DanmakuWidget] = []
@@ -23,7 +23,7 @@ public final class BenchRig {
     /// Writes the frame last rendered (whose display list is given) as a PNG.
     private let savePicture: (DisplayList, String) throws -> Void
 
-    public init(settings: BenchSettings) throws {
+    package init(settings: BenchSettings) throws {
         self.settings = settings
         random = SeededRandom(seed: settings.seed &+ 99)
         let backend: Backend
@@ -108,14 +108,14 @@ public final class BenchRig {
         return driver
     }
 
-    public func beforeFrame() {
+    package func beforeFrame() {
         clock?.advance(by: driver.loop.step)
         keeper?.keep()
     }
 
-    public func afterFrame() {}
+    package func afterFrame() {}
 
-    public func spawnHearts(_ count: Int) {
+    package func spawnHearts(_ count: Int) {
         refresh()
         guard let hearts, count > 0 else { return }
         for _ in 0..<max(1, count / max(1, hearts.burstSize)) {
@@ -125,25 +125,25 @@ public final class BenchRig {
 
     /// Writes the frame last rendered to `path` as a PNG, as the run showed it.
     /// - Throws: `FileOutputError` naming the path when it cannot be written.
-    public func saveFrame(to path: String) throws { try savePicture(driver.displayList, path) }
+    package func saveFrame(to path: String) throws { try savePicture(driver.displayList, path) }
 
     /// Traces the loop's frames and the renderer's work into `tracer` (nil: stops).
-    public func trace(into tracer: Tracer?) {
+    package func trace(into tracer: Tracer?) {
         driver.tracer = tracer
         rasterizer.tracer = tracer
     }
 
     /// Whether the renderer times its work per display-list item (`itemRasterNanos`).
-    public var measuresItemCosts: Bool {
+    package var measuresItemCosts: Bool {
         get { rasterizer.measuresItemCosts }
         set { rasterizer.measuresItemCosts = newValue }
     }
 
     /// The raster threads' nanoseconds per item of the last frame's display list (empty
     /// unless `measuresItemCosts`).
-    public var itemRasterNanos: [UInt64] { rasterizer.lastItemNanos }
+    package var itemRasterNanos: [UInt64] { rasterizer.lastItemNanos }
 
-    public func counters(_ timing: FrameTiming) -> FrameCounters {
+    package func counters(_ timing: FrameTiming) -> FrameCounters {
         refresh()
         var c = FrameCounters()
         c.widgets = driver.studio.root.subtree().count
@@ -155,7 +155,7 @@ public final class BenchRig {
         return c
     }
 
-    public func danmakuCounts() -> BenchReport.Danmaku? {
+    package func danmakuCounts() -> BenchReport.Danmaku? {
         refresh()
         guard !danmakuWidgets.isEmpty else { return nil }
         func sum(_ count: (DanmakuStats) -> Int) -> Int { danmakuWidgets.reduce(0) { $0 + count($1.stats) } }

@@ -8,42 +8,42 @@ public struct BenchSettings {
     public var scene: BenchScene
     public var window = false
     /// In a window: present through the window's surface (see `FramePresenter`).
-    public var software = false
+    package var software = false
     /// In a window: draw each frame behind the loop's next one (`SDLWindowBackend.drawsBehind`).
-    public var drawsBehind = true
-    public var paced = false
+    package var drawsBehind = true
+    package var paced = false
     public var kind = StudioKinds.audience
     public var room: Scheme?
     public var scenario: String?
     /// A danmaku file or live recording played as the rooms' chat (the recording scene makes
     /// one when none is given).
-    public var feedFile: FeedFile?
+    package var feedFile: FeedFile?
     /// The recording scene: lines of the danmaku file it loads, and where to keep that file.
-    public var fileLines = RecordingFiles.parseLines
-    public var keepFile: URL?
+    package var fileLines = RecordingFiles.parseLines
+    package var keepFile: URL?
     /// The viewer's danmaku settings, over the kind's configuration.
-    public var danmakuSettings: DanmakuSettings?
+    package var danmakuSettings: DanmakuSettings?
     public var frames: Int?
     public var seconds: Double?
-    public var commentsPerSecond: Double?
-    public var heartsPerSecond: Double?
-    public var giftsPerSecond: Double?
+    package var commentsPerSecond: Double?
+    package var heartsPerSecond: Double?
+    package var giftsPerSecond: Double?
     public var danmaku: Int?
-    public var widgetsMultiplier = 1
-    public var keepSamples = false
+    package var widgetsMultiplier = 1
+    package var keepSamples = false
     public var top = 8
     /// Frames run before measuring: caches fill, the full scene's barrage fills the screen.
-    public var warmUp: Int
+    package var warmUp: Int
     /// The full and video scenes' warm-up, 30 s at 60 frames a second: long enough for the
     /// barrage to fill the screen and for the text and sprite caches to reach their steady
     /// state, where the masks and pictures of comments gone for 600 frames are being dropped
     /// as fast as new ones come. Measured from 600 frames, a soak counted that filling
     /// (about 8 MB in its first 15 s, flat after) as growth.
-    public static let fullLoadWarmUp = 1_800
+    package static let fullLoadWarmUp = 1_800
     public var seed: UInt64 = 1
     /// Bytes the renderer's layer surfaces may take; nil: the renderer's default; 0: every
     /// frame drawn whole, without surfaces.
-    public var surfaceBudget: Int?
+    package var surfaceBudget: Int?
     public var assets: URL
     /// The widgets, kinds and rooms the app knows.
     public var catalog = Catalog.standard
@@ -54,7 +54,7 @@ public struct BenchSettings {
     public var components: [(StudioDriver) -> IOComponent] = []
     /// One of `components` brings the rooms' comments and gifts (a live connection): the
     /// simulated feed sends none.
-    public var chatFromElsewhere = false
+    package var chatFromElsewhere = false
 
     /// The room scene of the audience studio, headless, with every knob at its default.
     public init(scene: BenchScene = .room, assets: URL) {
@@ -65,7 +65,7 @@ public struct BenchSettings {
     }
 
     /// The settings as the report shows them.
-    public var description: [String: String] {
+    package var description: [String: String] {
         var d: [String: String] = [
             "scene": scene.rawValue, "mode": window ? "window" : "headless",
             "paced": "\(paced)", "kind": kind.rawValue, "seed": "\(seed)",

@@ -4,7 +4,7 @@ import Studios
 extension FrameCounters {
     /// Sets the danmaku counters from the barrages of a studio (on screen now; blocked,
     /// merged and over the cap so far), as the bench and the F2 HUD both show them.
-    public mutating func setDanmaku<Widgets: Sequence>(from widgets: Widgets) where Widgets.Element == DanmakuWidget {
+    package mutating func setDanmaku<Widgets: Sequence>(from widgets: Widgets) where Widgets.Element == DanmakuWidget {
         danmakuOnScreen = 0
         danmakuBlocked = 0
         danmakuMerged = 0

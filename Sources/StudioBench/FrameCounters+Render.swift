@@ -5,7 +5,7 @@ extension FrameCounters {
     /// Sets the renderer's counters from `rasterizer`'s last render (text and sprite cache
     /// use, tiles drawn and changed) and the bytes its caches hold, as the bench and the F2
     /// HUD both show them.
-    public mutating func setRender(from rasterizer: DisplayListRasterizer) {
+    package mutating func setRender(from rasterizer: DisplayListRasterizer) {
         let stats = rasterizer.lastStats
         textCacheHits = stats.textCacheHits
         textCacheMisses = stats.textCacheMisses

@@ -5,7 +5,7 @@ extension FrameCounters {
     /// The video players' counters from their latest progress notes, every stream together
     /// (a PK room decodes two): frames shown, dropped and queued, and the time decoding and
     /// converting a frame of each takes, added (all 0 without a video).
-    public mutating func setVideo(from progress: [VideoProgress]) {
+    package mutating func setVideo(from progress: [VideoProgress]) {
         guard !progress.isEmpty else { return }
         videoShown = progress.reduce(0) { $0 + $1.shown }
         videoDropped = progress.reduce(0) { $0 + $1.dropped }

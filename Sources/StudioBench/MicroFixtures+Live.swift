@@ -11,7 +11,7 @@ extension MicroFixtures {
 
     /// Reading one `DANMU_MSG` as the live feed does for each command it is sent: what a
     /// room fed live at thousands of comments a second spends beside its frames.
-    public static func liveDanmakuDecode() -> MicroFixture {
+    package static func liveDanmakuDecode() -> MicroFixture {
         let body = platformDanmaku
         var read = 0
         return MicroFixture(

@@ -17,9 +17,9 @@ public struct MicroBenchmark {
 public struct MicroFixture {
     public let note: String
     /// Operations one `run()` performs; results are reported per operation.
-    public let operations: Int
+    package let operations: Int
     /// Calls of `run()` per sample that keep the fallback runner's samples near 10 ms or more.
-    public let callsPerSample: Int
+    package let callsPerSample: Int
     public let run: () -> Void
     public let check: () -> Bool
 }
@@ -97,7 +97,7 @@ public enum MicroFixtures {
 
     /// `.giftArrived` with a `GiftMessage` (strings and a gift inside) + `deliverQueued()`,
     /// each listener reading the coins.
-    public static func giftAnnouncer(listeners n: Int) -> MicroFixture {
+    package static func giftAnnouncer(listeners n: Int) -> MicroFixture {
         let announcer = Announcer()
         let listeners = listeners(n, of: .giftArrived, on: announcer) { $0.count * $0.gift.coins }
         let gift = GiftMessage(sender: "bench", gift: GiftCatalog.all[0], count: 1)
@@ -111,7 +111,7 @@ public enum MicroFixtures {
     }
 
     /// `.pkScoreChanged` with a `PKScore` (plain numbers) + `deliverQueued()`.
-    public static func scoreAnnouncer(listeners n: Int) -> MicroFixture {
+    package static func scoreAnnouncer(listeners n: Int) -> MicroFixture {
         let announcer = Announcer()
         let listeners = listeners(n, of: .pkScoreChanged, on: announcer) { $0.left }
         let score = PKScore(left: 1, right: 2, secondsLeft: 3)
@@ -125,7 +125,7 @@ public enum MicroFixtures {
     }
 
     /// Foundation's NotificationCenter doing the same: one post to `n` block observers.
-    public static func notificationCenter(observers n: Int) -> MicroFixture {
+    package static func notificationCenter(observers n: Int) -> MicroFixture {
         let center = NotificationCenter()
         let name = Notification.Name("benchEvent")
         final class Count: @unchecked Sendable { var value = 0 }
@@ -141,7 +141,7 @@ public enum MicroFixtures {
     }
 
     /// A chain 40 deep with 3 siblings per level; the point hits the deepest widget.
-    public static func hitTest() -> MicroFixture {
+    package static func hitTest() -> MicroFixture {
         final class Box: Widget {
             override func contains(_ point: Point) -> Bool { bounds.contains(point) }
         }
@@ -171,7 +171,7 @@ public enum MicroFixtures {
 
     /// Lane allocation through the widget: a fresh studio, 100 comments queued and one step
     /// that places them (reported per comment, setup included).
-    public static func danmakuLanes() -> MicroFixture {
+    package static func danmakuLanes() -> MicroFixture {
         let measurer = ApproximateTextMeasurer()
         var placed = 0
         return MicroFixture(
@@ -193,7 +193,7 @@ public enum MicroFixtures {
 
     /// The draw phase of the full studio (audience room, 200 danmaku, 50 hearts, a
     /// full-screen gift) after 120 frames: building its display list again.
-    public static func fullDisplayList(assets: URL) throws -> MicroFixture {
+    package static func fullDisplayList(assets: URL) throws -> MicroFixture {
         let rig = try BenchRig(settings: BenchSettings(scene: .full, assets: assets))
         for _ in 0..<120 {
             rig.beforeFrame()
@@ -207,7 +207,7 @@ public enum MicroFixtures {
     }
 
     /// Rendering a list of 50 texts already in the text cache, offscreen (per text).
-    public static func textCacheHits(assets: URL, mixed: Bool = false) throws -> MicroFixture {
+    package static func textCacheHits(assets: URL, mixed: Bool = false) throws -> MicroFixture {
         let backend = try OffscreenBackend(assetsDirectory: assets.path)
         let target = backend.target
         var list = DisplayList()
@@ -241,7 +241,7 @@ public enum MicroFixtures {
     /// comment line by SDL_ttf, as the comment list does when it arrives. Each run uses a
     /// fresh measurement cache over fonts already open, so every measurement is a miss, as
     /// for a comment never seen before.
-    public static func fitLongComment(bytes: Int) throws -> MicroFixture {
+    package static func fitLongComment(bytes: Int) throws -> MicroFixture {
         let fonts = try FontLibrary()
         let comment = String(String(repeating: "a wall of pasted text ", count: bytes / 22 + 1).prefix(bytes))
         var fitted = ""
@@ -254,7 +254,7 @@ public enum MicroFixtures {
 
     /// A 1 MB question (CJK and Latin) wrapped to the quiz card's two lines by SDL_ttf,
     /// with a fresh measurement cache each run.
-    public static func wrapLongQuestion() throws -> MicroFixture {
+    package static func wrapLongQuestion() throws -> MicroFixture {
         let fonts = try FontLibrary()
         let question = String(repeating: "Which host 你好 sang first? ", count: (1 << 20) / 33)
         var lines: [String] = []

@@ -7,20 +7,20 @@ import Studios
 /// minutes with 20,000 danmaku, 2,000 gifts and 100 super chats, as a busy room records),
 /// played into the audience room; and a long Bilibili danmaku file loaded as `--feed-file`
 /// loads it, to measure that on the scale of a popular video's danmaku.
-public enum RecordingFiles {
+package enum RecordingFiles {
     /// The recording the scene plays.
-    public static let minutes = 10.0
-    public static let danmaku = 20_000
-    public static let gifts = 2_000
-    public static let superChats = 100
-    public static let memberships = 40
+    package static let minutes = 10.0
+    package static let danmaku = 20_000
+    package static let gifts = 2_000
+    package static let superChats = 100
+    package static let memberships = 40
     /// `<d>` lines of the file loaded.
-    public static let parseLines = 500_000
+    package static let parseLines = 500_000
 
     /// Writes the scene's recording into `folder` and loads it as a feed file, timing the
     /// load.
     /// - Throws: what writing or reading the file throws, naming it.
-    public static func playedRecording(in folder: URL, seed: UInt64) throws -> (file: FeedFile, read: BenchReport.FileRead) {
+    package static func playedRecording(in folder: URL, seed: UInt64) throws -> (file: FeedFile, read: BenchReport.FileRead) {
         let url = folder.appendingPathComponent("recording-\(seed).xml")
         let generator = DanmakuRecordingGenerator(
             seed: seed, minutes: minutes, danmaku: danmaku, gifts: gifts,
@@ -47,7 +47,7 @@ public enum RecordingFiles {
     ///
     /// - Parameter keep: where to keep the file, for peers to read the same bytes; without
     ///   it, the file is removed after.
-    public static func loaded(
+    package static func loaded(
         in folder: URL, seed: UInt64, lines: Int = parseLines, keep: URL? = nil
     ) throws -> BenchReport.FileRead {
         let url = keep ?? folder.appendingPathComponent("danmaku-\(lines).xml")

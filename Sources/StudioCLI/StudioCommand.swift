@@ -5,9 +5,9 @@ import StudioKit
 /// that tests and the fuzzer can drive the same entry points in-process that the executable
 /// uses, and so that another package's executable gets all of it through
 /// `StudioApp.main(catalog:)`.
-public struct StudioCommand: ParsableCommand {
+package struct StudioCommand: ParsableCommand {
     /// LiveStudio's version, as `studio --version` prints it after the command's name.
-    public static let version = "0.10.0"
+    package static let version = "0.10.0"
 
     /// The version line `--version` prints: `studio 0.10.0`, or for another package's
     /// executable its own name and version with LiveStudio's (`lucky-studio 1.2.0 (LiveStudio
@@ -18,7 +18,7 @@ public struct StudioCommand: ParsableCommand {
         return [name, CommandCatalog.appVersion].compactMap { $0 }.joined(separator: " ") + " (LiveStudio \(version))"
     }
 
-    public static var configuration: CommandConfiguration {
+    package static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: ToolName.current,
             abstract: "LiveStudio: a live-stream studio simulator for testing and profiling the live room page.",
@@ -31,12 +31,12 @@ public struct StudioCommand: ParsableCommand {
         )
     }
 
-    public init() {}
+    package init() {}
 
     /// Joins an option and a negative number that follows it (`--frames -5` becomes
     /// `--frames=-5`). ArgumentParser reads `-5` as a short flag and would report the option
     /// as missing its value; joined, the option's own range check names the real problem.
-    public static func normalized(arguments: [String]) -> [String] {
+    package static func normalized(arguments: [String]) -> [String] {
         var result: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {

@@ -9,9 +9,9 @@ import StudioKit
 ///
 /// Commands wait in a bounded queue: a page that sends faster than the room runs gets a
 /// refusal (`post` returns false) instead of growing the queue.
-public final class DevToolsBridge: @unchecked Sendable {
+package final class DevToolsBridge: @unchecked Sendable {
     /// Most commands waiting for the loop.
-    public static let commandLimit = 256
+    package static let commandLimit = 256
 
     private let lock = NSLock()
     private var latest: DevToolsSnapshot?
@@ -25,25 +25,25 @@ public final class DevToolsBridge: @unchecked Sendable {
     private let replay: DevToolsReplay?
 
     /// - Parameter replay: how a saved log replays (the run's flags and scenario).
-    public init(replay: DevToolsReplay? = nil) {
+    package init(replay: DevToolsReplay? = nil) {
         self.replay = replay
     }
 
     /// Called on the loop thread, once a frame: the log's entries and input lines of the
     /// frame, and the loop's clock and frame.
-    public func appendLog(_ entries: [DevToolsLogEntry], inputLines: [(time: Double, text: String)], time: Double, frame: Int) {
+    package func appendLog(_ entries: [DevToolsLogEntry], inputLines: [(time: Double, text: String)], time: Double, frame: Int) {
         lock.withLock { log.append(entries, inputLines: inputLines, time: time, frame: frame) }
     }
 
     /// The log's entries after `serial`, oldest first, at most `limit` (the newest), and how
     /// many newer ones were passed over (gone from the log's ring, or past `limit`).
-    public func logEntries(after serial: Int, limit: Int) -> (entries: [DevToolsLogEntry], skipped: Int) {
+    package func logEntries(after serial: Int, limit: Int) -> (entries: [DevToolsLogEntry], skipped: Int) {
         lock.withLock { log.entries(after: serial, limit: limit) }
     }
 
     /// Asks the loop for a PNG of its next frame, or of one layer of it; the number to wait
     /// for, or nil when 4 are waiting already.
-    public func requestScreenshot(of layer: LayerKind?) -> Int? {
+    package func requestScreenshot(of layer: LayerKind?) -> Int? {
         lock.withLock {
             guard shotRequests.count < 4 else { return nil }
             shots += 1
@@ -53,7 +53,7 @@ public final class DevToolsBridge: @unchecked Sendable {
     }
 
     /// Called on the loop thread: the screenshots asked for since the last call.
-    public func takeScreenshotRequests() -> [(id: Int, layer: LayerKind?)] {
+    package func takeScreenshotRequests() -> [(id: Int, layer: LayerKind?)] {
         lock.withLock {
             defer { shotRequests.removeAll() }
             return shotRequests
@@ -61,7 +61,7 @@ public final class DevToolsBridge: @unchecked Sendable {
     }
 
     /// Called on the loop thread: screenshot `id`, made or failed.
-    public func deliverScreenshot(_ id: Int, _ result: Result<[UInt8], DevToolsError>) {
+    package func deliverScreenshot(_ id: Int, _ result: Result<[UInt8], DevToolsError>) {
         lock.withLock {
             shotResults[id] = result
             // One the server stopped waiting for is never taken: keep the newest few only.
@@ -70,28 +70,28 @@ public final class DevToolsBridge: @unchecked Sendable {
     }
 
     /// Screenshot `id` once made (taken: a second call gets nil).
-    public func takeScreenshot(_ id: Int) -> Result<[UInt8], DevToolsError>? {
+    package func takeScreenshot(_ id: Int) -> Result<[UInt8], DevToolsError>? {
         lock.withLock { shotResults.removeValue(forKey: id) }
     }
 
     /// The log as a scenario file that `--scenario` replays (`DevToolsLogStore.scenario`).
-    public func savedLog() -> String {
+    package func savedLog() -> String {
         let store = lock.withLock { log }
         return store.scenario(replay: replay)
     }
 
     /// Called on the loop thread: the page's next snapshot.
-    public func publish(_ snapshot: DevToolsSnapshot) {
+    package func publish(_ snapshot: DevToolsSnapshot) {
         lock.withLock { latest = snapshot }
     }
 
     /// The latest snapshot, if the loop has made one.
-    public func snapshot() -> DevToolsSnapshot? {
+    package func snapshot() -> DevToolsSnapshot? {
         lock.withLock { latest }
     }
 
     /// Queues `command` for the loop; false when the queue is full.
-    public func post(_ command: DevToolsCommand) -> Bool {
+    package func post(_ command: DevToolsCommand) -> Bool {
         lock.withLock {
             guard commands.count < Self.commandLimit else { return false }
             commands.append(command)
@@ -100,7 +100,7 @@ public final class DevToolsBridge: @unchecked Sendable {
     }
 
     /// Called on the loop thread: the commands that came in since the last call.
-    public func takeCommands() -> [DevToolsCommand] {
+    package func takeCommands() -> [DevToolsCommand] {
         lock.withLock {
             defer { commands.removeAll(keepingCapacity: true) }
             return commands

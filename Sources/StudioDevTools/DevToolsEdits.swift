@@ -3,13 +3,13 @@ import StudioKit
 
 /// A value the page sends: a checkbox's, a number field's, a text's, or a frame's four
 /// numbers.
-public enum DevToolsValue: Codable, Sendable, Equatable {
+package enum DevToolsValue: Codable, Sendable, Equatable {
     case bool(Bool)
     case number(Double)
     case text(String)
     case frame(ScreenRect)
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let single = try decoder.singleValueContainer()
         if let b = try? single.decode(Bool.self) {
             self = .bool(b)
@@ -22,7 +22,7 @@ public enum DevToolsValue: Codable, Sendable, Equatable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var single = encoder.singleValueContainer()
         switch self {
         case .bool(let b): try single.encode(b)

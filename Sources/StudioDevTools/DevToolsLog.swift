@@ -3,8 +3,8 @@ import StudioKit
 
 /// One line of the DevTools' event log, as the loop records it: cheap to make (the payload
 /// is kept as it is, and turned into text on the server's thread, only when a page asks).
-public struct DevToolsLogEntry: Sendable {
-    public enum Source: String, Sendable, Codable {
+package struct DevToolsLogEntry: Sendable {
+    package enum Source: String, Sendable, Codable {
         /// An event the announcer delivered.
         case event
         /// A note of the room's server, delivered as an event.
@@ -16,21 +16,21 @@ public struct DevToolsLogEntry: Sendable {
     }
 
     /// Counts entries from 1 over the session (the bridge numbers them).
-    public var serial = 0
-    public var frame: Int
+    package var serial = 0
+    package var frame: Int
     /// Seconds on the loop's clock.
-    public var time: Double
-    public var source: Source
+    package var time: Double
+    package var source: Source
     /// The event's name, or the input's kind ("pointer down", "key", "text").
-    public var name: String
+    package var name: String
     /// The event's value (events and notes).
-    public var payload: EventPayload?
+    package var payload: EventPayload?
     /// What the input was (input only).
-    public var detail: String?
+    package var detail: String?
     /// How many listeners the event reached (events and notes).
-    public var listeners: Int?
+    package var listeners: Int?
 
-    public init(
+    package init(
         frame: Int, time: Double, source: Source, name: String, payload: EventPayload? = nil,
         detail: String? = nil, listeners: Int? = nil
     ) {
@@ -44,7 +44,7 @@ public struct DevToolsLogEntry: Sendable {
     }
 
     /// The entry as the page shows it and the protocol sends it.
-    public var record: Record {
+    package var record: Record {
         Record(
             serial: serial, frame: frame, time: (time * 1000).rounded() / 1000, source: source, name: name,
             value: payload.map { Self.text(of: $0) } ?? detail ?? "", listeners: listeners)
@@ -57,25 +57,25 @@ public struct DevToolsLogEntry: Sendable {
     }
 
     public struct Record: Codable, Sendable, Equatable {
-        public var serial: Int
-        public var frame: Int
-        public var time: Double
-        public var source: Source
-        public var name: String
-        public var value: String
-        public var listeners: Int?
+        package var serial: Int
+        package var frame: Int
+        package var time: Double
+        package var source: Source
+        package var name: String
+        package var value: String
+        package var listeners: Int?
     }
 }
 
 /// How a saved log replays: the flags of the run it came from, and the lines of that run's
 /// own scenario that were not input (its server messages), which the log copies.
-public struct DevToolsReplay: Sendable {
+package struct DevToolsReplay: Sendable {
     /// The run's flags without `--scenario` and the DevTools' own, to give with the log.
-    public var flags: [String]
+    package var flags: [String]
     /// The run's scenario's server lines up to a time, as written (`Scenario.serverLines`).
-    public var serverLines: @Sendable (Double) -> [(time: Double, text: String)]
+    package var serverLines: @Sendable (Double) -> [(time: Double, text: String)]
 
-    public init(flags: [String], serverLines: @escaping @Sendable (Double) -> [(time: Double, text: String)] = { _ in [] }) {
+    package init(flags: [String], serverLines: @escaping @Sendable (Double) -> [(time: Double, text: String)] = { _ in [] }) {
         self.flags = flags
         self.serverLines = serverLines
     }

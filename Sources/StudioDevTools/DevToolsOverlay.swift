@@ -9,16 +9,16 @@ import StudioProfiler
 /// Recording the tree costs about as much as `studio dump` (microseconds per widget), so
 /// it is done a few times a second, not every frame; the frames' timings are read from the
 /// driver's recorder, which keeps them anyway.
-public final class DevToolsOverlay: FrameOverlay {
-    public let bridge: DevToolsBridge
+package final class DevToolsOverlay: FrameOverlay {
+    package let bridge: DevToolsBridge
     /// Frames between snapshots (6 a second at 60 fps).
-    public var snapshotFrames = 10
+    package var snapshotFrames = 10
     /// Most frames one snapshot carries.
-    public static let maxFrames = 120
+    package static let maxFrames = 120
     /// Most replies each snapshot carries.
     static let maxReplies = 16
     /// The outline's color: the page's selection color.
-    public static let outlineColor = Color(r: 0, g: 200, b: 255)
+    package static let outlineColor = Color(r: 0, g: 200, b: 255)
 
     private var selected: [Int]?
     /// The layers the page turned off, the one it shows alone, and the exploded view.
@@ -44,18 +44,18 @@ public final class DevToolsOverlay: FrameOverlay {
     /// Makes a PNG of a display list (the frame, or one layer on a transparent background
     /// when `transparent`), on the loop thread; without it, screenshots are refused. The app
     /// gives it, since the rasterizer is not this module's.
-    public var screenshot: ((DisplayList, _ transparent: Bool) throws -> [UInt8])?
+    package var screenshot: ((DisplayList, _ transparent: Bool) throws -> [UInt8])?
     /// A widget's own options, shown and set from the page; nil: only the properties every
     /// widget has.
-    public var widgetOptions: DevToolsWidgetOptions?
+    package var widgetOptions: DevToolsWidgetOptions?
 
-    public init(bridge: DevToolsBridge) {
+    package init(bridge: DevToolsBridge) {
         self.bridge = bridge
         log = DevToolsLogCollector(bridge: bridge)
     }
 
     /// Logs the input, and follows the pointer, so that the page can show the widget under it.
-    public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
+    package func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
         log.follow(driver)
         log.input(event)
         if case .pointer(let p) = event { pointer = p.position }
@@ -67,7 +67,7 @@ public final class DevToolsOverlay: FrameOverlay {
         log.noteArrived(note)
     }
 
-    public func decorate(_ canvas: Canvas, driver: StudioDriver) {
+    package func decorate(_ canvas: Canvas, driver: StudioDriver) {
         frames += 1
         log.follow(driver)
         let commands = bridge.takeCommands()

@@ -11,10 +11,10 @@ import StudioKit
 ///
 /// It runs on Swift's concurrency pool, never on the loop thread: it reads snapshots from
 /// and posts commands to a `DevToolsBridge`. docs/DEVTOOLS.md describes the protocol.
-public final class DevToolsServer: @unchecked Sendable {
+package final class DevToolsServer: @unchecked Sendable {
     /// The secret every request must carry as `?token=`: 128 random bits, new each run.
-    public let token: String
-    public let bridge: DevToolsBridge
+    package let token: String
+    package let bridge: DevToolsBridge
     private let server: HTTPServer
     private let requestedPort: UInt16
     private var task: Task<Void, any Error>?
@@ -39,7 +39,7 @@ public final class DevToolsServer: @unchecked Sendable {
     }
 
     /// A server for `bridge` on 127.0.0.1:`port` (0: a free port, chosen when it starts).
-    public init(bridge: DevToolsBridge, port: UInt16 = 0, token: String = DevToolsServer.randomToken()) throws {
+    package init(bridge: DevToolsBridge, port: UInt16 = 0, token: String = DevToolsServer.randomToken()) throws {
         self.bridge = bridge
         self.token = token
         requestedPort = port
@@ -47,7 +47,7 @@ public final class DevToolsServer: @unchecked Sendable {
     }
 
     /// 32 hex digits from the system's random source.
-    public static func randomToken() -> String {
+    package static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max, using: &generator)) }.joined()
     }
@@ -56,7 +56,7 @@ public final class DevToolsServer: @unchecked Sendable {
     ///
     /// - Throws: `DevToolsError` naming the port when it cannot listen (taken, refused), or
     ///   when it is not listening within `timeout` seconds.
-    public func start(timeout: Double = 10) throws -> URL {
+    package func start(timeout: Double = 10) throws -> URL {
         let server = self.server, bridge = self.bridge, token = self.token
         let ready = DispatchSemaphore(value: 0)
         let outcome = StartOutcome()
@@ -92,7 +92,7 @@ public final class DevToolsServer: @unchecked Sendable {
     }
 
     /// Stops listening and closes every connection.
-    public func stop() {
+    package func stop() {
         task?.cancel()
         task = nil
     }
@@ -317,8 +317,8 @@ private final class StartOutcome: @unchecked Sendable {
 }
 
 /// Why DevTools could not start, naming the flag and the fix.
-public struct DevToolsError: Error, CustomStringConvertible {
-    public let description: String
+package struct DevToolsError: Error, CustomStringConvertible {
+    package let description: String
     init(_ description: String) { self.description = description }
 }
 

@@ -4,75 +4,75 @@ import StudioKit
 /// What the DevTools page is shown of the running room, a few times a second: its widget
 /// tree as `studio dump` records it, the selected widget, and the frames run since the last
 /// snapshot. docs/DEVTOOLS.md describes it field by field.
-public struct DevToolsSnapshot: Codable, Sendable, Equatable {
+package struct DevToolsSnapshot: Codable, Sendable, Equatable {
     /// Counts snapshots from 1; the page shows only newer ones.
-    public var serial: Int
+    package var serial: Int
     /// Frames the room has run.
-    public var frame: Int
+    package var frame: Int
     /// The room's kind.
-    public var kind: String
-    public var tree: WidgetRecord
+    package var kind: String
+    package var tree: WidgetRecord
     /// The selected widget's place in `tree`: child indices from the root.
-    public var selected: [Int]?
+    package var selected: [Int]?
     /// The selected widget's own frame, in its parent's coordinates: what `set frame` sets
     /// (`tree` gives frames on the screen).
-    public var selectedFrame: ScreenRect?
+    package var selectedFrame: ScreenRect?
     /// The events the selected widget listens to (`tree` leaves each widget's out).
-    public var selectedSubscriptions: [String]?
+    package var selectedSubscriptions: [String]?
     /// The selected widget's own options, as JSON text by key (`DevToolsWidgetOptions`).
-    public var selectedOptions: [String: String]?
+    package var selectedOptions: [String: String]?
     /// The widget under the pointer in the window, as `selected` names one; absent headless
     /// or when the pointer is elsewhere.
-    public var hovered: [Int]?
+    package var hovered: [Int]?
     /// The frames run since the last snapshot, oldest first (at most `DevToolsOverlay.maxFrames`).
-    public var frames: [Frame]
+    package var frames: [Frame]
     /// What the last commands answered, oldest first: "hid commentList", or why one was
     /// refused. The last few are in every snapshot, numbered, so that a page that missed a
     /// snapshot (it gets only the newest) still sees each reply once.
-    public var replies: [Reply]
+    package var replies: [Reply]
     /// The five layers, bottom to top: their items in the frame and whether they are shown.
-    public var layers: [Layer] = []
+    package var layers: [Layer] = []
     /// The layer shown alone, if one is.
-    public var isolated: String?
+    package var isolated: String?
     /// Whether the exploded view is on.
-    public var exploded = false
+    package var exploded = false
     /// The log's entries since those the page was last sent (pushed pages only), and how
     /// many newer ones were passed over.
-    public var events: [DevToolsLogEntry.Record]?
-    public var eventsSkipped: Int?
+    package var events: [DevToolsLogEntry.Record]?
+    package var eventsSkipped: Int?
     /// Whether widget costs are being measured (`profile`), and the costliest widgets'
     /// update and draw per frame since it began.
-    public var profiling = false
-    public var topWidgets: [WidgetTime]?
+    package var profiling = false
+    package var topWidgets: [WidgetTime]?
     /// The process's resident memory, read once a second.
-    public var memory: Memory?
+    package var memory: Memory?
 
     /// A widget's update and draw time, in milliseconds.
-    public struct WidgetTime: Codable, Sendable, Equatable {
-        public var name: String
-        public var ms: Double
+    package struct WidgetTime: Codable, Sendable, Equatable {
+        package var name: String
+        package var ms: Double
 
-        public init(name: String, seconds: Double) {
+        package init(name: String, seconds: Double) {
             self.name = name
             ms = (seconds * 1e6).rounded() / 1000
         }
     }
 
     public struct Memory: Codable, Sendable, Equatable {
-        public var residentMB: Double
-        public var peakMB: Double
+        package var residentMB: Double
+        package var peakMB: Double
     }
 
-    public struct Layer: Codable, Sendable, Equatable {
-        public var name: String
-        public var items: Int
-        public var shown: Bool
+    package struct Layer: Codable, Sendable, Equatable {
+        package var name: String
+        package var items: Int
+        package var shown: Bool
         /// What building its part of the display list took, per frame over the frames since
         /// the last snapshot, in milliseconds (its pixels are the render phase's, for the
         /// whole frame).
-        public var drawMs: Double
+        package var drawMs: Double
 
-        public init(name: String, items: Int, shown: Bool, drawMs: Double) {
+        package init(name: String, items: Int, shown: Bool, drawMs: Double) {
             self.name = name
             self.items = items
             self.shown = shown
@@ -80,22 +80,22 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Reply: Codable, Sendable, Equatable {
+    package struct Reply: Codable, Sendable, Equatable {
         /// Counts replies from 1.
-        public var number: Int
-        public var text: String
+        package var number: Int
+        package var text: String
     }
 
     /// One frame's busy time and its phases, in milliseconds.
     public struct Frame: Codable, Sendable, Equatable {
-        public var index: Int
-        public var busy: Double
+        package var index: Int
+        package var busy: Double
         /// By phase name (`FramePhase`), the busy ones only.
-        public var phases: [String: Double]
+        package var phases: [String: Double]
         /// Its costliest widgets, while profiling.
-        public var widgets: [WidgetTime]?
+        package var widgets: [WidgetTime]?
 
-        public init(_ timing: FrameTiming) {
+        package init(_ timing: FrameTiming) {
             index = timing.index
             var phases: [String: Double] = [:]
             var busy = 0.0
@@ -113,19 +113,19 @@ public struct DevToolsSnapshot: Codable, Sendable, Equatable {
 /// What the page asks of the room. Every command that names a widget gives its place in the
 /// last snapshot's tree and its name, so that a tree that changed in between refuses the
 /// command rather than acting on another widget.
-public struct DevToolsCommand: Codable, Sendable, Equatable {
+package struct DevToolsCommand: Codable, Sendable, Equatable {
     /// "select", "deselect" or "set".
-    public var command: String
-    public var path: [Int]?
-    public var name: String?
+    package var command: String
+    package var path: [Int]?
+    package var name: String?
     /// For "set": the property (`DevToolsEdits.properties`) and its new value; for "layer"
     /// and "exploded", whether it is shown.
-    public var property: String?
-    public var value: DevToolsValue?
+    package var property: String?
+    package var value: DevToolsValue?
     /// For "layer" and "isolate": the layer's name (none for "isolate": every layer).
-    public var layer: String?
+    package var layer: String?
 
-    public init(
+    package init(
         command: String, path: [Int]? = nil, name: String? = nil, property: String? = nil, value: DevToolsValue? = nil,
         layer: String? = nil
     ) {

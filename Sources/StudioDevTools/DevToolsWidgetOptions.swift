@@ -4,7 +4,7 @@ import StudioKit
 /// gives them: what the page shows and edits beside the properties every widget has. The app
 /// provides it (`DevToolsOverlay.widgetOptions`), since the catalog and the configuration
 /// loader are not this module's; without one, only those properties can be set.
-public protocol DevToolsWidgetOptions: AnyObject {
+package protocol DevToolsWidgetOptions: AnyObject {
     /// The options `widget` was configured with (its own, its room's and those set from the
     /// page), each as JSON text by key; nil for a widget no configuration entry made.
     func options(of widget: Widget, in studio: LayeredStudio) -> [String: String]?

@@ -9,13 +9,13 @@ extension EventKey where Payload == NoPayload {
     /// The share button of the bottom bar was tapped.
     public static let shareTapped = EventKey("shareTapped")
     /// The gift button of the bottom bar was tapped.
-    public static let giftTapped = EventKey("giftTapped")
+    package static let giftTapped = EventKey("giftTapped")
     /// The "Say something…" pill was tapped.
-    public static let commentInputTapped = EventKey("commentInputTapped")
+    package static let commentInputTapped = EventKey("commentInputTapped")
     /// The host info capsule (not its follow button) was tapped.
-    public static let hostInfoTapped = EventKey("hostInfoTapped")
+    package static let hostInfoTapped = EventKey("hostInfoTapped")
     /// The activity badge was tapped.
-    public static let activityTapped = EventKey("activityTapped")
+    package static let activityTapped = EventKey("activityTapped")
 }
 
 extension EventKey where Payload == Point {
@@ -31,16 +31,16 @@ extension EventKey where Payload == Bool {
 
 extension EventKey where Payload == Int {
     /// The room's online count changed: the new count.
-    public static let onlineCountChanged = EventKey("onlineCountChanged")
+    package static let onlineCountChanged = EventKey("onlineCountChanged")
 }
 
 extension EventKey where Payload == Comment {
     /// A comment arrived for the comment list and the barrage (from a feed, or the viewer's own).
-    public static let commentArrived = EventKey("commentArrived")
+    package static let commentArrived = EventKey("commentArrived")
 }
 
 extension EventKey where Payload == DanmakuItem {
     /// A barrage comment with its own style and color (a `commentArrived` comment scrolls in
     /// white); only the barrage shows it.
-    public static let danmakuArrived = EventKey("danmakuArrived")
+    package static let danmakuArrived = EventKey("danmakuArrived")
 }

@@ -2,7 +2,7 @@ import Foundation
 import StudioInspection
 
 /// What the fuzzer feeds, each through the entry point `studio` reads it with.
-public enum FuzzKind: String, CaseIterable, Sendable, Codable {
+package enum FuzzKind: String, CaseIterable, Sendable, Codable {
     /// A studio configuration (`Assets/studios/*.json`): the loader, then the app on it.
     case config
     /// A scenario (`Assets/scenarios/*.jsonl`): `Scenario.load`, then played headless.
@@ -18,7 +18,7 @@ public enum FuzzKind: String, CaseIterable, Sendable, Codable {
     case danmaku
 
     /// The extension saved inputs of this kind get.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .config: "json"
         case .scenario, .recording: "jsonl"
@@ -29,7 +29,7 @@ public enum FuzzKind: String, CaseIterable, Sendable, Codable {
     }
 
     /// The kinds named in a comma-separated list, or nil naming the unknown one.
-    public static func parseList(_ text: String) -> Result<[FuzzKind], FuzzUsageError> {
+    package static func parseList(_ text: String) -> Result<[FuzzKind], FuzzUsageError> {
         var kinds: [FuzzKind] = []
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let kind = FuzzKind(rawValue: name) else {
@@ -42,7 +42,7 @@ public enum FuzzKind: String, CaseIterable, Sendable, Codable {
 }
 
 /// A bad `studio-fuzz` request, said in full.
-public struct FuzzUsageError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct FuzzUsageError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Counts for one kind of input.
-public struct KindStats: Equatable, Sendable {
-    public var inputs = 0
-    public var accepted = 0
-    public var rejected = 0
+package struct KindStats: Equatable, Sendable {
+    package var inputs = 0
+    package var accepted = 0
+    package var rejected = 0
     /// Inputs that got past reading: a studio played, a command run, an image decoded.
-    public var ran = 0
-    public var findings: [FindingKind: Int] = [:]
-    public var slowestMs = 0.0
-    public var slowestIteration = -1
-    public var totalMs = 0.0
+    package var ran = 0
+    package var findings: [FindingKind: Int] = [:]
+    package var slowestMs = 0.0
+    package var slowestIteration = -1
+    package var totalMs = 0.0
 
-    public init() {}
+    package init() {}
 
-    public var findingCount: Int { findings.values.reduce(0, +) }
+    package var findingCount: Int { findings.values.reduce(0, +) }
 
-    public mutating func add(_ other: KindStats) {
+    package mutating func add(_ other: KindStats) {
         inputs += other.inputs
         accepted += other.accepted
         rejected += other.rejected
@@ -31,34 +31,34 @@ public struct KindStats: Equatable, Sendable {
 }
 
 /// The result of a pass: counts by kind, the findings, the time taken.
-public struct FuzzReport: Sendable {
-    public var seed: UInt64
-    public var kinds: [FuzzKind]
-    public var stats: [FuzzKind: KindStats] = [:]
-    public var findings: [FuzzFinding] = []
-    public var seconds = 0.0
+package struct FuzzReport: Sendable {
+    package var seed: UInt64
+    package var kinds: [FuzzKind]
+    package var stats: [FuzzKind: KindStats] = [:]
+    package var findings: [FuzzFinding] = []
+    package var seconds = 0.0
     /// The first iteration of the pass and the one after the last run.
-    public var start = 0
-    public var end = 0
+    package var start = 0
+    package var end = 0
 
-    public init(seed: UInt64, kinds: [FuzzKind], start: Int) {
+    package init(seed: UInt64, kinds: [FuzzKind], start: Int) {
         self.seed = seed
         self.kinds = kinds
         self.start = start
         end = start
     }
 
-    public var inputs: Int { stats.values.map(\.inputs).reduce(0, +) }
-    public func count(_ kind: FindingKind) -> Int { stats.values.map { $0.findings[kind] ?? 0 }.reduce(0, +) }
+    package var inputs: Int { stats.values.map(\.inputs).reduce(0, +) }
+    package func count(_ kind: FindingKind) -> Int { stats.values.map { $0.findings[kind] ?? 0 }.reduce(0, +) }
 
-    public mutating func add(_ other: FuzzReport) {
+    package mutating func add(_ other: FuzzReport) {
         for (k, s) in other.stats { stats[k, default: KindStats()].add(s) }
         findings += other.findings
         end = max(end, other.end)
     }
 
     /// The summary table `studio-fuzz` prints.
-    public var table: String {
+    package var table: String {
         let columns = [
             "kind", "inputs", "accepted", "rejected", "ran", "crashes", "hangs", "false-ok", "bad-msg", "mean ms", "slowest ms", "at input",
         ]
@@ -106,7 +106,7 @@ public struct FuzzReport: Sendable {
     }
 
     /// Reads `statusLines` back.
-    public static func parseStatus(_ text: String) -> [FuzzKind: KindStats] {
+    package static func parseStatus(_ text: String) -> [FuzzKind: KindStats] {
         var out: [FuzzKind: KindStats] = [:]
         for line in text.split(separator: "\n") {
             let f = line.split(separator: " ").map(String.init)
@@ -128,11 +128,11 @@ public struct FuzzReport: Sendable {
 }
 
 /// An input that broke an oracle, saved with what happened.
-public struct FuzzFinding: Sendable {
-    public var finding: FindingKind
-    public var kind: FuzzKind
-    public var iteration: Int
-    public var detail: String
+package struct FuzzFinding: Sendable {
+    package var finding: FindingKind
+    package var kind: FuzzKind
+    package var iteration: Int
+    package var detail: String
     /// The saved input.
-    public var file: String
+    package var file: String
 }

@@ -8,7 +8,7 @@ import StudioSDL
 import Studios
 
 /// What one input did.
-public enum FuzzVerdict: Equatable, Sendable {
+package enum FuzzVerdict: Equatable, Sendable {
     /// Read and used without error.
     case accepted
     /// Refused with this message, which passed the message checks.
@@ -18,7 +18,7 @@ public enum FuzzVerdict: Equatable, Sendable {
 }
 
 /// The ways an input can break the fuzzer's oracles.
-public enum FindingKind: String, Sendable, Codable, CaseIterable {
+package enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// The process died on it (a Swift trap or a signal): found by the supervisor.
     case crash
     /// It took longer than the hang limit.

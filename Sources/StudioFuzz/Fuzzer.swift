@@ -2,42 +2,42 @@ import Foundation
 import StudioKit
 
 /// How a pass runs.
-public struct FuzzOptions: Sendable {
-    public var seed: UInt64 = 1
+package struct FuzzOptions: Sendable {
+    package var seed: UInt64 = 1
     /// Inputs to run, numbered from `start`: input n is the same for the same seed
     /// whatever else ran, so `--start n --iterations 1` replays one.
-    public var iterations = 1000
-    public var start = 0
+    package var iterations = 1000
+    package var start = 0
     /// Stop early after this many seconds.
-    public var seconds: Double?
-    public var kinds = FuzzKind.allCases
+    package var seconds: Double?
+    package var kinds = FuzzKind.allCases
     /// The checkout's Assets folder: the seeds, and the assets the studios run on.
-    public var assets: URL
+    package var assets: URL
     /// Where the current input, findings and the work folder go (`out/fuzz`).
-    public var out: URL
+    package var out: URL
     /// Also save every accepted input here, by kind.
-    public var corpusOut: URL?
+    package var corpusOut: URL?
     /// An input slower than this is a hang.
-    public var hangSeconds = 5.0
+    package var hangSeconds = 5.0
     /// Kill the process when one input runs this long (it is stuck; the supervisor records
     /// the hang and goes on). Nil: wait for it.
-    public var exitAfterSeconds: Double?
+    package var exitAfterSeconds: Double?
     /// Rasterize the last frame of every studio run.
-    public var render = true
+    package var render = true
     /// Frames a studio runs on a fuzzed configuration, and at most on a fuzzed scenario or
     /// recording (played squeezed into them).
-    public var configFrames = 30
-    public var playFrames = 120
+    package var configFrames = 30
+    package var playFrames = 120
     /// Frames a loaded danmaku file plays for (its notes squeezed into them): enough for the
     /// notes to reach the widgets and be drawn, few enough that a danmaku input stays cheaper
     /// than the other kinds' (the seeded pass of `make test` does not grow with it).
-    public var feedFrames = 6
+    package var feedFrames = 6
     /// Report every input's verdict, not only findings.
-    public var verbose = false
+    package var verbose = false
     /// Where progress and findings are reported.
-    public var log: @Sendable (String) -> Void = { OutputCapture.say($0) }
+    package var log: @Sendable (String) -> Void = { OutputCapture.say($0) }
 
-    public init(assets: URL, out: URL) {
+    package init(assets: URL, out: URL) {
         self.assets = assets
         self.out = out
     }
@@ -46,17 +46,17 @@ public struct FuzzOptions: Sendable {
 /// The fuzzer: generates input n from the seed, writes it to `<out>/current/` before running
 /// it (so that if the process dies the input is on disk), runs it in-process through
 /// `FuzzTargets` and counts and saves what the oracles find.
-public final class Fuzzer {
-    public let options: FuzzOptions
+package final class Fuzzer {
+    package let options: FuzzOptions
     let corpus: Corpus
     let targets: FuzzTargets
     private let cli: CLIMutator
     private let danmaku: DanmakuMutator
     private var currentFile: URL?
     /// The exit status a process killed for a stuck input ends with.
-    public static let hangExitStatus: Int32 = 86
+    package static let hangExitStatus: Int32 = 86
 
-    public init(options: FuzzOptions) throws {
+    package init(options: FuzzOptions) throws {
         self.options = options
         let fm = FileManager.default
         for folder in ["current", "findings", "work"] {
@@ -74,7 +74,7 @@ public final class Fuzzer {
 
     /// Input `iteration` of the pass: its kind, the name it is read under (a studio kind for
     /// configurations, its seed's name for danmaku files) and its bytes. Depends only on the seed, the kinds and `iteration`.
-    public func input(_ iteration: Int) -> (kind: FuzzKind, name: String, bytes: [UInt8]) {
+    package func input(_ iteration: Int) -> (kind: FuzzKind, name: String, bytes: [UInt8]) {
         var rng = SeededRandom(seed: options.seed ^ (UInt64(iteration) &* 0xD1B5_4A32_D192_ED03))
         _ = rng.next()
         let kind = options.kinds[iteration % options.kinds.count]
@@ -109,13 +109,13 @@ public final class Fuzzer {
     }
 
     /// Runs one input through its target and judges it (no saving, no counting).
-    public func check(_ kind: FuzzKind, name: String, bytes: [UInt8]) -> FuzzVerdict {
+    package func check(_ kind: FuzzKind, name: String, bytes: [UInt8]) -> FuzzVerdict {
         targets.check(kind, bytes, name: name)
     }
 
     /// Replays a saved input (a finding or a regression file); the kind and name come from
     /// the file's name as the fuzzer saves them.
-    public func replay(file: URL) throws -> FuzzVerdict {
+    package func replay(file: URL) throws -> FuzzVerdict {
         let (kind, name) = try Fuzzer.kindAndName(of: file)
         return check(kind, name: name, bytes: [UInt8](try Data(contentsOf: file)))
     }
@@ -123,7 +123,7 @@ public final class Fuzzer {
     /// `pk.json` is a pk configuration, `scenario.jsonl` a scenario, `recording.jsonl` a
     /// recording, `*.cli.json` a command line, `*.png` an image, `*.xml` a danmaku file
     /// (read under its own name, which its messages must name).
-    public static func kindAndName(of file: URL) throws -> (FuzzKind, String) {
+    package static func kindAndName(of file: URL) throws -> (FuzzKind, String) {
         let base = file.lastPathComponent
         if base.hasSuffix(".cli.json") { return (.cli, "commandline") }
         if base.hasSuffix(".png") { return (.png, "image") }
@@ -138,7 +138,7 @@ public final class Fuzzer {
     static func fileName(_ kind: FuzzKind, _ name: String) -> String { "\(name).\(kind.fileExtension)" }
 
     /// Runs the pass.
-    public func run() -> FuzzReport {
+    package func run() -> FuzzReport {
         var report = FuzzReport(seed: options.seed, kinds: options.kinds, start: options.start)
         let watchdog = Watchdog(hangSeconds: options.hangSeconds, exitAfter: options.exitAfterSeconds, log: options.log)
         let began = Date()
@@ -199,7 +199,7 @@ public final class Fuzzer {
 
     /// Saves a finding's input in its own folder under `<out>/findings`, with what happened
     /// and how to replay it, and reports it.
-    public static func record(
+    package static func record(
         _ finding: FindingKind, _ kind: FuzzKind, _ name: String, _ iteration: Int, _ detail: String,
         _ bytes: [UInt8], out: URL, seed: UInt64, kinds: [FuzzKind],
         log: (String) -> Void

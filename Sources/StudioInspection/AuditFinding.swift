@@ -7,7 +7,7 @@ public struct AuditFinding: Codable, Hashable, Sendable, CustomStringConvertible
     public var widget: String
     public var message: String
     /// Why this finding is accepted, when the studio's configuration declares an exception.
-    public var excusedBecause: String?
+    package var excusedBecause: String?
 
     public init(rule: AuditRule, widget: String, message: String, excusedBecause: String? = nil) {
         self.rule = rule
@@ -27,9 +27,9 @@ public struct AuditReport: Codable, Hashable, Sendable {
     public var findings: [AuditFinding]
     public var excused: [AuditFinding]
     /// Exceptions that matched no finding (stale: the configuration should drop them).
-    public var unusedExceptions: [AuditException]
+    package var unusedExceptions: [AuditException]
 
-    public var passed: Bool { findings.isEmpty && unusedExceptions.isEmpty }
+    package var passed: Bool { findings.isEmpty && unusedExceptions.isEmpty }
 
     /// A readable report: a header line, then one line per finding.
     public var text: String {

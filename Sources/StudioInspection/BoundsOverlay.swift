@@ -3,15 +3,15 @@ import StudioKit
 /// Every widget's frame drawn over the room with its name and level: solid outlines in the
 /// layer's color for widgets that take touches, dashed grey-violet outlines for
 /// gesture-penetrating ones (touches pass through them).
-public enum BoundsOverlay {
+package enum BoundsOverlay {
     /// The outline color of widgets that let touches through.
-    public static let penetratingColor = Color(r: 200, g: 160, b: 255)
+    package static let penetratingColor = Color(r: 200, g: 160, b: 255)
 
     /// Appends the outlines and labels of `studio`'s visible widgets to `canvas` (in screen
     /// coordinates: call with the canvas at its identity transform).
     /// - Parameter highlight: a widget to outline thicker (the one under the pointer).
     /// - Complexity: O(widgets) items; a few hundred per frame while the overlay is on.
-    public static func draw(_ studio: LayeredStudio, in canvas: Canvas, highlight: Widget? = nil) {
+    package static func draw(_ studio: LayeredStudio, in canvas: Canvas, highlight: Widget? = nil) {
         let audit = LayeringAudit()
         for kind in LayerKind.allCases {
             for widget in studio.layer(kind).subtree().dropFirst() where audit.isVisible(widget) {

@@ -4,20 +4,20 @@ import StudioKit
 /// drawn on a translucent plate, squashed and sheared so it looks tilted away, the plates
 /// stacked bottom (background) to top (float) with the layer's name and level range beside
 /// each. The result fits the same 720x1280 logical screen.
-public enum ExplodedView {
+package enum ExplodedView {
     /// How a layer's plate is placed: scale, squash, shear and the gap between plates.
-    public struct Geometry: Hashable, Sendable {
-        public var scale = 0.5
-        public var squash = 0.45
-        public var shear = 0.35
-        public var gap = 225.0
-        public var left = 40.0
-        public var bottomMargin = 30.0
-        public init() {}
+    package struct Geometry: Hashable, Sendable {
+        package var scale = 0.5
+        package var squash = 0.45
+        package var shear = 0.35
+        package var gap = 225.0
+        package var left = 40.0
+        package var bottomMargin = 30.0
+        package init() {}
     }
 
     /// The transform that puts layer `kind`'s plate (logical screen coordinates) in place.
-    public static func transform(for kind: LayerKind, viewport: Size, geometry g: Geometry = Geometry()) -> Transform {
+    package static func transform(for kind: LayerKind, viewport: Size, geometry g: Geometry = Geometry()) -> Transform {
         let plateHeight = viewport.height * g.scale * g.squash
         let top = viewport.height - g.bottomMargin - plateHeight - Double(kind.rawValue) * g.gap
         let squash = Transform.scale(g.scale, g.scale * g.squash)
@@ -26,7 +26,7 @@ public enum ExplodedView {
     }
 
     /// The color of a layer's plate and outline.
-    public static func color(for kind: LayerKind) -> Color {
+    package static func color(for kind: LayerKind) -> Color {
         switch kind {
         case .background: Color(r: 120, g: 144, b: 156)
         case .displayer: Color(r: 66, g: 165, b: 245)
@@ -39,7 +39,7 @@ public enum ExplodedView {
     /// `list`'s layers pulled apart; each layer of the result holds its plate, its items and
     /// its label, so the result can be filtered by layer too.
     /// - Complexity: O(items); one transform product per item.
-    public static func compose(_ list: DisplayList, viewport: Size, geometry: Geometry = Geometry()) -> DisplayList {
+    package static func compose(_ list: DisplayList, viewport: Size, geometry: Geometry = Geometry()) -> DisplayList {
         var out = DisplayList()
         out.reserveCapacity(list.count + 6 * LayerKind.allCases.count + 2)
         let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)

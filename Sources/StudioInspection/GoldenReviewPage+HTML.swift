@@ -36,7 +36,7 @@ extension GoldenReviewPage {
                 <img alt="\(label)" src="data:image/png;base64,\(data.base64EncodedString())">\(boxes(e))</div></figure>
                 """
         }
-        var out = """
+        let out = """
             <section class="golden" id="\(e.id.htmlEscaped)" data-width="\(e.width)" data-height="\(e.height)" data-differing="\(e.differing)">
             <h2>\(e.test.htmlEscaped) › \(e.name.htmlEscaped)</h2>
             <p class="where">\(e.location.htmlEscaped) · \(e.width)x\(e.height) · \

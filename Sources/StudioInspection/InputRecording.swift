@@ -22,17 +22,17 @@ public struct RecordedInput: Hashable, Sendable {
 /// {"frame":90,"type":"quit"}
 /// ```
 /// Blank lines and lines starting with `#` are skipped.
-public enum InputRecording {
+package enum InputRecording {
     /// A line that cannot be read, with the file and the 1-based line number.
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var reason: String
-        public var description: String { "\(file):\(line): \(reason)" }
+        package var file: String
+        package var line: Int
+        package var reason: String
+        package var description: String { "\(file):\(line): \(reason)" }
     }
 
     /// The JSON line for `input` (keys in a fixed order, so recordings are stable text).
-    public static func line(_ input: RecordedInput) -> String {
+    package static func line(_ input: RecordedInput) -> String {
         func num(_ v: Double) -> String { v.compact }
         switch input.event {
         case .pointer(let p):
@@ -51,7 +51,7 @@ public enum InputRecording {
 
     /// Reads a recording file.
     /// - Throws: `ParseError` naming `path` (line 0 when the file cannot be read).
-    public static func load(path: String) throws -> [RecordedInput] {
+    package static func load(path: String) throws -> [RecordedInput] {
         guard FileProblem.reason(path: path) == nil, let data = FileManager.default.contents(atPath: path) else {
             throw ParseError(file: path, line: 0, reason: FileProblem.describe(path: path, reading: "the recording"))
         }
@@ -67,7 +67,7 @@ public enum InputRecording {
     }
 
     /// Parses recording text; frames must not go backwards.
-    public static func parse(_ text: String, file: String) throws -> [RecordedInput] {
+    package static func parse(_ text: String, file: String) throws -> [RecordedInput] {
         var out: [RecordedInput] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineText = raw.trimmingCharacters(in: .whitespaces)

@@ -10,20 +10,20 @@ import StudioKit
 ///
 /// It takes only its own keys (F1, F3, F4; F2 belongs to the profiler HUD); pointer events
 /// pass on to the studio untouched, the overlay only watches them.
-public final class InspectorOverlay: FrameOverlay {
-    public private(set) var showsBounds = false
-    public private(set) var showsExploded = false
+package final class InspectorOverlay: FrameOverlay {
+    package private(set) var showsBounds = false
+    package private(set) var showsExploded = false
     /// The one layer shown alone, nil for all.
-    public private(set) var isolatedLayer: LayerKind?
+    package private(set) var isolatedLayer: LayerKind?
     /// The last pointer position seen (logical pixels).
-    public private(set) var pointer: Point?
+    package private(set) var pointer: Point?
     /// The current or last touch's path, at most `maxPathPoints` long.
-    public private(set) var touchPath: [Point] = []
-    public var maxPathPoints = 240
+    package private(set) var touchPath: [Point] = []
+    package var maxPathPoints = 240
 
-    public init() {}
+    package init() {}
 
-    public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
+    package func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
         switch event {
         case .key(let k):
             guard k.isDown, !k.isRepeat else { return [.f1, .f3, .f4].contains(k.key) }
@@ -43,7 +43,7 @@ public final class InspectorOverlay: FrameOverlay {
     }
 
     /// all -> background -> ... -> float -> all.
-    public func cycleIsolation() {
+    package func cycleIsolation() {
         switch isolatedLayer {
         case nil: isolatedLayer = .background
         case .float?: isolatedLayer = nil
@@ -52,7 +52,7 @@ public final class InspectorOverlay: FrameOverlay {
     }
 
     /// Follows the pointer: where it is (hovering too) and the path of the touch in progress.
-    public func track(_ p: PointerEvent) {
+    package func track(_ p: PointerEvent) {
         pointer = p.position
         if p.phase == .down {
             touchPath = [p.position]
@@ -63,12 +63,12 @@ public final class InspectorOverlay: FrameOverlay {
 
     /// The widget under the pointer: the one a tap there would reach, so that a band that
     /// lets taps through (danmaku) names what lies beneath.
-    public func hoveredWidget(in studio: LayeredStudio) -> Widget? {
+    package func hoveredWidget(in studio: LayeredStudio) -> Widget? {
         pointer.flatMap { Self.widget(under: $0, in: studio) }
     }
 
     /// The widget a pointer at `pointer` is over, as `hoveredWidget(in:)` names it.
-    public static func widget(under pointer: Point, in studio: LayeredStudio) -> Widget? {
+    package static func widget(under pointer: Point, in studio: LayeredStudio) -> Widget? {
         if let target = HitTester.hitTest(studio.root, at: pointer) { return target }
         // Nothing takes a tap here: name what is seen, the bottom-most widget (the cover or
         // the video), not a full-screen overlay that lets everything through.
@@ -77,7 +77,7 @@ public final class InspectorOverlay: FrameOverlay {
     }
 
     /// - Complexity: nothing when every mode is off; otherwise O(items + widgets).
-    public func decorate(_ canvas: Canvas, driver: StudioDriver) {
+    package func decorate(_ canvas: Canvas, driver: StudioDriver) {
         guard showsBounds || showsExploded || isolatedLayer != nil else { return }
         let studio = driver.studio
         let viewport = studio.environment.viewport

@@ -7,30 +7,30 @@ import StudioKit
 /// - Complexity: O(n^2) for the overlap check, O(n * g^2 * n) for reachability (g x g
 ///   sampled points, each one hit test) and O(t * g^2 * c) for covered text (t text lines,
 ///   c covering shapes); an inspection, never per frame.
-public struct LayeringAudit {
+package struct LayeringAudit {
     /// Unsafe strip at the top (status bar), in logical pixels.
-    public var statusBarHeight = StudioEnvironment.statusBarHeight
+    package var statusBarHeight = StudioEnvironment.statusBarHeight
     /// Unsafe strip at the bottom (home indicator), in logical pixels.
-    public var homeIndicatorHeight = StudioEnvironment.homeIndicatorHeight
+    package var homeIndicatorHeight = StudioEnvironment.homeIndicatorHeight
     /// Points per side of the grid sampled inside a widget for reachability.
-    public var samplesPerSide = 5
+    package var samplesPerSide = 5
     /// A screen frame may reach this far past the screen's edges (anti-aliasing slack).
-    public var tolerance: Double = 0.5
+    package var tolerance: Double = 0.5
     /// Text may run this far past its frame or clip: the renderer puts a line's top left on
     /// the nearest whole pixel, so a centred line can move half a pixel either way.
-    public var textTolerance: Double = 1
+    package var textTolerance: Double = 1
     /// Drawing at least this opaque (fills, images, text) covers the text under it.
-    public var coverAlpha: Double = 0.6
+    package var coverAlpha: Double = 0.6
     /// Measures text for the text rules; nil uses the studio's own (the one its widgets laid
     /// out with). The command line passes the renderer's font engine.
-    public var measurer: TextMeasurer?
+    package var measurer: TextMeasurer?
 
-    public init(measurer: TextMeasurer? = nil) {
+    package init(measurer: TextMeasurer? = nil) {
         self.measurer = measurer
     }
 
     /// Audits `studio` with its gesture mapping; `exceptions` excuse matching findings.
-    public func run(_ studio: LayeredStudio, kind: RoomKind, exceptions: [AuditException] = []) -> AuditReport {
+    package func run(_ studio: LayeredStudio, kind: RoomKind, exceptions: [AuditException] = []) -> AuditReport {
         let drawn = drawings(studio, measurer: measurer ?? studio.environment.measurer)
         var all =
             levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
@@ -209,9 +209,9 @@ public struct LayeringAudit {
     }
 
     /// The smallest side a tap target may have, in logical px.
-    public var minimumTapTarget: Double = 44
+    package var minimumTapTarget: Double = 44
     /// Points per side of the grid sampled over the screen for the room gesture.
-    public var screenSamplesPerSide = 12
+    package var screenSamplesPerSide = 12
 
     func interactionFindings(_ studio: LayeredStudio) -> [AuditFinding] {
         var out: [AuditFinding] = []

@@ -14,14 +14,14 @@ public struct WidgetRecord: Codable, Hashable, Sendable {
     /// The widget's bounds in screen (root) coordinates: the bounding box after every
     /// ancestor's frame and transform.
     public var frame: ScreenRect
-    public var hidden: Bool
-    public var alpha: Double
+    package var hidden: Bool
+    package var alpha: Double
     /// Whether touches pass through the widget's own area (`passesTouchesThrough`).
     public var penetrate: Bool
     /// Whether the studio's concealing list hides it.
-    public var concealed: Bool
+    package var concealed: Bool
     /// Event names the widget subscribed to on its studio's announcer, sorted.
-    public var subscriptions: [String]
+    package var subscriptions: [String]
     public var children: [WidgetRecord]
 
     /// Records `widget` and its subtree.
@@ -87,9 +87,9 @@ public struct ScreenRect: Codable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Number formatting shared by the inspection texts.
-public enum InspectionFormat {
+package enum InspectionFormat {
     /// `12` for whole numbers, `12.5` / `0.25` otherwise (at most two decimals).
-    public static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         guard v.isFinite else { return v > 0 ? "inf" : (v < 0 ? "-inf" : "nan") }
         let r = (v * 100).rounded() / 100
         return r.compact

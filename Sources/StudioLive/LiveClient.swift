@@ -14,11 +14,11 @@ public final class LiveClient {
         /// Commands LiveStudio does not use, by name.
         public var unknown: [String: Int] = [:]
         /// Commands it uses whose fields were missing or wrong.
-        public var malformed = 0
+        package var malformed = 0
         /// WebSocket messages skipped whole: broken packets, or bodies that do not decompress.
-        public var broken = 0
+        package var broken = 0
         /// The first few reasons for `malformed` and `broken`, for a log.
-        public var firstProblems: [String] = []
+        package var firstProblems: [String] = []
 
         mutating func note(_ problem: String) {
             if firstProblems.count < 5 { firstProblems.append(problem) }
@@ -27,8 +27,8 @@ public final class LiveClient {
 
     public let url: URL
     public let roomID: Int
-    public let heartbeatInterval: Double
-    public private(set) var counters = Counters()
+    package let heartbeatInterval: Double
+    package private(set) var counters = Counters()
     private let socket: LiveSocket
     /// The first heartbeat goes right after the authentication, as the platform's own player does.
     private var nextHeartbeat = Date.distantPast
@@ -86,7 +86,7 @@ public final class LiveClient {
     /// commands (`LiveCommands.danmakuSentTime`) rather than reading each whole. Sends the
     /// heartbeat when it is due. A broken message is counted and skipped whole.
     /// - Throws: `LiveConnectionError.closed` when the connection ends.
-    public func readPackets(until deadline: Date) throws(LiveConnectionError) -> [LivePacket] {
+    package func readPackets(until deadline: Date) throws(LiveConnectionError) -> [LivePacket] {
         try heartbeatIfDue()
         guard let message = try socket.receive(until: min(deadline, nextHeartbeat)) else { return [] }
         return unpack(message)

@@ -4,15 +4,15 @@ import StudioKit
 
 /// The JSON commands of message packets, read into `LiveMessage`s and written from them in
 /// the shapes the platform sends (the fields other clients, such as blivedm, read).
-public enum LiveCommands {
+package enum LiveCommands {
     /// The commands `decode` turns into messages.
-    public static let known: Set<String> = [
+    package static let known: Set<String> = [
         "DANMU_MSG", "SEND_GIFT", "COMBO_SEND", "SUPER_CHAT_MESSAGE", "GUARD_BUY", "INTERACT_WORD",
         "LIKE_INFO_V3_CLICK", "ONLINE_RANK_COUNT", "LIVE", "PREPARING",
     ]
 
     /// One command's body, as JSON bytes.
-    public static func decode(_ body: [UInt8]) -> LiveDecoded {
+    package static func decode(_ body: [UInt8]) -> LiveDecoded {
         // Foundation's JSONDecoder reads the structure once and decodes only the values
         // asked for: a room reads six of a `DANMU_MSG`'s many fields. (JSONSerialization
         // built every object, number and string of the body, and cost a live room fed
@@ -68,7 +68,7 @@ public enum LiveCommands {
     /// read without decoding the rest of the command: nil for another command, or a danmaku
     /// that does not say. For a client that measures lag on many commands a second, where
     /// `decode` would cost more than the measuring.
-    public static func danmakuSentTime(_ body: [UInt8]) -> Date? {
+    package static func danmakuSentTime(_ body: [UInt8]) -> Date? {
         guard let named = find(#""cmd":"DANMU_MSG"#, in: body, from: 0), let start = find(#""info":[["#, in: body, from: named)
         else { return nil }
         // info[0] opens with four numbers (0, mode, size, colour) before the time.
@@ -109,7 +109,7 @@ public enum LiveCommands {
 
     /// `message` as a command body, in the platform's shape, sent at `time`. A heartbeat's
     /// popularity is not a command (it travels as a heartbeat reply): nil.
-    public static func encode(_ message: LiveMessage, at time: Date = Date(timeIntervalSince1970: 0)) -> [UInt8]? {
+    package static func encode(_ message: LiveMessage, at time: Date = Date(timeIntervalSince1970: 0)) -> [UInt8]? {
         template(message)?.bytes(at: time)
     }
 

@@ -3,14 +3,14 @@ import CLiveCompression
 /// The two compressions of batched bodies, through Debian's zlib and brotli libraries: a
 /// body of version 2 is a zlib stream, one of version 3 a brotli stream, each of a run of
 /// packets.
-public enum LiveCompression {
+package enum LiveCompression {
     /// The most a body may decompress to: more is refused as a broken (or hostile) stream,
     /// so that a small packet cannot make the reader allocate without bound.
-    public static let maximumOutput = 64 << 20
+    package static let maximumOutput = 64 << 20
 
     /// The packets inside `packet`'s body when it is compressed (version 2 or 3), else the
     /// packet itself.
-    public static func unpack(_ packet: LivePacket) throws(LiveProtocolError) -> [LivePacket] {
+    package static func unpack(_ packet: LivePacket) throws(LiveProtocolError) -> [LivePacket] {
         switch packet.version {
         case .zlib: try LivePacket.split(inflate(packet.body))
         case .brotli: try LivePacket.split(brotliDecompress(packet.body))
@@ -20,14 +20,14 @@ public enum LiveCompression {
 
     /// `packets` as one message packet whose body is their bytes compressed as `version`
     /// (`.zlib` or `.brotli`), as the platform's servers batch messages.
-    public static func batch(_ packets: [LivePacket], as version: LiveBodyVersion) -> LivePacket {
+    package static func batch(_ packets: [LivePacket], as version: LiveBodyVersion) -> LivePacket {
         let plain = packets.flatMap(\.bytes)
         let body = version == .zlib ? deflate(plain) : brotliCompress(plain)
         return LivePacket(version: version, operation: .message, sequence: 0, body: body)
     }
 
     /// `bytes` inflated from a zlib stream.
-    public static func inflate(_ bytes: [UInt8]) throws(LiveProtocolError) -> [UInt8] {
+    package static func inflate(_ bytes: [UInt8]) throws(LiveProtocolError) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw .compression("zlib could not start inflating")
@@ -57,7 +57,7 @@ public enum LiveCompression {
     }
 
     /// `bytes` as a zlib stream.
-    public static func deflate(_ bytes: [UInt8]) -> [UInt8] {
+    package static func deflate(_ bytes: [UInt8]) -> [UInt8] {
         var size = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(size))
         let status = compress2(&out, &size, bytes, uLong(bytes.count), Z_DEFAULT_COMPRESSION)
@@ -66,7 +66,7 @@ public enum LiveCompression {
     }
 
     /// `bytes` decompressed from a brotli stream.
-    public static func brotliDecompress(_ bytes: [UInt8]) throws(LiveProtocolError) -> [UInt8] {
+    package static func brotliDecompress(_ bytes: [UInt8]) throws(LiveProtocolError) -> [UInt8] {
         guard let decoder = BrotliDecoderCreateInstance(nil, nil, nil) else {
             throw .compression("brotli could not start decompressing")
         }
@@ -98,7 +98,7 @@ public enum LiveCompression {
 
     /// `bytes` as a brotli stream, at a middling quality (as a server that compresses every
     /// batch would choose).
-    public static func brotliCompress(_ bytes: [UInt8]) -> [UInt8] {
+    package static func brotliCompress(_ bytes: [UInt8]) -> [UInt8] {
         var size = BrotliEncoderMaxCompressedSize(bytes.count)
         if size == 0 { size = bytes.count + 1024 }
         var out = [UInt8](repeating: 0, count: size)

@@ -14,7 +14,7 @@ import StudioKit
 /// The loop thread never waits for the network: `handle` only sets a flag, except
 /// `.shutdown`, which waits at most a second for the thread (a connection attempt in
 /// progress is left to end by itself).
-public final class LiveFeed: IOComponent, @unchecked Sendable {
+package final class LiveFeed: IOComponent, @unchecked Sendable {
     // @unchecked: `stopped` and `totals` are read and written under `lock`.
     private let lock = NSLock()
     private var stopped = false
@@ -22,7 +22,7 @@ public final class LiveFeed: IOComponent, @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts the feed's thread. `log` gets a line for each connection, drop and retry.
-    public init(
+    package init(
         url: URL, roomID: Int, key: String? = nil, inbox: Inbox<StudioNote>, policy: ConnectionPolicy = ConnectionPolicy(),
         log: @escaping @Sendable (String) -> Void
     ) {
@@ -35,11 +35,11 @@ public final class LiveFeed: IOComponent, @unchecked Sendable {
     }
 
     /// What the connections so far skipped (every connection's counts added up).
-    public var counters: LiveClient.Counters { lock.withLock { totals } }
+    package var counters: LiveClient.Counters { lock.withLock { totals } }
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
-    public func handle(_ control: DriverControl) {
+    package func handle(_ control: DriverControl) {
         guard control == .shutdown else { return }
         lock.withLock { stopped = true }
         _ = finished.wait(timeout: .now() + 1)

@@ -23,7 +23,7 @@ public enum LiveMessage: Hashable, Sendable {
 }
 
 /// How the codec's reading of one message went.
-public enum LiveDecoded: Hashable, Sendable {
+package enum LiveDecoded: Hashable, Sendable {
     case message(LiveMessage)
     /// A command LiveStudio does not use (counted and skipped, as clients do).
     case unknown(command: String)

@@ -7,19 +7,19 @@
 /// `length` counts the header and the body; `header` is the header's own length (16). A
 /// WebSocket message holds one packet or several back to back, and a compressed body
 /// (versions 2 and 3) is itself such a run of packets.
-public struct LivePacket: Hashable, Sendable {
-    public var version: LiveBodyVersion
-    public var operation: LiveOperation
-    public var sequence: UInt32
-    public var body: [UInt8]
+package struct LivePacket: Hashable, Sendable {
+    package var version: LiveBodyVersion
+    package var operation: LiveOperation
+    package var sequence: UInt32
+    package var body: [UInt8]
 
     /// The header's length in every packet this side writes.
-    public static let headerLength = 16
+    package static let headerLength = 16
     /// The longest packet read: a bigger length is a broken or hostile stream, refused before
     /// anything is allocated for it.
-    public static let maximumLength = 16 << 20
+    package static let maximumLength = 16 << 20
 
-    public init(version: LiveBodyVersion, operation: LiveOperation, sequence: UInt32 = 1, body: [UInt8]) {
+    package init(version: LiveBodyVersion, operation: LiveOperation, sequence: UInt32 = 1, body: [UInt8]) {
         self.version = version
         self.operation = operation
         self.sequence = sequence
@@ -27,12 +27,12 @@ public struct LivePacket: Hashable, Sendable {
     }
 
     /// A packet whose body is `json` as UTF-8, uncompressed.
-    public init(operation: LiveOperation, json: String, version: LiveBodyVersion = .json, sequence: UInt32 = 1) {
+    package init(operation: LiveOperation, json: String, version: LiveBodyVersion = .json, sequence: UInt32 = 1) {
         self.init(version: version, operation: operation, sequence: sequence, body: Array(json.utf8))
     }
 
     /// The packet's bytes: header and body.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(Self.headerLength + body.count)
         func put(_ value: UInt32, bytes: Int) {
@@ -52,7 +52,7 @@ public struct LivePacket: Hashable, Sendable {
     /// - Throws: `LiveProtocolError` naming the packet (by its offset) whose header is cut
     ///   short, whose lengths contradict each other, or that is longer than
     ///   `maximumLength`; nothing after it is read.
-    public static func split(_ bytes: some Collection<UInt8>) throws(LiveProtocolError) -> [LivePacket] {
+    package static func split(_ bytes: some Collection<UInt8>) throws(LiveProtocolError) -> [LivePacket] {
         let bytes = Array(bytes)
         var packets: [LivePacket] = []
         var offset = 0
@@ -85,20 +85,20 @@ public struct LivePacket: Hashable, Sendable {
 }
 
 /// What a packet's body is: plain JSON, or a compressed run of packets.
-public struct LiveBodyVersion: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public var rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+package struct LiveBodyVersion: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package var rawValue: UInt16
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// JSON, uncompressed (and the popularity count of a heartbeat reply).
-    public static let json = LiveBodyVersion(rawValue: 0)
+    package static let json = LiveBodyVersion(rawValue: 0)
     /// What clients write in their own packets (authentication, heartbeats): JSON too.
-    public static let client = LiveBodyVersion(rawValue: 1)
+    package static let client = LiveBodyVersion(rawValue: 1)
     /// A zlib stream of packets.
-    public static let zlib = LiveBodyVersion(rawValue: 2)
+    package static let zlib = LiveBodyVersion(rawValue: 2)
     /// A brotli stream of packets: what the platform's servers send today.
-    public static let brotli = LiveBodyVersion(rawValue: 3)
+    package static let brotli = LiveBodyVersion(rawValue: 3)
 
-    public var description: String {
+    package var description: String {
         switch rawValue {
         case 0: "json"
         case 1: "client"
@@ -110,22 +110,22 @@ public struct LiveBodyVersion: RawRepresentable, Hashable, Sendable, CustomStrin
 }
 
 /// What a packet does.
-public struct LiveOperation: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public var rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+package struct LiveOperation: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package var rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The client's heartbeat, every 30 seconds.
-    public static let heartbeat = LiveOperation(rawValue: 2)
+    package static let heartbeat = LiveOperation(rawValue: 2)
     /// The server's answer to a heartbeat: the room's popularity count, 4 bytes.
-    public static let heartbeatReply = LiveOperation(rawValue: 3)
+    package static let heartbeatReply = LiveOperation(rawValue: 3)
     /// A message (or, compressed, a batch of them) from the server.
-    public static let message = LiveOperation(rawValue: 5)
+    package static let message = LiveOperation(rawValue: 5)
     /// The client's first packet: which room, and its token.
-    public static let authenticate = LiveOperation(rawValue: 7)
+    package static let authenticate = LiveOperation(rawValue: 7)
     /// The server's answer to it: `{"code":0}` when accepted.
-    public static let authenticateReply = LiveOperation(rawValue: 8)
+    package static let authenticateReply = LiveOperation(rawValue: 8)
 
-    public var description: String {
+    package var description: String {
         switch rawValue {
         case 2: "heartbeat"
         case 3: "heartbeat reply"
@@ -138,7 +138,7 @@ public struct LiveOperation: RawRepresentable, Hashable, Sendable, CustomStringC
 }
 
 /// A stream that breaks the protocol, with where.
-public enum LiveProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum LiveProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The bytes end inside a packet.
     case truncated(offset: Int, String)
     /// A packet's header contradicts itself or the limits.
@@ -146,7 +146,7 @@ public enum LiveProtocolError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A compressed body that does not decompress.
     case compression(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .truncated(let offset, let why): "a packet at byte \(offset) is cut short: \(why)"
         case .malformed(let offset, let why): "a malformed packet at byte \(offset): \(why)"

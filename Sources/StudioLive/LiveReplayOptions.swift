@@ -3,26 +3,26 @@ public struct LiveReplayOptions: Sendable {
     /// Simulated seconds per real second (2: twice as fast).
     public var speed: Double = 1
     /// Start the recording again from its beginning when it ends.
-    public var loops = false
+    package var loops = false
     /// Records due within this many seconds of each other go out in one batch.
-    public var batchWindow: Double = 0.1
+    package var batchWindow: Double = 0.1
     /// Drop every Nth batch (0: none), as a lossy link would.
-    public var dropEvery = 0
+    package var dropEvery = 0
     /// Wait this long before each send, as a slow link would.
-    public var slowSeconds: Double = 0
+    package var slowSeconds: Double = 0
     /// The share of batches (0...1) sent as malformed packets instead, chosen from `seed`.
-    public var malformedRate: Double = 0
+    package var malformedRate: Double = 0
     /// Close each connection this many seconds after it authenticated (nil: never).
-    public var disconnectAfter: Double?
+    package var disconnectAfter: Double?
     /// The popularity count in heartbeat replies.
-    public var popularity: UInt32 = 1_000
+    package var popularity: UInt32 = 1_000
     /// Batches a client may have waiting; past it, new batches for that client are dropped
     /// (and counted) rather than queued without bound.
     public var queueLimit = 256
     /// Bytes a client may have waiting; past it, new batches are dropped as well (one batch
     /// always fits an empty queue, whatever its size). A busy room's batch is tens of
     /// kilobytes, so this is seconds of backlog, and ten slow clients hold at most 20 MiB.
-    public var queueBytes = 2 << 20
+    package var queueBytes = 2 << 20
     /// Seeds the choice of malformed batches.
     public var seed: UInt64 = 1
 

@@ -13,7 +13,7 @@ import Foundation
 public final class LiveReplayServer: @unchecked Sendable {
     public let index: DanmakuFileIndex
     public let options: LiveReplayOptions
-    public let counters = LiveReplayCounters()
+    package let counters = LiveReplayCounters()
     let batches: ReplayBatches
     private let server: HTTPServer
     private let host: String
@@ -84,7 +84,7 @@ public final class LiveReplayCounters: @unchecked Sendable {
 }
 
 /// Why the server could not do what it was asked.
-public struct LiveServerError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct LiveServerError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

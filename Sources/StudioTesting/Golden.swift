@@ -47,14 +47,14 @@ public enum Golden {
     /// studio (drawn through its parents' transforms, as the frame draws it), moved by
     /// `-origin` (the top left of a crop).
     /// - Throws: `SceneError` listing the widgets when none is named `name`.
-    public static func widgetList(_ name: String, of scene: StudioScene, origin: Point = .zero) throws -> DisplayList {
+    package static func widgetList(_ name: String, of scene: StudioScene, origin: Point = .zero) throws -> DisplayList {
         try self.widget(name, of: scene).displayListAlone(measurer: scene.driver.backend.textMeasurer, origin: origin)
     }
 
     /// Where one widget of `scene` shows, in whole studio pixels: its frame on screen and
     /// whatever it draws past it (a shadow, a glow, text that overflows), within the studio.
     /// - Throws: `SceneError` when no widget is named `name`.
-    public static func widgetCrop(_ name: String, of scene: StudioScene) throws -> Rect {
+    package static func widgetCrop(_ name: String, of scene: StudioScene) throws -> Rect {
         let widget = try self.widget(name, of: scene)
         return try OffscreenTarget.widgetCrop(
             frame: widget.transformToRoot.apply(widget.bounds), drawing: try widgetList(name, of: scene), fonts: try FontLibrary(),
@@ -109,8 +109,8 @@ public enum Golden {
 /// A golden that did not match, as 0.10.0 threw it. A mismatch is now the running test's
 /// issue, so that the test's later goldens are compared too; nothing throws this.
 @available(*, deprecated, message: "a golden's mismatch is recorded as the test's issue and no longer thrown")
-public struct GoldenMismatch: Error, CustomStringConvertible {
-    public let description: String
+package struct GoldenMismatch: Error, CustomStringConvertible {
+    package let description: String
 }
 
 /// Compares the whole last frame of `scene` (or one `layer` of it, on a transparent

@@ -42,7 +42,7 @@ public func assertAudit(_ scene: StudioScene) throws -> AuditReport {
 }
 
 /// An audit with findings; its description is the report as `studio audit` prints it.
-public struct AuditFailure: Error, CustomStringConvertible {
-    public let report: AuditReport
-    public var description: String { report.text }
+package struct AuditFailure: Error, CustomStringConvertible {
+    package let report: AuditReport
+    package var description: String { report.text }
 }

@@ -4,17 +4,17 @@ import Foundation
 /// started with a feed file and its options, and its address is read from the line it prints
 /// once it listens. (A server in the test's own process shares the test runner's few threads
 /// with every other test, and can be starved of them.)
-public final class ServeProcess {
-    public let process = Process()
+package final class ServeProcess {
+    package let process = Process()
     private let out = Pipe()
     private let errors: URL
     /// The address clients connect to: ws://127.0.0.1:PORT/sub.
-    public private(set) var address = ""
+    package private(set) var address = ""
 
     /// Starts `studio serve ARGUMENTS` from `studio` and waits for the address it prints.
     /// - Throws: `ServeProcess.Failure` when it printed none (with what it said on standard
     ///   error).
-    public init(studio: URL, _ arguments: [String]) throws {
+    package init(studio: URL, _ arguments: [String]) throws {
         errors = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         guard FileManager.default.isExecutableFile(atPath: studio.path) else {
@@ -44,29 +44,29 @@ public final class ServeProcess {
     }
 
     /// The address as a URL.
-    public var url: URL { URL(string: address)! }
+    package var url: URL { URL(string: address)! }
 
     /// What it wrote on standard error so far.
-    public var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+    package var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
     /// Stops it, as Ctrl-C does, and returns what it printed after its address (what it
     /// sent).
     @discardableResult
-    public func stop() -> String {
+    package func stop() -> String {
         if process.isRunning { process.interrupt() }
         return finish().output
     }
 
     /// Waits for it to end by itself (`--seconds`): its status, and what it printed after its
     /// address.
-    public func finish() -> (status: Int32, output: String) {
+    package func finish() -> (status: Int32, output: String) {
         let rest = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: rest, as: UTF8.self))
     }
 
     public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+        package let description: String
         init(_ description: String) { self.description = description }
     }
 }

@@ -2,17 +2,17 @@ import Foundation
 
 /// Video files made for tests with Debian's `ffmpeg` from its test sources, once per test
 /// process, in a temporary folder: nothing large is committed.
-public enum TestClips {
+package enum TestClips {
     /// 2 s of `testsrc2` at 30 fps, 180x320, H.264 with a keyframe each second: its
     /// burned-in frame counter and moving pattern make every frame different.
-    public static let portrait = make(
+    package static let portrait = make(
         "portrait.mp4",
         [
             "-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=2",
             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "30", "-threads", "1",
         ])
     /// 1 s of SMPTE bars, 320x180: a landscape stream.
-    public static let landscape = make(
+    package static let landscape = make(
         "landscape.mp4",
         [
             "-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
@@ -20,40 +20,40 @@ public enum TestClips {
         ])
     /// 1 s of `testsrc2` stored losslessly as BGRA (FFV1): decoded, its pixels are exactly
     /// the generator's, on any machine.
-    public static let lossless = make(
+    package static let lossless = make(
         "lossless.mkv",
         [
             "-f", "lavfi", "-i", "testsrc2=size=180x320:rate=30:duration=1",
             "-pix_fmt", "bgra", "-c:v", "ffv1",
         ])
     /// The same at half the room's size, for goldens: `testsrc2.mkv`, 360x640.
-    public static let losslessHalfRoom = make(
+    package static let losslessHalfRoom = make(
         "testsrc2.mkv",
         [
             "-f", "lavfi", "-i", "testsrc2=size=360x640:rate=30:duration=1",
             "-pix_fmt", "bgra", "-c:v", "ffv1",
         ])
     /// 1 s of SMPTE bars at 320x180, lossless like `lossless`: a landscape stream for goldens.
-    public static let losslessBars = make(
+    package static let losslessBars = make(
         "smptebars.mkv",
         [
             "-f", "lavfi", "-i", "smptebars=size=320x180:rate=30:duration=1",
             "-pix_fmt", "bgra", "-c:v", "ffv1",
         ])
     /// 2 s of pure green, 180x320, H.264: a picture a test can find in a window's pixels.
-    public static let green = make(
+    package static let green = make(
         "green.mp4",
         [
             "-f", "lavfi", "-i", "color=c=0x00ff00:size=180x320:rate=30:duration=2",
             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1",
         ])
     /// A sound and no picture.
-    public static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
+    package static let audioOnly = make("audio.m4a", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac"])
 
     /// One MJPEG frame in an AVI whose JPEG header claims 65535x65535 pixels (the AVI says
     /// 16x16): FFmpeg opens it, and its decoder refuses the frame (a damaged or hostile
     /// file that looks like a video).
-    public static let hugeMJPEG: String = {
+    package static let hugeMJPEG: String = {
         let small = make("small.avi", ["-f", "lavfi", "-i", "color=c=red:size=16x16", "-frames:v", "1", "-c:v", "mjpeg"])
         let out = folder.appendingPathComponent("huge.avi").path
         guard var bytes = FileManager.default.contents(atPath: small).map([UInt8].init) else { return out }
@@ -65,7 +65,7 @@ public enum TestClips {
         return out
     }()
 
-    public static let folder: URL = {
+    package static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-clips-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         // Made for this test process, and gone with it.
@@ -74,7 +74,7 @@ public enum TestClips {
     }()
 
     /// The path of `name`, made by `ffmpeg arguments` the first time it is asked for.
-    public static func make(_ name: String, _ arguments: [String]) -> String {
+    package static func make(_ name: String, _ arguments: [String]) -> String {
         let out = folder.appendingPathComponent(name).path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -89,7 +89,7 @@ public enum TestClips {
     }
 
     /// A copy of `path` cut to its first `fraction` of bytes (a download that stopped).
-    public static func truncated(_ path: String, to fraction: Double) throws -> String {
+    package static func truncated(_ path: String, to fraction: Double) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let out = folder.appendingPathComponent("truncated-\(UUID().uuidString).mp4")
         try data.prefix(Int(Double(data.count) * fraction)).write(to: out)
@@ -97,7 +97,7 @@ public enum TestClips {
     }
 
     /// A copy of `path` with bytes overwritten by noise from `offset` on (a damaged stream).
-    public static func corrupted(_ path: String, from offset: Double, bytes count: Int) throws -> String {
+    package static func corrupted(_ path: String, from offset: Double, bytes count: Int) throws -> String {
         var data = try Data(contentsOf: URL(fileURLWithPath: path))
         var seed: UInt64 = 0x9E37_79B9
         let start = Int(Double(data.count) * offset)
@@ -113,7 +113,7 @@ public enum TestClips {
     /// What ffprobe reads in `path`'s first video stream, by its own field names: the
     /// frames it decodes (`nb_read_frames`), `codec_name`, `width`, `height`, and the
     /// file's `duration`. Empty when ffprobe cannot read it.
-    public static func probe(_ path: String) throws -> [String: String] {
+    package static func probe(_ path: String) throws -> [String: String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
@@ -135,7 +135,7 @@ public enum TestClips {
     }
 
     /// A file that is not a video at all.
-    public static func text() throws -> String {
+    package static func text() throws -> String {
         let out = folder.appendingPathComponent("notes-\(UUID().uuidString).mp4")
         try Data("these are my notes, not a video\n".utf8).write(to: out)
         return out.path

@@ -14,7 +14,7 @@ import StudioKit
 /// name (`VideoEncoder.temporaryPath`) and renamed into place when `stop()`'s encoding is
 /// done; `outcome` then says how it went. A process killed mid-way leaves the temporary
 /// file, which plays up to its last whole second.
-public final class ScreenRecording: @unchecked Sendable {
+package final class ScreenRecording: @unchecked Sendable {
     // @unchecked: the slots and counters are guarded by `condition`; a slot's pixels are
     // written by the loop only while the slot is free, read by the thread only while queued.
 
@@ -32,8 +32,8 @@ public final class ScreenRecording: @unchecked Sendable {
         var index = 0
     }
 
-    public let path: String
-    public let fps: Int
+    package let path: String
+    package let fps: Int
     private let condition = NSCondition()
     private var free: [Slot]
     private var queued: [Slot] = []
@@ -44,10 +44,10 @@ public final class ScreenRecording: @unchecked Sendable {
     private var lastIndex = -1
 
     /// Frames copied ahead at most: a tenth of a second at 30 fps.
-    public static let slots = 3
+    package static let slots = 3
 
     /// Starts the encoding thread; the file is opened with the first frame.
-    public init(path: String, fps: Int = 30) {
+    package init(path: String, fps: Int = 30) {
         self.path = path
         self.fps = max(1, fps)
         free = (0..<Self.slots).map { _ in Slot() }
@@ -64,7 +64,7 @@ public final class ScreenRecording: @unchecked Sendable {
     /// dropped). False when it was not taken: the recording failed or is stopping, or the
     /// index is not past the last one taken.
     @discardableResult
-    public func submit(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, index: Int) -> Bool {
+    package func submit(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, index: Int) -> Bool {
         condition.lock()
         guard !stopping, failure == nil, index > lastIndex, width > 0, height > 0 else {
             condition.unlock()
@@ -98,21 +98,21 @@ public final class ScreenRecording: @unchecked Sendable {
     }
 
     /// Frames dropped so far because the encoder was behind.
-    public var dropped: Int {
+    package var dropped: Int {
         condition.lock()
         defer { condition.unlock() }
         return droppedFrames
     }
 
     /// The reason the recording failed, as soon as it has (a full disk mid-way).
-    public var failed: VideoError? {
+    package var failed: VideoError? {
         condition.lock()
         defer { condition.unlock() }
         return failure
     }
 
     /// Takes no more frames; the thread encodes those waiting, finishes the file and sets `outcome`.
-    public func stop() {
+    package func stop() {
         condition.lock()
         stopping = true
         condition.signal()
@@ -120,14 +120,14 @@ public final class ScreenRecording: @unchecked Sendable {
     }
 
     /// How it ended, once the thread is done (nil until then).
-    public var outcome: Outcome? {
+    package var outcome: Outcome? {
         condition.lock()
         defer { condition.unlock() }
         return result
     }
 
     /// Blocks until the thread is done, and gives how it ended.
-    public func waitForOutcome() -> Outcome {
+    package func waitForOutcome() -> Outcome {
         condition.lock()
         defer { condition.unlock() }
         while result == nil { condition.wait() }

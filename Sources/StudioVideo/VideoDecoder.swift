@@ -7,7 +7,7 @@ public struct VideoError: Error, CustomStringConvertible, Hashable, Sendable {
     public var file: String
     public var reason: String
     /// What could not be done with the file: "play" (a decoder's) or "write" (an encoder's).
-    public var action = "play"
+    package var action = "play"
 
     public init(file: String, reason: String) {
         self.file = file
@@ -45,19 +45,19 @@ public struct VideoError: Error, CustomStringConvertible, Hashable, Sendable {
 ///
 /// Not thread-safe: one thread at a time uses a decoder (the player's decoding thread, or
 /// the loop thread in lockstep).
-public final class VideoDecoder {
-    public let path: String
-    public let info: VideoInfo
+package final class VideoDecoder {
+    package let path: String
+    package let info: VideoInfo
     /// The size pictures are made at: the stream's, scaled down to fit `maxSide`.
-    public let outputWidth: Int
-    public let outputHeight: Int
+    package let outputWidth: Int
+    package let outputHeight: Int
     private let exact: Bool
     /// Seconds the last `picture(for:)` spent converting (YUV to BGRA, scaled), for profiling.
-    public private(set) var lastConvertSeconds = 0.0
+    package private(set) var lastConvertSeconds = 0.0
     /// Seconds the decoding (demuxing and decoding, not converting) has taken so far.
-    public private(set) var decodeSeconds = 0.0
+    package private(set) var decodeSeconds = 0.0
     /// Frames decoded so far.
-    public private(set) var framesDecoded = 0
+    package private(set) var framesDecoded = 0
 
     private var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
@@ -78,7 +78,7 @@ public final class VideoDecoder {
     /// - Parameter exact: convert with swscale's bit-exact rounding, so that a frame gives the
     ///   same pixels on every processor (goldens, lockstep runs); without it swscale takes its
     ///   fastest paths, which differ in the last bit from machine to machine.
-    public init(path: String, maxSide: Int = 1280, exact: Bool = true) throws {
+    package init(path: String, maxSide: Int = 1280, exact: Bool = true) throws {
         self.path = path
         self.exact = exact
         FFmpegLog.quiet()
@@ -191,7 +191,7 @@ public final class VideoDecoder {
 
     /// The next frame in stream order, converted; nil at the end of the stream.
     /// - Throws: `VideoError` when the stream cannot be read on.
-    public func next() throws -> VideoFrame? {
+    package func next() throws -> VideoFrame? {
         guard try (hasAhead || decodeAhead()) else { return nil }
         takeAhead()
         return try shownFrame()
@@ -202,7 +202,7 @@ public final class VideoDecoder {
     /// Decodes forward from where the decoder is when `time` is ahead of it by less than
     /// `seekThreshold` seconds; otherwise seeks to the keyframe before `time` and decodes
     /// forward, as players seek. The same time gives the same frame, whatever came before.
-    public func frame(at time: Double, seekThreshold: Double = 2) throws -> VideoFrame? {
+    package func frame(at time: Double, seekThreshold: Double = 2) throws -> VideoFrame? {
         // A hair of slack, so that a time summed from loop steps that lands on a frame's
         // time counts as reaching it.
         let target = (time.isFinite ? max(0, time) : 0) + 1e-6
@@ -220,7 +220,7 @@ public final class VideoDecoder {
 
     /// Seeks to the keyframe at or before `time` (seconds) and flushes the decoder: the next
     /// frame decoded comes from there.
-    public func seek(to time: Double) throws {
+    package func seek(to time: Double) throws {
         let ticks = timeBase > 0 ? startTicks + Int64(clamping: Int(clamping: (max(0, time) / timeBase).rounded(.down))) : 0
         let status = av_seek_frame(format, streamIndex, ticks, AVSEEK_FLAG_BACKWARD)
         if status < 0 {

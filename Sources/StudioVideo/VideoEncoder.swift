@@ -12,25 +12,25 @@ import StudioKit
 /// written the other way: as fragments of about a second, each complete on its own, under
 /// a visible name (`name.partial.mp4`), so that a file cut off by a crash or a power cut
 /// still plays up to its last fragment, and the temporary file is left for the user.
-public final class VideoEncoder {
-    public enum Format: String, Sendable, CaseIterable {
+package final class VideoEncoder {
+    package enum Format: String, Sendable, CaseIterable {
         case mp4, gif
 
         /// The format a file name asks for by its extension, if one of these.
-        public init?(path: String) { self.init(rawValue: (path as NSString).pathExtension.lowercased()) }
+        package init?(path: String) { self.init(rawValue: (path as NSString).pathExtension.lowercased()) }
     }
 
-    public let path: String
-    public let format: Format
-    public let width: Int
-    public let height: Int
-    public let fps: Int
+    package let path: String
+    package let format: Format
+    package let width: Int
+    package let height: Int
+    package let fps: Int
     /// The encoder used ("libx264", "mpeg4", "gif").
-    public let codecName: String
+    package let codecName: String
     /// Frames written so far.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
     /// True for an MP4 written as self-contained fragments (see the type's description).
-    public let fragmented: Bool
+    package let fragmented: Bool
 
     private let temporary: String
     private var output: UnsafeMutablePointer<AVFormatContext>?
@@ -49,7 +49,7 @@ public final class VideoEncoder {
     /// - Parameter threads: the encoder's threads (0: as many as FFmpeg picks for the machine).
     /// - Parameter fragmented: an MP4 that survives being cut off (ignored for a GIF).
     /// - Throws: `VideoError` naming the file: no encoder, a path FFmpeg cannot open.
-    public init(
+    package init(
         path: String, format: Format, width: Int, height: Int, fps: Int, threads: Int = 0,
         fragmented: Bool = false
     ) throws {
@@ -157,7 +157,7 @@ public final class VideoEncoder {
 
     /// Where the file is written until `finish()`: hidden beside `path`, or, fragmented,
     /// visible (`name.partial.mp4`), since what it holds plays.
-    public static func temporaryPath(for path: String, fragmented: Bool) -> String {
+    package static func temporaryPath(for path: String, fragmented: Bool) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let prefix = folder.isEmpty ? "" : folder + "/"
@@ -167,7 +167,7 @@ public final class VideoEncoder {
 
     /// Adds one frame: `pixels` are `width` x `height` premultiplied BGRA values, opaque.
     /// - Throws: `VideoError` when FFmpeg cannot encode or write it (a full disk).
-    public func append(_ pixels: UnsafePointer<UInt32>) throws {
+    package func append(_ pixels: UnsafePointer<UInt32>) throws {
         try append(pixels, width: width, height: height, at: nextIndex)
     }
 
@@ -177,7 +177,7 @@ public final class VideoEncoder {
     /// shows for longer, so the file keeps the run's own timing. A GIF takes only its own
     /// size, frame after frame.
     /// - Throws: `VideoError` when FFmpeg cannot scale, encode or write it (a full disk).
-    public func append(_ pixels: UnsafePointer<UInt32>, width sourceWidth: Int, height sourceHeight: Int, at index: Int) throws {
+    package func append(_ pixels: UnsafePointer<UInt32>, width sourceWidth: Int, height sourceHeight: Int, at index: Int) throws {
         guard let frame else { return }
         let bytes = UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt8.self)
         let pts = Int64(max(index, nextIndex))
@@ -231,7 +231,7 @@ public final class VideoEncoder {
 
     /// Flushes the encoder, writes the trailer and moves the file into place.
     /// - Throws: `VideoError` naming the file when any of that fails (the partial file is removed).
-    public func finish() throws {
+    package func finish() throws {
         guard !finished else { return }
         do {
             if format == .gif {
@@ -354,7 +354,7 @@ public final class VideoEncoder {
     }
 
     /// The temporary file, when a failure left it holding frames that play (fragmented only).
-    public var keptPartialFile: String? {
+    package var keptPartialFile: String? {
         fragmented && frames > 0 && !finished && FileManager.default.fileExists(atPath: temporary) ? temporary : nil
     }
 }

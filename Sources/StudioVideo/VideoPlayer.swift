@@ -20,12 +20,12 @@ import StudioKit
 /// it loads. A file that cannot be played fails the rooms that play it with the channel's
 /// `failed` note, and they keep their procedural picture. A player with no file of its own
 /// plays only the rooms that name one.
-public final class VideoPlayer: IOComponent {
+package final class VideoPlayer: IOComponent {
     /// Frames decoded ahead at most: a sixth of a second at 30 fps, little memory.
-    public static let queueCapacity = 5
+    package static let queueCapacity = 5
 
     /// The stream it plays: it hears only this channel's controls.
-    public let channel: VideoChannel
+    package let channel: VideoChannel
     private let mailbox = VideoMailbox()
     private let core: PlaybackCore
     private let lockstepCore: PlaybackCore?
@@ -45,7 +45,7 @@ public final class VideoPlayer: IOComponent {
     ///     room's configuration names that cannot be opened, or any stream that errors
     ///     midway (on the decoding thread, in a window). `failure` gives the player's own
     ///     file's failure to open at once, so it is not told again.
-    public init(
+    package init(
         path: String?, channel: VideoChannel = .main, inbox: Inbox<StudioNote>, lockstep: Bool,
         lead: Double = 1.0 / 60, maxSide: Int = 1280, loops: Bool = true, assets: URL? = nil,
         report: (@Sendable (VideoError) -> Void)? = nil
@@ -91,13 +91,13 @@ public final class VideoPlayer: IOComponent {
     var framesQueued: Int { core.framesQueued }
 
     /// The failure that keeps the file from playing, if any.
-    public var failure: VideoError? { core.failure }
+    package var failure: VideoError? { core.failure }
 
     deinit { mailbox.post(.shutdown) }
 
     /// Lockstep: applies `control` at once (an advance decodes up to the new time). Real
     /// time: queues it for the decoding thread and returns; `.shutdown` waits for the thread.
-    public func handle(_ control: DriverControl) {
+    package func handle(_ control: DriverControl) {
         if case .video(_, let other) = control, other != channel { return }
         if let core = lockstepCore {
             if case .advance(let t) = control { core.clock = t }

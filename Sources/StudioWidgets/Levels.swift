@@ -15,11 +15,11 @@ public enum Levels {
     public static let hostInfo = 210.0
     public static let activityIcon = 230.0
     public static let commentList = 250.0
-    public static let bottomBar = 280.0
+    package static let bottomBar = 280.0
     // lite
-    public static let liteSwitch = 310.0
+    package static let liteSwitch = 310.0
     public static let rotateButton = 320.0
-    public static let closeButton = 330.0
+    package static let closeButton = 330.0
     // float
     public static let hearts = 410.0
     public static let toast = 480.0

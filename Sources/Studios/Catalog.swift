@@ -17,7 +17,7 @@ public struct Catalog: Sendable {
     /// Rooms a session can open and swipe through, in order.
     public var rooms: [RoomInfo]
     /// The actions scenarios may use: an application adds its own server messages here.
-    public var scenarioActions: ScenarioVocabulary
+    package var scenarioActions: ScenarioVocabulary
     /// I/O components every app of this catalog runs beside LiveStudio's server feed, made
     /// once the driver exists: a package's own feed, which sends its own typed messages
     /// into the driver's inbox as the server feed sends its (see `IOComponent`).
@@ -54,10 +54,10 @@ public struct Catalog: Sendable {
     }
 
     /// The kinds in registration-independent order: sorted.
-    public var kindNames: [RoomKind] { kinds.kinds }
+    package var kindNames: [RoomKind] { kinds.kinds }
 
     /// Reads and checks configurations against these widgets and kinds.
-    public var loader: StudioConfigLoader { StudioConfigLoader(catalog: widgets, types: kinds) }
+    package var loader: StudioConfigLoader { StudioConfigLoader(catalog: widgets, types: kinds) }
 
     /// The demo directory of these rooms.
     public var directory: RoomDirectory { RoomDirectory(rooms: rooms) }

@@ -12,9 +12,9 @@ import Studios
 /// (`readingTime`), or until a tap on it closes it; F5 again reloads and shows what is
 /// still wrong, the same report when nothing changed. The report also goes to the log.
 public final class ConfigReloadOverlay: FrameOverlay {
-    public let store: ConfigStore
+    package let store: ConfigStore
     /// What the last reload said (for tests and the log).
-    public private(set) var lastMessage: String?
+    package private(set) var lastMessage: String?
 
     /// A reload's problems as the report shows them.
     public struct Report: Equatable, Sendable {
@@ -38,7 +38,7 @@ public final class ConfigReloadOverlay: FrameOverlay {
 
     /// Seconds a report of `characters` stays: long enough to read it at an unhurried
     /// pace (about 15 characters a second, from a 4 s floor), at most a minute.
-    public static func readingTime(characters: Int) -> Double { min(60, 4 + Double(characters) / 15) }
+    package static func readingTime(characters: Int) -> Double { min(60, 4 + Double(characters) / 15) }
 
     public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
         if case .pointer(let p) = event, p.phase == .down, report != nil, let panel, panel.contains(p.position) {

@@ -11,14 +11,14 @@ public final class ConfigStore: @unchecked Sendable {
     private let lock = NSLock()
     private var current: StudioConfigFolder
     public let folder: String
-    public let loader: StudioConfigLoader
+    package let loader: StudioConfigLoader
 
     /// What a reload took and what it left as it was.
-    public struct Reload {
+    package struct Reload {
         /// How many configurations were read afresh.
-        public let loaded: Int
+        package let loaded: Int
         /// The bad files, each with its first error; their kinds keep what they had.
-        public let skipped: [ConfigError]
+        package let skipped: [ConfigError]
     }
 
     /// Loads every good configuration in `folder`; the bad files are in `problems`.
@@ -29,7 +29,7 @@ public final class ConfigStore: @unchecked Sendable {
         current = try loader.loadEach(path: folder)
     }
 
-    public var configs: [RoomKind: StudioConfig] {
+    package var configs: [RoomKind: StudioConfig] {
         lock.lock()
         defer { lock.unlock() }
         return current.configs
@@ -45,7 +45,7 @@ public final class ConfigStore: @unchecked Sendable {
 
     /// The error of `<kind>.json` when that file is bad and the kind has no configuration,
     /// so that asking for the kind names the file rather than a missing configuration.
-    public func problem(forKind kind: RoomKind) -> ConfigError? {
+    package func problem(forKind kind: RoomKind) -> ConfigError? {
         lock.lock()
         defer { lock.unlock() }
         return current.configs[kind] == nil ? current.problem(forKind: kind) : nil
@@ -57,7 +57,7 @@ public final class ConfigStore: @unchecked Sendable {
     /// nothing.
     /// - Returns: what was loaded and skipped, or the folder's error.
     @discardableResult
-    public func reload() -> Result<Reload, ConfigError> {
+    package func reload() -> Result<Reload, ConfigError> {
         do {
             var fresh = try loader.loadEach(path: folder)
             let loaded = fresh.configs.count

@@ -16,7 +16,7 @@ public final class StudioApp {
         public var seed: UInt64 = 1
         public var scenario: Scenario?
         /// Run the feed in lockstep with the loop (deterministic) instead of on its own thread.
-        public var lockstep = false
+        package var lockstep = false
         /// The widgets, kinds and rooms the app knows.
         public var catalog = Catalog.standard
         /// The viewer's danmaku settings for the whole session: every room's barrage uses them
@@ -24,10 +24,10 @@ public final class StudioApp {
         /// each room uses its own until the viewer changes them in one).
         public var danmaku: DanmakuSettings?
         /// A danmaku file or live recording to play as the rooms' chat (`--feed-file`).
-        public var feedFile: FeedFile?
+        package var feedFile: FeedFile?
         /// Another component brings the rooms' comments and gifts (`--live`): the simulated
         /// server's own stop; its audience, likes and the rest go on.
-        public var chatFromElsewhere = false
+        package var chatFromElsewhere = false
         /// More I/O components for the driver, made once it exists (the command line's video
         /// player, which links FFmpeg, as this module does not).
         public var components: [(StudioDriver) -> IOComponent] = []
@@ -38,7 +38,7 @@ public final class StudioApp {
     /// The assets folder: images, scenarios and `studios/` configurations.
     public let assets: URL
     /// The configurations in force (F5 reloads them, see `ConfigReloadOverlay`).
-    public let configs: ConfigStore
+    package let configs: ConfigStore
     public let session: Session
     public let driver: StudioDriver
 

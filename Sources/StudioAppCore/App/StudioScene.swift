@@ -16,12 +16,12 @@ public struct SceneSpec {
     /// A scenario file (`Assets/scenarios/*.jsonl`) to play.
     public var scenario: String?
     /// A scenario already read (a preview state's room data), played when `scenario` is nil.
-    public var script: Scenario?
+    package var script: Scenario?
     public var mode: SceneMode = .normal
     /// Recorded input fed at its frames (`--replay`).
-    public var replay: [RecordedInput] = []
+    package var replay: [RecordedInput] = []
     /// A danmaku file or live recording played as the rooms' chat (`--feed-file`).
-    public var feedFile: FeedFile?
+    package var feedFile: FeedFile?
     /// The viewer's danmaku settings, over every room's configuration.
     public var danmaku: DanmakuSettings?
     /// More I/O components, as `StudioApp.Options.components` (a video player).
@@ -43,7 +43,7 @@ public struct SceneSpec {
     /// The scheme to open first: the room, or the catalog's room of the kind.
     /// - Throws: `SceneError` for a kind the catalog does not register (listing those it
     ///   does), `SchemeError` for a malformed room.
-    public func scheme(in catalog: Catalog) throws -> Scheme? {
+    package func scheme(in catalog: Catalog) throws -> Scheme? {
         if let room { return try Scheme(parsing: room) }
         guard let kind else { return nil }
         guard catalog.kindNames.contains(kind) else {
@@ -57,7 +57,7 @@ public struct SceneSpec {
 public enum SceneMode: String, CaseIterable, Sendable {
     case normal, lite, landscape
 
-    public static func parse(_ text: String) throws -> SceneMode {
+    package static func parse(_ text: String) throws -> SceneMode {
         guard let mode = SceneMode(rawValue: text) else {
             throw SceneError("unknown mode '\(text)'; valid modes: \(allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -66,9 +66,9 @@ public enum SceneMode: String, CaseIterable, Sendable {
 }
 
 /// A bad scene request (unknown kind, layer, mode...), said in full.
-public struct SceneError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct SceneError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// The app run deterministically for a `SceneSpec`, as `studio snapshot`, `dump`, `audit`
@@ -78,7 +78,7 @@ public struct SceneError: Error, CustomStringConvertible {
 /// window); the caller rasterizes the last one if it wants pixels, which keeps snapshots and
 /// goldens fast in debug builds.
 public final class StudioScene {
-    public let app: StudioApp
+    package let app: StudioApp
     public let clock = ManualClock()
     public var driver: StudioDriver { app.driver }
     /// Where a test queues input for the next frame (`input.queue([...])`, then `run(frames:)`).

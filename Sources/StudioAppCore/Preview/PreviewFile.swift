@@ -73,7 +73,7 @@ enum PreviewFile {
 
 extension JSONValue {
     /// The value as compact JSON text (keys sorted, so the same value gives the same text).
-    public var jsonText: String {
+    package var jsonText: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"

@@ -11,19 +11,19 @@ import Studios
 /// audience room when none does), with the configured widget replaced by one built from the
 /// state's options, at the configured level. The state's scenario then plays from the
 /// room's start for the state's frames.
-public struct WidgetPreviews {
-    public let catalog: Catalog
-    public let assets: URL
+package struct WidgetPreviews {
+    package let catalog: Catalog
+    package let assets: URL
     /// States from the assets' `previews.json` and the catalog's own asset folders', by widget.
-    public let configured: [String: [PreviewState]]
+    package let configured: [String: [PreviewState]]
     /// The file the configured states came from, for errors.
-    public let file: String
+    package let file: String
     /// Where each widget runs: the kind whose configuration lists it, and its level there.
     private let hosts: [String: (kind: RoomKind, level: Double)]
 
     /// Reads the assets' `previews.json` (when there is one) and the room configurations.
     /// - Throws: `ConfigError` naming the file and key path of a state that cannot be used.
-    public init(catalog: Catalog = .standard, assets: URL) throws {
+    package init(catalog: Catalog = .standard, assets: URL) throws {
         self.catalog = catalog
         self.assets = assets
         file = assets.appendingPathComponent("previews.json").path
@@ -47,13 +47,13 @@ public struct WidgetPreviews {
     }
 
     /// Every widget the catalog names, sorted.
-    public var widgets: [String] { catalog.widgets.names }
+    package var widgets: [String] { catalog.widgets.names }
 
     /// The states of `widget`: `default`, those its type declares, then the configured ones.
     /// A widget that cannot be built without options (a primitive needs its frame) has no
     /// `default` when it declares other states.
     /// - Throws: `SceneError` listing the catalog for a widget it does not name.
-    public func states(of widget: String) throws -> [PreviewState] {
+    package func states(of widget: String) throws -> [PreviewState] {
         let type = try self.type(widget)
         let declared = type.previewStates + (configured[widget] ?? [])
         let bare = (try? type.make(level: type.defaultLevel, options: .none())) != nil
@@ -64,7 +64,7 @@ public struct WidgetPreviews {
 
     /// The state `name` of `widget`.
     /// - Throws: `SceneError` listing the widget's states when it has none of that name.
-    public func state(_ name: String, of widget: String) throws -> PreviewState {
+    package func state(_ name: String, of widget: String) throws -> PreviewState {
         let states = try states(of: widget)
         guard let state = states.first(where: { $0.name == name }) else {
             throw SceneError(
@@ -74,12 +74,12 @@ public struct WidgetPreviews {
     }
 
     /// The kind whose room `widget` runs in for its previews.
-    public func hostKind(of widget: String) -> RoomKind { hosts[widget]?.kind ?? StudioKinds.audience }
+    package func hostKind(of widget: String) -> RoomKind { hosts[widget]?.kind ?? StudioKinds.audience }
 
     /// Runs `state` of `widget` in its room.
     /// - Throws: `SceneError` for an unknown widget, `ConfigError` naming the key path of an
     ///   option the widget refuses, the room's errors (a service the room lacks).
-    public func run(_ widget: String, state: PreviewState, measurer: TextMeasurer, seed: UInt64 = 1) throws -> WidgetPreview {
+    package func run(_ widget: String, state: PreviewState, measurer: TextMeasurer, seed: UInt64 = 1) throws -> WidgetPreview {
         let type = try self.type(widget)
         var spec = SceneSpec(kind: hostKind(of: widget), seed: seed, frames: 0)
         if !state.scenario.isEmpty {
@@ -111,28 +111,28 @@ public struct WidgetPreviews {
 }
 
 /// A widget in one state, after its frames: its picture alone, its place and its touch areas.
-public struct WidgetPreview {
-    public let name: String
-    public let type: any CatalogWidget.Type
-    public let state: PreviewState
-    public let scene: StudioScene
-    public let widget: Widget
+package struct WidgetPreview {
+    package let name: String
+    package let type: any CatalogWidget.Type
+    package let state: PreviewState
+    package let scene: StudioScene
+    package let widget: Widget
 
     /// The layer the widget's level gives.
-    public var layer: LayerKind { (try? LayerKind.of(level: widget.level)) ?? .float }
+    package var layer: LayerKind { (try? LayerKind.of(level: widget.level)) ?? .float }
 
     /// The widget's frame on screen, in studio pixels.
-    public var frameOnScreen: Rect { widget.transformToRoot.apply(widget.bounds) }
+    package var frameOnScreen: Rect { widget.transformToRoot.apply(widget.bounds) }
 
     /// The widget drawn alone at its place, moved by `-origin`.
-    public func list(origin: Point = .zero) throws -> DisplayList {
+    package func list(origin: Point = .zero) throws -> DisplayList {
         try widget.displayListAlone(measurer: scene.driver.backend.textMeasurer, origin: origin)
     }
 
     /// The points of `area` (studio pixels, every `step` pixels) where a touch goes to the
     /// widget or its children when it is alone: those where a tap lands on it, and those
     /// where a drag starts on it.
-    public func touchAreas(in area: Rect, step: Double = 4) -> (taps: [Point], drags: [Point]) {
+    package func touchAreas(in area: Rect, step: Double = 4) -> (taps: [Point], drags: [Point]) {
         guard let toLocal = (widget.parent?.transformToRoot ?? .identity).inverted else { return ([], []) }
         var taps: [Point] = [], drags: [Point] = []
         var y = area.minY + step / 2

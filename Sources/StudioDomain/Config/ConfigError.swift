@@ -5,7 +5,7 @@ import StudioKit
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// A key path (`widgets[3].options.lanes`) or "" for the whole file.
-    public var keyPath: String
+    package var keyPath: String
     /// A 1-based line number where known (syntax errors, JSON Lines files).
     public var line: Int?
     public var reason: String

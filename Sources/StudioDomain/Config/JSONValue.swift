@@ -40,7 +40,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
 
     /// How the value is described in an error: "a number", "an object"...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

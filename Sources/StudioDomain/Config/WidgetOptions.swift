@@ -6,7 +6,7 @@ import StudioKit
 /// otherwise be silently ignored).
 public final class WidgetOptions {
     public let file: String
-    public let keyPath: String
+    package let keyPath: String
     /// The entry's `id`, for widgets that may be listed more than once (they take it as their
     /// name); nil when the entry gives none.
     public let id: String?
@@ -90,7 +90,7 @@ public final class WidgetOptions {
     /// A path under the Assets folder (`videos/host.mp4`), or nil when the key is missing or
     /// empty: a configuration names only its own assets, so an absolute path and `..` are
     /// refused here (the file itself is checked, links followed, when it is opened).
-    public func assetPath(_ key: String) throws -> String? {
+    package func assetPath(_ key: String) throws -> String? {
         let path = try string(key, default: "")
         guard !path.isEmpty else { return nil }
         if path.hasPrefix("/") || path.hasPrefix("~") {
@@ -148,7 +148,7 @@ public final class WidgetOptions {
     }
 
     /// Numbers, each within `range`.
-    public func doubles(_ key: String, in range: ClosedRange<Double>) throws -> [Double]? {
+    package func doubles(_ key: String, in range: ClosedRange<Double>) throws -> [Double]? {
         guard let v = value(key) else { return nil }
         guard case .array(let items) = v else { throw error(key, "must be an array of numbers (got \(v.kindDescription))") }
         return try items.enumerated().map { i, item in
@@ -165,14 +165,14 @@ public final class WidgetOptions {
     /// A nested object, read with its own getters (call its `finish()` too); its errors
     /// name `key.inner`. `id` is the nested widget's name, when it is a widget's options.
     /// Nil when absent.
-    public func object(_ key: String, id: String? = nil) throws -> WidgetOptions? {
+    package func object(_ key: String, id: String? = nil) throws -> WidgetOptions? {
         guard let v = value(key) else { return nil }
         guard case .object(let inner) = v else { throw error(key, "must be an object (got \(v.kindDescription))") }
         return WidgetOptions(nestedIn: self, keyPath: "\(keyPath).\(key)", values: inner, id: id)
     }
 
     /// An array of objects, each read as `object(_:)` reads one (errors name `key[i].inner`).
-    public func objects(_ key: String) throws -> [WidgetOptions] {
+    package func objects(_ key: String) throws -> [WidgetOptions] {
         guard let v = value(key) else { return [] }
         guard case .array(let items) = v else { throw error(key, "must be an array of objects (got \(v.kindDescription))") }
         return try items.enumerated().map { i, item in
@@ -185,14 +185,14 @@ public final class WidgetOptions {
 
     /// Notes that the option at `key` names another widget of the room (`name`): the loader
     /// checks that the room lists it.
-    public func refer(toWidget name: String, at key: String) {
+    package func refer(toWidget name: String, at key: String) {
         var top = self
         while let o = top.outer { top = o }
         top.referenced.append(("\(keyPath).\(key)", name))
     }
 
     /// The widgets these options (and those nested in them) name, where.
-    public var widgetReferences: [(keyPath: String, name: String)] { referenced }
+    package var widgetReferences: [(keyPath: String, name: String)] { referenced }
 
     /// Throws for the first key that no getter asked for, listing the keys this widget knows.
     public func finish() throws {

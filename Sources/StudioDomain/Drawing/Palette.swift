@@ -7,17 +7,17 @@ public enum Palette {
     /// Panels over the video (black at 40%).
     public static let panel = Color(r: 0, g: 0, b: 0, a: 102)
     /// Comment bubbles (black at 35%).
-    public static let bubble = Color(r: 0, g: 0, b: 0, a: 90)
+    package static let bubble = Color(r: 0, g: 0, b: 0, a: 90)
     /// Toasts (black at 75%): they must read over anything.
     public static let toast = Color(r: 0, g: 0, b: 0, a: 190)
     public static let text = Color.white
-    public static let secondaryText = Color(r: 255, g: 255, b: 255, a: 190)
-    public static let placeholderText = Color(r: 255, g: 255, b: 255, a: 150)
-    public static let brand = Color(hex: 0xFE2C55)
+    package static let secondaryText = Color(r: 255, g: 255, b: 255, a: 190)
+    package static let placeholderText = Color(r: 255, g: 255, b: 255, a: 150)
+    package static let brand = Color(hex: 0xFE2C55)
     public static let live = Color(hex: 0xFF3B4E)
-    public static let gold = Color(hex: 0xFFC53D)
+    package static let gold = Color(hex: 0xFFC53D)
     /// Platform notices in the comment list.
-    public static let notice = Color(hex: 0x7FDBFF)
+    package static let notice = Color(hex: 0x7FDBFF)
 
     /// Names in the comment list and avatars: bright on dark.
     public static let names: [Color] = [
@@ -25,7 +25,7 @@ public enum Palette {
         Color(hex: 0xC9B3FF), Color(hex: 0x7FF0D4), Color(hex: 0xFFB08A),
     ]
 
-    public static let avatars: [Color] = [
+    package static let avatars: [Color] = [
         Color(hex: 0xF25F5C), Color(hex: 0x3D9BE9), Color(hex: 0x7B61FF), Color(hex: 0x20B486),
         Color(hex: 0xF2A541), Color(hex: 0xE0489B),
     ]

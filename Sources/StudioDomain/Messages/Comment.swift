@@ -19,10 +19,10 @@ public struct Comment: Hashable, Sendable {
 
     public var user: String
     public var text: String
-    public var userColor: Color
+    package var userColor: Color
     public var kind: Kind
     /// Sent by the viewer at this screen: the list and the danmaku mark it as theirs.
-    public var isOwn: Bool
+    package var isOwn: Bool
     /// How the barrage shows it, when its source says (nil: white, scrolling, normal size).
     public var danmaku: DanmakuLook?
 

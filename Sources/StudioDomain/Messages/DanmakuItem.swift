@@ -5,16 +5,16 @@ import StudioKit
 /// Post it as `.danmakuArrived` to choose mode, size and color; a `Comment` posted as
 /// `.commentArrived` shows with its `danmaku` look, or scrolls in white at the normal size
 /// when it has none (most real barrage does).
-public struct DanmakuItem: Hashable, Sendable {
-    public var user: String
-    public var text: String
-    public var color: Color
-    public var mode: DanmakuMode
-    public var size: DanmakuSize
+package struct DanmakuItem: Hashable, Sendable {
+    package var user: String
+    package var text: String
+    package var color: Color
+    package var mode: DanmakuMode
+    package var size: DanmakuSize
     /// The viewer's own comment: drawn inside a frame, as players mark what you sent.
-    public var isOwn: Bool
+    package var isOwn: Bool
 
-    public init(
+    package init(
         user: String = "", text: String, color: Color = .white, mode: DanmakuMode = .scroll,
         size: DanmakuSize = .normal, isOwn: Bool = false
     ) {
@@ -28,7 +28,7 @@ public struct DanmakuItem: Hashable, Sendable {
 
     /// A comment-list `Comment` as barrage, with the look its source gave it (framed when it
     /// is the viewer's).
-    public init(_ comment: Comment) {
+    package init(_ comment: Comment) {
         let look = comment.danmaku ?? DanmakuLook()
         self.init(
             user: comment.user, text: comment.text, color: look.color, mode: look.mode, size: look.size,
@@ -37,5 +37,5 @@ public struct DanmakuItem: Hashable, Sendable {
 
     /// Whether it is drawn in a color other than white: what "hide colored danmaku" hides
     /// (the alpha does not count).
-    public var isColored: Bool { color.r != 255 || color.g != 255 || color.b != 255 }
+    package var isColored: Bool { color.r != 255 || color.g != 255 || color.b != 255 }
 }

@@ -28,7 +28,7 @@ public enum DanmakuModeKind: String, Hashable, Sendable, CaseIterable {
     case scroll, top, bottom, reverse, positioned
 
     /// Whether comments of this kind cross the band (and so hold a lane for their whole trip).
-    public var isMoving: Bool { self == .scroll || self == .reverse }
+    package var isMoving: Bool { self == .scroll || self == .reverse }
     /// Whether comments of this kind stand centred in a row (top, bottom).
-    public var isFixed: Bool { self == .top || self == .bottom }
+    package var isFixed: Bool { self == .top || self == .bottom }
 }

@@ -14,21 +14,21 @@ import StudioKit
 /// moves in a straight line to `end` over `moveDuration` seconds (none: it stays at `start`)
 /// and holds there; its opacity goes from `alphaFrom` to `alphaTo` linearly over `duration`.
 public struct DanmakuMotion: Hashable, Sendable {
-    public var start: Point
-    public var end: Point
-    public var alphaFrom: Double
-    public var alphaTo: Double
+    package var start: Point
+    package var end: Point
+    package var alphaFrom: Double
+    package var alphaTo: Double
     /// Seconds on screen.
-    public var duration: Double
+    package var duration: Double
     /// Seconds the move from `start` to `end` takes; 0 for none.
-    public var moveDuration: Double
+    package var moveDuration: Double
     /// Seconds after appearing before the move begins.
-    public var moveDelay: Double
+    package var moveDelay: Double
     /// The size of the player the script was written for, whose fractions `start` and `end`
     /// are; nil: fractions of the band.
-    public var stage: Size?
+    package var stage: Size?
 
-    public init(
+    package init(
         start: Point, end: Point? = nil, alphaFrom: Double = 1, alphaTo: Double = 1, duration: Double = 4.5,
         moveDuration: Double = 0, moveDelay: Double = 0, stage: Size? = nil
     ) {
@@ -44,7 +44,7 @@ public struct DanmakuMotion: Hashable, Sendable {
 
     /// Where the stage sits in a band of `bounds`: the whole band without a stage, else the
     /// stage scaled to fit it, centred.
-    public func area(in bounds: Rect) -> Rect {
+    package func area(in bounds: Rect) -> Rect {
         guard let stage, stage.width > 0, stage.height > 0 else { return bounds }
         let scale = min(bounds.width / stage.width, bounds.height / stage.height)
         let size = Size(width: stage.width * scale, height: stage.height * scale)
@@ -54,21 +54,21 @@ public struct DanmakuMotion: Hashable, Sendable {
     }
 
     /// The text's top-left corner `age` seconds after it appeared, in a band of `bounds`.
-    public func origin(at age: Double, in bounds: Rect) -> Point {
+    package func origin(at age: Double, in bounds: Rect) -> Point {
         let area = area(in: bounds)
         let p = position(at: age)
         return Point(x: area.minX + p.x * area.width, y: area.minY + p.y * area.height)
     }
 
     /// Where the comment is `age` seconds after it appeared, in fractions of the band.
-    public func position(at age: Double) -> Point {
+    package func position(at age: Double) -> Point {
         guard moveDuration > 0, age > moveDelay else { return start }
         let t = min(1, (age - moveDelay) / moveDuration)
         return Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
     }
 
     /// The comment's opacity `age` seconds after it appeared, clamped to 0...1.
-    public func alpha(at age: Double) -> Double {
+    package func alpha(at age: Double) -> Double {
         let t = duration > 0 ? min(1, max(0, age / duration)) : 1
         return min(1, max(0, alphaFrom + (alphaTo - alphaFrom) * t))
     }

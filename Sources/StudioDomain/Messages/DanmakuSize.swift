@@ -7,7 +7,7 @@ public enum DanmakuSize: String, Hashable, Sendable, CaseIterable {
     case small, normal, large
 
     /// The size relative to normal: 18/25, 1, 36/25.
-    public var factor: Double {
+    package var factor: Double {
         switch self {
         case .small: 18.0 / 25.0
         case .normal: 1

@@ -2,9 +2,9 @@ import StudioKit
 
 /// The gifts the simulated server knows: cheap small gifts sent often and in combos,
 /// expensive full-screen gifts rarely. Scenario files name gifts by `id`.
-public enum GiftCatalog {
+package enum GiftCatalog {
     /// Every gift, cheapest first.
-    public static let all: [Gift] = [
+    package static let all: [Gift] = [
         Gift(id: "rose", name: "Rose", coins: 1, tier: .small),
         Gift(id: "lollipop", name: "Lollipop", coins: 5, tier: .small),
         Gift(id: "heart", name: "Heart", coins: 10, tier: .small),
@@ -15,7 +15,7 @@ public enum GiftCatalog {
     ]
 
     /// The known ids, in catalog order (for error messages).
-    public static var ids: [String] { all.map(\.id) }
+    package static var ids: [String] { all.map(\.id) }
 
-    public static func gift(id: String) -> Gift? { all.first { $0.id == id } }
+    package static func gift(id: String) -> Gift? { all.first { $0.id == id } }
 }

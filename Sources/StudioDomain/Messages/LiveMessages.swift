@@ -14,7 +14,7 @@ public struct Gift: Hashable, Sendable {
     public var id: String
     public var name: String
     public var coins: Int
-    public var tier: Tier
+    package var tier: Tier
 
     public init(id: String, name: String, coins: Int, tier: Tier) {
         self.id = id
@@ -27,7 +27,7 @@ public struct Gift: Hashable, Sendable {
 /// Someone sent `count` of a gift at once (repeated sends of the same gift by the same
 /// sender merge into a combo "xN" on screen).
 public struct GiftMessage: Hashable, Sendable {
-    public var sender: String
+    package var sender: String
     public var gift: Gift
     public var count: Int
 
@@ -43,7 +43,7 @@ public struct AudienceMember: Hashable, Sendable {
     public var name: String
     /// Fan level, 1...60.
     public var level: Int
-    public var isVIP: Bool
+    package var isVIP: Bool
 
     public init(name: String, level: Int, isVIP: Bool = false) {
         self.name = name
@@ -53,13 +53,13 @@ public struct AudienceMember: Hashable, Sendable {
 }
 
 /// The score of a 1v1 PK battle.
-public struct PKScore: Hashable, Sendable {
-    public var left: Int
-    public var right: Int
+package struct PKScore: Hashable, Sendable {
+    package var left: Int
+    package var right: Int
     /// Seconds until the battle ends; 0 when it has ended.
-    public var secondsLeft: Double
+    package var secondsLeft: Double
 
-    public init(left: Int, right: Int, secondsLeft: Double) {
+    package init(left: Int, right: Int, secondsLeft: Double) {
         self.left = left
         self.right = right
         self.secondsLeft = secondsLeft
@@ -73,27 +73,27 @@ extension EventKey where Payload == GiftMessage {
 }
 
 extension EventKey where Payload == AudienceMember {
-    public static let audienceEntered = EventKey("audienceEntered")
-    public static let audienceLeft = EventKey("audienceLeft")
+    package static let audienceEntered = EventKey("audienceEntered")
+    package static let audienceLeft = EventKey("audienceLeft")
 }
 
 extension EventKey where Payload == PKScore {
-    public static let pkScoreChanged = EventKey("pkScoreChanged")
+    package static let pkScoreChanged = EventKey("pkScoreChanged")
 }
 
 extension EventKey where Payload == Int {
     /// Likes from the audience: how many.
-    public static let likesArrived = EventKey("likesArrived")
+    package static let likesArrived = EventKey("likesArrived")
     /// The host's rank in the hourly list.
-    public static let rankChanged = EventKey("rankChanged")
+    package static let rankChanged = EventKey("rankChanged")
 }
 
 extension EventKey where Payload == String {
     /// A message from the platform ("Welcome! Be kind in the chat.").
-    public static let systemMessage = EventKey("systemMessage")
+    package static let systemMessage = EventKey("systemMessage")
 }
 
 extension EventKey where Payload == Double {
     /// A new price for the financial studio's ticker.
-    public static let priceTicked = EventKey("priceTicked")
+    package static let priceTicked = EventKey("priceTicked")
 }

@@ -7,7 +7,7 @@ public struct SuperChat: Hashable, Sendable {
     public var user: String
     public var message: String
     /// What the sender paid, in yuan.
-    public var price: Double
+    package var price: Double
     /// Seconds the room keeps it pinned.
     public var seconds: Double
 
@@ -18,13 +18,13 @@ public struct SuperChat: Hashable, Sendable {
         self.seconds = seconds ?? SuperChatTier(price: price).pinnedSeconds
     }
 
-    public var tier: SuperChatTier { SuperChatTier(price: price) }
+    package var tier: SuperChatTier { SuperChatTier(price: price) }
 
     /// The price as the room shows it: "¥30", or "¥9.9" for a price with jiao.
-    public var priceText: String { Self.priceText(price) }
+    package var priceText: String { Self.priceText(price) }
 
     /// `yuan` as the room shows a price.
-    public static func priceText(_ yuan: Double) -> String {
+    package static func priceText(_ yuan: Double) -> String {
         let tenths = Int(clamping: (yuan * 10).rounded())
         return tenths % 10 == 0 ? "¥\(tenths / 10)" : "¥\(tenths / 10).\(abs(tenths % 10))"
     }
@@ -38,7 +38,7 @@ public struct Membership: Hashable, Sendable {
 
     public var user: String
     public var level: Level
-    public var months: Int
+    package var months: Int
 
     public init(user: String, level: Level, months: Int = 1) {
         self.user = user
@@ -69,10 +69,10 @@ extension MembershipLevel {
 
 extension EventKey where Payload == SuperChat {
     /// A super chat arrived: the super-chat widget pins it, the comment list shows its line.
-    public static let superChatArrived = EventKey("superChatArrived")
+    package static let superChatArrived = EventKey("superChatArrived")
 }
 
 extension EventKey where Payload == Membership {
     /// Someone bought a membership: an entrance banner announces them.
-    public static let membershipBought = EventKey("membershipBought")
+    package static let membershipBought = EventKey("membershipBought")
 }

@@ -2,11 +2,11 @@ import StudioKit
 
 /// The price bands of super chats, as live rooms color and pin them: the more paid, the
 /// warmer the color and the longer it stays pinned.
-public enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
+package enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
     case blue, teal, yellow, orange, red, crimson
 
     /// The band of a price in yuan: up to 49, 99, 499, 999, 1999 and above.
-    public init(price: Double) {
+    package init(price: Double) {
         switch price {
         case ..<50: self = .blue
         case ..<100: self = .teal
@@ -18,7 +18,7 @@ public enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// How long a super chat of this band stays pinned when the message does not say.
-    public var pinnedSeconds: Double {
+    package var pinnedSeconds: Double {
         switch self {
         case .blue: 60
         case .teal: 120
@@ -30,7 +30,7 @@ public enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// The strong color of the card's header and the chip.
-    public var color: Color {
+    package var color: Color {
         switch self {
         case .blue: Color(hex: 0x2A60B2)
         case .teal: Color(hex: 0x427D9E)
@@ -42,7 +42,7 @@ public enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// The light color of the card's body.
-    public var lightColor: Color {
+    package var lightColor: Color {
         switch self {
         case .blue: Color(hex: 0xEDF5FF)
         case .teal: Color(hex: 0xDBFFFD)
@@ -53,5 +53,5 @@ public enum SuperChatTier: Int, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (a: SuperChatTier, b: SuperChatTier) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: SuperChatTier, b: SuperChatTier) -> Bool { a.rawValue < b.rawValue }
 }

@@ -8,16 +8,16 @@ public enum LiveState: String, Hashable, Sendable, CaseIterable {
     case preview, live, ended
 
     /// The state after the host goes live: live from a preview, unchanged otherwise.
-    public var goingLive: LiveState { self == .preview ? .live : self }
+    package var goingLive: LiveState { self == .preview ? .live : self }
 
     /// The state after the host ends the stream: ended from live, unchanged otherwise.
-    public var ending: LiveState { self == .live ? .ended : self }
+    package var ending: LiveState { self == .live ? .ended : self }
 }
 
 extension EventKey where Payload == LiveState {
     /// The studio's live state changed.
-    public static let liveStateChanged = EventKey("liveStateChanged")
+    package static let liveStateChanged = EventKey("liveStateChanged")
     /// The server says where the stream is (a live connection's `LIVE` and `PREPARING`): the
     /// room's live session follows it, as far as the state may move.
-    public static let liveStateReported = EventKey("liveStateReported")
+    package static let liveStateReported = EventKey("liveStateReported")
 }

@@ -34,5 +34,5 @@ extension WidgetContext {
     public var liveSession: (any LiveSessionService)? { service((any LiveSessionService).self) }
     public var orientation: (any OrientationService)? { service((any OrientationService).self) }
     public var widgets: (any WidgetLookupService)? { service((any WidgetLookupService).self) }
-    public var kindTitle: String? { service((any KindTitleService).self)?.kindTitle }
+    package var kindTitle: String? { service((any KindTitleService).self)?.kindTitle }
 }

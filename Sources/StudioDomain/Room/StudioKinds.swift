@@ -4,14 +4,14 @@ import StudioKit
 public enum StudioKinds {
     public static let host: RoomKind = "host"
     public static let audience: RoomKind = "audience"
-    public static let shopping: RoomKind = "shopping"
-    public static let hostsLoop: RoomKind = "hostsLoop"
+    package static let shopping: RoomKind = "shopping"
+    package static let hostsLoop: RoomKind = "hostsLoop"
     public static let pk: RoomKind = "pk"
     public static let financial: RoomKind = "financial"
-    public static let coStream: RoomKind = "coStream"
+    package static let coStream: RoomKind = "coStream"
     public static let playback: RoomKind = "playback"
     public static let quiz: RoomKind = "quiz"
-    public static let claw: RoomKind = "claw"
+    package static let claw: RoomKind = "claw"
 
     /// All ten, in one fixed order.
     public static let all = [host, audience, shopping, hostsLoop, pk, financial, coStream, playback, quiz, claw]

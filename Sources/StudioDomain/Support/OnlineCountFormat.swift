@@ -2,7 +2,7 @@ import StudioKit
 
 /// Formats an audience count the way live apps show it: "987", "12.3k", "123k", "1.2M".
 /// Integer arithmetic only, so no locale changes the result.
-public func formatOnlineCount(_ count: Int) -> String {
+package func formatOnlineCount(_ count: Int) -> String {
     let n = max(0, count)
     func tenths(_ value: Int, _ unit: Int, _ suffix: String) -> String {
         let t = value / (unit / 10)

@@ -1,13 +1,13 @@
 import StudioKit
 
 /// A name two modules registered: a widget's catalog name or a studio kind.
-public struct RegistrationConflict: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RegistrationConflict: Error, Hashable, Sendable, CustomStringConvertible {
     /// "widget" or "studio kind".
-    public let what: String
-    public let name: String
+    package let what: String
+    package let name: String
     /// The registering modules, first registration first.
-    public let modules: [String]
-    public let fix: String
+    package let modules: [String]
+    package let fix: String
 
     package init(what: String, name: String, modules: [String], fix: String) {
         self.what = what
@@ -16,7 +16,7 @@ public struct RegistrationConflict: Error, Hashable, Sendable, CustomStringConve
         self.fix = fix
     }
 
-    public var description: String {
+    package var description: String {
         "\(what) '\(name)' is registered twice, by \(modules.joined(separator: " and by ")); \(fix)"
     }
 }

@@ -10,27 +10,27 @@ import StudioKit
 /// Waits double after each failure (1, 2, 4, 8, 16, 16... s, see `ConnectionPolicy`). A drop
 /// comes from `drop(at:)` (a control, a scenario) or from the policy's random drop rate; an
 /// attempt fails when told to (`failNextAttempts`) or by the policy's seeded chance.
-public struct ConnectionMachine: Sendable {
+package struct ConnectionMachine: Sendable {
     /// A transition: when, into which state, and the platform message it shows, if any.
-    public struct Change: Hashable, Sendable {
-        public var time: Double
-        public var state: ConnectionState
-        public var message: String?
+    package struct Change: Hashable, Sendable {
+        package var time: Double
+        package var state: ConnectionState
+        package var message: String?
     }
 
-    public let policy: ConnectionPolicy
-    public private(set) var state: ConnectionState = .connected
+    package let policy: ConnectionPolicy
+    package private(set) var state: ConnectionState = .connected
     /// Transitions have been made up to this simulated time.
-    public private(set) var time: Double
+    package private(set) var time: Double
     /// Attempts that will fail whatever the chance says (scenarios, tests).
-    public private(set) var forcedFailures = 0
+    package private(set) var forcedFailures = 0
     /// When the next scheduled transition (an attempt starts or ends) is due.
     private var due: Double?
     private var attempt = 0
     private var drops: ArrivalStream
     private var outcomes: SeededRandom
 
-    public init(policy: ConnectionPolicy = ConnectionPolicy(), seed: UInt64, start: Double = 0) {
+    package init(policy: ConnectionPolicy = ConnectionPolicy(), seed: UInt64, start: Double = 0) {
         self.policy = policy
         time = start
         var root = SeededRandom(seed: seed)
@@ -38,21 +38,21 @@ public struct ConnectionMachine: Sendable {
         outcomes = root.fork()
     }
 
-    public var isConnected: Bool { state == .connected }
+    package var isConnected: Bool { state == .connected }
 
     /// The connection drops at `t` (no effect unless connected). Call `advance(to: t)` first.
-    public mutating func drop(at t: Double) -> [Change] {
+    package mutating func drop(at t: Double) -> [Change] {
         guard state == .connected else { return [] }
         attempt = 1
         return [retry(at: t, message: "Connection lost. Reconnecting…")]
     }
 
     /// The next `count` reconnect attempts fail.
-    public mutating func failNextAttempts(_ count: Int = 1) { forcedFailures += max(0, count) }
+    package mutating func failNextAttempts(_ count: Int = 1) { forcedFailures += max(0, count) }
 
     /// Makes every transition due at or before `t`, in time order (a scheduled one before a
     /// random drop at the same instant).
-    public mutating func advance(to t: Double) -> [Change] {
+    package mutating func advance(to t: Double) -> [Change] {
         var changes: [Change] = []
         while true {
             if let d = due, d <= t, d <= drops.next {

@@ -7,17 +7,17 @@ import StudioKit
 ///
 /// `ServerFeed` runs it on its own thread, `LockstepFeed` on the loop thread; given the
 /// same controls in the same order both produce the same notes.
-public struct FeedCore: Sendable {
+package struct FeedCore: Sendable {
     /// Each room's generator is seeded from this and the room's id.
-    public let seed: UInt64
+    package let seed: UInt64
     /// Simulated time: the latest `.advance(to:)`. It never goes back.
-    public private(set) var time: Double = 0
-    public private(set) var connection: ConnectionMachine
+    package private(set) var time: Double = 0
+    package private(set) var connection: ConnectionMachine
     /// Keep-alive notes lost while the connection was down.
-    public private(set) var missedWhileDisconnected = 0
-    public private(set) var isShutDown = false
+    package private(set) var missedWhileDisconnected = 0
+    package private(set) var isShutDown = false
     /// The rooms being fed, in the order they were entered.
-    public private(set) var generators: [FeedGenerator] = []
+    package private(set) var generators: [FeedGenerator] = []
     private let ratesForRoom: @Sendable (RoomInfo) -> FeedRates
     private var ratesOverride: FeedRates?
     private var scenario: ScenarioPlayer?
@@ -37,7 +37,7 @@ public struct FeedCore: Sendable {
     ///     on). The playback room replays it by position itself.
     ///   - chatFromElsewhere: another component brings the rooms' comments and gifts (a
     ///     live connection): the rooms' own simulated ones stop, as with `file`.
-    public init(
+    package init(
         seed: UInt64, policy: ConnectionPolicy = ConnectionPolicy(), scenario: Scenario? = nil,
         file: FeedFile? = nil, chatFromElsewhere: Bool = false,
         rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }
@@ -58,7 +58,7 @@ public struct FeedCore: Sendable {
         }
     }
 
-    public var status: FeedStatus {
+    package var status: FeedStatus {
         FeedStatus(
             time: time, connection: connection.state, missedWhileDisconnected: missedWhileDisconnected,
             rooms: generators.map(\.room.id), isShutDown: isShutDown)
@@ -66,7 +66,7 @@ public struct FeedCore: Sendable {
 
     /// Applies one control; returns the notes it produced, in time order.
     /// - Complexity: `.advance` is O(notes due × rooms); the rest O(rooms).
-    public mutating func apply(_ control: FeedControl) -> [TimedNote] {
+    package mutating func apply(_ control: FeedControl) -> [TimedNote] {
         guard !isShutDown else { return [] }
         switch control {
         case .driver(.advance(let t)):

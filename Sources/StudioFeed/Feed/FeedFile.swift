@@ -17,12 +17,12 @@ import StudioKit
 /// `@unchecked Sendable`: the index is immutable and decodes behind its own lock; the feed
 /// thread and the loop read it.
 public final class FeedFile: @unchecked Sendable {
-    public let timeIndex: DanmakuFileIndex
+    package let timeIndex: DanmakuFileIndex
     public var url: URL { timeIndex.url }
-    public var format: DanmakuFileFormat { timeIndex.format }
+    package var format: DanmakuFileFormat { timeIndex.format }
     /// Records by kind, elements skipped and why, the first issues with file, line and
     /// column. Records found bad as they are decoded join the skipped.
-    public var summary: DanmakuImportSummary { timeIndex.summary }
+    package var summary: DanmakuImportSummary { timeIndex.summary }
 
     init(index: DanmakuFileIndex) {
         self.timeIndex = index
@@ -64,7 +64,7 @@ public final class FeedFile: @unchecked Sendable {
 
     /// Every record's note, decoded now: for small files and tests. A player asks for the
     /// notes of a span of time instead (`notes(after:upTo:)`).
-    public func allNotes() -> [TimedNote] { notes(in: 0..<count) }
+    package func allNotes() -> [TimedNote] { notes(in: 0..<count) }
 
     /// 0.10.0's every record, decoded when the file loaded; now decoded when asked.
     @available(*, deprecated, renamed: "allNotes()", message: "decodes every record; notes(after:upTo:) decodes what is due")
@@ -82,10 +82,10 @@ public final class FeedFile: @unchecked Sendable {
 }
 
 /// A danmaku file with nothing to play: every element was skipped, or there were none.
-public struct FeedFileError: Error, CustomStringConvertible {
-    public let summary: DanmakuImportSummary
+package struct FeedFileError: Error, CustomStringConvertible {
+    package let summary: DanmakuImportSummary
 
-    public var description: String {
+    package var description: String {
         guard summary.totalSkipped > 0 else {
             return "\(summary.file): holds no danmaku, gifts, super chats or memberships (its root element is empty); "
                 + "expected <d p=\"time,mode,size,color,…\">text</d> elements inside <i>"

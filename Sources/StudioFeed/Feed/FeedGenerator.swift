@@ -8,25 +8,25 @@ import StudioKit
 ///
 /// No clock is read: time is what the caller says. The result does not depend on how time
 /// is chunked: `notes(until: 10)` equals `notes(until: 4) + notes(until: 10)`.
-public struct FeedGenerator: Sendable {
+package struct FeedGenerator: Sendable {
     /// The streams; on equal times the earlier case fires first.
     enum Stream: Int, CaseIterable {
         case comments, giftBursts, likeBatches, enters, leaves, rank, pk, price, onlineReport
     }
 
-    public let room: RoomInfo
-    public private(set) var rates: FeedRates
+    package let room: RoomInfo
+    package private(set) var rates: FeedRates
     /// Notes have been produced up to this simulated time.
-    public private(set) var time: Double
+    package private(set) var time: Double
     /// The audience count as the server sees it (reported about every 2 s).
-    public internal(set) var onlineCount: Int
-    public internal(set) var rank: Int
+    package internal(set) var onlineCount: Int
+    package internal(set) var rank: Int
     /// The current PK battle; nil when the room has none.
-    public internal(set) var pkScore: PKScore?
-    public internal(set) var price: Double
+    package internal(set) var pkScore: PKScore?
+    package internal(set) var price: Double
 
     /// How long one PK battle lasts, and the pause before the next one starts.
-    public static let pkBattleLength = 300.0
+    package static let pkBattleLength = 300.0
     static let pkBreak = 10.0
     static let likeBatchesPerSecond = 2.0
     static let onlineReportsPerSecond = 0.5
@@ -48,7 +48,7 @@ public struct FeedGenerator: Sendable {
     ///   - seed: the whole output follows from it (the feed derives it from a base seed and the room id).
     ///   - start: the simulated time the room was entered; the first notes (online count,
     ///     rank, PK score, price) are stamped with it.
-    public init(room: RoomInfo, rates: FeedRates, seed: UInt64, start: Double = 0) {
+    package init(room: RoomInfo, rates: FeedRates, seed: UInt64, start: Double = 0) {
         self.room = room
         self.rates = rates
         time = start
@@ -85,7 +85,7 @@ public struct FeedGenerator: Sendable {
     /// burst sends first, then streams in `Stream` order). A time earlier than the last
     /// one returns nothing. A room without keep-alive gets nothing at all.
     /// - Complexity: O(notes produced × streams).
-    public mutating func notes(until: Double) -> [TimedNote] {
+    package mutating func notes(until: Double) -> [TimedNote] {
         guard until >= time else { return [] }
         guard rates.keepAlive else {
             time = until
@@ -118,7 +118,7 @@ public struct FeedGenerator: Sendable {
 
     /// New rates from the current `time` on. Streams whose rate changed redraw their next
     /// arrival from now (exact for a Poisson process); likes owed so far are kept.
-    public mutating func setRates(_ new: FeedRates) {
+    package mutating func setRates(_ new: FeedRates) {
         likesOwed += rates.likes * max(0, time - lastLikeBatch)
         lastLikeBatch = time
         // A room that had no keep-alive drew nothing; its streams start now, not in the past.

@@ -9,7 +9,7 @@ extension FeedRates {
     /// - Throws: `ConfigError` naming `file` and the key path (`keyPath.comments`) for an
     ///   unknown key (listing the valid ones), an unknown preset, or a value that is not a
     ///   number in 0...`maximumRate` (not a boolean, not a whole number >= 0 for `initialOnline`).
-    public static func parse(
+    package static func parse(
         _ values: [String: JSONValue], file: String, keyPath: String,
         defaults: FeedRates = .live
     ) throws -> FeedRates {

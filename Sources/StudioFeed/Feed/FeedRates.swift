@@ -80,7 +80,7 @@ public struct FeedRates: Hashable, Sendable, Codable {
 
     /// Throws a `ConfigError` for a negative, non-finite or absurdly high rate, or a
     /// negative online count: rates built in code get the same checks as parsed ones.
-    public func validate(file: String = "<built-in>", keyPath: String = "feed") throws {
+    package func validate(file: String = "<built-in>", keyPath: String = "feed") throws {
         for (key, value) in rateFields where !(value.isFinite && value >= 0 && value <= Self.maximumRate) {
             throw ConfigError(
                 file: file, keyPath: Self.join(keyPath, key),

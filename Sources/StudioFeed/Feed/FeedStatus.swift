@@ -3,18 +3,18 @@ import StudioKit
 
 /// A snapshot of a feed for tests and the profiler HUD: where its simulated time is, the
 /// connection, and how many notes the connection lost.
-public struct FeedStatus: Hashable, Sendable {
-    public var time: Double
-    public var connection: ConnectionState
+package struct FeedStatus: Hashable, Sendable {
+    package var time: Double
+    package var connection: ConnectionState
     /// Keep-alive notes generated while the connection was down (a real server's messages
     /// sent during an outage never reach the client).
-    public var missedWhileDisconnected: Int
+    package var missedWhileDisconnected: Int
     /// Ids of the rooms the feed is generating for, in the order they were entered.
-    public var rooms: [Int]
+    package var rooms: [Int]
     /// True once the feed has shut down.
-    public var isShutDown: Bool
+    package var isShutDown: Bool
 
-    public init(
+    package init(
         time: Double = 0, connection: ConnectionState = .connected, missedWhileDisconnected: Int = 0,
         rooms: [Int] = [], isShutDown: Bool = false
     ) {

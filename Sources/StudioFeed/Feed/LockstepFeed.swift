@@ -7,27 +7,27 @@ import StudioKit
 /// land in the inbox at a fixed frame, which a real-time `ServerFeed` cannot promise.
 ///
 /// The work per `.advance` is that of the notes due (a few per frame in a live room).
-public final class LockstepFeed: IOComponent {
-    public private(set) var core: FeedCore
+package final class LockstepFeed: IOComponent {
+    package private(set) var core: FeedCore
     private let inbox: Inbox<StudioNote>
 
-    public init(inbox: Inbox<StudioNote>, core: FeedCore) {
+    package init(inbox: Inbox<StudioNote>, core: FeedCore) {
         self.inbox = inbox
         self.core = core
     }
 
-    public func handle(_ control: DriverControl) { apply(.driver(control)) }
+    package func handle(_ control: DriverControl) { apply(.driver(control)) }
 
     /// The connection drops at the current simulated time.
-    public func simulateDisconnect() { apply(.disconnect) }
+    package func simulateDisconnect() { apply(.disconnect) }
 
     /// The next `count` reconnect attempts fail.
-    public func failNextReconnects(_ count: Int = 1) { apply(.failNextReconnects(count)) }
+    package func failNextReconnects(_ count: Int = 1) { apply(.failNextReconnects(count)) }
 
     /// Every room uses `rates` from the current simulated time on.
-    public func setRates(_ rates: FeedRates) { apply(.setRates(rates)) }
+    package func setRates(_ rates: FeedRates) { apply(.setRates(rates)) }
 
-    public var status: FeedStatus { core.status }
+    package var status: FeedStatus { core.status }
 
     private func apply(_ control: FeedControl) {
         for timed in core.apply(control) { inbox.send(timed.note) }

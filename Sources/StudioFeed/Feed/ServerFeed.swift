@@ -12,14 +12,14 @@ import StudioKit
 /// Every method called from the loop thread (`handle`, `simulateDisconnect`, `setRates`...)
 /// only appends to a queue under a lock and signals the thread: it never waits for the
 /// feed's work. `.shutdown` is the exception: it joins the thread (at exit, on purpose).
-public final class ServerFeed: IOComponent, Sendable {
+package final class ServerFeed: IOComponent, Sendable {
     private let mailbox: FeedMailbox
 
     /// Starts the feed thread.
     /// - Parameters:
     ///   - inbox: the driver's inbox; notes are sent from the feed thread.
     ///   - core: the generators' setup (seed, rates, connection policy, scenario).
-    public init(inbox: Inbox<StudioNote>, core: FeedCore) {
+    package init(inbox: Inbox<StudioNote>, core: FeedCore) {
         let mailbox = FeedMailbox(status: core.status)
         self.mailbox = mailbox
         // The thread owns the core: nothing else touches it, so it needs no lock.
@@ -46,22 +46,22 @@ public final class ServerFeed: IOComponent, Sendable {
 
     /// Queues `control` for the feed thread; returns at once. `.shutdown` waits for the
     /// thread to finish; later controls are ignored.
-    public func handle(_ control: DriverControl) {
+    package func handle(_ control: DriverControl) {
         mailbox.post(.driver(control))
         if control == .shutdown { mailbox.waitUntilFinished() }
     }
 
     /// The connection drops at the feed's current simulated time. Returns at once.
-    public func simulateDisconnect() { mailbox.post(.disconnect) }
+    package func simulateDisconnect() { mailbox.post(.disconnect) }
 
     /// The next `count` reconnect attempts fail. Returns at once.
-    public func failNextReconnects(_ count: Int = 1) { mailbox.post(.failNextReconnects(count)) }
+    package func failNextReconnects(_ count: Int = 1) { mailbox.post(.failNextReconnects(count)) }
 
     /// Every room uses `rates` from the feed's current simulated time on. Returns at once.
-    public func setRates(_ rates: FeedRates) { mailbox.post(.setRates(rates)) }
+    package func setRates(_ rates: FeedRates) { mailbox.post(.setRates(rates)) }
 
     /// The feed's state after the last batch of controls it finished.
-    public var status: FeedStatus { mailbox.status }
+    package var status: FeedStatus { mailbox.status }
 
     // MARK: Test hooks
 

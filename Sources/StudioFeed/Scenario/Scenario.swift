@@ -45,19 +45,19 @@ public struct Scenario: Hashable, Sendable {
     /// Every entry in time order; entries at the same time keep file order. A gesture line
     /// gives several entries (its pointer samples), which may reach past later lines' times.
     /// Decodes the whole file: players decode as they go instead.
-    public var entries: [ScenarioEntry] {
+    package var entries: [ScenarioEntry] {
         var player = ScenarioPlayer(self)
         return player.advance(to: .infinity).entries
     }
 
     /// How many lines hold an action (comments and blank lines are not counted).
-    public var lineCount: Int { text.lines.count }
+    package var lineCount: Int { text.lines.count }
 
     /// The file's lines that are not input (server messages, connection events) with times
     /// up to `time`, as written: what a log of a session that played this scenario copies so
     /// that it replays, beside the input the session got (`ScenarioWriter`). None for a
     /// scenario made from entries.
-    public func serverLines(upTo time: Double) -> [(time: Double, text: String)] {
+    package func serverLines(upTo time: Double) -> [(time: Double, text: String)] {
         var lines: [(time: Double, text: String)] = []
         for (index, line) in text.lines.enumerated() {
             guard line.time <= time else { break }
@@ -98,7 +98,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// Parses scenario text; `file` is only for error messages.
-    public static func parse(_ text: String, file: String, vocabulary: ScenarioVocabulary = .standard) throws -> Scenario {
+    package static func parse(_ text: String, file: String, vocabulary: ScenarioVocabulary = .standard) throws -> Scenario {
         try parse(bytes: Array(text.utf8), file: file, vocabulary: vocabulary)
     }
 
@@ -110,7 +110,7 @@ public struct Scenario: Hashable, Sendable {
     ///   missing value or one outside its stated range, a decreasing time, an unknown gift,
     ///   an action `vocabulary` does not have (listing those it has).
     /// - Complexity: O(n) in the file's size; memory O(lines) beside the bytes.
-    public static func parse(bytes: [UInt8], file: String, vocabulary: ScenarioVocabulary = .standard) throws -> Scenario {
+    package static func parse(bytes: [UInt8], file: String, vocabulary: ScenarioVocabulary = .standard) throws -> Scenario {
         var lines: [ScenarioText.Line] = []
         var previous = 0.0
         var last = 0.0

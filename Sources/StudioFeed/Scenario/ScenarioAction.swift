@@ -7,7 +7,7 @@ public struct ScenarioEntry: Hashable, Sendable {
     public var time: Double
     /// The 1-based line of the scenario file it came from.
     public var line: Int
-    public var action: ScenarioAction
+    package var action: ScenarioAction
 
     public init(time: Double, line: Int, action: ScenarioAction) {
         self.time = time

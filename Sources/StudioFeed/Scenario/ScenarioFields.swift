@@ -10,8 +10,8 @@ public final class ScenarioFields {
     /// The 1-based line.
     public let line: Int
     /// Where these fields sit in the line's object ("" for the line itself).
-    public let keyPath: String
-    public let values: [String: JSONValue]
+    package let keyPath: String
+    package let values: [String: JSONValue]
 
     init(file: String, line: Int, keyPath: String, values: [String: JSONValue]) {
         self.file = file
@@ -26,7 +26,7 @@ public final class ScenarioFields {
     }
 
     /// Throws for the first key not in `known` (sorted), listing the known ones.
-    public func rejectUnknown(_ known: [String]) throws {
+    package func rejectUnknown(_ known: [String]) throws {
         guard let first = values.keys.filter({ !known.contains($0) }).sorted().first else { return }
         throw error(first, "unknown field; valid: \(known.joined(separator: ", "))")
     }
@@ -99,7 +99,7 @@ public final class ScenarioFields {
     }
 
     /// The object at `key`, read with the same file and line and a longer key path.
-    public func object(_ key: String, fields known: [String]) throws -> ScenarioFields {
+    package func object(_ key: String, fields known: [String]) throws -> ScenarioFields {
         let v = try required(key)
         guard case .object(let o) = v else {
             throw error(key, "must be an object with \(known.joined(separator: ", ")) (got \(v.kindDescription))")

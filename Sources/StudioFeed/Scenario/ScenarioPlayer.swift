@@ -7,26 +7,26 @@ import StudioKit
 ///
 /// A value type: a feed and an input replay each keep their own player over the same
 /// scenario and take their part (notes and connection events; input).
-public struct ScenarioPlayer: Sendable {
-    public let scenario: Scenario
+package struct ScenarioPlayer: Sendable {
+    package let scenario: Scenario
     /// Lines before this index have been decoded.
-    public private(set) var position = 0
+    package private(set) var position = 0
     /// Samples of decoded gestures that are not due yet.
     private var later = LaterSamples()
 
-    public init(_ scenario: Scenario) { self.scenario = scenario }
+    package init(_ scenario: Scenario) { self.scenario = scenario }
 
     /// Entries given whole that have been returned.
     private var givenPosition = 0
 
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         position == scenario.lineCount && later.isEmpty && givenPosition == scenario.given.count
     }
 
     /// Every entry due at or before `time` not returned before. A time earlier than the
     /// last one returns nothing.
     /// - Complexity: O(lines and entries returned); lines decode as they come due.
-    public mutating func advance(to time: Double) -> ScenarioBatch {
+    package mutating func advance(to time: Double) -> ScenarioBatch {
         let text = scenario.text
         var due: [ScenarioEntry] = []
         while position < text.lines.count, text.lines[position].time <= time {
@@ -48,20 +48,20 @@ public struct ScenarioPlayer: Sendable {
 }
 
 /// The entries a `ScenarioPlayer` step returned, with views by kind.
-public struct ScenarioBatch: Hashable, Sendable {
-    public var entries: [ScenarioEntry]
+package struct ScenarioBatch: Hashable, Sendable {
+    package var entries: [ScenarioEntry]
 
     /// The server messages, in order (room id nil: whatever room is current).
-    public var notes: [StudioNote] {
+    package var notes: [StudioNote] {
         entries.compactMap { if case .note(let n) = $0.action { n } else { nil } }
     }
 
     /// The input samples, in order; pointer samples carry their own times.
-    public var inputs: [InputEvent] {
+    package var inputs: [InputEvent] {
         entries.compactMap { if case .input(let e) = $0.action { e } else { nil } }
     }
 
-    public var connectionCommands: [ConnectionCommand] {
+    package var connectionCommands: [ConnectionCommand] {
         entries.compactMap { if case .connection(let c) = $0.action { c } else { nil } }
     }
 }

@@ -4,14 +4,14 @@ import StudioKit
 /// One line of a scenario, as an action's decoder reads it: `{"t": 2, "<action>": …}`.
 public struct ScenarioActionLine {
     /// The line's fields; the action's own value is at `action`.
-    public let fields: ScenarioFields
+    package let fields: ScenarioFields
     /// The action's key on this line.
-    public let action: String
+    package let action: String
     /// The line's `t`: simulated seconds from the start of the run.
     public let time: Double
 
     /// `action` at `time` (the line's own unless given), from this line.
-    public func entry(_ action: ScenarioAction, at time: Double? = nil) -> ScenarioEntry {
+    package func entry(_ action: ScenarioAction, at time: Double? = nil) -> ScenarioEntry {
         ScenarioEntry(time: time ?? self.time, line: fields.line, action: action)
     }
 
@@ -28,7 +28,7 @@ public struct ScenarioActionLine {
 /// a connection event, or input samples at their times). A decoder reads its value with
 /// `ScenarioFields`, whose errors name the file, the line and the key path.
 public struct ScenarioActionDecoder: Sendable {
-    public let action: String
+    package let action: String
     let decode: @Sendable (ScenarioActionLine) throws -> [ScenarioEntry]
 
     public init(_ action: String, decode: @escaping @Sendable (ScenarioActionLine) throws -> [ScenarioEntry]) {
@@ -53,17 +53,17 @@ public struct ScenarioActionDecoder: Sendable {
 /// The actions a scenario may use, in the order errors list them: LiveStudio's own
 /// (`standard`), and those an application adds with `+` for its own messages.
 public struct ScenarioVocabulary: Sendable, Hashable {
-    public private(set) var decoders: [ScenarioActionDecoder]
+    package private(set) var decoders: [ScenarioActionDecoder]
 
     public init(_ decoders: [ScenarioActionDecoder]) {
         self.decoders = decoders
     }
 
     /// The action keys, in order.
-    public var actions: [String] { decoders.map(\.action) }
+    package var actions: [String] { decoders.map(\.action) }
 
     /// The decoder of `action`; the first one when two modules added the same key.
-    public func decoder(for action: String) -> ScenarioActionDecoder? {
+    package func decoder(for action: String) -> ScenarioActionDecoder? {
         decoders.first { $0.action == action }
     }
 
@@ -73,7 +73,7 @@ public struct ScenarioVocabulary: Sendable, Hashable {
     }
 
     /// Actions given twice, each named once: the second of each is never used.
-    public var duplicates: [String] {
+    package var duplicates: [String] {
         var seen = Set<String>()
         return actions.filter { !seen.insert($0).inserted }
     }

@@ -8,16 +8,16 @@ import StudioKit
 /// Times never decrease in a scenario, so a writer keeps the last one: input whose time is
 /// earlier (a key read from the clock after a pointer sample stamped later) is written at
 /// the last time instead.
-public struct ScenarioWriter: Sendable {
+package struct ScenarioWriter: Sendable {
     /// The time of the last line written.
-    public private(set) var lastTime = 0.0
+    package private(set) var lastTime = 0.0
 
-    public init() {}
+    package init() {}
 
     /// The line that replays `event` at `time`; nil for input a scenario does not carry: a
     /// key's release (a `key` line presses and releases), a repeat, a key the studio does not
     /// know, a hover, a cancelled touch, text a field would refuse, and quitting.
-    public mutating func line(for event: InputEvent, at time: Double) -> String? {
+    package mutating func line(for event: InputEvent, at time: Double) -> String? {
         guard time.isFinite, let action = Self.action(event) else { return nil }
         lastTime = max(lastTime, min(time, InputLimits.maxSeconds))
         return "{\"t\": \(Self.number(lastTime)), \(action)}"

@@ -12,9 +12,9 @@ public final class Canvas {
     @exclusivity(unchecked) public private(set) var list: DisplayList
     public let measurer: TextMeasurer
     /// The current transform from local coordinates to logical pixels.
-    @exclusivity(unchecked) public private(set) var transform: Transform = .identity
+    @exclusivity(unchecked) package private(set) var transform: Transform = .identity
     /// The current opacity multiplier in 0...1.
-    @exclusivity(unchecked) public private(set) var alpha: Double = 1
+    @exclusivity(unchecked) package private(set) var alpha: Double = 1
     @exclusivity(unchecked) private var saved: [(Transform, Double)] = []
     @exclusivity(unchecked) private var clipDepth = 0
 
@@ -25,7 +25,7 @@ public final class Canvas {
     }
 
     /// Starts a new frame: forgets the previous frame's items but keeps their storage.
-    public func reset() {
+    package func reset() {
         list.removeAll()
         transform = .identity
         alpha = 1
@@ -34,7 +34,7 @@ public final class Canvas {
     }
 
     /// Takes the finished display list (the canvas keeps an empty one with the same capacity).
-    public func takeList() -> DisplayList {
+    package func takeList() -> DisplayList {
         let out = list
         list.removeAll()
         return out
@@ -42,15 +42,15 @@ public final class Canvas {
 
     /// Replaces the recorded list (an overlay showing the frame another way: one layer
     /// alone, an exploded view). Drawing continues on top of the new list.
-    public func replaceList(with newList: DisplayList) {
+    package func replaceList(with newList: DisplayList) {
         list = newList
     }
 
-    public func beginLayer(_ kind: LayerKind) { list.beginLayer(kind) }
-    public func endLayer() { list.endLayer() }
+    package func beginLayer(_ kind: LayerKind) { list.beginLayer(kind) }
+    package func endLayer() { list.endLayer() }
 
     /// Runs `body` with `t` applied before the current transform and `alpha` multiplied in.
-    public func withState(transform t: Transform = .identity, alpha a: Double = 1, _ body: () -> Void) {
+    package func withState(transform t: Transform = .identity, alpha a: Double = 1, _ body: () -> Void) {
         saved.append((transform, alpha))
         transform = t.then(transform)
         alpha *= a
@@ -59,7 +59,7 @@ public final class Canvas {
     }
 
     /// Runs `body` clipped to `rect` (local coordinates).
-    public func withClip(_ rect: Rect, _ body: () -> Void) {
+    package func withClip(_ rect: Rect, _ body: () -> Void) {
         emit(.pushClip(rect))
         clipDepth += 1
         body()
@@ -67,12 +67,12 @@ public final class Canvas {
         emit(.popClip)
     }
 
-    public func fill(_ shape: Shape, _ color: Color) {
+    package func fill(_ shape: Shape, _ color: Color) {
         guard alpha > 0, color.a > 0 else { return }
         emit(.fill(shape, color.withAlpha(alpha)))
     }
 
-    public func stroke(_ shape: Shape, _ color: Color, width: Double = 1) {
+    package func stroke(_ shape: Shape, _ color: Color, width: Double = 1) {
         guard alpha > 0, color.a > 0, width > 0 else { return }
         emit(.stroke(shape, color.withAlpha(alpha), width: width))
     }
@@ -113,7 +113,7 @@ public final class Canvas {
     }
 
     /// Draws `picture` (a video frame) stretched into `rect`, multiplied by `tint`.
-    public func picture(_ picture: Picture, in rect: Rect, tint: Color = .white) {
+    package func picture(_ picture: Picture, in rect: Rect, tint: Color = .white) {
         guard alpha > 0, tint.a > 0 else { return }
         emit(.picture(picture, rect: rect, tint: tint.withAlpha(alpha)))
     }
@@ -125,13 +125,13 @@ public final class Canvas {
         emit(.sprite(sprite, origin: origin, tint: tint.withAlpha(alpha)))
     }
 
-    public func fill(_ shape: Shape, _ gradient: LinearGradient) {
+    package func fill(_ shape: Shape, _ gradient: LinearGradient) {
         guard alpha > 0, gradient.stops.contains(where: { $0.color.a > 0 }) else { return }
         emit(.gradient(shape, gradient.withAlpha(alpha)))
     }
 
     /// Measures text with the canvas's measurer (the same one the renderer matches).
-    public func measure(_ string: String, font: FontSpec) -> Size {
+    package func measure(_ string: String, font: FontSpec) -> Size {
         measurer.measure(string, font: font)
     }
 

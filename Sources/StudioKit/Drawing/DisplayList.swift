@@ -3,7 +3,7 @@
 public struct DisplayList: Hashable, Sendable {
     public private(set) var items: [DrawItem] = []
     /// Where each layer's items sit in `items`; a layer that drew nothing has an empty range.
-    public private(set) var layerRanges: [LayerKind: Range<Int>] = [:]
+    package private(set) var layerRanges: [LayerKind: Range<Int>] = [:]
     private var openLayer: OpenLayer?
 
     private struct OpenLayer: Hashable, Sendable {
@@ -17,22 +17,22 @@ public struct DisplayList: Hashable, Sendable {
 
     public mutating func append(_ item: DrawItem) { items.append(item) }
 
-    public mutating func reserveCapacity(_ n: Int) { items.reserveCapacity(n) }
+    package mutating func reserveCapacity(_ n: Int) { items.reserveCapacity(n) }
 
     /// Empties the list but keeps its storage, so a frame does not reallocate.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         items.removeAll(keepingCapacity: true)
         layerRanges.removeAll(keepingCapacity: true)
         openLayer = nil
     }
 
     /// Marks the items appended from now until `endLayer()` as belonging to `kind`.
-    public mutating func beginLayer(_ kind: LayerKind) {
+    package mutating func beginLayer(_ kind: LayerKind) {
         precondition(openLayer == nil, "beginLayer(\(kind)) while \(openLayer!.kind) is open")
         openLayer = OpenLayer(kind: kind, start: items.count)
     }
 
-    public mutating func endLayer() {
+    package mutating func endLayer() {
         guard let open = openLayer else { return }
         layerRanges[open.kind] = open.start..<items.count
         openLayer = nil
@@ -46,7 +46,7 @@ public struct DisplayList: Hashable, Sendable {
 
     /// A copy holding only the chosen layers (for layer isolation); clips stay balanced
     /// because each layer's pushes and pops are kept together.
-    public func filtered(to kinds: Set<LayerKind>) -> DisplayList {
+    package func filtered(to kinds: Set<LayerKind>) -> DisplayList {
         var out = DisplayList()
         for kind in LayerKind.allCases where kinds.contains(kind) {
             out.beginLayer(kind)

@@ -60,7 +60,7 @@ public struct ImageRef: Hashable, Sendable, CustomStringConvertible {
 /// from those coordinates to the studio's logical pixels.
 public struct DrawItem: Hashable, Sendable {
     public var command: DrawCommand
-    public var transform: Transform
+    package var transform: Transform
 
     public init(_ command: DrawCommand, transform: Transform = .identity) {
         self.command = command

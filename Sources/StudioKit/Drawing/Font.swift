@@ -7,7 +7,7 @@ public struct FontSpec: Hashable, Sendable {
     /// Draws every glyph as a shape in the text's color, color glyphs (emoji) included:
     /// what a shadow or an outline of text needs, where an emoji's own colors would be
     /// wrong. Measurement is the same either way.
-    public var isSilhouette: Bool
+    package var isSilhouette: Bool
 
     public init(size: Double, weight: Weight = .regular, isSilhouette: Bool = false) {
         self.size = size
@@ -16,9 +16,9 @@ public struct FontSpec: Hashable, Sendable {
     }
 
     /// This font drawn as a silhouette (see `isSilhouette`).
-    public var silhouette: FontSpec { FontSpec(size: size, weight: weight, isSilhouette: true) }
+    package var silhouette: FontSpec { FontSpec(size: size, weight: weight, isSilhouette: true) }
 
-    public static func regular(_ size: Double) -> FontSpec { FontSpec(size: size) }
+    package static func regular(_ size: Double) -> FontSpec { FontSpec(size: size) }
     public static func bold(_ size: Double) -> FontSpec { FontSpec(size: size, weight: .bold) }
 }
 

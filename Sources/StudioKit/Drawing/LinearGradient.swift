@@ -17,7 +17,7 @@ public struct LinearGradient: Hashable, Sendable {
 
     /// Sorted by location.
     public private(set) var stops: [Stop]
-    public var axis: Axis
+    package var axis: Axis
 
     /// Stops in any order (they are sorted); with none the gradient is clear.
     public init(_ stops: [Stop], axis: Axis = .vertical) {
@@ -45,14 +45,14 @@ public struct LinearGradient: Hashable, Sendable {
     }
 
     /// Every stop's alpha multiplied by `factor` (a widget's opacity).
-    public func withAlpha(_ factor: Double) -> LinearGradient {
+    package func withAlpha(_ factor: Double) -> LinearGradient {
         var copy = self
         copy.stops = stops.map { Stop($0.location, $0.color.withAlpha(factor)) }
         return copy
     }
 
     /// The least opaque stop's alpha (0 with no stops).
-    public var minAlpha: UInt8 { stops.map(\.color.a).min() ?? 0 }
+    package var minAlpha: UInt8 { stops.map(\.color.a).min() ?? 0 }
 }
 
 /// Widths of the four edges of a rectangle: a nine-slice image's corners and borders, in

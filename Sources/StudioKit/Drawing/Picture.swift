@@ -9,29 +9,29 @@
 ///
 /// `@unchecked Sendable`: the pixels are written once, before the picture is shared.
 public final class Picture: @unchecked Sendable, Hashable, CustomStringConvertible {
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// What it shows, for equality: the source's number and the frame's.
-    public let identity: Identity
+    package let identity: Identity
     /// True when every pixel is opaque (a video frame).
-    public let isOpaque: Bool
+    package let isOpaque: Bool
     /// `width * height` pixels.
-    public let pixels: UnsafeMutablePointer<UInt32>
+    package let pixels: UnsafeMutablePointer<UInt32>
 
-    public struct Identity: Hashable, Sendable {
+    package struct Identity: Hashable, Sendable {
         /// The source, as `Picture.source(named:)` numbers it.
-        public var source: UInt64
+        package var source: UInt64
         /// The frame's number in it.
-        public var frame: Int
+        package var frame: Int
 
-        public init(source: UInt64, frame: Int) {
+        package init(source: UInt64, frame: Int) {
             self.source = source
             self.frame = frame
         }
     }
 
     /// A picture of uninitialised pixels for `fill` to write; sizes are clamped to at least 1.
-    public init(
+    package init(
         width: Int, height: Int, identity: Identity, isOpaque: Bool = true,
         fill: (UnsafeMutablePointer<UInt32>) -> Void
     ) {
@@ -47,7 +47,7 @@ public final class Picture: @unchecked Sendable, Hashable, CustomStringConvertib
     deinit { pixels.deallocate() }
 
     /// The pixel at (`x`, `y`), premultiplied `0xAARRGGBB`.
-    public func pixel(x: Int, y: Int) -> UInt32 {
+    package func pixel(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
         return pixels[y * width + x]
     }
@@ -69,7 +69,7 @@ public final class Picture: @unchecked Sendable, Hashable, CustomStringConvertib
     /// A source number for `name` that is the same in every run (FNV-1a), so that a display
     /// list holding its frames prints the same every time. Give a file's name, not its
     /// path, and the lists are the same on every machine too.
-    public static func source(named name: String) -> UInt64 {
+    package static func source(named name: String) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
         return h

@@ -14,7 +14,7 @@ public struct Sprite: Hashable, Sendable {
     public let size: Size
     /// The hash of `items` and `size`, computed once: frames hash the sprite every time
     /// they draw it.
-    public let contentHash: Int
+    package let contentHash: Int
 
     public init(size: Size, items: [DrawItem]) {
         self.items = items
@@ -26,7 +26,7 @@ public struct Sprite: Hashable, Sendable {
     }
 
     /// Records what `draw` draws on a canvas of its own as a sprite `size` big.
-    public static func drawing(size: Size, measurer: TextMeasurer, _ draw: (Canvas) -> Void) -> Sprite {
+    package static func drawing(size: Size, measurer: TextMeasurer, _ draw: (Canvas) -> Void) -> Sprite {
         let canvas = Canvas(measurer: measurer, reserving: 8)
         draw(canvas)
         return Sprite(size: size, items: canvas.list.items)
@@ -43,7 +43,7 @@ extension DrawItem {
     /// The item as plain items: a sprite's items placed where it draws them, their colors
     /// multiplied by its tint; anything else itself. For readers of a display list (audits,
     /// tests) that look for what is drawn rather than how.
-    public var flattened: [DrawItem] {
+    package var flattened: [DrawItem] {
         guard case .sprite(let sprite, let origin, let tint) = command else { return [self] }
         let place = Transform.translation(origin.x, origin.y).then(transform)
         return sprite.items.flatMap { inner in
@@ -55,7 +55,7 @@ extension DrawItem {
 extension DrawCommand {
     /// The command with its colors multiplied by `tint` (channel by channel, rounded): what
     /// a sprite drawn with that tint shows of it.
-    public func tinted(by tint: Color) -> DrawCommand {
+    package func tinted(by tint: Color) -> DrawCommand {
         guard tint != .white else { return self }
         func times(_ c: Color) -> Color {
             func m(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((UInt32(a) * UInt32(b) + 127) / 255) }

@@ -14,18 +14,18 @@
 /// the bytes. Four scalars per character on average covers emoji sequences and accents.
 public enum TextCap {
     /// Characters (grapheme clusters) kept before the "…".
-    public static let characters = 2048
+    package static let characters = 2048
     /// Unicode scalars kept before the "…".
-    public static let scalars = 8192
+    package static let scalars = 8192
     /// What marks a cut.
-    public static let ellipsis: Character = "…"
+    package static let ellipsis: Character = "…"
 
     /// `text` unchanged when it is within both caps; otherwise its first characters within
     /// both caps followed by "…".
     ///
     /// - Complexity: O(1) for text of at most `characters` UTF-8 bytes (every comment and
     ///   name); otherwise O(`scalars`), however long `text` is.
-    public static func cut(_ text: String) -> String {
+    package static func cut(_ text: String) -> String {
         // Every character and every scalar is at least one UTF-8 byte, and `utf8.count` is
         // O(1) for native strings: short text skips the walk.
         if text.utf8.count <= characters { return text }

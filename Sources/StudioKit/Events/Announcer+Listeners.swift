@@ -9,7 +9,7 @@ extension Announcer {
     }
 
     /// The names `listener` is subscribed to (for dumps), sorted.
-    public func subscriptions(of listener: AnyObject) -> [EventName] {
+    package func subscriptions(of listener: AnyObject) -> [EventName] {
         var names = Set<EventName>()
         for (id, list) in hot.slots.enumerated() where list.contains(where: { $0.isLive && $0.handler.owner === listener }) {
             names.insert(EventName(interned: id))

@@ -21,29 +21,29 @@ import DequeModule
 /// the next frame, also reported. Either way a frame always ends.
 public final class Announcer {
     /// The longest chain of events publishing events that is still delivered.
-    public let maxChainDepth: Int
+    package let maxChainDepth: Int
     /// How many events one `deliverQueued()` delivers at most.
-    public let maxDeliveriesPerFrame: Int
+    package let maxDeliveriesPerFrame: Int
     /// Called once for each runaway that is stopped (the studio logs it).
-    public var onRunaway: ((RunawayReport) -> Void)?
+    package var onRunaway: ((RunawayReport) -> Void)?
     /// The most recent runaway reports, oldest first (at most 16 kept).
-    public private(set) var runaways: [RunawayReport] = []
+    package private(set) var runaways: [RunawayReport] = []
 
     /// Shared with the tokens, so that a token outliving the announcer finds it gone.
     private let link = AnnouncerLink()
 
     /// Whether a `deliverQueued()` is running.
-    public var isDelivering: Bool { hot.isDelivering }
+    package var isDelivering: Bool { hot.isDelivering }
 
     /// Called after each delivery, on the loop thread, with the event and how many listeners
     /// it reached: for tools that watch every event (DevTools' log). A monitor that keeps a
     /// payload keeps its box from reuse, so each publish then allocates one.
-    public var monitor: ((EventPayload, Int) -> Void)? {
+    package var monitor: ((EventPayload, Int) -> Void)? {
         get { hot.monitor }
         set { hot.monitor = newValue }
     }
     /// Events delivered since the announcer was made (a profiling counter).
-    public var deliveredCount: Int { hot.deliveredCount }
+    package var deliveredCount: Int { hot.deliveredCount }
 
     public init(maxChainDepth: Int = 32, maxDeliveriesPerFrame: Int = 4096) {
         self.maxChainDepth = maxChainDepth
@@ -125,7 +125,7 @@ public final class Announcer {
     /// closure that captured its owner strongly would keep it, and so its token, alive.
     /// - Complexity: O(n) in the listeners of that name.
     @inlinable
-    public func subscribe<Owner: AnyObject, Payload>(
+    package func subscribe<Owner: AnyObject, Payload>(
         _ owner: Owner, to key: EventKey<Payload>, priority: Int = 0,
         _ body: @escaping (Owner, Payload) -> Void
     ) -> SubscriptionToken {
@@ -141,7 +141,7 @@ public final class Announcer {
     /// Subscribes `owner` to the event `name` whatever its type, for tools that see events of
     /// every type (recorders, logs): `body` gets the value type-erased, to read back through
     /// its key. Otherwise as the typed `subscribe`.
-    public func subscribe<Owner: AnyObject>(
+    package func subscribe<Owner: AnyObject>(
         _ owner: Owner, to name: EventName, priority: Int = 0,
         _ body: @escaping (Owner, EventPayload) -> Void
     ) -> SubscriptionToken {
@@ -270,7 +270,7 @@ public final class Announcer {
     }
 
     /// The number of events waiting.
-    public var pendingCount: Int { hot.queue.count }
+    package var pendingCount: Int { hot.queue.count }
 
     /// Delivers queued events, including those published while delivering, until the queue is
     /// empty or the per-frame bound is reached.

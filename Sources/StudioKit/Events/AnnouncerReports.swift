@@ -12,25 +12,25 @@ struct QueuedEvent {
 
 /// What one `deliverQueued()` did.
 public struct DeliveryStats: Hashable, Sendable {
-    public var delivered = 0
+    package var delivered = 0
     /// Events left for the next frame because the per-frame bound was reached.
-    public var deferred = 0
+    package var deferred = 0
     /// Events dropped because their chain was too deep.
-    public var dropped = 0
+    package var dropped = 0
 }
 
 /// A chain of events that was stopped, with the names from the first cause to the event
 /// that was dropped or deferred.
-public struct RunawayReport: Hashable, Sendable, CustomStringConvertible {
+package struct RunawayReport: Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {
         case chainDepth(Int)
         case frameBudget(Int)
     }
 
-    public let reason: Reason
-    public let chain: [EventName]
+    package let reason: Reason
+    package let chain: [EventName]
 
-    public var description: String {
+    package var description: String {
         let path = chain.map(\.rawValue).joined(separator: " -> ")
         switch reason {
         case .chainDepth(let n):

@@ -21,7 +21,7 @@ public struct EventPayload: Hashable, Sendable, CustomStringConvertible {
 
     /// The value, if this is an event of `key`; nil for any other event.
     @inlinable
-    public func value<Payload>(_ key: EventKey<Payload>) -> Payload? {
+    package func value<Payload>(_ key: EventKey<Payload>) -> Payload? {
         name == key.name ? EventKey<Payload>.value(in: box) : nil
     }
 

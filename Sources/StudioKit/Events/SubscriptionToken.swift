@@ -11,7 +11,7 @@ public final class SubscriptionToken {
     /// The subscription's handler: the token owns it (the announcer only points at it).
     let handler: EventHandler
     private let link: AnnouncerLink
-    public private(set) var isCancelled = false
+    package private(set) var isCancelled = false
 
     init(name: EventName, priority: Int, serial: UInt64, handler: EventHandler, link: AnnouncerLink) {
         self.name = name
@@ -21,7 +21,7 @@ public final class SubscriptionToken {
         self.link = link
     }
 
-    public func cancel() {
+    package func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
         link.announcer?.end(name, serial: serial, handler: handler)

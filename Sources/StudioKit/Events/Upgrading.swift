@@ -15,13 +15,13 @@ extension EventListener {
 
 extension Widget {
     @available(*, deprecated, renamed: "publish")
-    public func announce<Payload>(_ key: EventKey<Payload>, _ value: Payload) { publish(key, value) }
+    package func announce<Payload>(_ key: EventKey<Payload>, _ value: Payload) { publish(key, value) }
 
     @available(*, deprecated, renamed: "publish")
-    public func announce(_ key: EventKey<NoPayload>) { publish(key) }
+    package func announce(_ key: EventKey<NoPayload>) { publish(key) }
 
     @available(*, unavailable, message: "publish an EventKey<Payload>: publish(.prizeWon, prize)")
-    public func announce(_ name: EventName, _ payload: EventPayload? = nil) {}
+    package func announce(_ name: EventName, _ payload: EventPayload? = nil) {}
 }
 
 extension EventKey {

@@ -21,7 +21,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This color with its alpha multiplied by `factor` (clamped to 0...1).
-    public func withAlpha(_ factor: Double) -> Color {
+    package func withAlpha(_ factor: Double) -> Color {
         let f = min(max(factor, 0), 1)
         return Color(r: r, g: g, b: b, a: UInt8(clamping: (Double(a) * f).rounded()))
     }
@@ -43,5 +43,5 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public static let white = Color(r: 255, g: 255, b: 255)
     public static let black = Color(r: 0, g: 0, b: 0)
-    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    package static let clear = Color(r: 0, g: 0, b: 0, a: 0)
 }

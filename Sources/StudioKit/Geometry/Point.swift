@@ -26,7 +26,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 extension Double {
     /// A short rendering for dumps and messages: no trailing ".0" on whole numbers
     /// (`2700`, `0.25`, `1e+21`, `inf`).
-    public var compact: String {
+    package var compact: String {
         if abs(self) < 1e15, let whole = Int(exactly: self) { return String(whole) }
         return String(self)
     }

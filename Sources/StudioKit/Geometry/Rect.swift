@@ -1,6 +1,6 @@
 /// An axis-aligned rectangle in logical pixels.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    public var origin: Point
+    package var origin: Point
     public var size: Size
 
     public init(origin: Point, size: Size) {
@@ -14,14 +14,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var minX: Double { origin.x }
-    public var minY: Double { origin.y }
-    public var maxX: Double { origin.x + size.width }
-    public var maxY: Double { origin.y + size.height }
+    package var minX: Double { origin.x }
+    package var minY: Double { origin.y }
+    package var maxX: Double { origin.x + size.width }
+    package var maxY: Double { origin.y + size.height }
     public var width: Double { size.width }
     public var height: Double { size.height }
     public var midX: Double { origin.x + size.width / 2 }
-    public var midY: Double { origin.y + size.height / 2 }
+    package var midY: Double { origin.y + size.height / 2 }
     public var center: Point { Point(x: midX, y: midY) }
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
@@ -34,30 +34,30 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
     }
 
-    public func intersects(_ r: Rect) -> Bool {
+    package func intersects(_ r: Rect) -> Bool {
         !isEmpty && !r.isEmpty && r.minX < maxX && r.maxX > minX && r.minY < maxY && r.maxY > minY
     }
 
     /// The overlap of two rectangles, or an empty rect at the origin when they do not overlap.
-    public func intersection(_ r: Rect) -> Rect {
+    package func intersection(_ r: Rect) -> Rect {
         let x0 = max(minX, r.minX), y0 = max(minY, r.minY)
         let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
         guard x1 > x0, y1 > y0 else { return .zero }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    public func union(_ r: Rect) -> Rect {
+    package func union(_ r: Rect) -> Rect {
         if isEmpty { return r }
         if r.isEmpty { return self }
         let x0 = min(minX, r.minX), y0 = min(minY, r.minY)
         return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
     }
 
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 

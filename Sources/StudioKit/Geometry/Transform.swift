@@ -24,13 +24,13 @@ public struct Transform: Hashable, Sendable {
     }
 
     /// Rotation by `radians`, clockwise on screen (y grows downward).
-    public static func rotation(_ radians: Double) -> Transform {
+    package static func rotation(_ radians: Double) -> Transform {
         let cs = _cos(radians), sn = _sin(radians)
         return Transform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
     /// `self` applied first, then `next`.
-    public func then(_ next: Transform) -> Transform {
+    package func then(_ next: Transform) -> Transform {
         Transform(
             a: a * next.a + b * next.c,
             b: a * next.b + b * next.d,
@@ -46,12 +46,12 @@ public struct Transform: Hashable, Sendable {
     }
 
     /// True when the transform keeps rectangles axis-aligned (no rotation or shear).
-    public var isAxisAligned: Bool { b == 0 && c == 0 }
+    package var isAxisAligned: Bool { b == 0 && c == 0 }
 
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// The inverse, or nil when the transform is singular.
-    public var inverted: Transform? {
+    package var inverted: Transform? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det

@@ -7,14 +7,14 @@
 /// `possible` from the first tap on; `ended` on the second tap; `failed` when no second
 /// touch went down in time (`advance(to:)`), the second went down too far away or on a
 /// widget that does not double tap, or the second touch was no tap.
-public struct DoubleTapRecognizer: Hashable, Sendable {
+package struct DoubleTapRecognizer: Hashable, Sendable {
     public enum Failure: Hashable, Sendable, CustomStringConvertible {
         case noSecondTap(interval: Double)
         case secondTooFar(distance: Double, limit: Double)
         case secondElsewhere
         case secondNoTap
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .noSecondTap(let t): "no second tap within \(GestureWording.seconds(t)) s"
             case let .secondTooFar(d, limit):
@@ -25,30 +25,30 @@ public struct DoubleTapRecognizer: Hashable, Sendable {
         }
     }
 
-    public let config: GestureConfig
-    public private(set) var phase: GesturePhase = .possible
-    public private(set) var failure: Failure?
+    package let config: GestureConfig
+    package private(set) var phase: GesturePhase = .possible
+    package private(set) var failure: Failure?
     /// Where the first tap went down: the point the held-back tap reports if this fails.
-    public let first: Point
+    package let first: Point
     /// When the first touch came up.
-    public let firstUpTime: Double
+    package let firstUpTime: Double
     /// Whether the second touch is down (then only its tap or no tap decides).
-    public private(set) var hasSecondTouch = false
+    package private(set) var hasSecondTouch = false
 
     /// Starts waiting after the first tap (at `first`, up at `time`).
-    public init(firstTapAt first: Point, upAt time: Double, config: GestureConfig) {
+    package init(firstTapAt first: Point, upAt time: Double, config: GestureConfig) {
         self.first = first
         self.firstUpTime = time
         self.config = config
     }
 
     /// The last moment a second touch may go down.
-    public var deadline: Double { firstUpTime + config.doubleTapInterval }
+    package var deadline: Double { firstUpTime + config.doubleTapInterval }
 
     /// A second touch went down at `point` at `time`; `sameWidget` says whether the widget
     /// there is the one that declared the double tap. Returns whether it continues the
     /// double tap (false: it failed, and the held-back tap is due).
-    public mutating func secondDown(at point: Point, time: Double, sameWidget: Bool) -> Bool {
+    package mutating func secondDown(at point: Point, time: Double, sameWidget: Bool) -> Bool {
         guard phase == .possible, !hasSecondTouch else { return false }
         if time > deadline {
             fail(.noSecondTap(interval: config.doubleTapInterval))
@@ -63,14 +63,14 @@ public struct DoubleTapRecognizer: Hashable, Sendable {
     }
 
     /// The clock reached `time`: returns true when the wait for a second touch ran out now.
-    public mutating func advance(to time: Double) -> Bool {
+    package mutating func advance(to time: Double) -> Bool {
         guard phase == .possible, !hasSecondTouch, time > deadline else { return false }
         fail(.noSecondTap(interval: config.doubleTapInterval))
         return true
     }
 
     /// The second touch ended: as a tap (the double tap is recognized) or as anything else.
-    public mutating func secondTouchEnded(asTap: Bool) {
+    package mutating func secondTouchEnded(asTap: Bool) {
         guard phase == .possible, hasSecondTouch else { return }
         if asTap { phase = .ended } else { fail(.secondNoTap) }
     }

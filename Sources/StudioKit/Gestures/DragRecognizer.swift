@@ -33,7 +33,7 @@ public struct DragInfo: Hashable, Sendable {
     }
 
     /// The same drag seen through `transform` (velocity keeps its units; only points move).
-    public func mapped(_ transform: (Point) -> Point) -> DragInfo {
+    package func mapped(_ transform: (Point) -> Point) -> DragInfo {
         DragInfo(phase: phase, start: transform(start), location: transform(location), velocity: velocity)
     }
 }
@@ -59,10 +59,10 @@ public struct DragRecognizer: Hashable, Sendable {
         }
     }
 
-    public let axes: DragAxes
+    package let axes: DragAxes
     public let config: GestureConfig
     public private(set) var phase: GesturePhase = .possible
-    public private(set) var failure: Failure?
+    package private(set) var failure: Failure?
     private var touchID: Int?
     private var start: Point = .zero
     private var movement: Point = .zero
@@ -76,7 +76,7 @@ public struct DragRecognizer: Hashable, Sendable {
         vy = VelocityTracker(window: config.velocityWindow)
     }
 
-    public var isInProgress: Bool { phase == .began || phase == .changed }
+    package var isInProgress: Bool { phase == .began || phase == .changed }
 
     /// Feeds one pointer event of the touch; returns the drag's state when it began, moved,
     /// ended or was cancelled.
@@ -125,7 +125,7 @@ public struct DragRecognizer: Hashable, Sendable {
     }
 
     /// Another gesture won the touch.
-    public mutating func preempt() {
+    package mutating func preempt() {
         if phase == .possible, touchID != nil { fail(.preempted) }
     }
 

@@ -2,33 +2,33 @@
 /// The defaults are what phones commonly use for a 720x1280 logical screen.
 public struct GestureConfig: Hashable, Sendable {
     /// The screen a swipe's progress and commit distance are measured against.
-    public var viewport: Size
+    package var viewport: Size
     /// How far a tap may wander from where it went down before it is no tap.
-    public var tapSlop: Double
+    package var tapSlop: Double
     /// How long a touch may last and still be a tap.
-    public var tapMaxDuration: Double
+    package var tapMaxDuration: Double
     /// How far a swipe must move along its axis before it begins.
-    public var swipeBeginDistance: Double
+    package var swipeBeginDistance: Double
     /// How far a widget's own drag must move before it begins: no less than a tap may wander
     /// (so a tap stays a tap) and less than a swipe needs (so a drag on a slider or a pad is
     /// decided before the studio's swipe could be).
-    public var dragBeginDistance: Double
+    package var dragBeginDistance: Double
     /// A swipe begins only when |along| > |across| * this; values below 1 are treated as 1
     /// so that a horizontal and a vertical swipe can never begin on the same sample.
-    public var swipeDominance: Double
+    package var swipeDominance: Double
     /// A swipe commits when it travelled this fraction of the viewport along its axis...
-    public var commitFraction: Double
+    package var commitFraction: Double
     /// ...or when it was released at least this fast (px/s) in the direction it travelled.
-    public var commitVelocity: Double
+    package var commitVelocity: Double
     /// The release velocity is measured over at least this much of the latest movement.
-    public var velocityWindow: Double
+    package var velocityWindow: Double
     /// How long a finger must rest (within `tapSlop`) for a long press; longer than
     /// `tapMaxDuration`, so a tap never waits on it.
-    public var longPressDuration: Double
+    package var longPressDuration: Double
     /// A double tap's second touch must go down within this many seconds of the first's up...
     public var doubleTapInterval: Double
     /// ...and this close to where the first went down.
-    public var doubleTapDistance: Double
+    package var doubleTapDistance: Double
 
     public init(
         viewport: Size = .studio, tapSlop: Double = 12, tapMaxDuration: Double = 0.35,
@@ -52,7 +52,7 @@ public struct GestureConfig: Hashable, Sendable {
     }
 
     /// The viewport's extent along `axis`: the distance a progress of 1 stands for.
-    public func extent(along axis: SwipeAxis) -> Double {
+    package func extent(along axis: SwipeAxis) -> Double {
         axis == .horizontal ? viewport.width : viewport.height
     }
 }

@@ -1,5 +1,5 @@
 /// How the router decided a touch, for the inspector: which recognizer won and why.
-public struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
+package struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
     public enum Outcome: Hashable, Sendable {
         case tap
         case swipe(SwipeAxis)
@@ -13,21 +13,21 @@ public struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
         case nothing
     }
 
-    public var outcome: Outcome
-    public var touchID: Int
+    package var outcome: Outcome
+    package var touchID: Int
     /// Seconds from down to the decision.
-    public var duration: Double
+    package var duration: Double
     /// Where the touch was at the decision, relative to where it went down.
-    public var movement: Point
+    package var movement: Point
     /// The decision in words, for example "tap: up after 0.12 s within 3 px" or
     /// "horizontal swipe: moved 40 px along, 5 across after 0.08 s".
-    public var reason: String
+    package var reason: String
     /// Every recognizer that competed for the touch, in the order the arena asks them
     /// ("drag of clawPad", "long press of commentList", "double tap of room", "tap",
     /// "horizontal swipe", "vertical swipe").
-    public var competitors: [String] = []
+    package var competitors: [String] = []
 
-    public init(outcome: Outcome, touchID: Int, duration: Double, movement: Point, reason: String) {
+    package init(outcome: Outcome, touchID: Int, duration: Double, movement: Point, reason: String) {
         self.outcome = outcome
         self.touchID = touchID
         self.duration = duration
@@ -35,5 +35,5 @@ public struct GestureResolution: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String { reason }
+    package var description: String { reason }
 }

@@ -4,11 +4,11 @@
 public struct GestureMembers: Hashable, Sendable {
     /// The directions the dragging widget drags in there.
     public var drag: DragAxes?
-    public var dragName: String?
+    package var dragName: String?
     /// The widget that recognizes a long press there.
-    public var longPress: String?
+    package var longPress: String?
     /// The widget (or "room") that recognizes a double tap there: a tap then waits for it.
-    public var doubleTap: String?
+    package var doubleTap: String?
 
     public init(drag: DragAxes? = nil, dragName: String? = nil, longPress: String? = nil, doubleTap: String? = nil) {
         self.drag = drag
@@ -35,7 +35,7 @@ public final class GestureRouter {
     /// The thresholds; a change takes effect at the next touch.
     public var config: GestureConfig
     /// The finger being followed, nil between touches.
-    public private(set) var activeTouch: Int?
+    package private(set) var activeTouch: Int?
     /// The recognizers of the current (or last) touch, for the inspector.
     public private(set) var tap: TapRecognizer
     public private(set) var horizontal: SwipeRecognizer
@@ -43,15 +43,15 @@ public final class GestureRouter {
     /// The touched widget's drag, when it joined the arena for this touch.
     public private(set) var drag: DragRecognizer?
     /// The touched widget's long press, when it joined the arena for this touch.
-    public private(set) var longPress: LongPressRecognizer?
+    package private(set) var longPress: LongPressRecognizer?
     /// The double tap waiting for (or ended or failed on) a second touch; it spans touches.
-    public private(set) var doubleTap: DoubleTapRecognizer?
+    package private(set) var doubleTap: DoubleTapRecognizer?
     /// The members of the current (or last) touch, for the inspector.
-    public private(set) var members = GestureMembers()
+    package private(set) var members = GestureMembers()
     /// The name of the widget whose drag joined this touch, for the inspector.
-    public var memberName: String? { members.dragName }
+    package var memberName: String? { members.dragName }
     /// How the latest decided touch was decided; it stays until the next decision.
-    public private(set) var lastResolution: GestureResolution?
+    package private(set) var lastResolution: GestureResolution?
 
     private var winner: GestureResolution.Outcome?
     /// Who declared the double tap that `doubleTap` waits on.
@@ -68,14 +68,14 @@ public final class GestureRouter {
     }
 
     /// Whether a touch is being followed.
-    public var isTracking: Bool { activeTouch != nil }
+    package var isTracking: Bool { activeTouch != nil }
 
     /// Whether a tap is held back, waiting for its double tap to fail.
-    public var isHoldingTap: Bool { doubleTap?.phase == .possible }
+    package var isHoldingTap: Bool { doubleTap?.phase == .possible }
 
     /// The earlier of a pending long press's and a held tap's deadlines: when `advance(to:)`
     /// may next have something to say (nil: nothing waits on the clock).
-    public var nextDeadline: Double? {
+    package var nextDeadline: Double? {
         let press = winner == nil && longPress?.phase == .possible ? longPress?.deadline : nil
         let wait = doubleTap.flatMap { $0.phase == .possible && !$0.hasSecondTouch ? $0.deadline : nil }
         return [press, wait].compactMap { $0 }.min()
@@ -200,7 +200,7 @@ public final class GestureRouter {
     /// Cancels the followed touch, as if its finger reported `cancelled` where it last was
     /// (for example when the window loses focus). Returns the swipe's `cancelled` output
     /// when one was in progress.
-    public func cancelTouch(at time: Double) -> [GestureOutput] {
+    package func cancelTouch(at time: Double) -> [GestureOutput] {
         guard let active = activeTouch else { return [] }
         return handle(PointerEvent(.cancelled, id: active, at: lastPosition, time: time))
     }

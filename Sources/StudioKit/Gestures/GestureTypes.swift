@@ -9,7 +9,7 @@ public enum SwipeAxis: String, Hashable, Sendable, CaseIterable { case horizonta
 
 /// A swipe's state, reported on every change so the page can follow the finger.
 public struct SwipeInfo: Hashable, Sendable {
-    public var axis: SwipeAxis
+    package var axis: SwipeAxis
     public var phase: GesturePhase
     /// Where the touch went down, in logical pixels.
     public var start: Point
@@ -18,10 +18,10 @@ public struct SwipeInfo: Hashable, Sendable {
     /// Velocity along the axis in logical pixels per second (positive = right / down).
     public var velocity: Double
     /// `translation` over the viewport's extent along the axis, clamped to -1...1.
-    public var progress: Double
+    package var progress: Double
     /// On `ended`: whether the swipe went far or fast enough to count (switch room,
     /// toggle lite). False on every other phase.
-    public var committed: Bool
+    package var committed: Bool
 
     public init(
         axis: SwipeAxis, phase: GesturePhase, start: Point, translation: Double,

@@ -29,13 +29,13 @@ public struct LongPressRecognizer: Hashable, Sendable {
     public private(set) var phase: GesturePhase = .possible
     /// The touch followed (`touchID`, `start`, `startTime`, `maxDistance`).
     public private(set) var touch = StillTouch()
-    public var touchID: Int? { touch.touchID }
+    package var touchID: Int? { touch.touchID }
     /// Where the touch went down: the point a recognized long press reports.
     public var start: Point { touch.start }
-    public var startTime: Double { touch.startTime }
+    package var startTime: Double { touch.startTime }
     /// The farthest the touch went from `start`.
-    public var maxDistance: Double { touch.maxDistance }
-    public private(set) var failure: Failure?
+    package var maxDistance: Double { touch.maxDistance }
+    package private(set) var failure: Failure?
 
     public init(config: GestureConfig = GestureConfig()) {
         self.config = config
@@ -76,7 +76,7 @@ public struct LongPressRecognizer: Hashable, Sendable {
     }
 
     /// Another gesture won the touch.
-    public mutating func preempt() {
+    package mutating func preempt() {
         if phase == .possible, touchID != nil { fail(.preempted) }
     }
 

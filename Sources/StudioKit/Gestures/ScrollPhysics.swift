@@ -6,36 +6,36 @@ import Foundation
 /// `update`, so it runs on the studio's step clock.
 public struct ScrollPhysics: Hashable, Sendable {
     /// The content's height and the visible part's; the offset stays within `0...maxOffset`.
-    public private(set) var contentHeight: Double = 0
-    public private(set) var viewportHeight: Double
+    package private(set) var contentHeight: Double = 0
+    package private(set) var viewportHeight: Double
     /// How far the content is scrolled: 0 shows its top.
-    public private(set) var offset: Double = 0
+    package private(set) var offset: Double = 0
     /// The fling's speed, in offset per second (positive scrolls towards the content's end).
     public private(set) var velocity: Double = 0
-    public private(set) var isDragging = false
+    package private(set) var isDragging = false
     private var grabOffset = 0.0
     private var grabTranslation = 0.0
 
     /// The share of its speed a fling keeps after one second: UIKit's normal deceleration
     /// (0.998 kept per millisecond), so a 1000 px/s release travels about 500 px.
-    public static let keptPerSecond = 0.135
+    package static let keptPerSecond = 0.135
     /// Below this speed (px/s) a fling has stopped.
-    public static let stopSpeed = 10.0
+    package static let stopSpeed = 10.0
 
     public init(viewportHeight: Double) {
         self.viewportHeight = max(0, viewportHeight)
     }
 
-    public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+    package var maxOffset: Double { max(0, contentHeight - viewportHeight) }
     /// Whether there is more content than shows.
-    public var canScroll: Bool { maxOffset > 0 }
+    package var canScroll: Bool { maxOffset > 0 }
     /// Whether the end of the content shows (within half a pixel).
-    public var isAtEnd: Bool { offset >= maxOffset - 0.5 }
+    package var isAtEnd: Bool { offset >= maxOffset - 0.5 }
     /// Whether a finger or a fling moves the content.
-    public var isMoving: Bool { isDragging || velocity != 0 }
+    package var isMoving: Bool { isDragging || velocity != 0 }
 
     /// Sets the sizes; the offset is clamped to the new range.
-    public mutating func setSizes(content: Double, viewport: Double) {
+    package mutating func setSizes(content: Double, viewport: Double) {
         contentHeight = max(0, content)
         viewportHeight = max(0, viewport)
         offset = offset.clamped(to: 0...maxOffset)
@@ -79,7 +79,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     }
 
     /// Content was removed above (`by` > 0) or added above: the same rows stay in view.
-    public mutating func shift(by removed: Double) {
+    package mutating func shift(by removed: Double) {
         grabOffset -= removed
         offset = (offset - removed).clamped(to: 0...maxOffset)
     }

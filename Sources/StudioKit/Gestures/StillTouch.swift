@@ -3,13 +3,13 @@
 /// reasons for failing; this is the part they share.
 public struct StillTouch: Hashable, Sendable {
     /// The touch being followed; nil before the first down.
-    public private(set) var touchID: Int?
+    package private(set) var touchID: Int?
     /// Where the touch went down: the point a recognized gesture reports, so that it lands on
     /// the widget that was hit-tested on down.
     public private(set) var start: Point = .zero
-    public private(set) var startTime: Double = 0
+    package private(set) var startTime: Double = 0
     /// The farthest the touch went from `start`.
-    public private(set) var maxDistance: Double = 0
+    package private(set) var maxDistance: Double = 0
 
     public init() {}
 

@@ -1,6 +1,6 @@
 extension SwipeAxis {
     /// The other axis.
-    public var across: SwipeAxis { self == .horizontal ? .vertical : .horizontal }
+    package var across: SwipeAxis { self == .horizontal ? .vertical : .horizontal }
 
     /// The component of `vector` along this axis.
     public func component(of vector: Point) -> Double {

@@ -32,19 +32,19 @@ public struct SwipeRecognizer: Hashable, Sendable {
         }
     }
 
-    public let axis: SwipeAxis
+    package let axis: SwipeAxis
     public let config: GestureConfig
     /// `possible` also before the first touch; see `touchID`.
     public private(set) var phase: GesturePhase = .possible
     /// The touch being followed; nil before the first down.
-    public private(set) var touchID: Int?
+    package private(set) var touchID: Int?
     public private(set) var start: Point = .zero
-    public private(set) var startTime: Double = 0
+    package private(set) var startTime: Double = 0
     /// Movement from `start` at the latest event of the touch.
-    public private(set) var movement: Point = .zero
+    package private(set) var movement: Point = .zero
     /// Seconds from down to the latest event.
     public private(set) var duration: Double = 0
-    public private(set) var failure: Failure?
+    package private(set) var failure: Failure?
     private var tracker: VelocityTracker
 
     public init(axis: SwipeAxis, config: GestureConfig = GestureConfig()) {
@@ -57,7 +57,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
     public var translation: Double { axis.component(of: movement) }
 
     /// Whether the swipe began and has not finished yet.
-    public var isInProgress: Bool { phase == .began || phase == .changed }
+    package var isInProgress: Bool { phase == .began || phase == .changed }
 
     /// Feeds one pointer event. Returns the swipe's state when this event made it begin,
     /// change, end or be cancelled; nil while it is only possible or once it failed.
@@ -110,7 +110,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
     }
 
     /// Fails the swipe if it has not begun (a competing gesture won).
-    public mutating func preempt() {
+    package mutating func preempt() {
         if phase == .possible, touchID != nil { fail(.preempted) }
     }
 

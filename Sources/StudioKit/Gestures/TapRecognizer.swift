@@ -32,15 +32,15 @@ public struct TapRecognizer: Hashable, Sendable {
     public private(set) var phase: GesturePhase = .possible
     /// The touch followed (`touchID`, `start`, `startTime`, `maxDistance`).
     public private(set) var touch = StillTouch()
-    public var touchID: Int? { touch.touchID }
+    package var touchID: Int? { touch.touchID }
     /// Where the touch went down; this is the point a recognized tap reports.
     public var start: Point { touch.start }
-    public var startTime: Double { touch.startTime }
+    package var startTime: Double { touch.startTime }
     /// The farthest the touch went from `start`.
-    public var maxDistance: Double { touch.maxDistance }
+    package var maxDistance: Double { touch.maxDistance }
     /// Seconds from down to the latest event.
     public private(set) var duration: Double = 0
-    public private(set) var failure: Failure?
+    package private(set) var failure: Failure?
 
     public init(config: GestureConfig = GestureConfig()) {
         self.config = config
@@ -72,7 +72,7 @@ public struct TapRecognizer: Hashable, Sendable {
     }
 
     /// Fails the tap if it is still possible (a competing gesture won).
-    public mutating func preempt() {
+    package mutating func preempt() {
         if phase == .possible, touchID != nil { fail(.preempted) }
     }
 

@@ -23,9 +23,9 @@ public struct PointerEvent: Hashable, Sendable {
     /// Distinguishes fingers; the mouse is 0.
     public var id: Int
     /// The highest id a recording may give: more fingers than any touch screen tracks.
-    public static let maxID = 255
+    package static let maxID = 255
     /// Position in the studio's logical pixels.
-    public var position: Point
+    package var position: Point
     /// Seconds on the loop's clock when the sample was taken.
     public var time: Double
 
@@ -47,8 +47,8 @@ public enum Key: String, Hashable, Sendable, CaseIterable {
 
 public struct KeyEvent: Hashable, Sendable {
     public var key: Key
-    public var isDown: Bool
-    public var isRepeat: Bool
+    package var isDown: Bool
+    package var isRepeat: Bool
 
     public init(_ key: Key, isDown: Bool = true, isRepeat: Bool = false) {
         self.key = key
@@ -61,7 +61,7 @@ extension InputEvent {
     /// Why `text` cannot be one `.text` event from a file, or nil when it can: empty text
     /// types nothing, and nothing typed at once is longer than what one text item keeps
     /// (`TextCap`). Scenario and recording readers say it the same way.
-    public static func problem(typing text: String) -> String? {
+    package static func problem(typing text: String) -> String? {
         if text.isEmpty { return "must not be empty" }
         guard TextCap.cut(text) != text else { return nil }
         return "is longer than \(TextCap.characters) characters or \(TextCap.scalars) Unicode scalars; split it over several lines"

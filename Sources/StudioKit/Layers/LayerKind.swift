@@ -12,7 +12,7 @@ public enum LayerKind: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
     case float
 
     /// The levels that belong to this layer (the float layer's upper bound is infinity).
-    public var levels: Range<Double> {
+    package var levels: Range<Double> {
         let lower = Double(rawValue) * 100
         return lower..<(self == .float ? Double.infinity : lower + 100)
     }
@@ -26,14 +26,14 @@ public enum LayerKind: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
 
     /// Why `level` cannot place a widget, as the configuration loader and DevTools say it;
     /// nil when it can.
-    public static func problem(level: Double) -> String? {
+    package static func problem(level: Double) -> String? {
         guard !level.isFinite || level < 0 else { return nil }
         return "must be a level >= 0 (got \(level.compact)); levels place widgets in layers: "
             + allCases.map { "\($0.name) \($0.levelsText)" }.joined(separator: ", ")
     }
 
     /// The layer's levels as the configuration reference writes them: "[100, 200)", "[400, ∞)".
-    public var levelsText: String {
+    package var levelsText: String {
         "[\(levels.lowerBound.compact), \(levels.upperBound.isFinite ? levels.upperBound.compact : "∞"))"
     }
 

@@ -1,6 +1,6 @@
 /// The state of the room's keep-alive connection to its server, as the driver keeps it in
 /// its value state and the room shows it.
-public enum ConnectionState: Hashable, Sendable {
+package enum ConnectionState: Hashable, Sendable {
     case connecting
     case connected
     /// Lost; the next attempt is `retryIn` seconds away (exponential backoff).
@@ -9,5 +9,5 @@ public enum ConnectionState: Hashable, Sendable {
 
 extension EventKey where Payload == ConnectionState {
     /// The room's connection changed.
-    public static let connectionChanged = EventKey("connectionChanged")
+    package static let connectionChanged = EventKey("connectionChanged")
 }

@@ -7,15 +7,15 @@ public struct FixedStepLoop: Hashable, Sendable {
     /// catching up on every missed step would make the next frame slower still, which
     /// misses more steps: a death spiral. Past the cap the missed time is dropped and the
     /// simulation runs slow for a moment instead.
-    public let maxStepsPerFrame: Int
-    public private(set) var accumulator: Double = 0
-    public private(set) var lastTime: Double?
+    package let maxStepsPerFrame: Int
+    package private(set) var accumulator: Double = 0
+    package private(set) var lastTime: Double?
     /// Steps run since the start.
-    public private(set) var stepIndex = 0
+    package private(set) var stepIndex = 0
     /// Simulated seconds since the start (stepIndex * step).
-    public var simulatedTime: Double { Double(stepIndex) * step }
+    package var simulatedTime: Double { Double(stepIndex) * step }
     /// Seconds of real time dropped by the cap, in total.
-    public private(set) var droppedTime: Double = 0
+    package private(set) var droppedTime: Double = 0
 
     public init(step: Double = 1.0 / 60.0, maxStepsPerFrame: Int = 5) {
         precondition(step > 0 && maxStepsPerFrame > 0)
@@ -40,7 +40,7 @@ public struct FixedStepLoop: Hashable, Sendable {
     }
 
     /// Consumes one step and describes it.
-    public mutating func nextStep() -> FrameStep {
+    package mutating func nextStep() -> FrameStep {
         stepIndex += 1
         return FrameStep(dt: step, time: simulatedTime, index: stepIndex)
     }

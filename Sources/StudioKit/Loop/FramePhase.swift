@@ -19,15 +19,15 @@ public enum FramePhase: Int, CaseIterable, Hashable, Sendable, CustomStringConve
 /// The measured seconds of each phase of one frame (fixed storage: no allocation per frame).
 public struct FrameTiming: Hashable, Sendable {
     public var index: Int
-    public var phases: (Double, Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0, 0)
+    package var phases: (Double, Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0, 0)
     /// Seconds the draw phase spent in each layer, bottom to top (background...float).
-    public var layerDraw: (Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0)
+    package var layerDraw: (Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0)
     /// Simulation steps this frame ran.
     public var steps: Int = 0
     /// Events the announcer delivered this frame.
-    public var eventsDelivered: Int = 0
+    package var eventsDelivered: Int = 0
     /// Draw items the frame produced.
-    public var drawItems: Int = 0
+    package var drawItems: Int = 0
 
     public init(index: Int) { self.index = index }
 
@@ -59,7 +59,7 @@ public struct FrameTiming: Hashable, Sendable {
     }
 
     /// Seconds the draw phase spent in `layer`.
-    public func drawTime(of layer: LayerKind) -> Double {
+    package func drawTime(of layer: LayerKind) -> Double {
         switch layer {
         case .background: layerDraw.0
         case .displayer: layerDraw.1
@@ -82,7 +82,7 @@ public struct FrameTiming: Hashable, Sendable {
     /// The frame's working time: every phase but pacing.
     public var busy: Double { FramePhase.allCases.reduce(0) { $0 + ($1 == .pace ? 0 : self[$1]) } }
     /// The whole frame, pacing included.
-    public var total: Double { busy + self[.pace] }
+    package var total: Double { busy + self[.pace] }
 
     public static func == (a: FrameTiming, b: FrameTiming) -> Bool {
         a.index == b.index && a.steps == b.steps && a.drawItems == b.drawItems

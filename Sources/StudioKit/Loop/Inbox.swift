@@ -11,7 +11,7 @@ public final class Inbox<Note: Sendable>: @unchecked Sendable {
     private var flows: [UInt64] = []
     /// When set, each note sent is a slice on the sending thread ("feed", or the loop when the
     /// feed runs in lockstep) starting a flow that its delivery ends.
-    public var tracer: Tracer?
+    package var tracer: Tracer?
 
     public init() {}
 
@@ -32,14 +32,14 @@ public final class Inbox<Note: Sendable>: @unchecked Sendable {
     }
 
     /// Moves every waiting note into `buffer` (appending), oldest first. Thread-safe.
-    public func drain(into buffer: inout [Note]) {
+    package func drain(into buffer: inout [Note]) {
         var ignored: [UInt64] = []
         drain(into: &buffer, flowIDs: &ignored)
     }
 
     /// Moves every waiting note into `buffer` (appending), oldest first, and their flow ids
     /// into `flowIDs`. Thread-safe.
-    public func drain(into buffer: inout [Note], flowIDs: inout [UInt64]) {
+    package func drain(into buffer: inout [Note], flowIDs: inout [UInt64]) {
         lock.lock()
         buffer.append(contentsOf: notes)
         flowIDs.append(contentsOf: flows)
@@ -72,5 +72,5 @@ public struct StudioNote: Sendable, Hashable {
     public var name: EventName { event.name }
 
     /// The value this note carries if it is a `key` note, else nil.
-    public func value<Payload>(_ key: EventKey<Payload>) -> Payload? { event.value(key) }
+    package func value<Payload>(_ key: EventKey<Payload>) -> Payload? { event.value(key) }
 }

@@ -15,16 +15,16 @@ public final class ScriptedBackend: Backend {
 
     public let textMeasurer: any TextMeasurer
     /// Input to hand over on each frame, by frame index (0 = the first `pollInput`).
-    public var script: [Int: [InputEvent]]
-    public let keeping: Keeping
+    package var script: [Int: [InputEvent]]
+    package let keeping: Keeping
     /// The frames polled so far.
-    public private(set) var polledFrames = 0
+    package private(set) var polledFrames = 0
     /// The display lists rendered, as `keeping` says.
-    public private(set) var rendered: [DisplayList] = []
+    package private(set) var rendered: [DisplayList] = []
     /// How many frames were presented.
-    public private(set) var presentCount = 0
+    package private(set) var presentCount = 0
     /// How many times the loop told it that it stopped.
-    public private(set) var stopCount = 0
+    package private(set) var stopCount = 0
     private var queued: [InputEvent] = []
 
     public init(

@@ -5,7 +5,7 @@ extension StudioDriver {
     /// input (what the draw phase does; for benchmarks and inspection).
     /// - Complexity: O(visible widgets), as the draw phase.
     @discardableResult
-    public func redraw() -> FrameTiming {
+    package func redraw() -> FrameTiming {
         var timing = FrameTiming(index: state.frame)
         drawList(&timing)
         return timing

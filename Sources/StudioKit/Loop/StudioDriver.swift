@@ -9,28 +9,28 @@ public final class StudioDriver {
     public private(set) var state: DriverState
     public private(set) var studio: LayeredStudio
     /// The room sliding in during a transition.
-    public private(set) var incoming: LayeredStudio?
-    public let backend: Backend
+    package private(set) var incoming: LayeredStudio?
+    package let backend: Backend
     /// The simulation clock (injected: real time in a window, a manual clock headless).
     public let clock: Clock
     /// Measures phase durations only; never feeds the simulation.
-    public let timer: Clock
+    package let timer: Clock
     public let inbox = Inbox<StudioNote>()
-    public let recorder = FrameRecorder()
+    package let recorder = FrameRecorder()
     /// Inspector, HUD...: see input first, draw over the room (see `FrameOverlay`).
-    public var overlays: [FrameOverlay] = []
+    package var overlays: [FrameOverlay] = []
     /// Records the frames, their phases and each layer's draw as spans on the loop thread,
     /// with their real times, and each note from its sending to its delivery (nil: not tracing).
     /// The flow ids of the notes drained this frame (zero when not traced).
     private var noteFlows: [UInt64] = []
-    public var tracer: Tracer? {
+    package var tracer: Tracer? {
         didSet { inbox.tracer = tracer }
     }
     public private(set) var loop = FixedStepLoop()
     /// Seconds a room transition takes.
-    public var transitionDuration = 0.35
+    package var transitionDuration = 0.35
     /// Seconds the room takes to spring back past the first or the last room.
-    public var bounceDuration = 0.3
+    package var bounceDuration = 0.3
     /// Where warnings go (runaway event chains, provider errors).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -38,7 +38,7 @@ public final class StudioDriver {
     /// come back through `inbox`.
     public private(set) var components: [IOComponent] = []
     /// Notes dropped because they were for a room that is no longer current.
-    public private(set) var staleNotes = 0
+    package private(set) var staleNotes = 0
 
     let provider: StudioProvider
     let canvas: Canvas
@@ -62,7 +62,7 @@ public final class StudioDriver {
     }
 
     /// True once the studio was closed (Esc, close button, window closed).
-    public var isFinished: Bool { state.isClosing && studio.lifecycle == .left && incoming == nil }
+    package var isFinished: Bool { state.isClosing && studio.lifecycle == .left && incoming == nil }
 
     /// The display list of the last frame drawn.
     public var displayList: DisplayList { canvas.list }
@@ -73,7 +73,7 @@ public final class StudioDriver {
     /// caller's: see `run`). Returns the frame's timing, also kept in `recorder`; with a
     /// tracer, each phase is also a span of the trace.
     @discardableResult
-    public func runFrame() throws -> FrameTiming {
+    package func runFrame() throws -> FrameTiming {
         precondition(!isInFrame, "StudioDriver.runFrame re-entered")
         isInFrame = true
         defer { isInFrame = false }
@@ -277,7 +277,7 @@ public final class StudioDriver {
 
     /// Ends the session as closing the window does: the rooms leave (their lifecycle runs)
     /// and `run` returns once they have. A signal to quit comes in this way.
-    public func close() {
+    package func close() {
         guard !state.isClosing else { return }
         state.isClosing = true
         studio.willLeave()

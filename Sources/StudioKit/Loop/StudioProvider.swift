@@ -15,7 +15,7 @@ public protocol StudioProvider: AnyObject {
 
 extension StudioProvider {
     /// A provider that says nothing about ends has a room everywhere (its positions wrap).
-    public func hasRoom(at position: Int) -> Bool { true }
+    package func hasRoom(at position: Int) -> Bool { true }
 
-    public func studioDidLeave(_ output: StudioOutput) {}
+    package func studioDidLeave(_ output: StudioOutput) {}
 }

@@ -15,15 +15,15 @@ public final class Tracer: @unchecked Sendable {
     /// on thread `thread`, with `args` (a JSON object's members, or empty).
     public struct Span: Sendable, Hashable {
         public var name: String
-        public var category: String
-        public var begin: UInt64
-        public var end: UInt64
+        package var category: String
+        package var begin: UInt64
+        package var end: UInt64
         public var thread: Int
-        public var args: String
+        package var args: String
         /// A slice, or one end of a flow (an arrow from one slice to another, across threads).
         public var kind: Kind = .slice
         /// The flow's id (flows only).
-        public var flow: UInt64 = 0
+        package var flow: UInt64 = 0
     }
 
     public enum Kind: Sendable, Hashable { case slice, flowStart, flowEnd }
@@ -35,8 +35,8 @@ public final class Tracer: @unchecked Sendable {
     private var names: [String] = []
     /// Spans kept at most; later ones are counted and dropped, so a forgotten tracer cannot
     /// fill the memory.
-    public let capacity: Int
-    public private(set) var dropped = 0
+    package let capacity: Int
+    package private(set) var dropped = 0
 
     public init(capacity: Int = 4_000_000) {
         self.capacity = capacity
@@ -49,7 +49,7 @@ public final class Tracer: @unchecked Sendable {
 
     /// Records a span that ran on the calling thread from `begin` to now. `thread` names the
     /// calling thread the first time it records ("loop", "raster 2").
-    public func span(
+    package func span(
         _ name: String, category: String, since begin: UInt64, thread threadName: @autoclosure () -> String,
         args: @autoclosure () -> String = ""
     ) {
@@ -57,7 +57,7 @@ public final class Tracer: @unchecked Sendable {
     }
 
     /// Records a span that ran on the calling thread from `begin` to `end`.
-    public func span(
+    package func span(
         _ name: String, category: String, begin: UInt64, end: UInt64,
         thread threadName: @autoclosure () -> String, args: @autoclosure () -> String = ""
     ) {
@@ -68,7 +68,7 @@ public final class Tracer: @unchecked Sendable {
 
     /// Records one end of flow `id` at `time` on the calling thread, inside a slice of it:
     /// a viewer draws an arrow from the slice holding the start to the one holding the end.
-    public func flow(_ id: UInt64, end: Bool, name: String, at time: UInt64, thread threadName: @autoclosure () -> String) {
+    package func flow(_ id: UInt64, end: Bool, name: String, at time: UInt64, thread threadName: @autoclosure () -> String) {
         append(
             Span(
                 name: name, category: "flow", begin: time, end: time, thread: 0, args: "",
@@ -76,7 +76,7 @@ public final class Tracer: @unchecked Sendable {
     }
 
     /// A fresh flow id.
-    public func nextFlow() -> UInt64 {
+    package func nextFlow() -> UInt64 {
         lock.lock()
         defer { lock.unlock() }
         flows += 1
@@ -110,7 +110,7 @@ public final class Tracer: @unchecked Sendable {
 
     /// Runs `body` as a span on the calling thread.
     @inline(__always)
-    public func measure<T>(
+    package func measure<T>(
         _ name: String, category: String, thread: @autoclosure () -> String,
         _ body: () throws -> T
     ) rethrows -> T {
@@ -120,7 +120,7 @@ public final class Tracer: @unchecked Sendable {
     }
 
     /// Forgets the spans recorded so far (the threads keep their numbers and names).
-    public func removeSpans() {
+    package func removeSpans() {
         lock.lock()
         defer { lock.unlock() }
         spans.removeAll(keepingCapacity: true)

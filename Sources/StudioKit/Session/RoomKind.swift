@@ -7,7 +7,7 @@ public struct RoomKind: RawRepresentable, Hashable, Comparable, Sendable, Codabl
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { rawValue = value }
 
     public var description: String { rawValue }
@@ -17,5 +17,5 @@ public struct RoomKind: RawRepresentable, Hashable, Comparable, Sendable, Codabl
 
 extension Sequence<RoomKind> {
     /// The kinds' names joined, as lists in messages show them ("audience, pk").
-    public func joined(separator: String) -> String { map(\.rawValue).joined(separator: separator) }
+    package func joined(separator: String) -> String { map(\.rawValue).joined(separator: separator) }
 }

@@ -5,7 +5,7 @@ public struct Scheme: Hashable, Sendable, CustomStringConvertible {
     public var target: String
     public var id: Int
     /// Query parameters (`type`, and any a module understands).
-    public var parameters: [String: String]
+    package var parameters: [String: String]
 
     public init(target: String = "room", id: Int, parameters: [String: String] = [:]) {
         self.target = target

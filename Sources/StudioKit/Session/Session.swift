@@ -5,21 +5,21 @@
 /// made with different modules and room lists.
 open class Session: StudioProvider {
     public let name: String
-    public private(set) var schemes: [Scheme]
-    public let modules: [StudioModule]
+    package private(set) var schemes: [Scheme]
+    package let modules: [StudioModule]
     /// Looks up the room a scheme names (title, host, cover...).
     public let directory: (Scheme) -> RoomInfo
     public let seed: UInt64
     /// Outputs of the studios left so far, oldest first.
-    public private(set) var history: [StudioOutput] = []
+    package private(set) var history: [StudioOutput] = []
     /// Kinds this session's modules know, for error messages.
-    public var knownKinds: [RoomKind] = []
+    package var knownKinds: [RoomKind] = []
     /// Where a room this session refuses opens instead, for error messages.
-    public var unhandledHint: String?
+    package var unhandledHint: String?
 
     /// Position 0 is `schemes[origin]`: a session opened at a room of its list starts there,
     /// with the rooms before it one swipe down and the rooms after it one swipe up.
-    public let origin: Int
+    package let origin: Int
 
     /// - Parameter origin: the index of the room that opens first (clamped into the list).
     public init(
@@ -50,7 +50,7 @@ open class Session: StudioProvider {
     public func hasRoom(at position: Int) -> Bool { schemes.indices.contains(origin + position) }
 
     /// The scheme at `position`; a position past either end names the room at that end.
-    public func scheme(at position: Int) -> Scheme {
+    package func scheme(at position: Int) -> Scheme {
         schemes[index(of: position)]
     }
 
@@ -75,7 +75,7 @@ open class Session: StudioProvider {
 
     /// Puts `scheme` at `position` of the list (opening a link replaces where you are); a
     /// position past either end replaces the room at that end.
-    public func replace(at position: Int, with scheme: Scheme) {
+    package func replace(at position: Int, with scheme: Scheme) {
         schemes[index(of: position)] = resolve(scheme)
     }
 
@@ -101,9 +101,9 @@ open class Session: StudioProvider {
 
 /// A position past either end of a session's room list (the list does not wrap).
 public struct NoRoomError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let position: Int
+    package let position: Int
     public let count: Int
-    public let origin: Int
+    package let origin: Int
 
     public var description: String {
         "no room at position \(position): the session's \(count) rooms are at positions "

@@ -13,12 +13,12 @@ public protocol StudioModule: AnyObject {
 
 /// What a module gets to build a studio: the scheme and the room it names.
 public struct ModuleInput: Hashable, Sendable {
-    public var scheme: Scheme
-    public var room: RoomInfo
+    package var scheme: Scheme
+    package var room: RoomInfo
     /// Seed for this studio's randomness (derived by the session from its seed and the room).
-    public var seed: UInt64
+    package var seed: UInt64
 
-    public init(scheme: Scheme, room: RoomInfo, seed: UInt64) {
+    package init(scheme: Scheme, room: RoomInfo, seed: UInt64) {
         self.scheme = scheme
         self.room = room
         self.seed = seed
@@ -27,11 +27,11 @@ public struct ModuleInput: Hashable, Sendable {
 
 /// A scheme no module of the session handles.
 public struct UnhandledSchemeError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let scheme: Scheme
-    public let modules: [String]
+    package let scheme: Scheme
+    package let modules: [String]
     public let kinds: [RoomKind]
     /// Where such a room opens instead, when the session knows (its `unhandledHint`).
-    public var hint: String?
+    package var hint: String?
 
     public init(scheme: Scheme, modules: [String], kinds: [RoomKind], hint: String? = nil) {
         self.scheme = scheme

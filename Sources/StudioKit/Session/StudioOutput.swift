@@ -1,13 +1,13 @@
 /// What a studio hands back to the session when it is left (a module's typed output):
 /// the session decides what comes next from it, never the studio.
 public struct StudioOutput: Hashable, Sendable {
-    public var scheme: Scheme
+    package var scheme: Scheme
     /// Simulated seconds the room was watched.
-    public var watchTime: Double
+    package var watchTime: Double
     /// Taps on the room (each sends hearts).
-    public var heartsSent: Int
+    package var heartsSent: Int
     /// Gifts the viewer sent.
-    public var giftsSent: Int
+    package var giftsSent: Int
 
     public init(scheme: Scheme, watchTime: Double = 0, heartsSent: Int = 0, giftsSent: Int = 0) {
         self.scheme = scheme

@@ -14,7 +14,7 @@ public struct GestureMapping: Hashable, Sendable, Codable {
         self.horizontal = horizontal
     }
 
-    public func action(for axis: SwipeAxis) -> SwipeAction {
+    package func action(for axis: SwipeAxis) -> SwipeAction {
         axis == .vertical ? vertical : horizontal
     }
 }

@@ -5,16 +5,16 @@ open class LayeredStudio: TouchableStudio {
     public private(set) var layers: [LayerKind: LayerContainer] = [:]
     /// Levels that this studio conceals (from its configuration): widgets at these levels
     /// stay in the tree but neither update, draw nor take touches.
-    public private(set) var concealedLevels: Set<Double> = []
+    package private(set) var concealedLevels: Set<Double> = []
 
     /// 0 = normal, 1 = lite (the movable layer fully away). Follows the finger during a
     /// lite swipe, then eases to 0 or 1.
-    public private(set) var liteProgress: Double = 0
-    public private(set) var liteTarget: Double = 0
+    package private(set) var liteProgress: Double = 0
+    package private(set) var liteTarget: Double = 0
     /// True while a finger drives `liteProgress`.
     private var isFollowingLite = false
     /// Seconds a lite or drag animation takes to settle.
-    public var settleDuration: Double = 0.25
+    package var settleDuration: Double = 0.25
 
     public override init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
         super.init(room: room, environment: environment, gestureConfig: gestureConfig)
@@ -33,10 +33,10 @@ open class LayeredStudio: TouchableStudio {
     /// video, the lite buttons, and the float layer's hearts, toasts and dialogs). The
     /// movable layer (host info, comments, danmaku, docker) slides away with the finger
     /// and, once fully away, is neither drawn nor touched.
-    public static let layersKeptInLiteMode: Set<LayerKind> = [.background, .displayer, .lite, .float]
+    package static let layersKeptInLiteMode: Set<LayerKind> = [.background, .displayer, .lite, .float]
 
     /// Server notes this studio dropped because it did not admit them (see `admitsFeed`).
-    public private(set) var gatedFeedNotes = 0
+    package private(set) var gatedFeedNotes = 0
 
     /// Adds a widget to the layer its level belongs to, ordered among that layer's widgets
     /// by level (ties: insertion order). Loaded at once if the studio is loaded.
@@ -61,7 +61,7 @@ open class LayeredStudio: TouchableStudio {
         for container in layers.values { container.concealedLevels = levels }
     }
 
-    public func isConcealed(_ level: Double) -> Bool { concealedLevels.contains(level) }
+    package func isConcealed(_ level: Double) -> Bool { concealedLevels.contains(level) }
 
     // MARK: Lite mode
 
@@ -69,7 +69,7 @@ open class LayeredStudio: TouchableStudio {
 
     public override func respondToLiteKey() { toggleLiteMode() }
 
-    public func setLiteMode(_ lite: Bool) {
+    package func setLiteMode(_ lite: Bool) {
         let target: Double = lite ? 1 : 0
         guard target != liteTarget else { return }
         liteTarget = target
@@ -122,7 +122,7 @@ open class LayeredStudio: TouchableStudio {
     /// Takes one note of the room's server (the driver's inbox phase) and announces it to
     /// the widgets, if the studio admits it now. This is the one place the room's state
     /// gates what its server sends (a host's preview shows no gifts); widgets never check.
-    public func receiveFeed(_ note: StudioNote) {
+    package func receiveFeed(_ note: StudioNote) {
         guard admitsFeed(note.name) else {
             gatedFeedNotes += 1
             return
@@ -178,7 +178,7 @@ open class LayeredStudio: TouchableStudio {
     /// by `dy` and then clipped to the screen (a room following the finger, or the next one
     /// coming in). The driver draws every frame through this, and `draw(in:)` too, so that a
     /// test drawing a studio alone draws exactly what the window shows.
-    public func drawLayerTree(_ kind: LayerKind, in canvas: Canvas, dy: Double = 0) {
+    package func drawLayerTree(_ kind: LayerKind, in canvas: Canvas, dy: Double = 0) {
         if dy == 0 {
             layer(kind).drawTree(in: canvas)
             return
@@ -190,7 +190,7 @@ open class LayeredStudio: TouchableStudio {
 
     /// Layers hidden whatever lite mode says: a subclass covering the page (a landscape
     /// screen over the portrait layers) lists them here, and they show again once removed.
-    public var coveredLayers: Set<LayerKind> = [] {
+    package var coveredLayers: Set<LayerKind> = [] {
         didSet { showLayers() }
     }
 

@@ -3,7 +3,7 @@
 open class LifecycleStudio: RootStudio {
     public enum Lifecycle: String, Hashable, Sendable { case created, loaded, leaving, left }
 
-    public private(set) var lifecycle: Lifecycle = .created
+    package private(set) var lifecycle: Lifecycle = .created
 
     /// Loads the studio: attaches the widget tree (every widget's `didLoad` runs) and
     /// announces `.studioDidLoad`. Calling it twice does nothing.
@@ -16,7 +16,7 @@ open class LifecycleStudio: RootStudio {
     }
 
     /// The studio is about to be left (a transition or close starts). Widgets still run.
-    public final func willLeave() {
+    package final func willLeave() {
         guard lifecycle == .loaded else { return }
         lifecycle = .leaving
         publish(.studioWillLeave)
@@ -26,7 +26,7 @@ open class LifecycleStudio: RootStudio {
     }
 
     /// The studio was left: widgets unload (children first) and the studio is done.
-    public final func didLeave() {
+    package final func didLeave() {
         if lifecycle == .loaded { willLeave() }
         guard lifecycle == .leaving else { return }
         lifecycle = .left

@@ -15,10 +15,10 @@ public struct RoomServiceKey: Sendable, CustomStringConvertible {
     }
 
     /// Whether `host` provides the service.
-    public func isProvided(by host: any StudioHost) -> Bool { lookUp(host) }
+    package func isProvided(by host: any StudioHost) -> Bool { lookUp(host) }
 
     /// Whether `provider` (a part a studio is composed of) implements the service.
-    public func isImplemented(by provider: AnyObject) -> Bool { conforms(provider) }
+    package func isImplemented(by provider: AnyObject) -> Bool { conforms(provider) }
 
     public var description: String { name }
 }
@@ -27,13 +27,13 @@ public struct RoomServiceKey: Sendable, CustomStringConvertible {
 public struct MissingRoomServiceError: Error, Sendable, CustomStringConvertible {
     /// The widget's name and type.
     public let widget: String
-    public let widgetType: String
+    package let widgetType: String
     public let service: RoomServiceKey
     /// The room's kind.
     public let kind: RoomKind
     /// The kinds whose rooms do provide the service, when the caller knows them (the studio
     /// factory fills them in from the registered kinds).
-    public var providingKinds: [RoomKind]
+    package var providingKinds: [RoomKind]
 
     public init(widget: String, widgetType: String, service: RoomServiceKey, kind: RoomKind, providingKinds: [RoomKind] = []) {
         self.widget = widget

@@ -37,8 +37,8 @@ extension WidgetContext {
     /// - Complexity: one dynamic cast; read it when it is needed, it is not stored.
     public func service<Service>(_ type: Service.Type) -> Service? { studio?.service(type) }
 
-    public var liteMode: (any LiteModeService)? { service((any LiteModeService).self) }
-    public var textFocus: (any TextFocusService)? { service((any TextFocusService).self) }
+    package var liteMode: (any LiteModeService)? { service((any LiteModeService).self) }
+    package var textFocus: (any TextFocusService)? { service((any TextFocusService).self) }
     public var likes: (any LikeService)? { service((any LikeService).self) }
-    public var roomExit: (any RoomExitService)? { service((any RoomExitService).self) }
+    package var roomExit: (any RoomExitService)? { service((any RoomExitService).self) }
 }

@@ -19,7 +19,7 @@
 /// L = lite toggle, Esc = close; while a text field has the focus (`textFocus`) keys and
 /// typed text go to it instead.
 open class TouchableStudio: LifecycleStudio {
-    public var gestureMapping = GestureMapping()
+    package var gestureMapping = GestureMapping()
     public let gestures: GestureRouter
     /// The widget whose drag joined the arena for the followed touch.
     private var dragTarget: Widget?
@@ -43,7 +43,7 @@ open class TouchableStudio: LifecycleStudio {
 
     /// Handles one input event. Events only queue announcements; they are delivered in the
     /// frame's dispatch phase.
-    public func handleInput(_ event: InputEvent) {
+    package func handleInput(_ event: InputEvent) {
         guard lifecycle == .loaded else { return }
         let focus = textFocus.flatMap { $0.isLoaded && !$0.isHidden ? $0 : nil }
         switch event {
@@ -56,7 +56,7 @@ open class TouchableStudio: LifecycleStudio {
     }
 
     /// The text field that typing goes to, if any.
-    public private(set) weak var textFocus: (any TextEditingWidget)?
+    package private(set) weak var textFocus: (any TextEditingWidget)?
 
     /// Gives `widget` the text focus: typed text and keys go to it until it resigns.
     public func focusText(_ widget: any TextEditingWidget) { textFocus = widget }
@@ -99,7 +99,7 @@ open class TouchableStudio: LifecycleStudio {
     /// Lets the gesture router's clock reach `time` (the core business studio calls this at
     /// the start of every step): a finger resting on a widget wins its long press, and a tap
     /// held for a double tap that did not come is delivered.
-    public func advanceGestures(to time: Double) {
+    package func advanceGestures(to time: Double) {
         guard lifecycle == .loaded else { return }
         deliver(gestures.advance(to: pointerClock.map { $0.event + time - $0.step } ?? time))
     }

@@ -18,9 +18,9 @@ import StudioAssets
 /// one is there and another is used, `locate` says so, and how to use it.
 public enum AssetLocator {
     public struct NotFound: Error, CustomStringConvertible {
-        public let tried: [String]
+        package let tried: [String]
         /// What pointed at the folder: "--assets", "LIVESTUDIO_ASSETS" or nil (the default).
-        public var source: String? = nil
+        package var source: String? = nil
         public var description: String {
             if let source {
                 return "\(source) \(tried.last ?? ""): not an Assets folder (it has no images/ folder); "
@@ -35,10 +35,10 @@ public enum AssetLocator {
     /// A default candidate that is an Assets folder but lacks what every room needs: a
     /// bundle copied in part, or an install that a disk filled up. Said, with the folder,
     /// rather than failing later on the first missing file.
-    public struct Incomplete: Error, CustomStringConvertible {
+    package struct Incomplete: Error, CustomStringConvertible {
         public let folder: String
-        public let missing: [String]
-        public var description: String {
+        package let missing: [String]
+        package var description: String {
             "the Assets folder \(folder) is incomplete: it has no \(missing.joined(separator: ", ")); "
                 + "rebuild (or run make install again) to copy it whole, or pass --assets DIR"
         }

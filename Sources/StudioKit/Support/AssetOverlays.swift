@@ -18,7 +18,7 @@ public enum AssetOverlays {
     }
 
     /// The folders, in the order they are looked in.
-    public static var folders: [String] { lock.withLock { list } }
+    package static var folders: [String] { lock.withLock { list } }
 }
 
 extension ImageRef {

@@ -14,7 +14,7 @@ extension FixedWidthInteger {
     /// `value` truncated towards zero, saturated to `Self.min...Self.max`; NaN gives 0.
     /// - Complexity: O(1), two comparisons more than `Self(value)`.
     @inlinable
-    public init(clamping value: Double) {
+    package init(clamping value: Double) {
         if value.isNaN {
             self = 0
         } else if value >= Double(Self.max) {
@@ -54,7 +54,7 @@ extension Int {
 extension Double {
     /// This value limited to `range`; NaN gives the range's lower bound.
     @inlinable
-    public func clamped(to range: ClosedRange<Double>) -> Double {
+    package func clamped(to range: ClosedRange<Double>) -> Double {
         guard !isNaN else { return range.lowerBound }
         return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }

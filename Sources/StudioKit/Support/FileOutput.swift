@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Any failure removes the temporary file and throws a `FileOutputError` naming the path
 /// and the system's reason; after one, `append` and `finish` throw it again.
-public final class FileOutput {
+package final class FileOutput {
     /// The path as given.
-    public let path: String
+    package let path: String
     private let destination: String
     /// Nil when writing in place.
     private let temporary: String?
@@ -26,7 +26,7 @@ public final class FileOutput {
     /// Opens `path` for writing: a new temporary file next to it, or the device or pipe itself.
     /// - Throws: `FileOutputError` when the folder is missing, the target is a folder, or the
     ///   temporary file cannot be created.
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         switch try Target(path) {
         case .inPlace:
@@ -43,7 +43,7 @@ public final class FileOutput {
 
     /// Writes `bytes` after what was written before; a short write is continued, an
     /// interrupted one retried, and any error ends the file (see `abandon()`).
-    public func append(_ bytes: some Collection<UInt8>) throws {
+    package func append(_ bytes: some Collection<UInt8>) throws {
         try ensureOpen()
         let error: Int32? =
             bytes.withContiguousStorageIfAvailable { writeAll(fd, $0) }
@@ -59,7 +59,7 @@ public final class FileOutput {
     ///   the rest, so readers still see the old file or the whole new one: for a file
     ///   rewritten often from a frame loop, where a sync could cost a frame and a power cut
     ///   only loses a state that the next write replaces anyway.
-    public func finish(durable: Bool = true) throws {
+    package func finish(durable: Bool = true) throws {
         try ensureOpen()
         if durable, fsync(fd) != 0, temporary != nil || (errno != EINVAL && errno != EROFS) {
             throw fail(FileOutputError(path: path, errno: errno))
@@ -83,7 +83,7 @@ public final class FileOutput {
 
     /// Closes and removes the temporary file, leaving the target as it was. Does nothing
     /// once finished or abandoned.
-    public func abandon() {
+    package func abandon() {
         guard !done else { return }
         done = true
         if fd >= 0 { close(fd) }
@@ -106,7 +106,7 @@ public final class FileOutput {
 
     /// Writes `bytes` as the whole of `path` (see the type's documentation).
     /// - Throws: `FileOutputError` naming `path` and the reason, the target untouched.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String, durable: Bool = true) throws {
+    package static func write(_ bytes: some Collection<UInt8>, to path: String, durable: Bool = true) throws {
         let file = try FileOutput(path: path)
         try file.append(bytes)
         try file.finish(durable: durable)
@@ -116,7 +116,7 @@ public final class FileOutput {
     /// missing or not a folder, it is a folder itself, or no file can be created in its
     /// folder (tried by creating and removing the temporary file). Lets a command refuse a
     /// bad output path before minutes of work.
-    public static func check(_ path: String) throws {
+    package static func check(_ path: String) throws {
         switch try Target(path) {
         case .inPlace:
             if access(path, W_OK) != 0 { throw FileOutputError(path: path, errno: errno) }
@@ -129,20 +129,20 @@ public final class FileOutput {
 /// Why a file could not be written: the path, the reason in plain words (the system's own
 /// text for a system error, such as "No space left on device"), and the fix where there
 /// is one. `naming(_:)` puts the command-line option into the fix.
-public struct FileOutputError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+package struct FileOutputError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let path: String
+    package let reason: String
     /// The system's error number, when the system gave the reason.
-    public let code: Int32?
+    package let code: Int32?
     fileprivate var fix: Fix = .none
     /// The option that named the path ("--out"), for the fix; "path" when not known.
-    public private(set) var option = "path"
+    package private(set) var option = "path"
 
     enum Fix: Equatable, Sendable {
         case none, createFolder, chooseAnother, freeSpace
     }
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         (self.path, self.reason, code) = (path, reason, nil)
     }
 
@@ -161,13 +161,13 @@ public struct FileOutputError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The same error with `option` ("--out") in its fix.
-    public func naming(_ option: String) -> FileOutputError {
+    package func naming(_ option: String) -> FileOutputError {
         var copy = self
         copy.option = option
         return copy
     }
 
-    public var description: String {
+    package var description: String {
         let text = "cannot write \(path): \(reason)"
         switch fix {
         case .none: return text

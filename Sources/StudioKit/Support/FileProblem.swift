@@ -11,7 +11,7 @@ import Foundation
 /// anything opens them, and the check itself never blocks.
 public enum FileProblem {
     /// Why `path` cannot be read as `what` ("the scenario"), with the fix where there is one.
-    public static func describe(path: String, reading what: String) -> String {
+    package static func describe(path: String, reading what: String) -> String {
         reason(path: path).map { "cannot read \(what): \($0)" } ?? "cannot read \(what)"
     }
 

@@ -1,7 +1,7 @@
 extension String {
     /// The text with HTML's five special characters escaped, for element content and
     /// attribute values.
-    public var htmlEscaped: String {
+    package var htmlEscaped: String {
         var out = ""
         out.reserveCapacity(count)
         for c in self {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Checks the images a room uses before anything is drawn from them, by their PNG headers
 /// (`PNGHeader`): what `studio snapshot`, `audit` and `dump` report for a room.
-public enum ImageCheck {
+package enum ImageCheck {
     /// The images `list` draws, each once, in first-drawn order.
-    public static func refs(in list: DisplayList) -> [ImageRef] {
+    package static func refs(in list: DisplayList) -> [ImageRef] {
         var seen = Set<ImageRef>(), out: [ImageRef] = []
         for item in list.items {
             let ref: ImageRef? =
@@ -21,7 +21,7 @@ public enum ImageCheck {
     ///
     /// - Complexity: one read of each distinct image's file and a pass over its chunks (no
     ///   decoding).
-    public static func problems(_ refs: [ImageRef], assets: String) -> [ImageFileError] {
+    package static func problems(_ refs: [ImageRef], assets: String) -> [ImageFileError] {
         var seen = Set<ImageRef>()
         return refs.compactMap { ref in
             guard seen.insert(ref).inserted else { return nil }

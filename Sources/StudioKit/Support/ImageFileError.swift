@@ -28,7 +28,7 @@ public struct ImageFileError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// The file's name and what is wrong with it; `fix` says what to do.
-    public var problem: String {
+    package var problem: String {
         switch reason {
         case .missing: "does not exist"
         case .folder: "is a folder, not a file"
@@ -46,7 +46,7 @@ public struct ImageFileError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// What to do: the bundled covers come from a script beside them; other images are
     /// re-exported.
-    public var fix: String {
+    package var fix: String {
         let file = URL(fileURLWithPath: path)
         let script = file.deletingLastPathComponent().appendingPathComponent("make-covers.sh")
         if file.lastPathComponent.hasPrefix("cover-"), FileManager.default.fileExists(atPath: script.path) {

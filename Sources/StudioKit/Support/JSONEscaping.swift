@@ -1,7 +1,7 @@
 extension String {
     /// The string as the inside of a JSON string literal: quotes, backslashes and control
     /// characters escaped, everything else as it is (JSON is UTF-8).
-    public var jsonEscaped: String {
+    package var jsonEscaped: String {
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count)
         JSONString.appendEscaped(self, to: &out)
@@ -11,9 +11,9 @@ extension String {
 
 /// Strings as JSON text, for the writers that make JSON byte by byte (the live protocol's
 /// commands, the fuzzer's mutations).
-public enum JSONString {
+package enum JSONString {
     /// `s` quoted, as a JSON string literal.
-    public static func append(_ s: String, to out: inout [UInt8]) {
+    package static func append(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         appendEscaped(s, to: &out)
         out.append(UInt8(ascii: "\""))
@@ -21,7 +21,7 @@ public enum JSONString {
 
     /// `s` with the escapes JSON requires (the quote, the backslash and the control
     /// characters); the rest, CJK and emoji included, goes as its UTF-8 bytes.
-    public static func appendEscaped(_ s: String, to out: inout [UInt8]) {
+    package static func appendEscaped(_ s: String, to out: inout [UInt8]) {
         for byte in s.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)

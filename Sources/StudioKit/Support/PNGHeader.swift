@@ -9,17 +9,17 @@ import Foundation
 /// decoded at 4 bytes a pixel). The studio is 720x1280 logical pixels and a window shows it
 /// at most at its screen's size, so a full-screen cover never needs more than a 4K screen's
 /// height; anything larger is memory spent on pixels nobody sees.
-public struct PNGHeader: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct PNGHeader: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
 
     /// The largest width or height accepted.
-    public static let maxSide = 4096
+    package static let maxSide = 4096
     /// Bytes read: the 8-byte signature, then IHDR's length, type, 13 data bytes and CRC.
-    public static let byteCount = 33
+    package static let byteCount = 33
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
@@ -29,7 +29,7 @@ public struct PNGHeader: Equatable, Sendable {
     /// - Complexity: one open and one read of 33 bytes, whatever the file's size.
     /// - Throws: `ImageFileError` naming `path`: missing, a folder, unreadable, empty,
     ///   truncated, not a PNG, a damaged header, no pixels, or over the pixel budget.
-    public static func read(path: String) throws -> PNGHeader {
+    package static func read(path: String) throws -> PNGHeader {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ImageFileError(path: path, reason: .missing)
@@ -55,7 +55,7 @@ public struct PNGHeader: Equatable, Sendable {
     ///
     /// - Complexity: one read of the file and one pass over its chunk headers.
     /// - Throws: `ImageFileError` naming `path`, as `read` does, or `.undecodable`.
-    public static func readWhole(path: String) throws -> PNGHeader {
+    package static func readWhole(path: String) throws -> PNGHeader {
         let header = try read(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImageFileError(path: path, reason: .unreadable("it could not be read after its header"))
@@ -69,7 +69,7 @@ public struct PNGHeader: Equatable, Sendable {
     /// the last chunk header again and again (an endless run of empty IDAT chunks hangs the
     /// decode): such a file is refused before the decoder sees it.
     /// - Complexity: O(number of chunks).
-    public static func cutShort(_ bytes: [UInt8]) -> String? {
+    package static func cutShort(_ bytes: [UInt8]) -> String? {
         var at = 8
         while at + 12 <= bytes.count {
             if bytes[at + 4..<at + 8].elementsEqual("IEND".utf8) { return nil }
@@ -82,7 +82,7 @@ public struct PNGHeader: Equatable, Sendable {
 
     /// Checks the first bytes of a PNG file (at least `byteCount` of them for a valid one);
     /// `path` only names the file in errors.
-    public static func parse(_ bytes: [UInt8], path: String) throws -> PNGHeader {
+    package static func parse(_ bytes: [UInt8], path: String) throws -> PNGHeader {
         func fail(_ reason: ImageFileError.Reason) -> ImageFileError { ImageFileError(path: path, reason: reason) }
         guard !bytes.isEmpty else { throw fail(.empty) }
         // A prefix of the signature is a PNG cut short; anything else is another kind of file.
@@ -111,14 +111,14 @@ public struct PNGHeader: Equatable, Sendable {
 /// The CRC-32 PNG chunks carry (ISO 3309, as zlib's `crc32`), which Foundation does not
 /// offer on Linux. Table-driven, a byte a step: the header check runs it over 17 bytes, the
 /// fuzzer over whole chunks.
-public enum CRC32 {
+package enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { n in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
         return c
     }
 
-    public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    package static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return ~crc

@@ -12,13 +12,13 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// SplitMix64's step between states: 2^64 over the golden ratio.
-    public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+    package static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// SplitMix64's finalizer, which spreads every bit of `z` over the result: the one place
     /// its constants live, for the generator and for the hashes and derived seeds that mix
     /// values the same way.
     @inline(__always)
-    public static func finalize(_ z: UInt64) -> UInt64 {
+    package static func finalize(_ z: UInt64) -> UInt64 {
         var z = z
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -34,10 +34,10 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A uniformly chosen element of a non-empty array.
-    public mutating func pick<T>(_ items: [T]) -> T { items[index(below: items.count)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[index(below: items.count)] }
 
     /// A double in 0..<1 with 53 random bits.
-    public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+    package mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
 
     /// A double in `range`.
     public mutating func double(in range: ClosedRange<Double>) -> Double {
@@ -46,5 +46,5 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
     /// An independent generator derived from this one (for a subsystem that must not shift
     /// the sequence others see when it draws more or fewer numbers).
-    public mutating func fork() -> SeededRandom { SeededRandom(seed: next()) }
+    package mutating func fork() -> SeededRandom { SeededRandom(seed: next()) }
 }

@@ -5,11 +5,11 @@ import Glibc
 /// Names the calling thread for the system's tools, so that `top -H`, `perf` and `gdb` show
 /// "video decode" or "server feed" beside the loop instead of the program's name on every
 /// thread. Foundation's `Thread.name` does not reach the system's name on Linux.
-public enum ThreadNaming {
+package enum ThreadNaming {
     /// Linux keeps at most 15 bytes of a thread's name.
-    public static let maxBytes = 15
+    package static let maxBytes = 15
 
-    public static func nameCurrentThread(_ name: String) {
+    package static func nameCurrentThread(_ name: String) {
         #if os(Linux)
         // The thread's own comm file: Swift's Glibc module leaves out pthread_setname_np (a
         // GNU extension), and prctl, which takes variadic arguments, cannot be called from Swift.

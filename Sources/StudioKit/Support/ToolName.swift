@@ -9,7 +9,7 @@ public enum ToolName {
     // Guarded by `lock`: set once at start, read from any thread that writes a line.
     nonisolated(unsafe) private static var name = "studio"
 
-    public static var current: String {
+    package static var current: String {
         get { lock.withLock { name } }
         set { lock.withLock { name = newValue } }
     }

@@ -17,24 +17,24 @@ public enum VideoControl: Hashable, Sendable {
 }
 
 /// Why the player is waiting: it has no frame due yet, or it is behind.
-public enum VideoBuffering: String, Hashable, Sendable { case buffering, playing }
+package enum VideoBuffering: String, Hashable, Sendable { case buffering, playing }
 
 /// How the player is doing, as its progress notes say.
-public struct VideoProgress: Hashable, Sendable {
+package struct VideoProgress: Hashable, Sendable {
     /// Seconds of the stream shown.
-    public var time: Double
+    package var time: Double
     /// Frames decoded but not shown because their time had passed (late), so far.
-    public var dropped: Int
+    package var dropped: Int
     /// Frames shown so far (with `dropped`, every frame whose time came).
-    public var shown: Int
+    package var shown: Int
     /// Frames decoded and waiting in the queue, and the bytes their pictures hold.
-    public var queued: Int
-    public var queuedBytes: Int
+    package var queued: Int
+    package var queuedBytes: Int
     /// Milliseconds the last frame took to decode, and to convert for drawing.
-    public var decodeMilliseconds: Double
-    public var convertMilliseconds: Double
+    package var decodeMilliseconds: Double
+    package var convertMilliseconds: Double
 
-    public init(
+    package init(
         time: Double, dropped: Int, queued: Int, decodeMilliseconds: Double, convertMilliseconds: Double,
         shown: Int = 0, queuedBytes: Int = 0
     ) {
@@ -58,29 +58,29 @@ public enum VideoChannel: String, CaseIterable, Hashable, Sendable {
     case main, opponent
 
     /// The channel's requests and notes.
-    public var keys: VideoKeys { self == .main ? .main : .opponent }
+    package var keys: VideoKeys { self == .main ? .main : .opponent }
 }
 
 /// One channel's event keys: the requests its widgets make of its player, and the notes the
 /// player sends back. The main channel's are the plain keys (`EventKey.videoFrame`); another
 /// channel's have its name after a dot (`videoFrame.opponent`).
-public struct VideoKeys: Sendable {
+package struct VideoKeys: Sendable {
     /// A widget asks the player for something (the playback bar's pause or seek); the
     /// driver passes it on to its I/O components as `DriverControl.video`.
-    public let request: EventKey<VideoControl>
+    package let request: EventKey<VideoControl>
     /// The player opened its file: size, duration, frame rate, codec.
-    public let ready: EventKey<VideoInfo>
+    package let ready: EventKey<VideoInfo>
     /// The frame to show now.
-    public let frame: EventKey<VideoFrame>
+    package let frame: EventKey<VideoFrame>
     /// Where playback is, about four times a second, with the player's counters.
-    public let progress: EventKey<VideoProgress>
+    package let progress: EventKey<VideoProgress>
     /// The player started or stopped waiting for frames.
-    public let buffering: EventKey<VideoBuffering>
+    package let buffering: EventKey<VideoBuffering>
     /// The stream reached its end (payload: its duration) and does not loop.
-    public let ended: EventKey<Double>
+    package let ended: EventKey<Double>
     /// The video cannot be played (payload: the file and FFmpeg's reason); the room keeps
     /// its procedural picture and says the video is unavailable.
-    public let failed: EventKey<String>
+    package let failed: EventKey<String>
 
     private init(suffix: String) {
         request = EventKey("videoControlRequested" + suffix)
@@ -99,29 +99,29 @@ public struct VideoKeys: Sendable {
 // The main channel's keys by their own names, as most widgets use them.
 
 extension EventKey where Payload == VideoControl {
-    public static let videoControlRequested = VideoKeys.main.request
+    package static let videoControlRequested = VideoKeys.main.request
 }
 
 extension EventKey where Payload == VideoInfo {
-    public static let videoReady = VideoKeys.main.ready
+    package static let videoReady = VideoKeys.main.ready
 }
 
 extension EventKey where Payload == VideoFrame {
-    public static let videoFrame = VideoKeys.main.frame
+    package static let videoFrame = VideoKeys.main.frame
 }
 
 extension EventKey where Payload == VideoProgress {
-    public static let videoProgress = VideoKeys.main.progress
+    package static let videoProgress = VideoKeys.main.progress
 }
 
 extension EventKey where Payload == VideoBuffering {
-    public static let videoBuffering = VideoKeys.main.buffering
+    package static let videoBuffering = VideoKeys.main.buffering
 }
 
 extension EventKey where Payload == Double {
-    public static let videoEnded = VideoKeys.main.ended
+    package static let videoEnded = VideoKeys.main.ended
 }
 
 extension EventKey where Payload == String {
-    public static let videoFailed = VideoKeys.main.failed
+    package static let videoFailed = VideoKeys.main.failed
 }

@@ -3,7 +3,7 @@ extension Widget {
     /// on screen (through its parents' transforms, as the frame draws it), moved by `-origin`
     /// (the top left of a crop): what a widget golden and a preview show.
     /// - Throws: `StudioError.invalidLevel` when the level is in no layer.
-    public func displayListAlone(measurer: TextMeasurer, origin: Point = .zero) throws -> DisplayList {
+    package func displayListAlone(measurer: TextMeasurer, origin: Point = .zero) throws -> DisplayList {
         let canvas = Canvas(measurer: measurer)
         canvas.beginLayer(try LayerKind.of(level: level))
         let place = (parent?.transformToRoot ?? .identity).then(.translation(-origin.x, -origin.y))

@@ -18,7 +18,7 @@ open class Widget: StudioWidget {
     /// When false, neither this widget nor anything in its subtree receives touches, while
     /// all of it still updates and draws: a layer sliding away in lite mode is seen leaving,
     /// but a finger landing on it goes to what stays.
-    public var takesTouches = true
+    package var takesTouches = true
     /// Whether overlays that float over the room, such as the danmaku band, must leave this
     /// widget uncovered: a clock, the host's card or a countdown a viewer reads at a glance
     /// would be lost under moving text. The overlays read the frames of the visible widgets
@@ -28,14 +28,14 @@ open class Widget: StudioWidget {
     public var keepsOverlaysOut = false
     /// Set by the studio from its concealing list: a concealed widget neither updates,
     /// draws nor receives touches.
-    public internal(set) var isConcealed = false
+    package internal(set) var isConcealed = false
 
-    public private(set) weak var parent: Widget?
+    package private(set) weak var parent: Widget?
     public private(set) var children: [Widget] = []
     /// Set while the widget is attached to a studio; nil before `didLoad` and after `didUnload`.
     public private(set) var context: WidgetContext?
     /// Subscriptions made with `listen(to:)`, cancelled automatically on unload.
-    public private(set) var subscriptions: [SubscriptionToken] = []
+    package private(set) var subscriptions: [SubscriptionToken] = []
 
     public init(name: String, level: Double, frame: Rect = .zero) {
         self.name = name
@@ -46,7 +46,7 @@ open class Widget: StudioWidget {
     /// The widget's own rectangle in its coordinates.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
-    public var isLoaded: Bool { context != nil }
+    package var isLoaded: Bool { context != nil }
 
     /// The room services this widget cannot work without (a host panel needs the live
     /// session). A studio refuses to add the widget when it lacks one, naming it; services a
@@ -150,7 +150,7 @@ open class Widget: StudioWidget {
     /// last of its new level). Its layer does not change: to move a widget to another
     /// layer, remove it and add it to the studio again.
     /// - Throws: `StudioError.invalidLevel` for a negative or non-finite level.
-    public func setLevel(_ newLevel: Double) throws {
+    package func setLevel(_ newLevel: Double) throws {
         _ = try LayerKind.of(level: newLevel)
         guard let parent, let i = parent.children.firstIndex(where: { $0 === self }) else {
             level = newLevel
@@ -163,7 +163,7 @@ open class Widget: StudioWidget {
     }
 
     /// Every widget of the subtree, this one first, in draw order.
-    public func subtree() -> [Widget] {
+    package func subtree() -> [Widget] {
         var out: [Widget] = []
         func walk(_ w: Widget) {
             out.append(w)
@@ -181,7 +181,7 @@ open class Widget: StudioWidget {
     }
 
     /// The transform from this widget's coordinates to its parent's.
-    public var localTransform: Transform {
+    package var localTransform: Transform {
         let origin = Transform.translation(frame.origin.x, frame.origin.y)
         if transform.isIdentity { return origin }
         let cx = frame.width / 2, cy = frame.height / 2
@@ -212,7 +212,7 @@ open class Widget: StudioWidget {
 
     /// Updates this widget and its children (skipping concealed subtrees).
     /// - Complexity: O(subtree) per step.
-    public func updateTree(_ step: FrameStep) {
+    package func updateTree(_ step: FrameStep) {
         guard !isConcealed else { return }
         guard let probe = context?.environment.probe else {
             update(step)
@@ -236,7 +236,7 @@ open class Widget: StudioWidget {
 
     /// Draws this widget, then its children in level order, under its transform and alpha.
     /// - Complexity: O(visible subtree) per frame; one display-list item per primitive.
-    public func drawTree(in canvas: Canvas) {
+    package func drawTree(in canvas: Canvas) {
         guard !isHidden, !isConcealed, alpha > 0 else { return }
         // Measured, the widget's own time runs from entering its transform to the end of its
         // `draw`, and its span on to leaving the transform, past its children.
@@ -300,7 +300,7 @@ open class Widget: StudioWidget {
 
     /// Checks the tree below this widget: children sorted by level, parent links right, no
     /// widget twice, attached state consistent. Returns the broken invariants, empty if none.
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems: [String] = []
         var seen = Set<ObjectIdentifier>()
         func check(_ w: Widget) {

@@ -44,13 +44,13 @@ public final class StudioEnvironment {
     /// Measures text as the renderer draws it.
     public let measurer: TextMeasurer
     /// The only source of randomness widgets may use: seeded, so runs repeat exactly.
-    public var random: SeededRandom
+    package var random: SeededRandom
     /// The logical size of the studio (720x1280).
-    public let viewport: Size
+    package let viewport: Size
     /// Simulated seconds since the studio loaded.
     public internal(set) var time: Double = 0
     /// Measures each widget's update and draw when set (profiling); nil costs nothing.
-    public var probe: WidgetProbe?
+    package var probe: WidgetProbe?
     /// Objects shared beyond one studio, one per type: what a session keeps for all its rooms
     /// (the viewer's danmaku settings follow them from room to room). Injected like the rest,
     /// so no widget reaches for a singleton.
@@ -77,9 +77,9 @@ public final class StudioEnvironment {
 
 extension StudioEnvironment {
     /// The strip at the top the status bar covers, in logical pixels.
-    public static let statusBarHeight = 40.0
+    package static let statusBarHeight = 40.0
     /// The strip at the bottom the home indicator covers, in logical pixels.
-    public static let homeIndicatorHeight = 34.0
+    package static let homeIndicatorHeight = 34.0
 
     /// The viewport without those strips: where a widget may take touches (the layering
     /// audit's safe area) and what configured frames are relative to.

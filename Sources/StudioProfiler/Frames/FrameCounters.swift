@@ -6,55 +6,55 @@ public struct FrameCounters: Codable, Hashable, Sendable {
     /// Widgets in the current studio's tree.
     public var widgets = 0
     /// Draw items in the frame's display list.
-    public var drawCommands = 0
+    package var drawCommands = 0
     /// Text renders served from the backend's text cache this frame.
-    public var textCacheHits = 0
+    package var textCacheHits = 0
     /// Text renders that had to be rasterized this frame.
-    public var textCacheMisses = 0
+    package var textCacheMisses = 0
     /// Events the announcer delivered this frame.
-    public var eventsDelivered = 0
+    package var eventsDelivered = 0
     /// Danmaku comments on screen at the end of the frame.
-    public var danmakuOnScreen = 0
+    package var danmakuOnScreen = 0
     /// Danmaku so far that a setting blocked, that merged into a duplicate, and that arrived
     /// over the density cap (running totals, so nothing leaves the screen unaccounted).
-    public var danmakuBlocked = 0
-    public var danmakuMerged = 0
-    public var danmakuOverDensity = 0
+    package var danmakuBlocked = 0
+    package var danmakuMerged = 0
+    package var danmakuOverDensity = 0
     /// Tiles of the renderer's layer surfaces drawn again this frame, and tiles of the frame
     /// that changed (a still frame: both 0).
-    public var tilesDrawn = 0
-    public var tilesChanged = 0
+    package var tilesDrawn = 0
+    package var tilesChanged = 0
     /// Sprite pictures the renderer found in its cache, and had to make, this frame.
-    public var spriteHits = 0
-    public var spriteMisses = 0
+    package var spriteHits = 0
+    package var spriteMisses = 0
     /// Bytes the renderer's caches hold: layer surfaces, sprite pictures, text masks and
     /// kept round boxes together, and the first three each.
-    public var cacheBytes = 0
-    public var surfaceBytes = 0
-    public var spriteBytes = 0
-    public var textCacheBytes = 0
+    package var cacheBytes = 0
+    package var surfaceBytes = 0
+    package var spriteBytes = 0
+    package var textCacheBytes = 0
     /// How busy the raster threads were, in percent of the render's drawing time on all the
     /// cores they could use.
-    public var workerUtilisation = 0
+    package var workerUtilisation = 0
     /// Microseconds the bands took, start to end, to draw the last frame finished. A window
     /// draws behind its loop (`SDLWindowBackend.drawsBehind`), so this time is not in the
     /// frame's busy time; it has to fit in a frame's period beside it.
-    public var drawMicros = 0
+    package var drawMicros = 0
     /// Bytes of decoded images the image cache holds.
-    public var imageCacheBytes = 0
+    package var imageCacheBytes = 0
     /// The video player's frames shown and dropped so far (their time passed before they
     /// could be shown), frames decoded and waiting, and the last frame's decode and convert
     /// times in microseconds, from its latest progress note (0 without a video).
-    public var videoShown = 0
-    public var videoDropped = 0
-    public var videoQueued = 0
-    public var videoDecodeMicros = 0
-    public var videoConvertMicros = 0
+    package var videoShown = 0
+    package var videoDropped = 0
+    package var videoQueued = 0
+    package var videoDecodeMicros = 0
+    package var videoConvertMicros = 0
     /// Bytes of the decoded video frames waiting to be shown, every stream together.
-    public var videoQueueBytes = 0
+    package var videoQueueBytes = 0
     /// The process's resident memory at the end of the frame (0 when not read: it costs a
     /// file read, so a bench reads it every frame only when tracing).
-    public var residentBytes = 0
+    package var residentBytes = 0
 
     public init() {}
 
@@ -64,7 +64,7 @@ public struct FrameCounters: Codable, Hashable, Sendable {
 
     /// Every counter: its name, where it is kept and its kind, in a fixed order (trace
     /// counter events, tables).
-    public static let fields: [(name: String, path: WritableKeyPath<FrameCounters, Int> & Sendable, kind: Kind)] = [
+    package static let fields: [(name: String, path: WritableKeyPath<FrameCounters, Int> & Sendable, kind: Kind)] = [
         ("widgets", \.widgets, .perFrame), ("drawCommands", \.drawCommands, .perFrame),
         ("textCacheHits", \.textCacheHits, .perFrame), ("textCacheMisses", \.textCacheMisses, .perFrame),
         ("eventsDelivered", \.eventsDelivered, .perFrame), ("danmakuOnScreen", \.danmakuOnScreen, .perFrame),
@@ -91,8 +91,8 @@ public struct FrameCounters: Codable, Hashable, Sendable {
 public struct FrameSample: Hashable, Sendable {
     /// Seconds on the measuring clock when the frame started.
     public var start: Double
-    public var timing: FrameTiming
-    public var counters: FrameCounters
+    package var timing: FrameTiming
+    package var counters: FrameCounters
 
     public init(start: Double, timing: FrameTiming, counters: FrameCounters = FrameCounters()) {
         self.start = start

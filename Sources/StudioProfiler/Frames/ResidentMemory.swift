@@ -4,9 +4,9 @@ import Foundation
 /// Zero where the file does not exist (not Linux).
 public struct ResidentMemory: Codable, Hashable, Sendable {
     /// Resident set size now, in bytes.
-    public var residentBytes: Int
+    package var residentBytes: Int
     /// The peak resident set size so far (high-water mark), in bytes.
-    public var peakBytes: Int
+    package var peakBytes: Int
 
     public init(residentBytes: Int, peakBytes: Int) {
         self.residentBytes = residentBytes
@@ -14,7 +14,7 @@ public struct ResidentMemory: Codable, Hashable, Sendable {
     }
 
     /// Reads the current process's numbers.
-    public static func current() -> ResidentMemory {
+    package static func current() -> ResidentMemory {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
             return ResidentMemory(residentBytes: 0, peakBytes: 0)
         }
@@ -26,7 +26,7 @@ public struct ResidentMemory: Codable, Hashable, Sendable {
     /// not allow it (it needs Linux 4.0 and a writable `/proc/self/clear_refs`); the peak is
     /// then the process's since it started.
     @discardableResult
-    public static func resetPeak() -> Bool {
+    package static func resetPeak() -> Bool {
         let descriptor = open("/proc/self/clear_refs", O_WRONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -35,7 +35,7 @@ public struct ResidentMemory: Codable, Hashable, Sendable {
     }
 
     /// Parses the text of a `/proc/<pid>/status` file (values in kB).
-    public static func parse(status text: String) -> ResidentMemory {
+    package static func parse(status text: String) -> ResidentMemory {
         var rss = 0, hwm = 0
         for line in text.split(separator: "\n") {
             if line.hasPrefix("VmRSS:") { rss = kilobytes(line) * 1024 }

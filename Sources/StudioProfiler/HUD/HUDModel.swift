@@ -3,25 +3,25 @@ import StudioKit
 /// What the profiling HUD shows, kept from frame to frame: the last 300 frame times, fps,
 /// smoothed phase and layer costs, the latest counters and the costliest widgets.
 /// Fixed storage: recording a frame does not allocate.
-public struct HUDModel: Sendable {
-    public static let historyLength = 300
+package struct HUDModel: Sendable {
+    package static let historyLength = 300
     /// Busy frame times (seconds), oldest first once `history` is full.
-    public private(set) var history = [Double](repeating: 0, count: HUDModel.historyLength)
+    package private(set) var history = [Double](repeating: 0, count: HUDModel.historyLength)
     private var totals = [Double](repeating: 0, count: 60)
     private var next = 0
-    public private(set) var recorded = 0
+    package private(set) var recorded = 0
     /// Smoothed seconds per phase (exponential average over ~20 frames).
-    public private(set) var phases = [Double](repeating: 0, count: FramePhase.allCases.count)
+    package private(set) var phases = [Double](repeating: 0, count: FramePhase.allCases.count)
     /// Smoothed seconds per layer, bottom to top.
-    public private(set) var layers = [Double](repeating: 0, count: LayerKind.allCases.count)
-    public var counters = FrameCounters()
-    public var topWidgets: [WidgetCost] = []
+    package private(set) var layers = [Double](repeating: 0, count: LayerKind.allCases.count)
+    package var counters = FrameCounters()
+    package var topWidgets: [WidgetCost] = []
     /// The costliest widget of each frame in `history` (name and seconds), when measured.
     private var costliest = [(name: String, seconds: Double)?](repeating: nil, count: HUDModel.historyLength)
 
-    public init() {}
+    package init() {}
 
-    public mutating func record(_ t: FrameTiming) {
+    package mutating func record(_ t: FrameTiming) {
         history[next % Self.historyLength] = t.busy
         costliest[next % Self.historyLength] = nil
         totals[next % totals.count] = t.total
@@ -35,14 +35,14 @@ public struct HUDModel: Sendable {
     }
 
     /// The frame times in order, oldest first (only those recorded).
-    public var orderedHistory: [Double] {
+    package var orderedHistory: [Double] {
         let n = min(recorded, Self.historyLength)
         let start = recorded > Self.historyLength ? next % Self.historyLength : 0
         return (0..<n).map { history[(start + $0) % Self.historyLength] }
     }
 
     /// Frames per second over the last (up to) 60 frames, pacing included.
-    public var fps: Double {
+    package var fps: Double {
         let n = min(recorded, totals.count)
         guard n > 0 else { return 0 }
         let sum = totals.prefix(n).reduce(0, +)
@@ -50,19 +50,19 @@ public struct HUDModel: Sendable {
     }
 
     /// Notes the costliest widget of the frame recorded last.
-    public mutating func setCostliestOfLatest(_ widget: (name: String, seconds: Double)?) {
+    package mutating func setCostliestOfLatest(_ widget: (name: String, seconds: Double)?) {
         guard recorded > 0 else { return }
         costliest[(next - 1) % Self.historyLength] = widget
     }
 
     /// The slowest of the last 300 frames: its busy time and the widget that cost it the
     /// most, when that was measured.
-    public var slowest: (busy: Double, widget: (name: String, seconds: Double)?)? {
+    package var slowest: (busy: Double, widget: (name: String, seconds: Double)?)? {
         let n = min(recorded, Self.historyLength)
         guard n > 0, let i = (0..<n).max(by: { history[$0] < history[$1] }) else { return nil }
         return (history[i], costliest[i])
     }
 
     /// Frames over 16.7 ms among the last 300.
-    public var slowFrames: Int { orderedHistory.filter { $0 > LatencyHistogram.frameBudget }.count }
+    package var slowFrames: Int { orderedHistory.filter { $0 > LatencyHistogram.frameBudget }.count }
 }

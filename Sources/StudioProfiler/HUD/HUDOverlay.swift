@@ -3,32 +3,32 @@ import StudioKit
 /// The profiling HUD (F2 toggles it): drawn over the room as display-list items after the
 /// five layers. While shown it measures every widget (a `WidgetCostProbe` on the studio's
 /// environment); hidden it costs one check per frame.
-public final class HUDOverlay: FrameOverlay {
-    public private(set) var model = HUDModel()
-    public var isVisible: Bool
+package final class HUDOverlay: FrameOverlay {
+    package private(set) var model = HUDModel()
+    package var isVisible: Bool
     /// The widgets listed; 0 hides the list.
-    public var topCount = 5
+    package var topCount = 5
     /// Fills the counters the core cannot know (widgets of a kind, the backend's text cache).
-    public var counterSource: ((StudioDriver, inout FrameCounters) -> Void)?
-    public let probe = WidgetCostProbe()
+    package var counterSource: ((StudioDriver, inout FrameCounters) -> Void)?
+    package let probe = WidgetCostProbe()
     private var seenFrames = 0
     private var probedStudio: ObjectIdentifier?
     /// The costliest widget since the last frame was recorded: the probe sees a frame's
     /// widgets before the driver records its timing, so it is given to the next one recorded.
     private var pendingCostliest: (name: String, seconds: Double)?
 
-    public init(visible: Bool = false, counterSource: ((StudioDriver, inout FrameCounters) -> Void)? = nil) {
+    package init(visible: Bool = false, counterSource: ((StudioDriver, inout FrameCounters) -> Void)? = nil) {
         isVisible = visible
         self.counterSource = counterSource
     }
 
-    public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
+    package func handle(_ event: InputEvent, driver: StudioDriver) -> Bool {
         guard case .key(let k) = event, k.key == .f2 else { return false }
         if k.isDown && !k.isRepeat { setVisible(!isVisible, driver: driver) }
         return true
     }
 
-    public func setVisible(_ visible: Bool, driver: StudioDriver) {
+    package func setVisible(_ visible: Bool, driver: StudioDriver) {
         isVisible = visible
         if !visible {
             if driver.studio.environment.probe === probe { driver.studio.environment.probe = nil }
@@ -36,7 +36,7 @@ public final class HUDOverlay: FrameOverlay {
         }
     }
 
-    public func decorate(_ canvas: Canvas, driver: StudioDriver) {
+    package func decorate(_ canvas: Canvas, driver: StudioDriver) {
         guard isVisible else { return }
         observe(driver)
         HUDPainter(model: model, topCount: topCount).draw(in: canvas, viewport: driver.studio.environment.viewport)

@@ -5,12 +5,12 @@ public enum BenchScene: String, CaseIterable, Sendable, Codable {
 
     /// The full scene's load (danmaku, hearts, a big gift) kept on screen: `full`, and `video`,
     /// which is it over a real stream.
-    public var keepsFullLoad: Bool { self == .full || self == .video }
+    package var keepsFullLoad: Bool { self == .full || self == .video }
 
-    public static var validNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var validNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// - Throws: `BenchKnobError` listing the valid scenes.
-    public static func parse(_ text: String) throws -> BenchScene {
+    package static func parse(_ text: String) throws -> BenchScene {
         guard let scene = BenchScene(rawValue: text) else {
             throw BenchKnobError("unknown scene '\(text)'; valid scenes: \(validNames)")
         }
@@ -19,21 +19,21 @@ public enum BenchScene: String, CaseIterable, Sendable, Codable {
 }
 
 /// A bench setting that cannot be used, with what would be valid.
-public struct BenchKnobError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct BenchKnobError: Error, CustomStringConvertible, Equatable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
-public enum BenchKnobs {
+package enum BenchKnobs {
     /// - Throws: `BenchKnobError` when `name` is not among `valid`, listing them.
-    public static func check(_ what: String, _ name: String, in valid: [String]) throws {
+    package static func check(_ what: String, _ name: String, in valid: [String]) throws {
         guard valid.contains(name) else {
             throw BenchKnobError("unknown \(what) '\(name)'; valid \(what)s: \(valid.joined(separator: ", "))")
         }
     }
 
     /// - Throws: `BenchKnobError` when `value` is not finite or outside `range`.
-    public static func check(_ option: String, _ value: Double, in range: ClosedRange<Double>) throws {
+    package static func check(_ option: String, _ value: Double, in range: ClosedRange<Double>) throws {
         guard value.isFinite, range.contains(value) else {
             throw BenchKnobError(
                 "--\(option) must be between \(format(range.lowerBound)) and \(format(range.upperBound)) (got \(format(value)))")
@@ -41,7 +41,7 @@ public enum BenchKnobs {
     }
 
     /// - Throws: `BenchKnobError` when `value` is outside `range`.
-    public static func check(_ option: String, _ value: Int, in range: ClosedRange<Int>) throws {
+    package static func check(_ option: String, _ value: Int, in range: ClosedRange<Int>) throws {
         guard range.contains(value) else {
             throw BenchKnobError("--\(option) must be between \(range.lowerBound) and \(range.upperBound) (got \(value))")
         }

@@ -6,16 +6,16 @@ import Histogram
 /// of the durations over the 16.7 ms and 33 ms budgets.
 public struct LatencyHistogram: Sendable {
     /// One frame at 60 fps.
-    public static let frameBudget = 1.0 / 60
+    package static let frameBudget = 1.0 / 60
     /// Two frames: a visible stutter.
-    public static let stutterLimit = 0.033
+    package static let stutterLimit = 0.033
 
     private var histogram = Histogram<UInt64>(
         lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000_000,
         numberOfSignificantValueDigits: .three)
     public private(set) var count = 0
-    public private(set) var overBudget = 0
-    public private(set) var overStutter = 0
+    package private(set) var overBudget = 0
+    package private(set) var overStutter = 0
     private var sum = 0.0
     private var largest = 0.0
 
@@ -43,13 +43,13 @@ public struct LatencyHistogram: Sendable {
     }
 
     /// The value at `percentile` (0...100), in seconds.
-    public func value(atPercentile percentile: Double) -> Double {
+    package func value(atPercentile percentile: Double) -> Double {
         count == 0 ? 0 : Double(histogram.valueAtPercentile(percentile)) / 1e9
     }
 
     /// HdrHistogram's percentile distribution (the `.hgrm` text its plotter and other tools
     /// read), values in milliseconds.
-    public func percentileDistribution() -> String {
+    package func percentileDistribution() -> String {
         var out = ""
         histogram.outputPercentileDistribution(to: &out, outputValueUnitScalingRatio: 1e6)
         return out
@@ -58,7 +58,7 @@ public struct LatencyHistogram: Sendable {
     /// The latency at percentiles spaced evenly on HdrHistogram's plotting scale (ten
     /// points per "nine": 0%, 20.6%, ... 90%, ... 99%, ...), up to the point where one frame
     /// in the run is all that is left, then the maximum at 100%.
-    public func percentileCurve(pointsPerNine: Int = 10) -> [PercentilePoint] {
+    package func percentileCurve(pointsPerNine: Int = 10) -> [PercentilePoint] {
         guard count > 0 else { return [] }
         var points: [PercentilePoint] = []
         let nines = log10(Double(count))
@@ -72,7 +72,7 @@ public struct LatencyHistogram: Sendable {
         return points
     }
 
-    public var summary: LatencySummary {
+    package var summary: LatencySummary {
         LatencySummary(
             count: count,
             p50: value(atPercentile: 50), p90: value(atPercentile: 90),
@@ -84,23 +84,23 @@ public struct LatencyHistogram: Sendable {
 
 /// One point of a latency distribution: `seconds` at `percentile` (0...100).
 public struct PercentilePoint: Codable, Hashable, Sendable {
-    public var percentile: Double
+    package var percentile: Double
     public var seconds: Double
 }
 
 /// Percentiles of a set of durations, in seconds; `percentOver*` are shares of all frames.
 public struct LatencySummary: Codable, Hashable, Sendable {
     public var count: Int
-    public var p50: Double
-    public var p90: Double
-    public var p99: Double
+    package var p50: Double
+    package var p90: Double
+    package var p99: Double
     public var max: Double
-    public var mean: Double
+    package var mean: Double
     /// Durations over 16.7 ms.
-    public var overBudget: Int
+    package var overBudget: Int
     /// Durations over 33 ms.
-    public var overStutter: Int
+    package var overStutter: Int
 
-    public var percentOverBudget: Double { count == 0 ? 0 : 100 * Double(overBudget) / Double(count) }
-    public var percentOverStutter: Double { count == 0 ? 0 : 100 * Double(overStutter) / Double(count) }
+    package var percentOverBudget: Double { count == 0 ? 0 : 100 * Double(overBudget) / Double(count) }
+    package var percentOverStutter: Double { count == 0 ? 0 : 100 * Double(overStutter) / Double(count) }
 }

@@ -3,28 +3,28 @@ import StudioKit
 /// A widget probe that also records each widget's update and draw, with its subtree's, as
 /// spans in a trace on the loop thread, with the widget's name, type, level and layer; its
 /// own time goes on to `base` (the bench's cost table) as well.
-public final class TracingProbe: WidgetProbe {
-    public let tracer: Tracer
-    public let base: WidgetProbe?
+package final class TracingProbe: WidgetProbe {
+    package let tracer: Tracer
+    package let base: WidgetProbe?
 
-    public init(tracer: Tracer, base: WidgetProbe?) {
+    package init(tracer: Tracer, base: WidgetProbe?) {
         self.tracer = tracer
         self.base = base
     }
 
     /// The tracer's clock, in seconds.
-    public func now() -> Double { Double(Tracer.now()) / 1e9 }
+    package func now() -> Double { Double(Tracer.now()) / 1e9 }
 
-    public func record(_ widget: Widget, _ phase: WidgetPhase, seconds: Double) {
+    package func record(_ widget: Widget, _ phase: WidgetPhase, seconds: Double) {
         base?.record(widget, phase, seconds: seconds)
     }
 
-    public func record(_ widget: Widget, items: Range<Int>) { base?.record(widget, items: items) }
+    package func record(_ widget: Widget, items: Range<Int>) { base?.record(widget, items: items) }
 
     /// The span covers the widget's subtree, so a frame's outermost widget spans add up to
     /// the time the tree took, and a viewer shows each widget's own time as what its
     /// children's spans leave; `own_ns` gives it too.
-    public func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, ownEnd: Double, end: Double) {
+    package func record(_ widget: Widget, _ phase: WidgetPhase, start: Double, ownEnd: Double, end: Double) {
         base?.record(widget, phase, seconds: ownEnd - start)
         let own = Int(clamping: Self.nanos(ownEnd) &- Self.nanos(min(start, ownEnd)))
         tracer.span(
@@ -60,7 +60,7 @@ public final class TracingProbe: WidgetProbe {
 
     private var described: [Key: (level: Double, layer: LayerKind?, kind: ObjectIdentifier, name: String, args: String)] = [:]
 
-    public func record(studioWork name: String, start: Double, end: Double) {
+    package func record(studioWork name: String, start: Double, end: Double) {
         tracer.span(name, category: "studio", begin: Self.nanos(start), end: Self.nanos(end), thread: "loop")
     }
 

@@ -6,7 +6,7 @@ import StudioKit
 /// pixels (`rasterSeconds`, summed over threads; 0 where nothing measured it).
 public struct WidgetCost: Codable, Hashable, Sendable {
     public var name: String
-    public var updateSeconds: Double
+    package var updateSeconds: Double
     public var drawSeconds: Double
     public var rasterSeconds: Double
     public var frames: Int
@@ -29,11 +29,11 @@ public struct WidgetCost: Codable, Hashable, Sendable {
         frames = try c.decode(Int.self, forKey: .frames)
     }
 
-    public var totalSeconds: Double { updateSeconds + drawSeconds + rasterSeconds }
-    public var updatePerFrame: Double { updateSeconds / Double(max(1, frames)) }
-    public var drawPerFrame: Double { drawSeconds / Double(max(1, frames)) }
-    public var rasterPerFrame: Double { rasterSeconds / Double(max(1, frames)) }
-    public var totalPerFrame: Double { totalSeconds / Double(max(1, frames)) }
+    package var totalSeconds: Double { updateSeconds + drawSeconds + rasterSeconds }
+    package var updatePerFrame: Double { updateSeconds / Double(max(1, frames)) }
+    package var drawPerFrame: Double { drawSeconds / Double(max(1, frames)) }
+    package var rasterPerFrame: Double { rasterSeconds / Double(max(1, frames)) }
+    package var totalPerFrame: Double { totalSeconds / Double(max(1, frames)) }
 }
 
 /// A `WidgetProbe` that sums each widget's update and draw time. Set it on a studio's
@@ -43,7 +43,7 @@ public struct WidgetCost: Codable, Hashable, Sendable {
 /// Raster time comes from the renderer, per display-list item: hand the frame's item costs
 /// to `recordRaster(itemNanos:)` after the frame is rendered and before `frameEnded()`, and
 /// each widget gets the cost of the items its own draw appended.
-public final class WidgetCostProbe: WidgetProbe {
+package final class WidgetCostProbe: WidgetProbe {
     private var index: [ObjectIdentifier: Int] = [:]
     private var names: [String] = []
     private var update: [Double] = []
@@ -53,18 +53,18 @@ public final class WidgetCostProbe: WidgetProbe {
     private var frameItems: [(widget: Int, items: Range<Int>)] = []
     /// Each widget's update, draw and raster time since `takeCostliest()` last ran.
     private var recent: [Double] = []
-    public private(set) var frames = 0
+    package private(set) var frames = 0
 
-    public init() {}
+    package init() {}
 
-    public func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    package func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-    public func record(_ widget: Widget, _ phase: WidgetPhase, seconds: Double) {
+    package func record(_ widget: Widget, _ phase: WidgetPhase, seconds: Double) {
         record(id: ObjectIdentifier(widget), name: widget.name, phase, seconds: seconds)
     }
 
     /// Records a cost for a widget known by identity and name (what `record(_:_:seconds:)` does).
-    public func record(id: ObjectIdentifier, name: String, _ phase: WidgetPhase, seconds: Double) {
+    package func record(id: ObjectIdentifier, name: String, _ phase: WidgetPhase, seconds: Double) {
         let i = entry(id: id, name: name)
         recent[i] += seconds
         switch phase {
@@ -73,14 +73,14 @@ public final class WidgetCostProbe: WidgetProbe {
         }
     }
 
-    public func record(_ widget: Widget, items: Range<Int>) {
+    package func record(_ widget: Widget, items: Range<Int>) {
         frameItems.append((entry(id: ObjectIdentifier(widget), name: widget.name), items))
     }
 
     /// Adds the raster threads' nanoseconds per display-list item of the frame just rendered
     /// (`itemNanos[i]` for item i) to the widgets that drew those items this frame.
     /// - Complexity: O(items drawn by measured widgets).
-    public func recordRaster(itemNanos: [UInt64]) {
+    package func recordRaster(itemNanos: [UInt64]) {
         defer { frameItems.removeAll(keepingCapacity: true) }
         for (i, items) in frameItems {
             let range = items.clamped(to: 0..<itemNanos.count)
@@ -93,7 +93,7 @@ public final class WidgetCostProbe: WidgetProbe {
         }
     }
 
-    public func frameEnded() {
+    package func frameEnded() {
         frames += 1
         frameItems.removeAll(keepingCapacity: true)
     }
@@ -114,14 +114,14 @@ public final class WidgetCostProbe: WidgetProbe {
     /// The widget that cost the most since the last call (a frame, when called once a frame),
     /// and what it cost; nil when none recorded anything. Starts the next such window.
     /// - Complexity: O(widgets).
-    public func takeCostliest() -> (name: String, seconds: Double)? {
+    package func takeCostliest() -> (name: String, seconds: Double)? {
         takeCostliest(1).first
     }
 
     /// The `n` widgets that cost the most since the last call, costliest first, and what
     /// each cost (those that recorded nothing are left out). Starts the next window.
     /// - Complexity: O(widgets · n).
-    public func takeCostliest(_ n: Int) -> [(name: String, seconds: Double)] {
+    package func takeCostliest(_ n: Int) -> [(name: String, seconds: Double)] {
         defer { for i in recent.indices { recent[i] = 0 } }
         var top: [Int] = []
         for i in recent.indices where recent[i] > 0 {
@@ -133,7 +133,7 @@ public final class WidgetCostProbe: WidgetProbe {
     }
 
     /// Forgets everything (the HUD restarts its window).
-    public func reset() {
+    package func reset() {
         index.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
         update.removeAll(keepingCapacity: true)
@@ -145,7 +145,7 @@ public final class WidgetCostProbe: WidgetProbe {
     }
 
     /// Every widget's cost, costliest first (ties: by name).
-    public var costs: [WidgetCost] {
+    package var costs: [WidgetCost] {
         names.indices.map {
             WidgetCost(
                 name: names[$0], updateSeconds: update[$0], drawSeconds: draw[$0], rasterSeconds: raster[$0],
@@ -155,5 +155,5 @@ public final class WidgetCostProbe: WidgetProbe {
     }
 
     /// The `n` costliest widgets by update + draw + raster time.
-    public func top(_ n: Int) -> [WidgetCost] { Array(costs.prefix(max(0, n))) }
+    package func top(_ n: Int) -> [WidgetCost] { Array(costs.prefix(max(0, n))) }
 }

@@ -4,27 +4,27 @@ import Foundation
 /// it grew by more than the threshold *and* by more than the noise measured in either run
 /// (package-benchmark's thresholds gate CI the same way). All metrics are costs: lower is
 /// better.
-public struct BenchComparison: Sendable {
-    public struct Row: Sendable {
-        public var name: String
-        public var baseline: Double
-        public var current: Double
+package struct BenchComparison: Sendable {
+    package struct Row: Sendable {
+        package var name: String
+        package var baseline: Double
+        package var current: Double
         /// (current - baseline) / baseline.
-        public var change: Double
+        package var change: Double
         /// The larger relative spread of the metric over either report's runs (0 for a
         /// single run: its noise is unknown).
-        public var noise: Double
-        public var regressed: Bool
+        package var noise: Double
+        package var regressed: Bool
     }
 
-    public let rows: [Row]
+    package let rows: [Row]
     /// The relative growth beyond which a metric regresses (0.10: 10%).
-    public let threshold: Double
+    package let threshold: Double
 
-    public var regressions: [Row] { rows.filter(\.regressed) }
+    package var regressions: [Row] { rows.filter(\.regressed) }
 
     /// The metrics compared: busy time, the phases that do the work, and memory.
-    public static func metrics(of r: BenchReport) -> [String: Double] {
+    package static func metrics(of r: BenchReport) -> [String: Double] {
         var m = [
             "busy p50 (ms)": r.frameTime.p50 * 1000, "busy p90 (ms)": r.frameTime.p90 * 1000,
             "busy p99 (ms)": r.frameTime.p99 * 1000,
@@ -39,7 +39,7 @@ public struct BenchComparison: Sendable {
     }
 
     /// Each metric's median over the report's runs (or its one run) and its relative spread.
-    public static func medians(of r: BenchReport) -> [String: (value: Double, noise: Double)] {
+    package static func medians(of r: BenchReport) -> [String: (value: Double, noise: Double)] {
         let runs = r.runs ?? [metrics(of: r)]
         var out: [String: (Double, Double)] = [:]
         for name in Set(runs.flatMap(\.keys)) {
@@ -58,7 +58,7 @@ public struct BenchComparison: Sendable {
     /// Compares `current` with `baseline`.
     /// - Throws: `BaselineMismatch` when the baseline is of another report format or ran
     ///   another scene, kind, mode or renderer setting, naming what differs.
-    public init(baseline: BenchReport, current: BenchReport, threshold: Double) throws {
+    package init(baseline: BenchReport, current: BenchReport, threshold: Double) throws {
         try Self.check(baseline, against: current.configuration)
         self.threshold = threshold
         let old = Self.medians(of: baseline), new = Self.medians(of: current)
@@ -80,7 +80,7 @@ public struct BenchComparison: Sendable {
     /// settings, as its report records them): the same report format, and the same scene,
     /// kind, mode and knobs that change what is measured.
     /// - Throws: `BaselineMismatch` naming what differs.
-    public static func check(_ baseline: BenchReport, against configuration: [String: String]) throws {
+    package static func check(_ baseline: BenchReport, against configuration: [String: String]) throws {
         let format = baseline.format ?? 1
         guard format == BenchReport.currentFormat else {
             throw BaselineMismatch(
@@ -102,7 +102,7 @@ public struct BenchComparison: Sendable {
     }
 
     /// The comparison as a table, one metric a line, and a verdict line.
-    public func table(baselineName: String) -> String {
+    package func table(baselineName: String) -> String {
         var out = ["against \(baselineName) (regression: more than \(Self.percent(threshold)) worse and beyond the noise)"]
         func cell(_ s: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }
         out.append(
@@ -128,7 +128,7 @@ public struct BenchComparison: Sendable {
 }
 
 /// A baseline that cannot be compared with this run, said in full.
-public struct BaselineMismatch: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct BaselineMismatch: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -3,13 +3,13 @@ import Foundation
 /// The machine a bench ran on, as reports carry it: timings mean little without it.
 public struct BenchMachine: Codable, Hashable, Sendable {
     /// Cores the process may use.
-    public var cores: Int
+    package var cores: Int
     /// The processor's model name (`/proc/cpuinfo`), or "unknown".
-    public var model: String
+    package var model: String
     /// The 1-, 5- and 15-minute load averages when measuring began and when it ended
     /// (`/proc/loadavg`; empty where there is none).
-    public var loadAtStart: [Double]
-    public var loadAtEnd: [Double]
+    package var loadAtStart: [Double]
+    package var loadAtEnd: [Double]
 
     public init(cores: Int, model: String, loadAtStart: [Double], loadAtEnd: [Double]) {
         self.cores = cores
@@ -19,7 +19,7 @@ public struct BenchMachine: Codable, Hashable, Sendable {
     }
 
     /// This machine, with the load now as both start and end (`loadAtEnd` is set later).
-    public static func current() -> BenchMachine {
+    package static func current() -> BenchMachine {
         let load = loadAverage()
         return BenchMachine(
             cores: ProcessInfo.processInfo.activeProcessorCount, model: cpuModel(),
@@ -27,7 +27,7 @@ public struct BenchMachine: Codable, Hashable, Sendable {
     }
 
     /// The three load averages now, or empty.
-    public static func loadAverage() -> [Double] {
+    package static func loadAverage() -> [Double] {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return [] }
         return text.split(separator: " ").prefix(3).compactMap { Double($0) }
     }
@@ -41,7 +41,7 @@ public struct BenchMachine: Codable, Hashable, Sendable {
     }
 
     /// "2 cores, AMD EPYC, load 0.52 -> 1.31".
-    public var summary: String {
+    package var summary: String {
         func first(_ l: [Double]) -> String { l.first.map { String(format: "%.2f", $0) } ?? "?" }
         return "\(cores) cores, \(model), load \(first(loadAtStart)) -> \(first(loadAtEnd))"
     }

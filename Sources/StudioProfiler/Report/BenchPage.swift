@@ -5,22 +5,22 @@ import Foundation
 /// request): frame times over the run against the 16.7 ms budget, the latency distribution
 /// on HdrHistogram's percentile scale, the phases and the layers as stacked bars, the
 /// costliest widgets, memory over time, and the run's settings.
-public enum BenchPage {
+package enum BenchPage {
     /// Each chart's series colors. Tests look for them in a browser's screenshot, so each
     /// is used by one chart only, as an opaque fill.
     public enum Color {
-        public static let frameMax = "#9ec5e8"
-        public static let percentile = "#f3b77b"
-        public static let memory = "#c6b3e0"
-        public static let widgetUpdate = "#5aa469"
-        public static let widgetDraw = "#a7d7a0"
-        public static let widgetRaster = "#d9a441"
+        package static let frameMax = "#9ec5e8"
+        package static let percentile = "#f3b77b"
+        package static let memory = "#c6b3e0"
+        package static let widgetUpdate = "#5aa469"
+        package static let widgetDraw = "#a7d7a0"
+        package static let widgetRaster = "#d9a441"
         /// The phases' and layers' segments, in order.
-        public static let phases = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1"]
-        public static let layers = ["#8c6d31", "#1f77b4", "#d62728", "#17becf", "#9467bd"]
+        package static let phases = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1"]
+        package static let layers = ["#8c6d31", "#1f77b4", "#d62728", "#17becf", "#9467bd"]
     }
 
-    public static func html(_ report: BenchReport) -> String {
+    package static func html(_ report: BenchReport) -> String {
         let scene = report.configuration["scene"] ?? "bench"
         var sections: [String] = []
         sections.append(summary(report))

@@ -4,7 +4,7 @@ extension BenchReport {
     /// The video streams' frames shown and dropped by the end of the run, every stream
     /// together, from their running totals (nil without a video): what share of the frames
     /// whose time came never reached the screen.
-    public var videoFrames: (shown: Int, dropped: Int, droppedPercent: Double)? {
+    package var videoFrames: (shown: Int, dropped: Int, droppedPercent: Double)? {
         func total(_ name: String) -> Int { counters.first { $0.name == name }?.peak ?? 0 }
         let shown = total("videoShown"), dropped = total("videoDropped")
         guard shown + dropped > 0 else { return nil }
@@ -14,7 +14,7 @@ extension BenchReport {
     /// The most each large allocation held during the run (the counters' peaks): the layer
     /// surfaces, sprite pictures, text masks, decoded images and queued video frames; nil for
     /// reports written before they were counted apart.
-    public var heldMemory: (parts: [(name: String, bytes: Int)], total: Int)? {
+    package var heldMemory: (parts: [(name: String, bytes: Int)], total: Int)? {
         let names = [
             ("surfaces", "surfaceBytes"), ("sprites", "spriteBytes"), ("text", "textCacheBytes"),
             ("images", "imageCacheBytes"), ("video queue", "videoQueueBytes"),
@@ -28,7 +28,7 @@ extension BenchReport {
     }
 
     /// The report as an aligned text table for a terminal.
-    public func table() -> String {
+    package func table() -> String {
         var out = headerLines()
         out.append("")
         out.append(row("", ["p50", "p90", "p99", "max", "mean", ">16.7ms", ">33ms"]))

@@ -12,22 +12,22 @@ public struct BenchReport: Codable, Sendable {
 
     public struct Counter: Codable, Hashable, Sendable {
         public var name: String
-        public var mean: Double
-        public var peak: Int
-        public var total: Int
+        package var mean: Double
+        package var peak: Int
+        package var total: Int
 
         /// The mean a frame as tables show it: a level or running total (`FrameCounters.Kind`)
         /// has none, only a peak, so it shows a dash rather than a 0 that reads as a reading.
-        public var meanText: String {
+        package var meanText: String {
             FrameCounters.fields.first { $0.name == name }?.kind == .level ? "-" : String(format: "%.1f", mean)
         }
     }
 
     public struct Memory: Codable, Hashable, Sendable {
-        public var startResidentBytes: Int
-        public var endResidentBytes: Int
-        public var peakResidentBytes: Int
-        public var growthBytes: Int { endResidentBytes - startResidentBytes }
+        package var startResidentBytes: Int
+        package var endResidentBytes: Int
+        package var peakResidentBytes: Int
+        package var growthBytes: Int { endResidentBytes - startResidentBytes }
 
         public init(start: ResidentMemory, end: ResidentMemory) {
             startResidentBytes = start.residentBytes
@@ -59,17 +59,17 @@ public struct BenchReport: Codable, Sendable {
     /// danmaku received is shown, on screen, waiting, blocked by a setting, merged into a
     /// duplicate, over the density cap or dropped from a full queue, none lost unsaid.
     public struct Danmaku: Codable, Hashable, Sendable {
-        public var received: Int
+        package var received: Int
         public var shown: Int
-        public var onScreen: Int
-        public var queued: Int
-        public var blocked: Int
-        public var merged: Int
-        public var overDensity: Int
-        public var dropped: Int
+        package var onScreen: Int
+        package var queued: Int
+        package var blocked: Int
+        package var merged: Int
+        package var overDensity: Int
+        package var dropped: Int
         /// Taken off by a seek of the playback bar.
-        public var cleared: Int
-        public var peakOnScreen: Int
+        package var cleared: Int
+        package var peakOnScreen: Int
 
         public init(
             received: Int, shown: Int, onScreen: Int, queued: Int, blocked: Int, merged: Int,
@@ -88,7 +88,7 @@ public struct BenchReport: Codable, Sendable {
         }
 
         /// Whether the counts add up to what was received.
-        public var isBalanced: Bool {
+        package var isBalanced: Bool {
             received == shown + onScreen + queued + blocked + merged + overDensity + dropped + cleared
         }
     }
@@ -96,24 +96,24 @@ public struct BenchReport: Codable, Sendable {
     /// How a danmaku file was read: the file played (`--feed-file`, or the recording scene's
     /// generated one) and, for the recording scene, a long file read streaming, as a parser
     /// benchmark.
-    public struct FileRead: Codable, Hashable, Sendable {
+    package struct FileRead: Codable, Hashable, Sendable {
         /// What was read: "played" or "parsed".
-        public var role: String
+        package var role: String
         public var file: String
-        public var records: Int
-        public var skipped: Int
+        package var records: Int
+        package var skipped: Int
         public var seconds: Double
         /// Records (`<d>`, gifts, super chats, memberships) a second.
-        public var recordsPerSecond: Double
+        package var recordsPerSecond: Double
         /// Resident memory at the end of the read over that before it, in bytes.
-        public var residentGrowth: Int
+        package var residentGrowth: Int
         /// The reader's one-line summary (kinds, skips and why).
-        public var summary: String
+        package var summary: String
         /// The file's size in bytes.
-        public var fileBytes: Int?
+        package var fileBytes: Int?
         /// The process's peak resident memory while it read the file (not before), in bytes;
         /// nil when the kernel could not reset the peak for the read.
-        public var peakResident: Int?
+        package var peakResident: Int?
 
         public init(role: String, file: String, records: Int, skipped: Int, seconds: Double, residentGrowth: Int, summary: String) {
             self.role = role
@@ -128,20 +128,20 @@ public struct BenchReport: Codable, Sendable {
     }
 
     /// The danmaku files read for the run (none for most scenes).
-    public var files: [FileRead] = []
+    package var files: [FileRead] = []
 
     /// A live connection's traffic over the run (`--live`): a broadcast server in the same
     /// process replays a burst, and the room reads it as its chat.
     public struct LiveTraffic: Codable, Hashable, Sendable {
         /// Danmaku a second in the burst the server replays.
-        public var rate: Double
+        package var rate: Double
         /// Real seconds from the server's start to the run's end.
         public var seconds: Double
         /// Records the server sent, and batches it dropped because the room's queue was full.
-        public var recordsSent: Int
-        public var batchesDropped: Int
+        package var recordsSent: Int
+        package var batchesDropped: Int
         /// Messages the room's connection read.
-        public var messagesRead: Int
+        package var messagesRead: Int
 
         public init(rate: Double, seconds: Double, recordsSent: Int, batchesDropped: Int, messagesRead: Int) {
             self.rate = rate
@@ -155,13 +155,13 @@ public struct BenchReport: Codable, Sendable {
 
     /// The version of this format: a report of another one cannot serve as a baseline.
     /// Reports written before it was recorded decode as 1.
-    public static let currentFormat = 2
-    public var format: Int? = BenchReport.currentFormat
+    package static let currentFormat = 2
+    package var format: Int? = BenchReport.currentFormat
     /// LiveStudio's version and the command line that made the report.
     public var version: String?
-    public var commandLine: [String]?
+    package var commandLine: [String]?
     /// Where it ran.
-    public var machine: BenchMachine?
+    package var machine: BenchMachine?
     /// When the scene ran several times (`--repeat`): each run's metrics. The report's
     /// percentiles are those of the run with the median busy p50; comparisons use each
     /// metric's median over the runs, and its spread as the noise.
@@ -186,23 +186,23 @@ public struct BenchReport: Codable, Sendable {
     /// Every how many measured frames one times each widget and draw item for the cost table:
     /// odd, so that the profiled frames do not fall on one phase of a stream that changes every
     /// other frame (a 30 fps video at 60 frames a second).
-    public static let profileEvery = 7
-    public var simulatedSeconds: Double
-    public var wallSeconds: Double
+    package static let profileEvery = 7
+    package var simulatedSeconds: Double
+    package var wallSeconds: Double
     /// The frame's working time (every phase but pacing).
-    public var frameTime: LatencySummary
-    public var phases: [Named]
+    package var frameTime: LatencySummary
+    package var phases: [Named]
     public var layers: [Named]
-    public var counters: [Counter]
-    public var memory: Memory
+    package var counters: [Counter]
+    package var memory: Memory
     public var danmaku: Danmaku?
     public var topWidgets: [WidgetCost]
     /// Things to keep in mind reading the numbers (a debug build, a missing vsync...).
-    public var warnings: [String]
+    package var warnings: [String]
     /// The busy time's distribution on HdrHistogram's plotting scale, and the run over time
     /// (busy time and resident memory), for the report page (absent from older reports).
     public var percentiles: [PercentilePoint]?
-    public var timeline: FrameTimeline?
+    package var timeline: FrameTimeline?
 
     public init(
         configuration: [String: String], statistics s: FrameStatistics, simulatedSeconds: Double,
@@ -234,12 +234,12 @@ public struct BenchReport: Codable, Sendable {
 
     /// Pretty, key-sorted JSON.
     /// The share of measured frames that advanced the simulation (1 for older reports).
-    public var advancedShare: Double {
+    package var advancedShare: Double {
         guard let advancedFrames, frames > 0 else { return 1 }
         return Double(advancedFrames) / Double(frames)
     }
 
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self)

@@ -15,22 +15,22 @@ public struct FrameStatistics: Sendable {
     /// Busy time of the frames that advanced the simulation.
     public private(set) var frame = LatencyHistogram()
     /// Busy time of the frames that ran no step.
-    public private(set) var idle = LatencyHistogram()
+    package private(set) var idle = LatencyHistogram()
     /// Busy time of the frames that advanced and timed each widget and draw item.
-    public private(set) var profiled = LatencyHistogram()
+    package private(set) var profiled = LatencyHistogram()
     /// One histogram made per phase and per layer, not `Array(repeating:count:)`: copies
     /// of one histogram share its counts (about 270 KB) until written, so the first
     /// recorded frame would copy them eleven times, 3 MB that a bench then reported as the
     /// studio's memory growth. Made here, they are all resident before
     /// the warm-up ends.
-    public private(set) var phases = FramePhase.allCases.map { _ in LatencyHistogram() }
+    package private(set) var phases = FramePhase.allCases.map { _ in LatencyHistogram() }
     public private(set) var layers = LayerKind.allCases.map { _ in LatencyHistogram() }
-    public private(set) var counterTotals = FrameCounters()
-    public private(set) var counterPeaks = FrameCounters()
-    public private(set) var samples: [FrameSample] = []
+    package private(set) var counterTotals = FrameCounters()
+    package private(set) var counterPeaks = FrameCounters()
+    package private(set) var samples: [FrameSample] = []
     /// Busy time and resident memory over the run, bucketed (the report page's charts).
-    public private(set) var timeline: FrameTimeline
-    public let keepsSamples: Bool
+    package private(set) var timeline: FrameTimeline
+    package let keepsSamples: Bool
 
     public init(keepSamples: Bool = false, secondsPerFrame: Double = 1.0 / 60) {
         keepsSamples = keepSamples
@@ -69,9 +69,9 @@ public struct FrameStatistics: Sendable {
         }
     }
 
-    public func summary(of phase: FramePhase) -> LatencySummary { phases[phase.rawValue].summary }
+    package func summary(of phase: FramePhase) -> LatencySummary { phases[phase.rawValue].summary }
 
-    public func summary(of layer: LayerKind) -> LatencySummary {
+    package func summary(of layer: LayerKind) -> LatencySummary {
         layers[LayerKind.allCases.firstIndex(of: layer)!].summary
     }
 }

@@ -5,15 +5,15 @@
 public struct FrameTimeline: Codable, Hashable, Sendable {
     public struct Bucket: Codable, Hashable, Sendable {
         /// The first frame's number in the run (0 = the first measured frame).
-        public var firstFrame: Int
+        package var firstFrame: Int
         public var frames: Int
         /// The slowest frame's busy time, and the frames' sum, in seconds.
-        public var busyMax: Double
-        public var busySum: Double
+        package var busyMax: Double
+        package var busySum: Double
         /// The highest resident memory read in these frames, in bytes (0: none read).
-        public var residentBytes: Int
+        package var residentBytes: Int
 
-        public var busyMean: Double { frames == 0 ? 0 : busySum / Double(frames) }
+        package var busyMean: Double { frames == 0 ? 0 : busySum / Double(frames) }
 
         mutating func absorb(_ other: Bucket) {
             frames += other.frames
@@ -24,12 +24,12 @@ public struct FrameTimeline: Codable, Hashable, Sendable {
     }
 
     public static let defaultCapacity = 512
-    public let capacity: Int
-    public private(set) var buckets: [Bucket] = []
+    package let capacity: Int
+    package private(set) var buckets: [Bucket] = []
     /// Frames a bucket holds once full (a power of two).
-    public private(set) var framesPerBucket = 1
+    package private(set) var framesPerBucket = 1
     /// Seconds of simulated time a frame stands for (one fixed step), for the charts' axes.
-    public var secondsPerFrame: Double
+    package var secondsPerFrame: Double
 
     public init(capacity: Int = FrameTimeline.defaultCapacity, secondsPerFrame: Double = 1.0 / 60) {
         self.capacity = max(2, capacity)

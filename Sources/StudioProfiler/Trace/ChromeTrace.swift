@@ -6,18 +6,18 @@ import StudioKit
 /// on the loop thread, the rasterizer's work on the threads that did it, and a counter ("C")
 /// event per frame. Times are integer nanoseconds written as microseconds, so children never
 /// poke out of their parent through rounding.
-public enum ChromeTrace {
+package enum ChromeTrace {
     /// The spans `tracer` recorded as Chrome Trace Event JSON: one track per thread (named
     /// as it first named itself), every span a complete ("X") event at its real begin and
     /// with its real duration, sorted per thread by begin (a parent before its children), and
     /// each frame's `counters` as a counter ("C") event at the frame's begin.
-    public static func json(_ tracer: Tracer, counters: [Int: FrameCounters], processName: String = "LiveStudio") -> String {
+    package static func json(_ tracer: Tracer, counters: [Int: FrameCounters], processName: String = "LiveStudio") -> String {
         let (spans, threads) = tracer.snapshot()
         return json(spans, threads: threads, counters: counters, processName: processName)
     }
 
     /// `spans` (of threads named `threads`) as `json(_:counters:processName:)` writes a tracer's.
-    public static func json(
+    package static func json(
         _ spans: [Tracer.Span], threads: [String], counters: [Int: FrameCounters],
         processName: String = "LiveStudio"
     ) -> String {
@@ -73,7 +73,7 @@ public enum ChromeTrace {
     }
 
     /// Writes the tracer's spans as `json(_:counters:)` does to `path`, whole or not at all.
-    public static func write(_ tracer: Tracer, counters: [Int: FrameCounters], to path: String) throws {
+    package static func write(_ tracer: Tracer, counters: [Int: FrameCounters], to path: String) throws {
         try FileOutput.write(json(tracer, counters: counters).utf8, to: path)
     }
 

@@ -14,19 +14,19 @@ import StudioKit
 /// Not thread-safe: the rasterizer loads on the calling thread before its bands start.
 public final class ImageCache {
     /// Keeps SDL_image initialized while images may still be loaded.
-    public let runtime: SDLRuntime
+    package let runtime: SDLRuntime
     /// Images loaded from disk so far (an evicted image that is drawn again loads again).
     public private(set) var loads = 0
     /// The files that could not be used, in the order they failed, each once.
-    public private(set) var failures: [ImageFileError] = []
+    package private(set) var failures: [ImageFileError] = []
     /// Where `drawable(_:)` reports a file that cannot be used, once per file.
-    public var warn: (String) -> Void = { message in
+    package var warn: (String) -> Void = { message in
         ToolName.say("warning: \(message)")
     }
     /// Bytes of decoded images kept (see `init`).
-    public var decodedBudget: Int { decoded.budget }
+    package var decodedBudget: Int { decoded.budget }
     /// Bytes of stretched copies kept (see `stretched(_:_:width:height:)`).
-    public var resizedBudget: Int { resized.budget }
+    package var resizedBudget: Int { resized.budget }
     private let assetsDirectory: String
     private var decoded: ByteBudgetCache<String, RasterImage>
     private var failed: [String: ImageFileError] = [:]
@@ -64,7 +64,7 @@ public final class ImageCache {
     public func path(for ref: ImageRef) -> String { ref.path(inAssets: assetsDirectory) }
 
     /// Bytes of decoded images held now (at most `decodedBudget`).
-    public var decodedBytes: Int { decoded.bytes }
+    package var decodedBytes: Int { decoded.bytes }
 
     /// The image `ref` names, loaded on first use.
     ///

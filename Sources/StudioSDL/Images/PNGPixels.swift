@@ -5,15 +5,15 @@ import StudioKit
 /// A PNG's pixels as the file stores them: straight (not premultiplied) RGBA, four bytes a
 /// pixel, rows top to bottom. What a golden comparison reads: two PNGs match exactly when
 /// these bytes do, with nothing of the renderer's own image handling in between.
-public struct PNGPixels: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public let rgba: [UInt8]
+package struct PNGPixels: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
+    package let rgba: [UInt8]
 
     /// Decodes `data` with SDL_image, in memory.
     /// - Throws: `ImageFileError` (named `name`) when the bytes are not a PNG SDL_image can
     ///   decode, or are cut short.
-    public init(png data: Data, name: String = "<memory>") throws {
+    package init(png data: Data, name: String = "<memory>") throws {
         _ = try SDLRuntime.headless()
         let bytes = [UInt8](data)
         if let cut = PNGHeader.cutShort(bytes) { throw ImageFileError(path: name, reason: .undecodable(cut)) }

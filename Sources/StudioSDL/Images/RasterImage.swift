@@ -5,12 +5,12 @@ import StudioKit
 /// `@unchecked Sendable`: immutable after loading; the rasterizer's bands only read it.
 public final class RasterImage: @unchecked Sendable {
     /// Bytes its pixels take (premultiplied ARGB, 4 a pixel): what caches count.
-    public var byteCount: Int { width * height * 4 }
+    package var byteCount: Int { width * height * 4 }
     public let width: Int
     public let height: Int
     /// True when every pixel is opaque: drawn untinted at full alpha, it is copied row by
     /// row instead of blended.
-    public let isOpaque: Bool
+    package let isOpaque: Bool
     let pixels: UnsafeMutablePointer<UInt32>
 
     init(width: Int, height: Int, pixels: UnsafeMutablePointer<UInt32>, isOpaque: Bool) {

@@ -3,48 +3,48 @@ import StudioKit
 /// A backend without a window: renders every frame into an `OffscreenTarget` and takes
 /// its input from a queue the caller fills (a scripted replay, a test). For headless runs
 /// (`studio run --headless`) and tests; works with no display.
-public final class OffscreenBackend: Backend {
+package final class OffscreenBackend: Backend {
     /// The frame buffer frames are rendered into; read pixels or write a PNG from it.
-    public let target: OffscreenTarget
+    package let target: OffscreenTarget
     private let measurer: TTFTextMeasurer
     private var queuedInput: [InputEvent] = []
     /// Frames rendered so far.
-    public private(set) var framesRendered = 0
+    package private(set) var framesRendered = 0
 
     /// - Parameters:
     ///   - fonts: the font library to draw and measure with; one with the default paths
     ///     (and a headless SDL runtime) is made when nil.
     ///   - assetsDirectory: the folder holding `images/<name>.png`.
     ///   - width, height: the surface's pixel size (the studio's 720x1280 by default).
-    public init(fonts: FontLibrary? = nil, assetsDirectory: String, width: Int = 720, height: Int = 1280) throws {
+    package init(fonts: FontLibrary? = nil, assetsDirectory: String, width: Int = 720, height: Int = 1280) throws {
         let fonts = try fonts ?? FontLibrary()
         target = try OffscreenTarget(width: width, height: height, fonts: fonts, assetsDirectory: assetsDirectory)
         measurer = TTFTextMeasurer(fonts: fonts)
     }
 
-    public var textMeasurer: TextMeasurer { measurer }
+    package var textMeasurer: TextMeasurer { measurer }
 
     /// Queues events for the next `pollInput`, in order.
-    public func enqueue(_ events: [InputEvent]) {
+    package func enqueue(_ events: [InputEvent]) {
         queuedInput.append(contentsOf: events)
     }
 
     /// Returns (and forgets) everything queued since the last call.
-    public func pollInput(now: Double) -> [InputEvent] {
+    package func pollInput(now: Double) -> [InputEvent] {
         defer { queuedInput.removeAll(keepingCapacity: true) }
         return queuedInput
     }
 
-    public func render(_ list: DisplayList) throws {
+    package func render(_ list: DisplayList) throws {
         try target.render(list)
         framesRendered += 1
     }
 
     /// Nothing to show offscreen.
-    public func present() throws {}
+    package func present() throws {}
 
     /// Writes the last rendered frame as PNG.
-    public func screenshot(to path: String) throws {
+    package func screenshot(to path: String) throws {
         try target.writePNG(to: path)
     }
 }

@@ -4,7 +4,7 @@ extension OffscreenTarget {
     /// The smallest box, in pixels, holding every pixel that is not fully transparent; nil
     /// when the frame is empty. What a widget drawn alone on a transparent frame covers: its
     /// frame may say less (a shadow, a glow, text that overflows).
-    public func drawnBounds() -> Rect? {
+    package func drawnBounds() -> Rect? {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         for y in 0..<height {
             let row = frame.pixels + y * width
@@ -23,7 +23,7 @@ extension OffscreenTarget {
     /// repeated `scale` times across and down: a small widget shown larger keeps its
     /// pixels sharp, as a design tool's zoom does.
     /// - Throws: `SDLError.invalidSize` when the result would be empty or too large.
-    public func cropped(to rect: Rect, scale: Int = 1, fonts: FontLibrary) throws -> OffscreenTarget {
+    package func cropped(to rect: Rect, scale: Int = 1, fonts: FontLibrary) throws -> OffscreenTarget {
         let x0 = max(0, Int(clamping: rect.minX.rounded(.down))), y0 = max(0, Int(clamping: rect.minY.rounded(.down)))
         let x1 = min(width, Int(clamping: rect.maxX.rounded(.up))), y1 = min(height, Int(clamping: rect.maxY.rounded(.up)))
         let s = max(1, scale)
@@ -42,13 +42,13 @@ extension OffscreenTarget {
 
     /// Where a widget shows, in whole studio pixels: `frame` (its box on screen) and whatever
     /// `list`, the widget drawn alone, covers past it, within the studio.
-    public static func widgetCrop(frame: Rect, drawing list: DisplayList, fonts: FontLibrary, assets: String) throws -> Rect {
+    package static func widgetCrop(frame: Rect, drawing list: DisplayList, fonts: FontLibrary, assets: String) throws -> Rect {
         try OffscreenTarget(fonts: fonts, assetsDirectory: assets, background: .clear).widgetCrop(frame: frame, drawing: list)
     }
 
     /// `widgetCrop(frame:drawing:fonts:assets:)` rendered into this target, which must be a
     /// transparent 720x1280 one: a tool that crops widget after widget reuses one frame.
-    public func widgetCrop(frame: Rect, drawing list: DisplayList) throws -> Rect {
+    package func widgetCrop(frame: Rect, drawing list: DisplayList) throws -> Rect {
         precondition(hasAlpha, "a widget crop finds what the widget covers on a transparent frame")
         try render(list)
         var box = frame

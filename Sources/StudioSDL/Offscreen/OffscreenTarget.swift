@@ -13,9 +13,9 @@ public final class OffscreenTarget {
     /// transparent frame (for example one layer rendered on its own).
     public let background: Color
     /// True when the frame keeps alpha (PNGs are then RGBA): when `background` is not opaque.
-    public let hasAlpha: Bool
+    package let hasAlpha: Bool
     /// Draws display lists into `frame` (its stats and caches are public).
-    public let rasterizer: DisplayListRasterizer
+    package let rasterizer: DisplayListRasterizer
     /// The pixels, premultiplied.
     public let frame: PixelBuffer
 
@@ -43,24 +43,24 @@ public final class OffscreenTarget {
     }
 
     /// What the last render did.
-    public var stats: RenderStats { rasterizer.lastStats }
+    package var stats: RenderStats { rasterizer.lastStats }
 
     /// Clears to `background` and draws `list`.
     ///
     /// - Complexity: see `DisplayListRasterizer.render`; a few milliseconds for the demo.
-    public func render(_ list: DisplayList) throws {
+    package func render(_ list: DisplayList) throws {
         try rasterizer.render(list, into: frame, background: background)
     }
 
     /// The straight-alpha color of one pixel, or nil outside the frame.
-    public func pixel(x: Int, y: Int) -> Color? {
+    package func pixel(x: Int, y: Int) -> Color? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         return color(frame[x, y])
     }
 
     /// Every pixel as straight-alpha RGBA bytes, row by row (width * height * 4 bytes):
     /// for comparing frames and for golden images.
-    public func rgbaBytes() -> [UInt8] {
+    package func rgbaBytes() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)
         out.withUnsafeMutableBufferPointer { bytes in
             for i in 0..<(width * height) {
@@ -75,7 +75,7 @@ public final class OffscreenTarget {
     }
 
     /// The frame as PNG bytes, as `writePNG(to:)` writes them.
-    public func pngData() throws -> [UInt8] {
+    package func pngData() throws -> [UInt8] {
         try PNGWriter.encode(frame, hasAlpha: hasAlpha, path: "(in memory)")
     }
 
@@ -83,7 +83,7 @@ public final class OffscreenTarget {
     ///
     /// - Throws: `FileOutputError` naming `path` and the reason when the file cannot be
     ///   written (its folder is missing, the disk is full...); the old file is left as it was.
-    public func writePNG(to path: String) throws {
+    package func writePNG(to path: String) throws {
         try PNGWriter.write(frame, hasAlpha: hasAlpha, to: path)
     }
 

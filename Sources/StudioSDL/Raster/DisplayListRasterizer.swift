@@ -15,25 +15,25 @@ import StudioKit
 /// can also be drawn behind that thread (`compile`, then `draw(...behind: true)`): its bands
 /// then run while the thread compiles the next one.
 public final class DisplayListRasterizer {
-    public let fonts: FontLibrary
-    public let textCache: TextCache
-    public let imageCache: ImageCache
+    package let fonts: FontLibrary
+    package let textCache: TextCache
+    package let imageCache: ImageCache
     /// The coordinate space of display lists: the studio's logical size. A buffer of
     /// another size shows it scaled to fit, centred.
-    public let logicalSize: Size
+    package let logicalSize: Size
     /// How many horizontal bands a frame is split into (1: no concurrency).
-    public var bandCount: Int
+    package var bandCount: Int
     /// What the last `render` did.
-    public private(set) var lastStats = RenderStats()
+    package private(set) var lastStats = RenderStats()
     /// How long the bands took to draw the last frame finished, start to end, in nanoseconds.
-    public private(set) var lastDrawNanos: UInt64 = 0
+    package private(set) var lastDrawNanos: UInt64 = 0
     /// Stores opaque pixels instead of blending them; the same result either way (a test
     /// turns it off to prove that).
     var opaqueFastPath = true
     /// Whether frames are composited from cached layer surfaces (`LayerCompositor`), each
     /// re-rasterized only where its items changed; off, every frame is drawn whole, directly
     /// into the frame.
-    public var composites = true {
+    package var composites = true {
         didSet {
             guard !composites else { return }
             finishDrawing()
@@ -49,7 +49,7 @@ public final class DisplayListRasterizer {
     /// default an eighth of its memory (`LayerCompositor.defaultBudget`), so that a window
     /// of any size caches its layers where that leaves the machine room, and a huge one on a
     /// small machine is drawn whole rather than take its memory.
-    public var surfaceBudget: Int {
+    package var surfaceBudget: Int {
         get { compositor.budget }
         set {
             compositor.budget = max(0, newValue)
@@ -57,32 +57,32 @@ public final class DisplayListRasterizer {
         }
     }
     /// Bytes the layer surfaces hold now.
-    public var surfaceBytes: Int { compositor.bytes }
+    package var surfaceBytes: Int { compositor.bytes }
     /// The part of the frame the last render changed (everything when it drew directly).
-    public var lastDamage: (x: Int, y: Int, width: Int, height: Int) {
+    package var lastDamage: (x: Int, y: Int, width: Int, height: Int) {
         let d = lastDamageRect
         return (d.x0, d.y0, d.width, d.height)
     }
     /// The part of the frame the last render changed, in pixels.
     var damage: PixelRect { lastDamageRect }
     /// Where the rasterizer says that it fell back to drawing whole frames.
-    public var warn: (String) -> Void = { message in
+    package var warn: (String) -> Void = { message in
         ToolName.say("warning: \(message)")
     }
     /// Records the prepass on the calling thread and each band's work, per layer, on the
     /// thread that did it (nil: not tracing).
-    public var tracer: Tracer?
+    package var tracer: Tracer?
     /// Whether each render times the raster threads' work per display-list item into
     /// `lastItemNanos` (a profiler sums them per widget). Off by default: it reads the clock
     /// twice per op and run of tiles.
-    public var measuresItemCosts = false
+    package var measuresItemCosts = false
     /// When `measuresItemCosts`: the nanoseconds the bands spent drawing each item of the
     /// last list rendered (index i for item i), summed over bands; empty otherwise. Making
     /// text masks and sprite pictures is the prepass's and is not in it.
-    public private(set) var lastItemNanos: [UInt64] = []
+    package private(set) var lastItemNanos: [UInt64] = []
     /// Tints what each frame drew again, a new color every frame (the inspector's F1): a
     /// still room shows nothing, a scrolling comment a trail of tiles.
-    public var showsRepaints = false
+    package var showsRepaints = false
     private var repaints = 0
     /// Every how many composited frames the frame is drawn whole once more and compared with
     /// the cached one (0: never). Debug builds check every 120th: a cache that kept a tile
@@ -95,7 +95,7 @@ public final class DisplayListRasterizer {
         #endif
     }()
     /// Composited frames that differed from the same frame drawn whole (see `verifyEvery`).
-    public internal(set) var cacheMismatches = 0
+    package internal(set) var cacheMismatches = 0
     private var composited = 0
     var verifyScratch: PixelBuffer?
     private var overBudgetWarned = false
@@ -118,10 +118,10 @@ public final class DisplayListRasterizer {
     /// Shared by both compilers, which compile on the caller's thread one at a time.
     private let roundBoxes = RoundBoxCoverageCache()
     /// Bytes of round boxes' rows kept from frame to frame.
-    public var roundBoxBytes: Int { roundBoxes.bytes }
+    package var roundBoxBytes: Int { roundBoxes.bytes }
     /// Bytes of sprite pictures kept, and the most they may take.
-    public var spriteBytes: Int { sprites.bytes }
-    public var spriteBudget: Int {
+    package var spriteBytes: Int { sprites.bytes }
+    package var spriteBudget: Int {
         get { sprites.budget }
         set { sprites.budget = newValue }
     }
@@ -166,7 +166,7 @@ public final class DisplayListRasterizer {
     /// - Throws: `SDLError` when a font cannot be loaded; `frame` is then left as it was.
     ///   An image that cannot be loaded is drawn as a placeholder (`imageCache.failures`
     ///   lists them).
-    public func render(_ list: DisplayList, into frame: PixelBuffer, background: Color) throws {
+    package func render(_ list: DisplayList, into frame: PixelBuffer, background: Color) throws {
         try compile(list, for: frame)
         draw(into: frame, background: background, behind: false)
     }
@@ -176,7 +176,7 @@ public final class DisplayListRasterizer {
     /// the frame, alone: a window compiles its next frame while the bands draw the last.
     ///
     /// - Throws: as `render`; nothing is then drawn until the next `compile` succeeds.
-    public func compile(_ list: DisplayList, for frame: PixelBuffer) throws {
+    package func compile(_ list: DisplayList, for frame: PixelBuffer) throws {
         compiled = nil
         textCache.beginFrame()
         imageCache.beginFrame()
@@ -239,7 +239,7 @@ public final class DisplayListRasterizer {
     /// item costs with what the bands did (a debug build's check and the repaint view's tint
     /// run here); returns that frame, nil when none was being drawn.
     @discardableResult
-    public func finishDrawing() -> PixelBuffer? {
+    package func finishDrawing() -> PixelBuffer? {
         guard let job = drawing else { return nil }
         drawGroup.wait()
         drawing = nil
@@ -346,7 +346,7 @@ public final class DisplayListRasterizer {
 
     /// How busy the raster threads were in the last render: the bands' working time over the
     /// time the render's drawing took on all the cores it could use (1: all busy throughout).
-    public private(set) var workerUtilisation = 0.0
+    package private(set) var workerUtilisation = 0.0
 
     private func noteWorkers(wall nanos: UInt64, busy worked: UInt64, bands: Int) {
         let wall = Double(nanos), busy = Double(worked)
@@ -382,7 +382,7 @@ public final class DisplayListRasterizer {
     /// resized calls it for the size it will settle at, a share each frame.
     ///
     /// - Complexity: O(items) for the prepass, plus the text and images made.
-    public func prepare(_ list: DisplayList, width: Int, height: Int, newTexts: Int) throws {
+    package func prepare(_ list: DisplayList, width: Int, height: Int, newTexts: Int) throws {
         let letterbox = Letterbox(logicalSize: logicalSize, containerWidth: width, height: height)
         // Into the compiler of the next frame, which compiles again before it draws: the
         // other one may still be drawing.

@@ -36,7 +36,7 @@ public final class PixelBuffer: @unchecked Sendable {
     deinit { if ownsPixels { pixels.deallocate() } }
 
     /// Bytes per row.
-    public var pitch: Int { width * 4 }
+    package var pitch: Int { width * 4 }
 
     /// The premultiplied pixel at (x, y); both must be inside the buffer.
     public subscript(x: Int, y: Int) -> UInt32 {

@@ -1,52 +1,52 @@
 /// What one render did, for the profiler and for tests that pin which path drew what.
 /// All counts are for that one render, and none depends on how many bands it used
 /// (except `bands`), so they are deterministic.
-public struct RenderStats: Hashable, Sendable {
+package struct RenderStats: Hashable, Sendable {
     /// Draw items read from the display list (clip pushes and pops included).
-    public var drawCommands = 0
+    package var drawCommands = 0
     /// Items that draw nothing: outside the clip or the screen, degenerate or transparent.
-    public var culled = 0
+    package var culled = 0
     /// Compiled ops dropped because a later opaque op covers the whole screen.
-    public var occluded = 0
+    package var occluded = 0
     /// Axis-aligned rects filled as spans (rects, straight lines, sides of rect strokes).
-    public var rects = 0
+    package var rects = 0
     /// Rounded rects, circles and ellipses (filled or stroked) with analytic edges.
-    public var roundShapes = 0
+    package var roundShapes = 0
     /// Shapes scanned as anti-aliased polygons (rotated or sheared shapes, diagonal lines).
-    public var polygons = 0
+    package var polygons = 0
     /// Text lines drawn 1:1 from their mask.
-    public var texts = 0
+    package var texts = 0
     /// Text lines drawn through a scaling, rotating or mirroring transform (resampled).
-    public var transformedTexts = 0
+    package var transformedTexts = 0
     /// Images drawn 1:1 (a row copy when opaque and untinted).
-    public var images = 0
+    package var images = 0
     /// Images stretched axis-aligned (bilinear).
-    public var scaledImages = 0
+    package var scaledImages = 0
     /// Images under a rotating, shearing or mirroring transform (bilinear).
-    public var transformedImages = 0
+    package var transformedImages = 0
     /// Sprites drawn as their cached picture.
-    public var sprites = 0
+    package var sprites = 0
     /// Sprites drawn item by item (no picture: too big, or the sprite cache full of the
     /// frame's own pictures).
-    public var spritesDrawnByItem = 0
+    package var spritesDrawnByItem = 0
     /// Sprite pictures found in the cache, and made, during this render.
-    public var spriteCacheHits = 0
-    public var spriteCacheMisses = 0
+    package var spriteCacheHits = 0
+    package var spriteCacheMisses = 0
     /// Pixels written (stored or blended), summed over all bands.
-    public var pixelsWritten = 0
+    package var pixelsWritten = 0
     /// `popClip` items without a matching `pushClip` (ignored; a widget bug worth seeing).
-    public var unbalancedClipPops = 0
+    package var unbalancedClipPops = 0
     /// Text cache lookups that found a mask during this render.
-    public var textCacheHits = 0
+    package var textCacheHits = 0
     /// Text cache lookups that had to render a line during this render.
-    public var textCacheMisses = 0
+    package var textCacheMisses = 0
     /// Horizontal bands the frame was split into (rendered concurrently).
-    public var bands = 0
+    package var bands = 0
     /// Tiles of layer surfaces drawn again, because their layer or one below it changed
     /// there (0 when the frame was drawn whole, without surfaces).
-    public var tilesDrawn = 0
+    package var tilesDrawn = 0
     /// Tiles of the frame that changed (all of them when it was drawn whole).
-    public var tilesChanged = 0
+    package var tilesChanged = 0
 
-    public init() {}
+    package init() {}
 }

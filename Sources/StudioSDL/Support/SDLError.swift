@@ -3,7 +3,7 @@ import CSDL2
 /// A failure at the SDL boundary. Each message says what failed and, where there is one,
 /// how to fix it; `callFailed` carries the text of `SDL_GetError()` taken right after the
 /// call (SDL_ttf and SDL_image report through the same error slot).
-public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An SDL, SDL_ttf or SDL_image function returned its failure value.
     case callFailed(call: String, message: String)
     /// A window was asked for but there is no display to put it on.
@@ -28,7 +28,7 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
         return String(cString: text)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .callFailed(let call, let message):
             return "\(call) failed: \(message.isEmpty ? "(SDL gave no reason)" : message)"

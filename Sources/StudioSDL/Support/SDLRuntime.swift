@@ -10,7 +10,7 @@ import Foundation
 /// anything made with it (fonts, renderers, windows): the types here hold it for you.
 public final class SDLRuntime {
     /// True when this runtime initialized the video (and events) subsystem.
-    public let hasVideo: Bool
+    package let hasVideo: Bool
 
     // SDL's init/quit functions are not thread-safe, nor is opening or closing fonts on
     // SDL_ttf's one FreeType library; tests and tools may do either from several threads.

@@ -1,7 +1,7 @@
 /// A font family that draws one kind of script. A line of text is cut into runs, each drawn
 /// by the face that has its characters: a live room's chat mixes Latin, CJK, emoji and
 /// right-to-left scripts in one comment, and no single font file covers them all.
-public enum FontFace: String, Hashable, Sendable, CaseIterable {
+package enum FontFace: String, Hashable, Sendable, CaseIterable {
     /// Latin, Greek, Cyrillic, punctuation and most symbols (DejaVu Sans): the primary face,
     /// whose metrics set every line's height and baseline.
     case latin

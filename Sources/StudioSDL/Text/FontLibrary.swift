@@ -10,11 +10,11 @@ import StudioKit
 /// Not thread-safe (FreeType faces are not); use each library from one thread at a time.
 /// Separate libraries may live on separate threads.
 public final class FontLibrary {
-    public let paths: FontPaths
-    public let runtime: SDLRuntime
+    package let paths: FontPaths
+    package let runtime: SDLRuntime
     /// Most fonts kept open; opening one more closes the least recently used. A frame's
     /// text at the studio's size and at the window's scale needs about twenty.
-    public let capacity: Int
+    package let capacity: Int
     private var fonts: [FontKey: (font: OpaquePointer, lastUse: Int)] = [:]
     /// Counts lookups; an entry's `lastUse` orders it for closing.
     private var uses = 0
@@ -81,7 +81,7 @@ public final class FontLibrary {
 
     /// The pixel size a spec is drawn at: SDL_ttf takes whole points, and at its default
     /// 72 dpi a point is one pixel, so the em box is `size` logical pixels.
-    public static func pixelSize(of font: FontSpec) -> Int {
+    package static func pixelSize(of font: FontSpec) -> Int {
         guard font.size.isFinite else { return 1 }
         return Int(clamping: min(max(font.size.rounded(), 1), 1024))
     }
@@ -143,7 +143,7 @@ public final class FontLibrary {
     /// Closes every open font; each reopens on its next use. For when the sizes in use have
     /// just changed (a window that settled at a new scale), so that the fonts of the sizes
     /// passed through do not stay open up to `capacity`.
-    public func closeAll() {
+    package func closeAll() {
         SDLRuntime.serialized {
             for entry in fonts.values { TTF_CloseFont(entry.font) }
         }
@@ -152,5 +152,5 @@ public final class FontLibrary {
 
     /// How many fonts are open (one per distinct size, weight and script used lately, at
     /// most `capacity`).
-    public var openFontCount: Int { fonts.count }
+    package var openFontCount: Int { fonts.count }
 }

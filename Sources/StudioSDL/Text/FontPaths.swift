@@ -9,7 +9,7 @@ import Foundation
 public struct FontPaths: Hashable, Sendable {
     /// One face's files.
     public struct Files: Hashable, Sendable {
-        public var regular: String
+        package var regular: String
         /// The bold file; the regular one again for faces without a bold (emoji, symbols 2).
         public var bold: String
         /// The face inside a `.ttc` collection (0 for a plain `.ttf`).
@@ -28,16 +28,16 @@ public struct FontPaths: Hashable, Sendable {
     }
 
     /// Every face's files.
-    public var faces: [FontFace: Files]
+    package var faces: [FontFace: Files]
 
     public static let defaultLatinDirectory = "/usr/share/fonts/truetype/dejavu"
     public static let defaultCJKDirectory = "/usr/share/fonts/opentype/noto"
     public static let defaultNotoDirectory = "/usr/share/fonts/truetype/noto"
     /// The Debian packages that install the default files.
-    public static let latinPackage = "fonts-dejavu-core"
-    public static let cjkPackage = "fonts-noto-cjk"
-    public static let notoPackage = "fonts-noto-core"
-    public static let emojiPackage = "fonts-noto-color-emoji"
+    package static let latinPackage = "fonts-dejavu-core"
+    package static let cjkPackage = "fonts-noto-cjk"
+    package static let notoPackage = "fonts-noto-core"
+    package static let emojiPackage = "fonts-noto-color-emoji"
     /// Noto's CJK collections hold JP, KR, SC, TC and HK faces in that order; 2 picks
     /// Simplified Chinese glyph forms (the simulated audience writes Chinese).
     public static let defaultCJKFaceIndex = 2
@@ -72,10 +72,10 @@ public struct FontPaths: Hashable, Sendable {
     }
 
     /// The files of `face`.
-    public func files(_ face: FontFace) -> Files { faces[face]! }
+    package func files(_ face: FontFace) -> Files { faces[face]! }
 
     /// The Latin regular and bold files (the primary face).
-    public var regular: String { files(.latin).regular }
+    package var regular: String { files(.latin).regular }
     public var bold: String { files(.latin).bold }
 
     /// Every distinct file with its face index and package, primary face first.
@@ -92,7 +92,7 @@ public struct FontPaths: Hashable, Sendable {
 
     /// Throws `SDLError.fontMissing` naming every missing file of the first package with a
     /// missing file (the primary face's first) and that package.
-    public func validate() throws {
+    package func validate() throws {
         let fm = FileManager.default
         let missing = allFiles.filter { !fm.fileExists(atPath: $0.path) }
         guard let package = missing.first?.package else { return }

@@ -11,21 +11,21 @@ import StudioKit
 ///   the string into runs and sizes each with `TTF_SizeUTF8` (microseconds for a
 ///   comment-sized line).
 public final class TTFTextMeasurer: TextMeasurer {
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     /// Most measurements kept; when full the cache is emptied, which is cheaper than LRU
     /// bookkeeping and fine because layout asks for the same few strings every frame.
-    public let capacity: Int
+    package let capacity: Int
     /// Most UTF-8 bytes of text kept as keys: fitting a long text measures many long
     /// prefixes, and those must not pile up `capacity` times over. Reaching it empties the
     /// cache, as reaching `capacity` does.
-    public let byteBudget: Int
+    package let byteBudget: Int
     /// UTF-8 bytes of the strings cached now (never more than `byteBudget`).
-    public private(set) var bytes = 0
+    package private(set) var bytes = 0
     public private(set) var hits = 0
-    public private(set) var misses = 0
+    package private(set) var misses = 0
     /// Measurements SDL_ttf could not make (a font failed to open); those fall back to
     /// `ApproximateTextMeasurer` so layout still gets a plausible size.
-    public private(set) var failures = 0
+    package private(set) var failures = 0
     private var cache: [TextKey: Size] = [:]
     private let fallback = ApproximateTextMeasurer()
 

@@ -8,15 +8,15 @@ import StudioKit
 ///
 /// `@unchecked Sendable`: immutable once the cache has filled it; the rasterizer's bands
 /// only read it.
-public final class TextMask: @unchecked Sendable {
-    public let width: Int
-    public let height: Int
+package final class TextMask: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
     let pixels: UnsafeMutablePointer<UInt8>
     /// The color glyphs, premultiplied, the mask's size; nil when the line has none (or is
     /// drawn as a silhouette, where they are part of the mask).
-    public internal(set) var colorLayer: RasterImage?
+    package internal(set) var colorLayer: RasterImage?
     /// False when every glyph is in `colorLayer`: the mask covers nothing and is not drawn.
-    public internal(set) var hasCoverage = false
+    package internal(set) var hasCoverage = false
 
     init(width: Int, height: Int) {
         self.width = width
@@ -31,7 +31,7 @@ public final class TextMask: @unchecked Sendable {
     deinit { pixels.deallocate() }
 
     /// Coverage of pixel (x, y), 0...255.
-    public subscript(x: Int, y: Int) -> UInt8 {
+    package subscript(x: Int, y: Int) -> UInt8 {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "mask pixel (\(x), \(y)) outside \(width)x\(height)")
         return pixels[y * width + x]
     }
@@ -48,21 +48,21 @@ public final class TextMask: @unchecked Sendable {
 /// its alpha is kept, a quarter of the memory of the surface. Not thread-safe: the
 /// rasterizer looks masks up on the calling thread before its bands start.
 public final class TextCache {
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     /// Most masks kept. A frame normally shows far fewer distinct strings.
-    public let capacity: Int
+    package let capacity: Int
     /// Lookups that found a mask, since the cache was made (the profiler reads these).
     public private(set) var hits = 0
     /// Lookups that had to render text.
-    public private(set) var misses = 0
+    package private(set) var misses = 0
     /// Most bytes kept: mask pixels plus the UTF-8 of their keys. Masks are one byte a
     /// pixel, so a long line at a large size is far bigger than a comment; a count alone
     /// would not bound the memory.
-    public let byteBudget: Int
+    package let byteBudget: Int
     /// Bytes kept now (never more than `byteBudget`).
-    public private(set) var bytes = 0
+    package private(set) var bytes = 0
     /// Masks dropped to stay within `capacity` and `byteBudget`.
-    public private(set) var evictions = 0
+    package private(set) var evictions = 0
     /// The frame number that `beginFrame()` last started; recency is measured in frames.
     public private(set) var frame = 0
 
@@ -92,11 +92,11 @@ public final class TextCache {
     /// session shows ever new strings (every comment its own), each drawn for a few seconds;
     /// without this the cache would fill its budget with strings gone for good, and hold
     /// that memory for the rest of the session.
-    public var maxIdleFrames = 600
+    package var maxIdleFrames = 600
 
     /// Marks the start of a frame, for recency, and now and then drops the masks that have
     /// gone `maxIdleFrames` unused.
-    public func beginFrame() {
+    package func beginFrame() {
         frame += 1
         if frame % Self.idleSweepFrames == 0 { dropIdle() }
     }
@@ -121,7 +121,7 @@ public final class TextCache {
     ///   microseconds to a millisecond, more for a first CJK glyph); when the cache is
     ///   full it first evicts the least recently used eighth (more when the bytes need
     ///   it), O(n log n) once per capacity/8 misses. Text past `TextCap` costs O(cap).
-    public func mask(for text: String, font: FontSpec) throws -> TextMask? {
+    package func mask(for text: String, font: FontSpec) throws -> TextMask? {
         let text = TextCap.cut(text)
         let key = TextKey(text, font)
         if let entry = entries[key] {
@@ -146,7 +146,7 @@ public final class TextCache {
     }
 
     /// Drops every mask (a mask still drawn by the current frame lives until it is done).
-    public func removeAll() {
+    package func removeAll() {
         evictions += entries.count
         entries.removeAll()
         bytes = 0

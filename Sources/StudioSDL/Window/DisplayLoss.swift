@@ -17,7 +17,7 @@ import StudioKit
 /// SDL loads libX11 itself; the handler is set through the loaded library, so LiveStudio
 /// links no X library. Wayland's client library has no such hook: there SDL reports the
 /// lost connection as a quit, which ends the run as closing the window does.
-public enum DisplayLoss {
+package enum DisplayLoss {
     /// What runs when the display is lost; set and called on the loop's thread only.
     nonisolated(unsafe) private static var body: ((String) -> Void)?
     nonisolated(unsafe) private static var display = ""
@@ -25,10 +25,10 @@ public enum DisplayLoss {
     /// Runs `body` with a sentence naming the display when the connection to it is lost
     /// (replacing any earlier `body`). `body` ends the process; if it returns, the process
     /// exits with status 3, the status of "no display".
-    public static func onLoss(_ body: @escaping (String) -> Void) { self.body = body }
+    package static func onLoss(_ body: @escaping (String) -> Void) { self.body = body }
 
     /// Forgets the registered body (the run is over; the window is closing normally).
-    public static func clear() { body = nil }
+    package static func clear() { body = nil }
 
     private typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
     private typealias SetIOErrorHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?

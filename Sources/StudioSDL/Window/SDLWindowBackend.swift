@@ -10,18 +10,18 @@ import StudioKit
 public final class SDLWindowBackend: Backend {
     public struct Options: Sendable {
         /// Initial window size in screen coordinates; the default fits a laptop screen.
-        public var windowSize: Size
+        package var windowSize: Size
         /// Wait for the display's refresh in `present` (paces the loop at the monitor's
         /// rate) where the driver can; see `hasVSync`.
-        public var vsync: Bool
+        package var vsync: Bool
         /// Present through the window's surface even when a GPU renderer is available (the
         /// frame itself is always rasterized on the CPU; this only picks who shows it, see
         /// `FramePresenter`).
-        public var forceSoftware: Bool
+        package var forceSoftware: Bool
         public var title: String
-        public var fontPaths: FontPaths
+        package var fontPaths: FontPaths
         /// The folder holding `images/<name>.png`.
-        public var assetsDirectory: String
+        package var assetsDirectory: String
 
         public init(
             windowSize: Size = Size(width: 405, height: 720), vsync: Bool = true,
@@ -38,9 +38,9 @@ public final class SDLWindowBackend: Backend {
     }
 
     public let options: Options
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     /// Draws display lists into `frame`; its stats and caches are public.
-    public let rasterizer: DisplayListRasterizer
+    package let rasterizer: DisplayListRasterizer
     /// The 720x1280 frame (premultiplied, opaque): what the window shows at that size, and
     /// what screenshots are rasterized into.
     public let frame: PixelBuffer
@@ -103,15 +103,15 @@ public final class SDLWindowBackend: Backend {
     public var window: OpaquePointer { presenter.window.pointer }
 
     /// Sets the window's title.
-    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+    package func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
     /// True when `present` waits for the display's refresh: vsync was asked for and the
     /// driver really has it (under Xvfb it does not, and the loop's pacing alone keeps
     /// 60 fps).
-    public var hasVSync: Bool { presenter.hasVSync }
+    package var hasVSync: Bool { presenter.hasVSync }
 
     /// What presents frames: an SDL render driver ("opengl"), or "surface (why)".
-    public var rendererName: String { presenter.driverName }
+    package var rendererName: String { presenter.driverName }
 
     /// Drains SDL's event queue into studio input.
     ///
@@ -177,13 +177,13 @@ public final class SDLWindowBackend: Backend {
     /// window one frame later, and the prepass, the simulation and the drawing of widgets
     /// run on the loop's thread while the bands draw on the other cores; off, `render`
     /// returns with the frame drawn, as offscreen.
-    public var drawsBehind = true
+    package var drawsBehind = true
     /// The buffer the last frame was drawn into.
     private var lastTarget: PixelBuffer?
     /// Whether `present` starts drawing the frame `render` compiled.
     private var drawsAfterPresent = false
     /// How many frames `render` compiled; the frame being drawn is the `drawingNumber`th.
-    public private(set) var framesCompiled = 0
+    package private(set) var framesCompiled = 0
     private var drawingNumber = 0
 
     /// Hands the frame the rasterizer finished drawing, if any, to the screen recorder and
@@ -207,7 +207,7 @@ public final class SDLWindowBackend: Backend {
     /// screen recorder copies it from here), on the loop thread; it must not keep the buffer.
     /// With the frame, its number: the `framesCompiled` of the `render` that compiled it (a
     /// frame drawn behind arrives during the next `render`).
-    public var frameRendered: ((PixelBuffer, _ number: Int) -> Void)?
+    package var frameRendered: ((PixelBuffer, _ number: Int) -> Void)?
 
     /// How many text lines a frame of a resize sets at the coming size (`ResizeSchedule`):
     /// a room shows about a hundred, so the frames while a size settles make them all, each
@@ -229,7 +229,7 @@ public final class SDLWindowBackend: Backend {
     /// Writes `list` as a 720x1280 PNG: rasterized into the frame the window shows, with
     /// the same rasterizer, so for the list on screen it is exactly the window's picture
     /// at logical size (the rasterizer is deterministic), without reading the GPU back.
-    public func screenshot(_ list: DisplayList, to path: String) throws {
+    package func screenshot(_ list: DisplayList, to path: String) throws {
         // The frame still drawing goes to the window first: the window's copy of the frame
         // is kept up to date by what changed from frame to frame.
         if let lastTarget { try uploadDrawn(to: lastTarget) } else { finishDrawn() }

@@ -4,11 +4,11 @@ import StudioKit
 /// How large the window and what it rasterizes may get. The studio is drawn on the CPU
 /// into buffers that grow with the window, so both are bounded: the window by a stated
 /// side, the studio's raster by a pixel budget, scaled up when the window is larger still.
-public enum WindowBounds {
+package enum WindowBounds {
     /// Most screen pixels on either side of the window: `studio run --size` refuses more,
     /// SDL is asked to keep the window within it (`SDL_SetWindowMaximumSize`), and the
     /// studio is never rasterized larger, whatever size a window manager gives the window.
-    public static let maxSide = 8192
+    package static let maxSide = 8192
 
     /// Most pixels the studio is rasterized at in one frame: four times its logical size
     /// (1440x2560). Rasterizing costs time in proportion to pixels, and a new size also

@@ -29,12 +29,12 @@ extension CatalogWidget {
 /// Every widget a configuration can name, by name. Only the standard widgets are built in;
 /// another package lists its own and adds them (`+`).
 public struct WidgetCatalog: Sendable {
-    public private(set) var entries: [String: any CatalogWidget.Type] = [:]
+    package private(set) var entries: [String: any CatalogWidget.Type] = [:]
     /// The module that registered each name, for errors about it.
     private var modules: [String: String] = [:]
     /// Names registered more than once, by every module that registered them; `Catalog`
     /// refuses to run with any.
-    public private(set) var conflicts: [RegistrationConflict] = []
+    package private(set) var conflicts: [RegistrationConflict] = []
 
     /// `types` registered by the calling module (`fileID` names it in errors).
     public init(_ types: [any CatalogWidget.Type], fileID: String = #fileID) {

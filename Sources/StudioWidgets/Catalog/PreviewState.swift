@@ -19,7 +19,7 @@ public struct PreviewState: Hashable, Sendable {
     /// Where the state was declared, for errors: the file (nil for a state declared in
     /// code) and the key path in it (`previews.cheer[0]`).
     public var file: String?
-    public var keyPath: String?
+    package var keyPath: String?
 
     /// The state every widget has: no options, no room data.
     public static let `default` = PreviewState("default")

@@ -17,5 +17,5 @@ extension CommentListWidget: ScrollingText {
 
 /// A banner slides in from the left edge, holds, then slides out the same way.
 extension GiftComboWidget: ScrollingText {
-    public var textScrollAxes: DragAxes { .horizontal }
+    package var textScrollAxes: DragAxes { .horizontal }
 }

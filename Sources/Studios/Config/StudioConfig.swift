@@ -31,7 +31,7 @@ public struct StudioConfig: Hashable, Sendable {
         /// The entry's `options` object, as written (checked by the widget's `make` at load).
         public var options: [String: JSONValue]
         /// Where the entry is in its file (`widgets[3]`), for errors when it is built.
-        public var keyPath: String
+        package var keyPath: String
         /// The entry's `keepOut`: whether the danmaku must leave the widget uncovered
         /// (`Widget.keepsOverlaysOut`); nil leaves the widget's own default.
         public var keepOut: Bool?
@@ -84,20 +84,20 @@ public struct StudioConfig: Hashable, Sendable {
     }
 
     /// The entry naming catalog widget `name`, if any.
-    public func entry(named name: String) -> WidgetEntry? { widgets.first { $0.name == name } }
+    package func entry(named name: String) -> WidgetEntry? { widgets.first { $0.name == name } }
 
     /// Builds new widgets for every entry, through the catalog, at the configured levels,
     /// with room `room`'s options over the entries' own (`rooms`).
     /// - Throws: `ConfigError` for a name the catalog does not know or options the
     ///   widget refuses (a loaded configuration was checked this way already).
-    public func makeWidgets(catalog: WidgetCatalog, room: Int? = nil) throws -> [Widget] {
+    package func makeWidgets(catalog: WidgetCatalog, room: Int? = nil) throws -> [Widget] {
         try widgets.map { try makeWidget($0, catalog: catalog, room: room) }
     }
 
     /// The widget of `entry`, built as `makeWidgets` builds it, with the options of `room`
     /// and then `overrides` over the entry's own (DevTools edits a running widget so).
     /// - Throws: `ConfigError` naming this file and the option's key path, as when loading.
-    public func makeWidget(
+    package func makeWidget(
         _ entry: WidgetEntry, catalog: WidgetCatalog, room: Int? = nil, overrides: [String: JSONValue] = [:]
     ) throws -> Widget {
         guard let type = catalog.type(named: entry.name) else {
@@ -131,7 +131,7 @@ extension StudioConfig {
     /// The audience studio as it was before configuration files: the shared widgets and the
     /// activity badge at their default levels (no studio badge). For code and tests that
     /// build an audience room without loading `Assets/studios/audience.json`.
-    public static let builtInAudience = StudioConfig(
+    package static let builtInAudience = StudioConfig(
         kind: StudioKinds.audience, title: "Live",
         widgets: [
             ("cover", Levels.cover), ("video", Levels.video), ("hostInfo", Levels.hostInfo),

@@ -24,7 +24,7 @@ public struct StudioConfigLoader {
     public static let topLevelKeys = ["auditExceptions", "conceal", "docker", "feed", "gestures", "kind", "rooms", "title", "widgets"]
 
     /// `Assets/studios` inside an `Assets` folder.
-    public static func studiosFolder(inAssets assets: URL) -> URL {
+    package static func studiosFolder(inAssets assets: URL) -> URL {
         assets.appendingPathComponent("studios", isDirectory: true)
     }
 
@@ -65,7 +65,7 @@ public struct StudioConfigLoader {
     /// Reads and checks every `*.json` file of a folder, in name order, all or nothing.
     /// - Returns: the configurations by kind.
     /// - Throws: the first file's first error; `loadEach` keeps the good files instead.
-    public func loadFolder(path: String) throws(ConfigError) -> [RoomKind: StudioConfig] {
+    package func loadFolder(path: String) throws(ConfigError) -> [RoomKind: StudioConfig] {
         let folder = try loadEach(path: path)
         if let first = folder.problems.first { throw first }
         return folder.configs
@@ -76,7 +76,7 @@ public struct StudioConfigLoader {
     /// - Throws: only for the folder itself (cannot be listed, holds no `*.json`).
     /// A kind registered with its own configuration file (one from another package) is read
     /// from that file when the folder has no `<kind>.json`.
-    public func loadEach(path: String) throws(ConfigError) -> StudioConfigFolder {
+    package func loadEach(path: String) throws(ConfigError) -> StudioConfigFolder {
         var folder = StudioConfigFolder()
         let files = try jsonFiles(in: path)
         let inFolder = Set(files.compactMap(Self.expectedKind(file:)))
@@ -96,7 +96,7 @@ public struct StudioConfigLoader {
 
     /// Checks every `*.json` file of a folder; returns each file's first error (empty when
     /// every configuration loads).
-    public func checkFolder(path: String) -> [ConfigError] {
+    package func checkFolder(path: String) -> [ConfigError] {
         do throws(ConfigError) { return try loadEach(path: path).problems } catch { return [error] }
     }
 
@@ -139,7 +139,7 @@ public struct StudioConfigLoader {
 /// A folder of configurations as `StudioConfigLoader.loadEach` read it: every good file by
 /// kind, and each bad file's first error.
 public struct StudioConfigFolder {
-    public var configs: [RoomKind: StudioConfig] = [:]
+    package var configs: [RoomKind: StudioConfig] = [:]
     /// One per bad file, in name order.
     public var problems: [ConfigError] = []
 
@@ -149,7 +149,7 @@ public struct StudioConfigFolder {
     }
 
     /// The error of the file that should hold `kind` (`<kind>.json`), if that file is bad.
-    public func problem(forKind kind: RoomKind) -> ConfigError? {
+    package func problem(forKind kind: RoomKind) -> ConfigError? {
         problems.first { StudioConfigLoader.expectedKind(file: $0.file) == kind }
     }
 }

@@ -70,7 +70,7 @@ public final class ConfiguredStudio: LayeredStudio {
 
     /// Whether the room keeps a connection to the server alive (live rooms do; a playback
     /// does not): the feed sends this studio nothing when false.
-    public var keepsAlive: Bool { config.feed.keepAlive }
+    package var keepsAlive: Bool { config.feed.keepAlive }
 
     public override func studioDidLoad() {
         for component in components {

@@ -17,10 +17,10 @@ public final class LiveSession: RoomComponent, LiveSessionService {
     }
 
     /// Goes live from a preview (nothing otherwise); publishes `.liveStateChanged`.
-    public func goLive() { setLiveState(liveState.goingLive) }
+    package func goLive() { setLiveState(liveState.goingLive) }
 
     /// Ends a live stream (nothing otherwise); publishes `.liveStateChanged`. The timer holds.
-    public func endLive() { setLiveState(liveState.ending) }
+    package func endLive() { setLiveState(liveState.ending) }
 
     private func setLiveState(_ state: LiveState) {
         guard state != liveState else { return }
@@ -40,7 +40,7 @@ public final class LiveSession: RoomComponent, LiveSessionService {
     }
 
     /// Notes that say nothing about the audience: they reach the room in every live state.
-    public static let notesOutsideLive: Set<EventName> = [
+    package static let notesOutsideLive: Set<EventName> = [
         EventKey.connectionChanged.name, EventKey.systemMessage.name, EventKey.liveStateReported.name,
         // The picture is the camera's, not the audience's: a preview shows it too.
         EventKey.videoReady.name, EventKey.videoFrame.name, EventKey.videoProgress.name,

@@ -8,7 +8,7 @@ public final class RoomOrientation: RoomComponent, OrientationService {
     /// True while the room is turned to its landscape layout.
     public private(set) var isLandscape = false
     /// The landscape screen while the room is turned, and while it turns back.
-    public private(set) var landscapeScreen: LandscapeScreenWidget?
+    package private(set) var landscapeScreen: LandscapeScreenWidget?
     /// The swipes' mapping in portrait, put back when the room turns back.
     private var portraitGestures = GestureMapping()
 
@@ -17,7 +17,7 @@ public final class RoomOrientation: RoomComponent, OrientationService {
     /// screen, with its own overlay). The other layers are hidden as lite mode hides the
     /// movable layer (they keep updating: comments still arrive, timers still run) and come
     /// back as they were. What the float layer holds below the screen stays covered by it.
-    public static let layersKept: Set<LayerKind> = [.float]
+    package static let layersKept: Set<LayerKind> = [.float]
 
     /// Turns the room to its landscape layout or back to portrait.
     public func toggleOrientation() { setLandscape(!isLandscape) }

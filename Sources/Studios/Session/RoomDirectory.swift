@@ -24,7 +24,7 @@ public struct RoomDirectory: Sendable {
     }
 
     /// One scheme per room, in directory order.
-    public var schemes: [Scheme] { rooms.map { .room($0.id, kind: $0.kind) } }
+    package var schemes: [Scheme] { rooms.map { .room($0.id, kind: $0.kind) } }
 
     /// One room of each of the ten kinds.
     public static let demoRooms: [RoomInfo] = [

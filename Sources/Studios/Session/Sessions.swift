@@ -11,12 +11,12 @@ import StudioWidgets
 ///
 /// The host's own studio belongs to the host session: a link to a room of the host kind
 /// opens the host session, whichever session was asked for.
-public enum Sessions {
-    public static let names = ["audience", "host"]
+package enum Sessions {
+    package static let names = ["audience", "host"]
 
-    public struct UnknownSessionError: Error, CustomStringConvertible {
-        public let name: String
-        public var description: String {
+    package struct UnknownSessionError: Error, CustomStringConvertible {
+        package let name: String
+        package var description: String {
             "unknown session '\(name)'; valid sessions: \(Sessions.names.joined(separator: ", "))"
         }
     }
@@ -31,7 +31,7 @@ public enum Sessions {
     ///   - kinds: the registered kinds; the audience session opens every one but the host's.
     ///   - directory: the rooms the session's schemes come from.
     ///   - build: makes a studio of a kind (the studio factory over the loaded configurations).
-    public static func make(
+    package static func make(
         _ name: String, start: Scheme? = nil, seed: UInt64, measurer: TextMeasurer,
         kinds: [RoomKind] = StudioKinds.all, directory: RoomDirectory = RoomDirectory(),
         build: @escaping StudioRoomModule.Build

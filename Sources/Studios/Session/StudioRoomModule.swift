@@ -6,26 +6,26 @@ import StudioWidgets
 /// A module that opens room schemes of a set of kinds: it takes the scheme and
 /// its room as typed input and builds the studio through `build`, which knows the
 /// configurations and studio types. Sessions differ by which of these they hold.
-public final class StudioRoomModule: StudioModule {
-    public typealias Build = (_ kind: RoomKind, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> LayeredStudio
+package final class StudioRoomModule: StudioModule {
+    package typealias Build = (_ kind: RoomKind, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> LayeredStudio
 
-    public let name: String
-    public let kinds: Set<RoomKind>
+    package let name: String
+    package let kinds: Set<RoomKind>
     private let measurer: TextMeasurer
     private let build: Build
 
-    public init(name: String, kinds: Set<RoomKind>, measurer: TextMeasurer, build: @escaping Build) {
+    package init(name: String, kinds: Set<RoomKind>, measurer: TextMeasurer, build: @escaping Build) {
         self.name = name
         self.kinds = kinds
         self.measurer = measurer
         self.build = build
     }
 
-    public func canHandle(_ scheme: Scheme) -> Bool {
+    package func canHandle(_ scheme: Scheme) -> Bool {
         scheme.target == "room" && scheme.kind.map(kinds.contains) == true
     }
 
-    public func makeStudio(_ input: ModuleInput) throws -> LayeredStudio {
+    package func makeStudio(_ input: ModuleInput) throws -> LayeredStudio {
         try build(input.room.kind, input.room, StudioEnvironment(measurer: measurer, seed: input.seed))
     }
 }

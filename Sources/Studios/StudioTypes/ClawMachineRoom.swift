@@ -7,14 +7,14 @@ import StudioWidgets
 /// playable. The pad drags (`Widget.dragAxes(at:)`: a finger sliding on it steers the claw),
 /// so a finger on the pad never changes the room, while a swipe anywhere else does, as in every room;
 /// the badge keeps the player's record ("2/5 won") and a win is told in the comments.
-public final class ClawMachineRoom: RoomComponent, StudioKind {
-    public static let kind = StudioKinds.claw
-    public static let requiredWidgets = [ClawPadWidget.catalogName]
+package final class ClawMachineRoom: RoomComponent, StudioKind {
+    package static let kind = StudioKinds.claw
+    package static let requiredWidgets = [ClawPadWidget.catalogName]
 
-    public private(set) var grabs = 0
-    public private(set) var prizesWon = 0
+    package private(set) var grabs = 0
+    package private(set) var prizesWon = 0
 
-    public override func roomDidLoad() {
+    package override func roomDidLoad() {
         listen(to: .clawGrabbed) { $0.grabbed(won: $1) }
         studio.badge.detail = "Tap GRAB"
     }

@@ -6,20 +6,20 @@ import StudioWidgets
 /// The co-stream kind, an audience member streaming with the host: the co-stream window
 /// (picture in picture). The badge names the guest while one streams, and the room is told
 /// when a guest joins or leaves.
-public final class CoStreamRoom: RoomComponent, StudioKind {
-    public static let kind = StudioKinds.coStream
-    public static let requiredWidgets = [CoStreamWindowWidget.catalogName]
+package final class CoStreamRoom: RoomComponent, StudioKind {
+    package static let kind = StudioKinds.coStream
+    package static let requiredWidgets = [CoStreamWindowWidget.catalogName]
 
     /// Who streams with the host now.
-    public private(set) var guest: String?
+    package private(set) var guest: String?
     private var window: CoStreamWindowWidget?
 
-    public override func roomDidLoad() {
+    package override func roomDidLoad() {
         window = studio.widget(named: CoStreamWindowWidget.catalogName) as? CoStreamWindowWidget
         refresh()
     }
 
-    public override func didUpdate(_ step: FrameStep) {
+    package override func didUpdate(_ step: FrameStep) {
         refresh()
     }
 

@@ -11,10 +11,10 @@ public final class FinancialRoom: RoomComponent, StudioKind {
     public static let requiredWidgets = [PriceTickerWidget.catalogName]
     public static var defaultFeed: FeedRates { .financial }
     /// The move from the open, in percent, that the room is told about.
-    public static let alertPercent = 2.0
+    package static let alertPercent = 2.0
 
     /// -1 below -alert, 0 within, 1 above +alert.
-    public private(set) var alertZone = 0
+    package private(set) var alertZone = 0
     private var shownPrice: Double?
     private var ticker: PriceTickerWidget?
 

@@ -16,11 +16,11 @@ public final class HostRoom: RoomComponent, StudioKind {
     public static let requiredWidgets = [HostPanelWidget.catalogName]
     public static var opensLive: Bool { false }
     /// Catalog names of the widgets that show the audience: hidden while not live.
-    public static let audienceWidgets = ["commentList", "audienceList", "danmaku", "giftCombo"]
+    package static let audienceWidgets = ["commentList", "audienceList", "danmaku", "giftCombo"]
 
-    public var isLive: Bool { studio.liveSession.liveState == .live }
+    package var isLive: Bool { studio.liveSession.liveState == .live }
     /// Seconds the live lasted, once it ended.
-    public private(set) var lastLiveDuration: Double?
+    package private(set) var lastLiveDuration: Double?
 
     public override func roomDidLoad() {
         // The panel's buttons: Go Live and End.

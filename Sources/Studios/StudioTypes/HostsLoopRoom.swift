@@ -14,9 +14,9 @@ public final class HostsLoopRoom: RoomComponent, StudioKind {
     public static let requiredWidgets = [HostsLoopWidget.catalogName]
 
     /// The host on stage now.
-    public private(set) var currentHost = ""
+    package private(set) var currentHost = ""
     /// Hand-overs so far.
-    public private(set) var rotations = 0
+    package private(set) var rotations = 0
     /// Greetings for the host on stage still to come, in order: the step time each is due
     /// at, and the comment.
     private var greetings: [(due: Double, comment: Comment)] = []

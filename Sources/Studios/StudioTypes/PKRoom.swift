@@ -13,11 +13,11 @@ public final class PKRoom: RoomComponent, StudioKind {
     public static var defaultFeed: FeedRates { .pk }
 
     public private(set) var wins = 0
-    public private(set) var losses = 0
-    public private(set) var draws = 0
+    package private(set) var losses = 0
+    package private(set) var draws = 0
 
     /// The opponent's name, as their video shows it.
-    public var opponentName: String {
+    package var opponentName: String {
         (studio.widget(named: PKOpponentWidget.catalogName) as? PKOpponentWidget)?.opponentName ?? "Opponent"
     }
 

@@ -10,15 +10,15 @@ import StudioWidgets
 /// recording when the app plays one (`FeedFile`, with its danmaku's colors and modes, its
 /// gifts and super chats), else comments made from the room's seeded generator. The badge
 /// says whether it plays, and a seek is confirmed with a toast.
-public final class PlaybackRoom: RoomComponent, StudioKind {
-    public static let kind = StudioKinds.playback
-    public static let requiredWidgets = [PlaybackBarWidget.catalogName]
-    public static var defaultFeed: FeedRates { .playback }
-    public static var hasKeepAlive: Bool { false }
+package final class PlaybackRoom: RoomComponent, StudioKind {
+    package static let kind = StudioKinds.playback
+    package static let requiredWidgets = [PlaybackBarWidget.catalogName]
+    package static var defaultFeed: FeedRates { .playback }
+    package static var hasKeepAlive: Bool { false }
 
     /// The recording's comments (made at load from the room's seeded generator) when no file
     /// is played.
-    public private(set) var recording = RecordedComments(entries: [])
+    package private(set) var recording = RecordedComments(entries: [])
     /// The danmaku file or live recording the app plays, if any.
     private var file: FeedFile?
     /// The playback bar (required by the configuration), found once at load.
@@ -28,7 +28,7 @@ public final class PlaybackRoom: RoomComponent, StudioKind {
     /// A position change larger than this in one step is a seek, not play.
     static let seekThreshold = 1.0
 
-    public override func roomDidLoad() {
+    package override func roomDidLoad() {
         listen(to: .playbackToggled) { $0.studio.badge.detail = $1 ? "Replay" : "Paused" }
         listen(to: .playbackSeeked) { $0.studio.messages.toast("Jumped to \(BusinessFormat.elapsed($1))") }
         bar = studio.widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
@@ -44,7 +44,7 @@ public final class PlaybackRoom: RoomComponent, StudioKind {
     }
 
     /// Replays the comments recorded between the last step's position and this one's.
-    public override func didUpdate(_ step: FrameStep) {
+    package override func didUpdate(_ step: FrameStep) {
         guard let bar, let from = replayedUpTo else { return }
         let to = bar.position
         if to > from, to - from <= Self.seekThreshold {

@@ -11,7 +11,7 @@ public final class QuizRoom: RoomComponent, StudioKind {
     public static let requiredWidgets = [QuizCardWidget.catalogName]
 
     /// Answers revealed so far that the player had locked in.
-    public private(set) var answered = 0
+    package private(set) var answered = 0
     private var card: QuizCardWidget?
     private var shown: (round: Int, score: Int, revealing: Bool)?
 

@@ -6,20 +6,20 @@ import StudioWidgets
 
 /// The comments of a recorded stream, each at the second of the recording it was sent at.
 /// A playback room replays them as its position passes those seconds.
-public struct RecordedComments: Hashable, Sendable {
+package struct RecordedComments: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
-        public var time: Double
-        public var comment: Comment
+        package var time: Double
+        package var comment: Comment
     }
 
     /// Sorted by time.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
-    public init(entries: [Entry]) { self.entries = entries.sorted { $0.time < $1.time } }
+    package init(entries: [Entry]) { self.entries = entries.sorted { $0.time < $1.time } }
 
     /// A recording `duration` seconds long with a comment every `meanInterval` seconds on
     /// average, drawn from `random` (the room's seeded generator: the same recording each run).
-    public init(duration: Double, meanInterval: Double = 2.5, random: inout SeededRandom) {
+    package init(duration: Double, meanInterval: Double = 2.5, random: inout SeededRandom) {
         var out: [Entry] = []
         var t = 0.0
         while true {
@@ -39,7 +39,7 @@ public struct RecordedComments: Hashable, Sendable {
 
     /// The comments recorded in `(from, to]`, in order.
     /// - Complexity: O(log n + k) for k comments returned.
-    public func comments(after from: Double, upTo to: Double) -> ArraySlice<Entry> {
+    package func comments(after from: Double, upTo to: Double) -> ArraySlice<Entry> {
         entries[firstIndex(after: from)..<firstIndex(after: to)]
     }
 

@@ -12,7 +12,7 @@ public final class ShoppingRoom: RoomComponent, StudioKind {
     public static let requiredWidgets = [ProductCardsWidget.catalogName, CartButtonWidget.catalogName]
 
     /// Products bought in this room, oldest first.
-    public private(set) var orders: [String] = []
+    package private(set) var orders: [String] = []
 
     private var cards: ProductCardsWidget? { studio.widget(named: ProductCardsWidget.catalogName) as? ProductCardsWidget }
 

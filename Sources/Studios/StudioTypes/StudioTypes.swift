@@ -65,7 +65,7 @@ public struct StudioTypes: Sendable {
     private var entries: [RoomKind: StudioKindRegistration] = [:]
     /// Kinds registered more than once, by every module that registered them; `Catalog`
     /// refuses to run with any.
-    public private(set) var conflicts: [RegistrationConflict] = []
+    package private(set) var conflicts: [RegistrationConflict] = []
 
     public init(_ registrations: [StudioKindRegistration]) {
         for r in registrations { add(r) }
@@ -125,7 +125,7 @@ public struct StudioTypes: Sendable {
 /// A studio kind no registered type shows.
 public struct UnknownStudioKindError: Error, Hashable, Sendable, CustomStringConvertible {
     public let kind: RoomKind
-    public let validKinds: [RoomKind]
+    package let validKinds: [RoomKind]
 
     public var description: String {
         "unknown studio kind '\(kind)'; valid: \(validKinds.joined(separator: ", "))"
@@ -134,11 +134,11 @@ public struct UnknownStudioKindError: Error, Hashable, Sendable, CustomStringCon
 
 /// A kind a registered type shows, whose configuration file was not among those loaded: the
 /// kind is right, the file is what is missing.
-public struct MissingStudioConfigError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let kind: RoomKind
-    public let loadedKinds: [RoomKind]
+package struct MissingStudioConfigError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let kind: RoomKind
+    package let loadedKinds: [RoomKind]
 
-    public var description: String {
+    package var description: String {
         "studio kind '\(kind)' has no configuration: studios/\(kind).json is missing from the assets folder; "
             + "restore it (in a checkout: git checkout Assets/studios/\(kind).json) or choose a kind that loaded: "
             + loadedKinds.joined(separator: ", ")

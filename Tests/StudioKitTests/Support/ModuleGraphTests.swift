@@ -9,7 +9,10 @@ import Testing
 struct ModuleGraphTests {
     /// The LiveStudio modules each module may import.
     static let allowed: [String: Set<String>] = [
-        "StudioKit": [],
+        // The core's one import of LiveStudio: the Assets folder's resource bundle (the
+        // `Assets/` target, which holds no code but the bundle's name), so that every
+        // executable and test runner linking the core gets the assets beside it.
+        "StudioKit": ["StudioAssets"],
         "StudioInspection": ["StudioKit"],
         // Reading recordings other tools write: a leaf on the core.
         "DanmakuImport": ["StudioKit"],
@@ -46,7 +49,7 @@ struct ModuleGraphTests {
         var sources = URL(fileURLWithPath: #filePath)
         while sources.lastPathComponent != "Tests" { sources.deleteLastPathComponent() }
         sources = sources.deletingLastPathComponent().appendingPathComponent("Sources")
-        let ours = Set(Self.allowed.keys).union(["CSDL2", "CFFmpeg", "CPixelKernels", "CRendererProbe", "CLiveCompression"])
+        let ours = Set(Self.allowed.keys).union(["StudioAssets", "CSDL2", "CFFmpeg", "CPixelKernels", "CRendererProbe", "CLiveCompression"])
         let importLine = try Regex(#"^\s*(?:@[A-Za-z_]+\s+)?import\s+([A-Za-z0-9_]+)"#)
         var checked = 0
         for (module, allowed) in Self.allowed {
@@ -67,5 +70,29 @@ struct ModuleGraphTests {
             }
         }
         #expect(checked > 50)
+    }
+
+    /// The public surface is what a package built on LiveStudio uses; the rest is `package`
+    /// (seen by LiveStudio's modules) or internal. A declaration made public has to be one
+    /// an outside package needs, and this bound makes that a choice.
+    static let publicBound = 2_000
+
+    @Test("at most publicBound public or open declarations across LiveStudio's modules")
+    func publicSurface() throws {
+        var sources = URL(fileURLWithPath: #filePath)
+        while sources.lastPathComponent != "Tests" { sources.deleteLastPathComponent() }
+        let root = sources.deletingLastPathComponent()
+        let declaration = try Regex(#"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:public|open)\s"#)
+        var count = 0
+        for folder in ["Sources", "Assets"] {
+            let base = root.appendingPathComponent(folder)
+            for file in FileManager.default.enumerator(atPath: base.path)?.compactMap({ $0 as? String }) ?? []
+            where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+                count += text.split(separator: "\n").filter { $0.firstMatch(of: declaration) != nil }.count
+            }
+        }
+        #expect(count > 500, "the count found the sources (\(count))")
+        #expect(count <= Self.publicBound, "\(count) public or open declarations, over \(Self.publicBound)")
     }
 }

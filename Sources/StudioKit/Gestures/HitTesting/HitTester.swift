@@ -2,7 +2,7 @@
 ///
 /// The studio calls it when a pointer goes down, with the studio root (whose children are
 /// the five penetrating `LayerContainer`s), so the top layer is tried first.
-public enum HitTester {
+package enum HitTester {
     /// The widget a tap at `point` goes to: the topmost under it that takes touches and
     /// claims the tap there (`Widget.claimsTap(at:)`); nil when the point only falls on
     /// penetrating widgets, on widgets that let the tap through, or on nothing (the tap is
@@ -10,7 +10,7 @@ public enum HitTester {
     /// - Parameter point: In `root`'s coordinates (logical pixels for the studio root).
     /// - Complexity: O(n) in the visible widgets tried before the hit; runs when a tap is
     ///   delivered or held, and each frame only while the inspector follows the pointer.
-    public static func hitTest(_ root: Widget, at point: Point) -> Widget? {
+    package static func hitTest(_ root: Widget, at point: Point) -> Widget? {
         var hit: Widget?
         walk(root, point) { widget, local in
             guard !widget.passesTouchesThrough, widget.claimsTap(at: local) else { return false }
@@ -24,7 +24,7 @@ public enum HitTester {
     /// widget under it, penetrating ones left out, that drags there (`Widget.dragAxes(at:)`),
     /// with the directions it drags in; nil when none does (the touch is the studio's to swipe).
     /// - Complexity: O(n) in the visible widgets tried before the hit.
-    public static func dragTarget(_ root: Widget, at point: Point) -> (widget: Widget, axes: DragAxes)? {
+    package static func dragTarget(_ root: Widget, at point: Point) -> (widget: Widget, axes: DragAxes)? {
         var found: (widget: Widget, axes: DragAxes)?
         walk(root, point) { widget, local in
             guard !widget.passesTouchesThrough, let axes = widget.dragAxes(at: local) else { return false }
@@ -40,7 +40,7 @@ public enum HitTester {
     /// the tap there; nil when none declares it or a widget that only claims the tap comes
     /// first (a sheet over the comment list keeps a long press from the comments beneath).
     /// - Complexity: O(n) in the visible widgets tried before the hit.
-    public static func gestureTarget(
+    package static func gestureTarget(
         _ root: Widget, at point: Point,
         declares: (Widget, Point) -> Bool
     ) -> Widget? {
@@ -60,7 +60,7 @@ public enum HitTester {
     /// penetrating ones included (the inspector shows why a touch went where it went).
     /// The first candidate that does not pass through is what `hitTest` returns.
     /// - Complexity: O(n) in the visible widgets of the tree.
-    public static func candidates(_ root: Widget, at point: Point) -> [HitCandidate] {
+    package static func candidates(_ root: Widget, at point: Point) -> [HitCandidate] {
         var out: [HitCandidate] = []
         walk(root, point) { widget, local in
             out.append(HitCandidate(widget: widget, localPoint: local))
@@ -96,11 +96,11 @@ public enum HitTester {
 }
 
 /// One widget under a pointer, as `HitTester.candidates` lists them.
-public struct HitCandidate {
-    public let widget: Widget
+package struct HitCandidate {
+    package let widget: Widget
     /// The pointer in the widget's own coordinates.
-    public let localPoint: Point
+    package let localPoint: Point
 
     /// Whether the touch passes through this widget to the next candidate.
-    public var passesThrough: Bool { widget.passesTouchesThrough }
+    package var passesThrough: Bool { widget.passesTouchesThrough }
 }

@@ -16,11 +16,11 @@ public enum PrimitiveTap: Hashable, Sendable {
 /// `.configuredEvent`, and an application's code picks its own by `name`.
 public struct ConfiguredEvent: Hashable, Sendable {
     /// The name the configuration gives, 1 to 64 characters without spaces.
-    public let name: String
+    package let name: String
     /// The text the tap action carries (the widget's id unless it gives one).
-    public let text: String
+    package let text: String
 
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.name = name
         self.text = text
     }
@@ -28,7 +28,7 @@ public struct ConfiguredEvent: Hashable, Sendable {
 
 extension EventKey where Payload == ConfiguredEvent {
     /// A primitive's tap action published the event its configuration names.
-    public static let configuredEvent = EventKey("configuredEvent")
+    package static let configuredEvent = EventKey("configuredEvent")
 }
 
 /// The base of the widgets a designer composes in a configuration (shape, text, image,
@@ -42,7 +42,7 @@ extension EventKey where Payload == ConfiguredEvent {
 ///   default is true, so only its children take touches). Cannot go with `tap`.
 public class PrimitiveWidget: Widget {
     /// The configured frame, before the safe area's offset.
-    public let placement: Rect
+    package let placement: Rect
     public let tap: PrimitiveTap?
     /// Set by the group that holds it: its frame is then relative to the group.
     var isInGroup = false

@@ -43,12 +43,12 @@ public struct BoundText: Hashable, Sendable {
     }
 
     /// The fields the text shows.
-    public var fields: Set<Field> {
+    package var fields: Set<Field> {
         Set(parts.compactMap { if case .field(let f) = $0 { f } else { nil } })
     }
 
     /// The text with each binding replaced by `room`'s value.
-    public func resolved(_ room: RoomInfo) -> String {
+    package func resolved(_ room: RoomInfo) -> String {
         parts.map { part in
             switch part {
             case .literal(let s): s

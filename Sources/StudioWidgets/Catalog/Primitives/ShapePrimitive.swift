@@ -22,7 +22,7 @@ public final class ShapePrimitive: PrimitiveWidget, CatalogWidget {
 
     public let kind: Kind
     public let radius: Double
-    public let paint: Paint
+    package let paint: Paint
 
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         try ShapePrimitive(level: level, options: options)

@@ -16,13 +16,13 @@ public final class SpritePrimitive: PrimitiveWidget, CatalogWidget {
     public static var takesID: Bool { true }
 
     public let image: ImageRef
-    public let frameSize: Size
+    package let frameSize: Size
     public let frameCount: Int
     public let columns: Int
     public let fps: Double
-    public let loops: Bool
+    package let loops: Bool
     /// Simulated seconds of updates so far.
-    public private(set) var elapsed = 0.0
+    package private(set) var elapsed = 0.0
 
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         try SpritePrimitive(level: level, options: options)
@@ -49,7 +49,7 @@ public final class SpritePrimitive: PrimitiveWidget, CatalogWidget {
     }
 
     /// The frame shown now, 0..<frameCount.
-    public var frameIndex: Int {
+    package var frameIndex: Int {
         // Steps of 1/60 s add up a hair short of a frame's boundary (six make 0.0999...):
         // the nudge keeps a frame due at a step's time shown at that step.
         let shown = Int(clamping: (elapsed * fps + 1e-9).rounded(.down))
@@ -57,7 +57,7 @@ public final class SpritePrimitive: PrimitiveWidget, CatalogWidget {
     }
 
     /// The part of the sheet the frame at `index` is, in image pixels.
-    public func source(ofFrame index: Int) -> Rect {
+    package func source(ofFrame index: Int) -> Rect {
         Rect(
             x: Double(index % columns) * frameSize.width, y: Double(index / columns) * frameSize.height,
             width: frameSize.width, height: frameSize.height)

@@ -13,7 +13,7 @@ public final class TextPrimitive: PrimitiveWidget, CatalogWidget {
     public static var defaultLevel: Double { Levels.activityIcon }
     public static var takesID: Bool { true }
 
-    public let source: BoundText
+    package let source: BoundText
     public let font: FontSpec
     public let color: Color
     public let alignment: TextAlignment
@@ -21,13 +21,13 @@ public final class TextPrimitive: PrimitiveWidget, CatalogWidget {
     /// The widest the line may be: the option, else the frame's width.
     public var maxWidth: Double { givenMaxWidth ?? placement.width }
     /// The resolved text (room data in) and the line drawn (fitted), with its size.
-    public private(set) var resolved = ""
+    package private(set) var resolved = ""
     public private(set) var line = ""
     private var lineSize = Size.zero
     /// The room data as last seen: the studio's room, then the events' updates.
     private var room = RoomInfo.placeholder
     /// How many times the text was fitted (layout, not drawing), for tests.
-    public private(set) var fitCount = 0
+    package private(set) var fitCount = 0
 
     public static func make(level: Double, options: WidgetOptions) throws -> Widget {
         try TextPrimitive(level: level, options: options)

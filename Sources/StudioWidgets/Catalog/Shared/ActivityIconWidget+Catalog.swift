@@ -2,12 +2,12 @@ import StudioDomain
 import StudioKit
 
 extension ActivityIconWidget: CatalogWidget {
-    public static let catalogName = "activityIcon"
-    public static var defaultLevel: Double { Levels.activityIcon }
+    package static let catalogName = "activityIcon"
+    package static var defaultLevel: Double { Levels.activityIcon }
 
     /// Options: `title` (default "Lucky Box", at most 16 characters so it fits the badge),
     /// `periodSeconds` (10...3600, default 180) between two openings of the box.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = ActivityIconWidget(level: level)
         let title = try options.string("title", default: widget.title)
         guard !title.isEmpty, title.count <= 16 else {

@@ -2,11 +2,11 @@ import StudioDomain
 import StudioKit
 
 extension HostInfoWidget: CatalogWidget {
-    public static let catalogName = "hostInfo"
-    public static var defaultLevel: Double { Levels.hostInfo }
+    package static let catalogName = "hostInfo"
+    package static var defaultLevel: Double { Levels.hostInfo }
 
     /// No options: the capsule shows the room's host and online count.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         try options.finish()
         return HostInfoWidget(level: level)
     }

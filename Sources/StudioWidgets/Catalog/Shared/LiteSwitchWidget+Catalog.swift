@@ -2,11 +2,11 @@ import StudioDomain
 import StudioKit
 
 extension LiteSwitchWidget: CatalogWidget {
-    public static let catalogName = "liteSwitch"
-    public static var defaultLevel: Double { Levels.liteSwitch }
+    package static let catalogName = "liteSwitch"
+    package static var defaultLevel: Double { Levels.liteSwitch }
 
     /// No options.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         try options.finish()
         return LiteSwitchWidget(level: level)
     }

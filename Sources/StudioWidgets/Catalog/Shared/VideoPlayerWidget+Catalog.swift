@@ -2,8 +2,8 @@ import StudioDomain
 import StudioKit
 
 extension VideoPlayerWidget: CatalogWidget {
-    public static let catalogName = "video"
-    public static var defaultLevel: Double { Levels.video }
+    package static let catalogName = "video"
+    package static var defaultLevel: Double { Levels.video }
 
     /// Options: `connectSeconds` (0...10, default 0.6), how long the picture takes to fade
     /// in; `label` (live, replay, preview; default live), what its corner badge says;
@@ -13,7 +13,7 @@ extension VideoPlayerWidget: CatalogWidget {
     /// `--video` gives every room; `endCard` (default true), whether a stream that ended
     /// holds its last frame, dimmed, with "Live ended" (the host's studio says so on its
     /// panel). Two-camera rooms put a second picture over it (`pkOpponent`, `coStreamWindow`).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = VideoPlayerWidget(level: level)
         widget.connectDuration = try options.double("connectSeconds", default: widget.connectDuration, in: 0...10)
         let label = try options.choice("label", default: "live", allowed: VideoLabel.allCases.map(\.rawValue))

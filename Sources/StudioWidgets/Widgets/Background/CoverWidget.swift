@@ -4,21 +4,21 @@ import StudioKit
 /// The room's background: the host's cover image (`room.cover`) filling the screen, darkened
 /// so that the page reads over it while the video connects and around a rotating video.
 /// Touches pass through it.
-public final class CoverWidget: Widget {
+package final class CoverWidget: Widget {
     /// How much black lies over the cover, 0...1.
-    public var dimming: Double = 0.3
+    package var dimming: Double = 0.3
 
-    public init(level: Double = Levels.cover) {
+    package init(level: Double = Levels.cover) {
         super.init(name: "cover", level: level, frame: Rect(origin: .zero, size: .studio))
         passesTouchesThrough = true
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         if let viewport = context?.environment.viewport { frame = Rect(origin: .zero, size: viewport) }
     }
 
     /// Two draw items per frame.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         let cover = context?.room.cover ?? RoomInfo.placeholder.cover
         canvas.image(cover, in: bounds)
         canvas.fillRect(bounds, Color.black.withAlpha(dimming))

@@ -3,55 +3,55 @@ import StudioKit
 
 /// How a PK round ended, seen from this room: its host is the left (red) side, the
 /// opponent the right (blue) one.
-public enum PKOutcome: String, Hashable, Sendable, CaseIterable {
+package enum PKOutcome: String, Hashable, Sendable, CaseIterable {
     case hostWon, opponentWon, draw
 }
 
 extension EventKey where Payload == NoPayload {
     /// Someone asks for the hourly rank list (the audience list was tapped); the rank
     /// dialog opens.
-    public static let rankListRequested = EventKey("rankListRequested")
+    package static let rankListRequested = EventKey("rankListRequested")
     /// The shopping cart button was tapped.
-    public static let cartTapped = EventKey("cartTapped")
+    package static let cartTapped = EventKey("cartTapped")
     /// The co-streaming audience member left.
-    public static let coStreamLeft = EventKey("coStreamLeft")
+    package static let coStreamLeft = EventKey("coStreamLeft")
     /// The host went live from the host panel.
-    public static let liveStarted = EventKey("liveStarted")
+    package static let liveStarted = EventKey("liveStarted")
 }
 
 extension EventKey where Payload == String {
     /// A target of the share sheet was chosen: its name.
-    public static let sharedTo = EventKey("sharedTo")
+    package static let sharedTo = EventKey("sharedTo")
     /// A product was paid for in the product card's buy flow: its name.
-    public static let orderPlaced = EventKey("orderPlaced")
+    package static let orderPlaced = EventKey("orderPlaced")
     /// An audience member joined the host's stream (the co-stream window shows
     /// them): their name.
-    public static let coStreamJoined = EventKey("coStreamJoined")
+    package static let coStreamJoined = EventKey("coStreamJoined")
     /// The hosts loop handed the room to the next host: the new host's name.
-    public static let hostRotated = EventKey("hostRotated")
+    package static let hostRotated = EventKey("hostRotated")
 }
 
 extension EventKey where Payload == PKOutcome {
     /// A PK round ended, with its outcome.
-    public static let pkEnded = EventKey("pkEnded")
+    package static let pkEnded = EventKey("pkEnded")
 }
 
 extension EventKey where Payload == Bool {
     /// A claw machine grab finished: whether it won.
-    public static let clawGrabbed = EventKey("clawGrabbed")
+    package static let clawGrabbed = EventKey("clawGrabbed")
     /// Playback was paused or resumed (also paused at the end): whether it plays.
-    public static let playbackToggled = EventKey("playbackToggled")
+    package static let playbackToggled = EventKey("playbackToggled")
 }
 
 extension EventKey where Payload == Double {
     /// The playback position was moved by a tap on the progress bar: seconds from
     /// the start.
-    public static let playbackSeeked = EventKey("playbackSeeked")
+    package static let playbackSeeked = EventKey("playbackSeeked")
     /// The host ended the live: how many seconds it lasted.
-    public static let liveEnded = EventKey("liveEnded")
+    package static let liveEnded = EventKey("liveEnded")
 }
 
 extension EventKey where Payload == Int {
     /// The viewer tipped the host from the gift panel: the coins.
-    public static let tipSent = EventKey("tipSent")
+    package static let tipSent = EventKey("tipSent")
 }

@@ -9,9 +9,9 @@ extension Levels {
     /// The opponent's half of a PK battle, over the right half of the main video.
     public static let pkOpponent = 150.0
     /// The picture-in-picture window of an audience member co-streaming with the host.
-    public static let coStreamWindow = 190.0
+    package static let coStreamWindow = 190.0
     // movable: slides away in lite mode
-    public static let audienceList = 214.0
+    package static let audienceList = 214.0
     public static let pkBar = 218.0
     public static let hostsLoop = 222.0
     public static let priceTicker = 226.0
@@ -19,11 +19,11 @@ extension Levels {
     public static let productCards = 244.0
     public static let hostPanel = 254.0
     public static let cartButton = 262.0
-    public static let playbackBar = 266.0
+    package static let playbackBar = 266.0
     // lite: a claw machine must stay playable in lite mode
-    public static let clawPad = 344.0
+    package static let clawPad = 344.0
     // float: over everything but the toast (480), which must read over a sheet
-    public static let winnerBanner = 436.0
+    package static let winnerBanner = 436.0
     public static let rankDialog = 452.0
     public static let shareSheet = 456.0
     public static let giftPanel = 458.0

@@ -8,7 +8,7 @@ public enum DanmakuArea: String, Hashable, Sendable, CaseIterable {
     case quarter, half, threeQuarters, full
 
     /// The share of the band's height.
-    public var fraction: Double {
+    package var fraction: Double {
         switch self {
         case .quarter: 0.25
         case .half: 0.5

@@ -5,9 +5,9 @@ import StudioKit
 /// It sits in the lite layer on the right edge, above the rotate button (below a letterboxed
 /// picture), so every room shows it, lite mode too; its sheet must be in the room (the
 /// configuration loader checks).
-public final class DanmakuButtonWidget: Widget, CatalogWidget {
-    public static let catalogName = "danmakuButton"
-    public static let defaultLevel = Levels.danmakuButton
+package final class DanmakuButtonWidget: Widget, CatalogWidget {
+    package static let catalogName = "danmakuButton"
+    package static let defaultLevel = Levels.danmakuButton
     static let side = 60.0
     /// The gap between it and the rotate button below it.
     static let spacing = 16.0
@@ -15,7 +15,7 @@ public final class DanmakuButtonWidget: Widget, CatalogWidget {
     /// Where the configuration puts it, over the default (`y` alone: it stays on the edge).
     var placement = FramePlacement()
 
-    public init(level: Double = Levels.danmakuButton) {
+    package init(level: Double = Levels.danmakuButton) {
         super.init(name: "danmakuButton", level: level, frame: Self.frame(in: .studio))
         // A control: the danmaku never covers what a finger must find.
         keepsOverlaysOut = true
@@ -23,7 +23,7 @@ public final class DanmakuButtonWidget: Widget, CatalogWidget {
 
     /// Options: `y`, its top in a portrait room (default: above the rotate button). The
     /// room must list `danmakuSheet`, which the button opens.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         options.refer(toWidget: DanmakuSheetWidget.catalogName, at: "(opens)")
         let widget = DanmakuButtonWidget(level: level)
         widget.placement = FramePlacement(x: nil, y: try options.placement().y)
@@ -41,7 +41,7 @@ public final class DanmakuButtonWidget: Widget, CatalogWidget {
     /// Placed from the video, which loads first: over a landscape stream's letterboxed
     /// picture the rotate button sits on the picture's corner, so this one goes just below
     /// the picture instead.
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         frame = Self.frame(in: context.environment.viewport)
         if let y = placement.y { frame.origin.y = y }
@@ -50,13 +50,13 @@ public final class DanmakuButtonWidget: Widget, CatalogWidget {
         }
     }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         publish(.danmakuSettingsTapped)
         return true
     }
 
     /// Two draw items per frame.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         canvas.fillCircle(center: Point(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2, Palette.panel)
         canvas.text("弹", font: .bold(30), color: .white, at: Point(x: bounds.midX, y: bounds.midY - 18), alignment: .center)
     }

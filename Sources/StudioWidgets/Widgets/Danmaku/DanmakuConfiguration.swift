@@ -10,20 +10,20 @@ public struct DanmakuConfiguration: Hashable, Sendable {
     /// Seconds a comment may wait for room before it is dropped (counted): in a busy room a
     /// comment shown half a minute late answers a moment that has passed, so players let the
     /// stale ones go rather than keep the screen behind the chat.
-    public var maxWait = 8.0
+    package var maxWait = 8.0
     /// Seconds a scrolling comment takes to cross the screen, whatever its length (divided by
     /// the settings' speed).
     public var duration = 7.0
     /// Seconds a top or bottom comment stays.
-    public var fixedDuration = 4.0
+    package var fixedDuration = 4.0
     /// Seconds a tapped comment stays paused.
-    public var pauseDuration = 3.0
+    package var pauseDuration = 3.0
     /// Text size in logical pixels of a normal-sized comment at scale 1; a lane is 1.35 times
     /// as tall.
     public var fontSize = 32.0
     /// The band's top and height in the studio (lanes fill it from the top).
-    public var bandTop = 180.0
-    public var bandHeight = 720.0
+    package var bandTop = 180.0
+    package var bandHeight = 720.0
     /// The least horizontal space between two comments of a lane, in pixels.
     public var gap = 24.0
     /// How text stands out from the video behind it.
@@ -33,18 +33,18 @@ public struct DanmakuConfiguration: Hashable, Sendable {
     public var settings = DanmakuSettings()
     /// Seconds between built-in demo comments; 0 turns the demo feed off (the default:
     /// comments come from `.commentArrived`).
-    public var demoInterval = 0.0
+    package var demoInterval = 0.0
     /// How many waiting comments one step looks at when placing: a blocked scrolling comment
     /// does not hold back a top or bottom one behind it, at a bounded cost.
-    public var lookahead = 32
+    package var lookahead = 32
 
     public init() {}
 
     /// The height of one lane at scale 1.
-    public var laneHeight: Double { (fontSize * 1.35).rounded(.up) }
+    package var laneHeight: Double { (fontSize * 1.35).rounded(.up) }
 
     /// How many lanes fit in the band at scale 1 (at least one).
-    public var laneCount: Int { max(1, Int(clamping: bandHeight / laneHeight)) }
+    package var laneCount: Int { max(1, Int(clamping: bandHeight / laneHeight)) }
 }
 
 /// How danmaku text stands out from a bright or busy picture.

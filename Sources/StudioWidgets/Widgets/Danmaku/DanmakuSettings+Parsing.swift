@@ -14,7 +14,7 @@ import StudioKit
 /// ```
 extension DanmakuSettings {
     /// "0.5" or "50%", from 0.1 to 1.
-    public static func parseOpacity(_ text: String) throws(DanmakuSettingsError) -> Double {
+    package static func parseOpacity(_ text: String) throws(DanmakuSettingsError) -> Double {
         let value = text.trimmingCharacters(in: .whitespaces)
         let number = value.hasSuffix("%") ? Double(value.dropLast()).map { $0 / 100 } : Double(value)
         guard let number, number.isFinite, opacityRange.contains(number) else {
@@ -25,7 +25,7 @@ extension DanmakuSettings {
 
     /// "quarter", "half", "threeQuarters" (or "three-quarters"), "full", or "1/4", "1/2",
     /// "3/4", "1", or "25%", "50%", "75%", "100%".
-    public static func parseArea(_ text: String) throws(DanmakuSettingsError) -> DanmakuArea {
+    package static func parseArea(_ text: String) throws(DanmakuSettingsError) -> DanmakuArea {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "quarter", "1/4", "25%", "0.25": return .quarter
         case "half", "1/2", "50%", "0.5": return .half
@@ -39,18 +39,18 @@ extension DanmakuSettings {
     }
 
     /// A factor from 0.5 to 2 ("1.5"), or slow, normal, fast.
-    public static func parseSpeed(_ text: String) throws(DanmakuSettingsError) -> Double {
+    package static func parseSpeed(_ text: String) throws(DanmakuSettingsError) -> Double {
         try parseFactor(text, setting: "speed", range: speedRange, names: speeds)
     }
 
     /// A factor from 0.5 to 2 ("0.8"), or small, normal, large.
-    public static func parseScale(_ text: String) throws(DanmakuSettingsError) -> Double {
+    package static func parseScale(_ text: String) throws(DanmakuSettingsError) -> Double {
         try parseFactor(text, setting: "scale", range: fontScaleRange, names: fontScales)
     }
 
     /// A comma-separated list of what to hide: modes (scroll, top, bottom, reverse,
     /// positioned) and "colored" (or "coloured"); "none" or "" hides nothing.
-    public static func parseHidden(_ text: String) throws(DanmakuSettingsError) -> (modes: Set<DanmakuModeKind>, colored: Bool) {
+    package static func parseHidden(_ text: String) throws(DanmakuSettingsError) -> (modes: Set<DanmakuModeKind>, colored: Bool) {
         var modes: Set<DanmakuModeKind> = []
         var colored = false
         for part in text.split(separator: ",") {
@@ -72,7 +72,7 @@ extension DanmakuSettings {
     }
 
     /// A keyword to block: the text without its surrounding spaces, not empty.
-    public static func parseKeyword(_ text: String) throws(DanmakuSettingsError) -> String {
+    package static func parseKeyword(_ text: String) throws(DanmakuSettingsError) -> String {
         let word = text.trimmingCharacters(in: .whitespaces)
         guard !word.isEmpty else {
             throw DanmakuSettingsError(setting: "block", value: text, reason: "is empty; give a word or phrase to block")
@@ -81,13 +81,13 @@ extension DanmakuSettings {
     }
 
     /// A regular expression to block, as given, once it compiles.
-    public static func parseBlockPattern(_ text: String) throws(DanmakuSettingsError) -> String {
+    package static func parseBlockPattern(_ text: String) throws(DanmakuSettingsError) -> String {
         _ = try DanmakuPattern.compile(text)
         return text
     }
 
     /// A user to block: the name without its surrounding spaces, not empty.
-    public static func parseUser(_ text: String) throws(DanmakuSettingsError) -> String {
+    package static func parseUser(_ text: String) throws(DanmakuSettingsError) -> String {
         let name = text.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
             throw DanmakuSettingsError(setting: "blockUser", value: text, reason: "is empty; give the user's name")
@@ -97,7 +97,7 @@ extension DanmakuSettings {
 
     /// The most comments shown: a whole number from 1 to 2000, or few, normal, many (many:
     /// no cap, which is nil).
-    public static func parseDensity(_ text: String) throws(DanmakuSettingsError) -> Int? {
+    package static func parseDensity(_ text: String) throws(DanmakuSettingsError) -> Int? {
         let value = text.trimmingCharacters(in: .whitespaces)
         if let named = densities.first(where: { $0.name == value.lowercased() }) { return named.cap }
         guard let number = Int(value), densityRange.contains(number) else {

@@ -20,42 +20,42 @@ public struct DanmakuSettings: Hashable, Sendable {
     public var speed = 1.0
     /// The text size relative to the configured one, 0.5...2. Lanes are resized for new
     /// comments; those on screen keep their size until they leave.
-    public var fontScale = 1.0
+    package var fontScale = 1.0
     /// Modes not shown: their comments are blocked when they arrive, and taken off the
     /// screen when the setting changes.
-    public var hiddenModes: Set<DanmakuModeKind> = []
+    package var hiddenModes: Set<DanmakuModeKind> = []
     /// Hides every comment not drawn in white.
-    public var hidesColored = false
+    package var hidesColored = false
     /// Keywords, patterns and users whose comments are blocked.
-    public var blockList = DanmakuBlockList()
+    package var blockList = DanmakuBlockList()
     /// Merges a comment into an identical one (same text and mode) that arrived less than
     /// `mergeWindow` seconds before, waiting or on screen: it shows as "666 ×12".
-    public var mergesDuplicates = false
+    package var mergesDuplicates = false
     /// Seconds within which identical comments merge, 1...60.
     public var mergeWindow = 10.0
     /// The most comments on screen and waiting together; one arriving over it is dropped
     /// and counted (`DanmakuStats.overDensity`). Nil: no cap (the configuration's
     /// `maxOnScreen` still bounds the screen, and more wait).
-    public var densityCap: Int?
+    package var densityCap: Int?
 
     public init() {}
 
-    public static let opacityRange = 0.1...1.0
-    public static let speedRange = 0.5...2.0
-    public static let fontScaleRange = 0.5...2.0
-    public static let mergeWindowRange = 1.0...60.0
-    public static let densityRange = 1...2000
+    package static let opacityRange = 0.1...1.0
+    package static let speedRange = 0.5...2.0
+    package static let fontScaleRange = 0.5...2.0
+    package static let mergeWindowRange = 1.0...60.0
+    package static let densityRange = 1...2000
 
     /// The named speeds of the sheet and the command line.
-    public static let speeds: [(name: String, value: Double)] = [("slow", 0.75), ("normal", 1), ("fast", 1.5)]
+    package static let speeds: [(name: String, value: Double)] = [("slow", 0.75), ("normal", 1), ("fast", 1.5)]
     /// The named text sizes (S, M, L on the sheet).
-    public static let fontScales: [(name: String, value: Double)] = [("small", 0.8), ("normal", 1), ("large", 1.25)]
+    package static let fontScales: [(name: String, value: Double)] = [("small", 0.8), ("normal", 1), ("large", 1.25)]
     /// The named densities; "many" has no cap.
-    public static let densities: [(name: String, cap: Int?)] = [("few", 20), ("normal", 60), ("many", nil)]
+    package static let densities: [(name: String, cap: Int?)] = [("few", 20), ("normal", 60), ("many", nil)]
 
     /// These settings with every number brought into its range (a value set in code may be
     /// anything; the parsers and the configuration refuse what is out of range).
-    public var clamped: DanmakuSettings {
+    package var clamped: DanmakuSettings {
         var s = self
         s.opacity = Self.clamp(opacity, Self.opacityRange, default: 1)
         s.speed = Self.clamp(speed, Self.speedRange, default: 1)

@@ -15,26 +15,26 @@ import StudioKit
 ///
 /// A tap outside the sheet closes it, and a drag on it (but on the slider) pulls it down,
 /// as every bottom sheet does.
-public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
-    public static let catalogName = "danmakuSheet"
-    public static let defaultLevel = Levels.danmakuSheet
+package final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
+    package static let catalogName = "danmakuSheet"
+    package static let defaultLevel = Levels.danmakuSheet
 
     /// The viewer's settings (the session's when the app provided them). Nil until loaded.
-    public private(set) var preferences: DanmakuPreferences?
+    package private(set) var preferences: DanmakuPreferences?
     /// Whether the drag in progress moves the opacity slider (else it is the sheet's).
     private var draggingSlider = false
 
-    public init(level: Double = Levels.danmakuSheet) {
+    package init(level: Double = Levels.danmakuSheet) {
         super.init(name: "danmakuSheet", level: level, opensOn: .danmakuSettingsTapped)
     }
 
     /// Options: none.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         try options.finish()
         return DanmakuSheetWidget(level: level)
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         super.didLoad()
         guard let context else { return }
         preferences = DanmakuPreferences.of(context.environment)
@@ -43,13 +43,13 @@ public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
     override var sheetHeight: Double { DanmakuSheetLayout.sheetHeight }
 
     /// The room's barrage (the portrait one), if the room has one.
-    public var danmaku: DanmakuWidget? { context?.widgets?.widget(DanmakuWidget.self) }
+    package var danmaku: DanmakuWidget? { context?.widgets?.widget(DanmakuWidget.self) }
 
     /// The settings the sheet shows: the barrage's in force, else the viewer's, else the defaults.
-    public var settings: DanmakuSettings { danmaku?.settings ?? preferences?.settings ?? DanmakuSettings() }
+    package var settings: DanmakuSettings { danmaku?.settings ?? preferences?.settings ?? DanmakuSettings() }
 
     /// Changes the viewer's settings: the barrage applies them now, the session keeps them.
-    public func change(_ body: (inout DanmakuSettings) -> Void) {
+    package func change(_ body: (inout DanmakuSettings) -> Void) {
         if let danmaku {
             danmaku.changeSettings(body)
         } else {
@@ -100,7 +100,7 @@ public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
     }
 
     /// A drag that starts on the slider moves it; any other is the sheet's (pulls it down).
-    public override func handleDrag(_ drag: DragInfo) {
+    package override func handleDrag(_ drag: DragInfo) {
         let sheet = sheetRect
         if drag.phase == .began {
             let start = Point(x: drag.start.x - sheet.minX, y: drag.start.y - sheet.minY)
@@ -147,7 +147,7 @@ public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
     }
 
     /// "Blocked 3 · Merged 12 · Over density 0", from the room's barrage.
-    public var countsLine: String {
+    package var countsLine: String {
         guard let stats = danmaku?.stats else { return "This room shows no danmaku" }
         return "Blocked \(stats.blocked.total) · Merged \(stats.merged) · Over density \(stats.overDensity)"
     }
@@ -162,5 +162,5 @@ public final class DanmakuSheetWidget: BottomSheetWidget, CatalogWidget {
 
 extension EventKey where Payload == NoPayload {
     /// The danmaku button ("弹") was tapped: the settings sheet opens.
-    public static let danmakuSettingsTapped = EventKey("danmakuSettingsTapped")
+    package static let danmakuSettingsTapped = EventKey("danmakuSettingsTapped")
 }

@@ -11,8 +11,8 @@ import StudioKit
 public struct DanmakuStats: Hashable, Sendable {
     /// Why a comment was blocked.
     public struct Blocked: Hashable, Sendable {
-        public var keyword = 0
-        public var regex = 0
+        package var keyword = 0
+        package var regex = 0
         public var user = 0
         /// Not white while colored comments are hidden.
         public var color = 0
@@ -21,7 +21,7 @@ public struct DanmakuStats: Hashable, Sendable {
 
         public init() {}
 
-        public var total: Int { keyword + regex + user + color + mode }
+        package var total: Int { keyword + regex + user + color + mode }
 
         mutating func count(_ reason: DanmakuBlockReason) {
             switch reason {
@@ -35,35 +35,35 @@ public struct DanmakuStats: Hashable, Sendable {
     }
 
     /// Comments that reached the widget (events and `enqueue`).
-    public var received = 0
+    package var received = 0
     /// Comments that finished their time on screen.
     public var shown = 0
     /// Comments on screen now, paused ones included.
-    public var onScreen = 0
+    package var onScreen = 0
     /// Comments waiting for room.
-    public var queued = 0
-    public var blocked = Blocked()
+    package var queued = 0
+    package var blocked = Blocked()
     /// Comments merged into an identical one ("×N"): the duplicates setting, or the full queue.
-    public var merged = 0
+    package var merged = 0
     /// Comments dropped because the screen and the queue held the density cap.
-    public var overDensity = 0
+    package var overDensity = 0
     /// Waiting comments dropped because the queue was full or they waited longer than the
     /// widget's `maxWait`.
-    public var dropped = 0
+    package var dropped = 0
     /// Comments taken off the screen or out of the queue when the video jumped (a seek of
     /// the playback bar): they belonged to the old position.
-    public var cleared = 0
+    package var cleared = 0
 
     public init() {}
 
     /// Every place a comment can be, summed.
-    public var accountedFor: Int { shown + onScreen + queued + blocked.total + merged + overDensity + dropped + cleared }
+    package var accountedFor: Int { shown + onScreen + queued + blocked.total + merged + overDensity + dropped + cleared }
 
     /// Whether every comment received is in exactly one place.
-    public var isBalanced: Bool { received == accountedFor }
+    package var isBalanced: Bool { received == accountedFor }
 }
 
 /// Why the settings block a comment, checked in this order (the first that applies counts).
-public enum DanmakuBlockReason: String, Hashable, Sendable, CaseIterable {
+package enum DanmakuBlockReason: String, Hashable, Sendable, CaseIterable {
     case mode, color, user, keyword, regex
 }

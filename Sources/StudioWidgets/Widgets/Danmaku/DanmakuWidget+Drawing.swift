@@ -44,7 +44,7 @@ extension DanmakuWidget {
 
     /// The comments on screen: moving ones first, then fixed, then positioned (tests and the
     /// inspector; allocates).
-    public var onScreenItems: [DanmakuOnScreen] {
+    package var onScreenItems: [DanmakuOnScreen] {
         let screenWidth = lanes.screenWidth
         return moving.map {
             DanmakuOnScreen(

@@ -10,7 +10,7 @@ import StudioKit
 extension DanmakuWidget {
     /// Changes the viewer's settings (shared with the studio's sheet and, through the
     /// session's preferences, its other rooms) and applies them now.
-    public func changeSettings(_ change: (inout DanmakuSettings) -> Void) {
+    package func changeSettings(_ change: (inout DanmakuSettings) -> Void) {
         var new = settings
         change(&new)
         if let preferences {
@@ -47,7 +47,7 @@ extension DanmakuWidget {
     /// Takes every comment off the screen and out of the queue, as players do when the video
     /// jumps: the danmaku of the old position no longer belong to the picture (counted as
     /// `cleared`).
-    public func clearForSeek() {
+    package func clearForSeek() {
         counts.cleared += queue.removeAll { _ in true }.count + onScreen
         moving.removeAll()
         standing.removeAll()
@@ -98,7 +98,7 @@ extension DanmakuWidget {
 
     /// Looks for keep-out widgets at the next step instead of within the second (after adding
     /// one, or setting a widget's `keepsOverlaysOut`).
-    public func lookForKeepOutWidgets() { keepOut.searchAgain() }
+    package func lookForKeepOutWidgets() { keepOut.searchAgain() }
 
     /// Marks, lane by lane, the spans the keep-out areas take.
     func applyKeepOut() {

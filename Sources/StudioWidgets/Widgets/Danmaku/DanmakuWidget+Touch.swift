@@ -6,7 +6,7 @@ extension DanmakuWidget {
     /// `pauseDuration` seconds; a second tap starts the pause again.
     /// - Returns: whether a comment was there.
     @discardableResult
-    public func pause(at point: Point) -> Bool {
+    package func pause(at point: Point) -> Bool {
         guard let i = movingIndex(at: point) else { return false }
         moving[i].pauseRemaining = configuration.pauseDuration
         return true

@@ -40,10 +40,10 @@ public final class DanmakuWidget: Widget {
     /// The viewer's settings this band follows, shared with the studio's other danmaku
     /// widgets and the settings sheet (the session's, when the app provided them). Nil until
     /// the widget loads.
-    public internal(set) var preferences: DanmakuPreferences?
+    package internal(set) var preferences: DanmakuPreferences?
 
     /// The most comments that were on screen at once.
-    public internal(set) var peakOnScreen = 0
+    package internal(set) var peakOnScreen = 0
 
     var counts = DanmakuStats()
     /// Comments merged into one on screen (the queue counts its own).
@@ -68,7 +68,7 @@ public final class DanmakuWidget: Widget {
     var demo: DanmakuDemoFeed?
     /// True while a replay is paused (`.playbackToggled` false): the comments hold where
     /// they are, as the picture does, and go on from there when it plays again.
-    public internal(set) var isHeld = false
+    package internal(set) var isHeld = false
 
     static let shadow = Color(r: 0, g: 0, b: 0, a: 150)
     static let highlight = Color(r: 255, g: 255, b: 255, a: 56)
@@ -133,7 +133,7 @@ public final class DanmakuWidget: Widget {
     // MARK: Counts
 
     /// Where every comment received went (the HUD and the bench show it).
-    public var stats: DanmakuStats {
+    package var stats: DanmakuStats {
         var s = counts
         s.onScreen = onScreen
         s.queued = queue.count
@@ -143,23 +143,23 @@ public final class DanmakuWidget: Widget {
     }
 
     /// Comments received since the widget was made.
-    public var enqueued: Int { counts.received }
+    package var enqueued: Int { counts.received }
     /// Comments that finished their time on screen.
     public var shown: Int { counts.shown }
     /// Comments merged into an identical one (waiting or on screen).
-    public var merged: Int { queue.merged + mergedOnScreen }
+    package var merged: Int { queue.merged + mergedOnScreen }
     /// Waiting comments dropped: to make room (overflow), or stale (`maxWait`).
-    public var dropped: Int { queue.dropped }
+    package var dropped: Int { queue.dropped }
     /// Comments waiting for room on screen.
-    public var queued: Int { queue.count }
+    package var queued: Int { queue.count }
     /// Comments on screen now (moving, top and bottom, positioned; paused included).
-    public var onScreen: Int { moving.count + standing.count + positioned.count }
+    package var onScreen: Int { moving.count + standing.count + positioned.count }
 
     /// Lanes of the band under the current settings.
-    public var laneCount: Int { layout.laneCount }
+    package var laneCount: Int { layout.laneCount }
     /// Lanes the display area uses, from the top.
-    public var usableLaneCount: Int { layout.usable }
-    public var laneHeight: Double { layout.laneHeight }
+    package var usableLaneCount: Int { layout.usable }
+    package var laneHeight: Double { layout.laneHeight }
 
     /// Pixels per second a moving comment `width` wide crosses at under the current speed:
     /// `(screenWidth + width) / (duration / speed)`.
@@ -173,7 +173,7 @@ public final class DanmakuWidget: Widget {
     /// screen at the next step that has room and lanes for it.
     /// - Complexity: O(1) amortized without block rules (see `DanmakuQueue`); a text search
     ///   per keyword and pattern; merging into a comment on screen is O(on screen).
-    public func enqueue(_ item: DanmakuItem) {
+    package func enqueue(_ item: DanmakuItem) {
         counts.received += 1
         if let reason = filter.reason(for: item) {
             counts.blocked.count(reason)
@@ -189,5 +189,5 @@ public final class DanmakuWidget: Widget {
     }
 
     /// The texts waiting, oldest first, merged ones with their "×N" (tests; allocates).
-    public var waitingTexts: [String] { queue.waiting.map(\.displayText) }
+    package var waitingTexts: [String] { queue.waiting.map(\.displayText) }
 }

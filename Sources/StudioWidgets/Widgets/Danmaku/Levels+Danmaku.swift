@@ -8,5 +8,5 @@ extension Levels {
     /// The "弹" button (lite layer, so lite mode keeps it), between rotate and close.
     public static let danmakuButton = 324.0
     /// The danmaku settings sheet (float layer), among the other sheets, under the toast.
-    public static let danmakuSheet = 454.0
+    package static let danmakuSheet = 454.0
 }

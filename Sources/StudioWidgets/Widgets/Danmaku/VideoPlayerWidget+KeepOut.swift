@@ -8,7 +8,7 @@ import StudioKit
 /// portrait page, 16 px into a letterboxed picture's corner; 40 tall; 84 wide for LIVE, and
 /// the clock after it); a test checks it against the drawn frame, so the two cannot part.
 extension VideoPlayerWidget: OverlayKeepOutArea {
-    public var overlayKeepOutRect: Rect {
+    package var overlayKeepOutRect: Rect {
         let origin = stream == .landscape ? Point(x: pictureRect.minX + 16, y: pictureRect.minY + 16) : Point(x: 24, y: 164)
         let text = label.rawValue.uppercased()
         var width = label == .live ? 84 : 22 + 17 * Double(text.count)

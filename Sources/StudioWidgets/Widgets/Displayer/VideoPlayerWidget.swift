@@ -16,47 +16,47 @@ import StudioKit
 /// A paused playback (`.playbackToggled` false) holds the picture: play time stops, so the
 /// picture and the time it shows stop together. The clock of a live stream is the studio's
 /// one live timer (`ConfiguredStudio.liveTime`, from going live).
-public final class VideoPlayerWidget: Widget {
+package final class VideoPlayerWidget: Widget {
     /// Seconds of video played since the widget loaded (held while paused).
-    public private(set) var playTime: Double = 0
+    package private(set) var playTime: Double = 0
     /// True while a playback is paused: the picture holds.
-    public private(set) var isPaused = false
+    package private(set) var isPaused = false
     /// Seconds since the widget loaded (the connect fade runs on it, paused or not).
     private var age: Double = 0
     /// Seconds the picture takes to fade in after load.
-    public var connectDuration = 0.6
+    package var connectDuration = 0.6
     /// What the corner badge says: a live stream with its clock, a replay, a preview.
-    public var label = VideoLabel.live
+    package var label = VideoLabel.live
     /// The shape of the stream: portrait fills the page, landscape is letterboxed.
-    public var stream = VideoStream.portrait
+    package var stream = VideoStream.portrait
     /// A video file this room plays (a path under Assets; the configuration's `file`), asked
     /// of the player as the room loads. Nil: whatever the player plays every room.
-    public var file: String?
+    package var file: String?
     /// Whether a stream that ended holds its last frame, dimmed, saying so (a viewer's
     /// player); the host's studio says it on its own panel instead.
-    public var endCard = true
+    package var endCard = true
     private var look = VideoLook.forRoom(1)
     /// The real stream, when a player plays a file (`studio run --video`): what it holds,
     /// and the frame to show. Without one the picture is the procedural scene.
-    public private(set) var videoInfo: VideoInfo?
-    public private(set) var videoFrame: VideoFrame?
+    package private(set) var videoInfo: VideoInfo?
+    package private(set) var videoFrame: VideoFrame?
     /// Why the file cannot play: the picture stays procedural and says the video is unavailable.
-    public private(set) var videoFailure: String?
+    package private(set) var videoFailure: String?
     /// The player's latest progress: position, frames dropped and queued, decode and convert times.
-    public private(set) var videoProgress: VideoProgress?
+    package private(set) var videoProgress: VideoProgress?
 
     /// The top of a letterboxed picture: just under the host card (which ends at 144).
-    public static let letterboxTop = 160.0
+    package static let letterboxTop = 160.0
     /// How dark the page around a letterboxed picture is, over the cover.
     static let letterboxShade = Color.black.withAlpha(0.9)
 
-    public init(level: Double = Levels.video) {
+    package init(level: Double = Levels.video) {
         super.init(name: "video", level: level, frame: Rect(origin: .zero, size: .studio))
         passesTouchesThrough = true
         alpha = 0
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
         look = VideoLook.forRoom(context.room.id)
@@ -83,7 +83,7 @@ public final class VideoPlayerWidget: Widget {
         if let file { publish(.videoControlRequested, .open(file)) }
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         // A stream that ended sends no more frames: the picture holds the last one.
         if !isPaused, !showsEnd { playTime += step.dt }
         age += step.dt
@@ -93,7 +93,7 @@ public final class VideoPlayerWidget: Widget {
     /// Where the picture is on the portrait page, in this widget's coordinates: the whole
     /// widget for a portrait stream; for a landscape one, a 16:9 band the widget's width at
     /// `letterboxTop`.
-    public var pictureRect: Rect {
+    package var pictureRect: Rect {
         guard stream == .landscape else { return bounds }
         return Rect(x: 0, y: Self.letterboxTop, width: bounds.width, height: (bounds.width * 9 / 16).rounded())
     }
@@ -101,7 +101,7 @@ public final class VideoPlayerWidget: Widget {
     /// The picture as it plays now, `size` big at the origin, its badge at `badgeOrigin`:
     /// this widget draws it on the portrait page, the landscape screen across the turned one.
     /// - Complexity: about 85 draw items (see `VideoScene`).
-    public func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
+    package func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
         let clock = context?.liveSession?.liveTime ?? playTime
         let scene = VideoScene(look: look, label: label, clock: clock, badgeOrigin: badgeOrigin)
         if let frame = videoFrame {
@@ -134,7 +134,7 @@ public final class VideoPlayerWidget: Widget {
     /// when both have the same orientation; otherwise shown whole, letterboxed (a camera on
     /// its side in a portrait room) or pillarboxed (an upright phone's stream turned to
     /// landscape), as players show them.
-    public static func place(_ picture: Picture, in size: Size) -> Rect {
+    package static func place(_ picture: Picture, in size: Size) -> Rect {
         let w = Double(picture.width), h = Double(picture.height)
         guard w > 0, h > 0, size.width > 0, size.height > 0 else { return Rect(origin: .zero, size: size) }
         let fill = max(size.width / w, size.height / h)
@@ -154,7 +154,7 @@ public final class VideoPlayerWidget: Widget {
     }
 
     /// About 85 draw items per frame; two more around a letterboxed picture.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         guard stream == .landscape else {
             drawPicture(in: canvas, size: frame.size, badgeOrigin: Point(x: 24, y: 164))
             return
@@ -177,12 +177,12 @@ public final class VideoPlayerWidget: Widget {
 }
 
 /// What the video's corner badge says.
-public enum VideoLabel: String, Hashable, Sendable, CaseIterable {
+package enum VideoLabel: String, Hashable, Sendable, CaseIterable {
     case live, replay, preview, ended
 }
 
 /// The shape of the stream the host sends: a phone held upright, or a camera (or a screen)
 /// on its side.
-public enum VideoStream: String, Hashable, Sendable, CaseIterable {
+package enum VideoStream: String, Hashable, Sendable, CaseIterable {
     case portrait, landscape
 }

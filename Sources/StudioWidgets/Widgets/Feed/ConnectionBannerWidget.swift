@@ -6,17 +6,17 @@ import StudioKit
 /// reconnecting in 3 s (attempt 2)", counting down, then "Connecting…" during an attempt,
 /// then "Reconnected" for a moment. Hidden while connected. Follows `.connectionChanged`
 /// (a `ConnectionState`); touches pass through.
-public final class ConnectionBannerWidget: Widget, CatalogWidget {
-    public static let catalogName = "connectionBanner"
+package final class ConnectionBannerWidget: Widget, CatalogWidget {
+    package static let catalogName = "connectionBanner"
     /// In the float layer, under the toast (480): a toast is a response to the user and reads first.
-    public static let defaultLevel = 470.0
+    package static let defaultLevel = 470.0
 
     /// Seconds "Reconnected" stays, fade included.
-    public var flashDuration: Double
+    package var flashDuration: Double
     /// The state the banner shows.
-    public private(set) var state: ConnectionState = .connected
+    package private(set) var state: ConnectionState = .connected
     /// Seconds until the next attempt, counted down from the last `disconnected` note.
-    public private(set) var countdown = 0.0
+    package private(set) var countdown = 0.0
     /// Seconds since the state last changed (drives the fades and the pulse).
     private var age = 0.0
     private var flashing = false
@@ -34,7 +34,7 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
     static let fadeIn = 0.15
     static let fadeOut = 0.3
 
-    public init(level: Double = defaultLevel, flashDuration: Double = 1.5) {
+    package init(level: Double = defaultLevel, flashDuration: Double = 1.5) {
         self.flashDuration = flashDuration
         super.init(
             name: "connectionBanner", level: level,
@@ -43,20 +43,20 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
     }
 
     /// Options: `flashDuration` (seconds "Reconnected" shows, 0...10).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let flash = try options.double("flashDuration", default: 1.5, in: 0...10)
         try options.finish()
         return ConnectionBannerWidget(level: level, flashDuration: flash)
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         frame.size.width = context.environment.viewport.width
         listen(to: .connectionChanged) { $0.show($1) }
     }
 
     /// Shows `new` from now on (what a `.connectionChanged` note does).
-    public func show(_ new: ConnectionState) {
+    package func show(_ new: ConnectionState) {
         let wasDown = state != .connected
         flashing = new == .connected && wasDown
         if case .disconnected(let retryIn, _) = new { countdown = retryIn }
@@ -66,14 +66,14 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
         state = new
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         age += step.dt
         if case .disconnected = state { countdown = max(0, countdown - step.dt) }
         if flashing, age >= flashDuration { flashing = false }
     }
 
     /// What the banner says now, on one line; nil when it is hidden.
-    public var message: String? {
+    package var message: String? {
         guard let (title, detail) = lines else { return nil }
         return detail.map { "\(title) — \($0)" } ?? title
     }
@@ -100,7 +100,7 @@ public final class ConnectionBannerWidget: Widget, CatalogWidget {
 
     /// Three or four draw items while shown (panel, accent dot, one or two lines of text),
     /// none when hidden.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         guard let (title, detail) = lines, opacity > 0 else { return }
         let dot = 10.0, gap = 14.0, padding = 24.0
         let maxText = bounds.width - 2 * 40 - 2 * padding - 2 * dot - gap

@@ -9,13 +9,13 @@ import StudioKit
 /// the screen and lets every touch through.
 public final class HeartsWidget: Widget {
     /// Hearts per burst.
-    public var burstSize = 4
+    package var burstSize = 4
     /// The most hearts alive at once: a storm of taps costs a bounded number of draw items.
-    public var maxHearts = 160
+    package var maxHearts = 160
     private(set) var hearts: [FloatingHeart] = []
 
     /// The hearts alive (including those of a burst that have not appeared yet).
-    public var heartCount: Int { hearts.count }
+    package var heartCount: Int { hearts.count }
 
     public init(level: Double = Levels.hearts) {
         super.init(name: "hearts", level: level, frame: Rect(origin: .zero, size: .studio))
@@ -49,7 +49,7 @@ public final class HeartsWidget: Widget {
     static let likeScale = 3.0
 
     /// The like of a double tap at `point` (widget coordinates): one big heart, first.
-    public func spawnLike(at point: Point) {
+    package func spawnLike(at point: Point) {
         guard let environment = context?.environment else { return }
         hearts.append(
             FloatingHeart(

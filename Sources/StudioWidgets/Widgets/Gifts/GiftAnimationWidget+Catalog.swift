@@ -2,12 +2,12 @@ import StudioDomain
 import StudioKit
 
 extension GiftAnimationWidget: CatalogWidget {
-    public static var catalogName: String { "giftAnimation" }
-    public static var defaultLevel: Double { Levels.giftAnimation }
+    package static var catalogName: String { "giftAnimation" }
+    package static var defaultLevel: Double { Levels.giftAnimation }
 
     /// Options: `duration` (1...10 s, 3.2), `cutInFactor` (1.5...1000, 10), `queueLimit`
     /// (1...500, 20), `tiers` (any of "small", "medium", "fullScreen"; ["fullScreen"]).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         var c = GiftAnimationConfiguration()
         c.duration = try options.double("duration", default: c.duration, in: 1...10)
         c.cutInFactor = try options.double("cutInFactor", default: c.cutInFactor, in: 1.5...1000)

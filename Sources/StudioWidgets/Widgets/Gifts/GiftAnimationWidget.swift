@@ -15,27 +15,27 @@ import StudioKit
 /// - past `queueLimit` waiting, the least valuable (latest among equals) is dropped
 ///   (`dropped`).
 /// `received == played + dropped + queued + (isPlaying ? 1 : 0)` at all times.
-public final class GiftAnimationWidget: Widget {
-    public let configuration: GiftAnimationConfiguration
+package final class GiftAnimationWidget: Widget {
+    package let configuration: GiftAnimationConfiguration
 
     /// Gifts received (events and `enqueue`).
-    public private(set) var received = 0
+    package private(set) var received = 0
     /// Animations that played to the end.
-    public private(set) var played = 0
+    package private(set) var played = 0
     /// Animations interrupted by a gift worth `cutInFactor` times as much.
-    public private(set) var cutIns = 0
+    package private(set) var cutIns = 0
     /// Gifts that went ahead of at least one waiting gift.
-    public private(set) var overtakes = 0
+    package private(set) var overtakes = 0
     /// Gifts dropped from a full waiting line.
-    public var dropped: Int { queue.dropped }
+    package var dropped: Int { queue.dropped }
     /// Animations waiting.
-    public var queued: Int { queue.count }
+    package var queued: Int { queue.count }
 
     /// The gift whose animation plays now.
-    public var nowPlaying: GiftMessage? { playing?.request.message }
-    public var isPlaying: Bool { playing != nil }
+    package var nowPlaying: GiftMessage? { playing?.request.message }
+    package var isPlaying: Bool { playing != nil }
     /// The waiting gifts in the order they will play (tests and the inspector; allocates).
-    public var waiting: [GiftMessage] { queue.waiting.map(\.message) }
+    package var waiting: [GiftMessage] { queue.waiting.map(\.message) }
 
     private struct Run {
         var request: GiftAnimationRequest
@@ -53,7 +53,7 @@ public final class GiftAnimationWidget: Widget {
 
     static let fadeOut = 0.3
 
-    public init(
+    package init(
         level: Double = Levels.giftAnimation,
         configuration: GiftAnimationConfiguration = GiftAnimationConfiguration()
     ) {
@@ -63,7 +63,7 @@ public final class GiftAnimationWidget: Widget {
         passesTouchesThrough = true
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
         // Its own generator, so particles drawn here do not shift what other widgets draw.
@@ -75,7 +75,7 @@ public final class GiftAnimationWidget: Widget {
 
     /// Takes a gift: it plays now if nothing plays, cuts in if it is worth `cutInFactor`
     /// times the playing one, or waits at its place in the line.
-    public func enqueue(_ message: GiftMessage) {
+    package func enqueue(_ message: GiftMessage) {
         received += 1
         let request = GiftAnimationRequest(message: message, value: message.gift.coins * message.count, serial: nextSerial)
         nextSerial += 1
@@ -106,7 +106,7 @@ public final class GiftAnimationWidget: Widget {
 
     /// - Complexity: O(1) per step, except when an animation starts (it draws its
     ///   particles: about 100 values).
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         if var run = outgoing {
             run.age += step.dt
             run.fading! += step.dt
@@ -125,7 +125,7 @@ public final class GiftAnimationWidget: Widget {
     }
 
     /// About 150-250 draw items while an animation plays, none otherwise.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         if let run = outgoing, let fading = run.fading {
             canvas.withState(alpha: max(0, 1 - fading / Self.fadeOut)) { run.effect.draw(in: canvas, age: run.age) }
         }

@@ -44,11 +44,11 @@ struct GiftBanner {
 }
 
 /// A combo banner as tests and the inspector see it.
-public struct GiftComboBanner: Hashable, Sendable {
-    public var sender: String
-    public var giftID: String
-    public var count: Int
+package struct GiftComboBanner: Hashable, Sendable {
+    package var sender: String
+    package var giftID: String
+    package var count: Int
     /// Its slot (0 = lowest) while on screen; nil while waiting.
-    public var slot: Int?
-    public var isLeaving: Bool
+    package var slot: Int?
+    package var isLeaving: Bool
 }

@@ -2,22 +2,22 @@ import StudioDomain
 import StudioKit
 
 /// The knobs of a `GiftComboWidget`; each is also an option of the catalog entry.
-public struct GiftComboConfiguration: Hashable, Sendable {
+package struct GiftComboConfiguration: Hashable, Sendable {
     /// Banners on screen at once; more wait in arrival order.
-    public var slots = 2
+    package var slots = 2
     /// Seconds a banner stays after its last send (or after it appeared, if later).
-    public var stay = 3.0
+    package var stay = 3.0
     /// A send merges into the sender's banner for the same gift if it comes within this
     /// many seconds of the banner's last send (and the banner is not leaving).
-    public var comboWindow = 3.0
+    package var comboWindow = 3.0
     /// The most banners waiting; beyond it the oldest waiting is dropped (`dropped`).
-    public var queueLimit = 50
+    package var queueLimit = 50
     /// The top of the banner area in the studio; slot 0 is its lowest row.
-    public var top = 630.0
+    package var top = 630.0
     /// The gift tiers that get a banner.
-    public var tiers: Set<Gift.Tier> = Set(Gift.Tier.allCases)
+    package var tiers: Set<Gift.Tier> = Set(Gift.Tier.allCases)
 
-    public init() {}
+    package init() {}
 
     static let bannerHeight = 64.0
     static let spacing = 12.0

@@ -2,13 +2,13 @@ import StudioDomain
 import StudioKit
 
 extension GiftComboWidget: CatalogWidget {
-    public static var catalogName: String { "giftCombo" }
-    public static var defaultLevel: Double { Levels.giftCombo }
+    package static var catalogName: String { "giftCombo" }
+    package static var defaultLevel: Double { Levels.giftCombo }
 
     /// Options: `slots` (1...4, 2), `stay` (0.5...10 s, 3), `comboWindow` (0.5...10 s, 3),
     /// `queueLimit` (1...1000, 50), `top` (0...1200, 630), `tiers` (any of "small",
     /// "medium", "fullScreen"; all by default).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         var c = GiftComboConfiguration()
         c.slots = try options.int("slots", default: c.slots, in: 1...4)
         c.stay = try options.double("stay", default: c.stay, in: 0.5...10)

@@ -15,19 +15,19 @@ import StudioKit
 ///
 /// Sends come from `.giftArrived` (a `GiftMessage`) and `enqueue(_:)`. Touches pass
 /// through.
-public final class GiftComboWidget: Widget, OverlayKeepOutArea {
-    public let configuration: GiftComboConfiguration
+package final class GiftComboWidget: Widget, OverlayKeepOutArea {
+    package let configuration: GiftComboConfiguration
 
     /// Sends received (events and `enqueue`).
-    public private(set) var received = 0
+    package private(set) var received = 0
     /// Sends merged into an existing banner.
-    public private(set) var merged = 0
+    package private(set) var merged = 0
     /// Banners that went on screen.
-    public private(set) var shown = 0
+    package private(set) var shown = 0
     /// Waiting banners dropped because the waiting line was full.
-    public private(set) var dropped = 0
+    package private(set) var dropped = 0
     /// Banners waiting for a slot.
-    public var queued: Int { waiting.count }
+    package var queued: Int { waiting.count }
 
     private var visible: [GiftBanner] = []
     private var waiting: [GiftBanner] = []
@@ -45,7 +45,7 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     /// times its size about the row's middle), so the frame holds all the widget draws.
     static let pulseRoom = 12.0
 
-    public init(level: Double = Levels.giftCombo, configuration: GiftComboConfiguration = GiftComboConfiguration()) {
+    package init(level: Double = Levels.giftCombo, configuration: GiftComboConfiguration = GiftComboConfiguration()) {
         self.configuration = configuration
         super.init(
             name: "giftCombo", level: level,
@@ -59,9 +59,9 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     }
 
     /// The rows banners take, without the room left for the count's pulse.
-    public var overlayKeepOutRect: Rect { bounds.insetBy(dx: 0, dy: Self.pulseRoom) }
+    package var overlayKeepOutRect: Rect { bounds.insetBy(dx: 0, dy: Self.pulseRoom) }
 
-    public override func didLoad() {
+    package override func didLoad() {
         listen(to: .giftArrived) { widget, message in
             if widget.configuration.tiers.contains(message.gift.tier) { widget.enqueue(message) }
         }
@@ -70,7 +70,7 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
 
     /// Takes a send: merges it into the sender's banner for that gift when within the combo
     /// window, or starts a new banner (on screen at once if a slot is free).
-    public func enqueue(_ message: GiftMessage) {
+    package func enqueue(_ message: GiftMessage) {
         received += 1
         let window = configuration.comboWindow
         if let i = visible.lastIndex(where: { $0.matches(message) && $0.phase != .leaving && now - $0.lastHit <= window }) {
@@ -95,7 +95,7 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     }
 
     /// The banners on screen, by slot (tests and the inspector; allocates).
-    public var visibleBanners: [GiftComboBanner] {
+    package var visibleBanners: [GiftComboBanner] {
         visible.sorted { $0.slot < $1.slot }.map {
             GiftComboBanner(
                 sender: $0.sender, giftID: $0.gift.id, count: $0.count, slot: $0.slot,
@@ -104,14 +104,14 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     }
 
     /// The banners waiting, oldest first (tests and the inspector; allocates).
-    public var waitingBanners: [GiftComboBanner] {
+    package var waitingBanners: [GiftComboBanner] {
         waiting.map { GiftComboBanner(sender: $0.sender, giftID: $0.gift.id, count: $0.count, slot: nil, isLeaving: false) }
     }
 
     // MARK: Frame
 
     /// - Complexity: O(slots) per step.
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         now += step.dt
         let stay = configuration.stay
         for i in visible.indices {
@@ -165,7 +165,7 @@ public final class GiftComboWidget: Widget, OverlayKeepOutArea {
     }
 
     /// About 15 draw items per banner (a few more for medium and full-screen gifts).
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         for banner in visible { draw(banner, in: canvas) }
     }
 

@@ -6,5 +6,5 @@ extension Levels {
     /// a banner reads over the barrage; they slide away with the rest in lite mode.
     public static let giftCombo = 260.0
     /// Full-screen gift animations (float layer): above the hearts, below toasts.
-    public static let giftAnimation = 450.0
+    package static let giftAnimation = 450.0
 }

@@ -30,20 +30,20 @@ import StudioKit
 ///   no lite mode), as the apps do in full screen.
 public final class LandscapeScreenWidget: Widget {
     /// Seconds the quarter turn takes.
-    public static let turnDuration = 0.3
+    package static let turnDuration = 0.3
     /// The top bar's height, and the back button in it (screen coordinates, turned).
-    public static let barHeight = 88.0
-    public static let backButton = Rect(x: 16, y: 12, width: 64, height: 64)
+    package static let barHeight = 88.0
+    package static let backButton = Rect(x: 16, y: 12, width: 64, height: 64)
     static let likeSide = 72.0
     static let shade = Color.black.withAlpha(0.55)
 
     /// 0 = where the portrait picture is, 1 = across the turned screen; eases linearly in
     /// time (the motion is eased in `transform(at:)`).
-    public private(set) var progress = 0.0
+    package private(set) var progress = 0.0
     /// True while the room is turned (and the screen turning to it); false while it turns back.
-    public private(set) var isLandscape = false
+    package private(set) var isLandscape = false
     /// Whether the overlay (top bar, like button) shows; a tap on the picture toggles it.
-    public private(set) var showsControls = true
+    package private(set) var showsControls = true
     /// The barrage across the wide picture, in a room that has one.
     public private(set) var danmaku: DanmakuWidget?
     public private(set) var hearts: HeartsWidget?
@@ -79,14 +79,14 @@ public final class LandscapeScreenWidget: Widget {
     }
 
     /// The like button, at the bottom right of the turned screen.
-    public var likeButton: Rect {
+    package var likeButton: Rect {
         Rect(
             x: bounds.width - 24 - Self.likeSide, y: bounds.height - 24 - Self.likeSide,
             width: Self.likeSide, height: Self.likeSide)
     }
 
     /// True once the screen has turned back to portrait: the studio removes it then.
-    public var hasTurnedBack: Bool { !isLandscape && progress == 0 }
+    package var hasTurnedBack: Bool { !isLandscape && progress == 0 }
 
     /// The overlay, barrage and hearts show once the turn has arrived.
     var isSettled: Bool { isLandscape && progress == 1 }

@@ -9,9 +9,9 @@ import StudioKit
 /// button on the letterboxed picture's bottom-right corner, as the apps put it. It lives in
 /// the lite layer, so it stays with the picture in lite mode; in landscape the portrait
 /// layers are hidden and the landscape screen's back button takes its place.
-public final class RotateButtonWidget: Widget {
+package final class RotateButtonWidget: Widget {
     /// The button turns the room.
-    public override class var requiredServices: [RoomServiceKey] { [RoomServiceKey((any OrientationService).self)] }
+    package override class var requiredServices: [RoomServiceKey] { [RoomServiceKey((any OrientationService).self)] }
 
     static let side = 64.0
     /// The full-screen button on a letterboxed picture, and its inset from the corner.
@@ -19,12 +19,12 @@ public final class RotateButtonWidget: Widget {
     static let cornerInset = 12.0
 
     /// True when the button sits on a letterboxed picture's corner (a landscape stream).
-    public private(set) var isOnPicture = false
+    package private(set) var isOnPicture = false
 
     /// Where the configuration puts it in a portrait room, over the default (`y` alone).
     var placement = FramePlacement()
 
-    public init(level: Double = Levels.rotateButton) {
+    package init(level: Double = Levels.rotateButton) {
         super.init(
             name: "rotateButton", level: level,
             frame: Rect(x: Size.studio.width - 20 - Self.side, y: 560, width: Self.side, height: Self.side))
@@ -33,7 +33,7 @@ public final class RotateButtonWidget: Widget {
     }
 
     /// Placed from the video, which loads first (the displayer layer is below this one).
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         let viewport = context.environment.viewport
         if let video = context.widgets?.widget(VideoPlayerWidget.self), video.stream == .landscape {
@@ -46,14 +46,14 @@ public final class RotateButtonWidget: Widget {
         }
     }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         guard let orientation = context?.orientation else { return false }
         orientation.toggleOrientation()
         return true
     }
 
     /// Seven draw items per frame (nine on a picture).
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         let c = Point(x: bounds.midX, y: bounds.midY)
         canvas.fillCircle(center: c, radius: bounds.width / 2, Palette.panel)
         if isOnPicture {

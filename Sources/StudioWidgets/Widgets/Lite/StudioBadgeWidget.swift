@@ -15,7 +15,7 @@ public final class StudioBadgeWidget: Widget {
     /// The badge's color (the dot and the detail's pill).
     public var color: Color
     /// Shown instead of the studio's title when set.
-    public var titleOverride: String?
+    package var titleOverride: String?
     public private(set) var title = ""
     /// A short state after the title; nil shows none.
     public var detail: String? {

@@ -5,15 +5,15 @@ import StudioKit
 /// A pulsing badge on the right: a room activity ("Lucky Box") with a countdown to its next
 /// opening, restarting every `period` seconds of simulated time. Tapping it announces
 /// `.activityTapped` and toasts the time left.
-public final class ActivityIconWidget: Widget {
-    public var title = "Lucky Box"
+package final class ActivityIconWidget: Widget {
+    package var title = "Lucky Box"
     /// Seconds between two openings of the box.
-    public var period = 180.0
+    package var period = 180.0
     private var time = 0.0
 
     static let size = Size(width: 150, height: 156)
 
-    public init(level: Double = Levels.activityIcon) {
+    package init(level: Double = Levels.activityIcon) {
         super.init(
             name: "activityIcon", level: level,
             frame: Rect(
@@ -21,13 +21,13 @@ public final class ActivityIconWidget: Widget {
                 width: Self.size.width, height: Self.size.height))
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
         frame.origin.x = viewport.width - 20 - Self.size.width
     }
 
     /// Whole seconds until the box opens.
-    public var secondsLeft: Int {
+    package var secondsLeft: Int {
         let left = period - time.truncatingRemainder(dividingBy: period)
         return Int(clamping: left.rounded(.up))
     }
@@ -37,21 +37,21 @@ public final class ActivityIconWidget: Widget {
         return (s / 60 < 10 ? "0" : "") + "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         time += step.dt
         // A gentle pulse, once a second.
         let scale = 1 + 0.04 * sin(time * 2 * .pi)
         transform = .scale(scale, scale)
     }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         publish(.activityTapped)
         publish(.toastRequested, "\(title) opens in \(countdownText)")
         return true
     }
 
     /// Eleven draw items per frame.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: 22, Palette.panel)
         canvas.fillRoundedRect(bounds.insetBy(dx: 6, dy: 6), radius: 18, Color(hex: 0xFF7A45).withAlpha(0.55))
         Icons.gift(canvas, center: Point(x: bounds.midX, y: 44), size: 52, box: Palette.gold, ribbon: Palette.brand)

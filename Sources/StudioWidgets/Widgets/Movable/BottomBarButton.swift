@@ -58,5 +58,5 @@ public enum BottomBarButton: String, CaseIterable, Hashable, Sendable {
 
 extension EventKey where Payload == NoPayload {
     /// The record button of the bottom bar was tapped.
-    public static let recordTapped = EventKey("recordTapped")
+    package static let recordTapped = EventKey("recordTapped")
 }

@@ -7,8 +7,8 @@ import StudioKit
 /// with the button's centre in studio coordinates) and asks for a toast where there is
 /// something to say; a tap on the pill announces `.commentInputTapped`. A tap between the
 /// controls is not taken: it lands on the room.
-public final class BottomBarWidget: Widget {
-    public static let barHeight = 110.0
+package final class BottomBarWidget: Widget {
+    package static let barHeight = 110.0
     /// The controls' vertical centre in the bar: they end 34 px above the screen's bottom,
     /// clear of the home indicator; only the bar's backing reaches into that strip.
     static let controlsMidY = 42.0
@@ -17,20 +17,20 @@ public final class BottomBarWidget: Widget {
 
     /// The controls shown: the pill when `comment` is listed, the others as round buttons
     /// from right to left in reverse order (the last listed sits at the right edge).
-    public var buttons: [BottomBarButton]
+    package var buttons: [BottomBarButton]
     /// The round buttons, left to right.
     private var roundButtons: [BottomBarButton] { buttons.filter { $0 != .comment } }
     /// The last button pressed and the seconds since, for the press feedback.
     private var pressed: (button: BottomBarButton, age: Double)?
 
-    public init(level: Double = Levels.bottomBar, buttons: [BottomBarButton] = BottomBarButton.standard) {
+    package init(level: Double = Levels.bottomBar, buttons: [BottomBarButton] = BottomBarButton.standard) {
         self.buttons = buttons
         super.init(
             name: "docker", level: level,
             frame: Rect(x: 0, y: Size.studio.height - Self.barHeight, width: Size.studio.width, height: Self.barHeight))
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
         frame = Rect(x: 0, y: viewport.height - Self.barHeight, width: viewport.width, height: Self.barHeight)
     }
@@ -38,7 +38,7 @@ public final class BottomBarWidget: Widget {
     /// The centre of `button` in the bottom bar's coordinates (the pill's centre for `comment`).
     /// A button the bottom bar does not show has no place: its "centre" lies left of the bar,
     /// where no tap reaches it.
-    public func center(of button: BottomBarButton) -> Point {
+    package func center(of button: BottomBarButton) -> Point {
         if button == .comment { return pill.center }
         let round = roundButtons
         guard let index = round.firstIndex(of: button) else { return Point(x: -1000, y: Self.controlsMidY) }
@@ -54,7 +54,7 @@ public final class BottomBarWidget: Widget {
         return Rect(x: 20, y: Self.controlsMidY - 34, width: max(0, min(330, right - 20)), height: 68)
     }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         if let button = roundButtons.first(where: { center(of: $0).distance(to: point) <= Self.radius + 6 }) {
             press(button)
             return true
@@ -67,7 +67,7 @@ public final class BottomBarWidget: Widget {
     }
 
     /// Does what tapping `button` does.
-    public func press(_ button: BottomBarButton) {
+    package func press(_ button: BottomBarButton) {
         pressed = (button, 0)
         if let event = button.event {
             publish(event)
@@ -77,13 +77,13 @@ public final class BottomBarWidget: Widget {
         if let toast = button.toast { publish(.toastRequested, toast) }
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         guard let p = pressed else { return }
         pressed = p.age + step.dt < Self.pressDuration ? (p.button, p.age + step.dt) : nil
     }
 
     /// About fifteen draw items per frame.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         let pill = self.pill
         if !pill.isEmpty {
             canvas.fillRoundedRect(pill, radius: pill.height / 2, Palette.panel)

@@ -44,20 +44,20 @@ public final class CommentListWidget: Widget {
     /// The comments kept, oldest first; never more than `historyLimit`.
     public var comments: [Comment] { lines.map(\.comment) }
     /// How many lines show at once.
-    public let capacity: Int
+    package let capacity: Int
     /// How many lines are kept to scroll back through.
-    public static let historyLimit = 100
+    package static let historyLimit = 100
     private var lines: [Line] = []
     /// How far (px) the bubbles still sit below their place; eases to 0 after an arrival.
     private var slide = 0.0
     /// The scroll through the kept lines; `offset` 0 shows the oldest.
     public private(set) var scroll: ScrollPhysics
     /// Whether the list follows the newest line (false while scrolled up).
-    public private(set) var isFollowing = true
+    package private(set) var isFollowing = true
     /// Lines that arrived while scrolled up: the pill's count.
-    public private(set) var unread = 0
+    package private(set) var unread = 0
     /// The comment whose menu is open, by its index in `lines`.
-    public private(set) var menuLine: Int?
+    package private(set) var menuLine: Int?
     /// The comment a finger went down on, by index, while a long press may follow (a line's
     /// slide in may still move the bubbles under the finger; lines arriving wait).
     private var pressedLine: Int?
@@ -67,10 +67,10 @@ public final class CommentListWidget: Widget {
     /// (at most `historyLimit`: older ones would only scroll through and drop).
     private var waiting: [(comment: Comment, gift: GiftMessage?)] = []
     /// Whether the list holds still: a finger rests on it or its menu is open.
-    public var isHeld: Bool { isTouched || menuLine != nil }
+    package var isHeld: Bool { isTouched || menuLine != nil }
 
     /// The long-press menu's actions, left to right.
-    public enum MenuAction: String, CaseIterable, Sendable { case reply = "Reply", copy = "Copy", report = "Report" }
+    package enum MenuAction: String, CaseIterable, Sendable { case reply = "Reply", copy = "Copy", report = "Report" }
 
     static let font = FontSpec.regular(26)
     static let nameFont = FontSpec.bold(26)
@@ -156,7 +156,7 @@ public final class CommentListWidget: Widget {
     private var contentHeight: Double { max(0, Double(lines.count) * Self.pitch - Self.spacing) }
 
     /// Follows the newest line again (the pill's tap, or a scroll back to the end).
-    public func followNewest() {
+    package func followNewest() {
         scroll.scroll(to: scroll.maxOffset)
         isFollowing = true
         unread = 0
@@ -362,5 +362,5 @@ public final class CommentListWidget: Widget {
 
 extension EventKey where Payload == String {
     /// Reply to a comment: the composer opens with the mention ("@name ").
-    public static let commentReplyRequested = EventKey("commentReplyRequested")
+    package static let commentReplyRequested = EventKey("commentReplyRequested")
 }

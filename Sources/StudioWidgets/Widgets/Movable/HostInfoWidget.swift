@@ -5,13 +5,13 @@ import StudioKit
 /// name, the online count ("12.3k online") and a follow button. Tapping the follow button
 /// toggles following (`.followToggled` and a toast); tapping elsewhere on the capsule
 /// announces `.hostInfoTapped`. The count follows `.onlineCountChanged`.
-public final class HostInfoWidget: Widget {
-    public private(set) var isFollowing = false
-    public private(set) var onlineCount = 0
+package final class HostInfoWidget: Widget {
+    package private(set) var isFollowing = false
+    package private(set) var onlineCount = 0
     private var hostName = ""
     private var displayName = ""
     /// The follow button, in the widget's coordinates.
-    public private(set) var followButton = Rect(x: 250, y: 16, width: 124, height: 56)
+    package private(set) var followButton = Rect(x: 250, y: 16, width: 124, height: 56)
 
     static let height = 88.0
     static let nameFont = FontSpec.bold(28)
@@ -19,11 +19,11 @@ public final class HostInfoWidget: Widget {
     static let buttonFont = FontSpec.bold(26)
     static let textX = 92.0
 
-    public init(level: Double = Levels.hostInfo) {
+    package init(level: Double = Levels.hostInfo) {
         super.init(name: "hostInfo", level: level, frame: Rect(x: 20, y: 56, width: 390, height: Self.height))
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         hostName = context.room.hostName
         onlineCount = context.room.onlineCount
@@ -39,7 +39,7 @@ public final class HostInfoWidget: Widget {
     /// Shows `name` as the room's host from now on (a hosts loop hands the room over): the
     /// name, the avatar and its color change; following starts over, since the follow
     /// button follows the host on the card.
-    public func showHost(_ name: String) {
+    package func showHost(_ name: String) {
         guard name != hostName else { return }
         hostName = name
         isFollowing = false
@@ -47,7 +47,7 @@ public final class HostInfoWidget: Widget {
     }
 
     /// The host the card shows.
-    public var shownHost: String { hostName }
+    package var shownHost: String { hostName }
 
     /// Sizes the capsule to the name (cut to 220 px) and places the follow button after it.
     private func layout(measurer: TextMeasurer) {
@@ -62,7 +62,7 @@ public final class HostInfoWidget: Widget {
 
     private var countText: String { "\(formatOnlineCount(onlineCount)) online" }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         if followButton.insetBy(dx: -8, dy: -8).contains(point) {
             isFollowing.toggle()
             publish(.followToggled, isFollowing)
@@ -74,7 +74,7 @@ public final class HostInfoWidget: Widget {
     }
 
     /// About ten draw items per frame.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         let h = Self.height
         canvas.fillRoundedRect(bounds, radius: h / 2, Palette.panel)
         let avatarCenter = Point(x: h / 2, y: h / 2)

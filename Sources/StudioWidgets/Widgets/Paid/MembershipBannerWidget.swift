@@ -7,17 +7,17 @@ import StudioKit
 /// counted). Touches pass through.
 ///
 /// Memberships come from `.membershipBought`.
-public final class MembershipBannerWidget: Widget {
+package final class MembershipBannerWidget: Widget {
     /// Memberships received.
-    public private(set) var received = 0
+    package private(set) var received = 0
     /// Banners that finished on screen.
-    public private(set) var shown = 0
+    package private(set) var shown = 0
     /// Waiting banners dropped because the line was full.
-    public private(set) var dropped = 0
+    package private(set) var dropped = 0
     /// Banners waiting.
-    public var queued: Int { waiting.count }
+    package var queued: Int { waiting.count }
     /// The banner on screen, if any.
-    public var current: Membership? { showing?.membership }
+    package var current: Membership? { showing?.membership }
 
     private var waiting: [Membership] = []
     /// The banner on screen: whom it announces, its line (fitted once, when it starts), and
@@ -31,18 +31,18 @@ public final class MembershipBannerWidget: Widget {
     static let queueLimit = 50
     static let font = FontSpec.bold(22)
 
-    public init(level: Double = Levels.membershipBanner, top: Double = 566) {
+    package init(level: Double = Levels.membershipBanner, top: Double = 566) {
         super.init(
             name: "membershipBanner", level: level,
             frame: Rect(x: 0, y: top, width: Self.size.width, height: Self.size.height))
         passesTouchesThrough = true
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         listen(to: .membershipBought) { $0.enqueue($1) }
     }
 
-    public func enqueue(_ membership: Membership) {
+    package func enqueue(_ membership: Membership) {
         received += 1
         waiting.append(membership)
         if waiting.count > Self.queueLimit {
@@ -51,7 +51,7 @@ public final class MembershipBannerWidget: Widget {
         }
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         if var current = showing {
             current.elapsed += step.dt
             if current.elapsed >= Self.enter + Self.hold + Self.leave {
@@ -70,7 +70,7 @@ public final class MembershipBannerWidget: Widget {
         }
     }
 
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         guard let (membership, line, t) = showing else { return }
         // Slides in over `enter`, out over `leave`: x from -width to 0 and back.
         let progress =

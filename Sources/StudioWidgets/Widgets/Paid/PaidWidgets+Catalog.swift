@@ -22,11 +22,11 @@ extension SuperChatWidget: CatalogWidget {
 }
 
 extension MembershipBannerWidget: CatalogWidget {
-    public static var catalogName: String { "membershipBanner" }
-    public static var defaultLevel: Double { Levels.membershipBanner }
+    package static var catalogName: String { "membershipBanner" }
+    package static var defaultLevel: Double { Levels.membershipBanner }
 
     /// Options: `top` (0...1200, 566).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let top = try options.double("top", default: 566, in: 0...1200)
         try options.finish()
         return MembershipBannerWidget(level: level, top: top)

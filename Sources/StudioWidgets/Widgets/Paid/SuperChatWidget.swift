@@ -26,13 +26,13 @@ public final class SuperChatWidget: Widget {
     }
 
     /// Super chats received.
-    public private(set) var received = 0
+    package private(set) var received = 0
     /// Super chats whose pinned time ran out.
-    public private(set) var expired = 0
+    package private(set) var expired = 0
     /// Pinned now.
-    public var pinnedCount: Int { pinned.count }
+    package var pinnedCount: Int { pinned.count }
     /// The super chat whose card is open, if any.
-    public var openCard: SuperChat? { openPinned?.chat }
+    package var openCard: SuperChat? { openPinned?.chat }
 
     /// Dearest first, then in arrival order.
     private(set) var pinned: [Pinned] = []
@@ -70,7 +70,7 @@ public final class SuperChatWidget: Widget {
     }
 
     /// Pins `chat` and opens its card.
-    public func pin(_ chat: SuperChat) {
+    package func pin(_ chat: SuperChat) {
         received += 1
         serials += 1
         let seconds = chat.seconds.isFinite ? min(max(chat.seconds, 1), 24 * 3600) : chat.tier.pinnedSeconds

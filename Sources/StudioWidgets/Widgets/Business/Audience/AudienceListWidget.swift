@@ -9,17 +9,17 @@ import StudioKit
 /// also moves the count by one) and `.onlineCountChanged` (sets the count). Tapping it asks
 /// for the rank list (`.rankListRequested`). Until a feed speaks it shows a few simulated
 /// members chosen with the studio's seeded `random`.
-public final class AudienceListWidget: Widget, CatalogWidget {
-    public static let catalogName = "audienceList"
-    public static let defaultLevel = Levels.audienceList
+package final class AudienceListWidget: Widget, CatalogWidget {
+    package static let catalogName = "audienceList"
+    package static let defaultLevel = Levels.audienceList
 
     /// The members present, best first; at most `capacity`.
-    public private(set) var members: [AudienceMember] = []
-    public private(set) var onlineCount = 0
+    package private(set) var members: [AudienceMember] = []
+    package private(set) var onlineCount = 0
     /// How many avatars show.
-    public let shownCount: Int
+    package let shownCount: Int
     /// How many members are remembered (the rest of the room only counts).
-    public static let capacity = 50
+    package static let capacity = 50
     var placement = FramePlacement()
     private var countText = "0"
     private var pillWidth = 64.0
@@ -30,20 +30,20 @@ public final class AudienceListWidget: Widget, CatalogWidget {
     static let gap = 10.0
     static let countFont = FontSpec.bold(24)
 
-    public init(level: Double = Levels.audienceList, shownCount: Int = 3) {
+    package init(level: Double = Levels.audienceList, shownCount: Int = 3) {
         self.shownCount = max(1, shownCount)
         super.init(name: "audienceList", level: level, frame: Rect(x: 500, y: 140, width: 200, height: Self.height))
     }
 
     /// Options: `shown` (avatars, 1...5, default 3), `x`, `y`.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = AudienceListWidget(level: level, shownCount: try options.int("shown", default: 3, in: 1...5))
         widget.placement = try options.placement()
         try options.finish()
         return widget
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         onlineCount = context.room.onlineCount
         var names = DemoPeople.audience
@@ -70,7 +70,7 @@ public final class AudienceListWidget: Widget, CatalogWidget {
     }
 
     /// The members whose avatars show, best first.
-    public var shownMembers: ArraySlice<AudienceMember> { members.prefix(shownCount) }
+    package var shownMembers: ArraySlice<AudienceMember> { members.prefix(shownCount) }
 
     /// Puts `member` in its place (after everyone who ranks as high: earlier arrivals first).
     private func insert(_ member: AudienceMember) {
@@ -101,13 +101,13 @@ public final class AudienceListWidget: Widget, CatalogWidget {
         return n == 0 ? 0 : 2 * (Self.radius + 3) + Double(n - 1) * Self.pitch
     }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         publish(.rankListRequested)
         return true
     }
 
     /// Three draw items per avatar and two for the count.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         let shown = Array(shownMembers)
         let cy = Self.height / 2
         // Right to left, so the best member's avatar lies on top of its neighbour's.

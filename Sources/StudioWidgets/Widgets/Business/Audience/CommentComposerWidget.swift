@@ -9,19 +9,19 @@ import StudioKit
 /// viewer's own comment (`.commentArrived` with `Comment.isOwn`), which the comment list and
 /// the danmaku mark as the viewer's; Backspace deletes the last character; Escape, a tap
 /// outside or a pull down closes it, keeping nothing. Blank drafts are not sent.
-public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, TextEditingWidget {
+package final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, TextEditingWidget {
     /// The composer takes the keyboard while it edits.
-    public override class var requiredServices: [RoomServiceKey] { [RoomServiceKey((any TextFocusService).self)] }
+    package override class var requiredServices: [RoomServiceKey] { [RoomServiceKey((any TextFocusService).self)] }
 
-    public static let catalogName = "commentComposer"
-    public static let defaultLevel = Levels.commentComposer
+    package static let catalogName = "commentComposer"
+    package static let defaultLevel = Levels.commentComposer
 
     /// The name the viewer's comments carry.
-    public let viewerName: String
+    package let viewerName: String
     /// The longest draft, in characters (as live rooms cap a comment).
-    public let maxLength: Int
+    package let maxLength: Int
     /// What is typed so far.
-    public private(set) var draft = ""
+    package private(set) var draft = ""
     /// Seconds since the box opened, for the caret's blink.
     private var openTime = 0.0
 
@@ -29,14 +29,14 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
     static let sendButton = Rect(x: 560, y: 28, width: 136, height: 72)
     static let font = FontSpec.regular(28)
 
-    public init(level: Double = Levels.commentComposer, viewerName: String = "You", maxLength: Int = 100) {
+    package init(level: Double = Levels.commentComposer, viewerName: String = "You", maxLength: Int = 100) {
         self.viewerName = viewerName
         self.maxLength = maxLength
         super.init(name: "commentComposer", level: level, opensOn: .commentInputTapped)
     }
 
     /// Options: `viewerName` (default "You"), `maxLength` (1...500 characters, default 100).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = CommentComposerWidget(
             level: level, viewerName: try options.string("viewerName", default: "You"),
             maxLength: try options.int("maxLength", default: 100, in: 1...500))
@@ -46,7 +46,7 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
 
     override var sheetHeight: Double { 128 }
 
-    public override func didLoad() {
+    package override func didLoad() {
         super.didLoad()
         // A reply from the comment list's menu opens the box with the mention typed.
         listen(to: .commentReplyRequested) { composer, mention in
@@ -67,14 +67,14 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
 
     // MARK: Typing
 
-    public func insertText(_ text: String) {
+    package func insertText(_ text: String) {
         guard isPresented else { return }
         // One line: line breaks and other control characters are not part of a comment.
         let typed = text.filter { !$0.isNewline && !($0.unicodeScalars.first?.properties.generalCategory == .control) }
         draft += typed.prefix(max(0, maxLength - draft.count))
     }
 
-    public func handleEditingKey(_ key: Key) {
+    package func handleEditingKey(_ key: Key) {
         switch key {
         case .enter: send()
         case .backspace: if !draft.isEmpty { draft.removeLast() }
@@ -84,7 +84,7 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
     }
 
     /// Posts the draft as the viewer's own comment and closes; a blank draft does nothing.
-    public func send() {
+    package func send() {
         let text = draft.trimmingCharacters(in: .whitespaces)
         guard isPresented, !text.isEmpty else { return }
         let comment = Comment(user: viewerName, text: text, userColor: Palette.brand, isOwn: true)
@@ -99,7 +99,7 @@ public final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Text
 
     // MARK: Drawing
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         super.update(step)
         if isPresented { openTime += step.dt }
     }

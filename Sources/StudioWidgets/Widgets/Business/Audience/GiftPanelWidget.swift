@@ -12,33 +12,33 @@ import StudioKit
 /// 100 or 520) from the same balance: Tip spends them, announces `.tipSent`, puts the
 /// viewer's own line in the comments ("You tipped Luna 50 coins") and a toast; short of
 /// coins, only a toast.
-public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
-    public static let catalogName = "giftPanel"
-    public static let defaultLevel = Levels.giftPanel
+package final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
+    package static let catalogName = "giftPanel"
+    package static let defaultLevel = Levels.giftPanel
 
     /// The counts a viewer can pick, as live rooms offer them.
-    public static let counts = [1, 10, 66]
+    package static let counts = [1, 10, 66]
     /// The amounts of coins a viewer can tip.
-    public static let tipAmounts = [10, 50, 100, 520]
+    package static let tipAmounts = [10, 50, 100, 520]
 
     /// What the panel shows: the gift grid or the tip amounts.
-    public enum Tab: CaseIterable, Sendable { case gifts, tip }
+    package enum Tab: CaseIterable, Sendable { case gifts, tip }
 
     /// The viewer's name on the gifts they send.
-    public let viewerName: String
+    package let viewerName: String
     /// Coins the viewer has left.
-    public private(set) var coins: Int
+    package private(set) var coins: Int
     /// Coins one tap on Top up adds.
-    public let topUp: Int
+    package let topUp: Int
     /// The gift picked in the grid, and the count.
-    public private(set) var selected = 0
-    public private(set) var countIndex = 0
-    public private(set) var tab = Tab.gifts
+    package private(set) var selected = 0
+    package private(set) var countIndex = 0
+    package private(set) var tab = Tab.gifts
     /// The tip amount picked (50 at first).
-    public private(set) var tipIndex = 1
+    package private(set) var tipIndex = 1
     /// Who a tip goes to: the room's host, or whoever a hosts loop put on stage.
-    public private(set) var hostName = ""
-    public var gifts: [Gift] { GiftCatalog.all }
+    package private(set) var hostName = ""
+    package var gifts: [Gift] { GiftCatalog.all }
 
     static let columns = 4
     static let cell = Size(width: 164, height: 150)
@@ -48,7 +48,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     static let topUpButton = Rect(x: 24, y: 436, width: 150, height: 68)
     static let tipTop = 250.0
 
-    public init(level: Double = Levels.giftPanel, viewerName: String = "You", coins: Int = 1000, topUp: Int = 100) {
+    package init(level: Double = Levels.giftPanel, viewerName: String = "You", coins: Int = 1000, topUp: Int = 100) {
         self.viewerName = viewerName
         self.coins = max(0, coins)
         self.topUp = max(1, topUp)
@@ -57,7 +57,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
 
     /// Options: `viewerName` (default "You"), `coins` (0...10,000,000, default 1000),
     /// `topUp` (1...100,000, default 100).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = GiftPanelWidget(
             level: level, viewerName: try options.string("viewerName", default: "You"),
             coins: try options.int("coins", default: 1000, in: 0...10_000_000),
@@ -71,46 +71,46 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     /// The Tip tab's heading, fitted when the host changes, not every frame.
     private var fittedTip = FittedLine()
 
-    public override func didLoad() {
+    package override func didLoad() {
         super.didLoad()
         hostName = context?.room.hostName ?? ""
     }
 
     /// Tips go to `name` from now on (a hosts loop handed the room over).
-    public func showHost(_ name: String) { hostName = name }
+    package func showHost(_ name: String) { hostName = name }
 
     /// The header tab `tab` ("Gifts", "Tip") in the sheet's coordinates.
-    public static func tabRect(_ tab: Tab) -> Rect {
+    package static func tabRect(_ tab: Tab) -> Rect {
         tab == .gifts ? Rect(x: 20, y: 8, width: 120, height: 64) : Rect(x: 150, y: 8, width: 96, height: 64)
     }
 
     /// The tip amount chip `i` in the sheet's coordinates.
-    public func tipChip(_ i: Int) -> Rect { Rect(x: 32 + Double(i) * 166, y: Self.tipTop, width: 154, height: 112) }
+    package func tipChip(_ i: Int) -> Rect { Rect(x: 32 + Double(i) * 166, y: Self.tipTop, width: 154, height: 112) }
 
-    public var tipAmount: Int { Self.tipAmounts[tipIndex] }
+    package var tipAmount: Int { Self.tipAmounts[tipIndex] }
 
-    public func show(_ tab: Tab) { self.tab = tab }
-    public func selectTip(_ i: Int) { if Self.tipAmounts.indices.contains(i) { tipIndex = i } }
+    package func show(_ tab: Tab) { self.tab = tab }
+    package func selectTip(_ i: Int) { if Self.tipAmounts.indices.contains(i) { tipIndex = i } }
 
-    public var count: Int { Self.counts[countIndex] }
-    public var price: Int { gifts[selected].coins * count }
+    package var count: Int { Self.counts[countIndex] }
+    package var price: Int { gifts[selected].coins * count }
 
     /// The centre of gift `i`'s cell in the sheet's coordinates.
-    public func cellCenter(_ i: Int) -> Point {
+    package func cellCenter(_ i: Int) -> Point {
         Point(
             x: 32 + Self.cell.width * (Double(i % Self.columns) + 0.5),
             y: Self.gridTop + Self.cell.height * (Double(i / Self.columns) + 0.5))
     }
 
     /// The count chip `i` (1, 10, 66) in the sheet's coordinates.
-    public func countChip(_ i: Int) -> Rect { Rect(x: 214 + Double(i) * 104, y: 446, width: 92, height: 48) }
+    package func countChip(_ i: Int) -> Rect { Rect(x: 214 + Double(i) * 104, y: 446, width: 92, height: 48) }
 
-    public func select(_ i: Int) { if gifts.indices.contains(i) { selected = i } }
-    public func selectCount(_ i: Int) { if Self.counts.indices.contains(i) { countIndex = i } }
+    package func select(_ i: Int) { if gifts.indices.contains(i) { selected = i } }
+    package func selectCount(_ i: Int) { if Self.counts.indices.contains(i) { countIndex = i } }
 
     /// Sends the selected gift `count` times' worth: spends the coins and announces it; a
     /// toast when the balance is short. Stays open, as panels do, for the next gift.
-    public func send() {
+    package func send() {
         guard isPresented else { return }
         let gift = gifts[selected]
         guard coins >= price else {
@@ -123,7 +123,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
 
     /// Tips the host `tipAmount` coins: spends them, announces it, and the viewer's own line
     /// goes to the comments; a toast either way.
-    public func tip() {
+    package func tip() {
         guard isPresented else { return }
         let amount = tipAmount
         guard coins >= amount else {
@@ -140,7 +140,7 @@ public final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     }
 
     /// Adds `topUp` coins (a tip jar: how a viewer gets coins to give).
-    public func addCoins() {
+    package func addCoins() {
         coins = min(10_000_000, coins + topUp)
         publish(.toastRequested, "+\(topUp) coins")
     }

@@ -10,36 +10,36 @@ import StudioKit
 ///
 /// The other hosts and their coins are simulated with the studio's seeded `random` at load;
 /// this room's host sits at the rank the feed announces (`.rankChanged`, payload `.int`).
-public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
-    public static let catalogName = "rankDialog"
-    public static let defaultLevel = Levels.rankDialog
+package final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
+    package static let catalogName = "rankDialog"
+    package static let defaultLevel = Levels.rankDialog
 
-    public let title: String
+    package let title: String
     /// The rows listed, best first: up to `listedCount` of them, `rowCount` in view at once.
-    public private(set) var rows: [RankEntry] = []
+    package private(set) var rows: [RankEntry] = []
     /// This room's host's place in the hour, 1-based.
-    public private(set) var hostRank = 12
+    package private(set) var hostRank = 12
     /// The other hosts, best first (more than the rows, so the host can rank below them).
     private var others: [RankEntry] = []
     private var hostName = ""
 
-    public static let rowCount = 8
-    public static let listedCount = 20
+    package static let rowCount = 8
+    package static let listedCount = 20
     /// The scroll of the rows; `offset` 0 shows the first.
-    public private(set) var scroll = ScrollPhysics(viewportHeight: Double(rowCount) * rowHeight)
+    package private(set) var scroll = ScrollPhysics(viewportHeight: Double(rowCount) * rowHeight)
     /// Whether the drag in progress scrolls the rows (else it is the sheet's).
     private var scrollingRows = false
     static let headerHeight = 100.0
     static let rowHeight = 76.0
     static let footerHeight = 92.0
 
-    public init(level: Double = Levels.rankDialog, title: String = "Hourly rank") {
+    package init(level: Double = Levels.rankDialog, title: String = "Hourly rank") {
         self.title = title
         super.init(name: "rankDialog", level: level, opensOn: .rankListRequested)
     }
 
     /// Options: `title` (default "Hourly rank").
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = RankListDialogWidget(level: level, title: try options.string("title", default: "Hourly rank"))
         try options.finish()
         return widget
@@ -49,7 +49,7 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
         Self.headerHeight + Double(Self.rowCount) * Self.rowHeight + Self.footerHeight
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         super.didLoad()
         guard let context else { return }
         hostName = context.room.hostName
@@ -95,7 +95,7 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
 
     /// A drag that starts on the rows scrolls them; anywhere else on the sheet it pulls the
     /// sheet (`BottomSheetWidget`).
-    public override func handleDrag(_ drag: DragInfo) {
+    package override func handleDrag(_ drag: DragInfo) {
         if drag.phase == .began {
             let sheet = sheetRect
             let start = Point(x: drag.start.x - sheet.minX, y: drag.start.y - sheet.minY)
@@ -109,7 +109,7 @@ public final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
         }
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         super.update(step)
         scroll.step(step.dt)
     }

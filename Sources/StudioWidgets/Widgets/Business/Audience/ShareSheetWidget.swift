@@ -8,33 +8,33 @@ import StudioKit
 /// Confirm. Confirm announces `.sharedTo` with the target's title, asks for a toast ("Shared
 /// to WeChat") and closes the sheet; Back returns to the targets; Cancel or a tap outside
 /// closes it without sharing. Closed, it is hidden and lets every touch through.
-public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
-    public static let catalogName = "shareSheet"
-    public static let defaultLevel = Levels.shareSheet
+package final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
+    package static let catalogName = "shareSheet"
+    package static let defaultLevel = Levels.shareSheet
 
     /// The targets, left to right.
-    public let targets: [ShareTarget]
+    package let targets: [ShareTarget]
     /// The target picked and waiting for Confirm; nil while the targets show.
-    public private(set) var chosen: ShareTarget?
+    package private(set) var chosen: ShareTarget?
     /// What is shared: the room's title and its host (the one on stage in a hosts loop).
-    public private(set) var roomTitle = ""
-    public private(set) var hostName = ""
+    package private(set) var roomTitle = ""
+    package private(set) var hostName = ""
 
     static let iconRadius = 46.0
     static let iconY = 150.0
     static let cancelHeight = 88.0
     /// The confirm view: the card of what is shared and its two buttons.
     static let card = Rect(x: 32, y: 80, width: 656, height: 116)
-    public static let backButton = Rect(x: 32, y: 222, width: 316, height: 76)
-    public static let confirmButton = Rect(x: 372, y: 222, width: 316, height: 76)
+    package static let backButton = Rect(x: 32, y: 222, width: 316, height: 76)
+    package static let confirmButton = Rect(x: 372, y: 222, width: 316, height: 76)
 
-    public init(level: Double = Levels.shareSheet, targets: [ShareTarget] = ShareTarget.allCases) {
+    package init(level: Double = Levels.shareSheet, targets: [ShareTarget] = ShareTarget.allCases) {
         self.targets = targets.isEmpty ? ShareTarget.allCases : targets
         super.init(name: "shareSheet", level: level, opensOn: .shareTapped)
     }
 
     /// Options: `targets` (1 to 6 of wechat, moments, qq, weibo, link, more; default all).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let names = try options.strings("targets", default: ShareTarget.allCases.map(\.rawValue))
         guard (1...ShareTarget.allCases.count).contains(names.count) else {
             throw options.error("targets", "must list 1 to \(ShareTarget.allCases.count) targets (got \(names.count))")
@@ -56,7 +56,7 @@ public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
     private var fittedTitle = FittedLine()
     private var fittedHost = FittedLine()
 
-    public override func didLoad() {
+    package override func didLoad() {
         super.didLoad()
         guard let context else { return }
         roomTitle = context.room.title
@@ -64,29 +64,29 @@ public final class ShareSheetWidget: BottomSheetWidget, CatalogWidget {
     }
 
     /// Shares `name`'s room from now on (a hosts loop handed the room over).
-    public func showHost(_ name: String) { hostName = name }
+    package func showHost(_ name: String) { hostName = name }
 
     /// Opens on the targets, whatever was picked the last time.
     override func sheetWillPresent() { chosen = nil }
 
     /// The centre of `target`'s icon in the sheet's coordinates, the targets spread evenly.
-    public func iconCenter(of target: ShareTarget) -> Point {
+    package func iconCenter(of target: ShareTarget) -> Point {
         let index = targets.firstIndex(of: target) ?? 0
         let cell = (bounds.width - 40) / Double(targets.count)
         return Point(x: 20 + cell * (Double(index) + 0.5), y: Self.iconY)
     }
 
     /// Picks `target`: the sheet asks to confirm before sharing.
-    public func choose(_ target: ShareTarget) {
+    package func choose(_ target: ShareTarget) {
         guard isPresented, targets.contains(target) else { return }
         chosen = target
     }
 
     /// Back to the targets, sharing nothing.
-    public func back() { chosen = nil }
+    package func back() { chosen = nil }
 
     /// Shares to the chosen target: the event, the toast, and the sheet closes.
-    public func confirm() {
+    package func confirm() {
         guard isPresented, let target = chosen else { return }
         publish(.sharedTo, target.title)
         publish(.toastRequested, target.toast)

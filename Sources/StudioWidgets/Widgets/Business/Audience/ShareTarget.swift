@@ -2,11 +2,11 @@ import StudioDomain
 import StudioKit
 
 /// Where the share sheet can send the room, each with its round icon drawn from primitives.
-public enum ShareTarget: String, CaseIterable, Hashable, Sendable {
+package enum ShareTarget: String, CaseIterable, Hashable, Sendable {
     case wechat, moments, qq, weibo, link, more
 
     /// The label under the icon, also named in the toast.
-    public var title: String {
+    package var title: String {
         switch self {
         case .wechat: "WeChat"
         case .moments: "Moments"
@@ -18,7 +18,7 @@ public enum ShareTarget: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What the toast says once shared.
-    public var toast: String {
+    package var toast: String {
         switch self {
         case .link: "Link copied"
         case .more: "Shared to more apps"

@@ -3,14 +3,14 @@ import StudioKit
 
 /// A prize lying in the claw machine, in the machine's unit square (x left to right, y back
 /// to front).
-public struct ClawPrize: Hashable, Sendable {
-    public var name: String
-    public var position: Point
+package struct ClawPrize: Hashable, Sendable {
+    package var name: String
+    package var position: Point
     var color: Color
 }
 
 /// Where a grab is. The claw drops, closes, rises, and the result shows before the next.
-public enum ClawPhase: Hashable, Sendable {
+package enum ClawPhase: Hashable, Sendable {
     case idle
     case dropping(age: Double)
     case closing(age: Double)
@@ -45,7 +45,7 @@ public enum ClawPhase: Hashable, Sendable {
 
 /// The moves of the pad: the claw's gantry goes left, right, forward (to the back of the
 /// machine) and back (to the front).
-public enum ClawMove: String, CaseIterable, Hashable, Sendable {
+package enum ClawMove: String, CaseIterable, Hashable, Sendable {
     case left, right, forward, back
 
     var delta: Point {

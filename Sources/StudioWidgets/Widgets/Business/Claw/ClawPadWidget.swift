@@ -10,26 +10,26 @@ import StudioKit
 ///
 /// Whether a grab wins is drawn from the studio's seeded `random` when GRAB is pressed
 /// (`winChance`, 30% by default), so the same seed and the same taps give the same results.
-public final class ClawPadWidget: Widget, CatalogWidget {
-    public static let catalogName = "clawPad"
-    public static let defaultLevel = Levels.clawPad
+package final class ClawPadWidget: Widget, CatalogWidget {
+    package static let catalogName = "clawPad"
+    package static let defaultLevel = Levels.clawPad
 
-    public let winChance: Double
+    package let winChance: Double
     /// Where the claw is over the machine's unit square, and where it is going.
-    public private(set) var clawPosition = Point(x: 0.5, y: 0.5)
-    public private(set) var clawTarget = Point(x: 0.5, y: 0.5)
-    public private(set) var phase = ClawPhase.idle
-    public private(set) var prizes: [ClawPrize] = []
+    package private(set) var clawPosition = Point(x: 0.5, y: 0.5)
+    package private(set) var clawTarget = Point(x: 0.5, y: 0.5)
+    package private(set) var phase = ClawPhase.idle
+    package private(set) var prizes: [ClawPrize] = []
     /// Steps the current drag has taken so far, per axis (see `handleDrag`).
     var dragSteps = Point.zero
     /// Results of the grabs so far, oldest first.
-    public private(set) var results: [Bool] = []
+    package private(set) var results: [Bool] = []
     private var pendingWin = false
     /// The prize the claw carries up on a winning grab.
     private var carried: ClawPrize?
     var placement = FramePlacement()
 
-    public static let stepSize = 0.125
+    package static let stepSize = 0.125
     static let speed = 1.5
     static let limits = 0.1...0.9
     static let size = Size(width: 720, height: 240)
@@ -43,20 +43,20 @@ public final class ClawPadWidget: Widget, CatalogWidget {
         ("Frog", Color(hex: 0x7BD389)), ("Whale", Color(hex: 0x6CB4EE)),
     ]
 
-    public init(level: Double = Levels.clawPad, winChance: Double = 0.3) {
+    package init(level: Double = Levels.clawPad, winChance: Double = 0.3) {
         self.winChance = winChance
         super.init(name: "clawPad", level: level, frame: Rect(origin: Point(x: 0, y: 910), size: Self.size))
     }
 
     /// Options: `winChance` (0...1, default 0.3), `x`, `y`.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = ClawPadWidget(level: level, winChance: try options.double("winChance", default: 0.3, in: 0...1))
         widget.placement = try options.placement()
         try options.finish()
         return widget
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         frame.origin = placement.origin(
             default: Point(
@@ -73,14 +73,14 @@ public final class ClawPadWidget: Widget, CatalogWidget {
     }
 
     /// The centre of `move`'s button in the widget's coordinates.
-    public func center(of move: ClawMove) -> Point {
+    package func center(of move: ClawMove) -> Point {
         let d = move.delta
         return Point(x: Self.padCenter.x + d.x * Self.padPitch, y: Self.padCenter.y + d.y * Self.padPitch)
     }
 
-    public var grabCenter: Point { Self.grabCenter }
+    package var grabCenter: Point { Self.grabCenter }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         if let move = ClawMove.allCases.first(where: { center(of: $0).distance(to: point) <= 38 }) {
             self.move(move)
             return true
@@ -99,11 +99,11 @@ public final class ClawPadWidget: Widget, CatalogWidget {
     // the room or lite mode; outside the pad's bounds the room gesture works as in every room.
 
     /// Travel that steps the claw once: about the distance between two pad buttons.
-    public static let dragStep = 36.0
+    package static let dragStep = 36.0
 
-    public override func dragAxes(at point: Point) -> DragAxes? { bounds.contains(point) ? .free : nil }
+    package override func dragAxes(at point: Point) -> DragAxes? { bounds.contains(point) ? .free : nil }
 
-    public override func handleDrag(_ drag: DragInfo) {
+    package override func handleDrag(_ drag: DragInfo) {
         if drag.phase == .began { dragSteps = .zero }
         guard drag.phase == .began || drag.phase == .changed || drag.phase == .ended else { return }
         let wanted = Point(
@@ -128,7 +128,7 @@ public final class ClawPadWidget: Widget, CatalogWidget {
     }
 
     /// Steps the claw one `stepSize` (within the machine); ignored during a grab.
-    public func move(_ move: ClawMove) {
+    package func move(_ move: ClawMove) {
         guard phase == .idle else { return }
         let d = move.delta
         clawTarget = Point(
@@ -137,14 +137,14 @@ public final class ClawPadWidget: Widget, CatalogWidget {
     }
 
     /// Starts a grab; the result is decided now. Ignored during a grab.
-    public func grab() {
+    package func grab() {
         guard phase == .idle, let environment = context?.environment else { return }
         pendingWin = environment.random.unit() < winChance
         clawPosition = clawTarget
         phase = .dropping(age: 0)
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         let dt = step.dt
         switch phase {
         case .idle:
@@ -194,7 +194,7 @@ public final class ClawPadWidget: Widget, CatalogWidget {
     }
 
     /// About 75 draw items per frame.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds.insetBy(dx: 12, dy: 0), radius: 28, Color.black.withAlpha(0.6))
         for move in ClawMove.allCases {
             let c = center(of: move)

@@ -10,19 +10,19 @@ import StudioKit
 ///
 /// Driven by `join(name:)` / `leave()` or the events `.coStreamJoined` (payload `.text`) and
 /// `.coStreamLeft`; for the demo, `guest` joins by itself `joinAfter` seconds after load.
-public final class CoStreamWindowWidget: Widget, CatalogWidget {
-    public static let catalogName = "coStreamWindow"
-    public static let defaultLevel = Levels.coStreamWindow
+package final class CoStreamWindowWidget: Widget, CatalogWidget {
+    package static let catalogName = "coStreamWindow"
+    package static let defaultLevel = Levels.coStreamWindow
 
     /// Who is co-streaming (still set while the window shrinks away), nil when nobody.
-    public private(set) var guest: String?
+    package private(set) var guest: String?
     /// True from `join` until `leave`.
-    public private(set) var isJoined = false
+    package private(set) var isJoined = false
     /// 0 = gone, 1 = fully shown; eases over `appearDuration`.
-    public private(set) var appearance = 0.0
+    package private(set) var appearance = 0.0
     /// Who joins by themselves, and after how many seconds; nil for nobody.
-    public let autoGuest: String?
-    public let joinAfter: Double
+    package let autoGuest: String?
+    package let joinAfter: Double
     private var time = 0.0
     private var autoJoinDone = false
     var placement = FramePlacement()
@@ -32,7 +32,7 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
     static let wallTop = Color(hex: 0xFFB38A)
     static let wallBottom = Color(hex: 0xE2577E)
 
-    public init(level: Double = Levels.coStreamWindow, autoGuest: String? = "Momo", joinAfter: Double = 2) {
+    package init(level: Double = Levels.coStreamWindow, autoGuest: String? = "Momo", joinAfter: Double = 2) {
         self.autoGuest = autoGuest
         self.joinAfter = joinAfter
         super.init(
@@ -44,7 +44,7 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
 
     /// Options: `guest` (who joins by themselves, default "Momo"), `autoJoin` (default
     /// true), `joinAfter` (seconds, 0...3600, default 2), `x`, `y`.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let guest = try options.string("guest", default: "Momo")
         let auto = try options.bool("autoJoin", default: true)
         let widget = CoStreamWindowWidget(
@@ -55,7 +55,7 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
         return widget
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
         frame.origin = placement.origin(default: Point(x: viewport.width - 20 - Self.size.width, y: 640))
         listen(to: .coStreamJoined) { $0.join(name: $1) }
@@ -63,7 +63,7 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
     }
 
     /// Shows `name` in the window (replacing whoever was there) and asks for a toast.
-    public func join(name: String) {
+    package func join(name: String) {
         autoJoinDone = true
         guest = name
         isJoined = true
@@ -72,12 +72,12 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
     }
 
     /// The co-streamer leaves: the window shrinks away and hides.
-    public func leave() {
+    package func leave() {
         guard isJoined else { return }
         isJoined = false
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         time += step.dt
         if !autoJoinDone, let autoGuest, time >= joinAfter { join(name: autoGuest) }
         let delta = step.dt / Self.appearDuration
@@ -93,14 +93,14 @@ public final class CoStreamWindowWidget: Widget, CatalogWidget {
         alpha = t
     }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         guard isJoined, let guest else { return false }
         publish(.toastRequested, "\(guest) is co-streaming")
         return true
     }
 
     /// About 30 draw items per frame while shown.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         guard let guest else { return }
         let w = bounds.width, h = bounds.height, t = time
         canvas.fillVerticalGradient(bounds, top: Self.wallTop, bottom: Self.wallBottom, bands: 10)

@@ -13,22 +13,22 @@ public final class PriceTickerWidget: Widget, CatalogWidget {
     public static let catalogName = "priceTicker"
     public static let defaultLevel = Levels.priceTicker
 
-    public let symbol: String
+    package let symbol: String
     /// The reference price the change is measured against.
     public let open: Double
-    public let capacity: Int
+    package let capacity: Int
     /// Seconds between two steps of the ticker's own walk.
     public let interval: Double
     /// Whether a rise is drawn red (Chinese markets) rather than green.
-    public let redUp: Bool
+    package let redUp: Bool
     /// The prices shown, oldest first.
-    public private(set) var history: [Double] = []
+    package private(set) var history: [Double] = []
     /// Seconds since the feed's last price (infinite before the first).
-    public private(set) var sinceFeed = Double.infinity
+    package private(set) var sinceFeed = Double.infinity
     private var untilStep = 0.0
     var placement = FramePlacement()
 
-    public static let feedTimeout = 5.0
+    package static let feedTimeout = 5.0
     static let size = Size(width: 360, height: 196)
     /// Below the host capsule and the video's "LIVE" clock.
     static let top = 216.0
@@ -88,13 +88,13 @@ public final class PriceTickerWidget: Widget, CatalogWidget {
     }
 
     /// The latest price.
-    public var price: Double { history.last ?? open }
+    package var price: Double { history.last ?? open }
 
     /// The change since the open, in percent.
-    public var changePercent: Double { (price - open) / open * 100 }
+    package var changePercent: Double { (price - open) / open * 100 }
 
     /// "▲1.2%", "▼0.4%" or "0.0%".
-    public var changeText: String {
+    package var changeText: String {
         let text = BusinessFormat.decimal(abs(changePercent), places: 1) + "%"
         if text == "0.0%" { return text }
         return (changePercent > 0 ? "▲" : "▼") + text

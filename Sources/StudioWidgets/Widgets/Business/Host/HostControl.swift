@@ -5,7 +5,7 @@ import StudioKit
 /// or off, at a level.
 public struct HostControl: Hashable, Sendable {
     public var title: String
-    public var isOn: Bool
+    package var isOn: Bool
     /// 0...100.
     public var level: Int
 

@@ -19,14 +19,14 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     public static let defaultLevel = Levels.hostPanel
 
     /// The studio's live state, as last announced.
-    public private(set) var liveState = LiveState.preview
+    package private(set) var liveState = LiveState.preview
     /// Whether the stream should go live as soon as the studio opens (option `live`).
-    public let startsLive: Bool
-    public var isLive: Bool { liveState == .live }
+    package let startsLive: Bool
+    package var isLive: Bool { liveState == .live }
     /// The studio's live timer: seconds since going live (held once ended, 0 before).
-    public var liveTime: Double { context?.liveSession?.liveTime ?? 0 }
+    package var liveTime: Double { context?.liveSession?.liveTime ?? 0 }
     public private(set) var controls: [HostControl]
-    public private(set) var selected = 0
+    package private(set) var selected = 0
     var placement = FramePlacement()
 
     static let size = Size(width: 680, height: 300)
@@ -71,10 +71,10 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     }
 
     /// The chip of control `i`, in the widget's coordinates.
-    public func chipRect(_ i: Int) -> Rect { Rect(x: 20 + Double(i) * 162, y: 76, width: 154, height: 52) }
+    package func chipRect(_ i: Int) -> Rect { Rect(x: 20 + Double(i) * 162, y: 76, width: 154, height: 52) }
 
     /// "LIVE 00:12".
-    public var timerText: String { "LIVE " + BusinessFormat.elapsed(liveTime) }
+    package var timerText: String { "LIVE " + BusinessFormat.elapsed(liveTime) }
 
     public override func handleTap(at point: Point) -> Bool {
         if Self.goButton.contains(point) {
@@ -109,28 +109,28 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     }
 
     /// Sets control `i`'s level (clamped to 0...100) and turns it on.
-    public func setLevel(_ level: Int, of i: Int) {
+    package func setLevel(_ level: Int, of i: Int) {
         guard controls.indices.contains(i) else { return }
         controls[i].level = min(max(level, 0), 100)
         controls[i].isOn = true
     }
 
     /// Asks the studio to go live (from a preview only).
-    public func goLive() {
+    package func goLive() {
         guard liveState == .preview else { return }
         publish(.liveStarted)
         publish(.toastRequested, "You are live!")
     }
 
     /// Asks the studio to end the stream (while live only).
-    public func endLive() {
+    package func endLive() {
         guard isLive else { return }
         publish(.liveEnded, liveTime)
         publish(.toastRequested, "Live ended after " + BusinessFormat.elapsed(liveTime))
     }
 
     /// "Stream ended · 00:42 live".
-    public var summaryText: String { "Stream ended · " + BusinessFormat.elapsed(liveTime) + " live" }
+    package var summaryText: String { "Stream ended · " + BusinessFormat.elapsed(liveTime) + " live" }
 
     /// About 25 draw items per frame.
     public override func draw(in canvas: Canvas) {

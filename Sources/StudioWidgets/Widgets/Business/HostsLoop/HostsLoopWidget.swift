@@ -11,13 +11,13 @@ public final class HostsLoopWidget: Widget, CatalogWidget {
     public static let defaultLevel = Levels.hostsLoop
 
     /// Seconds each host has.
-    public let period: Double
+    package let period: Double
     /// The hosts in turn; never empty.
     public let hosts: [String]
     /// The index in `hosts` of the host coming next.
-    public private(set) var nextIndex = 0
+    package private(set) var nextIndex = 0
     /// Seconds into the current host's turn.
-    public private(set) var elapsed = 0.0
+    package private(set) var elapsed = 0.0
     var placement = FramePlacement()
 
     static let size = Size(width: 350, height: 84)
@@ -47,12 +47,12 @@ public final class HostsLoopWidget: Widget, CatalogWidget {
         frame.origin = placement.origin(default: Point(x: 20, y: Self.top))
     }
 
-    public var nextHost: String { hosts[nextIndex] }
+    package var nextHost: String { hosts[nextIndex] }
 
-    public var secondsLeft: Double { max(0, period - elapsed) }
+    package var secondsLeft: Double { max(0, period - elapsed) }
 
     /// "Next host in 00:42".
-    public var countdownText: String { "Next host in " + BusinessFormat.countdown(secondsLeft) }
+    package var countdownText: String { "Next host in " + BusinessFormat.countdown(secondsLeft) }
 
     public override func update(_ step: FrameStep) {
         elapsed += step.dt

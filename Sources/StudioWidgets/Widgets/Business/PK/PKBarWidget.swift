@@ -14,23 +14,23 @@ public final class PKBarWidget: Widget, CatalogWidget {
     public static let catalogName = "pkBar"
     public static let defaultLevel = Levels.pkBar
 
-    public private(set) var leftScore = 0
-    public private(set) var rightScore = 0
+    package private(set) var leftScore = 0
+    package private(set) var rightScore = 0
     /// Seconds until the round ends; 0 once it has ended.
-    public private(set) var secondsLeft: Double
+    package private(set) var secondsLeft: Double
     /// True between the end of a round and the start of the next.
-    public private(set) var hasEnded = false
+    package private(set) var hasEnded = false
     /// True once the feed sent a score: from then on only the feed moves the scores.
-    public private(set) var isFed = false
-    public let roundDuration: Double
-    public let restartDelay: Double
+    package private(set) var isFed = false
+    package let roundDuration: Double
+    package let restartDelay: Double
     /// Whether scores move on their own while there is no feed.
-    public let simulates: Bool
+    package let simulates: Bool
     var placement = FramePlacement()
     private var sinceEnd = 0.0
     private var untilPoints = 0.8
     /// The left share as drawn: eases towards `leftFraction` so the split glides.
-    public private(set) var shownFraction = 0.5
+    package private(set) var shownFraction = 0.5
 
     static let size = Size(width: 680, height: 84)
     /// Below the host capsule and the video's "LIVE" clock.
@@ -71,13 +71,13 @@ public final class PKBarWidget: Widget, CatalogWidget {
     }
 
     /// The left side's share of the points; one half when nobody scored.
-    public var leftFraction: Double {
+    package var leftFraction: Double {
         let total = leftScore + rightScore
         return total == 0 ? 0.5 : Double(leftScore) / Double(total)
     }
 
     /// Who leads: the outcome if the round ended now.
-    public var leader: PKOutcome { leftScore == rightScore ? .draw : (leftScore > rightScore ? .hostWon : .opponentWon) }
+    package var leader: PKOutcome { leftScore == rightScore ? .draw : (leftScore > rightScore ? .hostWon : .opponentWon) }
 
     /// Shows the score the room's server sent; the bar stops simulating its own.
     private func show(_ score: PKScore) {
@@ -131,7 +131,7 @@ public final class PKBarWidget: Widget, CatalogWidget {
     }
 
     /// "PK 01:23" while a round runs.
-    public var countdownText: String { hasEnded ? "PK ended" : "PK " + BusinessFormat.countdown(secondsLeft) }
+    package var countdownText: String { hasEnded ? "PK ended" : "PK " + BusinessFormat.countdown(secondsLeft) }
 
     /// About a dozen draw items per frame.
     public override func draw(in canvas: Canvas) {

@@ -19,11 +19,11 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     public static let catalogName = "pkOpponent"
     public static let defaultLevel = Levels.pkOpponent
 
-    public let opponentName: String
+    package let opponentName: String
     /// This room's host, on the left.
     public private(set) var hostName = ""
     /// Seconds of the two feeds played.
-    public private(set) var playTime = 0.0
+    package private(set) var playTime = 0.0
     /// The top of the band and its height (0 = to the bottom of the screen).
     let bandTop: Double
     let bandHeight: Double
@@ -34,13 +34,13 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     private var names = [FittedLine(), FittedLine()]
     /// The two real streams' current frames, when players play them: the room's own (left)
     /// and the opponent's (right), each in place of its drawn feed.
-    public private(set) var hostFrame: VideoFrame?
-    public private(set) var opponentFrame: VideoFrame?
+    package private(set) var hostFrame: VideoFrame?
+    package private(set) var opponentFrame: VideoFrame?
     /// The opponent's player's latest progress (its counters, for the profilers).
-    public private(set) var opponentProgress: VideoProgress?
+    package private(set) var opponentProgress: VideoProgress?
     /// The opponent's video file (a path under Assets; the configuration's `file`), asked of
     /// the opponent's player as the room loads. Nil: the player's own file, if it has one.
-    public var opponentFile: String?
+    package var opponentFile: String?
 
     /// Under the PK bar; two 3:4 pictures that end where the comment list begins.
     public static let defaultTop = 308.0
@@ -94,14 +94,14 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
     }
 
     /// The band the two pictures share in portrait, in the widget's coordinates.
-    public var band: Rect {
+    package var band: Rect {
         let top = min(bandTop, bounds.height)
         return Rect(x: 0, y: top, width: bounds.width, height: bandHeight > 0 ? bandHeight : bounds.height - top)
     }
 
     /// The picture of one side (-1 this room's host, 1 the opponent), frame included, in
     /// portrait (the widget's coordinates).
-    public func picture(_ side: Int) -> Rect { picture(side, in: band) }
+    package func picture(_ side: Int) -> Rect { picture(side, in: band) }
 
     /// Side `side`'s half of `band`, less the margins and the gap between the two.
     private func picture(_ side: Int, in band: Rect) -> Rect {

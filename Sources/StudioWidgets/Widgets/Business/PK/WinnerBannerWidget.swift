@@ -7,23 +7,23 @@ import StudioKit
 /// badges when level), with confetti. Shown for `duration` seconds when `.pkEnded` arrives
 /// (payload `.int`: -1 left won, 1 right won, 0 draw); it pops in and fades out. Touches
 /// pass through.
-public final class WinnerBannerWidget: Widget, CatalogWidget {
-    public static let catalogName = "winnerBanner"
-    public static let defaultLevel = Levels.winnerBanner
+package final class WinnerBannerWidget: Widget, CatalogWidget {
+    package static let catalogName = "winnerBanner"
+    package static let defaultLevel = Levels.winnerBanner
 
     /// The outcome shown, nil when no banner shows.
-    public private(set) var result: PKOutcome?
+    package private(set) var result: PKOutcome?
     /// Seconds a banner stays, fades included.
-    public let duration: Double
+    package let duration: Double
     /// The right side's name (the left is this room's host).
-    public let opponentName: String
+    package let opponentName: String
     private var hostName = "Host"
     private var age = 0.0
 
     static let popDuration = 0.35
     static let fadeDuration = 0.4
 
-    public init(level: Double = Levels.winnerBanner, duration: Double = 3.5, opponentName: String = DemoPeople.opponent) {
+    package init(level: Double = Levels.winnerBanner, duration: Double = 3.5, opponentName: String = DemoPeople.opponent) {
         self.duration = duration
         self.opponentName = opponentName
         super.init(name: "winnerBanner", level: level, frame: Rect(origin: .zero, size: .studio))
@@ -31,7 +31,7 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
     }
 
     /// Options: `duration` (seconds, 1...30, default 3.5), `opponent` (the right side's name).
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let widget = WinnerBannerWidget(
             level: level,
             duration: try options.double("duration", default: 3.5, in: 1...30),
@@ -40,7 +40,7 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
         return widget
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
         hostName = context.room.hostName
@@ -48,13 +48,13 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
     }
 
     /// Shows the banner for `outcome`, now.
-    public func show(_ outcome: PKOutcome) {
+    package func show(_ outcome: PKOutcome) {
         result = outcome
         age = 0
     }
 
     /// The ribbon's title and subtitle for the current result.
-    public var texts: (title: String, subtitle: String)? {
+    package var texts: (title: String, subtitle: String)? {
         guard let result else { return nil }
         switch result {
         case .hostWon: return ("Victory!", "\(hostName) wins the PK")
@@ -63,14 +63,14 @@ public final class WinnerBannerWidget: Widget, CatalogWidget {
         }
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         guard result != nil else { return }
         age += step.dt
         if age >= duration { result = nil }
     }
 
     /// About 40 draw items while shown.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         guard let result, let texts else { return }
         let opacity = min(1, max(0, (duration - age) / Self.fadeDuration))
         // Pop: overshoots to 110% and settles, an ease-out-back.

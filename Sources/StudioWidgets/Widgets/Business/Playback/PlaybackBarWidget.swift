@@ -8,18 +8,18 @@ import StudioKit
 /// (`.playbackToggled` with whether it now plays, also announced when the end pauses it).
 /// Dragging along the bar scrubs: the knob and the time follow the finger as a preview
 /// (`scrubPosition`), and letting go seeks there once; a cancelled drag leaves the position.
-public final class PlaybackBarWidget: Widget, CatalogWidget {
-    public static let catalogName = "playbackBar"
-    public static let defaultLevel = Levels.playbackBar
+package final class PlaybackBarWidget: Widget, CatalogWidget {
+    package static let catalogName = "playbackBar"
+    package static let defaultLevel = Levels.playbackBar
 
     /// The recording's length in seconds: the configured one, or a video file's once its
     /// player is ready (`studio run --video`).
-    public private(set) var duration: Double
+    package private(set) var duration: Double
     /// Seconds from the start of the recording.
-    public private(set) var position: Double
-    public private(set) var isPlaying: Bool
+    package private(set) var position: Double
+    package private(set) var isPlaying: Bool
     /// Where a drag along the bar would seek to, while one is in progress.
-    public private(set) var scrubPosition: Double?
+    package private(set) var scrubPosition: Double?
     var placement = FramePlacement()
 
     static let height = 72.0
@@ -28,7 +28,7 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
     /// Room at the right for "00:00:00 / 00:00:00"-like texts.
     static let timeWidth = 212.0
 
-    public init(level: Double = Levels.playbackBar, duration: Double = 2700, start: Double = 192, playing: Bool = true) {
+    package init(level: Double = Levels.playbackBar, duration: Double = 2700, start: Double = 192, playing: Bool = true) {
         self.duration = max(1, duration)
         position = min(max(0, start), self.duration)
         isPlaying = playing
@@ -39,7 +39,7 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
 
     /// Options: `duration` (seconds, 1...86400, default 2700 = 45:00), `start` (seconds, at
     /// most `duration`, default 192 = 03:12), `playing` (default true), `x`, `y`.
-    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
         let duration = try options.double("duration", default: 2700, in: 1...86400)
         let start = try options.double("start", default: min(192, duration), in: 0...86400)
         guard start <= duration else {
@@ -54,7 +54,7 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         return widget
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let viewport = context?.environment.viewport else { return }
         frame.size.width = viewport.width - 40
         frame.origin = placement.origin(default: Point(x: 20, y: viewport.height - 110 - 12 - Self.height))
@@ -72,19 +72,19 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
     }
 
     /// The progress bar's track in the widget's coordinates.
-    public var track: Rect {
+    package var track: Rect {
         Rect(x: 84, y: Self.height / 2 - 3, width: max(40, bounds.width - 84 - Self.timeWidth - 18), height: 6)
     }
 
     /// "03:12 / 45:00"; while scrubbing, the time under the finger.
-    public var timeText: String {
+    package var timeText: String {
         BusinessFormat.elapsed(scrubPosition ?? position) + " / " + BusinessFormat.elapsed(duration)
     }
 
     /// Whether `point` is on the bar's track, with room for a finger around it.
     func isOnTrack(_ point: Point) -> Bool { point.x >= track.minX - 14 && point.x <= track.maxX + 14 }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         if point.distance(to: Self.buttonCenter) <= 34 {
             toggle()
         } else if isOnTrack(point) {
@@ -93,9 +93,9 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
         return true
     }
 
-    public override func dragAxes(at point: Point) -> DragAxes? { isOnTrack(point) ? .horizontal : nil }
+    package override func dragAxes(at point: Point) -> DragAxes? { isOnTrack(point) ? .horizontal : nil }
 
-    public override func handleDrag(_ drag: DragInfo) {
+    package override func handleDrag(_ drag: DragInfo) {
         let fraction = min(max((drag.location.x - track.minX) / track.width, 0), 1)
         switch drag.phase {
         case .began, .changed: scrubPosition = fraction * duration
@@ -107,19 +107,19 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
     }
 
     /// Pauses or resumes; announces `.playbackToggled`. Resuming at the end starts over.
-    public func toggle() {
+    package func toggle() {
         if !isPlaying, position >= duration { position = 0 }
         isPlaying.toggle()
         publish(.playbackToggled, isPlaying)
     }
 
     /// Moves to `fraction` (clamped to 0...1) of the recording; announces `.playbackSeeked`.
-    public func seek(toFraction fraction: Double) {
+    package func seek(toFraction fraction: Double) {
         position = min(max(fraction, 0), 1) * duration
         publish(.playbackSeeked, position)
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         guard isPlaying else { return }
         position = min(duration, position + step.dt)
         if position >= duration {
@@ -129,7 +129,7 @@ public final class PlaybackBarWidget: Widget, CatalogWidget {
     }
 
     /// About 20 draw items per frame.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         canvas.fillRoundedRect(bounds, radius: Self.height / 2, Palette.panel)
         let b = Self.buttonCenter
         canvas.fillCircle(center: b, radius: 28, Color.white.withAlpha(0.18))

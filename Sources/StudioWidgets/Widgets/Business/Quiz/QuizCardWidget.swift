@@ -14,14 +14,14 @@ public final class QuizCardWidget: Widget, CatalogWidget {
     public static let catalogName = "quizCard"
     public static let defaultLevel = Levels.quizCard
 
-    public let countdown: Double
-    public let pause: Double
+    package let countdown: Double
+    package let pause: Double
     public private(set) var phase = QuizPhase.asking(elapsed: 0)
-    public private(set) var question: QuizQuestion
+    package private(set) var question: QuizQuestion
     /// The answer the player locked in this round.
-    public private(set) var selected: Int?
+    package private(set) var selected: Int?
     /// The audience's share of each answer, in percent (summing to 100), once revealed.
-    public private(set) var percentages: [Int] = []
+    package private(set) var percentages: [Int] = []
     /// Questions answered right.
     public private(set) var score = 0
     /// The question's number, from 1.
@@ -77,15 +77,15 @@ public final class QuizCardWidget: Widget, CatalogWidget {
     }
 
     /// Seconds left to answer (0 while the answer shows).
-    public var secondsLeft: Double {
+    package var secondsLeft: Double {
         if case .asking(let elapsed) = phase { return max(0, countdown - elapsed) }
         return 0
     }
 
-    public var isRevealing: Bool { if case .revealing = phase { return true } else { return false } }
+    package var isRevealing: Bool { if case .revealing = phase { return true } else { return false } }
 
     /// The row of answer `i`, in the widget's coordinates.
-    public func answerRect(_ i: Int) -> Rect {
+    package func answerRect(_ i: Int) -> Rect {
         Rect(x: 32, y: 196 + Double(i) * 86, width: Self.size.width - 64, height: 70)
     }
 
@@ -99,7 +99,7 @@ public final class QuizCardWidget: Widget, CatalogWidget {
     }
 
     /// Locks in answer `i` (as a tap on it does) while the question is open.
-    public func choose(_ i: Int) {
+    package func choose(_ i: Int) {
         guard case .asking = phase, selected == nil, question.answers.indices.contains(i) else { return }
         selected = i
     }
@@ -156,7 +156,7 @@ public final class QuizCardWidget: Widget, CatalogWidget {
     }
 
     /// What the footer says.
-    public var footerText: String {
+    package var footerText: String {
         switch phase {
         case .asking:
             return selected.map { "Locked in: \(question.answers[$0])" } ?? "Tap an answer"

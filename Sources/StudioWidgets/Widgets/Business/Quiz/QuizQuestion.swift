@@ -6,7 +6,7 @@ public struct QuizQuestion: Hashable, Sendable {
     public var text: String
     public var answers: [String]
     /// The index of the right answer in `answers`.
-    public var correct: Int
+    package var correct: Int
 
     public init(_ text: String, _ answers: [String], correct: Int) {
         self.text = text

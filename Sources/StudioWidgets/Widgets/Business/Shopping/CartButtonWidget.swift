@@ -41,7 +41,7 @@ public final class CartButtonWidget: Widget, CatalogWidget {
     }
 
     /// What the toast says.
-    public var toastText: String { count == 1 ? "1 product in this live" : "\(count) products in this live" }
+    package var toastText: String { count == 1 ? "1 product in this live" : "\(count) products in this live" }
 
     public override func contains(_ point: Point) -> Bool {
         point.distance(to: Point(x: Self.side / 2, y: Self.side / 2)) <= Self.side / 2 + 4

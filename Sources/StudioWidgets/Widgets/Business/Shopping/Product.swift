@@ -6,7 +6,7 @@ import StudioKit
 /// color of its drawn picture.
 public struct Product: Hashable, Sendable {
     public var name: String
-    public var price: Int
+    package var price: Int
     var color: Color
 
     public init(name: String, price: Int) {
@@ -16,7 +16,7 @@ public struct Product: Hashable, Sendable {
     }
 
     /// "¥199".
-    public var priceText: String { "¥\(BusinessFormat.thousands(price))" }
+    package var priceText: String { "¥\(BusinessFormat.thousands(price))" }
 
     /// The products of the demo shopping room.
     public static let demo = [

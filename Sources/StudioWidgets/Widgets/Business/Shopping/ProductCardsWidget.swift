@@ -17,13 +17,13 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
     public private(set) var index = 0
     public private(set) var state = BuyState.idle
     /// Seconds between two products; 0 keeps the first.
-    public let rotateEvery: Double
+    package let rotateEvery: Double
     var placement = FramePlacement()
     private var shownFor = 0.0
 
-    public static let confirmTimeout = 4.0
-    public static let payingDuration = 1.0
-    public static let orderedDuration = 1.5
+    package static let confirmTimeout = 4.0
+    package static let payingDuration = 1.0
+    package static let orderedDuration = 1.5
     static let size = Size(width: 380, height: 160)
     static let ink = Color(hex: 0x161823)
 
@@ -61,7 +61,7 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
     public var product: Product { products[index] }
 
     /// The button, in the widget's coordinates: it widens while asking to confirm.
-    public var buttonRect: Rect {
+    package var buttonRect: Rect {
         switch state {
         case .idle: Rect(x: Self.size.width - 126, y: 96, width: 112, height: 52)
         default: Rect(x: 160, y: 96, width: Self.size.width - 174, height: 52)
@@ -78,7 +78,7 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
     }
 
     /// What the button does: ask to confirm, then pay; nothing while paying.
-    public func pressBuy() {
+    package func pressBuy() {
         switch state {
         case .idle: state = .confirming(age: 0)
         case .confirming: state = .paying(age: 0)
@@ -111,7 +111,7 @@ public final class ProductCardsWidget: Widget, CatalogWidget {
     }
 
     /// The button's label in the current state.
-    public var buttonTitle: String {
+    package var buttonTitle: String {
         switch state {
         case .idle: "Buy"
         case .confirming: "Confirm \(product.priceText)?"

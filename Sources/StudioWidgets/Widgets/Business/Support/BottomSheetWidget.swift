@@ -12,18 +12,18 @@ import StudioKit
 /// lite mode: a drag on the sheet pulls it down with the finger (only its downward part), and letting go past
 /// `dismissFraction` of its height, or flinging down, dismisses it; otherwise it springs
 /// back. A drag on the dimmed backdrop does nothing.
-public class BottomSheetWidget: Widget {
+package class BottomSheetWidget: Widget {
     /// True from `present()` until `dismiss()`.
-    public private(set) var isPresented = false
+    package private(set) var isPresented = false
     /// 0 = away below the screen, 1 = fully up; moves at `1 / slideDuration` per second.
-    public private(set) var progress = 0.0
+    package private(set) var progress = 0.0
     static let slideDuration = 0.25
     /// A pull down past this fraction of the sheet's height dismisses it on release...
     static let dismissFraction = 0.3
     /// ...as does a release moving down at least this fast (px/s).
     static let dismissVelocity = 700.0
     /// How far a finger has pulled the sheet down (px); eases back to 0 when let go.
-    public private(set) var pullOffset = 0.0
+    package private(set) var pullOffset = 0.0
     /// Whether the drag in progress started on the sheet (else on the backdrop).
     private var pullingSheet = false
     static let cornerRadius = 32.0
@@ -40,7 +40,7 @@ public class BottomSheetWidget: Widget {
         passesTouchesThrough = true
     }
 
-    public override func didLoad() {
+    package override func didLoad() {
         guard let context else { return }
         frame = Rect(origin: .zero, size: context.environment.viewport)
         listen(to: opensOn) { sheet, _ in sheet.present() }
@@ -50,7 +50,7 @@ public class BottomSheetWidget: Widget {
     var sheetHeight: Double { 400 }
 
     /// Opens the sheet (it slides up); does nothing while it is open.
-    public func present() {
+    package func present() {
         guard !isPresented else { return }
         isPresented = true
         isHidden = false
@@ -59,7 +59,7 @@ public class BottomSheetWidget: Widget {
     }
 
     /// Closes the sheet: touches pass through from now on, the sheet slides down and hides.
-    public func dismiss() {
+    package func dismiss() {
         guard isPresented else { return }
         isPresented = false
         passesTouchesThrough = true
@@ -79,19 +79,19 @@ public class BottomSheetWidget: Widget {
     func drawSheet(in canvas: Canvas, size: Size) {}
 
     /// Where the sheet is now, in the widget's coordinates.
-    public var sheetRect: Rect {
+    package var sheetRect: Rect {
         let eased = 1 - (1 - progress) * (1 - progress)
         return Rect(x: 0, y: bounds.height - sheetHeight * eased + pullOffset, width: bounds.width, height: sheetHeight)
     }
 
-    public override func dragAxes(at point: Point) -> DragAxes? {
+    package override func dragAxes(at point: Point) -> DragAxes? {
         guard isPresented else { return nil }
         // Any direction, on the sheet too: the sheet is modal, so a sideways drag on it must
         // not toggle lite mode behind it; only the downward part of a drag moves the sheet.
         return .free
     }
 
-    public override func handleDrag(_ drag: DragInfo) {
+    package override func handleDrag(_ drag: DragInfo) {
         switch drag.phase {
         case .began:
             pullingSheet = sheetRect.offsetBy(dx: 0, dy: -pullOffset).contains(drag.start)
@@ -111,7 +111,7 @@ public class BottomSheetWidget: Widget {
         if drag.phase == .ended || drag.phase == .cancelled { pullingSheet = false }
     }
 
-    public override func handleTap(at point: Point) -> Bool {
+    package override func handleTap(at point: Point) -> Bool {
         guard isPresented else { return false }
         let sheet = sheetRect
         if sheet.contains(point) {
@@ -122,7 +122,7 @@ public class BottomSheetWidget: Widget {
         return true
     }
 
-    public override func update(_ step: FrameStep) {
+    package override func update(_ step: FrameStep) {
         // Let go short of dismissing: spring back, a fifth of the way per 1/60 s.
         if !pullingSheet, pullOffset > 0 {
             pullOffset = pullOffset < 0.5 ? 0 : pullOffset * pow(0.8, step.dt * 60)
@@ -133,7 +133,7 @@ public class BottomSheetWidget: Widget {
     }
 
     /// Three draw items for the backdrop and the sheet, plus the content's.
-    public override func draw(in canvas: Canvas) {
+    package override func draw(in canvas: Canvas) {
         guard progress > 0 else { return }
         canvas.fillRect(bounds, Color.black.withAlpha(0.4 * progress))
         let sheet = sheetRect
