@@ -115,12 +115,7 @@ review: build
 ## names, with swift package diagnose-api-breaking-changes (it builds that release too, so
 ## it is not part of test). A break the CHANGELOG announces goes in .api-breakage-allowlist.
 api-check:
-	@commit=$$(sed -n 's/^commit //p' .api-baseline); version=$$(sed -n 's/^version //p' .api-baseline); \
-	if [ -z "$$commit" ]; then echo "api-check: .api-baseline names no commit; write 'version X' and 'commit SHA' lines"; exit 1; fi; \
-	if ! git cat-file -e "$$commit^{commit}" 2>/dev/null; then \
-	  echo "api-check: the baseline $$version ($$commit) is not in this clone; fetch the history: git fetch --unshallow, or git fetch origin tag $$version"; exit 1; fi; \
-	echo "api-check: the public API against $$version ($$commit)"; \
-	$(SWIFT) package diagnose-api-breaking-changes "$$commit" --breakage-allowlist-path .api-breakage-allowlist
+	SWIFT=$(SWIFT) scripts/api-check.sh
 
 ## example: Examples/LuckyWheel copied to a folder outside the checkout (one per checkout, so
 ## its build is kept between runs), depending on this checkout by its absolute path, built and
