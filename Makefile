@@ -120,11 +120,12 @@ api-check:
 ## example: Examples/LuckyWheel copied to a folder outside the checkout (one per checkout, so
 ## its build is kept between runs), depending on this checkout by its absolute path, built and
 ## tested with LIVESTUDIO_ASSETS unset. Inside the checkout, the executable's walk up to the
-## checkout would find the Assets and hide a package that does not ship them.
+## checkout would find the Assets and hide a package that does not ship them. The example's
+## files that are also DocC snippets are links into Snippets/; the copy holds their text.
 EXAMPLE_DIR ?= $(or $(TMPDIR),/tmp)/livestudio-example-$(shell printf %s "$(CURDIR)" | cksum | cut -d' ' -f1)
 example:
 	@mkdir -p "$(EXAMPLE_DIR)" && cd "$(EXAMPLE_DIR)" && rm -rf Package.swift Sources Tests Scenarios
-	@tar -C Examples/LuckyWheel --exclude=.build -cf - . | tar -C "$(EXAMPLE_DIR)" -xf -
+	@tar -C Examples/LuckyWheel --exclude=.build -chf - . | tar -C "$(EXAMPLE_DIR)" -xf -
 	@sed -i 's|path: "\.\./\.\."|path: "$(CURDIR)"|' "$(EXAMPLE_DIR)/Package.swift"
 	@grep -q 'path: "$(CURDIR)"' "$(EXAMPLE_DIR)/Package.swift" \
 	  || { echo "example: Examples/LuckyWheel/Package.swift no longer names LiveStudio by path: \"../..\""; exit 1; }

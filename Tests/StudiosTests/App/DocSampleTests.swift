@@ -149,11 +149,15 @@ struct DocSampleTests {
         var shown: Set<String> = []
         for document in Self.documents {
             let text = try String(contentsOf: document, encoding: .utf8)
-            for match in text.matches(of: /@Snippet\(path: "([^"]+)"\)/) {
+            for match in text.matches(of: /@Snippet\(path: "([^"]+)"(?:, slice: "([^"]+)")?\)/) {
                 let path = String(match.1)
                 #expect(path.hasPrefix("LiveStudio/Snippets/"), "\(document.lastPathComponent): \(path) is not in LiveStudio/Snippets/")
                 let name = path.split(separator: "/").last.map { "\($0).swift" } ?? ""
                 #expect(files.contains(name), "\(document.lastPathComponent): @Snippet \(path) has no file Snippets/\(name)")
+                if let slice = match.2, files.contains(name) {
+                    let code = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                    #expect(code.contains("// snippet.\(slice)\n"), "\(document.lastPathComponent): Snippets/\(name) has no slice \(slice)")
+                }
                 shown.insert(name)
             }
         }

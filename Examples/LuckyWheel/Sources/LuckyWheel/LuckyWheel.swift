@@ -16,7 +16,7 @@ public enum LuckyWheel {
                     hostName: "Lucky Lu", cover: ImageRef("cover-2"), onlineCount: 7_777)
             ],
             // The lucky-wheel server's jackpot, fed beside LiveStudio's chat and gifts.
-            components: [{ driver in JackpotFeed(inbox: driver.inbox) }],
+            components: [{ driver in JackpotFeed(inbox: driver.inbox, kind: LuckyWheelRoom.kind) }],
             // The package's own images, found before LiveStudio's.
             assets: [assets]
         )
