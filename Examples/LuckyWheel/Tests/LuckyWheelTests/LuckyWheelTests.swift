@@ -6,9 +6,9 @@ import StudioTesting
 import Studios
 import Testing
 
-/// The example package, tested with LiveStudio's own tools: goldens of the room, the layer
-/// and the widget, the layering audit, behaviour driven by a scenario as a user would, and
-/// the bench scene through the package's own `lucky-studio` command line.
+/// The example package, tested with LiveStudio's own tools: behaviour driven by a scenario
+/// as a user would, previews, and the bench scene through the package's own `lucky-studio`
+/// command line (its goldens and audit are `LuckyWheelGoldenTests`).
 @Suite("The lucky wheel, a widget and a kind from outside LiveStudio")
 struct LuckyWheelTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -20,15 +20,6 @@ struct LuckyWheelTests {
     /// Assets, found as its tools find them; the wheel's configuration is this package's.
     func scene(frames: Int = 90, mode: SceneMode = .normal, scenario: String? = nil) throws -> StudioScene {
         try StudioScene(kind: LuckyWheelRoom.kind, catalog: Self.catalog, frames: frames, mode: mode, scenario: scenario)
-    }
-
-    @Test("the room, its movable layer and the wheel alone look as recorded")
-    func goldens() throws {
-        let scene = try scene()
-        #expect(scene.component(LuckyWheelRoom.self) != nil)
-        try assertGolden(scene, named: "luckyWheel-normal")
-        try assertGolden(scene, named: "luckyWheel-movable", layer: .movable)
-        try assertGolden(widget: LuckyWheelWidget.catalogName, of: scene, named: "wheel")
     }
 
     func wheel(_ scene: StudioScene) throws -> LuckyWheelWidget {
@@ -81,13 +72,6 @@ struct LuckyWheelTests {
         let scene = try scene(mode: .lite)
         try assertGolden(scene, named: "luckyWheel-lite")
         #expect(scene.displayList.items(in: .movable).isEmpty)
-    }
-
-    @Test("the room passes the layering audit, with the exceptions its configuration gives")
-    func audit() throws {
-        let report = try assertAudit(try scene())
-        #expect(report.findings.isEmpty)
-        #expect(report.excused.contains { $0.rule == .overlap && $0.widget == "danmaku" })
     }
 
     @Test("a fling spins the wheel clockwise; when it stops the studio toasts the prize it stopped on")
