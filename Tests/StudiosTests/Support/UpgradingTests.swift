@@ -6,7 +6,7 @@ import Testing
 @testable import StudioWidgets
 @testable import Studios
 
-/// A kind written as 0.9.0's documentation wrote one, on the names 0.10.0 kept for it: the
+/// A kind written as 0.9.0's documentation wrote one, on the names 0.11.0 brought back: the
 /// deprecated spellings still compile and still do what they did. Marked deprecated itself,
 /// so that LiveStudio's own build stays free of the warnings a package written for 0.9.0
 /// gets.
