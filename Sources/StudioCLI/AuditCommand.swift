@@ -42,8 +42,7 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
-    @Option(help: "The Assets folder.")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
         if kind != nil, all { throw ValidationError("give --kind or --all, not both") }
@@ -57,7 +56,7 @@ struct AuditCommand: ParsableCommand {
         // still audited; with --kind they are warnings unless the kind's own file is bad.
         var badFiles: [ConfigError] = []
         do {
-            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let assetsURL = try assets.locate()
             let folder = try CommandCatalog.current.loader.loadEach(path: StudioConfigLoader.studiosFolder(inAssets: assetsURL).path)
             var kinds = all ? CommandCatalog.current.kindNames : [kind!]
             if all {

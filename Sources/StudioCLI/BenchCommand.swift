@@ -89,7 +89,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("slow-ms"), help: "Busy milliseconds over which a frame is slow (default 16.7).")
     var slowMs: Double = 1000.0 / 60
     @Option(help: "Seed for everything random.") var seed: UInt64 = 1
-    @Option(help: "The Assets folder.") var assets: String?
+    @OptionGroup var assets: AssetsOption
     @Flag(help: "Run the microbenchmarks (package-benchmark fallback) instead of a scene.") var micro = false
     @Flag(
         help:
@@ -170,7 +170,7 @@ struct BenchCommand: ParsableCommand {
     /// The microbenchmarks, or the scene's runs, their report, the comparison and the files
     /// asked for; exits 4 on a regression, 1 when an output could not be written.
     private func bench() throws {
-        let assetsURL = try AssetLocator.locate(explicit: assets)
+        let assetsURL = try assets.locate()
         if micro { return try MicroBench.runAll(assets: assetsURL) }
         if let liveClients { return try benchLiveClients(liveClients) }
         try checkOutputs()
@@ -275,7 +275,14 @@ struct BenchCommand: ParsableCommand {
         // Each output is written whole or not at all; one that fails is named, the others still written.
         func write(_ path: String?, _ flag: String, _ content: () throws -> Data) {
             guard let path else { return }
-            do { try OutputFile.naming(flag) { try FileOutput.write(content(), to: path) } } catch {
+            do {
+                var data = Data()
+                try OutputFile.naming(flag) {
+                    data = try content()
+                    try FileOutput.write(data, to: path)
+                }
+                print("wrote \(path) (\(flag), \(ByteCountFormatter.string(fromByteCount: Int64(clamping: data.count), countStyle: .file)))")
+            } catch {
                 printError("\(error)")
                 failed = true
             }

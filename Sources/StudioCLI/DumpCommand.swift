@@ -38,8 +38,7 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
-    @Option(help: "The Assets folder.")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
         if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
@@ -54,7 +53,7 @@ struct DumpCommand: ParsableCommand {
     /// What the command prints: the session and the tree, as text or JSON. Image problems
     /// are warned about on standard error as it runs.
     func output() throws -> String {
-        let assetsURL = try AssetLocator.locate(explicit: assets)
+        let assetsURL = try assets.locate()
         var spec = SceneSpec(
             kind: room == nil ? (kind ?? StudioKinds.audience) : nil, room: room, seed: seed,
             frames: time.frameCount, scenario: time.scenario, mode: try SceneMode.parse(mode))

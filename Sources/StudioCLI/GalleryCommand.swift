@@ -29,8 +29,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Seed for everything random.")
     var seed: UInt64 = 1
 
-    @Option(help: "The Assets folder (default: the checkout's Assets next to the binary).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func run() throws {
         try reportingErrors {
@@ -41,7 +40,7 @@ struct GalleryCommand: ParsableCommand {
             } catch {
                 throw ValidationError("--out \(out): cannot make the folder (\(error.localizedDescription))")
             }
-            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let assetsURL = try assets.locate()
             let catalog = CommandCatalog.current
             let previews = try WidgetPreviews(catalog: catalog, assets: assetsURL)
             var names = previews.widgets

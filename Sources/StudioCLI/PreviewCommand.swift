@@ -47,8 +47,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Seed for everything random.")
     var seed: UInt64 = 1
 
-    @Option(help: "The Assets folder (default: the checkout's Assets next to the binary).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
         try OptionCheck.whole(scale, "--scale", in: 1...8, "pixels per studio pixel")
@@ -62,7 +61,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             if let out { try OutputFile.check(out, "--out") }
-            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let assetsURL = try assets.locate()
             let previews = try WidgetPreviews(catalog: CommandCatalog.current, assets: assetsURL)
             if list {
                 for name in previews.widgets {

@@ -33,7 +33,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "The file's picture size, WxH, 9:16 like the room (default 720x1280).") var size: String = "720x1280"
     @Option(help: "The file to write: .mp4 or .gif.") var out: String
     @Flag(help: "No progress line (it shows only on a terminal anyway).") var quiet = false
-    @Option(help: "The Assets folder (default: ./Assets, or the checkout's Assets next to the binary).") var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
         if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
@@ -67,7 +67,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             try checkOutputFile()
-            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let assetsURL = try assets.locate()
             let (width, height) = try pictureSize()
             let format = VideoEncoder.Format(path: out)!
             let spec = try sceneSpec(assetsURL: assetsURL)

@@ -53,8 +53,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Run without a window: simulated time advances exactly 1/60 s per frame, frames render offscreen.")
     var headless = false
 
-    @Option(help: "The Assets folder (default: ./Assets, or the checkout's Assets next to the binary).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     @Flag(help: "Present through the window's surface even where a GPU renderer exists (see README, How the window presents).")
     var software = false
@@ -116,7 +115,7 @@ struct RunCommand: ParsableCommand {
             if !headless { try OutputFile.check((recordings as NSString).appendingPathComponent("livestudio.mp4"), "--recordings") }
             let recording = try record.map { try RecordingFile(path: $0) }
             let state = try stateOut.map { try SessionStateFile(path: $0) }
-            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let assetsURL = try assets.locate()
             // Read before the window opens: a bad file is refused with its name, not after.
             let feedFile = try feed.load()
             // From here a signal ends the session as closing the window does (see SignalWatch).

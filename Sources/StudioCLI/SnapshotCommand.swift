@@ -58,8 +58,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "The PNG to write.")
     var out: String
 
-    @Option(help: "The Assets folder (default: ./Assets, or the checkout's Assets next to the binary).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
         if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
@@ -74,7 +73,7 @@ struct SnapshotCommand: ParsableCommand {
         try reportingErrors {
             // Before the rendering: a missing folder or an unwritable file is refused now.
             try OutputFile.check(out, "--out")
-            let assetsURL = try AssetLocator.locate(explicit: assets)
+            let assetsURL = try assets.locate()
             var spec = SceneSpec(
                 kind: kind, room: room, seed: seed, frames: time.frameCount, scenario: time.scenario,
                 mode: try SceneMode.parse(mode))
@@ -96,6 +95,14 @@ struct SnapshotCommand: ParsableCommand {
             let undecoded = target.rasterizer.imageCache.failures
             guard undecoded.isEmpty else { throw UnusableImagesError(problems: undecoded) }
             try OutputFile.naming("--out") { try target.writePNG(to: out) }
+            let what: String
+            switch view {
+            case .frame: what = "the frame"
+            case .layer(let kind): what = "the \(kind.name) layer"
+            case .exploded: what = "the exploded view"
+            case .bounds: what = "the frame with widget bounds"
+            }
+            print("wrote \(out): \(what) of \(runner.driver.studio.room.kind) after \(spec.frames) frames, \(target.width)x\(target.height) PNG")
             reportFeedFile(spec.feedFile)
         }
     }
