@@ -90,6 +90,21 @@ extension SDLTests {
                 ])
         }
 
+        @Test("the mouse leaving the window is a hover off the studio, unless a button is held")
+        func mouseLeaves() {
+            var leave = SDL_Event()
+            leave.type = SDL_WINDOWEVENT.rawValue
+            leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+            #expect(
+                Self.translate([Self.motion(x: 5, y: 6), leave]) == [
+                    .pointer(PointerEvent(.hovered, id: 0, at: Point(x: 5, y: 6), time: 1)),
+                    .pointer(PointerEvent(.hovered, id: 0, at: Point(x: -1, y: -1), time: 1)),
+                ])
+            // A drag that leaves the window goes on: SDL still reports its motion.
+            let dragging = Self.translate([Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20), leave])
+            #expect(dragging == [.pointer(PointerEvent(.down, id: 0, at: Point(x: 10, y: 20), time: 1))])
+        }
+
         @Test("mouse events SDL synthesizes from touches are dropped")
         func syntheticMouseDropped() {
             let out = Self.translate([Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, which: UInt32.max)])

@@ -65,6 +65,48 @@ struct HeartsTests {
         #expect(f.widget(HeartsWidget.self).heartCount == 4)
     }
 
+    @Test("each tap on the like button counts in the hearts the viewer sent")
+    func likeButtonCounted() {
+        let f = StudioFixture()
+        let docker = f.widget(BottomBarWidget.self)
+        let like = docker.transformToRoot.apply(docker.center(of: .like))
+        for _ in 0..<5 {
+            f.tap(at: like)
+            f.step(30)
+        }
+        #expect(f.studio.output.heartsSent == 5)
+    }
+
+    @Test("a tap on the room's name tag at the top sends no hearts into the status bar")
+    func badgeTapSendsNoHearts() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
+        f.run(seconds: 0.5)
+        let badge = try #require(f.studio.widget(StudioBadgeWidget.self))
+        let recorder = EventRecorder(f.studio.announcer, .roomTapped)
+        f.tap(at: f.center(of: badge))
+        f.step()
+        #expect(recorder.count(of: .roomTapped) == 0)
+        #expect(try #require(f.studio.widget(HeartsWidget.self)).heartCount == 0)
+        #expect(f.studio.output.heartsSent == 0)
+    }
+
+    @Test("space sends hearts from the pointer while it is over the room, else from the picture's middle")
+    func spaceAtThePointer() throws {
+        let f = StudioFixture()
+        f.run(seconds: 0.5)
+        let recorder = EventRecorder(f.studio.announcer, .roomTapped)
+        f.studio.handleInput(.pointer(PointerEvent(.hovered, at: Point(x: 200, y: 700), time: f.time)))
+        f.studio.handleInput(.key(KeyEvent(.space)))
+        f.studio.announcer.deliverQueued()
+        // The pointer leaves the window: SDL's leave arrives as a hover off the studio.
+        f.studio.handleInput(.pointer(PointerEvent(.hovered, at: Point(x: -1, y: -1), time: f.time)))
+        f.studio.handleInput(.key(KeyEvent(.space)))
+        f.studio.announcer.deliverQueued()
+        let points = recorder.received.compactMap { $0.value(.roomTapped) }
+        #expect(points == [Point(x: 200, y: 700), Point(x: 360, y: 1280 * 0.62)], "\(points)")
+        #expect(f.studio.output.heartsSent == 2)
+    }
+
     @Test("a storm of taps keeps the number of hearts bounded")
     func heartsBounded() {
         let f = StudioFixture()

@@ -35,6 +35,10 @@ open class TouchableStudio: LifecycleStudio {
     /// drops steps; the router keeps to the pointer clock, and a step advances it by as much
     /// as the step clock moved since that event.
     private var pointerClock: (event: Double, step: Double)?
+    /// Where the mouse is over the room, as its last sample said (a hover, a press, a drag or
+    /// its release); nil once it is off the room: on a letterbox bar, out of the window, or
+    /// cancelled with the window's focus. Space sends its hearts from here.
+    package private(set) var pointerOverRoom: Point?
 
     public init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
         gestures = GestureRouter(config: gestureConfig ?? GestureConfig(viewport: environment.viewport))
@@ -67,6 +71,8 @@ open class TouchableStudio: LifecycleStudio {
     }
 
     private func handlePointer(_ p: PointerEvent) {
+        let onRoom = Rect(origin: .zero, size: environment.viewport).contains(p.position)
+        pointerOverRoom = onRoom && p.phase != .cancelled ? p.position : nil
         guard p.phase != .hovered else { return }  // no touch: nothing to recognize
         pointerClock = (p.time, environment.time)
         var members = GestureMembers()
@@ -168,7 +174,9 @@ open class TouchableStudio: LifecycleStudio {
     private func handleKey(_ key: Key) {
         let size = environment.viewport
         switch key {
-        case .space: tap(at: Point(x: size.width / 2, y: size.height * 0.62), on: nil)  // hearts, whatever is there
+        // Hearts, whatever is there: from the pointer while it is over the room, as a tap
+        // there would send them, else from the middle of the picture.
+        case .space: tap(at: pointerOverRoom ?? Point(x: size.width / 2, y: size.height * 0.62), on: nil)
         case .left: announceSwipe(Self.keySwipe(.horizontal, -1, size))
         case .right: announceSwipe(Self.keySwipe(.horizontal, 1, size))
         case .up: announceSwipe(Self.keySwipe(.vertical, -1, size))

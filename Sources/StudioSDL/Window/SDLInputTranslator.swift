@@ -31,6 +31,10 @@ struct SDLInputTranslator {
             switch SDL_WindowEventID(rawValue: UInt32(truncatingIfNeeded: event.window.event)) {
             case SDL_WINDOWEVENT_CLOSE: out.append(.quit)
             case SDL_WINDOWEVENT_FOCUS_LOST: cancelAll(time: time, into: &out)
+            // The mouse left the window: a hover off the studio, so that the studio no longer
+            // takes the last place it saw for where the pointer is (Space's hearts).
+            case SDL_WINDOWEVENT_LEAVE where mousePosition == nil:
+                out.append(.pointer(PointerEvent(.hovered, id: 0, at: Point(x: -1, y: -1), time: time)))
             default: break
             }
         case SDL_MOUSEBUTTONDOWN:

@@ -34,6 +34,10 @@ public final class StudioBadgeWidget: Widget {
         layout()
     }
 
+    /// A tap on the room's name tag is a tap on a label in the status bar, not on the
+    /// picture: it is taken here, so no hearts rise from the top of the screen.
+    public override func handleTap(at point: Point) -> Bool { true }
+
     /// Sizes the pill to its texts and centres it (measures text: on load and when the
     /// detail changes, never per frame).
     private func layout() {
