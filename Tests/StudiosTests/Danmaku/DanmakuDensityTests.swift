@@ -35,6 +35,30 @@ struct DanmakuDensityTests {
         #expect(danmaku.merged == 0 && danmaku.dropped == 0)
     }
 
+    @Test("the viewer's own comment goes on screen at the first free lane, ahead of a busy room's queue")
+    func ownCommentAtOnce() throws {
+        let f = LiveFixture()
+        var config = DanmakuConfiguration()
+        config.maxOnScreen = 10
+        config.maxWait = 600
+        let danmaku = try f.add(DanmakuWidget(configuration: config))
+        for i in 0..<300 { danmaku.enqueue(DanmakuItem(text: "busy \(i)")) }
+        f.step(danmaku)
+        #expect(danmaku.onScreen == 10, "the room is full")
+        // An identical text of another viewer's waits in the queue: the own one is not folded into it.
+        danmaku.enqueue(DanmakuItem(text: "busy 299"))
+        danmaku.enqueue(DanmakuItem(text: "busy 299", isOwn: true))
+        var frames = 0
+        while !danmaku.onScreenItems.contains(where: { $0.isOwn }), frames < 600 {
+            f.step(danmaku)
+            frames += 1
+        }
+        #expect(frames < 60, "the own comment waited \(frames) frames")
+        #expect(danmaku.onScreenItems.first { $0.isOwn }?.text == "busy 299")
+        #expect(danmaku.queued > 200, "the others still wait their turn: \(danmaku.queued)")
+        #expect(accountingHolds(danmaku))
+    }
+
     @Test("when the queue is full, an identical waiting text absorbs the newcomer and shows as ×N")
     func mergeIntoWaiting() throws {
         let f = LiveFixture()

@@ -18,4 +18,6 @@ package struct DanmakuOnScreen: Hashable, Sendable {
     package var isPaused: Bool
     /// Its opacity (before the settings' opacity): 1 but for a positioned comment fading.
     package var alpha: Double
+    /// Whether it is the viewer's own comment (drawn with a border).
+    package var isOwn = false
 }

@@ -51,14 +51,14 @@ extension DanmakuWidget {
                 text: $0.text, mode: $0.direction == .leftward ? .scroll : .reverse, size: $0.size,
                 lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count, order: $0.seq,
                 frame: Rect(x: $0.x(screenWidth: screenWidth), y: $0.y, width: $0.width, height: $0.height),
-                isPaused: $0.pauseRemaining > 0, alpha: 1)
+                isPaused: $0.pauseRemaining > 0, alpha: 1, isOwn: $0.isOwn)
         }
             + standing.map {
                 DanmakuOnScreen(
                     text: $0.text, mode: $0.kind, size: $0.size, lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count,
                     order: $0.seq,
                     frame: Rect(x: (screenWidth - $0.width) / 2, y: $0.y, width: $0.width, height: $0.height),
-                    isPaused: false, alpha: 1)
+                    isPaused: false, alpha: 1, isOwn: $0.isOwn)
             }
             + positioned.map {
                 let at = $0.motion.origin(at: $0.age, in: bounds)

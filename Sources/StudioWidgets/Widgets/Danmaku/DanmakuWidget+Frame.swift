@@ -72,31 +72,57 @@ extension DanmakuWidget {
     /// likewise a fixed one without lanes, but one kind does not block another. Positioned
     /// comments need no lane.
     private func place(measurer: TextMeasurer) {
-        let limit = screenLimit
-        var leftwardBlocked = false, rightwardBlocked = false
-        var fixedBlocked = !lanes.hasFreeFixedLane
+        var blocked = Blocked(fixed: !lanes.hasFreeFixedLane)
+        if ownWaiting { placeOwn(&blocked, measurer: measurer) }
         var index = queue.head, scanned = 0
-        while index < queue.end, scanned < configuration.lookahead, onScreen < limit,
-            !(leftwardBlocked && rightwardBlocked && fixedBlocked)
-        {
+        while index < queue.end, scanned < configuration.lookahead, onScreen < screenLimit, !blocked.all {
             defer { index += 1 }
             guard let entry = queue.entry(at: index) else { continue }
             scanned += 1
-            switch entry.item.mode {
-            case .scroll, .reverse:
-                let direction: DanmakuLanes.Direction = entry.item.mode == .scroll ? .leftward : .rightward
-                guard direction == .leftward ? !leftwardBlocked : !rightwardBlocked else { continue }
-                if !placeMoving(entry, at: index, direction: direction, measurer: measurer) {
-                    if direction == .leftward { leftwardBlocked = true } else { rightwardBlocked = true }
-                }
-            case .top, .bottom:
-                guard !fixedBlocked else { continue }
-                fixedBlocked = !placeFixed(entry, at: index, measurer: measurer)
-            case .positioned(let motion):
-                placePositioned(at: index, motion: motion, measurer: measurer)
-            }
+            place(entry, at: index, &blocked, measurer: measurer)
         }
         queue.packIfSparse()
+    }
+
+    /// Which ways no lane is free this step: a comment that finds none blocks the ones
+    /// behind it that move the same way.
+    private struct Blocked {
+        var leftward = false, rightward = false, fixed: Bool
+        var all: Bool { leftward && rightward && fixed }
+    }
+
+    /// Places the waiting comment at `index` if its lanes have room; marks `blocked` when not.
+    private func place(_ entry: DanmakuQueue.Entry, at index: Int, _ blocked: inout Blocked, measurer: TextMeasurer) {
+        switch entry.item.mode {
+        case .scroll, .reverse:
+            let direction: DanmakuLanes.Direction = entry.item.mode == .scroll ? .leftward : .rightward
+            guard direction == .leftward ? !blocked.leftward : !blocked.rightward else { return }
+            if !placeMoving(entry, at: index, direction: direction, measurer: measurer) {
+                if direction == .leftward { blocked.leftward = true } else { blocked.rightward = true }
+            }
+        case .top, .bottom:
+            guard !blocked.fixed else { return }
+            blocked.fixed = !placeFixed(entry, at: index, measurer: measurer)
+        case .positioned(let motion):
+            placePositioned(at: index, motion: motion, measurer: measurer)
+        }
+    }
+
+    /// Places the viewer's own waiting comments first, oldest first, past the lookahead and
+    /// the screen's limit: they show at the first free lane, whatever waits before them.
+    /// The queue holds them at its end, so the scan goes back from there.
+    private func placeOwn(_ blocked: inout Blocked, measurer: TextMeasurer) {
+        var own: [Int] = []
+        var index = queue.end - 1
+        while index >= queue.head {
+            if let entry = queue.entry(at: index), entry.item.isOwn { own.append(index) }
+            index -= 1
+        }
+        for index in own.reversed() {
+            guard let entry = queue.entry(at: index) else { continue }
+            place(entry, at: index, &blocked, measurer: measurer)
+        }
+        ownWaiting = own.contains { queue.entry(at: $0) != nil }
     }
 
     /// Puts the waiting comment at `index` on lanes moving `direction`; false when no lanes

@@ -49,6 +49,9 @@ public final class DanmakuWidget: Widget {
     /// Comments merged into one on screen (the queue counts its own).
     var mergedOnScreen = 0
     var queue: DanmakuQueue
+    /// Whether one of the viewer's own comments may be waiting: it is placed before the
+    /// queue's older comments, at the first free lane.
+    var ownWaiting = false
     var layout: DanmakuLayout
     var lanes: DanmakuLanes
     var filter: DanmakuFilter
@@ -180,6 +183,13 @@ public final class DanmakuWidget: Widget {
             return
         }
         let key = DanmakuMergeKey(item)
+        // The viewer's own comment shows at once, as players show the sender's: it is not
+        // merged, not capped, and goes on screen before the comments waiting ahead of it.
+        if item.isOwn {
+            queue.push(item, key: key, at: now)
+            ownWaiting = true
+            return
+        }
         if mergeDuplicate(item, key: key) { return }
         if let cap = settings.densityCap, onScreen + queue.count >= cap {
             counts.overDensity += 1
