@@ -109,8 +109,8 @@ public enum Golden {
 /// A golden that did not match, as 0.10.0 threw it. A mismatch is now the running test's
 /// issue, so that the test's later goldens are compared too; nothing throws this.
 @available(*, deprecated, message: "a golden's mismatch is recorded as the test's issue and no longer thrown")
-package struct GoldenMismatch: Error, CustomStringConvertible {
-    package let description: String
+public struct GoldenMismatch: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// Compares the whole last frame of `scene` (or one `layer` of it, on a transparent

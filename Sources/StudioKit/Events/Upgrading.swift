@@ -15,13 +15,13 @@ extension EventListener {
 
 extension Widget {
     @available(*, deprecated, renamed: "publish")
-    package func announce<Payload>(_ key: EventKey<Payload>, _ value: Payload) { publish(key, value) }
+    public func announce<Payload>(_ key: EventKey<Payload>, _ value: Payload) { publish(key, value) }
 
     @available(*, deprecated, renamed: "publish")
-    package func announce(_ key: EventKey<NoPayload>) { publish(key) }
+    public func announce(_ key: EventKey<NoPayload>) { publish(key) }
 
     @available(*, unavailable, message: "publish an EventKey<Payload>: publish(.prizeWon, prize)")
-    package func announce(_ name: EventName, _ payload: EventPayload? = nil) {}
+    public func announce(_ name: EventName, _ payload: EventPayload? = nil) {}
 }
 
 extension EventKey {

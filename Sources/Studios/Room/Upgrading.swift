@@ -10,14 +10,14 @@ import StudioWidgets
 
 /// 0.9.0's spelling of `Catalog`.
 @available(*, deprecated, renamed: "Catalog")
-package typealias Catalogue = Catalog
+public typealias Catalogue = Catalog
 
 /// 0.9.0's base class of a kind with behaviour; a kind is now a component of the one room.
 @available(
     *, unavailable, renamed: "RoomComponent",
     message: "a kind with behaviour is a component: final class MyKind: RoomComponent, StudioKind, with its hooks in roomDidLoad()"
 )
-package typealias BasicBusinessStudio = RoomComponent
+public typealias BasicBusinessStudio = RoomComponent
 
 extension StudioKind where Self: RoomComponent {
     /// 0.9.0's room helpers, which a kind's class inherited from `BasicBusinessStudio`; a
@@ -26,12 +26,12 @@ extension StudioKind where Self: RoomComponent {
     public func toast(_ text: String) { studio.messages.toast(text) }
 
     @available(*, deprecated, message: "use studio.messages.postNotice(_:from:)")
-    package func postRoomNotice(_ text: String, from user: String = "LiveStudio") {
+    public func postRoomNotice(_ text: String, from user: String = "LiveStudio") {
         studio.messages.postNotice(text, from: user)
     }
 
     @available(*, deprecated, message: "set studio.badge.detail")
-    package func setBadgeDetail(_ detail: String?) { studio.badge.detail = detail }
+    public func setBadgeDetail(_ detail: String?) { studio.badge.detail = detail }
 
     @available(*, deprecated, message: "use studio.widget(named:)")
     public func widget(named name: String) -> Widget? { studio.widget(named: name) }
@@ -45,10 +45,10 @@ extension ConfiguredStudio {
     public func toast(_ text: String) { messages.toast(text) }
 
     @available(*, deprecated, message: "use messages.postNotice(_:from:)")
-    package func postRoomNotice(_ text: String, from user: String = "LiveStudio") { messages.postNotice(text, from: user) }
+    public func postRoomNotice(_ text: String, from user: String = "LiveStudio") { messages.postNotice(text, from: user) }
 
     @available(*, deprecated, message: "set badge.detail")
-    package func setBadgeDetail(_ detail: String?) { badge.detail = detail }
+    public func setBadgeDetail(_ detail: String?) { badge.detail = detail }
 }
 
 /// Calls a component's 0.9.0 load hook (`studioDidLoad()`) after its `roomDidLoad()`. The

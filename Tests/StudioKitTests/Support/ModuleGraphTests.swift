@@ -95,4 +95,33 @@ struct ModuleGraphTests {
         #expect(count > 500, "the count found the sources (\(count))")
         #expect(count <= Self.publicBound, "\(count) public or open declarations, over \(Self.publicBound)")
     }
+
+    @Test("no deprecated or unavailable name is package: each is kept for code outside LiveStudio")
+    func shimsArePublic() throws {
+        var sources = URL(fileURLWithPath: #filePath)
+        while sources.lastPathComponent != "Tests" { sources.deleteLastPathComponent() }
+        let base = sources.deletingLastPathComponent().appendingPathComponent("Sources")
+        var checked = 0
+        for file in FileManager.default.enumerator(atPath: base.path)?.compactMap({ $0 as? String }) ?? []
+        where file.hasSuffix(".swift") {
+            let lines = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            for (n, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("@available(") {
+                let attribute = lines[n..<min(n + 3, lines.count)].joined(separator: " ")
+                guard attribute.contains("deprecated") || attribute.contains("unavailable") else { continue }
+                // The declaration is the first line after the attribute's own lines.
+                let partOfAttribute = { (line: Substring) in
+                    let text = line.trimmingCharacters(in: .whitespaces)
+                    return ["@", "*", "message", ")"].contains { text.hasPrefix($0) }
+                }
+                guard let next = lines[(n + 1)...].first(where: { !partOfAttribute($0) }) else { continue }
+                let decl = next.trimmingCharacters(in: .whitespaces)
+                checked += 1
+                // A shim narrowed to `package` is one no outside package can call. (An internal
+                // deprecated helper, which calls a shim without a warning, is not a shim.)
+                #expect(!decl.hasPrefix("package "), "Sources/\(file):\(n + 2): \(decl)")
+            }
+        }
+        #expect(checked >= 20, "the shims were found (\(checked))")
+    }
 }
