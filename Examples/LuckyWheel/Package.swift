@@ -14,7 +14,7 @@ let package = Package(
     ],
     dependencies: [
         // A checkout beside yours; from a tagged release instead:
-        // .package(url: "https://<host>/<owner>/LiveStudio.git", from: "0.11.0"),
+        // .package(url: "https://<host>/<owner>/LiveStudio.git", from: "0.11.1"),
         .package(name: "LiveStudio", path: "../..")
     ],
     targets: [

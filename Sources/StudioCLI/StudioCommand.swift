@@ -7,11 +7,11 @@ import StudioKit
 /// `StudioApp.main(catalog:)`.
 package struct StudioCommand: ParsableCommand {
     /// LiveStudio's version, as `studio --version` prints it after the command's name.
-    package static let version = "0.11.0"
+    package static let version = "0.11.1"
 
-    /// The version line `--version` prints: `studio 0.11.0`, or for another package's
+    /// The version line `--version` prints: `studio 0.11.1`, or for another package's
     /// executable its own name and version with LiveStudio's (`lucky-studio 1.2.0 (LiveStudio
-    /// 0.11.0)`), as `StudioApp.main` set them.
+    /// 0.11.1)`), as `StudioApp.main` set them.
     static var versionLine: String {
         let name = ToolName.current
         if name == "studio", CommandCatalog.appVersion == nil { return "studio \(version)" }
