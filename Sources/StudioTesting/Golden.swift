@@ -1,4 +1,5 @@
 import Foundation
+import StudioInspection
 @_exported import StudioAppCore
 import StudioKit
 import StudioSDL
@@ -71,7 +72,7 @@ public enum Golden {
     /// test process ends) into the artifacts folder in force.
     /// - Returns: the page, or nil when no golden has failed there.
     @discardableResult
-    public static func writeReviewPage() throws -> URL? { try GoldenReview.write(artifacts: GoldenArtifacts.folder) }
+    public static func writeReviewPage() throws -> URL? { try GoldenReviewPage.write(artifacts: GoldenArtifacts.folder) }
 
     /// The widgets of `roots`' subtrees that draw over `region` (studio pixels), topmost
     /// first: later layers, later siblings and children over their parents. At most three.
@@ -219,13 +220,13 @@ func compareGolden(
         .init(
             id: artifact, test: "\(fileStem).\(test)", name: name, location: "\(file):\(line)", message: "",
             referenceURL: reference, actual: png, threshold: tolerance.channelThreshold, list: list,
-            stored: stored, current: current, origin: origin, locate: locate))
+            stored: stored, current: current, origin: origin, locate: locate, difference: pixels?.difference))
     var widgets: [String] = []
     for widget in entry.regions.flatMap(\.widgets) where !widgets.contains(widget) { widgets.append(widget) }
     entry.message = mismatchMessage(name, pixels: pixels?.summary, changed: changed, widgets: widgets)
     GoldenReview.add(entry, artifacts: artifacts)
     reportFailure(
-        "\(entry.message)\nreview page (written when the tests end, or by studio review): \(GoldenReview.page(in: artifacts).path)",
+        "\(entry.message)\nreview page (written when the tests end, or by studio review): \(GoldenReviewPage.page(in: artifacts).path)",
         file: file, line: line)
 }
 

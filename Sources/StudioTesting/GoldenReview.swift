@@ -18,12 +18,10 @@ enum GoldenReview {
     nonisolated(unsafe) private static var pending: Set<URL> = []
     nonisolated(unsafe) private static var hookInstalled = false
 
-    static func folder(in artifacts: URL) -> URL { GoldenReviewPage.folder(in: artifacts) }
-    static func page(in artifacts: URL) -> URL { GoldenReviewPage.page(in: artifacts) }
 
     /// Keeps `entry` for the page of `artifacts`; the page is written when the process ends.
     static func add(_ entry: Entry, artifacts: URL) {
-        let folder = folder(in: artifacts)
+        let folder = GoldenReviewPage.folder(in: artifacts)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         if let data = try? encoder.encode(entry) {
@@ -39,7 +37,7 @@ enum GoldenReview {
         for name in names where name.hasPrefix("\(id).") && name.hasSuffix(".png") {
             try? FileManager.default.removeItem(at: artifacts.appendingPathComponent(name))
         }
-        let url = folder(in: artifacts).appendingPathComponent("\(id).json")
+        let url = GoldenReviewPage.folder(in: artifacts).appendingPathComponent("\(id).json")
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         try? FileManager.default.removeItem(at: url)
         markPending(artifacts)
@@ -60,10 +58,8 @@ enum GoldenReview {
             defer { pending.removeAll() }
             return pending
         }
-        for artifacts in folders { _ = try? write(artifacts: artifacts) }
+        for artifacts in folders { _ = try? GoldenReviewPage.write(artifacts: artifacts) }
     }
-
-    static func write(artifacts: URL) throws -> URL? { try GoldenReviewPage.write(artifacts: artifacts) }
 
     // MARK: - Building an entry
 
@@ -83,13 +79,15 @@ enum GoldenReview {
         /// The studio pixels of the picture's top left (a widget golden is a crop).
         var origin: Point
         var locate: WidgetLocator?
+        /// The pixel comparison the assertion already made, if it made one.
+        var difference: GoldenDifference? = nil
     }
 
     static func entry(_ failure: Failure) -> Entry {
         let reference = try? Data(contentsOf: failure.referenceURL)
-        var difference: GoldenDifference?
-        var size = (0, 0)
-        if let actual = try? PNGPixels(png: failure.actual) {
+        var difference = failure.difference
+        var size = difference.map { ($0.width, $0.height) } ?? (0, 0)
+        if difference == nil, let actual = try? PNGPixels(png: failure.actual) {
             size = (actual.width, actual.height)
             if let reference, let old = try? PNGPixels(png: reference), old.width == actual.width, old.height == actual.height {
                 difference = GoldenDifference(reference: old, actual: actual, threshold: failure.threshold)

@@ -53,6 +53,8 @@ struct PixelMismatch {
     var summary: String
     /// Pixels that differ by more than the threshold; 0 when the pictures could not be compared.
     var differing: Int
+    /// The comparison, when both pictures decoded at one size: the review entry reuses it.
+    var difference: GoldenDifference? = nil
 
     static func compare(
         reference: Data, at referencePath: String, actual: Data, tolerance: ImageTolerance, artifactName: String
@@ -85,6 +87,6 @@ struct PixelMismatch {
             summary: "\(difference.differing) pixels (\(percent)%) differ by more than \(tolerance.channelThreshold) per channel "
                 + "(tolerance: \(tolerance.maxDifferingFraction * 100)% of pixels); reference: \(referencePath); "
                 + "actual: \(actualPath); difference: \(diffPath)",
-            differing: difference.differing)
+            differing: difference.differing, difference: difference)
     }
 }

@@ -110,19 +110,15 @@ extension DanmakuWidget {
 
     /// Places the viewer's own waiting comments first, oldest first, past the lookahead and
     /// the screen's limit: they show at the first free lane, whatever waits before them.
-    /// The queue holds them at its end, so the scan goes back from there.
+    /// Runs only while one waits (`ownWaiting`), which is a frame or a few.
     private func placeOwn(_ blocked: inout Blocked, measurer: TextMeasurer) {
-        var own: [Int] = []
-        var index = queue.end - 1
-        while index >= queue.head {
-            if let entry = queue.entry(at: index), entry.item.isOwn { own.append(index) }
-            index -= 1
-        }
-        for index in own.reversed() {
-            guard let entry = queue.entry(at: index) else { continue }
+        var stillWaiting = false
+        for index in queue.head..<queue.end {
+            guard let entry = queue.entry(at: index), entry.item.isOwn else { continue }
             place(entry, at: index, &blocked, measurer: measurer)
+            if queue.entry(at: index) != nil { stillWaiting = true }
         }
-        ownWaiting = own.contains { queue.entry(at: $0) != nil }
+        ownWaiting = stillWaiting
     }
 
     /// Puts the waiting comment at `index` on lanes moving `direction`; false when no lanes
