@@ -10,6 +10,9 @@ public enum Palette {
     package static let bubble = Color(r: 0, g: 0, b: 0, a: 90)
     /// Toasts (black at 75%): they must read over anything.
     public static let toast = Color(r: 0, g: 0, b: 0, a: 190)
+    /// Toasts and banners over the room (92%): text behind them, danmaku too, never shows
+    /// through their own text.
+    package static let overlayPanel = Color(r: 16, g: 16, b: 24, a: 235)
     public static let text = Color.white
     package static let secondaryText = Color(r: 255, g: 255, b: 255, a: 190)
     package static let placeholderText = Color(r: 255, g: 255, b: 255, a: 150)

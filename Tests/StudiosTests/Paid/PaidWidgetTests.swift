@@ -77,7 +77,7 @@ struct PaidWidgetTests {
         f.publish(.membershipBought, Membership(user: "Bo", level: .governor, months: 3))
         f.step()
         #expect(widget.current?.user == "Ana" && widget.queued == 1)
-        f.run(seconds: MembershipBannerWidget.enter + MembershipBannerWidget.hold + MembershipBannerWidget.leave + 0.05)
+        f.run(seconds: MembershipBannerWidget.lead + MembershipBannerWidget.enter + MembershipBannerWidget.hold + MembershipBannerWidget.leave + 0.05)
         #expect(widget.current?.user == "Bo" && widget.shown == 1)
         f.run(seconds: 4)
         #expect(widget.current == nil && widget.shown == 2 && widget.received == 2)

@@ -21,6 +21,10 @@ struct DanmakuKeepOut {
         weak var widget: Widget?
     }
 
+    /// Widgets below this level are left out: a card that opens over the room yields to the
+    /// room's widgets, not to the video's clock under everything.
+    var minimumLevel = -Double.infinity
+
     private var candidates: [Candidate] = []
     private var stepsUntilSearch = 0
     /// The keep-out rectangles now, in the band's coordinates, whole pixels outward.
@@ -51,7 +55,7 @@ struct DanmakuKeepOut {
         while let parent = root.parent { root = parent }
         var found: [Candidate] = []
         func walk(_ widget: Widget) {
-            if widget.keepsOverlaysOut, widget !== band { found.append(Candidate(widget: widget)) }
+            if widget.keepsOverlaysOut, widget !== band, widget.level >= minimumLevel { found.append(Candidate(widget: widget)) }
             for child in widget.children { walk(child) }
         }
         walk(root)

@@ -16,7 +16,8 @@ package struct DanmakuOnScreen: Hashable, Sendable {
     /// holds, the text's width; a positioned comment's text box.
     package var frame: Rect
     package var isPaused: Bool
-    /// Its opacity (before the settings' opacity): 1 but for a positioned comment fading.
+    /// Its opacity (before the settings' opacity): below 1 for a positioned comment fading, or
+    /// a moving one fading out before an area kept clear.
     package var alpha: Double
     /// Whether it is the viewer's own comment (drawn with a border).
     package var isOwn = false

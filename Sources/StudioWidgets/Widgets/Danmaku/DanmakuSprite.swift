@@ -42,6 +42,9 @@ struct MovingDanmaku {
     var lifetime: Double
     /// Seconds it stays paused (and highlighted) after a tap; 0 when moving.
     var pauseRemaining = 0.0
+    /// How much of it shows, 0...1: it fades out before it runs into an area that keeps
+    /// overlays out (a card that opened after it set off), and back in once past it.
+    var shown = 1.0
 
     var distance: Double { speed * progress }
 

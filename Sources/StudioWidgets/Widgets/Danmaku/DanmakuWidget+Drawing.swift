@@ -8,13 +8,16 @@ extension DanmakuWidget {
         let screenWidth = lanes.screenWidth
         for item in moving {
             let x = item.x(screenWidth: screenWidth)
-            guard x < screenWidth, x + item.width > 0 else { continue }
-            if item.pauseRemaining > 0 || item.isOwn {
-                let box = Rect(x: x - 10, y: item.y + 2, width: item.width + 20, height: item.height - 4)
-                if item.pauseRemaining > 0 { canvas.fillRoundedRect(box, radius: box.height / 2, Self.highlight) }
-                canvas.stroke(.roundedRect(box, radius: box.height / 2), Palette.brand, width: 2)
+            guard x < screenWidth, x + item.width > 0, item.shown > 0 else { continue }
+            let body = {
+                if item.pauseRemaining > 0 || item.isOwn {
+                    let box = Rect(x: x - 10, y: item.y + 2, width: item.width + 20, height: item.height - 4)
+                    if item.pauseRemaining > 0 { canvas.fillRoundedRect(box, radius: box.height / 2, Self.highlight) }
+                    canvas.stroke(.roundedRect(box, radius: box.height / 2), Palette.brand, width: 2)
+                }
+                self.drawText(item.text, font: item.font, color: item.color, at: Point(x: x, y: item.y + item.textOffset), in: canvas)
             }
-            drawText(item.text, font: item.font, color: item.color, at: Point(x: x, y: item.y + item.textOffset), in: canvas)
+            if item.shown < 1 { canvas.withState(alpha: item.shown, body) } else { body() }
         }
         for item in standing {
             let x = (screenWidth - item.width) / 2
@@ -51,7 +54,7 @@ extension DanmakuWidget {
                 text: $0.text, mode: $0.direction == .leftward ? .scroll : .reverse, size: $0.size,
                 lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count, order: $0.seq,
                 frame: Rect(x: $0.x(screenWidth: screenWidth), y: $0.y, width: $0.width, height: $0.height),
-                isPaused: $0.pauseRemaining > 0, alpha: 1, isOwn: $0.isOwn)
+                isPaused: $0.pauseRemaining > 0, alpha: $0.shown, isOwn: $0.isOwn)
         }
             + standing.map {
                 DanmakuOnScreen(

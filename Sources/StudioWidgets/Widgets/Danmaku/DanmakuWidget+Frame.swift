@@ -17,6 +17,27 @@ extension DanmakuWidget {
         peakOnScreen = max(peakOnScreen, onScreen)
     }
 
+    /// Seconds a comment takes to fade out before an area kept clear, or back in after it.
+    static let keepOutFade = 0.2
+
+    /// Fades each moving comment towards hidden while its box, or where it will be within a
+    /// fade, crosses a keep-out area, and towards shown otherwise. Lanes that cross such an
+    /// area take no new comments (`applyKeepOut`); this is for the comments already under way
+    /// when the area appeared, so that none is drawn cut in half under a card.
+    private func fadeAtKeepOut(by dt: Double) {
+        let screenWidth = lanes.screenWidth
+        for i in moving.indices {
+            let item = moving[i]
+            let x = item.x(screenWidth: screenWidth)
+            let ahead = item.speed * Self.keepOutFade * 1.5
+            let path = Rect(
+                x: item.direction == .leftward ? x - ahead : x, y: item.y, width: item.width + ahead, height: item.height)
+            let blocked = keepOut.rects.contains { !$0.intersection(path).isEmpty }
+            let step = dt / Self.keepOutFade
+            moving[i].shown = blocked ? max(0, item.shown - step) : min(1, item.shown + step)
+        }
+    }
+
     private func advance(by dt: Double) {
         lanes.beginStep()
         for i in moving.indices where moving[i].pauseRemaining > 0 {
@@ -35,6 +56,7 @@ extension DanmakuWidget {
             moving[i].progress += dt * factor
             lanes.update(item.seq, in: item.lanes, distance: moving[i].distance, width: item.width)
         }
+        if !keepOut.rects.isEmpty || moving.contains(where: { $0.shown < 1 }) { fadeAtKeepOut(by: dt * factor) }
         let before = onScreen
         var left = false
         for item in moving where item.progress >= item.lifetime {

@@ -28,7 +28,7 @@ package final class ConnectionBannerWidget: Widget, CatalogWidget {
     static let verticalPadding = 12.0
     static let lineGap = 4.0
     static let top = 156.0
-    static let panel = Color(r: 16, g: 16, b: 24, a: 215)
+    static let panel = Palette.overlayPanel
     static let warning = Palette.gold
     static let success = Color(hex: 0x52C41A)
     static let fadeIn = 0.15
@@ -40,6 +40,8 @@ package final class ConnectionBannerWidget: Widget, CatalogWidget {
             name: "connectionBanner", level: level,
             frame: Rect(x: 0, y: Self.top, width: Size.studio.width, height: 100))
         passesTouchesThrough = true
+        // A banner like the others: the danmaku keep out of it while it shows.
+        keepsOverlaysOut = true
     }
 
     /// Options: `flashDuration` (seconds "Reconnected" shows, 0...10).
@@ -64,12 +66,33 @@ package final class ConnectionBannerWidget: Widget, CatalogWidget {
         // the "Reconnected" flash start over (and fade in).
         if !(wasDown && new != .connected) { age = 0 }
         state = new
+        place()
     }
 
     package override func update(_ step: FrameStep) {
         age += step.dt
         if case .disconnected = state { countdown = max(0, countdown - step.dt) }
         if flashing, age >= flashDuration { flashing = false }
+        place()
+    }
+
+    /// The areas the banner keeps out of, as the danmaku do.
+    private var keepOut = DanmakuKeepOut()
+
+    /// Moves the banner to the place nearest its own (`top`) that crosses no area kept clear
+    /// (a super chat's chips or card, a score bar), so its text never lies over theirs.
+    private func place() {
+        _ = keepOut.refresh(for: self)
+        let origin = frame.origin
+        let clear = keepOut.rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        let box = Size(width: frame.width - 80, height: frame.height)
+        let top =
+            lines == nil
+            ? Self.top
+            : OverlayPlacement.top(
+                for: box, x: origin.x + 40, preferred: Self.top, highest: Self.top, lowest: Self.top + 360, clear: clear)
+            ?? Self.top
+        if top != origin.y { frame.origin.y = top }
     }
 
     /// What the banner says now, on one line; nil when it is hidden.
@@ -117,8 +140,13 @@ package final class ConnectionBannerWidget: Widget, CatalogWidget {
         let pulse = state == .connected ? 1 : 0.55 + 0.45 * (0.5 + 0.5 * cos(age * 2 * .pi))
         let textX = box.minX + padding + 2 * dot + gap
         let textY = box.minY + (height - textHeight) / 2
-        canvas.withState(alpha: opacity) {
+        // The panel comes three times faster than its text and goes three times slower, so
+        // whenever the text can be read the panel under it is whole: what lies behind never
+        // shows through the words.
+        canvas.withState(alpha: min(1, opacity * 3)) {
             canvas.fillRoundedRect(box, radius: min(height / 2, 24), Self.panel)
+        }
+        canvas.withState(alpha: opacity) {
             canvas.fillCircle(
                 center: Point(x: box.minX + padding + dot, y: textY + titleSize.height / 2),
                 radius: dot, accent.withAlpha(pulse))
@@ -129,5 +157,12 @@ package final class ConnectionBannerWidget: Widget, CatalogWidget {
                     at: Point(x: textX, y: textY + titleSize.height + Self.lineGap))
             }
         }
+    }
+}
+
+extension ConnectionBannerWidget: OverlayKeepOutArea {
+    /// The banner's place while it shows (its widest), nothing while hidden.
+    package var overlayKeepOutRect: Rect {
+        lines == nil ? Rect(x: 0, y: 0, width: 0, height: 0) : Rect(x: 40, y: 0, width: bounds.width - 80, height: bounds.height)
     }
 }

@@ -66,8 +66,9 @@ public final class ToastWidget: Widget {
         let box = Rect(
             x: bounds.midX - (size.width + 56) / 2, y: bounds.height * 0.42 - (size.height + 36) / 2,
             width: size.width + 56, height: size.height + 36)
+        // As the connection banner's: the panel is whole whenever its text can be read.
+        canvas.withState(alpha: min(1, opacity * 3)) { canvas.fillRoundedRect(box, radius: 18, Palette.overlayPanel) }
         canvas.withState(alpha: opacity) {
-            canvas.fillRoundedRect(box, radius: 18, Palette.toast)
             for (i, line) in lines.enumerated() {
                 canvas.text(
                     line, font: Self.font, color: .white,

@@ -43,6 +43,8 @@ package final class GiftAnimationWidget: Widget {
         var age = 0.0
         /// Seconds since it was interrupted (fading out); nil while playing.
         var fading: Double?
+        /// Where its title is centred, kept out of the areas widgets keep clear.
+        var titleY = GiftEffect.titleY
     }
 
     private var queue: GiftAnimationQueue
@@ -52,6 +54,8 @@ package final class GiftAnimationWidget: Widget {
     private var random = SeededRandom(seed: 0x6A1F7)
 
     static let fadeOut = 0.3
+    /// The areas the title keeps out of: the same widgets the danmaku keep out of.
+    private var keepOut = DanmakuKeepOut()
 
     package init(
         level: Double = Levels.giftAnimation,
@@ -61,6 +65,8 @@ package final class GiftAnimationWidget: Widget {
         queue = GiftAnimationQueue(limit: configuration.queueLimit)
         super.init(name: "giftAnimation", level: level, frame: Rect(origin: .zero, size: .studio))
         passesTouchesThrough = true
+        // The title is a banner like any other: the danmaku keep out of it.
+        keepsOverlaysOut = true
     }
 
     package override func didLoad() {
@@ -122,13 +128,26 @@ package final class GiftAnimationWidget: Widget {
             }
         }
         startNextIfIdle()
+        if playing != nil {
+            _ = keepOut.refresh(for: self)
+            playing!.titleY = playing!.effect.titleCentre(keepingOutOf: keepOut.rects)
+        }
     }
 
     /// About 150-250 draw items while an animation plays, none otherwise.
     package override func draw(in canvas: Canvas) {
         if let run = outgoing, let fading = run.fading {
-            canvas.withState(alpha: max(0, 1 - fading / Self.fadeOut)) { run.effect.draw(in: canvas, age: run.age) }
+            canvas.withState(alpha: max(0, 1 - fading / Self.fadeOut)) { run.effect.draw(in: canvas, age: run.age, titleY: run.titleY) }
         }
-        if let run = playing { run.effect.draw(in: canvas, age: run.age) }
+        if let run = playing { run.effect.draw(in: canvas, age: run.age, titleY: run.titleY) }
+    }
+}
+
+extension GiftAnimationWidget: OverlayKeepOutArea {
+    /// The playing animation's title; nothing between animations.
+    package var overlayKeepOutRect: Rect {
+        guard let run = playing else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let size = run.effect.titleSize
+        return Rect(x: (frame.width - size.width) / 2, y: run.titleY - size.height / 2, width: size.width, height: size.height)
     }
 }

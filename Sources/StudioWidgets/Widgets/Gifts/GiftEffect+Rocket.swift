@@ -74,6 +74,11 @@ extension GiftEffect {
             canvas.fillCircle(center: c, radius: s.size * (1 + s.phase * p), s.color.withAlpha(0.55 * (1 - p) * e))
         }
         // The flame: three layers flickering, longer once flying.
+        // It fades into the sky before it reaches the top bar's controls, so a badge or a
+        // close button is never hidden under it while it still takes the finger.
+        let top = rocketCenter(at: t).y - Self.rocketHeight / 2
+        let e = e * min(1, max(0, (top - 60) / 160))
+        guard e > 0 else { return }
         let nozzle = rocketNozzle(at: t), tilt = rocketTilt(at: t)
         let flying = t > Self.liftOff ? 1.0 : 0.55
         let flicker = 1 + 0.14 * sin(t * 47) + 0.08 * sin(t * 83)

@@ -72,7 +72,8 @@ struct GiftEffect {
     func envelope(_ t: Double) -> Double { max(0, min(1, t / 0.3, (duration - t) / 0.4)) }
 
     /// About 150-250 draw items, depending on the kind and the moment.
-    func draw(in canvas: Canvas, age t: Double) {
+    /// - Parameter titleY: where the title's pill is centred (`titleCentre(keepingOutOf:)`).
+    func draw(in canvas: Canvas, age t: Double, titleY: Double = GiftEffect.titleY) {
         let e = envelope(t)
         guard e > 0 else { return }
         canvas.fillRect(Rect(origin: .zero, size: viewport), Color(r: 8, g: 4, b: 24, a: 255).withAlpha(0.35 * e))
@@ -81,25 +82,46 @@ struct GiftEffect {
         case .castle: drawCastle(in: canvas, t: t, e: e)
         case .fireworks: drawFireworks(in: canvas, t: t, e: e)
         }
-        drawTitle(in: canvas, t: t, e: e)
+        drawTitle(in: canvas, t: t, e: e, y: titleY)
     }
 
     // MARK: Shared pieces
 
-    /// "Leo sent Rocket" in a gold-edged pill that pops in near the top.
-    private func drawTitle(in canvas: Canvas, t: Double, e: Double) {
+    /// "Leo sent Rocket" in a gold-edged pill that pops in near the top, centred at `y`.
+    private func drawTitle(in canvas: Canvas, t: Double, e: Double, y: Double) {
         let p = (t - 0.15) / 0.35
         guard p > 0 else { return }
         let k = Self.easeOutBack(min(1, p))
-        let center = Point(x: viewport.width / 2, y: 250)
-        let w = titleWidth + 56, h = 64.0
+        let w = titleSize.width, h = titleSize.height
+        let center = Point(x: viewport.width / 2, y: y)
         let pop = Transform.scale(k, k).then(.translation(center.x, center.y))
+        let pill = Rect(x: -w / 2, y: -h / 2, width: w, height: h)
+        // The pill is whole whenever the title can be read (it comes and goes three times
+        // faster), so nothing under it shows through the words.
+        canvas.withState(transform: pop, alpha: min(1, 3 * e)) {
+            canvas.fillRoundedRect(pill, radius: h / 2, Color(hex: 0x2B1055).withAlpha(0.92))
+        }
         canvas.withState(transform: pop, alpha: e) {
-            let pill = Rect(x: -w / 2, y: -h / 2, width: w, height: h)
-            canvas.fillRoundedRect(pill, radius: h / 2, Color(hex: 0x2B1055).withAlpha(0.85))
             canvas.stroke(.roundedRect(pill, radius: h / 2), Palette.gold, width: 3)
             canvas.text(title, font: Self.titleFont, color: Palette.gold, at: Point(x: 0, y: -21), alignment: .center)
         }
+    }
+
+    /// Where the title's pill is centred in a room that keeps nothing clear.
+    static let titleY = 250.0
+
+    /// The title's pill at its largest.
+    var titleSize: Size { Size(width: titleWidth + 56, height: 64) }
+
+    /// Where the title's pill is centred: `titleY`, or the nearest place to it that keeps out
+    /// of `clear` (paid cards, score bars, controls, banners), between the top bar and the
+    /// screen's middle; `titleY` when the room has no such place.
+    func titleCentre(keepingOutOf clear: [Rect]) -> Double {
+        let size = titleSize
+        let top = OverlayPlacement.top(
+            for: size, x: (viewport.width - size.width) / 2, preferred: Self.titleY - size.height / 2,
+            highest: 120, lowest: viewport.height / 2, margin: 4, clear: clear)
+        return top.map { $0 + size.height / 2 } ?? Self.titleY
     }
 
     /// A four-pointed star: two crossed bars. Two draw items.

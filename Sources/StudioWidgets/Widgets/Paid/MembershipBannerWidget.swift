@@ -4,7 +4,8 @@ import StudioKit
 /// The entrance banner of a new member: "Ana joined as Captain 舰长", sliding in from the left
 /// in the level's color, holding, then sliding out; one at a time, the rest waiting in
 /// arrival order (at most `queueLimit`; beyond that the oldest waiting is dropped and
-/// counted). Touches pass through.
+/// counted). Touches pass through. It slides by its transform, so its text never leaves
+/// its box, and while it shows the danmaku keep out of it (`overlayKeepOutRect`).
 ///
 /// Memberships come from `.membershipBought`.
 package final class MembershipBannerWidget: Widget {
@@ -20,10 +21,14 @@ package final class MembershipBannerWidget: Widget {
     package var current: Membership? { showing?.membership }
 
     private var waiting: [Membership] = []
+    /// The areas other widgets keep clear, which the banner waits for.
+    private var keepOut = DanmakuKeepOut()
     /// The banner on screen: whom it announces, its line (fitted once, when it starts), and
     /// how long it has shown.
     private var showing: (membership: Membership, line: String, elapsed: Double)?
 
+    /// Seconds the place is kept clear before the banner slides in.
+    static let lead = 0.25
     static let enter = 0.3
     static let hold = 2.4
     static let leave = 0.3
@@ -36,6 +41,7 @@ package final class MembershipBannerWidget: Widget {
             name: "membershipBanner", level: level,
             frame: Rect(x: 0, y: top, width: Self.size.width, height: Self.size.height))
         passesTouchesThrough = true
+        keepsOverlaysOut = true
     }
 
     package override func didLoad() {
@@ -61,26 +67,44 @@ package final class MembershipBannerWidget: Widget {
                 showing = current
             }
         }
-        if showing == nil, !waiting.isEmpty {
+        _ = keepOut.refresh(for: self)
+        // The next banner waits while another widget keeps its place clear (a super chat's
+        // open card), and starts `lead` early: its place is kept from the danmaku before it
+        // slides in, so the comments there have faded out when it arrives.
+        if showing == nil, !waiting.isEmpty, !keepOut.rects.contains(where: { !$0.intersection(bounds).isEmpty }) {
             let next = waiting.removeFirst()
             let months = next.months > 1 ? " ×\(next.months) months" : ""
             let text = "\(next.user) joined as \(next.level.title)\(months)"
             let line = context?.environment.measurer.fitting(text, font: Self.font, maxWidth: Self.size.width - 60) ?? text
-            showing = (next, line, 0)
+            showing = (next, line, -Self.lead)
         }
+        transform = .translation(slide, 0)
     }
 
-    package override func draw(in canvas: Canvas) {
-        guard let (membership, line, t) = showing else { return }
-        // Slides in over `enter`, out over `leave`: x from -width to 0 and back.
+    /// How far left of its place the banner is now: from -width to 0 over `enter`, and back
+    /// over `leave`.
+    private var slide: Double {
+        guard let t = showing?.elapsed else { return 0 }
+        guard t >= 0 else { return -Self.size.width }
         let progress =
             t < Self.enter
             ? t / Self.enter
             : t > Self.enter + Self.hold ? 1 - (t - Self.enter - Self.hold) / Self.leave : 1
         let eased = 1 - (1 - progress) * (1 - progress)
-        let x = -Self.size.width * (1 - eased)
-        let box = Rect(x: x, y: 0, width: Self.size.width - 20, height: Self.size.height)
+        return -Self.size.width * (1 - eased)
+    }
+
+    package override func draw(in canvas: Canvas) {
+        guard let (membership, line, t) = showing, t >= 0 else { return }
+        let box = Rect(x: 0, y: 0, width: Self.size.width - 20, height: Self.size.height)
         canvas.fillRoundedRect(box, radius: box.height / 2, membership.level.color.withAlpha(0.9))
-        canvas.text(line, font: Self.font, color: .white, at: Point(x: x + 22, y: 12))
+        canvas.text(line, font: Self.font, color: .white, at: Point(x: 22, y: 12))
+    }
+}
+
+extension MembershipBannerWidget: OverlayKeepOutArea {
+    /// The banner's box while one shows; nothing between banners.
+    package var overlayKeepOutRect: Rect {
+        showing == nil ? Rect(x: 0, y: 0, width: 0, height: 0) : Rect(origin: .zero, size: Self.size)
     }
 }

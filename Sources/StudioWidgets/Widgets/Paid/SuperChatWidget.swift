@@ -56,8 +56,8 @@ public final class SuperChatWidget: Widget {
     static let maxChips = 4
 
     public init(level: Double = Levels.superChat, top: Double = 212) {
-        // The frame is the chip row, all a room at rest shows; the card opens below it for a
-        // few seconds at a time (`contains` takes its taps).
+        // The frame is the chip row, all a room at rest shows; it grows to hold the card
+        // below the row for the few seconds the card is open.
         super.init(
             name: "superChat", level: level,
             frame: Rect(x: 20, y: top, width: Self.cardSize.width, height: Self.chipSize.height))
@@ -87,7 +87,26 @@ public final class SuperChatWidget: Widget {
             Pinned(
                 chat: chat, serial: serials, arrived: now, until: now + seconds,
                 price: price, name: name, lines: lines), at: at)
-        card = (serials, now + Self.cardSeconds)
+        // The card opens by itself only where no other widget keeps the place clear (a
+        // quiz card, a banner); a tap on its chip opens it anyway, as the viewer asked.
+        _ = keepOut.refresh(for: self)
+        if !keepOut.rects.contains(where: { !$0.intersection(cardRect).isEmpty }) {
+            card = (serials, now + Self.cardSeconds)
+        }
+        fitFrame()
+    }
+
+    /// The areas other widgets keep clear, which the card does not open over by itself.
+    private var keepOut: DanmakuKeepOut = {
+        var areas = DanmakuKeepOut()
+        areas.minimumLevel = LayerKind.movable.levels.lowerBound
+        return areas
+    }()
+
+    /// The chip row, and the open card under it: the card's text is inside the widget's box.
+    private func fitFrame() {
+        let height = card == nil ? Self.chipSize.height : cardRect.maxY
+        if frame.height != height { frame.size.height = height }
     }
 
     public override func update(_ step: FrameStep) {
@@ -96,6 +115,7 @@ public final class SuperChatWidget: Widget {
         pinned.removeAll { $0.until <= now }
         expired += before - pinned.count
         if let open = card, open.until <= now || openPinned == nil { card = nil }
+        fitFrame()
     }
 
     // MARK: Drawing
@@ -158,18 +178,17 @@ public final class SuperChatWidget: Widget {
     public override func handleTap(at point: Point) -> Bool {
         if cardContains(point) {
             card = nil
+            fitFrame()
             return true
         }
         guard let i = chipIndex(at: point) else { return false }
         card = (pinned[i].serial, now + Self.cardSeconds)
+        fitFrame()
         return true
     }
 
     /// Drags and swipes pass through to the room.
     public override func dragAxes(at point: Point) -> DragAxes? { nil }
-
-    /// The chip row, and the open card below it.
-    public override func contains(_ point: Point) -> Bool { bounds.contains(point) || cardContains(point) }
 
     private func cardContains(_ point: Point) -> Bool { card != nil && cardRect.contains(point) }
 

@@ -127,10 +127,12 @@ package final class CoStreamWindowWidget: Widget, CatalogWidget {
             Rect(x: head.x - r * 0.18, y: head.y + r * 0.48 - mouth / 2, width: r * 0.36, height: mouth),
             radius: mouth / 2, Color(hex: 0x8C2F39))
         // Badge, name band, frame.
-        let badge = Rect(x: 10, y: 10, width: 150, height: 32)
+        // The badge is as wide as its label (after the dot), within the window.
+        let label = canvas.measurer.fitting("Co-streaming", font: .bold(18), maxWidth: w - 20 - 28 - 14)
+        let badge = Rect(x: 10, y: 10, width: 28 + canvas.measure(label, font: .bold(18)).width + 14, height: 32)
         canvas.fillRoundedRect(badge, radius: 16, Palette.brand)
         canvas.fillCircle(center: Point(x: badge.minX + 16, y: badge.midY), radius: 5, .white)
-        canvas.text("Co-streaming", font: .bold(18), color: .white, at: Point(x: badge.minX + 28, y: badge.minY + 5))
+        canvas.text(label, font: .bold(18), color: .white, at: Point(x: badge.minX + 28, y: badge.minY + 5))
         canvas.fillVerticalGradient(
             Rect(x: 0, y: h - 70, width: w, height: 70), top: .clear,
             bottom: Color.black.withAlpha(0.6), bands: 5)

@@ -132,20 +132,26 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     /// "Stream ended · 00:42 live".
     package var summaryText: String { "Stream ended · " + BusinessFormat.elapsed(liveTime) + " live" }
 
+    /// The status pill at the panel's top left, holding `text` (after a white dot when
+    /// `dotted`) with 22 px to spare at its end.
+    private func drawStatus(_ text: String, font: FontSpec, color: Color, on backing: Color, dotted: Bool, in canvas: Canvas) {
+        let start = dotted ? 40.0 : 22.0
+        let width = max(dotted ? 190 : 0, start + canvas.measure(text, font: font).width + 22)
+        canvas.fillRoundedRect(Rect(x: 0, y: 0, width: min(width, bounds.width), height: 48), radius: 24, backing)
+        if dotted { canvas.fillCircle(center: Point(x: 24, y: 24), radius: 7, .white) }
+        let fitted = canvas.measurer.fitting(text, font: font, maxWidth: bounds.width - start - 22)
+        canvas.text(fitted, font: font, color: color, at: Point(x: start, y: dotted ? 8 : 10))
+    }
+
     /// About 25 draw items per frame.
     public override func draw(in canvas: Canvas) {
-        // Status line.
+        // Status line: a pill as wide as its text, never narrower than the live timer's.
         if isLive {
-            let pill = Rect(x: 0, y: 0, width: 190, height: 48)
-            canvas.fillRoundedRect(pill, radius: 24, Palette.live)
-            canvas.fillCircle(center: Point(x: 24, y: 24), radius: 7, .white)
-            canvas.text(timerText, font: .bold(26), color: .white, at: Point(x: 40, y: 8))
+            drawStatus(timerText, font: .bold(26), color: .white, on: Palette.live, dotted: true, in: canvas)
         } else if liveState == .ended {
-            canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 400, height: 48), radius: 24, Palette.panel)
-            canvas.text(summaryText, font: .regular(24), color: .white, at: Point(x: 22, y: 10))
+            drawStatus(summaryText, font: .regular(24), color: .white, on: Palette.panel, dotted: false, in: canvas)
         } else {
-            canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 300, height: 48), radius: 24, Palette.panel)
-            canvas.text("Not live · camera ready", font: .regular(24), color: Palette.secondaryText, at: Point(x: 22, y: 10))
+            drawStatus("Not live · camera ready", font: .regular(24), color: Palette.secondaryText, on: Palette.panel, dotted: false, in: canvas)
         }
         // Beauty panel.
         // Darker than other panels: it sits over the comment list in a host's studio.
