@@ -13,7 +13,9 @@ struct AuditCommand: ParsableCommand {
         abstract:
             "Audit studios' layering: levels vs layers, off-screen and safe area, overlaps, unreachable widgets, gestures, cut or covered text.",
         discussion: """
-            Each studio runs headless for --frames frames in normal mode, then: levelOutsideLayer (a widget's \
+            Each studio runs headless in normal mode, for --frames frames or over each --scenario. The frame \
+            rules (textCut, textCovered, textOverText, coversControl) are asked every --every frames, and a \
+            finding names the first frame that shows it; the others once, at the end: levelOutsideLayer (a widget's \
             level outside its top-level ancestor's layer), offScreen (a visible frame past the 720x1280 screen), \
             unsafeArea (a widget taking touches in the top 40 px status bar or bottom 34 px home indicator), \
             overlap (two touch-taking widgets of one layer overlap), unreachable (no tap on a 5x5 grid of points \
@@ -22,8 +24,11 @@ struct AuditCommand: ParsableCommand {
             dragConflict (a widget's drag always lost to one above it), smallTapTarget (taps on less than 44x44 px), \
             textCut (a text line, measured with the renderer's fonts, runs past its widget's frame or clip; text \
             fitted with "…" passes, and a widget declaring ScrollingText may run past along its scroll axis), \
-            textCovered (a text line under a higher widget's fill, image or text at least 60% opaque, or under a \
-            danmaku band; the float layer's sheets, toasts and gift animations are left out), badImage (an image the studio draws is \
+            textCut also checks the pill or box a line is drawn on; textCovered (a text line, or a \
+            danmaku comment, under a higher widget's fill, image or text at least 60% opaque, or under a danmaku \
+            band; the float layer is left out), textOverText (text over another widget's text with no backing \
+            85% opaque between, in every layer), coversControl (a widget that lets touches through draws over half \
+            of a control), badImage (an image the studio draws is \
             missing, not a PNG, damaged or over 4096 pixels on a side; never excused). Deliberate exceptions are \
             declared in the studio's configuration as "auditExceptions": [{"rule", "widget", "reason"}]. Exits 1 on \
             findings, and with --all on a configuration file that cannot be loaded (the other kinds are still audited).
@@ -36,8 +41,17 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "Audit every studio kind.")
     var all = false
 
-    @Option(help: "Frames to run before auditing.")
-    var frames: Int = 90
+    @Option(
+        help: ArgumentHelp(
+            "A scenario (Assets/scenarios/*.jsonl) to play while auditing; repeat for more. Each kind is audited over each.",
+            valueName: "file"))
+    var scenario: [String] = []
+
+    @Option(help: "Frames to run and audit (default: 90, or a scenario's length and 2 s more).")
+    var frames: Int?
+
+    @Option(help: "Ask the frame rules (text cut, covered or crossed, hidden controls) every this many frames.")
+    var every: Int = 3
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -47,7 +61,10 @@ struct AuditCommand: ParsableCommand {
     func validate() throws {
         if kind != nil, all { throw ValidationError("give --kind or --all, not both") }
         if kind == nil, !all { throw ValidationError("give --kind <kind> or --all") }
-        try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
+        if let frames {
+            try OptionCheck.whole(frames, "--frames", in: OptionCheck.snapshotFrames, OptionCheck.snapshotFramesMeaning)
+        }
+        try OptionCheck.whole(every, "--every", in: 1...600, "frames between audited frames")
     }
 
     func run() throws {
@@ -70,16 +87,25 @@ struct AuditCommand: ParsableCommand {
             let fonts = try FontLibrary()
             // The text rules measure with the renderer's font engine, as the window draws.
             let audit = LayeringAudit(measurer: TTFTextMeasurer(fonts: fonts))
-            reports = try kinds.map { kind in
-                let spec = SceneSpec(kind: kind, frames: frames)
-                _ = try spec.scheme(in: CommandCatalog.current)
-                let runner = try StudioScene(spec, assets: assetsURL, fonts: fonts)
-                let exceptions = runner.app.configs.configs[kind]?.auditExceptions ?? []
-                var report = audit.run(runner.driver.studio, kind: kind, exceptions: exceptions)
-                // Findings rather than an error: `--all` still audits every studio, and the
-                // JSON report lists them. Never excused: no studio means to show a placeholder.
-                report.findings += runner.imageProblems(assets: assetsURL).map(\.auditFinding)
-                return report
+            let scenarios = try scenario.map { try Scenario.load(path: $0, vocabulary: CommandCatalog.current.scenarioActions) }
+            let runs: [Scenario?] = scenarios.isEmpty ? [nil] : scenarios
+            reports = try kinds.flatMap { kind in
+                try runs.map { script in
+                    var spec = SceneSpec(kind: kind, frames: 0)
+                    spec.script = script
+                    _ = try spec.scheme(in: CommandCatalog.current)
+                    let runner = try StudioScene(spec, assets: assetsURL, fonts: fonts)
+                    let exceptions = runner.app.configs.configs[kind]?.auditExceptions ?? []
+                    let length = frames ?? script.map { Int(clamping: (($0.duration + 2) * 60).rounded(.up)) } ?? 90
+                    var report = try audit.run(
+                        kind: kind, exceptions: exceptions, frames: length, every: every,
+                        studio: { runner.driver.studio }, advance: { try runner.run(frames: 1) })
+                    report.scenario = script?.file
+                    // Findings rather than an error: `--all` still audits every studio, and the
+                    // JSON report lists them. Never excused: no studio means to show a placeholder.
+                    report.findings += runner.imageProblems(assets: assetsURL).map(\.auditFinding)
+                    return report
+                }
             }
         } catch {
             printError("\(error)")

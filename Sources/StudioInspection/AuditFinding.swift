@@ -8,6 +8,14 @@ public struct AuditFinding: Codable, Hashable, Sendable, CustomStringConvertible
     public var message: String
     /// Why this finding is accepted, when the studio's configuration declares an exception.
     package var excusedBecause: String?
+    /// The other widget of a finding about two (the one drawn over, or over it).
+    public var other: String?
+    /// Where on the screen the finding is: the crossing, the cut-off part, the hidden part.
+    public var rect: ScreenRect?
+    /// The frame a run audit first saw it in (frame 1 is the first frame run), and how many
+    /// of the frames it sampled show it; nil for an audit of one moment.
+    public var frame: Int?
+    public var frames: Int?
 
     public init(rule: AuditRule, widget: String, message: String, excusedBecause: String? = nil) {
         self.rule = rule
@@ -16,14 +24,30 @@ public struct AuditFinding: Codable, Hashable, Sendable, CustomStringConvertible
         self.excusedBecause = excusedBecause
     }
 
+    package init(rule: AuditRule, widget: String, other: String?, rect: Rect?, message: String) {
+        self.init(rule: rule, widget: widget, message: message)
+        self.other = other
+        self.rect = rect.map(ScreenRect.init)
+    }
+
+    /// The finding's identity across the frames of a run: one rule, one widget, one other.
+    var key: String { "\(rule.rawValue)\u{1}\(widget)\u{1}\(other ?? "")" }
+
     public var description: String {
-        "\(rule.rawValue) \(widget): \(message)" + (excusedBecause.map { " (excused: \($0))" } ?? "")
+        let when =
+            frame.map { f in
+                " [first at frame \(f) (\(InspectionFormat.number(Double(f) / 60)) s)"
+                    + (frames.map { ", in \($0) sampled frame(s)" } ?? "") + "]"
+            } ?? ""
+        return "\(rule.rawValue) \(widget): \(message)" + when + (excusedBecause.map { " (excused: \($0))" } ?? "")
     }
 }
 
 /// The audit of one studio: findings that count, and findings its exceptions excuse.
 public struct AuditReport: Codable, Hashable, Sendable {
     public var kind: RoomKind
+    /// The scenario the run played, when it played one.
+    public var scenario: String?
     public var findings: [AuditFinding]
     public var excused: [AuditFinding]
     /// Exceptions that matched no finding (stale: the configuration should drop them).
@@ -34,7 +58,7 @@ public struct AuditReport: Codable, Hashable, Sendable {
     /// A readable report: a header line, then one line per finding.
     public var text: String {
         var lines = [
-            "\(kind): " + (passed ? "ok" : "\(findings.count) finding(s)")
+            "\(kind)" + (scenario.map { " over \($0.split(separator: "/").last.map(String.init) ?? $0)" } ?? "") + ": " + (passed ? "ok" : "\(findings.count) finding(s)")
                 + (excused.isEmpty ? "" : ", \(excused.count) excused")
         ]
         for f in findings { lines.append("  - \(f)") }

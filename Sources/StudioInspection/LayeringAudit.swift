@@ -21,6 +21,11 @@ package struct LayeringAudit {
     package var textTolerance: Double = 1
     /// Drawing at least this opaque (fills, images, text) covers the text under it.
     package var coverAlpha: Double = 0.6
+    /// A backing at least this opaque between two texts hides the lower one; a thinner one
+    /// lets it show through, so both texts read at once.
+    package var separateAlpha: Double = 0.85
+    /// Text fainter than this (fading in or out) is not yet read, and crosses nothing.
+    package var faintAlpha: Double = 0.3
     /// Measures text for the text rules; nil uses the studio's own (the one its widgets laid
     /// out with). The command line passes the renderer's font engine.
     package var measurer: TextMeasurer?
@@ -29,15 +34,33 @@ package struct LayeringAudit {
         self.measurer = measurer
     }
 
-    /// Audits `studio` with its gesture mapping; `exceptions` excuse matching findings.
+    /// Audits `studio` with its gesture mapping, as it is now; `exceptions` excuse matching
+    /// findings.
     package func run(_ studio: LayeredStudio, kind: RoomKind, exceptions: [AuditException] = []) -> AuditReport {
-        let drawn = drawings(studio, measurer: measurer ?? studio.environment.measurer)
-        var all =
-            levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
+        report(kind: kind, findings: layoutFindings(studio) + momentFindings(studio), exceptions: exceptions)
+    }
+
+    /// The rules about the room's build: levels, placement, touches and gestures. Their
+    /// answer is the same in every frame of a run.
+    func layoutFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+        levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
             + reachabilityFindings(studio) + gestureFindings(studio) + interactionFindings(studio)
-            + textCutFindings(drawn, screen: Rect(origin: .zero, size: studio.environment.viewport))
-            + textCoveredFindings(drawn)
-        all.sort { ($0.rule.rawValue, $0.widget, $0.message) < ($1.rule.rawValue, $1.widget, $1.message) }
+    }
+
+    /// The rules about what the frame shows: text cut off, covered or crossed, and controls
+    /// hidden under what lets touches through. Their answer changes from frame to frame.
+    /// A layer in transit (sliding away for lite mode, or with the finger) is left out: its
+    /// text crosses the fixed layers and the screen's edge on its way, as everyone expects.
+    func momentFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+        let moving = Set(LayerKind.allCases.filter { studio.layer($0).transformToRoot.apply(.zero).distance(to: .zero) > tolerance })
+        let drawn = drawings(studio, measurer: measurer ?? studio.environment.measurer).filter { !moving.contains($0.layer) }
+        return textCutFindings(drawn, screen: Rect(origin: .zero, size: studio.environment.viewport))
+            + textCoveredFindings(drawn) + textOverTextFindings(drawn) + hiddenControlFindings(studio, drawn)
+    }
+
+    /// The report of `findings`, sorted, with those `exceptions` excuse set apart.
+    func report(kind: RoomKind, findings all: [AuditFinding], exceptions: [AuditException]) -> AuditReport {
+        let all = all.sorted { ($0.rule.rawValue, $0.widget, $0.message) < ($1.rule.rawValue, $1.widget, $1.message) }
         var findings: [AuditFinding] = [], excused: [AuditFinding] = []
         var used = Set<Int>()
         for var f in all {
@@ -111,12 +134,15 @@ package struct LayeringAudit {
         for (w, _) in widgets(studio) where isVisible(w) {
             let f = screenFrame(w)
             if f.isEmpty { continue }
-            if !screen.contains(f) {
+            // Where it rests: its frame through its parents, without its own animated
+            // transform (a banner sliding in from the edge belongs on the screen).
+            let resting = w.parent.map { $0.transformToRoot.apply(w.frame) } ?? f
+            if !screen.contains(resting) {
                 out.append(
                     AuditFinding(
                         rule: .offScreen, widget: w.name,
                         message:
-                            "frame \(describe(f)) reaches outside the \(InspectionFormat.number(size.width))x\(InspectionFormat.number(size.height)) screen"
+                            "frame \(describe(resting)) reaches outside the \(InspectionFormat.number(size.width))x\(InspectionFormat.number(size.height)) screen"
                     ))
             } else if takesTouches(w), !safe.contains(f) {
                 out.append(

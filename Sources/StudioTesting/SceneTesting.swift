@@ -41,6 +41,21 @@ public func assertAudit(_ scene: StudioScene) throws -> AuditReport {
     return report
 }
 
+/// The audit of `scene` over its next `frames` frames, as `studio audit --scenario` runs
+/// it: the frame rules (text cut, covered or crossed, controls hidden) every `every` frames,
+/// the others at the end. A finding names the first frame that shows it.
+/// - Throws: `AuditFailure` with the report's text when the audit has findings.
+@discardableResult
+public func assertAudit(_ scene: StudioScene, frames: Int, every: Int = 3) throws -> AuditReport {
+    let kind = scene.driver.studio.room.kind
+    let exceptions = scene.app.configs.configs[kind]?.auditExceptions ?? []
+    let report = try LayeringAudit(measurer: scene.driver.backend.textMeasurer).run(
+        kind: kind, exceptions: exceptions, frames: frames, every: every,
+        studio: { scene.driver.studio }, advance: { try scene.run(frames: 1) })
+    if !report.passed { throw AuditFailure(report: report) }
+    return report
+}
+
 /// An audit with findings; its description is the report as `studio audit` prints it.
 package struct AuditFailure: Error, CustomStringConvertible {
     package let report: AuditReport

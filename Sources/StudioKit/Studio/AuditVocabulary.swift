@@ -35,14 +35,26 @@ public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     case textCut
     /// A line of text a widget draws lies under a higher widget's drawing at least 60%
     /// opaque (a fill, an image, text) or under a `ScrollingText` widget's band (danmaku), at
-    /// some of a 5x5 grid of points over it. Only the room at rest counts: the float layer
-    /// (modal sheets, toasts, gift animations) is left out.
+    /// some of a 5x5 grid of points over it. A comment of a band (danmaku) counts too, under a
+    /// card or a control its lane should keep out of. The float layer (modal sheets, toasts,
+    /// gift animations) neither covers nor is covered: `textOverText` and `coversControl`
+    /// judge what it draws.
     case textCovered
     /// A widget that takes taps lies in the band of a widget whose text sweeps its frame (the
     /// danmaku) and does not keep that text out (`Widget.keepsOverlaysOut`): comments would
     /// cross the control, hide it and sit over the finger meant for it. Mark the control
     /// `"keepOut": true`, or move the band or the control apart.
     case overlayOverControl
+    /// A line of text is drawn over another widget's text, so that both show where they
+    /// cross: a banner over a card's header, a comment over a toast whose backing lets it
+    /// through. Text under a drawing at least 85% opaque that lies between the two is
+    /// hidden, not crossed, and passes (`textCovered` judges it). A run audit reports the
+    /// first frame, both widgets and the rectangle where they cross.
+    case textOverText
+    /// A widget that lets touches through (a banner, a toast, a gift animation) draws over
+    /// a control at least 60% opaque, at half or more of the points sampled over it: the
+    /// control is hidden but still takes the finger, so a person taps what they cannot see.
+    case coversControl
     /// An image the studio draws cannot be used (missing, not a PNG, damaged or over the
     /// pixel budget): the frame shows a placeholder instead. Never excused.
     case badImage
