@@ -66,6 +66,7 @@ package final class ConnectionBannerWidget: Widget, CatalogWidget {
         // the "Reconnected" flash start over (and fade in).
         if !(wasDown && new != .connected) { age = 0 }
         state = new
+        placed = false
         place()
     }
 
@@ -73,23 +74,30 @@ package final class ConnectionBannerWidget: Widget, CatalogWidget {
         age += step.dt
         if case .disconnected = state { countdown = max(0, countdown - step.dt) }
         if flashing, age >= flashDuration { flashing = false }
-        place()
+        if lines != nil { place() }
     }
 
     /// The areas the banner keeps out of, as the danmaku do.
     private var keepOut = DanmakuKeepOut()
+    /// Whether the banner has been placed since it showed.
+    private var placed = false
 
     /// Moves the banner to the place nearest its own (`top`) that crosses no area kept clear
     /// (a super chat's chips or card, a score bar), so its text never lies over theirs.
     private func place() {
-        _ = keepOut.refresh(for: self)
+        guard lines != nil else {
+            if frame.minY != Self.top { frame.origin.y = Self.top }
+            return
+        }
+        // Sought again only when the areas kept clear change (or the banner just showed).
+        guard keepOut.refresh(for: self) || !placed else { return }
+        placed = true
+        // The areas are in the banner's coordinates, wherever it is now.
         let origin = frame.origin
         let clear = keepOut.rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
         let box = Size(width: frame.width - 80, height: frame.height)
         let top =
-            lines == nil
-            ? Self.top
-            : OverlayPlacement.top(
+            OverlayPlacement.top(
                 for: box, x: origin.x + 40, preferred: Self.top, highest: Self.top, lowest: Self.top + 360, clear: clear)
             ?? Self.top
         if top != origin.y { frame.origin.y = top }

@@ -45,6 +45,7 @@ package final class GiftAnimationWidget: Widget {
         var fading: Double?
         /// Where its title is centred, kept out of the areas widgets keep clear.
         var titleY = GiftEffect.titleY
+        var titlePlaced = false
     }
 
     private var queue: GiftAnimationQueue
@@ -128,9 +129,11 @@ package final class GiftAnimationWidget: Widget {
             }
         }
         startNextIfIdle()
-        if playing != nil {
-            _ = keepOut.refresh(for: self)
+        // The title's place is sought when an animation starts and when the areas kept clear
+        // change, not every step.
+        if playing != nil, keepOut.refresh(for: self) || !playing!.titlePlaced {
             playing!.titleY = playing!.effect.titleCentre(keepingOutOf: keepOut.rects)
+            playing!.titlePlaced = true
         }
     }
 

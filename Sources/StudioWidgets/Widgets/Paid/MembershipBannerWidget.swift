@@ -67,11 +67,10 @@ package final class MembershipBannerWidget: Widget {
                 showing = current
             }
         }
-        _ = keepOut.refresh(for: self)
         // The next banner waits while another widget keeps its place clear (a super chat's
         // open card), and starts `lead` early: its place is kept from the danmaku before it
         // slides in, so the comments there have faded out when it arrives.
-        if showing == nil, !waiting.isEmpty, !keepOut.rects.contains(where: { !$0.intersection(bounds).isEmpty }) {
+        if showing == nil, !waiting.isEmpty, placeIsFree() {
             let next = waiting.removeFirst()
             let months = next.months > 1 ? " ×\(next.months) months" : ""
             let text = "\(next.user) joined as \(next.level.title)\(months)"
@@ -79,6 +78,12 @@ package final class MembershipBannerWidget: Widget {
             showing = (next, line, -Self.lead)
         }
         transform = .translation(slide, 0)
+    }
+
+    /// Whether no other widget keeps the banner's place clear now (asked only while one waits).
+    private func placeIsFree() -> Bool {
+        _ = keepOut.refresh(for: self)
+        return !keepOut.rects.contains { !$0.intersection(bounds).isEmpty }
     }
 
     /// How far left of its place the banner is now: from -width to 0 over `enter`, and back
