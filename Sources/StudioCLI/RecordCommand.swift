@@ -16,7 +16,8 @@ struct RecordCommand: ParsableCommand {
             The room runs exactly as `studio snapshot` runs it (simulated time, the feed in lockstep, \
             the same seed, the same frames), and every 1/fps seconds of it becomes a frame of the file. \
             The file's type follows --out: .mp4 (H.264 with libx264, or MPEG-4 where FFmpeg lacks it) or \
-            .gif (a palette made for each frame).
+            .gif (one palette for the whole file, chosen from a first run of the same frames, and an \
+            ordered dither, so each frame stores only what changed).
             """
     )
 
@@ -29,7 +30,7 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var danmaku: DanmakuOptions
     @OptionGroup var videos: VideoOptions
     @Option(help: "Seconds of the run to record (default 10).") var seconds: Double = 10
-    @Option(help: "Frames a second in the file (1 to 60; default 30).") var fps: Int = 30
+    @Option(help: "Frames a second in the file (1 to 60; default 30 for an MP4, 20 for a GIF).") var fps: Int?
     @Option(help: "The file's picture size, WxH, 9:16 like the room (default 720x1280).") var size: String = "720x1280"
     @Option(help: "The file to write: .mp4 or .gif.") var out: String
     @Flag(help: "No progress line (it shows only on a terminal anyway).") var quiet = false
@@ -39,7 +40,7 @@ struct RecordCommand: ParsableCommand {
         if kind != nil, room != nil { throw ValidationError("give --kind or --room, not both") }
         try OptionCheck.number(seconds, "--seconds", in: 0...3600, "seconds of the run, at most an hour")
         if !(seconds > 0) { throw ValidationError("--seconds must be more than 0 (got \(seconds.compact))") }
-        try OptionCheck.whole(fps, "--fps", in: 1...60, "frames a second in the file")
+        if let fps { try OptionCheck.whole(fps, "--fps", in: 1...60, "frames a second in the file") }
         guard VideoEncoder.Format(path: out) != nil else {
             throw ValidationError("--out \(out): the file must end in .mp4 or .gif, which say what to write")
         }
@@ -48,6 +49,10 @@ struct RecordCommand: ParsableCommand {
 
     /// The fastest GIF browsers play at its own pace: a delay of 2 hundredths a frame.
     static let gifMaxFPS = 50
+    /// A GIF's rate when none is asked: 5 hundredths a frame, exact in a GIF's whole
+    /// hundredths (30 a second alternates delays of 3 and 4), and the rate screen-to-GIF
+    /// tools default to; every frame a GIF holds costs the bytes that changed in it.
+    static let gifDefaultFPS = 20
 
     /// `--size` as even pixels, checked: 16 to 4096 on a side, and the room's 9:16 shape.
     func pictureSize() throws -> (width: Int, height: Int) {
@@ -72,7 +77,7 @@ struct RecordCommand: ParsableCommand {
             let format = VideoEncoder.Format(path: out)!
             let spec = try sceneSpec(assetsURL: assetsURL)
             let fonts = try FontLibrary()
-            let scene = try StudioScene(spec, assets: assetsURL, fonts: fonts)
+            var scene = try StudioScene(spec, assets: assetsURL, fonts: fonts)
             warnSkipped(scene.app.configs.problems)
             let target = try OffscreenTarget(width: width, height: height, fonts: fonts, assetsDirectory: assetsURL.path)
             // From the file's opening, a signal stops the rendering, and what was rendered is
@@ -80,13 +85,32 @@ struct RecordCommand: ParsableCommand {
             let signals = SignalWatch()
             defer { signals.stop() }
             let fps = fileFPS(for: format)
-            let encoder = try VideoEncoder(path: out, format: format, width: width, height: height, fps: fps)
             let total = max(1, Int(clamping: (seconds * Double(fps)).rounded()))
+            var frames = total
             let showsProgress = !quiet && isatty(STDERR_FILENO) != 0
             let started = Date()
+            var palette: GIFPalette?
+            if format == .gif {
+                // A GIF's colours come from a first run of the same frames (the run is
+                // deterministic, so the second shows them again). A signal during it keeps
+                // the frames surveyed so far, and the second run writes just those.
+                let survey = try GIFPaletteSurvey(path: out, width: width, height: height)
+                frames = try render(
+                    scene, on: target, total: total, fps: fps, progress: showsProgress ? "choosing colours" : nil, signals: signals
+                ) {
+                    try survey.add($0)
+                }
+                palette = try survey.finish()
+                scene = try StudioScene(spec, assets: assetsURL, fonts: fonts)
+            }
+            let encoder = try VideoEncoder(path: out, format: format, width: width, height: height, fps: fps, palette: palette)
+            let stoppedEarly = frames < total
             try render(
-                scene, on: target, into: encoder, total: total, fps: fps, showsProgress: showsProgress,
-                signals: signals)
+                scene, on: target, total: frames, fps: fps, progress: showsProgress ? "recording" : nil,
+                signals: stoppedEarly ? nil : signals
+            ) {
+                try encoder.append($0)
+            }
             try encoder.finish()
             if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
             printWritten(encoder, fps: fps, width: width, height: height, started: started)
@@ -126,30 +150,32 @@ struct RecordCommand: ParsableCommand {
         return spec
     }
 
-    /// The file's frames a second: `--fps`, but at most `gifMaxFPS` in a GIF, with a note
-    /// when that lowers it.
+    /// The file's frames a second: `--fps` or the format's default, but at most `gifMaxFPS`
+    /// in a GIF, with a note when that lowers it.
     private func fileFPS(for format: VideoEncoder.Format) -> Int {
+        guard let asked = self.fps else { return format == .gif ? Self.gifDefaultFPS : 30 }
         // A GIF's frame delays are whole hundredths of a second, and browsers show a delay
         // under 2 as 10: faster than 50 a second, a GIF would play several times too slow.
-        let fps = format == .gif ? min(self.fps, Self.gifMaxFPS) : self.fps
-        if fps != self.fps {
+        let fps = format == .gif ? min(asked, Self.gifMaxFPS) : asked
+        if fps != asked {
             printNote(
-                "--fps \(self.fps): a GIF is written at \(fps) frames a second, the fastest browsers play "
+                "--fps \(asked): a GIF is written at \(fps) frames a second, the fastest browsers play "
                     + "(its delays are whole hundredths, at least 2), so it lasts as long as asked; "
-                    + "an MP4 keeps \(self.fps)")
+                    + "an MP4 keeps \(asked)")
         }
         return fps
     }
 
-    /// Runs the scene and encodes `total` frames of it, one each 1/fps simulated seconds;
-    /// a signal stops it early.
+    /// Runs the scene and gives `total` frames of it to `consume`, one each 1/fps simulated
+    /// seconds; a signal stops it early. Returns the frames given.
+    @discardableResult
     private func render(
-        _ scene: StudioScene, on target: OffscreenTarget, into encoder: VideoEncoder, total: Int,
-        fps: Int, showsProgress: Bool, signals: SignalWatch
-    ) throws {
+        _ scene: StudioScene, on target: OffscreenTarget, total: Int, fps: Int, progress: String?,
+        signals: SignalWatch?, consume: (UnsafePointer<UInt32>) throws -> Void
+    ) throws -> Int {
         var ran = 1
         for k in 0..<total {
-            if signals.caught != nil { break }
+            if signals?.caught != nil { return k }
             // Output frame k shows simulated time k/fps: the scene's frame m shows (m - 1)/60 s.
             let wanted = 1 + Int(clamping: (Double(k) * 60 / Double(fps)).rounded())
             if wanted > ran {
@@ -157,11 +183,12 @@ struct RecordCommand: ParsableCommand {
                 ran = wanted
             }
             try target.render(scene.displayList)
-            try encoder.append(target.frame.pixels)
-            if showsProgress, k % 15 == 0 {
-                FileHandle.standardError.write(Data("\r\u{1B}[2Krecording: \(k + 1)/\(total) frames".utf8))
+            try consume(target.frame.pixels)
+            if let progress, k % 15 == 0 {
+                FileHandle.standardError.write(Data("\r\u{1B}[2K\(progress): \(k + 1)/\(total) frames".utf8))
             }
         }
+        return total
     }
 
     /// The line that says what was written: the file, its frames, length, size and codec, and

@@ -4,8 +4,8 @@ import StudioKit
 
 /// Writes frames (premultiplied BGRA, opaque) to a video file with FFmpeg: MP4 with H.264
 /// through libx264 where Debian's FFmpeg has it, MPEG-4 part 2 otherwise; GIF through
-/// FFmpeg's palette filters (a palette made for each frame, then used for it), so colors
-/// hold up without keeping the whole run in memory.
+/// FFmpeg's paletteuse, with one palette for the whole file that a `GIFPaletteSurvey` of
+/// the same frames chose first.
 ///
 /// The file is written under a temporary name beside `path` and renamed into place by
 /// `finish()`, so no one sees half a file; a failure removes it. A `fragmented` MP4 is
@@ -51,7 +51,7 @@ package final class VideoEncoder {
     /// - Throws: `VideoError` naming the file: no encoder, a path FFmpeg cannot open.
     package init(
         path: String, format: Format, width: Int, height: Int, fps: Int, threads: Int = 0,
-        fragmented: Bool = false
+        fragmented: Bool = false, palette: GIFPalette? = nil
     ) throws {
         self.path = path
         self.format = format
@@ -88,7 +88,15 @@ package final class VideoEncoder {
         }
         packet = av_packet_alloc()
         frame = av_frame_alloc()
-        if format == .gif { try makePaletteGraph() } else { try makeYUVFrame() }
+        if format == .gif {
+            guard let palette else {
+                close(removing: true)
+                throw VideoError(writing: path, reason: "a GIF is written with the palette of its run (GIFPaletteSurvey)")
+            }
+            try makePaletteGraph(palette)
+        } else {
+            try makeYUVFrame()
+        }
     }
 
     deinit { close(removing: !finished) }
@@ -198,24 +206,12 @@ package final class VideoEncoder {
             frame.pointee.pts = pts
             try encode(frame)
         case .gif:
-            let input = av_frame_alloc()
-            defer {
-                var f = input
-                av_frame_free(&f)
-            }
-            guard let input else { throw VideoError(writing: path, reason: "out of memory for a frame") }
-            input.pointee.width = Int32(width)
-            input.pointee.height = Int32(height)
-            input.pointee.format = AV_PIX_FMT_BGRA.rawValue
-            guard av_frame_get_buffer(input, 0) >= 0 else { throw VideoError(writing: path, reason: "out of memory for a frame") }
-            let line = Int(input.pointee.linesize.0)
-            for y in 0..<height {
-                memcpy(input.pointee.data.0! + y * line, bytes + y * width * 4, width * 4)
-            }
             guard sourceWidth == width, sourceHeight == height else {
                 throw VideoError(writing: path, reason: "a GIF takes \(width)x\(height) frames, not \(sourceWidth)x\(sourceHeight)")
             }
-            input.pointee.pts = pts
+            var input: UnsafeMutablePointer<AVFrame>? = try FilterChain.bgraFrame(
+                pixels, width: width, height: height, pts: pts, path: path)
+            defer { av_frame_free(&input) }
             let status = av_buffersrc_add_frame(source, input)
             guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "making the GIF's palette") }
             try drainGraph()
@@ -264,32 +260,37 @@ package final class VideoEncoder {
         guard av_frame_get_buffer(frame, 0) >= 0 else { throw VideoError(writing: path, reason: "out of memory for a frame") }
     }
 
-    /// buffer (BGRA) -> split -> palettegen (one palette a frame) / paletteuse -> buffersink (PAL8).
-    private func makePaletteGraph() throws {
+    /// buffer (BGRA) + buffer (the palette, once) -> paletteuse -> buffersink (PAL8).
+    ///
+    /// An ordered (Bayer) dither, not an error-diffusing one: it maps a pixel to the same
+    /// index whatever its neighbours do, so a still part of the room stays the same bytes
+    /// from frame to frame, and the encoder leaves it out. `diff_mode=rectangle` dithers only
+    /// the part that changed. Bayer scale 5 is the finest of its patterns that still hides
+    /// the steps in the room's gradients.
+    private func makePaletteGraph(_ palette: GIFPalette) throws {
         graph = avfilter_graph_alloc()
-        guard let graph, let bufferFilter = avfilter_get_by_name("buffer"), let sinkFilter = avfilter_get_by_name("buffersink")
-        else { throw VideoError(writing: path, reason: "this FFmpeg has no filter graph") }
-        let args = "video_size=\(width)x\(height):pix_fmt=\(AV_PIX_FMT_BGRA.rawValue):time_base=1/\(fps):pixel_aspect=1/1"
-        var status = avfilter_graph_create_filter(&source, bufferFilter, "in", args, nil, graph)
-        if status >= 0 { status = avfilter_graph_create_filter(&sink, sinkFilter, "out", nil, nil, graph) }
-        guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "setting up the GIF's palette filters") }
-        var outputs = avfilter_inout_alloc()
-        var inputs = avfilter_inout_alloc()
-        defer {
-            avfilter_inout_free(&outputs)
-            avfilter_inout_free(&inputs)
+        let doing = "setting up the GIF's palette filters"
+        let filters = try FilterChain.open(
+            graph, path: path, doing: doing,
+            sources: [
+                ("in", FilterChain.bgraSource(width: width, height: height, fps: fps)),
+                ("palette", FilterChain.bgraSource(width: 16, height: 16, fps: fps)),
+            ],
+            chain: "[in][palette]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle")
+        source = filters.sources[0]
+        sink = filters.sink
+        // The palette is sent once and its input ended: paletteuse keeps the last palette
+        // for every later frame.
+        let frame = try palette.bgra.withUnsafeBytes {
+            try FilterChain.bgraFrame($0.baseAddress!.assumingMemoryBound(to: UInt32.self), width: 16, height: 16, pts: 0, path: path)
         }
-        outputs?.pointee.name = av_strdup("in")
-        outputs?.pointee.filter_ctx = source
-        outputs?.pointee.pad_idx = 0
-        inputs?.pointee.name = av_strdup("out")
-        inputs?.pointee.filter_ctx = sink
-        inputs?.pointee.pad_idx = 0
-        status = avfilter_graph_parse_ptr(
-            graph, "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1",
-            &inputs, &outputs, nil)
-        if status >= 0 { status = avfilter_graph_config(graph, nil) }
-        guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, "setting up the GIF's palette filters") }
+        defer {
+            var f: UnsafeMutablePointer<AVFrame>? = frame
+            av_frame_free(&f)
+        }
+        var status = av_buffersrc_add_frame(filters.sources[1], frame)
+        if status >= 0 { status = av_buffersrc_add_frame(filters.sources[1], nil) }
+        guard status >= 0 else { throw VideoError.ffmpeg(writing: path, status, doing) }
     }
 
     /// Encodes every frame the palette graph has ready.

@@ -67,6 +67,31 @@ struct InterruptionCommandTests {
     }
 
     @Test(
+        "a GIF stopped while its colours are chosen is written with the frames rendered so far",
+        .timeLimit(.minutes(3)))
+    func gifStoppedWhileSurveyed() throws {
+        let s = try Scratch()
+        let out = s.path("long.gif")
+        let started = Date()
+        let result = try interrupt(
+            [
+                "record", "--kind", "audience", "--seconds", "600", "--fps", "10", "--size", "180x320",
+                "--quiet", "--assets", SDLTests.BandDeterminismTests.assets, "--out", out,
+            ],
+            with: SIGINT
+        ) {
+            // The palette's pass writes nothing, so the file shows only once it ends.
+            Date().timeIntervalSince(started) > 2
+        }
+        #expect(result.status == 128 + SIGINT, "\(result.stderr)")
+        #expect(result.stderr.contains("of 6000 frames; \(out) holds those"), "\(result.stderr)")
+        #expect(s.names == ["long.gif"], "\(s.names)")
+        let frames = Int(try TestClips.probe(out)["nb_read_frames"] ?? "") ?? 0
+        #expect(frames >= 1 && frames < 6000)
+        #expect(result.stdout.contains("wrote \(out): \(frames) frames"), "\(result.stdout)")
+    }
+
+    @Test(
         "a headless run stopped by a signal leaves its room, writes its --record and --state-out files and prints --stats",
         .timeLimit(.minutes(2)), arguments: [SIGINT, SIGTERM, SIGHUP])
     func headlessRunFinishes(_ signo: Int32) throws {

@@ -58,7 +58,15 @@ struct RecordCommandTests {
         #expect(fast.stderr.contains("--fps 60: a GIF is written at 50 frames a second"), "\(fast.stderr)")
         let d = try probe(s.path("d.gif"))
         #expect(d["nb_read_frames"] == "50" && abs((Double(d["duration"] ?? "") ?? 0) - 1.0) < 0.001, "\(d)")
-        #expect(Set(s.names) == ["a.mp4", "b.mp4", "c.gif", "d.gif"], "\(s.names)")
+        // Without --fps, a GIF is written at 20 a second, 5 hundredths a frame.
+        let plain = try StudioProcess.run([
+            "record", "--kind", "audience", "--seconds", "1", "--size", "180x320", "--quiet",
+            "--assets", SDLTests.BandDeterminismTests.assets, "--out", s.path("e.gif"),
+        ])
+        #expect(plain.stdout.hasPrefix("wrote \(s.path("e.gif")): 20 frames, 1.00 s at 20 fps"), "\(plain.stdout) \(plain.stderr)")
+        let e = try probe(s.path("e.gif"))
+        #expect(e["nb_read_frames"] == "20" && abs((Double(e["duration"] ?? "") ?? 0) - 1.0) < 0.001, "\(e)")
+        #expect(Set(s.names) == ["a.mp4", "b.mp4", "c.gif", "d.gif", "e.gif"], "\(s.names)")
     }
 
     @Test("bad requests are refused before rendering, naming the option", .timeLimit(.minutes(2)))
