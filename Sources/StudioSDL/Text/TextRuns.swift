@@ -20,6 +20,13 @@ struct TextRun: Hashable {
 /// even inside right-to-left text; a neutral between two letters of one direction takes
 /// theirs, else the paragraph's. Runs are then reordered by their embedding levels (rule L2).
 /// Explicit embeddings and mirrored brackets are not handled.
+///
+/// Nothing is ever drawn as a box. A line is one line: a line feed, carriage return or tab
+/// in it reads as a space (a widget that wants lines splits them first), and another
+/// control character is left out. A character that no face has is left out too, as is a
+/// mark or a joiner that its cluster's face lacks (HarfBuzz would draw either as the
+/// font's missing-glyph box); the measurer and the text cache both lay lines out here, so
+/// what is left out takes no width either.
 enum TextRuns {
     /// The most emoji clusters in one run.
     static let emojiPerRun = 32
@@ -31,12 +38,14 @@ enum TextRuns {
     /// - Complexity: O(n) in the text's clusters, one `provides` call per non-ASCII neutral
     ///   or symbol. Pure ASCII text is one Latin run without looking at clusters.
     static func split(_ text: String, provides: (FontFace, Unicode.Scalar) -> Bool) -> [TextRun] {
+        let text = oneLine(text)
         guard !text.isEmpty else { return [] }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return [TextRun(text: text, face: .latin, isRightToLeft: false)] }
 
         var clusters: [Cluster] = text.map { Cluster($0) }
         resolveLevels(&clusters)
         resolveFaces(&clusters, provides: provides)
+        clusters.removeAll { $0.drawn.isEmpty }
 
         var runs: [(run: TextRun, level: Int)] = []
         var emojiInRun = 0
@@ -46,19 +55,36 @@ enum TextRuns {
             if let last = runs.last, last.run.face == c.face, last.level == c.level,
                 c.face != .emoji || emojiInRun < emojiPerRun
             {
-                runs[runs.count - 1].run.text.append(c.character)
+                runs[runs.count - 1].run.text += c.drawn
                 emojiInRun += 1
             } else {
                 emojiInRun = 1
-                runs.append((TextRun(text: String(c.character), face: c.face, isRightToLeft: c.level % 2 == 1), c.level))
+                runs.append((TextRun(text: c.drawn, face: c.face, isRightToLeft: c.level % 2 == 1), c.level))
             }
         }
         return reordered(runs)
     }
 
+    /// `text` with its line feeds, carriage returns and tabs as spaces and its other control
+    /// characters (C0, DEL, C1) left out; `text` itself when it has none.
+    static func oneLine(_ text: String) -> String {
+        func isControl(_ v: UInt32) -> Bool { v < 0x20 || (0x7F...0x9F).contains(v) }
+        guard text.unicodeScalars.contains(where: { isControl($0.value) }) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: out.append(" ")
+            case let v where isControl(v): continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
     /// A grapheme cluster with what the algorithm learns of it.
     struct Cluster {
-        let character: Character
+        /// What is drawn of it: the character, less what `keepDrawable` leaves out.
+        var drawn: String
         let first: Unicode.Scalar
         let bidi: BidiClass
         /// The face its script asks for; nil for characters of no particular script.
@@ -67,7 +93,7 @@ enum TextRuns {
         var face = FontFace.latin
 
         init(_ character: Character) {
-            self.character = character
+            drawn = String(character)
             first = character.unicodeScalars.first!
             if Self.isEmoji(character) {
                 scriptFace = .emoji
@@ -84,6 +110,26 @@ enum TextRuns {
                     bidi = scriptFace?.isRightToLeft == true ? .rightToLeft : (scriptFace == nil ? .neutral : .leftToRight)
                 }
             }
+        }
+
+        /// Keeps what `face` can draw. A first character it lacks moves the cluster to the
+        /// first face that has it (the emoji face, then `fallbacks`), or leaves the cluster
+        /// out when none does; then the marks and joiners the face lacks are left out, but
+        /// not the invisible ones (variation selectors, joiners), which HarfBuzz hides.
+        mutating func keepDrawable(provides: (FontFace, Unicode.Scalar) -> Bool, fallbacks: [FontFace]) {
+            if !provides(face, first) {
+                guard let other = ([FontFace.emoji] + fallbacks).first(where: { provides($0, first) }) else {
+                    drawn = ""
+                    return
+                }
+                face = other
+            }
+            let scalars = drawn.unicodeScalars
+            guard scalars.count > 1 else { return }
+            let kept = scalars.filter { s in
+                s == first || s.properties.isDefaultIgnorableCodePoint || (s.isASCII && face == .latin) || provides(face, s)
+            }
+            if kept.count != scalars.count { drawn = String(String.UnicodeScalarView(kept)) }
         }
 
         /// True for a cluster shown as a color emoji: a character with emoji presentation,
@@ -169,6 +215,11 @@ enum TextRuns {
     static func resolveFaces(_ clusters: inout [Cluster], provides: (FontFace, Unicode.Scalar) -> Bool) {
         let fallbacks: [FontFace] = [.latin, .cjk, .symbols, .symbols2]
         var previous: (face: FontFace, level: Int)?
+        defer {
+            for k in clusters.indices where !clusters[k].first.isASCII {
+                clusters[k].keepDrawable(provides: provides, fallbacks: fallbacks)
+            }
+        }
         for k in clusters.indices {
             let c = clusters[k]
             func joins(_ face: FontFace, level: Int) -> Bool {
