@@ -264,4 +264,26 @@ struct DevToolsPageTests {
         }
         #expect(outline > 1_000, "the selected widget is outlined in the window: \(outline) pixels")
     }
+
+    @Test(
+        "the page keeps its panels apart and its lines whole at 800, 1024 and 1400 px in headless Chromium",
+        .timeLimit(.minutes(3)),
+        TestPython.unlessRefused)
+    func pageAtWidths() throws {
+        try Self.requireChromedriver()
+        let session = try Session(frames: 900)
+        let url = try #require(session.url)
+        let shots = session.folder.appendingPathComponent("page").path
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tools/devtools_widths.py")
+        let driven = try TestPython.run(script, [url.absoluteString, shots, "800", "1024", "1400"], needs: ["selenium"])
+        try #require(driven.status == 0, "\(driven.stderr)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: [String: Any]])
+        for width in ["800", "1024", "1400"] {
+            let problems = result[width]?["problems"] as? [String]
+            #expect(problems == [], "at \(width) px (see \(shots)-\(width).png): \(problems ?? ["no result"])")
+            #expect((result[width]?["memory"] as? String ?? "").hasPrefix("resident "), "\(result[width] ?? [:])")
+        }
+        session.process.waitUntilExit()
+    }
 }
