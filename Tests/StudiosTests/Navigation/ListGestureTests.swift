@@ -171,6 +171,48 @@ struct ListGestureTests {
         #expect(composer.draft == "@u6 ")
     }
 
+    /// The rounded fills drawn in the movable layer that are `color`, at any alpha the
+    /// list's fade gives them.
+    static func lit(_ f: ConfiguredStudioFixture) -> [Rect] {
+        f.draw().items(in: .movable).flatMap(\.flattened).compactMap { item in
+            if case .fill(.roundedRect(let r, _), let c) = item.command, c.r == 255, c.g == 255, c.b == 255 { return r }
+            return nil
+        }
+    }
+
+    @Test("in a quiet room, a press on a join or gift line, or beside a bubble, lights that line at once and opens its menu")
+    func everyPressAnswers() throws {
+        for kind in [Comment.Kind.enter, .gift, .chat] {
+            let (f, list) = try Self.audience(comments: 4)
+            let text = kind == .gift ? "sent a Rose" : kind == .enter ? "joined the room" : "hello"
+            list.append(Comment(user: "pressed", text: text, userColor: .white, kind: kind))
+            list.append(Comment(user: "after", text: "below", userColor: .white))
+            f.run(seconds: 0.5)
+            let i = try #require(list.comments.lastIndex { $0.user == "pressed" })
+            let bubble = list.bubbleRect(i)
+            // Beside the bubble, on its row, and in the gap above it: the same line.
+            for local in [Point(x: bubble.maxX + 30, y: bubble.midY), Point(x: bubble.midX, y: bubble.minY - 4)] {
+                let point = Self.screen(list, local)
+                #expect(Self.lit(f).isEmpty)
+                f.studio.handleInput(.pointer(PointerEvent(.down, at: point, time: f.time)))
+                f.step()
+                let lit = Self.lit(f)
+                #expect(lit.count == 1, "\(kind): the pressed line lights at touch down: \(lit)")
+                f.run(seconds: 0.6)
+                f.studio.handleInput(.pointer(PointerEvent(.up, at: point, time: f.time)))
+                f.step()
+                #expect(list.menuLine == i, "\(kind) at \(local)")
+                let actions = list.menuButtons(for: i).map(\.action)
+                #expect(actions == (kind == .chat ? [.reply, .copy, .report] : [.copy]), "\(kind): \(actions)")
+                #expect(f.draw().texts(in: .movable).contains("Copy"))
+                // Tapping outside closes it.
+                f.tap(at: Self.screen(list, Point(x: bubble.midX, y: -200)))
+                f.step()
+                #expect(list.menuLine == nil)
+            }
+        }
+    }
+
     @Test("Copy and Report from the menu say so in a toast")
     func copyAndReport() throws {
         for action in [CommentListWidget.MenuAction.copy, .report] {

@@ -198,8 +198,9 @@ public final class CommentListWidget: Widget {
         return true
     }
 
-    /// A long press on a chat comment opens its menu. The comment is the one the finger went
-    /// down on: new lines may slide the bubbles while the finger rests.
+    /// A long press on a line opens its menu. The line is the one the finger went down on,
+    /// lit from that moment so the press is seen: new lines may slide the bubbles while the
+    /// finger rests, and the list holds still until it lifts.
     public override func recognizesLongPress(at point: Point) -> Bool {
         pressedLine = line(at: point)
         isTouched = pressedLine != nil
@@ -216,15 +217,14 @@ public final class CommentListWidget: Widget {
         releaseIfFree()
     }
 
-    /// The chat comment whose bubble is at `point`, by index. A bubble's target takes half
-    /// the gap to its neighbours too: a finger between two bubbles is on one of them.
+    /// The line whose row is at `point`, by index: a chat comment, a join, a gift or a notice.
+    /// A row is the list's width (a finger beside a short bubble is on it) and takes half the
+    /// gap to its neighbours: a finger between two bubbles is on one of them.
     func line(at point: Point) -> Int? {
-        lines.indices.first { i in
-            // The row first, which needs no layout: only the line under the finger is measured.
+        guard point.x >= 0, point.x < frame.width else { return nil }
+        return lines.indices.first { i in
             let y = bubbleY(i)
-            guard lines[i].comment.kind == .chat, point.y >= y - Self.spacing / 2, point.y < y + Self.bubbleHeight + Self.spacing / 2
-            else { return false }
-            return bubbleRect(i).insetBy(dx: 0, dy: -Self.spacing / 2).contains(point)
+            return point.y >= y - Self.spacing / 2 && point.y < y + Self.bubbleHeight + Self.spacing / 2
         }
     }
 
@@ -271,11 +271,13 @@ public final class CommentListWidget: Widget {
 
     static let menuButton = Size(width: 110, height: 56)
 
-    /// The menu's buttons, over the bubble (below it when the bubble is at the top).
+    /// The menu's buttons, over the bubble (below it when the bubble is at the top): a chat
+    /// comment can be answered, copied or reported; a join, gift or notice line, copied.
     func menuButtons(for i: Int) -> [(action: MenuAction, rect: Rect)] {
         let bubble = bubbleRect(i), w = Self.menuButton.width, h = Self.menuButton.height
         let y = bubble.minY - h - 6 >= 0 ? bubble.minY - h - 6 : bubble.maxY + 6
-        return MenuAction.allCases.enumerated().map { k, action in
+        let actions: [MenuAction] = lines[i].comment.kind == .chat ? MenuAction.allCases : [.copy]
+        return actions.enumerated().map { k, action in
             (action, Rect(x: 8 + Double(k) * w, y: y, width: w, height: h))
         }
     }
@@ -321,6 +323,10 @@ public final class CommentListWidget: Widget {
             canvas.withState(alpha: max(0.3, 1 - 0.13 * max(0, rowsUp))) {
                 let bubble = Rect(x: 0, y: y, width: line.width, height: Self.bubbleHeight)
                 canvas.fillRoundedRect(bubble, radius: 16, Palette.bubble)
+                // The pressed line lights up at touch down, before the menu opens.
+                if isTouched, pressedLine == i, menuLine == nil {
+                    canvas.fillRoundedRect(bubble, radius: 16, Color.white.withAlpha(0.22))
+                }
                 // The viewer's own comment is outlined, so they find it among the others.
                 if comment.isOwn { canvas.stroke(.roundedRect(bubble, radius: 16), Palette.brand, width: 2) }
                 canvas.text(
