@@ -72,6 +72,32 @@ struct DumpSessionTests {
         #expect(down["toast"] as? String == "This is the first room")
     }
 
+    @Test("coins, hearts and the viewer's name belong to the session: two rooms on and back, they are as they were")
+    func viewerAcrossRooms() throws {
+        // A heart in room 101, two top-ups in its gift panel (1,000 to 1,200), then two rooms
+        // on and two back (the drags at the right edge, where the comment list is not), and a
+        // heart in the room 101 made anew.
+        let s = try Self.session(
+            [
+                #"{"t": 0.3, "tap": {"x": 540, "y": 820}}"#,
+                #"{"t": 0.5, "tap": {"x": 584, "y": 1212}}"#,
+                #"{"t": 1.5, "tap": {"x": 99, "y": 1220}}"#,
+                #"{"t": 2.0, "tap": {"x": 99, "y": 1220}}"#,
+                #"{"t": 2.5, "tap": {"x": 360, "y": 300}}"#,
+                #"{"t": 3.0, "drag": {"from": [650, 900], "to": [650, 400], "seconds": 0.2}}"#,
+                #"{"t": 4.5, "drag": {"from": [650, 900], "to": [650, 400], "seconds": 0.2}}"#,
+                #"{"t": 6.0, "drag": {"from": [650, 400], "to": [650, 900], "seconds": 0.2}}"#,
+                #"{"t": 7.5, "drag": {"from": [650, 400], "to": [650, 900], "seconds": 0.2}}"#,
+                #"{"t": 9.0, "tap": {"x": 540, "y": 820}}"#,
+            ], at: 9.5)
+        #expect(Self.roomID(s) == 101 && s["position"] as? Int == 0, "\(s)")
+        #expect(s["coins"] as? Int == 1200, "the top-ups are kept: \(s)")
+        #expect(s["heartsSent"] as? Int == 1, "this visit's hearts: \(s)")
+        let viewer = try #require(s["viewer"] as? [String: Any], "\(s)")
+        #expect(viewer["heartsSent"] as? Int == 2, "the session's hearts: \(viewer)")
+        #expect(viewer["name"] as? String == "You")
+    }
+
     @Test("typing with no text field focused changes nothing: the dump is the same as without the text")
     func textDoesNothing() throws {
         let with = try Self.dump([#"{"t": 0.5, "text": "hello"}"#, #"{"t": 0.6, "key": "space"}"#])

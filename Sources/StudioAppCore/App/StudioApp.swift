@@ -40,6 +40,9 @@ public final class StudioApp {
     /// The configurations in force (F5 reloads them, see `ConfigReloadOverlay`).
     package let configs: ConfigStore
     public let session: Session
+    /// The viewer's coins, hearts and name for the whole session, in every room's
+    /// environment.
+    public let viewer: ViewerAccount
     public let driver: StudioDriver
 
     /// A bad configuration file is skipped (`configs.problems` lists it) and fails only the
@@ -56,6 +59,9 @@ public final class StudioApp {
         let factory = StudioFactory(types: loader.types, catalog: loader.catalog)
         // One viewer's danmaku settings, shared by every room of the session.
         let danmakuPreferences = DanmakuPreferences(settings: options.danmaku)
+        // And one viewer's coins, hearts and name: a room change or a reload keeps them.
+        let account = ViewerAccount()
+        viewer = account
         session = try Sessions.make(
             options.session, start: options.start, seed: options.seed,
             measurer: backend.textMeasurer, kinds: options.catalog.kindNames,
@@ -64,6 +70,7 @@ public final class StudioApp {
             // A kind whose own file was skipped fails with that file's error, not as missing.
             if let problem = store.problem(forKind: kind) { throw problem }
             environment.provide(danmakuPreferences)
+            environment.provide(account)
             if let file = options.feedFile { environment.provide(file) }
             return try factory.makeStudio(kind: kind, configs: store.configs, room: room, environment: environment)
         }

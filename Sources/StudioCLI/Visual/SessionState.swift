@@ -29,11 +29,19 @@ struct SessionState: Codable, Equatable {
     var rotation: String?
     /// Taps on this room that sent hearts.
     var heartsSent: Int
+    /// The viewer across the session's rooms (`ViewerAccount`): their name, once a room
+    /// named them, and every heart they sent.
+    var viewer: Viewer?
+    struct Viewer: Codable, Equatable {
+        var name: String?
+        var heartsSent: Int
+    }
     /// The toast on screen ("This is the first room"), if any.
     var toast: String?
     /// True once the room was left for good (Esc, the close button, the window closed).
     var closed: Bool
-    /// The viewer's coins, where the room has a gift panel.
+    /// The viewer's coins, where the room has a gift panel: the session's, kept from room
+    /// to room.
     var coins: Int?
     /// Comments the viewer sent in this room that the comment list shows.
     var ownComments: Int?
@@ -61,6 +69,9 @@ struct SessionState: Codable, Equatable {
         position = driver.state.position - (driver.state.transition?.direction ?? 0)
         lite = studio.isLiteMode
         heartsSent = studio.output.heartsSent
+        if let account = studio.environment.service(ViewerAccount.self) {
+            viewer = Viewer(name: account.name, heartsSent: account.heartsSent)
+        }
         closed = driver.isFinished
         reloadReport = driver.overlays.lazy.compactMap { ($0 as? ConfigReloadOverlay)?.report?.title }.first
         guard let basic = studio as? ConfiguredStudio else { return }

@@ -5,14 +5,22 @@ import StudioWidgets
 
 /// The hearts this viewer sent in the room: taps on the room, the bottom bar's ♥ button
 /// and likes (double taps on a picture), as the session's record of the visit keeps them.
-/// It hears the same events the hearts widget draws from, so every burst is counted.
+/// It hears the same events the hearts widget draws from, so every burst is counted, in
+/// the room and in the viewer's account for the session (`ViewerAccount`).
 public final class RoomHearts: RoomComponent {
     public private(set) var sent = 0
+    private var account: ViewerAccount?
 
     public override func roomDidLoad() {
-        listen(to: .roomTapped) { hearts, _ in hearts.sent += 1 }
-        listen(to: .likeTapped) { hearts, _ in hearts.sent += 1 }
-        listen(to: .likeSent) { hearts, _ in hearts.sent += 1 }
+        account = ViewerAccount.of(studio.environment)
+        for key in [EventKey<Point>.roomTapped, .likeTapped, .likeSent] {
+            listen(to: key) { hearts, _ in hearts.count() }
+        }
+    }
+
+    private func count() {
+        sent += 1
+        account?.heartsSent += 1
     }
 
     public override func contribute(to output: inout StudioOutput) {

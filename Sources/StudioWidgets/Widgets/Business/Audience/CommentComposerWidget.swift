@@ -17,7 +17,11 @@ package final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Tex
     package static let defaultLevel = Levels.commentComposer
 
     /// The name the viewer's comments carry.
-    package let viewerName: String
+    /// The name on the viewer's comments: the session's (`ViewerAccount`), else the
+    /// configured one.
+    package var viewerName: String { account?.name ?? configuredName }
+    private let configuredName: String
+    private var account: ViewerAccount?
     /// The longest draft, in characters (as live rooms cap a comment).
     package let maxLength: Int
     /// What is typed so far.
@@ -30,7 +34,7 @@ package final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Tex
     static let font = FontSpec.regular(28)
 
     package init(level: Double = Levels.commentComposer, viewerName: String = "You", maxLength: Int = 100) {
-        self.viewerName = viewerName
+        configuredName = viewerName
         self.maxLength = maxLength
         super.init(name: "commentComposer", level: level, opensOn: .commentInputTapped)
     }
@@ -48,6 +52,10 @@ package final class CommentComposerWidget: BottomSheetWidget, CatalogWidget, Tex
 
     package override func didLoad() {
         super.didLoad()
+        if let environment = context?.environment {
+            account = ViewerAccount.of(environment)
+            _ = account?.name(configured: configuredName)
+        }
         // A reply from the comment list's menu opens the box with the mention typed.
         listen(to: .commentReplyRequested) { composer, mention in
             composer.present()

@@ -24,10 +24,20 @@ package final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     /// What the panel shows: the gift grid or the tip amounts.
     package enum Tab: CaseIterable, Sendable { case gifts, tip }
 
-    /// The viewer's name on the gifts they send.
-    package let viewerName: String
-    /// Coins the viewer has left.
-    package private(set) var coins: Int
+    /// The viewer's name on the gifts they send: the session's (`ViewerAccount`), else the
+    /// configured one.
+    package var viewerName: String { account?.name ?? configuredName }
+    private let configuredName: String
+    /// Coins the viewer has left: the session's, which this panel's `coins` option starts
+    /// when it is the session's first.
+    package private(set) var coins: Int {
+        get { account?.coins ?? configuredCoins }
+        set {
+            if let account { account.coins = newValue } else { configuredCoins = newValue }
+        }
+    }
+    private var configuredCoins: Int
+    private var account: ViewerAccount?
     /// Coins one tap on Top up adds.
     package let topUp: Int
     /// The gift picked in the grid, and the count.
@@ -49,8 +59,8 @@ package final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     static let tipTop = 250.0
 
     package init(level: Double = Levels.giftPanel, viewerName: String = "You", coins: Int = 1000, topUp: Int = 100) {
-        self.viewerName = viewerName
-        self.coins = max(0, coins)
+        configuredName = viewerName
+        configuredCoins = max(0, coins)
         self.topUp = max(1, topUp)
         super.init(name: "giftPanel", level: level, opensOn: .giftTapped)
     }
@@ -74,6 +84,12 @@ package final class GiftPanelWidget: BottomSheetWidget, CatalogWidget {
     package override func didLoad() {
         super.didLoad()
         hostName = context?.room.hostName ?? ""
+        if let environment = context?.environment {
+            let account = ViewerAccount.of(environment)
+            _ = account.name(configured: configuredName)
+            if account.coins == nil { account.coins = configuredCoins }
+            self.account = account
+        }
     }
 
     /// Tips go to `name` from now on (a hosts loop handed the room over).
