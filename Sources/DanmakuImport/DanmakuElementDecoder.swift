@@ -27,6 +27,8 @@ struct DanmakuElementDecoder {
     var tag = XMLStartTag()
     var scratch: [UInt8] = []
     var textsCut = 0
+    /// Mode-7 motion paths cut at a bad point (see `PositionedMotionParser.path`).
+    var pathsCut = 0
 
     init(format: DanmakuFileFormat, limits: DanmakuImportLimits) {
         self.format = format
@@ -94,9 +96,10 @@ struct DanmakuElementDecoder {
         var text = try content(bytes, element, of: "d")
         if case .positioned = record.mode {
             switch PositionedMotionParser.parse(text) {
-            case .success(let (motion, shown)):
+            case .success(let (motion, shown, pathCut)):
                 record.mode = .positioned(motion)
                 text = shown
+                if pathCut { pathsCut += 1 }
             case .failure(let error):
                 throw DanmakuElementFailure(.badPositionedMotion, "<d> has mode 7 but \(error.message)")
             }

@@ -88,6 +88,7 @@ public final class DanmakuFileIndex: @unchecked Sendable {
         // Texts are cut when they are decoded, here, not while scanning.
         currentSummary = reader.summary
         currentSummary.textsCut = 0
+        currentSummary.pathsCut = 0
         decoded = Array(repeating: 0, count: (entries.count + 63) / 64)
     }
 
@@ -128,13 +129,14 @@ public final class DanmakuFileIndex: @unchecked Sendable {
         return lock.withLock {
             let first = decoded[index / 64] & (1 << UInt64(index % 64)) == 0
             decoded[index / 64] |= 1 << UInt64(index % 64)
-            let cutBefore = decoder.textsCut
+            let cutBefore = (decoder.textsCut, decoder.pathsCut)
             let outcome = decode(entry)
             if !first {
-                decoder.textsCut = cutBefore
+                (decoder.textsCut, decoder.pathsCut) = cutBefore
                 return try? outcome.get()
             }
             currentSummary.textsCut = decoder.textsCut
+            currentSummary.pathsCut = decoder.pathsCut
             switch outcome {
             case .success(let record): return record
             case .failure(let failure):

@@ -252,6 +252,7 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
         case .success(let record):
             summary.count(recordKind)
             summary.textsCut = decoder.textsCut
+            summary.pathsCut = decoder.pathsCut
             return .record(record)
         case .failure(let failure):
             skip(failure.reason, failure.message, at: position)
@@ -322,5 +323,6 @@ public final class DanmakuFileReader: Sequence, IteratorProtocol {
             skip(.truncatedFile, reason, at: position ?? tracker.position)
         }
         summary.textsCut = decoder.textsCut
+        summary.pathsCut = decoder.pathsCut
     }
 }

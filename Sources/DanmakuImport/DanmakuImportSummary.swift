@@ -17,6 +17,8 @@ public struct DanmakuImportSummary: Sendable, Hashable, CustomStringConvertible 
     package var firstIssues: [DanmakuImportIssue] = []
     /// Texts cut to `DanmakuImportLimits.textBytes` (kept, not skipped).
     package var textsCut = 0
+    /// Mode-7 motion paths drawn up to a bad point, or to their 2,000th.
+    package var pathsCut = 0
     package var recordingInfo: DanmakuRecordingInfo?
 
     package init(file: String, format: DanmakuFileFormat) {
@@ -43,6 +45,7 @@ public struct DanmakuImportSummary: Sendable, Hashable, CustomStringConvertible 
             line += "; nothing skipped"
         }
         if textsCut > 0 { line += "; \(Self.grouped(textsCut)) text\(textsCut == 1 ? "" : "s") cut" }
+        if pathsCut > 0 { line += "; \(Self.grouped(pathsCut)) motion path\(pathsCut == 1 ? "" : "s") cut at a bad point" }
         return line
     }
 

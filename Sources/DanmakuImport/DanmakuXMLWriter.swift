@@ -223,8 +223,11 @@ public final class DanmakuXMLWriter {
         json += "\(number(motion.duration)),\"\(text.jsonEscaped)\",\(number(motion.rotationZ)),\(number(motion.rotationY)),"
         json += "\(number(motion.end.x)),\(number(motion.end.y)),"
         json +=
-            "\(Int64(clamping: (motion.moveDuration * 1000).rounded())),\(Int64(clamping: (motion.moveDelay * 1000).rounded())),0,\"SimHei\",0]"
-        return json
+            "\(Int64(clamping: (motion.moveDuration * 1000).rounded())),\(Int64(clamping: (motion.moveDelay * 1000).rounded())),0,\"SimHei\",0"
+        if !motion.path.isEmpty {
+            json += ",\"M" + motion.path.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: "L") + "\""
+        }
+        return json + "]"
     }
 
 }

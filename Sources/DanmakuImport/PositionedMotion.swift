@@ -42,12 +42,17 @@ public struct PositionedMotion: Sendable, Hashable {
     /// Rotation about the screen's normal and about the vertical axis, in degrees.
     package var rotationZ: Double
     package var rotationY: Double
+    /// The points of the script's motion path, in `coordinates`, when it has one (item 14,
+    /// `M x,y L x,y …`): the comment follows them in turn during the move, each stretch taking
+    /// its share of `moveDuration` by its length, as DanmakuFlameMaster plays them. `start` is
+    /// then the first point and `end` the last. Empty without a path.
+    package var path: [Point]
 
     package init(
         start: Point, end: Point, coordinates: Coordinates,
         alphaFrom: Double = 1, alphaTo: Double = 1,
         duration: Double = 4.5, moveDuration: Double = 0, moveDelay: Double = 0,
-        rotationZ: Double = 0, rotationY: Double = 0
+        rotationZ: Double = 0, rotationY: Double = 0, path: [Point] = []
     ) {
         self.start = start
         self.end = end
@@ -59,5 +64,6 @@ public struct PositionedMotion: Sendable, Hashable {
         self.moveDelay = moveDelay
         self.rotationZ = rotationZ
         self.rotationY = rotationY
+        self.path = path
     }
 }

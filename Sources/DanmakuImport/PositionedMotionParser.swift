@@ -2,17 +2,25 @@
 ///
 /// Layout (as the open-source players that draw these read it; Bilibili does not document it):
 /// `0` x, `1` y, `2` "alphaFrom-alphaTo", `3` duration in seconds, `4` text, `5` rotateZ and
-/// `6` rotateY in degrees, `7` end x, `8` end y, `9` move duration in ms, `10` delay in ms.
+/// `6` rotateY in degrees, `7` end x, `8` end y, `9` move duration in ms, `10` delay in ms,
+/// `11` stroke, `12` font, `13` linear easing, `14` a motion path (`M x,y L x,y …`).
 /// Only 0–4 are required; numbers may be JSON numbers or strings.
 enum PositionedMotionParser {
+    /// The most points a path keeps; the rest are cut, as a bad point cuts it.
+    static let maxPathPoints = 2_000
+    /// The largest coordinate a path point may have: Bilibili's player is under 1,000
+    /// pixels a side, and a point far outside it is a corrupt script.
+    static let maxPathCoordinate = 100_000.0
+
     enum Value: Equatable {
         case number(Double)
         case string(String)
         case other
     }
 
-    /// The motion and the text to show, or a sentence saying what is wrong.
-    static func parse(_ json: String) -> Result<(PositionedMotion, String), MotionError> {
+    /// The motion and the text to show, and whether its path was cut at a bad point (or
+    /// after `maxPathPoints`); or a sentence saying what is wrong.
+    static func parse(_ json: String) -> Result<(PositionedMotion, String, pathCut: Bool), MotionError> {
         guard let values = array(json) else { return .failure(MotionError("its text is not a JSON array")) }
         guard values.count >= 5 else {
             return .failure(MotionError("its script has \(values.count) items; expected at least x, y, alpha, duration, text"))
@@ -49,17 +57,49 @@ enum PositionedMotionParser {
         }
         guard alphaFrom.isFinite, alphaTo.isFinite else { return .failure(MotionError("its script's alpha is not a number")) }
         let duration = number(3) ?? 4.5
-        let endX = number(7) ?? x
-        let endY = number(8) ?? y
+        var start = PositionedMotion.Point(x: x, y: y)
+        var end = PositionedMotion.Point(x: number(7) ?? x, y: number(8) ?? y)
+        var path: [PositionedMotion.Point] = []
+        var pathCut = false
+        if values.count > 14, case .string(let text) = values[14] {
+            (path, pathCut) = Self.path(text)
+            // A path of one point is no motion; of none, no path at all (`start` and `end` hold).
+            if path.count < 2 {
+                path = []
+            } else {
+                start = path[0]
+                end = path[path.count - 1]
+            }
+        }
         let coordinates: PositionedMotion.Coordinates =
-            [x, y, endX, endY].allSatisfy { $0 <= 1 } ? .fractionOfScreen : .pixels
+            ([start, end] + path).allSatisfy { $0.x <= 1 && $0.y <= 1 } ? .fractionOfScreen : .pixels
         let motion = PositionedMotion(
-            start: .init(x: x, y: y), end: .init(x: endX, y: endY), coordinates: coordinates,
+            start: start, end: end, coordinates: coordinates,
             alphaFrom: min(max(alphaFrom, 0), 1), alphaTo: min(max(alphaTo, 0), 1),
             duration: max(0, duration),
             moveDuration: max(0, (number(9) ?? 0) / 1000), moveDelay: max(0, (number(10) ?? 0) / 1000),
-            rotationZ: number(5) ?? 0, rotationY: number(6) ?? 0)
-        return .success((motion, text))
+            rotationZ: number(5) ?? 0, rotationY: number(6) ?? 0, path: path)
+        return .success((motion, text, pathCut))
+    }
+
+    /// The points of a motion path `M x,y L x,y …` (either case, spaces anywhere), up to the
+    /// first that is not two finite numbers within `maxPathCoordinate`, and at most
+    /// `maxPathPoints`; `cut` when anything was left.
+    static func path(_ text: String) -> (points: [PositionedMotion.Point], cut: Bool) {
+        var rest = Substring(text).drop { $0 == " " }
+        guard let first = rest.first, first == "M" || first == "m" else { return ([], !rest.isEmpty) }
+        rest = rest.dropFirst()
+        var points: [PositionedMotion.Point] = []
+        let parts = rest.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "L" || $0 == "l" })
+        for (i, part) in parts.enumerated() {
+            guard i < maxPathPoints else { return (points, true) }
+            let xy = part.split(separator: ",", omittingEmptySubsequences: false)
+            guard xy.count == 2, let x = Double(String(xy[0]).trimmingSpaces), let y = Double(String(xy[1]).trimmingSpaces),
+                x.isFinite, y.isFinite, abs(x) <= maxPathCoordinate, abs(y) <= maxPathCoordinate
+            else { return (points, true) }
+            points.append(.init(x: x, y: y))
+        }
+        return (points, false)
     }
 
     struct MotionError: Error, Equatable {

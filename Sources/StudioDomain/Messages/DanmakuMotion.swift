@@ -13,6 +13,8 @@ import StudioKit
 /// The comment stays `duration` seconds; it holds at `start` for `moveDelay` seconds, then
 /// moves in a straight line to `end` over `moveDuration` seconds (none: it stays at `start`)
 /// and holds there; its opacity goes from `alphaFrom` to `alphaTo` linearly over `duration`.
+/// With a `path` (Bilibili's motion path), the move goes through its points in turn, each
+/// stretch taking its share of `moveDuration` by its length on the stage, at an even speed.
 public struct DanmakuMotion: Hashable, Sendable {
     package var start: Point
     package var end: Point
@@ -27,10 +29,15 @@ public struct DanmakuMotion: Hashable, Sendable {
     /// The size of the player the script was written for, whose fractions `start` and `end`
     /// are; nil: fractions of the band.
     package var stage: Size?
+    /// The points of the motion path, fractions as `start` is (its first point) and `end`
+    /// (its last); empty for a straight move.
+    package private(set) var path: [Point] = []
+    /// For each point of `path`, the share of the path's length up to it (0 to 1).
+    private var pathShares: [Double] = []
 
     package init(
         start: Point, end: Point? = nil, alphaFrom: Double = 1, alphaTo: Double = 1, duration: Double = 4.5,
-        moveDuration: Double = 0, moveDelay: Double = 0, stage: Size? = nil
+        moveDuration: Double = 0, moveDelay: Double = 0, stage: Size? = nil, path: [Point] = []
     ) {
         self.start = start
         self.end = end ?? start
@@ -40,6 +47,24 @@ public struct DanmakuMotion: Hashable, Sendable {
         self.moveDuration = moveDuration
         self.moveDelay = moveDelay
         self.stage = stage
+        setPath(path)
+    }
+
+    /// Takes `points` as the path, measuring its stretches on the stage (fractions of a wide
+    /// stage are longer across than down); fewer than two points, or no length, is no path.
+    private mutating func setPath(_ points: [Point]) {
+        let scale = stage.map { Size(width: max($0.width, 1), height: max($0.height, 1)) } ?? Size(width: 1, height: 1)
+        var lengths = [0.0]
+        lengths.reserveCapacity(points.count)
+        for (a, b) in zip(points, points.dropFirst()) {
+            let dx = (b.x - a.x) * scale.width, dy = (b.y - a.y) * scale.height
+            lengths.append(lengths[lengths.count - 1] + (dx * dx + dy * dy).squareRoot())
+        }
+        guard points.count >= 2, let total = lengths.last, total > 0, total.isFinite else { return }
+        path = points
+        pathShares = lengths.map { $0 / total }
+        start = points[0]
+        end = points[points.count - 1]
     }
 
     /// Where the stage sits in a band of `bounds`: the whole band without a stage, else the
@@ -64,7 +89,17 @@ public struct DanmakuMotion: Hashable, Sendable {
     package func position(at age: Double) -> Point {
         guard moveDuration > 0, age > moveDelay else { return start }
         let t = min(1, (age - moveDelay) / moveDuration)
-        return Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+        guard path.count >= 2 else { return Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t) }
+        // The stretch that holds `t`: the first point whose share reaches it, found by halving.
+        var lo = 1, hi = path.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if pathShares[mid] < t { lo = mid + 1 } else { hi = mid }
+        }
+        let a = path[lo - 1], b = path[lo]
+        let span = pathShares[lo] - pathShares[lo - 1]
+        let u = span > 0 ? (t - pathShares[lo - 1]) / span : 1
+        return Point(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u)
     }
 
     /// The comment's opacity `age` seconds after it appeared, clamped to 0...1.

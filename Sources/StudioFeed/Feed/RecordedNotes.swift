@@ -57,7 +57,8 @@ extension DanmakuRecord {
                     DanmakuMotion(
                         start: Self.fraction(m.start, m.coordinates), end: Self.fraction(m.end, m.coordinates),
                         alphaFrom: m.alphaFrom, alphaTo: m.alphaTo, duration: m.duration,
-                        moveDuration: m.moveDuration, moveDelay: m.moveDelay, stage: Self.positionedStage))
+                        moveDuration: m.moveDuration, moveDelay: m.moveDelay, stage: Self.positionedStage,
+                        path: m.path.map { Self.fraction($0, m.coordinates) }))
             }
         return DanmakuLook(color: color, mode: mode, size: size)
     }

@@ -130,7 +130,7 @@ struct BilibiliFileTests {
 
     @Test("a mode-7 script with only the required items defaults the rest")
     func positionedDefaults() throws {
-        let (motion, text) = try PositionedMotionParser.parse(#"[0.5, 0.5, "1", 2, "hi"]"#).get()
+        let (motion, text, _) = try PositionedMotionParser.parse(#"[0.5, 0.5, "1", 2, "hi"]"#).get()
         #expect(text == "hi")
         #expect(motion.end == motion.start)
         #expect(motion.moveDuration == 0 && motion.moveDelay == 0)
