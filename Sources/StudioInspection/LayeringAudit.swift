@@ -162,6 +162,9 @@ package struct LayeringAudit {
             let touchable = studio.layer(kind).subtree().dropFirst().filter(takesTouches)
             for (i, a) in touchable.enumerated() {
                 for b in touchable[(i + 1)...] where !isAncestor(a, of: b) && !isAncestor(b, of: a) {
+                    // A band of moving text (the danmaku) takes touches only on its comments,
+                    // and keeps them out of a widget that asks it to: no touch is shared there.
+                    if keepsApart(a, b) || keepsApart(b, a) { continue }
                     let overlap = screenFrame(a).intersection(screenFrame(b))
                     guard !overlap.isEmpty, overlap.width > tolerance, overlap.height > tolerance else { continue }
                     out.append(
@@ -172,6 +175,11 @@ package struct LayeringAudit {
             }
         }
         return out
+    }
+
+    /// Whether `band` sweeps text over its frame and `other` keeps that text out of its own.
+    private func keepsApart(_ band: Widget, _ other: Widget) -> Bool {
+        (band as? any ScrollingText)?.textSweepsFrame == true && other.keepsOverlaysOut
     }
 
     func reachabilityFindings(_ studio: LayeredStudio) -> [AuditFinding] {

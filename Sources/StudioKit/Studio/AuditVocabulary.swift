@@ -12,7 +12,9 @@ public enum AuditRule: String, Codable, Hashable, Sendable, CaseIterable {
     /// indicator (bottom 34 px).
     case unsafeArea
     /// Two visible widgets of one layer that both take touches overlap (neither contains
-    /// the other's subtree).
+    /// the other's subtree). A band of moving text (the danmaku) and a widget that keeps its
+    /// text out (`Widget.keepsOverlaysOut`) do not count: the band takes touches only on its
+    /// comments, and none is drawn there.
     case overlap
     /// No sampled point of a widget that takes touches reaches it: widgets above cover it.
     case unreachable

@@ -20,18 +20,25 @@ extension DanmakuWidget {
     /// Seconds a comment takes to fade out before an area kept clear, or back in after it.
     static let keepOutFade = 0.2
 
-    /// Fades each moving comment towards hidden while its box, or where it will be within a
-    /// fade, crosses a keep-out area, and towards shown otherwise. Lanes that cross such an
-    /// area take no new comments (`applyKeepOut`); this is for the comments already under way
-    /// when the area appeared, so that none is drawn cut in half under a card.
+    /// Fades each moving comment towards hidden while where it will be within a fade
+    /// crosses a keep-out area, and towards shown otherwise; a comment whose box already
+    /// crosses one (a card that opened over it) is hidden at once, as if it went behind the
+    /// card. Lanes that cross such an area take no new comments (`applyKeepOut`); this is for
+    /// the comments already under way when the area appeared, so that none is drawn cut in
+    /// half under a card.
     private func fadeAtKeepOut(by dt: Double) {
         let screenWidth = lanes.screenWidth
         for i in moving.indices {
             let item = moving[i]
             let x = item.x(screenWidth: screenWidth)
             let ahead = item.speed * Self.keepOutFade * 1.5
+            let box = Rect(x: x, y: item.y, width: item.width, height: item.height)
             let path = Rect(
                 x: item.direction == .leftward ? x - ahead : x, y: item.y, width: item.width + ahead, height: item.height)
+            if keepOut.rects.contains(where: { !$0.intersection(box).isEmpty }) {
+                moving[i].shown = 0
+                continue
+            }
             let blocked = keepOut.rects.contains { !$0.intersection(path).isEmpty }
             let step = dt / Self.keepOutFade
             moving[i].shown = blocked ? max(0, item.shown - step) : min(1, item.shown + step)

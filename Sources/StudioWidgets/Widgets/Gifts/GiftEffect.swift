@@ -59,7 +59,13 @@ struct GiftEffect {
         self.duration = duration
         self.viewport = viewport
         kind = Self.kind(of: message.gift)
-        title = "\(message.sender) sent \(message.gift.name)" + (message.count > 1 ? " ×\(message.count)" : "")
+        // The title fits its pill, and the pill the screen with a margin: a long sender's
+        // name is cut first, so "sent Rocket" still reads, then the whole line.
+        let suffix = " sent \(message.gift.name)" + (message.count > 1 ? " ×\(message.count)" : "")
+        let room = max(0, viewport.width - 2 * Self.titleMargin - (Self.titlePadding * 2))
+        let nameRoom = max(room / 4, room - measurer.measure(suffix, font: Self.titleFont).width)
+        let name = measurer.fitting(message.sender, font: Self.titleFont, maxWidth: nameRoom)
+        title = measurer.fitting(name + suffix, font: Self.titleFont, maxWidth: room)
         titleWidth = measurer.measure(title, font: Self.titleFont).width
         switch kind {
         case .rocket: makeRocket(&random)
@@ -110,8 +116,13 @@ struct GiftEffect {
     /// Where the title's pill is centred in a room that keeps nothing clear.
     static let titleY = 250.0
 
+    /// The space between the title's pill and each side of the screen, and between the
+    /// pill's edge and the text.
+    static let titleMargin = 16.0
+    static let titlePadding = 28.0
+
     /// The title's pill at its largest.
-    var titleSize: Size { Size(width: titleWidth + 56, height: 64) }
+    var titleSize: Size { Size(width: titleWidth + 2 * Self.titlePadding, height: 64) }
 
     /// Where the title's pill is centred: `titleY`, or the nearest place to it that keeps out
     /// of `clear` (paid cards, score bars, controls, banners), between the top bar and the
