@@ -6,11 +6,11 @@ import StudioWidgets
 /// The host kind, the studio of the host: the streamer's own view. The studio's live
 /// state (`LiveState`) is the stream's: it opens in a preview, the host panel's Go Live
 /// makes it live and its End ends it (the panel then shows the summary and a button that
-/// leaves the studio: the host leaves by ending the stream, never by swiping). While not
-/// live the badge says so, the widgets that show the audience (comments, audience list,
-/// barrage, gift banners) are hidden, and the server's audience notes do not reach the room
-/// at all (`admitsFeed`). The comments sit just above the panel, so the host reads them
-/// while the controls stay in reach.
+/// leaves the studio: the host leaves by ending the stream, never by swiping; a swipe up or
+/// down says so in a toast). While not live the badge says so, the widgets that show the
+/// audience (comments, audience list, barrage, gift banners) are hidden, and the server's
+/// audience notes do not reach the room at all (`admitsFeed`). The comments sit just above
+/// the panel, so the host reads them while the controls stay in reach.
 public final class HostRoom: RoomComponent, StudioKind {
     public static let kind = StudioKinds.host
     public static let requiredWidgets = [HostPanelWidget.catalogName]
@@ -27,6 +27,16 @@ public final class HostRoom: RoomComponent, StudioKind {
         listen(to: .liveStarted) { host, _ in host.studio.liveSession.goLive() }
         listen(to: .liveEnded) { host, _ in host.studio.liveSession.endLive() }
         listen(to: .liveStateChanged) { $0.show($1) }
+        // A viewer's swipe up or down changes rooms; the host's studio has no next room, so a
+        // swipe that would have changed one says how to leave instead of doing nothing.
+        listen(to: .verticalSwipe) { host, swipe in
+            guard swipe.phase == .ended, swipe.committed else { return }
+            host.publish(
+                .toastRequested,
+                host.isLive
+                    ? "You're live: swiping changes rooms for viewers. End the stream to leave"
+                    : "Swiping changes rooms for viewers; close the studio to leave")
+        }
         let panel = studio.widget(named: HostPanelWidget.catalogName) as? HostPanelWidget
         // After every widget's didLoad: the panel has taken its configured place.
         if let panel, let comments = studio.widget(named: CommentListWidget.catalogName) {

@@ -35,6 +35,29 @@ struct HostWidgetsTests {
         #expect(recorder.count(of: .closeRequested) == 1)
     }
 
+    @Test("a swipe up or down in the host's studio changes no room and says how to leave, in the preview and live")
+    func swipeHint() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        let toast = try #require(f.widget("toast", as: ToastWidget.self))
+        let recorder = EventRecorder(f.studio.announcer, .roomChangeRequested)
+        f.drag(from: Point(x: 650, y: 900), by: Point(x: 0, y: -500))
+        f.step()
+        #expect(toast.message == "Swiping changes rooms for viewers; close the studio to leave")
+        let panel = try #require(f.widget("hostPanel", as: HostPanelWidget.self))
+        f.tap(at: panel.transformToRoot.apply(HostPanelWidget.goButton.center))
+        f.run(seconds: 4)
+        f.drag(from: Point(x: 650, y: 400), by: Point(x: 0, y: 500))
+        f.step()
+        #expect(toast.message == "You're live: swiping changes rooms for viewers. End the stream to leave")
+        #expect(recorder.count(of: .roomChangeRequested) == 0)
+        // A short drag that would not have changed rooms says nothing.
+        f.run(seconds: 5)
+        #expect(toast.message == nil)
+        f.drag(from: Point(x: 650, y: 700), by: Point(x: 0, y: -20))
+        f.step()
+        #expect(toast.message == nil)
+    }
+
     @Test("an effect is selected by a tap, toggled by a second, and the slider sets its level")
     func beauty() throws {
         let f = try BusinessStudioFixture()
