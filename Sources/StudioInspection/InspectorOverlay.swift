@@ -4,7 +4,7 @@ import StudioKit
 /// - F1: bounds of every widget (`BoundsOverlay`), a panel describing the widget under the
 ///   pointer (name, type, level, layer, frame), and the gesture trace: the last touch's
 ///   path and which recognizer won and why (`GestureRouter.lastResolution`); the window's
-///   renderer also flashes the tiles it drew again each frame (its repaint view);
+///   renderer also tints the tiles it drew again each frame, by how often (its repaint view);
 /// - F3: the live exploded view (`ExplodedView`);
 /// - F4: layer isolation, cycling all -> background -> displayer -> movable -> lite -> float -> all.
 ///

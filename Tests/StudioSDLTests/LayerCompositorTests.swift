@@ -312,7 +312,7 @@ extension SDLTests {
             #expect(try pair.renderAgrees(list))
         }
 
-        @Test("the repaint view tints exactly the tiles drawn again, and the next frame shows the room untinted")
+        @Test("the repaint view tints exactly the tiles drawn again, and a room left still loses its tint")
         func repaintView() throws {
             let pair = try Pair()
             var items = [DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color(hex: 0x203040)))]
@@ -325,12 +325,55 @@ extension SDLTests {
             #expect(pair.cached.pixel(x: 100, y: 50) != pair.whole.pixel(x: 100, y: 50), "the changed tile is tinted")
             #expect(pair.cached.pixel(x: 200, y: 50) == pair.whole.pixel(x: 200, y: 50), "an unchanged tile is not")
             // Nothing changes: the tinted tile (the frame is the top surface) is drawn again
-            // from below, and is not tinted again: nothing changed in it.
-            #expect(try pair.renderAgrees(displayList(items)))
+            // from below each frame while its tint fades, and no other tile is.
+            #expect(try !pair.renderAgrees(displayList(items)))
             #expect(pair.cached.stats.tilesDrawn == 1)
             #expect(pair.cached.rasterizer.lastDamage == (64, 32, 64, 32))
+            for _ in 0..<30 { _ = try pair.renderAgrees(displayList(items)) }
+            // Faded: the room untinted, and then nothing drawn at all.
+            #expect(try pair.renderAgrees(displayList(items)))
             #expect(try pair.renderAgrees(displayList(items)))
             #expect(pair.cached.stats.tilesDrawn == 0)
+        }
+
+        @Test("the repaint view colors a tile by how often it is drawn: every frame, red in every frame; once, blue for a while")
+        func repaintHeat() throws {
+            let pair = try Pair()
+            let background = DrawItem(.fill(.rect(Rect(x: 0, y: 0, width: 720, height: 1280)), Color(hex: 0x203040)))
+            func list(_ k: Int) -> DisplayList {
+                // The tile at (1, 1) changes every frame; the one at (5, 1) on the first only.
+                var items = [background, DrawItem(.fill(.rect(Rect(x: 70, y: 40, width: 20, height: 10)), Color(hex: UInt32(k))))]
+                if k > 0 { items.append(DrawItem(.fill(.rect(Rect(x: 330, y: 40, width: 20, height: 10)), .white))) }
+                return displayList(items)
+            }
+            _ = try pair.renderAgrees(list(0))
+            pair.cached.rasterizer.showsRepaints = true
+            func raw(_ target: OffscreenTarget, _ x: Int, _ y: Int) -> UInt32 { target.frame.pixels[y * 720 + x] }
+            func tinted(_ pixel: UInt32, _ color: UInt32) -> UInt32 {
+                var p = pixel
+                PixelMath.blendSpan(&p, 1, color)
+                return p
+            }
+            var busy: [UInt32] = []
+            var once: [UInt32] = []
+            var plainBusy: [UInt32] = []
+            var plainOnce: [UInt32] = []
+            for k in 1...60 {
+                _ = try pair.renderAgrees(list(k))
+                busy.append(raw(pair.cached, 100, 50))
+                once.append(raw(pair.cached, 360, 50))
+                plainBusy.append(raw(pair.whole, 100, 50))
+                plainOnce.append(raw(pair.whole, 360, 50))
+            }
+            // Drawn every frame: red from the time its average passes four fifths (about 0.4 s), and in
+            // every frame after, no flashing.
+            let red = LayerCompositor.heatColors.last!
+            #expect(zip(busy, plainBusy).suffix(30).allSatisfy { $0 == tinted($1, red) }, "\(Set(busy.suffix(30)))")
+            // Drawn once: blue, for a third of a second though the tile is not drawn again,
+            // then the room's own pixels.
+            let blue = LayerCompositor.heatColors[0]
+            #expect(zip(once, plainOnce).prefix(15).allSatisfy { $0 == tinted($1, blue) })
+            #expect(Array(once.suffix(30)) == Array(plainOnce.suffix(30)))
         }
 
         @Test(

@@ -2,10 +2,11 @@ import StudioInspection
 import StudioKit
 import StudioSDL
 
-/// The repaint rainbow of the window's inspector: while F1 shows the widgets' bounds, the
-/// rasterizer tints the tiles it drew again in each frame, a new color every frame, as
-/// Flutter's and Chromium's repaint views do. A still room shows nothing; a scrolling comment
-/// leaves a trail of tiles.
+/// The repaint view of the window's inspector: while F1 shows the widgets' bounds, the
+/// rasterizer tints the tiles it drew again in each frame, as Flutter's and Chromium's
+/// repaint views do, in a color that says how often each is drawn (blue now and then, red
+/// every frame: `LayerCompositor.showRepaints`). A still room shows nothing; a scrolling
+/// comment leaves a trail of tiles; a picture that moves every frame stays red, not flashing.
 final class RepaintView: FrameOverlay {
     let inspector: InspectorOverlay
     let rasterizer: DisplayListRasterizer

@@ -80,10 +80,9 @@ public final class DisplayListRasterizer {
     /// last list rendered (index i for item i), summed over bands; empty otherwise. Making
     /// text masks and sprite pictures is the prepass's and is not in it.
     package private(set) var lastItemNanos: [UInt64] = []
-    /// Tints what each frame drew again, a new color every frame (the inspector's F1): a
-    /// still room shows nothing, a scrolling comment a trail of tiles.
+    /// Tints what each frame drew again, colored by how often each tile is drawn (the
+    /// inspector's F1): a still room shows nothing, a scrolling comment a trail of tiles.
     package var showsRepaints = false
-    private var repaints = 0
     /// Every how many composited frames the frame is drawn whole once more and compared with
     /// the cached one (0: never). Debug builds check every 120th: a cache that kept a tile
     /// whose items changed would show there, and the warning names the layer and the items.
@@ -257,10 +256,7 @@ public final class DisplayListRasterizer {
             if verifyEvery > 0, composited % verifyEvery == 0, !showsRepaints {
                 verify(job.compiler, job.compiled.list, frame, screen: job.compiled.screen, background: job.background, bands: bands)
             }
-            if showsRepaints {
-                repaints += 1
-                compositor.showRepaints(in: frame, color: Self.rainbow[repaints % Self.rainbow.count])
-            }
+            if showsRepaints { compositor.showRepaints(in: frame) }
         } else {
             lastDamageRect = PixelRect(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
             stats.tilesChanged = TileGrid(width: frame.width, height: frame.height).count
@@ -352,11 +348,6 @@ public final class DisplayListRasterizer {
         let wall = Double(nanos), busy = Double(worked)
         let threads = Double(max(1, min(bands, Self.cores)))
         workerUtilisation = wall > 0 ? min(1, busy / (wall * threads)) : 0
-    }
-
-    /// The repaint view's colors, premultiplied, a third opaque.
-    static let rainbow: [UInt32] = [0xFF3B30, 0xFF9500, 0xFFCC00, 0x34C759, 0x007AFF, 0xAF52DE].map {
-        PixelMath.premultiplied(Color(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF), a: 85))
     }
 
     /// Whether the frame's surfaces fit the budget; says once when they do not.

@@ -240,15 +240,36 @@ final class LayerCompositor {
         }
     }
 
-    /// Blends `color` over the tiles of `frame` the last render drew again (Flutter's and
-    /// Chromium's repaint rainbow: the caller changes the color every frame); the next render
-    /// draws them again from the surface below the top.
-    func showRepaints(in frame: PixelBuffer, color: UInt32) {
-        tinted = changedTiles
-        for t in changedTiles.indices where changedTiles[t] {
+    /// Blends a color over the tiles of `frame` that renders drew again lately, by how often
+    /// (`repaintHeat`): blue for a tile drawn again now and then, through green and yellow,
+    /// to red for one drawn every frame, fading out once it is left alone.
+    /// Every tile keeps its color from frame to frame, whether this one drew it or not, so
+    /// a tile that repaints every few frames does not flash on and off, and one that repaints
+    /// every frame does not flash a new color each frame as a rainbow would over half the
+    /// room. The next render draws the tinted tiles again from the surface below.
+    func showRepaints(in frame: PixelBuffer) {
+        if repaintHeat.count != changedTiles.count { repaintHeat = Array(repeating: 0, count: changedTiles.count) }
+        tinted = Array(repeating: false, count: changedTiles.count)
+        for t in changedTiles.indices {
+            repaintHeat[t] = repaintHeat[t] * Self.heatKept + (changedTiles[t] ? 1 - Self.heatKept : 0)
+            guard repaintHeat[t] >= Self.heatShown else { continue }
+            tinted[t] = true
+            let color = Self.heatColors[min(Self.heatColors.count - 1, Int(repaintHeat[t] * Float(Self.heatColors.count)))]
             let rect = grid.rect(row: t / grid.columns, columns: t % grid.columns..<t % grid.columns + 1)
             for y in rect.y0..<rect.y1 { PixelMath.blendSpan(frame.pixels + y * grid.width + rect.x0, rect.width, color) }
         }
+    }
+
+    /// Each tile's share of recent frames that drew it again, 0 to 1: an average that keeps
+    /// `heatKept` of itself each frame (about the last 15 frames).
+    private(set) var repaintHeat: [Float] = []
+    static let heatKept: Float = 14 / 15
+    /// The least heat that is tinted: a tile drawn once shows for about a third of a second.
+    static let heatShown: Float = 1 / 60
+    /// The repaint view's colors from rarely drawn to drawn every frame, premultiplied, a
+    /// third opaque.
+    static let heatColors: [UInt32] = [0x007AFF, 0x34C759, 0xFFCC00, 0xFF9500, 0xFF3B30].map {
+        PixelMath.premultiplied(Color(r: UInt8($0 >> 16), g: UInt8(($0 >> 8) & 0xFF), b: UInt8($0 & 0xFF), a: 85))
     }
 
     /// Sets `damage` (tiles of the frame written) and `changedTiles` (tiles drawn again,
