@@ -35,6 +35,44 @@ struct HostWidgetsTests {
         #expect(recorder.count(of: .closeRequested) == 1)
     }
 
+    @Test("the beauty effects change the picture: Whiten lightens the face, Smooth softens the blush, Filter warms it")
+    func beautyOnThePicture() throws {
+        let look = VideoLook.forRoom(110)
+        func fills(_ beauty: Beauty) -> [Color] {
+            let canvas = Canvas(measurer: ApproximateTextMeasurer())
+            var scene = VideoScene(look: look)
+            scene.beauty = beauty
+            scene.draw(in: canvas, size: Size(width: 720, height: 1280), time: 1)
+            return canvas.list.items.compactMap { if case .fill(_, let c) = $0.command { return c } else { return nil } }
+        }
+        let plain = fills(.none)
+        #expect(plain.contains(look.skin))
+        let white = fills(Beauty(whiten: 1))
+        #expect(!white.contains(look.skin))
+        let face = look.skin.mixed(with: .white, 0.35)
+        #expect(white.contains(face))
+        // A third of the way to white: each channel up by a third of what it lacks.
+        #expect(Int(face.g) - Int(look.skin.g) >= 20, "\(look.skin) to \(face)")
+        let blush = { (colors: [Color]) in colors.filter { $0.r == 0xFF && $0.g == 0x8F }.map(\.a) }
+        #expect(blush(fills(Beauty(smooth: 1))).allSatisfy { $0 < blush(plain).min()! })
+        #expect(fills(Beauty(filter: 1)).count == plain.count + 1, "the warm wash")
+    }
+
+    @Test("the host panel's effects reach the displayer: on at their levels, off when toggled")
+    func beautyReachesTheVideo() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        let panel = try #require(f.widget("hostPanel", as: HostPanelWidget.self))
+        let video = try #require(f.widget("video", as: VideoPlayerWidget.self))
+        f.step()
+        #expect(video.beauty == Beauty(smooth: 0.6, whiten: 0.4, filter: 0))
+        // Whiten's chip: a tap selects it, a second turns it off.
+        let whiten = try #require(panel.controls.firstIndex { $0.title == "Whiten" })
+        f.tap(at: panel.transformToRoot.apply(panel.chipRect(whiten).center))
+        f.tap(at: panel.transformToRoot.apply(panel.chipRect(whiten).center))
+        f.step()
+        #expect(video.beauty == Beauty(smooth: 0.6, whiten: 0, filter: 0))
+    }
+
     @Test("a swipe up or down in the host's studio changes no room and says how to leave, in the preview and live")
     func swipeHint() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)

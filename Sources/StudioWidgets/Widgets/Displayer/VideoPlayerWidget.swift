@@ -40,6 +40,8 @@ package final class VideoPlayerWidget: Widget {
     /// and the frame to show. Without one the picture is the procedural scene.
     package private(set) var videoInfo: VideoInfo?
     package private(set) var videoFrame: VideoFrame?
+    /// The host's beauty effects, as the host panel last announced them.
+    package private(set) var beauty = Beauty.none
     /// Why the file cannot play: the picture stays procedural and says the video is unavailable.
     package private(set) var videoFailure: String?
     /// The player's latest progress: position, frames dropped and queued, decode and convert times.
@@ -75,6 +77,7 @@ package final class VideoPlayerWidget: Widget {
             widget.videoFailure = nil
         }
         listen(to: .videoFrame) { $0.videoFrame = $1 }
+        listen(to: .beautyChanged) { $0.beauty = $1 }
         listen(to: .videoProgress) { $0.videoProgress = $1 }
         listen(to: .videoFailed) { widget, failure in
             widget.videoFailure = failure
@@ -103,11 +106,13 @@ package final class VideoPlayerWidget: Widget {
     /// - Complexity: about 85 draw items (see `VideoScene`).
     package func drawPicture(in canvas: Canvas, size: Size, badgeOrigin: Point) {
         let clock = context?.liveSession?.liveTime ?? playTime
-        let scene = VideoScene(look: look, label: label, clock: clock, badgeOrigin: badgeOrigin)
+        var scene = VideoScene(look: look, label: label, clock: clock, badgeOrigin: badgeOrigin)
+        scene.beauty = beauty
         if let frame = videoFrame {
             let area = Rect(origin: .zero, size: size)
             canvas.fillRect(area, .black)
             canvas.withClip(area) { canvas.picture(frame.picture, in: Self.place(frame.picture, in: size)) }
+            scene.drawFilter(canvas, size.width, size.height)
             scene.drawOverlay(in: canvas, size: size, time: frame.time)
         } else {
             scene.draw(in: canvas, size: size, time: playTime)

@@ -16,6 +16,8 @@ struct VideoScene {
     /// Where the corner badge's top-left goes in the picture: below the portrait page's host
     /// card for a full-screen picture, nearer the corner for a letterboxed or landscape one.
     var badgeOrigin = Point(x: 24, y: 164)
+    /// The host's beauty effects on the picture (none for a viewer's room).
+    var beauty = Beauty.none
 
     /// Frames per second of the simulated stream. A live stream runs at 30 (or fewer) while
     /// the page draws at 60, so the picture, and the clock burned into it, change every
@@ -39,6 +41,7 @@ struct VideoScene {
         drawHost(canvas, w, h, t)
         drawDesk(canvas, w, h, t)
         drawLightSweep(canvas, w, h, t)
+        drawFilter(canvas, w, h)
         drawOverlay(in: canvas, size: size, time: t)
     }
 
@@ -105,7 +108,18 @@ struct VideoScene {
         }
     }
 
+    /// The beauty filter: a warm wash over the picture, up to a fifth opaque.
+    func drawFilter(_ canvas: Canvas, _ w: Double, _ h: Double) {
+        guard beauty.filter > 0 else { return }
+        canvas.fillRect(Rect(x: 0, y: 0, width: w, height: h), Color(hex: 0xFF9A5C).withAlpha(0.2 * beauty.filter))
+    }
+
     private func drawHost(_ canvas: Canvas, _ w: Double, _ h: Double, _ t: Double) {
+        // Whiten lightens the skin (up to a third of the way to white); Smooth evens it,
+        // softening the neck's shade and the blush.
+        let skin = look.skin.mixed(with: .white, 0.35 * beauty.whiten)
+        let shade = 0.12 * (1 - 0.7 * beauty.smooth)
+        let blush = 0.45 * (1 - 0.6 * beauty.smooth)
         let unit = min(w, h * 0.5625 * 1.0)
         let cx = w / 2 + unit * 0.03 * sin(t * 0.9)
         let r = unit * 0.13
@@ -117,10 +131,10 @@ struct VideoScene {
             radius: unit * 0.2, look.shirt)
         canvas.fillRect(
             Rect(x: head.x - r * 0.35, y: head.y + r * 0.6, width: r * 0.7, height: r * 1.0),
-            look.skin.mixed(with: .black, 0.12))
+            skin.mixed(with: .black, shade))
         // Head: hair behind, face, fringe on top.
         canvas.fillCircle(center: Point(x: head.x, y: head.y - r * 0.1), radius: r * 1.12, look.hair)
-        canvas.fillCircle(center: head, radius: r, look.skin)
+        canvas.fillCircle(center: head, radius: r, skin)
         canvas.fillRoundedRect(
             Rect(x: head.x - r * 0.95, y: head.y - r * 1.15, width: r * 1.9, height: r * 0.6),
             radius: r * 0.3, look.hair)
@@ -135,7 +149,7 @@ struct VideoScene {
             }
             canvas.fillCircle(
                 center: Point(x: eye.x + side * r * 0.12, y: eye.y + r * 0.28), radius: r * 0.12,
-                Color(hex: 0xFF8FA3).withAlpha(0.45))
+                Color(hex: 0xFF8FA3).withAlpha(blush))
         }
         // The mouth opens and closes: the host is talking.
         let open = max(0, sin(t * 11) * sin(t * 2.3))

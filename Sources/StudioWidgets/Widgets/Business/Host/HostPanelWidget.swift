@@ -25,7 +25,27 @@ public final class HostPanelWidget: Widget, CatalogWidget {
     package var isLive: Bool { liveState == .live }
     /// The studio's live timer: seconds since going live (held once ended, 0 before).
     package var liveTime: Double { context?.liveSession?.liveTime ?? 0 }
-    public private(set) var controls: [HostControl]
+    public private(set) var controls: [HostControl] {
+        didSet { if beauty(of: controls) != beauty(of: oldValue) { announcesBeauty = true } }
+    }
+    /// Whether the next step announces the beauty effects: once the room has loaded every
+    /// widget (the displayer too), and after each change.
+    private var announcesBeauty = true
+
+    /// The beauty effects `controls` turn on, at their levels.
+    private func beauty(of controls: [HostControl]) -> Beauty {
+        func level(_ title: String) -> Double {
+            controls.first { $0.title == title && $0.isOn }.map { Double($0.level) / 100 } ?? 0
+        }
+        return Beauty(smooth: level("Smooth"), whiten: level("Whiten"), filter: level("Filter"))
+    }
+
+    public override func update(_ step: FrameStep) {
+        super.update(step)
+        guard announcesBeauty else { return }
+        announcesBeauty = false
+        publish(.beautyChanged, beauty(of: controls))
+    }
     package private(set) var selected = 0
     var placement = FramePlacement()
 
@@ -151,7 +171,8 @@ public final class HostPanelWidget: Widget, CatalogWidget {
         } else if liveState == .ended {
             drawStatus(summaryText, font: .regular(24), color: .white, on: Palette.panel, dotted: false, in: canvas)
         } else {
-            drawStatus("Not live · camera ready", font: .regular(24), color: Palette.secondaryText, on: Palette.panel, dotted: false, in: canvas)
+            drawStatus(
+                "Not live · camera ready", font: .regular(24), color: Palette.secondaryText, on: Palette.panel, dotted: false, in: canvas)
         }
         // Beauty panel.
         // Darker than other panels: it sits over the comment list in a host's studio.
