@@ -51,6 +51,7 @@ public final class RoomOrientation: RoomComponent, OrientationService {
             danmaku: studio.widget(DanmakuWidget.self)?.configuration)
         // The screen's level is a valid float level by construction.
         try! studio.add(screen)
+        if let bar = studio.widget(PlaybackBarWidget.self) { screen.showPlayback(bar.copy(level: screen.level)) }
         return screen
     }
 

@@ -175,6 +175,33 @@ struct LandscapeTests {
 
     // MARK: Gestures in landscape
 
+    @Test("a recording in landscape has its playback bar: pause and seek there hold in portrait, and it hides with the overlay")
+    func landscapePlayback() throws {
+        let f = try Self.playback()
+        let portrait = try #require(f.widget("playbackBar", as: PlaybackBarWidget.self))
+        let screen = try Self.turn(f)
+        let bar = try #require(screen.playbackBar)
+        #expect(!bar.isHidden && bar.isPlaying && abs(bar.position - portrait.position) < 1e-9)
+        #expect(f.draw().allTexts.contains(bar.timeText))
+        // Its button, tapped in the window (a quarter turn from the screen): both pause.
+        func window(_ local: Point) -> Point { screen.transformToRoot.apply(bar.frame.origin + local) }
+        f.tap(at: window(PlaybackBarWidget.buttonCenter))
+        f.step()
+        #expect(!bar.isPlaying && !portrait.isPlaying)
+        // Half way along its track: both seek there.
+        f.tap(at: window(Point(x: bar.track.midX, y: bar.track.midY)))
+        f.step()
+        #expect(abs(bar.position - bar.duration / 2) < 1 && abs(portrait.position - bar.position) < 1e-9)
+        // A tap on the picture hides the overlay, the bar with it.
+        f.tap(at: Self.window(Point(x: 640, y: 300)))
+        f.run(seconds: GestureConfig().doubleTapInterval + 0.05)
+        #expect(!screen.showsControls && bar.isHidden)
+        // Back in portrait, the room is paused where landscape left it.
+        f.studio.orientation.setLandscape(false)
+        f.run(seconds: 1)
+        #expect(!portrait.isPlaying && abs(portrait.position - portrait.duration / 2) < 1)
+    }
+
     @Test("in landscape a tap on the picture hides the overlay and the next shows it, sending no hearts")
     func tapTogglesOverlay() throws {
         let f = try Self.playback()

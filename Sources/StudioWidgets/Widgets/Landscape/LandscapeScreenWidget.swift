@@ -4,8 +4,9 @@ import StudioKit
 /// The room turned to landscape: the device is on its side, so the screen is the portrait
 /// viewport with its sides swapped (1280 wide by 720 tall in its own coordinates). The video
 /// fills it; over it, its own overlay laid out for the wide screen: a top bar with the back
-/// button and the room's title, a like button at the bottom right, and, in a room with a
-/// danmaku band, the barrage across the wide picture, with the hearts a like sends.
+/// button and the room's title, a like button at the bottom right, in a recording's room its
+/// playback bar (pause, seek, scrub) beside it, and, in a room with a danmaku band, the
+/// barrage across the wide picture, with the hearts a like sends.
 ///
 /// The studio adds it to the float layer when the room turns (`ConfiguredStudio
 /// .setLandscape`) and removes it once it has turned back. The window stays portrait, like a
@@ -47,6 +48,8 @@ public final class LandscapeScreenWidget: Widget {
     /// The barrage across the wide picture, in a room that has one.
     public private(set) var danmaku: DanmakuWidget?
     public private(set) var hearts: HeartsWidget?
+    /// The recording's playback bar, shown with the overlay, in a playback room.
+    package private(set) var playbackBar: PlaybackBarWidget?
 
     private weak var picture: (any RoomPicture)?
     private let title: String
@@ -115,6 +118,17 @@ public final class LandscapeScreenWidget: Widget {
         showChildren()
     }
 
+    /// Shows `bar` at the bottom of the overlay, left of the like button (once loaded).
+    package func showPlayback(_ bar: PlaybackBarWidget) {
+        guard playbackBar == nil else { return }
+        try? addChild(bar)  // the screen's own level: valid, and the bar is new
+        bar.frame = Rect(
+            x: 24, y: bounds.height - 24 - PlaybackBarWidget.height,
+            width: likeButton.minX - 24 - 24, height: PlaybackBarWidget.height)
+        playbackBar = bar
+        showChildren()
+    }
+
     /// Starts the turn to landscape (true) or back to portrait (false).
     public func turn(toLandscape landscape: Bool) {
         isLandscape = landscape
@@ -134,6 +148,8 @@ public final class LandscapeScreenWidget: Widget {
 
     private func showChildren() {
         for child in children { child.isHidden = !isSettled }
+        // The bar is part of the overlay: a tap on the picture hides it with the top bar.
+        playbackBar?.isHidden = !isSettled || !showsControls
     }
 
     /// The turn at `progress`, about the screen's centre: at 0 the screen squeezed onto the
@@ -163,6 +179,7 @@ public final class LandscapeScreenWidget: Widget {
         } else {
             showsControls = false
         }
+        showChildren()
         return true
     }
 

@@ -69,6 +69,19 @@ package final class PlaybackBarWidget: Widget, CatalogWidget {
             guard bar.isPlaying, bar.scrubPosition == nil, progress.time >= 0 else { return }
             bar.position = min(bar.duration, progress.time)
         }
+        // Another bar of the room (the landscape screen's) pauses, resumes and seeks the same
+        // recording: this one follows, so the two never disagree.
+        listen(to: .playbackToggled) { bar, playing in
+            if playing, bar.position >= bar.duration { bar.position = 0 }
+            bar.isPlaying = playing
+        }
+        listen(to: .playbackSeeked) { bar, position in bar.position = min(max(0, position), bar.duration) }
+    }
+
+    /// A bar that shows the same recording where this one is, at `level`: the landscape
+    /// screen's, which then follows this one's announcements as this one follows its.
+    package func copy(level: Double) -> PlaybackBarWidget {
+        PlaybackBarWidget(level: level, duration: duration, start: position, playing: isPlaying)
     }
 
     /// The progress bar's track in the widget's coordinates.
