@@ -51,14 +51,16 @@ struct LandscapeTests {
         #expect(host.transformToRoot.apply(host.bounds).maxY <= picture.minY)
 
         let items = f.draw().items(in: .displayer)
-        // The page is darkened first, then the picture is drawn clipped to its band.
+        // The page is filled first in the picture's colors, darkened, then the picture is
+        // drawn clipped to its band.
         let shade = try #require(items.first)
         guard case .fill(.rect(let page), let color) = shade.command else {
             Issue.record("the displayer starts with \(shade.command), not the darkened page")
             return
         }
         #expect(shade.transform.apply(page) == Rect(origin: .zero, size: .studio))
-        #expect(color.a > 200 && color.r == 0)
+        // Opaque, so the room's cover does not show around the strip, and dark.
+        #expect(color.a == 255 && max(color.r, color.g, color.b) < 64, "\(color)")
         let clips = items.compactMap { item -> Rect? in
             if case .pushClip(let r) = item.command { return item.transform.apply(r) }
             return nil

@@ -49,8 +49,6 @@ package final class VideoPlayerWidget: Widget {
 
     /// The top of a letterboxed picture: just under the host card (which ends at 144).
     package static let letterboxTop = 160.0
-    /// How dark the page around a letterboxed picture is, over the cover.
-    static let letterboxShade = Color.black.withAlpha(0.9)
 
     package init(level: Double = Levels.video) {
         super.init(name: "video", level: level, frame: Rect(origin: .zero, size: .studio))
@@ -165,7 +163,13 @@ package final class VideoPlayerWidget: Widget {
             return
         }
         let picture = pictureRect
-        canvas.fillRect(bounds, Self.letterboxShade)
+        // Around the strip, an opaque backdrop in the picture's own colors, darkened, as the
+        // apps show a blurred copy of the video: the page reads over it, and the room's cover
+        // (the host's silhouette) no longer looms under a thin strip of video.
+        canvas.fillRect(bounds, look.wallTop.mixed(with: .black, 0.8))
+        canvas.fillVerticalGradient(
+            Rect(x: 0, y: picture.maxY, width: bounds.width, height: bounds.height - picture.maxY),
+            top: look.wallBottom.mixed(with: .black, 0.6), bottom: look.wallTop.mixed(with: .black, 0.85), bands: 12)
         canvas.withClip(picture) {
             canvas.withState(transform: .translation(picture.minX, picture.minY)) {
                 drawPicture(in: canvas, size: picture.size, badgeOrigin: Point(x: 16, y: 16))
