@@ -98,6 +98,9 @@ public struct RoomInfo: Hashable, Sendable {
     public var hostName: String
     public var cover: ImageRef
     public var onlineCount: Int
+    /// Seconds the stream had been live when the viewer came in: a viewer's LIVE clock shows
+    /// the stream's age, not the visit's. Nil when unknown (the directory then picks one).
+    public var liveFor: Double?
 
     public init(id: Int, kind: RoomKind, title: String, hostName: String, cover: ImageRef, onlineCount: Int) {
         self.id = id

@@ -8,8 +8,9 @@ import StudioWidgets
 /// (`StudioKind.opensLive`). Only a live stream admits the server's audience notes.
 public final class LiveSession: RoomComponent, LiveSessionService {
     public private(set) var liveState: LiveState
-    /// Seconds since the stream went live (simulated step time), held when it ends. The host
-    /// panel and the video's clock both show this.
+    /// Seconds since the stream went live (simulated step time; a viewer's room starts at the
+    /// stream's age, `RoomInfo.liveFor`), held when it ends. The host panel and the video's
+    /// clock both show this.
     public private(set) var liveTime = 0.0
 
     public init(opensLive: Bool = true) {
@@ -30,6 +31,8 @@ public final class LiveSession: RoomComponent, LiveSessionService {
     }
 
     public override func roomDidLoad() {
+        // A viewer comes into a stream already under way: its clock shows the stream's age.
+        if liveState == .live { liveTime = max(0, studio.room.liveFor ?? 0) }
         listen(to: .liveStateReported) { session, state in
             switch state {
             case .live: session.goLive()

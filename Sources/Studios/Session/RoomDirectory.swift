@@ -20,8 +20,13 @@ public struct RoomDirectory: Sendable {
                 hostName: "Host \(scheme.id)", cover: ImageRef("cover-\(scheme.id % 5 + 1)"),
                 onlineCount: 1000 + scheme.id % 9000)
         if let kind = scheme.kind { room.kind = kind }
+        if room.liveFor == nil { room.liveFor = Self.streamAge(room.id) }
         return room
     }
+
+    /// How long a room's stream has been live, when the directory does not say: from 5
+    /// minutes to just over 2 hours, the same for a room every time.
+    static func streamAge(_ id: Int) -> Double { Double(300 + (id &* 7919 % 7200 + 7200) % 7200) }
 
     /// One scheme per room, in directory order.
     package var schemes: [Scheme] { rooms.map { .room($0.id, kind: $0.kind) } }

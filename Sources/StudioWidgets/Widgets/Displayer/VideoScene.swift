@@ -192,11 +192,13 @@ struct VideoScene {
         canvas.text(clock, font: .bold(28), color: .white, at: Point(x: badge.maxX + 12, y: badge.minY + 4))
     }
 
-    /// "mm:ss.d" of play time, from whole tenths so the text changes ten times a second.
+    /// "mm:ss.d" of play time ("h:mm:ss.d" from an hour), from whole tenths so the text
+    /// changes ten times a second.
     static func clockText(_ time: Double) -> String {
         let tenths = Int(clamping: (max(0, time) * 10 + 1e-6).rounded(.down))
-        let minutes = tenths / 600, seconds = (tenths / 10) % 60
-        return (minutes < 10 ? "0" : "") + "\(minutes):" + (seconds < 10 ? "0" : "") + "\(seconds).\(tenths % 10)"
+        let hours = tenths / 36_000, minutes = tenths / 600 % 60, seconds = (tenths / 10) % 60
+        func two(_ n: Int) -> String { (n < 10 ? "0" : "") + "\(n)" }
+        return (hours > 0 ? "\(hours):" : "") + two(minutes) + ":" + two(seconds) + ".\(tenths % 10)"
     }
 }
 
