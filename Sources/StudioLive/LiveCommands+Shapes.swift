@@ -82,7 +82,7 @@ extension LiveCommands {
 
         /// A stable stand-in id for a user known by name only (FNV-1a of the name, 31 bits).
         static func uid(_ name: String) -> Int {
-            Int(name.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 } & 0x7FFF_FFFF)
+            Int(FNV1a<UInt32>.hash(name) & 0x7FFF_FFFF)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import StudioInspection
 @_exported import StudioAppCore
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
@@ -264,8 +264,9 @@ func layerFingerprints(_ list: DisplayList) -> [String: String] {
     var out: [String: String] = [:]
     for kind in LayerKind.allCases {
         let items = list.items(in: kind)
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for item in items { for byte in String(describing: item).utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+        var fnv = FNV1a<UInt64>()
+        for item in items { fnv.add(String(describing: item).utf8) }
+        let h = fnv.value
         out[kind.name] = "\(items.count) \(String(h, radix: 16))"
     }
     return out

@@ -1,12 +1,7 @@
 import StudioKit
 
-/// FNV-1a over UTF-8: a hash that is the same on every run (Swift's `hashValue` is seeded
-/// per process), for choices that must repeat, like a host's avatar color.
-package func stableHash(_ text: String) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return h
-}
+/// FNV-1a over UTF-8 (`FNV1a`), for choices that must repeat, like a host's avatar color.
+package func stableHash(_ text: String) -> UInt64 { FNV1a<UInt64>.hash(text) }
 
 /// Mixes two values into one well-spread 64-bit value (SplitMix64's finaliser), for seeds
 /// derived from a base seed and an id.

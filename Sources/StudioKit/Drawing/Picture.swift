@@ -69,9 +69,5 @@ public final class Picture: @unchecked Sendable, Hashable, CustomStringConvertib
     /// A source number for `name` that is the same in every run (FNV-1a), so that a display
     /// list holding its frames prints the same every time. Give a file's name, not its
     /// path, and the lists are the same on every machine too.
-    package static func source(named name: String) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        return h
-    }
+    package static func source(named name: String) -> UInt64 { FNV1a<UInt64>.hash(name) }
 }
