@@ -11,12 +11,15 @@ public protocol ScoreboardService: AnyObject {
 }
 
 /// The scoreboard kind: its rooms keep the score and provide it as the service.
-public final class ScoreboardRoom: RoomComponent, StudioKind, ScoreboardService {
+public final class ScoreboardRoom: RoomPart, StudioKind, ScoreboardService {
+    public let link = RoomLink()
     public static let kind: RoomKind = "scoreboard"
     public static let requiredWidgets: [String] = []
     public private(set) var score = 0
 
-    public override func roomDidLoad() {
+    public init() {}
+
+    public func roomDidLoad() {
         listen(to: .likeTapped) { room, _ in room.score += 1 }
     }
 }

@@ -22,7 +22,7 @@ final class FillerWidget: Widget {
     }
 
     /// Adds (multiplier - 1) fillers per widget the studio has.
-    static func multiply(_ studio: LayeredStudio, by multiplier: Int) throws {
+    static func multiply(_ studio: Room, by multiplier: Int) throws {
         let base = studio.root.subtree().count
         for i in 0..<(base * (multiplier - 1)) { try studio.add(FillerWidget(index: i)) }
     }

@@ -178,7 +178,7 @@ public enum MicroFixtures {
             note: "per comment, incl. setup",
             operations: 100, callsPerSample: 200,
             run: {
-                let studio = LayeredStudio(
+                let studio = Room(
                     room: .placeholder,
                     environment: StudioEnvironment(measurer: measurer, seed: 1))
                 let widget = DanmakuWidget()

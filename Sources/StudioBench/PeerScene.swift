@@ -17,8 +17,8 @@ final class PeerSceneProvider: StudioProvider {
 
     func room(at position: Int) -> RoomInfo { .placeholder }
 
-    func makeStudio(at position: Int) throws -> LayeredStudio {
-        let studio = LayeredStudio(room: room(at: position), environment: StudioEnvironment(measurer: measurer, seed: seed))
+    func makeStudio(at position: Int) throws -> Room {
+        let studio = Room(room: room(at: position), environment: StudioEnvironment(measurer: measurer, seed: seed))
         try studio.add(PeerBackgroundWidget())
         try studio.add(PeerDanmakuWidget(count: count))
         return studio

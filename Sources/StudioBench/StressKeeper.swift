@@ -16,7 +16,7 @@ final class StressKeeper {
         "awesome", "太强了", "gg", "爱了爱了", "lol",
     ]
 
-    init(studio: LayeredStudio, danmaku: Int, seed: UInt64) throws {
+    init(studio: Room, danmaku: Int, seed: UInt64) throws {
         target = danmaku
         random = SeededRandom(seed: seed &+ 7)
         var config = DanmakuConfiguration()

@@ -19,30 +19,30 @@ final class DevToolsConfiguredOptions: DevToolsWidgetOptions {
     }
 
     /// The configured room and the entry that made `widget`, a widget at the top of a layer.
-    private func entry(of widget: Widget, in studio: LayeredStudio) -> (ConfiguredStudio, StudioConfig.WidgetEntry)? {
-        guard let room = studio as? ConfiguredStudio, widget.parent is LayerContainer,
-            let entry = room.config.widgets.first(where: { $0.id == widget.name })
+    private func entry(of widget: Widget, in studio: Room) -> (StudioConfig, StudioConfig.WidgetEntry)? {
+        guard let config = studio.part(RoomConfiguration.self)?.config, widget.parent is LayerContainer,
+            let entry = config.widgets.first(where: { $0.id == widget.name })
         else { return nil }
-        return (room, entry)
+        return (config, entry)
     }
 
-    private func key(_ widget: Widget, _ studio: LayeredStudio) -> String { "\(ObjectIdentifier(studio).hashValue)/\(widget.name)" }
+    private func key(_ widget: Widget, _ studio: Room) -> String { "\(ObjectIdentifier(studio).hashValue)/\(widget.name)" }
 
-    func options(of widget: Widget, in studio: LayeredStudio) -> [String: String]? {
-        guard let (room, entry) = entry(of: widget, in: studio) else { return nil }
-        let values = room.config.options(of: entry, room: studio.room.id).merging(edited[key(widget, studio)] ?? [:]) { _, new in new }
+    func options(of widget: Widget, in studio: Room) -> [String: String]? {
+        guard let (config, entry) = entry(of: widget, in: studio) else { return nil }
+        let values = config.options(of: entry, room: studio.room.id).merging(edited[key(widget, studio)] ?? [:]) { _, new in new }
         return values.mapValues(Self.text)
     }
 
-    func set(_ option: String, to value: DevToolsValue, of widget: Widget, in studio: LayeredStudio) -> String {
+    func set(_ option: String, to value: DevToolsValue, of widget: Widget, in studio: Room) -> String {
         let name = widget.name
-        guard let (room, entry) = entry(of: widget, in: studio) else {
+        guard let (config, entry) = entry(of: widget, in: studio) else {
             return "refused set \(option) of \(name): it has no configuration entry (only hidden, level, frame and alpha can be set)"
         }
         var overrides = edited[key(widget, studio)] ?? [:]
         overrides[option] = Self.json(value)
         do {
-            let rebuilt = try room.config.makeWidget(entry, catalog: catalog, room: studio.room.id, overrides: overrides)
+            let rebuilt = try config.makeWidget(entry, catalog: catalog, room: studio.room.id, overrides: overrides)
             // In the place of the old one: its level (which the page may have changed too),
             // frame and visibility, which are not options.
             try rebuilt.setLevel(widget.level)

@@ -50,7 +50,7 @@ enum DevToolsEdits {
 
     /// Sets `property` of `widget` to `value`; what it did, or why not.
     static func set(
-        _ property: String, of widget: Widget, to value: DevToolsValue?, in studio: LayeredStudio,
+        _ property: String, of widget: Widget, to value: DevToolsValue?, in studio: Room,
         options: DevToolsWidgetOptions? = nil
     ) -> String {
         let name = widget.name
@@ -92,7 +92,7 @@ enum DevToolsEdits {
     /// A new level: in the same layer the widget moves among its siblings; a top-level
     /// widget whose level belongs to another layer moves to that layer. Nil when done, else
     /// why not.
-    private static func setLevel(_ level: Double, of widget: Widget, in studio: LayeredStudio) -> String? {
+    private static func setLevel(_ level: Double, of widget: Widget, in studio: Room) -> String? {
         let from = WidgetRecord.layer(of: widget), to = try? LayerKind.of(level: level)
         do {
             if from == to {

@@ -9,7 +9,7 @@ package struct DevToolsLogEntry: Sendable {
         case event
         /// A note of the room's server, delivered as an event.
         case note
-        /// A note of the room's server that the room held back (`admitsFeed`).
+        /// A note of the room's server that the room held back (`RoomPart.admits`).
         case held
         /// The user's input.
         case input

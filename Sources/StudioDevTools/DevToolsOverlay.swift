@@ -176,7 +176,7 @@ package final class DevToolsOverlay: FrameOverlay {
     }
 
     /// Applies one command, and says what it did (or why not) in the next snapshot.
-    func apply(_ command: DevToolsCommand, to studio: LayeredStudio) {
+    func apply(_ command: DevToolsCommand, to studio: Room) {
         func reply(_ text: String) {
             replies.append(DevToolsSnapshot.Reply(number: (replies.last?.number ?? 0) + 1, text: text))
             if replies.count > Self.maxReplies { replies.removeFirst() }

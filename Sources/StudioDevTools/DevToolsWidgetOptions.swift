@@ -7,9 +7,9 @@ import StudioKit
 package protocol DevToolsWidgetOptions: AnyObject {
     /// The options `widget` was configured with (its own, its room's and those set from the
     /// page), each as JSON text by key; nil for a widget no configuration entry made.
-    func options(of widget: Widget, in studio: LayeredStudio) -> [String: String]?
+    func options(of widget: Widget, in studio: Room) -> [String: String]?
     /// Sets option `key` of `widget` to `value`, checked as the configuration loader checks
     /// it; what it did, or why not, in the loader's words. The widget may be built again in
     /// its place, so look it up by name afterwards.
-    func set(_ key: String, to value: DevToolsValue, of widget: Widget, in studio: LayeredStudio) -> String
+    func set(_ key: String, to value: DevToolsValue, of widget: Widget, in studio: Room) -> String
 }

@@ -11,7 +11,7 @@ package enum BoundsOverlay {
     /// coordinates: call with the canvas at its identity transform).
     /// - Parameter highlight: a widget to outline thicker (the one under the pointer).
     /// - Complexity: O(widgets) items; a few hundred per frame while the overlay is on.
-    package static func draw(_ studio: LayeredStudio, in canvas: Canvas, highlight: Widget? = nil) {
+    package static func draw(_ studio: Room, in canvas: Canvas, highlight: Widget? = nil) {
         let audit = LayeringAudit()
         for kind in LayerKind.allCases {
             for widget in studio.layer(kind).subtree().dropFirst() where audit.isVisible(widget) {

@@ -63,12 +63,12 @@ package final class InspectorOverlay: FrameOverlay {
 
     /// The widget under the pointer: the one a tap there would reach, so that a band that
     /// lets taps through (danmaku) names what lies beneath.
-    package func hoveredWidget(in studio: LayeredStudio) -> Widget? {
+    package func hoveredWidget(in studio: Room) -> Widget? {
         pointer.flatMap { Self.widget(under: $0, in: studio) }
     }
 
     /// The widget a pointer at `pointer` is over, as `hoveredWidget(in:)` names it.
-    package static func widget(under pointer: Point, in studio: LayeredStudio) -> Widget? {
+    package static func widget(under pointer: Point, in studio: Room) -> Widget? {
         if let target = HitTester.hitTest(studio.root, at: pointer) { return target }
         // Nothing takes a tap here: name what is seen, the bottom-most widget (the cover or
         // the video), not a full-screen overlay that lets everything through.
@@ -94,7 +94,7 @@ package final class InspectorOverlay: FrameOverlay {
         drawStatus(viewport: viewport, in: canvas)
     }
 
-    private func drawGestureTrace(_ studio: LayeredStudio, in canvas: Canvas) {
+    private func drawGestureTrace(_ studio: Room, in canvas: Canvas) {
         let color = Color(r: 0, g: 230, b: 255)
         for (a, b) in zip(touchPath, touchPath.dropFirst()) { canvas.line(from: a, to: b, width: 4, color) }
         if let first = touchPath.first { canvas.fillCircle(center: first, radius: 8, color) }

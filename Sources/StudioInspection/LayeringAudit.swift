@@ -36,13 +36,13 @@ package struct LayeringAudit {
 
     /// Audits `studio` with its gesture mapping, as it is now; `exceptions` excuse matching
     /// findings.
-    package func run(_ studio: LayeredStudio, kind: RoomKind, exceptions: [AuditException] = []) -> AuditReport {
+    package func run(_ studio: Room, kind: RoomKind, exceptions: [AuditException] = []) -> AuditReport {
         report(kind: kind, findings: layoutFindings(studio) + momentFindings(studio), exceptions: exceptions)
     }
 
     /// The rules about the room's build: levels, placement, touches and gestures. Their
     /// answer is the same in every frame of a run.
-    func layoutFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func layoutFindings(_ studio: Room) -> [AuditFinding] {
         levelFindings(studio) + placementFindings(studio) + overlapFindings(studio)
             + reachabilityFindings(studio) + gestureFindings(studio) + interactionFindings(studio)
     }
@@ -51,7 +51,7 @@ package struct LayeringAudit {
     /// hidden under what lets touches through. Their answer changes from frame to frame.
     /// A layer in transit (sliding away for lite mode, or with the finger) is left out: its
     /// text crosses the fixed layers and the screen's edge on its way, as everyone expects.
-    func momentFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func momentFindings(_ studio: Room) -> [AuditFinding] {
         let moving = Set(LayerKind.allCases.filter { studio.layer($0).transformToRoot.apply(.zero).distance(to: .zero) > tolerance })
         let drawn = drawings(studio, measurer: measurer ?? studio.environment.measurer).filter { !moving.contains($0.layer) }
         return textCutFindings(drawn, screen: Rect(origin: .zero, size: studio.environment.viewport))
@@ -79,7 +79,7 @@ package struct LayeringAudit {
     // MARK: Widgets
 
     /// The widgets below the layer containers, each with its layer, in draw order.
-    func widgets(_ studio: LayeredStudio) -> [(widget: Widget, layer: LayerKind)] {
+    func widgets(_ studio: Room) -> [(widget: Widget, layer: LayerKind)] {
         LayerKind.allCases.flatMap { kind in
             studio.layer(kind).subtree().dropFirst().map { ($0, kind) }
         }
@@ -113,7 +113,7 @@ package struct LayeringAudit {
 
     // MARK: Rules
 
-    func levelFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func levelFindings(_ studio: Room) -> [AuditFinding] {
         widgets(studio).compactMap { w, kind in
             kind.levels.contains(w.level)
                 ? nil
@@ -124,7 +124,7 @@ package struct LayeringAudit {
         }
     }
 
-    func placementFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func placementFindings(_ studio: Room) -> [AuditFinding] {
         let size = studio.environment.viewport
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: -tolerance, dy: -tolerance)
         let safe = Rect(
@@ -156,7 +156,7 @@ package struct LayeringAudit {
         return out
     }
 
-    func overlapFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func overlapFindings(_ studio: Room) -> [AuditFinding] {
         var out: [AuditFinding] = []
         for kind in LayerKind.allCases {
             let touchable = studio.layer(kind).subtree().dropFirst().filter(takesTouches)
@@ -182,7 +182,7 @@ package struct LayeringAudit {
         (band as? any ScrollingText)?.textSweepsFrame == true && other.keepsOverlaysOut
     }
 
-    func reachabilityFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func reachabilityFindings(_ studio: Room) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let n = max(samplesPerSide, 1)
         for (w, _) in widgets(studio) where takesTouches(w) {
@@ -215,7 +215,7 @@ package struct LayeringAudit {
         return out
     }
 
-    func gestureFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func gestureFindings(_ studio: Room) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let mapping = studio.gestureMapping
         if mapping.vertical == mapping.horizontal, mapping.vertical != .none {
@@ -247,7 +247,7 @@ package struct LayeringAudit {
     /// Points per side of the grid sampled over the screen for the room gesture.
     package var screenSamplesPerSide = 12
 
-    func interactionFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func interactionFindings(_ studio: Room) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let mapping = studio.gestureMapping
         let roomAxes = SwipeAxis.allCases.filter { mapping.action(for: $0) == .switchRoom }
@@ -299,7 +299,7 @@ package struct LayeringAudit {
     /// Controls a danmaku-like band crosses: widgets that take taps at their centre, in the
     /// band's frame, that do not keep its text out. A widget inside the band's own subtree,
     /// or one whose subtree holds the band, is the band's business.
-    func overlayFindings(_ studio: LayeredStudio) -> [AuditFinding] {
+    func overlayFindings(_ studio: Room) -> [AuditFinding] {
         let bands = widgets(studio).map(\.widget).filter { ($0 as? any ScrollingText)?.textSweepsFrame == true && isVisible($0) }
         guard !bands.isEmpty else { return [] }
         var out: [AuditFinding] = []
@@ -325,7 +325,7 @@ package struct LayeringAudit {
     /// Widgets whose drags are shadowed: at sampled points where a widget drags, the first
     /// widget under the finger that drags (the one whose drag joins the arena) is another,
     /// unrelated one.
-    func dragConflicts(_ studio: LayeredStudio) -> [AuditFinding] {
+    func dragConflicts(_ studio: Room) -> [AuditFinding] {
         var out: [AuditFinding] = []
         let n = samplesPerSide
         for (w, _) in widgets(studio) where takesTouches(w) {

@@ -12,7 +12,7 @@ extension LayeringAudit {
     /// - Complexity: O(frames / every) moment audits; an inspection, never in the loop.
     package func run(
         kind: RoomKind, exceptions: [AuditException] = [], frames: Int, every: Int = 1,
-        studio: () -> LayeredStudio, advance: () throws -> Void
+        studio: () -> Room, advance: () throws -> Void
     ) rethrows -> AuditReport {
         var seen: [String: AuditFinding] = [:]
         var keys: [String] = []
@@ -39,7 +39,7 @@ extension LayeringAudit {
     /// Controls hidden under a widget that lets the touches through: at half or more of the
     /// points the control takes, a later drawing at least `coverAlpha` opaque covers it while
     /// the finger still reaches the control.
-    func hiddenControlFindings(_ studio: LayeredStudio, _ drawings: [WidgetDrawing]) -> [AuditFinding] {
+    func hiddenControlFindings(_ studio: Room, _ drawings: [WidgetDrawing]) -> [AuditFinding] {
         var out: [AuditFinding] = []
         for (i, control) in drawings.enumerated() where takesTouches(control.widget) {
             let w = control.widget

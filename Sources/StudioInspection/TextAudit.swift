@@ -61,7 +61,7 @@ extension LayeringAudit {
     // MARK: Recording
 
     /// Every visible widget's drawing, in draw order (bottom first).
-    func drawings(_ studio: LayeredStudio, measurer: TextMeasurer) -> [WidgetDrawing] {
+    func drawings(_ studio: Room, measurer: TextMeasurer) -> [WidgetDrawing] {
         let screen = Rect(origin: .zero, size: studio.environment.viewport)
         let opaque = coverAlpha * 255
         return widgets(studio).compactMap { w, layer in
@@ -282,8 +282,10 @@ extension LayeringAudit {
                     }
                     guard let what, let hidden, covered >= least else { continue }
                     found.append(
-                        ("\(isBand ? "comment" : "text") '\(Self.short(text.string))' at \(describe(visible)) is under \(what) of "
-                            + "'\(upper.widget.name)' (\(covered) of \(points.count) sampled points)", upper.widget.name, hidden))
+                        (
+                            "\(isBand ? "comment" : "text") '\(Self.short(text.string))' at \(describe(visible)) is under \(what) of "
+                                + "'\(upper.widget.name)' (\(covered) of \(points.count) sampled points)", upper.widget.name, hidden
+                        ))
                 }
             }
             guard let first = found.first else { continue }
@@ -324,7 +326,9 @@ extension LayeringAudit {
                         guard !cross.isEmpty, cross.width > 2 * textTolerance, cross.height > 2 * textTolerance else { continue }
                         let mid = Point(x: cross.midX, y: cross.midY)
                         let between =
-                            drawings[(i + 1)..<j].contains { d in d.covers.contains { !$0.isText && $0.alpha >= separateAlpha && $0.covers(mid) } }
+                            drawings[(i + 1)..<j].contains { d in
+                                d.covers.contains { !$0.isText && $0.alpha >= separateAlpha && $0.covers(mid) }
+                            }
                             || upper.covers.contains { !$0.isText && $0.order < b.order && $0.alpha >= separateAlpha && $0.covers(mid) }
                         guard !between else { continue }
                         let key = "\(lower.widget.name)\u{1}\(upper.widget.name)"

@@ -10,8 +10,8 @@ final class BoxWidget: Widget {
 final class OneRoomProvider: StudioProvider {
     let measurer = ApproximateTextMeasurer()
     func room(at position: Int) -> RoomInfo { .placeholder }
-    func makeStudio(at position: Int) throws -> LayeredStudio {
-        let studio = LayeredStudio(room: room(at: position), environment: StudioEnvironment(measurer: measurer, seed: 1))
+    func makeStudio(at position: Int) throws -> Room {
+        let studio = Room(room: room(at: position), environment: StudioEnvironment(measurer: measurer, seed: 1))
         try studio.add(BoxWidget(name: "box", level: 100, frame: Rect(x: 0, y: 0, width: 100, height: 100)))
         return studio
     }

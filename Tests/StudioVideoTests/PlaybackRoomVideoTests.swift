@@ -113,7 +113,7 @@ import Testing
         ]
         let scene = try StudioScene(spec, assets: PlaybackRoomVideoTests.assets, measurer: Golden.measurer())
         #expect(opponent?.isPlayingAFile == false)
-        scene.driver.studio.announcer.publish(.roomChangeRequested, 1)
+        scene.driver.studio.announcer.publish(.roomChangeRequested, .next)
         try scene.run(frames: 40)
         #expect(scene.driver.studio.room.id == 104)
         let pk = try #require(scene.driver.studio.root.subtree().compactMap { $0 as? PKOpponentWidget }.first)
@@ -121,7 +121,7 @@ import Testing
             pk.hostFrame != nil && pk.opponentFrame != nil,
             "\(String(describing: pk.hostFrame)) \(String(describing: pk.opponentFrame))")
         #expect(opponent?.isPlayingAFile == true)
-        scene.driver.studio.announcer.publish(.roomChangeRequested, 1)
+        scene.driver.studio.announcer.publish(.roomChangeRequested, .next)
         try scene.run(frames: 40)
         #expect(scene.driver.studio.room.id == 105)
         #expect(opponent?.isPlayingAFile == false)

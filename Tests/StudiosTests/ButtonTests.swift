@@ -25,7 +25,7 @@ struct ButtonTests {
         f.tap(at: button)
         #expect(f.studio.isLiteMode)
         f.run(seconds: 0.5)
-        #expect(f.studio.liteProgress == 1)
+        #expect(f.studio.stack.liteProgress == 1)
         f.tap(at: button)
         #expect(!f.studio.isLiteMode)
         #expect(recorder.values(.liteModeChanged) == [true, false])

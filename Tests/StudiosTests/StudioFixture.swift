@@ -7,11 +7,11 @@ import StudioKit
 
 /// A loaded basic single-host studio (the built-in configuration) driven by hand. The
 /// business and live-widget fixtures are this studio with their own seeds and helpers.
-class StudioFixture: HandDrivenStudio<ConfiguredStudio> {
+class StudioFixture: HandDrivenStudio<Room> {
     init(seed: UInt64 = 42, room: RoomInfo = RoomDirectory.demoRooms[0], load: Bool = true) {
         let measurer = ApproximateTextMeasurer()
         super.init(
-            ConfiguredStudio(builtInAudience: room, environment: StudioEnvironment(measurer: measurer, seed: seed)),
+            Room(builtInAudience: room, environment: StudioEnvironment(measurer: measurer, seed: seed)),
             measurer: measurer, load: load)
     }
 

@@ -69,9 +69,9 @@ public final class StudioApp {
         ) { kind, room, environment in
             // A kind whose own file was skipped fails with that file's error, not as missing.
             if let problem = store.problem(forKind: kind) { throw problem }
-            environment.provide(danmakuPreferences)
-            environment.provide(account)
-            if let file = options.feedFile { environment.provide(file) }
+            environment.share(danmakuPreferences)
+            environment.share(account)
+            if let file = options.feedFile { environment.share(file) }
             return try factory.makeStudio(kind: kind, configs: store.configs, room: room, environment: environment)
         }
         let input = options.scenario.map { ScenarioInputBackend(base: backend, scenario: $0) } ?? backend

@@ -86,11 +86,13 @@ public final class StudioScene {
     /// The last frame's display list.
     public var displayList: DisplayList { app.driver.displayList }
 
-    /// The room's component of type `C` (its kind's, or one of every room's), for a test
-    /// that checks what the room did; nil when the room has none.
-    public func component<C: RoomComponent>(_ type: C.Type) -> C? {
-        (driver.studio as? ConfiguredStudio)?.component(type)
-    }
+    /// The room's part of type `P` (its kind's, or one of every room's), for a test that
+    /// checks what the room did; nil when the room has none.
+    public func part<P: RoomPart>(_ type: P.Type) -> P? { driver.studio.part(type) }
+
+    /// 0.11's name of `part(_:)`.
+    @available(*, deprecated, renamed: "part")
+    public func component<P: RoomPart>(_ type: P.Type) -> P? { part(type) }
 
     public init(_ spec: SceneSpec, catalog: Catalog = .standard, assets: URL, measurer: TextMeasurer) throws {
         var options = StudioApp.Options(assets: assets)
@@ -119,16 +121,16 @@ public final class StudioScene {
     }
 
     /// Lite: the studio enters lite mode at once and settles during the frames; landscape:
-    /// the basic business studio turns to its landscape layout.
+    /// a room made from a configuration turns to its landscape layout.
     private func apply(_ mode: SceneMode) throws {
         switch mode {
         case .normal: break
         case .lite: driver.studio.setLiteMode(true)
         case .landscape:
-            guard let basic = driver.studio as? ConfiguredStudio else {
+            guard let orientation = driver.studio.part(RoomOrientation.self) else {
                 throw SceneError("the \(driver.studio.room.kind) studio has no landscape mode")
             }
-            basic.orientation.setLandscape(true)
+            orientation.setLandscape(true)
         }
     }
 }

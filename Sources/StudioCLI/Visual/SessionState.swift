@@ -7,7 +7,7 @@ import Studios
 /// Where the session is and what the viewer did, as `studio dump` prints it and
 /// `studio run --state-out` writes it: enough for a test or a script to assert behaviour
 /// without reading pixels. Values a studio does not have are left out (a recording alone
-/// can be paused; only a basic business studio has a live state and a rotation; coins only
+/// can be paused; only a room made from a configuration has a live state and a rotation; coins only
 /// where a gift panel keeps them).
 struct SessionState: Codable, Equatable {
     struct Room: Codable, Equatable {
@@ -69,34 +69,35 @@ struct SessionState: Codable, Equatable {
         position = driver.state.position - (driver.state.transition?.direction ?? 0)
         lite = studio.isLiteMode
         heartsSent = studio.output.heartsSent
-        if let account = studio.environment.service(ViewerAccount.self) {
+        if let account = studio.environment.shared(ViewerAccount.self) {
             viewer = Viewer(name: account.name, heartsSent: account.heartsSent)
         }
         closed = driver.isFinished
         reloadReport = driver.overlays.lazy.compactMap { ($0 as? ConfigReloadOverlay)?.report?.title }.first
-        guard let basic = studio as? ConfiguredStudio else { return }
-        liveState = basic.liveSession.liveState.rawValue
-        paused = basic.widget(PlaybackBarWidget.self).map { !$0.isPlaying }
-        rotation = basic.orientation.isLandscape ? "landscape" : "portrait"
-        toast = basic.widget(ToastWidget.self)?.message
-        coins = basic.widget(GiftPanelWidget.self)?.coins
-        if let danmaku = basic.widget(DanmakuWidget.self) {
+        // A room made from a configuration has these parts; a bench's bare room has none.
+        guard let session = studio.part(LiveSession.self), let orientation = studio.part(RoomOrientation.self) else { return }
+        liveState = session.liveState.rawValue
+        paused = studio.widget(PlaybackBarWidget.self).map { !$0.isPlaying }
+        rotation = orientation.isLandscape ? "landscape" : "portrait"
+        toast = studio.widget(ToastWidget.self)?.message
+        coins = studio.widget(GiftPanelWidget.self)?.coins
+        if let danmaku = studio.widget(DanmakuWidget.self) {
             danmakuArea = danmaku.settings.area.rawValue
             danmakuOnScreen = danmaku.onScreen
         }
-        if let chats = basic.widget(SuperChatWidget.self) {
+        if let chats = studio.widget(SuperChatWidget.self) {
             superChats = chats.pinnedCount
             superChatCard = chats.openCard?.user
         }
-        if let player = basic.widget(VideoPlayerWidget.self) {
+        if let player = studio.widget(VideoPlayerWidget.self) {
             video = player.videoFailure != nil ? "unavailable" : player.videoFrame.flatMap { _ in player.videoInfo?.name }
         }
-        if let list = basic.widget(CommentListWidget.self) {
+        if let list = studio.widget(CommentListWidget.self) {
             ownComments = list.comments.count(where: \.isOwn)
             commentMenu = list.menuLine.map { list.comments[$0].user }
         }
         // Sheets sit in the float layer: its own children, not the whole tree, every frame.
-        sheet = basic.layer(.float).children.first { ($0 as? BottomSheetWidget)?.isPresented == true }?.name
+        sheet = studio.layer(.float).children.first { ($0 as? BottomSheetWidget)?.isPresented == true }?.name
     }
 
     /// One line of JSON, keys sorted.

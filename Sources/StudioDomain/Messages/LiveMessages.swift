@@ -69,31 +69,37 @@ package struct PKScore: Hashable, Sendable {
 /// The events a server feed announces (they reach the studio through the driver's inbox),
 /// named for what happened.
 extension EventKey where Payload == GiftMessage {
-    public static let giftArrived = EventKey("giftArrived")
+    /// Someone sent a gift: the gift animations and combos show it, the comment list says so.
+    public static let giftArrived = EventKey("giftArrived", note: .audience)
 }
 
 extension EventKey where Payload == AudienceMember {
-    package static let audienceEntered = EventKey("audienceEntered")
-    package static let audienceLeft = EventKey("audienceLeft")
+    /// A viewer came into the room: the audience list adds them, the comment list says so.
+    package static let audienceEntered = EventKey("audienceEntered", note: .audience)
+    /// A viewer left the room: the audience list drops them.
+    package static let audienceLeft = EventKey("audienceLeft", note: .audience)
 }
 
 extension EventKey where Payload == PKScore {
-    package static let pkScoreChanged = EventKey("pkScoreChanged")
+    /// The PK battle's score changed: both sides' points, for the PK bar.
+    package static let pkScoreChanged = EventKey("pkScoreChanged", note: .audience)
 }
 
 extension EventKey where Payload == Int {
     /// Likes from the audience: how many.
-    package static let likesArrived = EventKey("likesArrived")
+    /// - Unheard: no widget shows the audience's likes yet (the hearts are the viewer's own);
+    ///   the live protocol and the simulated server send them for a room that does.
+    package static let likesArrived = EventKey("likesArrived", note: .audience)
     /// The host's rank in the hourly list.
-    package static let rankChanged = EventKey("rankChanged")
+    package static let rankChanged = EventKey("rankChanged", note: .audience)
 }
 
 extension EventKey where Payload == String {
     /// A message from the platform ("Welcome! Be kind in the chat.").
-    package static let systemMessage = EventKey("systemMessage")
+    package static let systemMessage = EventKey("systemMessage", note: .stream)
 }
 
 extension EventKey where Payload == Double {
     /// A new price for the financial studio's ticker.
-    package static let priceTicked = EventKey("priceTicked")
+    package static let priceTicked = EventKey("priceTicked", note: .audience)
 }

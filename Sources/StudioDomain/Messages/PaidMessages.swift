@@ -69,10 +69,10 @@ extension MembershipLevel {
 
 extension EventKey where Payload == SuperChat {
     /// A super chat arrived: the super-chat widget pins it, the comment list shows its line.
-    package static let superChatArrived = EventKey("superChatArrived")
+    package static let superChatArrived = EventKey("superChatArrived", note: .audience)
 }
 
 extension EventKey where Payload == Membership {
     /// Someone bought a membership: an entrance banner announces them.
-    package static let membershipBought = EventKey("membershipBought")
+    package static let membershipBought = EventKey("membershipBought", note: .audience)
 }

@@ -19,5 +19,5 @@ extension EventKey where Payload == LiveState {
     package static let liveStateChanged = EventKey("liveStateChanged")
     /// The server says where the stream is (a live connection's `LIVE` and `PREPARING`): the
     /// room's live session follows it, as far as the state may move.
-    package static let liveStateReported = EventKey("liveStateReported")
+    package static let liveStateReported = EventKey("liveStateReported", note: .stream)
 }

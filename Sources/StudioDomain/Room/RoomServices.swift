@@ -1,9 +1,9 @@
 import StudioKit
 
-/// The configured rooms' services to their widgets, beside the core's (see
-/// `LiteModeService`): the live session and its clock, the orientation, and finding another
-/// widget of the room. The room's components provide the first two (`LiveSession`,
-/// `RoomOrientation`), the room itself the others.
+/// The configured rooms' services, beside the core's (see `LiteModeService`): the live
+/// session and its clock, the orientation, what the kind is called, the room's own messages
+/// and its badge. The room's parts provide them (`LiveSession`, `RoomOrientation`,
+/// `RoomConfiguration`, `RoomMessages`, `RoomBadge`), to its widgets and to each other.
 
 /// The room's live session: preview, live or ended, and the clock counted from going live.
 public protocol LiveSessionService: AnyObject {
@@ -19,20 +19,40 @@ public protocol OrientationService: AnyObject {
     func toggleOrientation()
 }
 
-/// Another widget of the room, by its name or its type.
-public protocol WidgetLookupService: AnyObject {
-    func widget(named name: String) -> Widget?
-    func widget<W: Widget>(_ type: W.Type) -> W?
-}
-
 /// What the room's kind is called, as its configuration titles it ("Live shopping").
 public protocol KindTitleService: AnyObject {
     var kindTitle: String { get }
 }
 
+/// What the room itself says: a toast in the middle of the screen, or a notice in the
+/// comment list.
+public protocol RoomNoticeService: AnyObject {
+    /// A short message in the middle of the screen.
+    func toast(_ text: String)
+    /// A line from the room itself in the comment list, its sender's name in gold.
+    func postNotice(_ text: String, from user: String)
+}
+
+extension RoomNoticeService {
+    /// A notice from LiveStudio itself.
+    public func postNotice(_ text: String) { postNotice(text, from: "LiveStudio") }
+}
+
+/// The short state a kind keeps beside the room's badge ("2W 1L").
+public protocol BadgeDetailService: AnyObject {
+    var detail: String? { get set }
+}
+
+extension Room {
+    /// The room's messages (`RoomNoticeService`), if it has them.
+    public var notices: (any RoomNoticeService)? { service((any RoomNoticeService).self) }
+    /// The badge's detail (`BadgeDetailService`), if the room has a badge part.
+    public var badgeDetail: (any BadgeDetailService)? { service((any BadgeDetailService).self) }
+}
+
 extension WidgetContext {
     public var liveSession: (any LiveSessionService)? { service((any LiveSessionService).self) }
     public var orientation: (any OrientationService)? { service((any OrientationService).self) }
-    public var widgets: (any WidgetLookupService)? { service((any WidgetLookupService).self) }
+
     package var kindTitle: String? { service((any KindTitleService).self)?.kindTitle }
 }

@@ -118,7 +118,7 @@ public final class Announcer {
 
     /// Subscribes `owner` to `key` until the returned token is cancelled or released:
     /// `body` runs with the owner and the event's value at each delivery. Keep the token in
-    /// the owner (`Widget.listen` and `RootStudio.listen` do): the announcer does not retain
+    /// the owner (`Widget.listen` and `Room.listen` do): the announcer does not retain
     /// the owner, and the token must not outlive it (debug builds trap if it does).
     ///
     /// `body` gets the owner as its first argument so that it need not capture it: a

@@ -1,9 +1,9 @@
-/// The events the core itself publishes. Studios and widgets declare theirs the same way,
+/// The events the core itself publishes. Rooms' parts and widgets declare theirs the same way,
 /// in an extension next to the code that publishes them.
 extension EventKey where Payload == Point {
     /// A tap on the room that nothing under the finger took, where it landed.
     package static let roomTapped = EventKey("roomTapped")
-    /// A like sent by a gesture (`TouchableStudio.sendLike(at:)`), where it was sent.
+    /// A like sent by a gesture (`Room.sendLike(at:)`), where it was sent.
     package static let likeSent = EventKey("likeSent")
 }
 
@@ -16,27 +16,43 @@ extension EventKey where Payload == SwipeInfo {
 
 extension EventKey where Payload == Bool {
     /// Lite mode was switched: whether the room is now lite.
+    /// - Unheard: the lite switch reads the state from the room; tools that log every event
+    ///   (DevTools, recordings) and packages hear it.
     package static let liteModeChanged = EventKey("liteModeChanged")
     /// The video turned to landscape (true) or back to portrait (false).
     package static let orientationChanged = EventKey("orientationChanged")
 }
 
 extension EventKey where Payload == NoPayload {
-    /// The studio loaded: its widgets are in the tree and listening.
+    /// The room loaded: its widgets are in the tree and listening.
+    /// - Unheard: a milestone for tools that log every event (DevTools, recordings) and tests.
     package static let studioDidLoad = EventKey("studioDidLoad")
-    /// The studio is about to be left; its widgets are still there.
+    /// The room is about to be left; its widgets are still there.
+    /// - Unheard: a milestone for tools that log every event (DevTools, recordings) and tests.
     package static let studioWillLeave = EventKey("studioWillLeave")
-    /// The studio was left; its widgets unload next.
+    /// The room was left; its widgets unload next.
+    /// - Unheard: a milestone for tools that log every event (DevTools, recordings) and tests.
     package static let studioDidLeave = EventKey("studioDidLeave")
-    /// The studio asks its owner to close it.
+    /// The room asks its owner to close it.
     package static let closeRequested = EventKey("closeRequested")
 }
 
-extension EventKey where Payload == Int {
-    /// The studio asks its owner for the next (+1) or the previous (-1) room.
+/// One step along the session's list of rooms.
+public enum RoomStep: String, Hashable, Sendable, CaseIterable {
+    /// The room after this one (a swipe up).
+    case next
+    /// The room before this one (a swipe down).
+    case previous
+
+    /// The step as an offset in the room list: +1 or -1.
+    public var offset: Int { self == .next ? 1 : -1 }
+}
+
+extension EventKey where Payload == RoomStep {
+    /// The room asks its owner for the next or the previous room.
     package static let roomChangeRequested = EventKey("roomChangeRequested")
-    /// The room gesture went past the first (-1) or the last (+1) room of the list: the
-    /// room bounces.
+    /// The room gesture went past the first room (`.previous`) or the last (`.next`) of the
+    /// list: the room bounces.
     package static let roomEdgeReached = EventKey("roomEdgeReached")
 }
 

@@ -16,10 +16,16 @@
 public struct EventKey<Payload: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// The key's name, as reports, dumps and recordings show it.
     public let name: EventName
+    /// What a server note of this key is about, declared with the key: it decides whether a
+    /// room that is not live shows the note (`StudioNote.subject`). Nil for an event no
+    /// server sends, and for a note key declared without one, which counts as the audience's.
+    public let noteSubject: NoteSubject?
 
+    /// - Parameter subject: for a key a server sends as a note, what it is about.
     /// - Precondition: no other key with another payload type has this text.
-    public init(_ rawValue: String) {
+    public init(_ rawValue: String, note subject: NoteSubject? = nil) {
         name = EventName(rawValue, payloadType: Payload.self)
+        noteSubject = subject
     }
 
     // Boxing and reading are inlinable so that they are specialized for the payload type in
@@ -45,6 +51,16 @@ public struct EventKey<Payload: Hashable & Sendable>: Hashable, Sendable, Custom
     }
 
     public var description: String { "\(name): \(Payload.self)" }
+}
+
+/// What a server note is about, which decides when a room shows it.
+public enum NoteSubject: String, Hashable, Sendable, CaseIterable {
+    /// The audience: comments, gifts, likes, danmaku, the online count. Only a live stream
+    /// has an audience, so a room in a preview or after the end drops these.
+    case audience
+    /// The stream itself: its connection, its live state, the server's system messages and
+    /// the picture (the camera's, which a preview shows too). Shown in every live state.
+    case stream
 }
 
 /// The payload of an event that carries nothing: `EventKey<NoPayload>`.

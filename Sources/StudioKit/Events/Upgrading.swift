@@ -9,7 +9,8 @@ extension EventListener {
     /// "cannot convert 'EventName' to 'Int32'".
     @available(
         *, unavailable,
-        message: "listen to the key itself, with a closure: listen(to: .prizeWon) { listener, prize in … }")
+        message: "listen to the key itself, with a closure: listen(to: .prizeWon) { listener, prize in … }"
+    )
     public func listen(to names: EventName..., priority: Int = 0) -> SubscriptionToken? { nil }
 }
 
@@ -39,3 +40,8 @@ extension RoomInfo {
         self.init(id: id, kind: RoomKind(kind), title: title, hostName: hostName, cover: cover, onlineCount: onlineCount)
     }
 }
+
+/// 0.11's name of the room, when lifecycle, input and layers were each a class of a chain
+/// that ended in this one.
+@available(*, deprecated, renamed: "Room")
+public typealias LayeredStudio = Room

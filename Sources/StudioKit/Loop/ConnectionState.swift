@@ -9,5 +9,5 @@ package enum ConnectionState: Hashable, Sendable {
 
 extension EventKey where Payload == ConnectionState {
     /// The room's connection changed.
-    package static let connectionChanged = EventKey("connectionChanged")
+    package static let connectionChanged = EventKey("connectionChanged", note: .stream)
 }

@@ -3,7 +3,6 @@ public struct DriverState: Hashable, Sendable {
     /// Position in the session's room list (negative before the room that opened first).
     package var position = 0
     public var room: RoomInfo
-    package var isLite = false
     /// The video is turned to landscape.
     package var isLandscape = false
     /// The current room's connection to its server.

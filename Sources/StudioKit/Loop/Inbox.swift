@@ -56,11 +56,15 @@ public struct StudioNote: Sendable, Hashable {
     /// The room the note is for; a note for a room that is no longer current is dropped
     /// (a late message from the previous room's connection). Nil: whatever room is current.
     public var roomID: Int?
+    /// What the note is about, as its key declares (`EventKey.noteSubject`; the audience's
+    /// when it declares nothing).
+    public let subject: NoteSubject
 
     /// A note of the event `key` carrying `value`.
     public init<Payload>(_ key: EventKey<Payload>, _ value: Payload, roomID: Int? = nil) {
         event = EventPayload(key, value)
         self.roomID = roomID
+        subject = key.noteSubject ?? .audience
     }
 
     /// A note of the event `key`, which carries nothing.

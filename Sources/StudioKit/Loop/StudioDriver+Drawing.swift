@@ -36,9 +36,9 @@ extension StudioDriver {
                 tracer?.span("draw \(kind)", category: "layer", since: traceBegin, thread: "loop")
             }
             canvas.beginLayer(kind)
-            studio.drawLayerTree(kind, in: canvas, dy: offset)
+            studio.stack.drawLayerTree(kind, in: canvas, dy: offset)
             if let incoming {
-                incoming.drawLayerTree(kind, in: canvas, dy: offset + Double(direction) * height)
+                incoming.stack.drawLayerTree(kind, in: canvas, dy: offset + Double(direction) * height)
             } else if kind == .background, offset != 0, provider.hasRoom(at: state.position + direction) {
                 drawPeek(
                     of: provider.room(at: state.position + direction),

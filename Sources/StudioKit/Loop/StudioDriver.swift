@@ -7,9 +7,9 @@ import Foundation
 /// about them takes effect in the update phase.
 public final class StudioDriver {
     public private(set) var state: DriverState
-    public private(set) var studio: LayeredStudio
+    public private(set) var studio: Room
     /// The room sliding in during a transition.
-    package private(set) var incoming: LayeredStudio?
+    package private(set) var incoming: Room?
     package let backend: Backend
     /// The simulation clock (injected: real time in a window, a manual clock headless).
     public let clock: Clock
@@ -235,7 +235,6 @@ public final class StudioDriver {
         incoming = nil
         state.transition = nil
         state.room = next.room
-        state.isLite = next.isLiteMode
         attach(next)
         send(.roomEntered(next.room))
         for (control, channel) in heldRequests?.take() ?? [] { send(.video(control, on: channel)) }
@@ -243,7 +242,7 @@ public final class StudioDriver {
     }
 
     /// Runs a studio's did-leave, tells the components and hands its output to the provider.
-    private func leave(_ s: LayeredStudio) {
+    private func leave(_ s: Room) {
         guard s.lifecycle != .left else { return }
         s.didLeave()
         send(.roomLeft(s.room))
@@ -295,7 +294,7 @@ public final class StudioDriver {
 
     // MARK: Events
 
-    private func attach(_ s: LayeredStudio) {
+    private func attach(_ s: Room) {
         // Read `log` when a runaway happens, not when the studio attaches: callers set it after init.
         // Each kind of runaway is said once: one that recurs every frame (a flood of events)
         // would otherwise bury everything else; `shutdown` says how often it recurred.
@@ -313,7 +312,6 @@ public final class StudioDriver {
                 a.subscribe(self, to: .roomChangeRequested, priority: last) { $0.changeRoom($1) },
                 a.subscribe(self, to: .roomDragged, priority: last) { $0.follow($1) },
                 a.subscribe(self, to: .closeRequested, priority: last) { driver, _ in driver.close() },
-                a.subscribe(self, to: .liteModeChanged, priority: last) { $0.state.isLite = $1 },
                 a.subscribe(self, to: .connectionChanged, priority: last) { $0.state.connection = $1 },
                 a.subscribe(self, to: .orientationChanged, priority: last) { $0.state.isLandscape = $1 },
             ]
@@ -321,14 +319,13 @@ public final class StudioDriver {
                 a.subscribe(self, to: channel.keys.request, priority: last) { $0.send(.video($1, on: channel)) }
             }
         s.load()
-        state.isLite = s.isLiteMode
     }
 
-    /// The room gesture went past the first (`direction` -1) or last (+1) room: the room
+    /// The room gesture went past the first room (`.previous`) or the last (`.next`): the room
     /// springs back and the studio is told (`.roomEdgeReached`), so it can say so.
-    private func bounce(_ direction: Int) {
-        state.bounce = RoomBounce(direction: direction, startOffset: state.dragOffset)
-        studio.announcer.publish(.roomEdgeReached, direction)
+    private func bounce(_ step: RoomStep) {
+        state.bounce = RoomBounce(direction: step.offset, startOffset: state.dragOffset)
+        studio.announcer.publish(.roomEdgeReached, step)
     }
 
     private func detach() {
@@ -338,12 +335,12 @@ public final class StudioDriver {
 
     /// The studio asks for the next or the previous room: it comes at the next frame, or
     /// the room bounces when there is none that way.
-    private func changeRoom(_ direction: Int) {
+    private func changeRoom(_ step: RoomStep) {
         guard state.transition == nil else { return }
-        if provider.hasRoom(at: state.position + direction) {
-            pendingRoomChange = direction
+        if provider.hasRoom(at: state.position + step.offset) {
+            pendingRoomChange = step.offset
         } else {
-            bounce(direction)
+            bounce(step)
         }
     }
 

@@ -8,7 +8,7 @@ public protocol StudioProvider: AnyObject {
     /// The room at `position` of the list.
     func room(at position: Int) -> RoomInfo
     /// A new, not yet loaded studio showing the room at `position`.
-    func makeStudio(at position: Int) throws -> LayeredStudio
+    func makeStudio(at position: Int) throws -> Room
     /// A studio was left; `output` says what happened in it.
     func studioDidLeave(_ output: StudioOutput)
 }

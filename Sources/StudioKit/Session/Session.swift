@@ -66,7 +66,7 @@ open class Session: StudioProvider {
     }
 
     /// Builds the studio for a scheme (the driver's room list aside: opening a link).
-    public func makeStudio(for scheme: Scheme) throws -> LayeredStudio {
+    public func makeStudio(for scheme: Scheme) throws -> Room {
         let scheme = resolve(scheme)
         let module = try module(for: scheme)
         let room = directory(scheme)
@@ -84,7 +84,7 @@ open class Session: StudioProvider {
     public func room(at position: Int) -> RoomInfo { directory(scheme(at: position)) }
 
     /// - Throws: `NoRoomError` past either end of the list.
-    public func makeStudio(at position: Int) throws -> LayeredStudio {
+    public func makeStudio(at position: Int) throws -> Room {
         guard hasRoom(at: position) else { throw NoRoomError(position: position, count: schemes.count, origin: origin) }
         return try makeStudio(for: scheme(at: position))
     }

@@ -8,7 +8,7 @@ public protocol StudioModule: AnyObject {
     /// Whether this module opens `scheme`.
     func canHandle(_ scheme: Scheme) -> Bool
     /// A new, not yet loaded studio for `input`.
-    func makeStudio(_ input: ModuleInput) throws -> LayeredStudio
+    func makeStudio(_ input: ModuleInput) throws -> Room
 }
 
 /// What a module gets to build a studio: the scheme and the room it names.

@@ -75,8 +75,12 @@ package struct VideoKeys: Sendable {
     /// Where playback is, about four times a second, with the player's counters.
     package let progress: EventKey<VideoProgress>
     /// The player started or stopped waiting for frames.
+    /// - Unheard: the picture holds its last frame while the player waits; the event log and
+    ///   a package's spinner hear it.
     package let buffering: EventKey<VideoBuffering>
     /// The stream reached its end (payload: its duration) and does not loop.
+    /// - Unheard: the playback bar and the picture follow `progress`, which reaches the
+    ///   duration; the event log and packages hear the end itself.
     package let ended: EventKey<Double>
     /// The video cannot be played (payload: the file and FFmpeg's reason); the room keeps
     /// its procedural picture and says the video is unavailable.
@@ -84,12 +88,12 @@ package struct VideoKeys: Sendable {
 
     private init(suffix: String) {
         request = EventKey("videoControlRequested" + suffix)
-        ready = EventKey("videoReady" + suffix)
-        frame = EventKey("videoFrame" + suffix)
-        progress = EventKey("videoProgress" + suffix)
-        buffering = EventKey("videoBuffering" + suffix)
-        ended = EventKey("videoEnded" + suffix)
-        failed = EventKey("videoFailed" + suffix)
+        ready = EventKey("videoReady" + suffix, note: .stream)
+        frame = EventKey("videoFrame" + suffix, note: .stream)
+        progress = EventKey("videoProgress" + suffix, note: .stream)
+        buffering = EventKey("videoBuffering" + suffix, note: .stream)
+        ended = EventKey("videoEnded" + suffix, note: .stream)
+        failed = EventKey("videoFailed" + suffix, note: .stream)
     }
 
     static let main = VideoKeys(suffix: "")

@@ -51,10 +51,10 @@ public final class StudioEnvironment {
     public internal(set) var time: Double = 0
     /// Measures each widget's update and draw when set (profiling); nil costs nothing.
     package var probe: WidgetProbe?
-    /// Objects shared beyond one studio, one per type: what a session keeps for all its rooms
+    /// Objects shared beyond one room, one per type: what a session keeps for all its rooms
     /// (the viewer's danmaku settings follow them from room to room). Injected like the rest,
     /// so no widget reaches for a singleton.
-    private var services: [ObjectIdentifier: AnyObject] = [:]
+    private var sharedObjects: [ObjectIdentifier: AnyObject] = [:]
 
     public init(measurer: TextMeasurer, seed: UInt64, viewport: Size = .studio) {
         self.measurer = measurer
@@ -62,17 +62,26 @@ public final class StudioEnvironment {
         self.viewport = viewport
     }
 
-    /// The service of type `Service`, if one was provided.
+    /// The shared object of type `Object`, if one was shared. (A room's services are
+    /// another thing: `WidgetContext.service(_:)` asks the room and its parts.)
     /// - Complexity: one dictionary lookup; read it when loading, not every frame.
-    public func service<Service: AnyObject>(_ type: Service.Type) -> Service? {
-        services[ObjectIdentifier(type)] as? Service
+    public func shared<Object: AnyObject>(_ type: Object.Type) -> Object? {
+        sharedObjects[ObjectIdentifier(type)] as? Object
     }
 
-    /// Provides `service` to every widget of the studio, replacing one of the same type. The
-    /// app provides a session's services before it builds each studio.
-    public func provide<Service: AnyObject>(_ service: Service) {
-        services[ObjectIdentifier(Service.self)] = service
+    /// Shares `object` with every widget and part of the room, replacing one of the same
+    /// type. The app shares a session's objects before it builds each room.
+    public func share<Object: AnyObject>(_ object: Object) {
+        sharedObjects[ObjectIdentifier(Object.self)] = object
     }
+
+    /// 0.11's name of `shared(_:)`.
+    @available(*, deprecated, renamed: "shared")
+    public func service<Object: AnyObject>(_ type: Object.Type) -> Object? { shared(type) }
+
+    /// 0.11's name of `share(_:)`.
+    @available(*, deprecated, renamed: "share")
+    public func provide<Object: AnyObject>(_ object: Object) { share(object) }
 }
 
 extension StudioEnvironment {

@@ -6,7 +6,8 @@ import StudioWidgets
 /// The room's live session: where the stream is (`LiveState`) and the one live timer. A
 /// viewer's room is live from the start; the host's studio opens in a preview
 /// (`StudioKind.opensLive`). Only a live stream admits the server's audience notes.
-public final class LiveSession: RoomComponent, LiveSessionService {
+public final class LiveSession: RoomPart, LiveControlService {
+    public let link = RoomLink()
     public private(set) var liveState: LiveState
     /// Seconds since the stream went live (simulated step time; a viewer's room starts at the
     /// stream's age, `RoomInfo.liveFor`), held when it ends. The host panel and the video's
@@ -30,9 +31,9 @@ public final class LiveSession: RoomComponent, LiveSessionService {
         publish(.liveStateChanged, state)
     }
 
-    public override func roomDidLoad() {
+    public func roomDidLoad() {
         // A viewer comes into a stream already under way: its clock shows the stream's age.
-        if liveState == .live { liveTime = max(0, studio.room.liveFor ?? 0) }
+        if liveState == .live { liveTime = max(0, room.room.liveFor ?? 0) }
         listen(to: .liveStateReported) { session, state in
             switch state {
             case .live: session.goLive()
@@ -42,22 +43,24 @@ public final class LiveSession: RoomComponent, LiveSessionService {
         }
     }
 
-    /// Notes that say nothing about the audience: they reach the room in every live state.
-    package static let notesOutsideLive: Set<EventName> = [
-        EventKey.connectionChanged.name, EventKey.systemMessage.name, EventKey.liveStateReported.name,
-        // The picture is the camera's, not the audience's: a preview shows it too.
-        EventKey.videoReady.name, EventKey.videoFrame.name, EventKey.videoProgress.name,
-        EventKey.videoBuffering.name, EventKey.videoEnded.name, EventKey.videoFailed.name,
-    ]
-
-    /// Only a live stream has an audience: in a preview and after the end, comments, gifts,
-    /// likes, danmaku and the rest of the server's audience notes are dropped here, before
-    /// any widget sees them.
-    public override func admitsFeed(_ name: EventName) -> Bool {
-        liveState == .live || Self.notesOutsideLive.contains(name)
+    /// Only a live stream has an audience: in a preview and after the end, the notes about
+    /// the audience (comments, gifts, likes, danmaku…) are dropped here, before any widget
+    /// sees them; the stream's own (its connection, live state, system messages and picture)
+    /// pass in every state. What a note is about is declared with its key.
+    public func admits(_ note: StudioNote) -> Bool {
+        switch note.subject {
+        case .audience: liveState == .live
+        case .stream: true
+        }
     }
 
-    public override func willUpdate(_ step: FrameStep) {
+    public func willUpdate(_ step: FrameStep) {
         if liveState == .live { liveTime += step.dt }
     }
+}
+
+/// The live session as the host's studio drives it: going live and ending the stream.
+package protocol LiveControlService: LiveSessionService {
+    func goLive()
+    func endLive()
 }

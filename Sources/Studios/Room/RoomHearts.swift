@@ -7,15 +7,18 @@ import StudioWidgets
 /// and likes (double taps on a picture), as the session's record of the visit keeps them.
 /// It hears the same events the hearts widget draws from, so every burst is counted, in
 /// the room and in the viewer's account for the session (`ViewerAccount`).
-public final class RoomHearts: RoomComponent {
+public final class RoomHearts: RoomPart {
+    public let link = RoomLink()
+
+    public init() {}
     public private(set) var sent = 0
     private var account: ViewerAccount?
 
-    public override func roomDidLoad() {
-        account = ViewerAccount.of(studio.environment)
-        for key in [EventKey<Point>.roomTapped, .likeTapped, .likeSent] {
-            listen(to: key) { hearts, _ in hearts.count() }
-        }
+    public func roomDidLoad() {
+        account = ViewerAccount.of(room.environment)
+        listen(to: .roomTapped) { hearts, _ in hearts.count() }
+        listen(to: .likeTapped) { hearts, _ in hearts.count() }
+        listen(to: .likeSent) { hearts, _ in hearts.count() }
     }
 
     private func count() {
@@ -23,7 +26,7 @@ public final class RoomHearts: RoomComponent {
         account?.heartsSent += 1
     }
 
-    public override func contribute(to output: inout StudioOutput) {
+    public func contribute(to output: inout StudioOutput) {
         output.heartsSent = sent
     }
 }

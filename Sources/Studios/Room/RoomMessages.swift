@@ -6,9 +6,12 @@ import StudioWidgets
 /// What the room itself says: toasts in the middle of the screen, and notices in the
 /// comment list. It also tells the viewer when a swipe finds no room past the first or the
 /// last.
-public final class RoomMessages: RoomComponent {
-    public override func roomDidLoad() {
-        listen(to: .roomEdgeReached) { $0.toast($1 < 0 ? "This is the first room" : "This is the last room") }
+public final class RoomMessages: RoomPart, RoomNoticeService {
+    public let link = RoomLink()
+
+    public init() {}
+    public func roomDidLoad() {
+        listen(to: .roomEdgeReached) { $0.toast($1 == .previous ? "This is the first room" : "This is the last room") }
     }
 
     /// Asks for a short message in the middle of the screen (the toast widget shows it).

@@ -4,7 +4,10 @@ import StudioKit
 import StudioWidgets
 
 /// The room's orientation: portrait, or turned on its side to the landscape layout.
-public final class RoomOrientation: RoomComponent, OrientationService {
+public final class RoomOrientation: RoomPart, OrientationService {
+    public let link = RoomLink()
+
+    public init() {}
     /// True while the room is turned to its landscape layout.
     public private(set) var isLandscape = false
     /// The landscape screen while the room is turned, and while it turns back.
@@ -31,32 +34,32 @@ public final class RoomOrientation: RoomComponent, OrientationService {
         guard landscape != isLandscape else { return }
         isLandscape = landscape
         if landscape {
-            portraitGestures = studio.gestureMapping
-            studio.gestureMapping = GestureMapping(vertical: .none, horizontal: .none)
-            if landscapeScreen == nil { landscapeScreen = addScreen(to: studio) }
+            portraitGestures = room.gestureMapping
+            room.gestureMapping = GestureMapping(vertical: .none, horizontal: .none)
+            if landscapeScreen == nil { landscapeScreen = addScreen() }
         } else {
-            studio.gestureMapping = portraitGestures
+            room.gestureMapping = portraitGestures
         }
         landscapeScreen?.turn(toLandscape: landscape)
-        studio.coveredLayers = landscape ? Set(LayerKind.allCases).subtracting(Self.layersKept) : []
+        room.stack.coveredLayers = landscape ? Set(LayerKind.allCases).subtracting(Self.layersKept) : []
         publish(.orientationChanged, landscape)
     }
 
-    private func addScreen(to studio: ConfiguredStudio) -> LandscapeScreenWidget {
+    private func addScreen() -> LandscapeScreenWidget {
         // The room's picture is the topmost one shown: the PK split over its hidden video.
-        let picture = studio.layer(.displayer).subtree().compactMap { $0 as? any RoomPicture }.last { !$0.isHidden }
+        let picture = room.layer(.displayer).subtree().compactMap { $0 as? any RoomPicture }.last { !$0.isHidden }
         let screen = LandscapeScreenWidget(
             picture: picture,
-            title: studio.room.title.isEmpty ? studio.config.title : studio.room.title,
-            danmaku: studio.widget(DanmakuWidget.self)?.configuration)
+            title: room.room.title.isEmpty ? room.service((any KindTitleService).self)?.kindTitle ?? "" : room.room.title,
+            danmaku: room.widget(DanmakuWidget.self)?.configuration)
         // The screen's level is a valid float level by construction.
-        try! studio.add(screen)
-        if let bar = studio.widget(PlaybackBarWidget.self) { screen.showPlayback(bar.copy(level: screen.level)) }
+        try! room.add(screen)
+        if let bar = room.widget(PlaybackBarWidget.self) { screen.showPlayback(bar.copy(level: screen.level)) }
         return screen
     }
 
     /// Removes the landscape screen once it has turned back.
-    public override func didUpdate(_ step: FrameStep) {
+    public func didUpdate(_ step: FrameStep) {
         if let screen = landscapeScreen, screen.hasTurnedBack {
             screen.removeFromParent()
             landscapeScreen = nil

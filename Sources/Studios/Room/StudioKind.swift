@@ -3,12 +3,12 @@ import StudioFeed
 import StudioKit
 import StudioWidgets
 
-/// The component a studio kind with behaviour of its own adds to its rooms: it keeps the
-/// kind's state and coordinates the kind's widgets (the PK kind counts rounds and names the
-/// winner). The room stays a `ConfiguredStudio`: a kind composes, it does not subclass.
+/// The part a studio kind with behaviour of its own adds to its rooms: it keeps the kind's
+/// state and coordinates the kind's widgets (the PK kind counts rounds and names the
+/// winner). The room stays a `Room`: a kind composes, it does not subclass.
 /// `StudioTypes` maps kinds to these types; `StudioConfigLoader` checks each configuration
 /// against its type.
-public protocol StudioKind: RoomComponent {
+public protocol StudioKind: RoomPart, SendableMetatype {
     /// The kind this type shows (`StudioKinds`); a configuration of this kind is in
     /// `Assets/studios/<kind>.json`.
     static var kind: RoomKind { get }
@@ -22,8 +22,8 @@ public protocol StudioKind: RoomComponent {
     static var hasKeepAlive: Bool { get }
     /// False for a kind whose rooms open in a preview rather than live (the host's studio).
     static var opensLive: Bool { get }
-    /// The components the kind adds to each of its rooms; by default, one of this type.
-    static func makeComponents() -> [RoomComponent]
+    /// The parts the kind adds to each of its rooms; by default, one of this type.
+    static func makeParts() -> [any RoomPart]
     init()
 }
 
@@ -31,5 +31,5 @@ extension StudioKind {
     public static var defaultFeed: FeedRates { .live }
     public static var hasKeepAlive: Bool { true }
     public static var opensLive: Bool { true }
-    public static func makeComponents() -> [RoomComponent] { [Self()] }
+    public static func makeParts() -> [any RoomPart] { [Self()] }
 }

@@ -7,7 +7,7 @@ import StudioWidgets
 /// its room as typed input and builds the studio through `build`, which knows the
 /// configurations and studio types. Sessions differ by which of these they hold.
 package final class StudioRoomModule: StudioModule {
-    package typealias Build = (_ kind: RoomKind, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> LayeredStudio
+    package typealias Build = (_ kind: RoomKind, _ room: RoomInfo, _ environment: StudioEnvironment) throws -> Room
 
     package let name: String
     package let kinds: Set<RoomKind>
@@ -25,7 +25,7 @@ package final class StudioRoomModule: StudioModule {
         scheme.target == "room" && scheme.kind.map(kinds.contains) == true
     }
 
-    package func makeStudio(_ input: ModuleInput) throws -> LayeredStudio {
+    package func makeStudio(_ input: ModuleInput) throws -> Room {
         try build(input.room.kind, input.room, StudioEnvironment(measurer: measurer, seed: input.seed))
     }
 }

@@ -6,7 +6,11 @@ import StudioWidgets
 /// The co-stream kind, an audience member streaming with the host: the co-stream window
 /// (picture in picture). The badge names the guest while one streams, and the room is told
 /// when a guest joins or leaves.
-package final class CoStreamRoom: RoomComponent, StudioKind {
+package final class CoStreamRoom: RoomPart, StudioKind {
+    package let link = RoomLink()
+
+    package init() {}
+
     package static let kind = StudioKinds.coStream
     package static let requiredWidgets = [CoStreamWindowWidget.catalogName]
 
@@ -14,12 +18,12 @@ package final class CoStreamRoom: RoomComponent, StudioKind {
     package private(set) var guest: String?
     private var window: CoStreamWindowWidget?
 
-    package override func roomDidLoad() {
-        window = studio.widget(named: CoStreamWindowWidget.catalogName) as? CoStreamWindowWidget
+    package func roomDidLoad() {
+        window = room.widget(named: CoStreamWindowWidget.catalogName, as: CoStreamWindowWidget.self)
         refresh()
     }
 
-    package override func didUpdate(_ step: FrameStep) {
+    package func didUpdate(_ step: FrameStep) {
         refresh()
     }
 
@@ -28,11 +32,11 @@ package final class CoStreamRoom: RoomComponent, StudioKind {
         let now = window?.isJoined == true ? window?.guest : nil
         guard now != guest else { return }
         if let now {
-            studio.messages.postNotice("\(now) joined \(studio.room.hostName) on stream", from: "Co-stream")
+            room.notices?.postNotice("\(now) joined \(room.room.hostName) on stream", from: "Co-stream")
         } else if let guest {
-            studio.messages.postNotice("\(guest) left the stream", from: "Co-stream")
+            room.notices?.postNotice("\(guest) left the stream", from: "Co-stream")
         }
         guest = now
-        studio.badge.detail = now.map { "with \($0)" } ?? "Open seat"
+        room.badgeDetail?.detail = now.map { "with \($0)" } ?? "Open seat"
     }
 }

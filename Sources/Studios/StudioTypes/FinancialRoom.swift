@@ -6,7 +6,11 @@ import StudioWidgets
 /// The financial kind, a financial live (a stock analyst's room): the price ticker. The
 /// badge follows the quote ("AAPL +1.24%"), and a move past ±2% from the open is told in
 /// the comments once per crossing.
-public final class FinancialRoom: RoomComponent, StudioKind {
+public final class FinancialRoom: RoomPart, StudioKind {
+    public let link = RoomLink()
+
+    public init() {}
+
     public static let kind = StudioKinds.financial
     public static let requiredWidgets = [PriceTickerWidget.catalogName]
     public static var defaultFeed: FeedRates { .financial }
@@ -18,12 +22,12 @@ public final class FinancialRoom: RoomComponent, StudioKind {
     private var shownPrice: Double?
     private var ticker: PriceTickerWidget?
 
-    public override func roomDidLoad() {
-        ticker = studio.widget(named: PriceTickerWidget.catalogName) as? PriceTickerWidget
+    public func roomDidLoad() {
+        ticker = room.widget(named: PriceTickerWidget.catalogName, as: PriceTickerWidget.self)
         refresh()
     }
 
-    public override func didUpdate(_ step: FrameStep) {
+    public func didUpdate(_ step: FrameStep) {
         refresh()
     }
 
@@ -31,13 +35,13 @@ public final class FinancialRoom: RoomComponent, StudioKind {
     private func refresh() {
         guard let ticker, ticker.price != shownPrice else { return }
         shownPrice = ticker.price
-        studio.badge.detail = "\(ticker.symbol) \(ticker.changeText)"
+        room.badgeDetail?.detail = "\(ticker.symbol) \(ticker.changeText)"
         let change = ticker.changePercent
         let zone = change >= Self.alertPercent ? 1 : (change <= -Self.alertPercent ? -1 : 0)
         if zone != alertZone {
             alertZone = zone
             if zone != 0 {
-                studio.messages.postNotice(
+                room.notices?.postNotice(
                     "\(ticker.symbol) is \(zone > 0 ? "up" : "down") more than \(Int(Self.alertPercent))% today",
                     from: "Market")
             }

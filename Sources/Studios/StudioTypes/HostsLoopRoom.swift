@@ -9,7 +9,11 @@ import StudioWidgets
 /// avatar, the video (the new host's own look), the badge, and the comments (a "Now on
 /// stage" line, then the new host's audience greeting them by name over the next seconds,
 /// chosen with the studio's seeded random).
-public final class HostsLoopRoom: RoomComponent, StudioKind {
+public final class HostsLoopRoom: RoomPart, StudioKind {
+    public let link = RoomLink()
+
+    public init() {}
+
     public static let kind = StudioKinds.hostsLoop
     public static let requiredWidgets = [HostsLoopWidget.catalogName]
 
@@ -27,36 +31,36 @@ public final class HostsLoopRoom: RoomComponent, StudioKind {
     static let greetingCount = 3
     static let greetingSpacing = 0.9...1.6
 
-    public override func roomDidLoad() {
+    public func roomDidLoad() {
         listen(to: .hostRotated) { $0.handOver(to: $1) }
-        currentHost = studio.room.hostName
-        studio.badge.detail = "Now: \(currentHost)"
+        currentHost = room.room.hostName
+        room.badgeDetail?.detail = "Now: \(currentHost)"
     }
 
     /// Everything a viewer sees of the host changes here, together.
     private func handOver(to host: String) {
         currentHost = host
         rotations += 1
-        studio.badge.detail = "Now: \(host)"
-        for case let widget as ShowsHost in studio.root.subtree() { widget.showHost(host) }
-        if let video = studio.widget(VideoPlayerWidget.self) {
+        room.badgeDetail?.detail = "Now: \(host)"
+        for case let widget as ShowsHost in room.root.subtree() { widget.showHost(host) }
+        if let video = room.widget(VideoPlayerWidget.self) {
             video.showLook(VideoLook.forPerson(host, unlike: video.currentLook))
         }
-        studio.messages.postNotice("Now on stage: \(host)", from: "Relay")
+        room.notices?.postNotice("Now on stage: \(host)", from: "Relay")
         // The previous host's greetings are not for this one.
         greetings = []
         // The hand-over is delivered before this step's update: time is still the last step's.
-        var due = studio.environment.time
+        var due = room.environment.time
         for _ in 0..<Self.greetingCount {
-            due += studio.environment.random.double(in: Self.greetingSpacing)
-            let user = studio.environment.random.pick(FeedContent.users)
-            let text = studio.environment.random.pick(Self.greetingLines).replacingOccurrences(of: "%@", with: host)
+            due += room.environment.random.double(in: Self.greetingSpacing)
+            let user = room.environment.random.pick(FeedContent.users)
+            let text = room.environment.random.pick(Self.greetingLines).replacingOccurrences(of: "%@", with: host)
             greetings.append((due, Comment(user: user, text: text, userColor: FeedGenerator.color(of: user))))
         }
     }
 
-    /// Posts the greetings that are due, then runs the studio.room.
-    public override func willUpdate(_ step: FrameStep) {
+    /// Posts the greetings that are due, then runs the room.room.
+    public func willUpdate(_ step: FrameStep) {
         while let first = greetings.first, first.due <= step.time {
             greetings.removeFirst()
             publish(.commentArrived, first.comment)

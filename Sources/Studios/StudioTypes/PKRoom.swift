@@ -7,7 +7,11 @@ import StudioWidgets
 /// (right, blue, `pkOpponent`'s video). The PK bar counts the round down and announces
 /// `.pkEnded` with the winner; the winner banner celebrates it; the studio names the winner
 /// in the comments and keeps the tally of rounds on the badge ("2W 1L").
-public final class PKRoom: RoomComponent, StudioKind {
+public final class PKRoom: RoomPart, StudioKind {
+    public let link = RoomLink()
+
+    public init() {}
+
     public static let kind = StudioKinds.pk
     public static let requiredWidgets = [PKBarWidget.catalogName, PKOpponentWidget.catalogName]
     public static var defaultFeed: FeedRates { .pk }
@@ -18,30 +22,30 @@ public final class PKRoom: RoomComponent, StudioKind {
 
     /// The opponent's name, as their video shows it.
     package var opponentName: String {
-        (studio.widget(named: PKOpponentWidget.catalogName) as? PKOpponentWidget)?.opponentName ?? "Opponent"
+        room.widget(named: PKOpponentWidget.catalogName, as: PKOpponentWidget.self)?.opponentName ?? "Opponent"
     }
 
-    public override func roomDidLoad() {
+    public func roomDidLoad() {
         listen(to: .pkEnded) { $0.roundEnded($1) }
-        studio.badge.detail = "VS \(opponentName)"
+        room.badgeDetail?.detail = "VS \(opponentName)"
         // The PK stage replaces the full-screen video, whose picture its left half shows:
         // drawn under the stage, the video would cost its frame for nothing and its LIVE
         // label would sit hidden under the stage.
-        studio.widget(VideoPlayerWidget.self)?.isHidden = true
+        room.widget(VideoPlayerWidget.self)?.isHidden = true
     }
 
     private func roundEnded(_ outcome: PKOutcome) {
         switch outcome {
         case .hostWon:
             wins += 1
-            studio.messages.postNotice("\(studio.room.hostName) wins the PK against \(opponentName)!", from: "PK")
+            room.notices?.postNotice("\(room.room.hostName) wins the PK against \(opponentName)!", from: "PK")
         case .opponentWon:
             losses += 1
-            studio.messages.postNotice("\(opponentName) wins the PK against \(studio.room.hostName)", from: "PK")
+            room.notices?.postNotice("\(opponentName) wins the PK against \(room.room.hostName)", from: "PK")
         case .draw:
             draws += 1
-            studio.messages.postNotice("The PK ends in a draw", from: "PK")
+            room.notices?.postNotice("The PK ends in a draw", from: "PK")
         }
-        studio.badge.detail = "\(wins)W \(losses)L" + (draws > 0 ? " \(draws)D" : "")
+        room.badgeDetail?.detail = "\(wins)W \(losses)L" + (draws > 0 ? " \(draws)D" : "")
     }
 }

@@ -10,7 +10,11 @@ import StudioWidgets
 /// recording when the app plays one (`FeedFile`, with its danmaku's colors and modes, its
 /// gifts and super chats), else comments made from the room's seeded generator. The badge
 /// says whether it plays, and a seek is confirmed with a toast.
-package final class PlaybackRoom: RoomComponent, StudioKind {
+package final class PlaybackRoom: RoomPart, StudioKind {
+    package let link = RoomLink()
+
+    package init() {}
+
     package static let kind = StudioKinds.playback
     package static let requiredWidgets = [PlaybackBarWidget.catalogName]
     package static var defaultFeed: FeedRates { .playback }
@@ -28,14 +32,14 @@ package final class PlaybackRoom: RoomComponent, StudioKind {
     /// A position change larger than this in one step is a seek, not play.
     static let seekThreshold = 1.0
 
-    package override func roomDidLoad() {
-        listen(to: .playbackToggled) { $0.studio.badge.detail = $1 ? "Replay" : "Paused" }
-        listen(to: .playbackSeeked) { $0.studio.messages.toast("Jumped to \(BusinessFormat.elapsed($1))") }
-        bar = studio.widget(named: PlaybackBarWidget.catalogName) as? PlaybackBarWidget
-        studio.badge.detail = bar?.isPlaying == false ? "Paused" : "Replay"
-        file = studio.environment.service(FeedFile.self)
+    package func roomDidLoad() {
+        listen(to: .playbackToggled) { $0.room.badgeDetail?.detail = $1 ? "Replay" : "Paused" }
+        listen(to: .playbackSeeked) { $0.room.notices?.toast("Jumped to \(BusinessFormat.elapsed($1))") }
+        bar = room.widget(named: PlaybackBarWidget.catalogName, as: PlaybackBarWidget.self)
+        room.badgeDetail?.detail = bar?.isPlaying == false ? "Paused" : "Replay"
+        file = room.environment.shared(FeedFile.self)
         if file == nil {
-            var random = studio.environment.random.fork()
+            var random = room.environment.random.fork()
             recording = RecordedComments(duration: bar?.duration ?? 0, random: &random)
         }
         replayedUpTo = bar?.position
@@ -44,12 +48,12 @@ package final class PlaybackRoom: RoomComponent, StudioKind {
     }
 
     /// Replays the comments recorded between the last step's position and this one's.
-    package override func didUpdate(_ step: FrameStep) {
+    package func didUpdate(_ step: FrameStep) {
         guard let bar, let from = replayedUpTo else { return }
         let to = bar.position
         if to > from, to - from <= Self.seekThreshold {
             if let file {
-                for timed in file.notes(after: from, upTo: to) { studio.announcer.publish(timed.note.event) }
+                for timed in file.notes(after: from, upTo: to) { room.announcer.publish(timed.note.event) }
             } else {
                 for entry in recording.comments(after: from, upTo: to) {
                     publish(.commentArrived, entry.comment)

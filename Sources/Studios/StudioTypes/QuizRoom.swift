@@ -6,7 +6,11 @@ import StudioWidgets
 /// The quiz kind, a quiz show: the question card. The badge keeps the round and the
 /// player's score ("Q3 · 2 right"); when an answer is revealed the player hears whether
 /// they were right, and a right answer sends hearts up from the card.
-public final class QuizRoom: RoomComponent, StudioKind {
+public final class QuizRoom: RoomPart, StudioKind {
+    public let link = RoomLink()
+
+    public init() {}
+
     public static let kind = StudioKinds.quiz
     public static let requiredWidgets = [QuizCardWidget.catalogName]
 
@@ -15,12 +19,12 @@ public final class QuizRoom: RoomComponent, StudioKind {
     private var card: QuizCardWidget?
     private var shown: (round: Int, score: Int, revealing: Bool)?
 
-    public override func roomDidLoad() {
-        card = studio.widget(named: QuizCardWidget.catalogName) as? QuizCardWidget
+    public func roomDidLoad() {
+        card = room.widget(named: QuizCardWidget.catalogName, as: QuizCardWidget.self)
         refresh()
     }
 
-    public override func didUpdate(_ step: FrameStep) {
+    public func didUpdate(_ step: FrameStep) {
         refresh()
     }
 
@@ -33,14 +37,14 @@ public final class QuizRoom: RoomComponent, StudioKind {
         if now.revealing, shown?.revealing == false, card.selected != nil {
             answered += 1
             let right = now.score > (shown?.score ?? 0)
-            studio.messages.toast(right ? "Correct! +1" : "Not this time")
-            if right, let hearts = studio.widget(named: HeartsWidget.catalogName) as? HeartsWidget {
+            room.notices?.toast(right ? "Correct! +1" : "Not this time")
+            if right, let hearts = room.widget(named: HeartsWidget.catalogName, as: HeartsWidget.self) {
                 // The hearts widget fills the studio from its origin: studio points are its own.
                 hearts.spawnBurst(at: card.transformToRoot.apply(card.bounds.center))
             }
         }
         if shown?.round != now.round || shown?.score != now.score {
-            studio.badge.detail = "Q\(now.round) · \(now.score) right"
+            room.badgeDetail?.detail = "Q\(now.round) · \(now.score) right"
         }
         shown = now
     }

@@ -3,8 +3,8 @@ import StudioFeed
 import StudioKit
 import StudioWidgets
 
-/// Builds studios from configurations: the configuration's kind picks the type
-/// (`StudioTypes`), the catalog builds its widgets. Studios never build their
+/// Builds rooms from configurations: the configuration's kind picks the type
+/// (`StudioTypes`), the catalog builds its widgets. Rooms never build their
 /// successors; the session's modules call this.
 public struct StudioFactory {
     public let types: StudioTypes
@@ -15,26 +15,26 @@ public struct StudioFactory {
         self.catalog = catalog
     }
 
-    /// A new, not yet loaded studio of `config.kind` showing `room`.
+    /// A new, not yet loaded room of `config.kind` showing `room`.
     /// - Throws: `UnknownStudioKindError` (listing the valid kinds) for a kind no type
     ///   shows; `ConfigError` when a widget cannot be built from its entry;
     ///   `MissingRoomServiceError`, naming the kinds that provide the service, for a widget
     ///   that needs one the kind's rooms lack.
-    public func makeStudio(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment) throws -> ConfiguredStudio {
+    public func makeStudio(config: StudioConfig, room: RoomInfo, environment: StudioEnvironment) throws -> Room {
         guard let registration = types.registration(for: config.kind) else {
             throw UnknownStudioKindError(kind: config.kind, validKinds: types.kinds)
         }
         do {
-            return try ConfiguredStudio(
+            return try Room(
                 config: config, room: room, environment: environment, catalog: catalog,
-                components: registration.makeComponents(), opensLive: registration.opensLive)
+                parts: registration.makeParts(), opensLive: registration.opensLive)
         } catch var missing as MissingRoomServiceError {
             missing.providingKinds = types.kinds(providing: missing.service)
             throw missing
         }
     }
 
-    /// A new studio of `kind`, from the configuration of that kind in `configs` (as
+    /// A new room of `kind`, from the configuration of that kind in `configs` (as
     /// `StudioConfigLoader.loadFolder` returns them).
     /// - Throws: `MissingStudioConfigError` for a kind a type shows but `configs` lacks (its
     ///   file was deleted or moved), `UnknownStudioKindError` listing the kinds `configs` has
@@ -42,7 +42,7 @@ public struct StudioFactory {
     public func makeStudio(
         kind: RoomKind, configs: [RoomKind: StudioConfig], room: RoomInfo,
         environment: StudioEnvironment
-    ) throws -> ConfiguredStudio {
+    ) throws -> Room {
         guard let config = configs[kind] else {
             if types.registration(for: kind) != nil {
                 throw MissingStudioConfigError(kind: kind, loadedKinds: configs.keys.sorted())

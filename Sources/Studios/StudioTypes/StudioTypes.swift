@@ -4,14 +4,14 @@ import StudioFeed
 import StudioKit
 import StudioWidgets
 
-/// How a studio kind is registered: its name, the components its rooms add, what its
+/// How a studio kind is registered: its name, the parts its rooms add, what its
 /// configuration must hold, and where that configuration is when it is not in the assets
 /// folder (a kind from another package ships its own `<kind>.json`).
 public struct StudioKindRegistration: Sendable {
     public let kind: RoomKind
-    /// Makes the components a room of the kind adds to the room's own (a `StudioKind`'s);
-    /// none for a kind that is only its configuration.
-    public let makeComponents: @Sendable () -> [RoomComponent]
+    /// Makes the parts a room of the kind adds to the room's own (a `StudioKind`'s); none
+    /// for a kind that is only its configuration.
+    public let makeParts: @Sendable () -> [any RoomPart]
     /// Catalog names a configuration of the kind must list (and may not conceal).
     public let requiredWidgets: [String]
     public let defaultFeed: FeedRates
@@ -25,10 +25,10 @@ public struct StudioKindRegistration: Sendable {
     public let module: String
 
     /// A kind with behaviour: `type` says its kind, required widgets and feed, and makes its
-    /// components.
-    public init(_ type: any StudioKind.Type, configuration: URL? = nil, fileID: String = #fileID) {
+    /// parts.
+    public init<Kind: StudioKind>(_ type: Kind.Type, configuration: URL? = nil, fileID: String = #fileID) {
         kind = type.kind
-        makeComponents = { type.makeComponents() }
+        makeParts = { Kind.makeParts() }
         requiredWidgets = type.requiredWidgets
         defaultFeed = type.defaultFeed
         hasKeepAlive = type.hasKeepAlive
@@ -38,13 +38,13 @@ public struct StudioKindRegistration: Sendable {
     }
 
     /// A kind that is only its configuration: the room shows it as configured, with the
-    /// components every room has. `configuration` nil reads it from the assets folder.
+    /// parts every room has. `configuration` nil reads it from the assets folder.
     public init(
         kind: RoomKind, configuration: URL?, requiredWidgets: [String] = [], feed: FeedRates = .live,
         fileID: String = #fileID
     ) {
         self.kind = kind
-        makeComponents = { [] }
+        makeParts = { [] }
         self.requiredWidgets = requiredWidgets
         defaultFeed = feed
         hasKeepAlive = feed.keepAlive
@@ -55,7 +55,7 @@ public struct StudioKindRegistration: Sendable {
 
     /// Whether a room of the kind provides `service` beyond what every room provides.
     func adds(_ service: RoomServiceKey) -> Bool {
-        makeComponents().contains { service.isImplemented(by: $0) }
+        makeParts().contains { service.isImplemented(by: $0) }
     }
 }
 
@@ -99,10 +99,10 @@ public struct StudioTypes: Sendable {
     /// room as configured.
     public static var standard: StudioTypes {
         StudioTypes(
-            [
+            ([
                 HostRoom.self, ShoppingRoom.self, HostsLoopRoom.self, PKRoom.self, FinancialRoom.self,
                 CoStreamRoom.self, PlaybackRoom.self, QuizRoom.self, ClawMachineRoom.self,
-            ].map { StudioKindRegistration($0) }
+            ] as [any StudioKind.Type]).map { StudioKindRegistration($0) }
                 + [StudioKindRegistration(kind: StudioKinds.audience, configuration: nil, requiredWidgets: ["video", "hostInfo"])]
         )
     }
@@ -110,7 +110,7 @@ public struct StudioTypes: Sendable {
     /// Known kinds, sorted (for error messages).
     public var kinds: [RoomKind] { entries.keys.sorted() }
 
-    /// The kinds whose components provide `service` (a service every room provides is
+    /// The kinds whose parts provide `service` (a service every room provides is
     /// never missing, so it is not counted here), sorted.
     public func kinds(providing service: RoomServiceKey) -> [RoomKind] {
         kinds.filter { entries[$0]!.adds(service) }

@@ -50,7 +50,7 @@ final class InspectionTests: XCTestCase {
     }
 
     func testAWidgetOutsideItsLayersLevelsIsFlagged() throws {
-        let studio = LayeredStudio(
+        let studio = Room(
             room: RoomInfo(
                 id: 1, kind: "audience", title: "t", hostName: "h",
                 cover: ImageRef("c"), onlineCount: 1),
@@ -64,7 +64,7 @@ final class InspectionTests: XCTestCase {
     }
 
     func testAWidgetCoveredByANonPenetratingWidgetAboveIsUnreachable() throws {
-        let studio = LayeredStudio(
+        let studio = Room(
             room: RoomInfo(
                 id: 1, kind: "audience", title: "t", hostName: "h",
                 cover: ImageRef("c"), onlineCount: 1),

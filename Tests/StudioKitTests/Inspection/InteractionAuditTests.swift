@@ -15,8 +15,8 @@ private final class DraggingWidget: Widget {
 
 @Suite("The audit's interaction rules: dead ends and small tap targets")
 struct InteractionAuditTests {
-    static func studio(_ mapping: GestureMapping = GestureMapping()) -> LayeredStudio {
-        let studio = LayeredStudio(
+    static func studio(_ mapping: GestureMapping = GestureMapping()) -> Room {
+        let studio = Room(
             room: RoomInfo(
                 id: 1, kind: "audience", title: "t", hostName: "h",
                 cover: ImageRef("c"), onlineCount: 1),

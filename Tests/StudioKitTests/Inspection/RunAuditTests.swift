@@ -54,7 +54,7 @@ private final class ButtonWidget: Widget {
 
 @Suite("The run audit: a whole run, text in its pill, text over text, banners over controls")
 struct RunAuditTests {
-    static func studio(_ widgets: [Widget]) throws -> LayeredStudio {
+    static func studio(_ widgets: [Widget]) throws -> Room {
         let studio = InteractionAuditTests.studio()
         for w in widgets { try studio.add(w) }
         return studio

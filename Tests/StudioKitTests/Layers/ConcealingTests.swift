@@ -7,7 +7,7 @@ import Testing
 @Suite("Concealed levels")
 struct LayerConcealingTests {
     /// A loaded studio with one logging widget per level, each drawing its own color.
-    static func studio(levels: [Double], log: CallLog) throws -> LayeredStudio {
+    static func studio(levels: [Double], log: CallLog) throws -> Room {
         let studio = makeEmptyStudio()
         for (i, level) in levels.enumerated() {
             try studio.add(RecordingWidget("w\(level)", level: level, color: Color(r: UInt8(i + 1), g: 0, b: 0), log: log))
@@ -16,7 +16,7 @@ struct LayerConcealingTests {
         return studio
     }
 
-    static func drawnColors(_ studio: LayeredStudio) -> [UInt8] {
+    static func drawnColors(_ studio: Room) -> [UInt8] {
         fillColors(drawList(of: studio).items).compactMap { $0?.r }
     }
 

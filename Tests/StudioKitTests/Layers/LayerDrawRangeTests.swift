@@ -8,7 +8,7 @@ import Testing
 struct LayerDrawRangeTests {
     /// A loaded studio with two widgets per layer, in shuffled order; each draws one rect
     /// whose red channel is its layer's raw value and green channel its rank in the layer.
-    static func studio() throws -> LayeredStudio {
+    static func studio() throws -> Room {
         let studio = makeEmptyStudio()
         var rng = SeededRandom(seed: 7)
         var widgets: [RecordingWidget] = []

@@ -5,7 +5,7 @@ import Testing
 /// Lite mode moves the movable layer away and back; the other layers stay.
 @Suite("Lite mode")
 struct LayerLiteModeTests {
-    static func settle(_ studio: LayeredStudio, steps: Int = 30) {
+    static func settle(_ studio: Room, steps: Int = 30) {
         for i in 1...steps { studio.update(fixedStep(i)) }
     }
 
@@ -16,7 +16,7 @@ struct LayerLiteModeTests {
         studio.setLiteMode(true)
         Self.settle(studio)
         #expect(studio.isLiteMode)
-        #expect(studio.liteProgress == 1)
+        #expect(studio.stack.liteProgress == 1)
         #expect(studio.layer(.movable).transform == .translation(720, 0))
         #expect(abs(studio.layer(.movable).alpha - 0.6) < 1e-12)
         for kind in LayerKind.allCases where kind != .movable {

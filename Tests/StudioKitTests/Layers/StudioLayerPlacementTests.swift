@@ -2,7 +2,7 @@ import Testing
 
 @testable import StudioKit
 
-/// `LayeredStudio.add` puts each widget under the container of its level's layer, in
+/// `Room.add` puts each widget under the container of its level's layer, in
 /// level order (ties: insertion order), checked against a plain model.
 @Suite("Studio layer placement")
 struct LayerPlacementTests {

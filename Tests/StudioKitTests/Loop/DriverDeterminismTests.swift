@@ -22,8 +22,8 @@ struct LoopDriverDeterminismTests {
     func demoScriptExercisesTheStudio() throws {
         let h = try DriverHarness(seed: 42, script: demoScript())
         try h.run(300)
-        #expect(try h.studio(0).heartsSpawned == 4)
-        #expect(try h.studio(1).heartsSpawned == 2)
+        #expect(try h.heartsSpawned(0) == 4)
+        #expect(try h.heartsSpawned(1) == 2)
         #expect(h.driver.state.position == 1)
         #expect(h.backend.rendered.contains { !$0.items(in: .float).isEmpty })
     }

@@ -28,8 +28,13 @@ final class DriverHarness {
     }
 
     /// The studio made for room position `index` of the provider, in order of creation.
-    func studio(_ index: Int) throws -> TestStudio {
-        try #require(provider.made.count > index ? provider.made[index] : nil)
+    func studio(_ index: Int) throws -> Room {
+        try #require(provider.made.count > index ? provider.made[index].room : nil)
+    }
+
+    /// The hearts the room at `index` spawned from taps.
+    func heartsSpawned(_ index: Int) throws -> Int {
+        try #require(provider.made.count > index ? provider.made[index].part.heartsSpawned : nil)
     }
 }
 

@@ -161,11 +161,11 @@ struct LoopDriverLifecycleTests {
         try h.run(40)
         #expect(h.driver.state.position == 1)
         #expect(h.provider.made.count == 2)
-        #expect(try h.studio(0).heartsSpawned == 0)
-        #expect(try h.studio(1).heartsSpawned == 0)
+        #expect(try h.heartsSpawned(0) == 0)
+        #expect(try h.heartsSpawned(1) == 0)
     }
 
-    @Test("L and a horizontal swipe switch lite mode and the driver's state follows")
+    @Test("L and a horizontal swipe switch lite mode")
     func liteModeFollows() throws {
         var script = InputScript()
         script.key(.l, at: 2)
@@ -173,11 +173,10 @@ struct LoopDriverLifecycleTests {
         script.key(.right, at: 20)
         let h = try DriverHarness(script: script)
         try h.run(3)
-        #expect(h.driver.state.isLite)
+        #expect(h.driver.studio.isLiteMode)
         try h.run(8)
-        #expect(!h.driver.state.isLite)
+        #expect(!h.driver.studio.isLiteMode)
         try h.run(10)
-        #expect(h.driver.state.isLite)
         #expect(h.driver.studio.isLiteMode)
     }
 

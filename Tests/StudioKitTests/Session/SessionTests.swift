@@ -15,9 +15,9 @@ final class KindModule: StudioModule {
 
     func canHandle(_ scheme: Scheme) -> Bool { scheme.kind.map(kinds.contains) ?? false }
 
-    func makeStudio(_ input: ModuleInput) throws -> LayeredStudio {
+    func makeStudio(_ input: ModuleInput) throws -> Room {
         inputs.append(input)
-        return LayeredStudio(room: input.room, environment: makeEnvironment(seed: input.seed))
+        return Room(room: input.room, environment: makeEnvironment(seed: input.seed))
     }
 }
 

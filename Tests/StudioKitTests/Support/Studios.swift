@@ -5,9 +5,9 @@ func makeEnvironment(seed: UInt64 = 1) -> StudioEnvironment {
     StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: seed)
 }
 
-/// A core business studio with nothing but its five empty layers.
-func makeEmptyStudio(seed: UInt64 = 1) -> LayeredStudio {
-    LayeredStudio(room: .placeholder, environment: makeEnvironment(seed: seed))
+/// A bare room: nothing but its five empty layers.
+func makeEmptyStudio(seed: UInt64 = 1) -> Room {
+    Room(room: .placeholder, environment: makeEnvironment(seed: seed))
 }
 
 /// One fixed step of the default 1/60 s loop.
@@ -16,7 +16,7 @@ func fixedStep(_ index: Int) -> FrameStep {
 }
 
 /// The display list a studio draws right now.
-func drawList(of studio: LayeredStudio) -> DisplayList {
+func drawList(of studio: Room) -> DisplayList {
     let canvas = Canvas(measurer: studio.environment.measurer)
     studio.draw(in: canvas)
     return canvas.list

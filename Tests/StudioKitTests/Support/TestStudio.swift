@@ -2,23 +2,27 @@ import Testing
 
 @testable import StudioKit
 
-/// A minimal studio type for driver tests: a backdrop, a sparkle that moves at random, a
-/// lite-layer badge, and a heart (float layer, random drift) for every tap on the room.
+/// A minimal room for driver tests, as a part: a backdrop, a sparkle that moves at random,
+/// a lite-layer badge, and a heart (float layer, random drift) for every tap on the room.
 /// Everything random comes from `environment.random`, so the seed decides every frame.
-final class TestStudio: LayeredStudio {
+final class TestStudio: RoomPart {
+    let link = RoomLink()
     private(set) var heartsSpawned = 0
 
-    override init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
-        super.init(room: room, environment: environment, gestureConfig: gestureConfig)
-        addOrRecord(Backdrop(name: "backdrop", level: 0))
-        addOrRecord(Sparkle(name: "sparkle", level: 250))
-        addOrRecord(
+    /// A room made of this part and its widgets.
+    static func makeRoom(room: RoomInfo, environment: StudioEnvironment) -> (Room, TestStudio) {
+        let part = TestStudio()
+        let studio = Room(room: room, environment: environment, parts: [part])
+        part.addOrRecord(Backdrop(name: "backdrop", level: 0))
+        part.addOrRecord(Sparkle(name: "sparkle", level: 250))
+        part.addOrRecord(
             RecordingWidget(
                 "badge", level: 300, frame: Rect(x: 600, y: 40, width: 80, height: 40),
                 color: Color(r: 250, g: 200, b: 0)))
+        return (studio, part)
     }
 
-    override func studioDidLoad() {
+    func roomDidLoad() {
         listen(to: .roomTapped) { studio, point in studio.spawnHeart(at: point) }
     }
 
@@ -28,7 +32,7 @@ final class TestStudio: LayeredStudio {
     }
 
     private func addOrRecord(_ widget: Widget) {
-        do { try add(widget) } catch { Issue.record("cannot add \(widget.name): \(error)") }
+        do { try room.add(widget) } catch { Issue.record("cannot add \(widget.name): \(error)") }
     }
 }
 
@@ -89,7 +93,7 @@ final class Heart: Widget {
 /// and the room's position, so the same seed gives the same rooms.
 final class TestProvider: StudioProvider {
     let seed: UInt64
-    private(set) var made: [TestStudio] = []
+    private(set) var made: [(room: Room, part: TestStudio)] = []
 
     init(seed: UInt64) { self.seed = seed }
 
@@ -99,11 +103,11 @@ final class TestProvider: StudioProvider {
             cover: ImageRef("cover-\(position)"), onlineCount: 100 + position)
     }
 
-    func makeStudio(at position: Int) throws -> LayeredStudio {
+    func makeStudio(at position: Int) throws -> Room {
         let room = room(at: position)
         let roomSeed = seed &* 1_000_003 &+ UInt64(bitPattern: Int64(position))
-        let studio = TestStudio(room: room, environment: makeEnvironment(seed: roomSeed))
-        made.append(studio)
+        let (studio, part) = TestStudio.makeRoom(room: room, environment: makeEnvironment(seed: roomSeed))
+        made.append((studio, part))
         return studio
     }
 }

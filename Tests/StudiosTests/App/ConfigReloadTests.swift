@@ -54,7 +54,7 @@ struct ConfigReloadTests {
             .write(to: pk, atomically: true, encoding: .utf8)
         try f.run(frames: 90)
         #expect(try reloadOverlay(f).lastMessage?.hasPrefix("Reloaded 10") == true)
-        let studio = try #require(f.driver.studio as? ConfiguredStudio)
+        let studio = f.driver.studio
         #expect(studio.config.kind == StudioKinds.pk)
         #expect(studio.config.title == "PK reloaded")
     }

@@ -33,7 +33,7 @@ struct StudioAppTests {
         #expect(f.driver.state.position == 3)
         let expected = f.app.session.scheme(at: 3).kind
         #expect(f.driver.studio.room.kind == expected)
-        #expect((f.driver.studio as? ConfiguredStudio)?.config.kind == expected)
+        #expect(f.driver.studio.config.kind == expected)
         #expect(f.app.session.history.count == 3)
     }
 
@@ -43,7 +43,7 @@ struct StudioAppTests {
         try f.run(frames: 60)
         let visit = try #require(f.app.session.history.first)
         #expect(visit.heartsSent == 2)
-        #expect((f.driver.studio as? ConfiguredStudio)?.hearts.sent == 0)
+        #expect(f.driver.studio.hearts.sent == 0)
     }
 
     @Test("the host session opens only the host's room; another kind is refused with the reason")
@@ -71,7 +71,7 @@ struct StudioAppTests {
     func feedReachesRoom() throws {
         let f = try AppFixture(start: .room(101, kind: StudioKinds.audience))
         try f.run(frames: 600)
-        let list = try #require((f.driver.studio as? ConfiguredStudio)?.widget(named: "commentList") as? CommentListWidget)
+        let list = try #require(f.driver.studio.widget(named: "commentList", as: CommentListWidget.self))
         #expect(list.comments.contains { $0.kind == .chat })
         #expect(f.driver.state.connection == .connected)
     }

@@ -111,7 +111,7 @@ struct RegistryTests {
                 config: config, room: RoomDirectory.demoRooms[0],
                 environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         // A kind with no behaviour of its own is the basic studio as configured.
-        #expect(Swift.type(of: studio) == ConfiguredStudio.self)
+        #expect(Swift.type(of: studio) == Room.self)
         #expect(studio.widget(named: "badgeProbe")?.frame.width == 240)
 
         // A file of the kind in the assets folder wins over the package's.

@@ -158,7 +158,7 @@ struct DanmakuSessionTests {
     }
 
     static func widget<W: Widget>(_ app: StudioApp, _ type: W.Type) -> W? {
-        (app.driver.studio as? ConfiguredStudio)?.widget(type)
+        app.driver.studio.widget(type)
     }
 
     @Test("what the viewer sets in one room's sheet holds in the next rooms of the session, sheet and barrage alike")

@@ -38,7 +38,7 @@ struct ListGestureTests {
         f.run(seconds: 1)
         f.studio.setLiteMode(false)
         f.step(2)
-        #expect(f.studio.liteProgress > 0.3, "the layer is still sliding back")
+        #expect(f.studio.stack.liteProgress > 0.3, "the layer is still sliding back")
         // Where the list is drawn now: its left part, shifted with the layer.
         let passing = Self.screen(list, Point(x: 60, y: 150))
         #expect(passing.x > 200)
@@ -49,7 +49,7 @@ struct ListGestureTests {
         #expect(recorder.count(of: .roomChangeRequested) == 1)
         #expect(list.scroll.offset == offset)
         f.run(seconds: 1)
-        #expect(f.studio.liteProgress == 0)
+        #expect(f.studio.stack.liteProgress == 0)
         #expect(HitTester.dragTarget(f.studio.root, at: Self.screen(list, Point(x: 60, y: 150)))?.widget === list)
     }
 

@@ -9,7 +9,7 @@ import StudioKit
 /// A studio of one kind built as the app builds it: its shipped configuration from
 /// `Assets/studios`, through `StudioFactory`, in a room of the demo directory; loaded and
 /// driven by hand in fixed 1/60 s steps.
-final class ConfiguredStudioFixture: HandDrivenStudio<ConfiguredStudio> {
+final class ConfiguredStudioFixture: HandDrivenStudio<Room> {
     let config: StudioConfig
 
     /// The checkout's `Assets/studios`, found from this file's place.
@@ -42,6 +42,6 @@ final class ConfiguredStudioFixture: HandDrivenStudio<ConfiguredStudio> {
     func texts() -> [String] { draw().allTexts }
 
     func widget<W: Widget>(_ name: String, as type: W.Type = W.self) -> W? {
-        studio.widget(named: name) as? W
+        studio.widget(named: name, as: W.self)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 struct PlaybackReplayTests {
     private func fixture() throws -> (ConfiguredStudioFixture, PlaybackRoom, PlaybackBarWidget, CommentListWidget) {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.playback)
-        let studio = try #require(f.studio.component(PlaybackRoom.self))
+        let studio = try #require(f.studio.part(PlaybackRoom.self))
         let bar = try #require(f.widget("playbackBar", as: PlaybackBarWidget.self))
         let list = try #require(f.widget("commentList", as: CommentListWidget.self))
         return (f, studio, bar, list)

@@ -80,7 +80,7 @@ struct StudioConfigEffectTests {
     func builtIn() throws {
         let widgets = try StudioConfig.builtInAudience.makeWidgets(catalog: .standard())
         #expect(widgets.count == 11)
-        let studio = ConfiguredStudio(
+        let studio = Room(
             builtInAudience: RoomDirectory.demoRooms[0],
             environment: StudioEnvironment(measurer: ApproximateTextMeasurer(), seed: 1))
         studio.load()

@@ -36,7 +36,7 @@ struct StudioStateTests {
     @Test("in the host's preview and after the end, the server's gifts, comments and likes reach no widget")
     func feedGatedOutsideLive() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
-        #expect(f.studio.component(HostRoom.self) != nil)
+        #expect(f.studio.part(HostRoom.self) != nil)
         let studio = f.studio
         let session = studio.liveSession
         #expect(session.liveState == .preview)
@@ -58,6 +58,30 @@ struct StudioStateTests {
         #expect(studio.gatedFeedNotes == gatedBefore + 3)
         #expect(f.widget("giftAnimation", as: GiftAnimationWidget.self)?.received == 1)
         #expect(session.liveState == .ended)
+    }
+
+    @Test(
+        "a note's subject, declared with its key, decides the gate: a new stream note passes a preview, an undeclared one is the audience's"
+    )
+    func noteSubjectGates() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
+        #expect(f.studio.liveSession.liveState == .preview)
+        let streamNote = EventKey<String>("testStreamNotice", note: .stream)
+        let undeclared = EventKey<String>("testUndeclaredNotice")
+        #expect(StudioNote(streamNote, "x").subject == .stream && StudioNote(undeclared, "x").subject == .audience)
+        let gated = f.studio.gatedFeedNotes
+        f.studio.receiveFeed(StudioNote(streamNote, "camera check"))
+        #expect(f.studio.gatedFeedNotes == gated, "a stream note reaches a preview")
+        f.studio.receiveFeed(StudioNote(undeclared, "hello"))
+        #expect(f.studio.gatedFeedNotes == gated + 1, "a note declared without a subject is the audience's")
+        // The notes that must reach a preview say so with their keys.
+        for name in [EventKey.connectionChanged.noteSubject, EventKey.systemMessage.noteSubject, EventKey.liveStateReported.noteSubject] {
+            #expect(name == .stream)
+        }
+        for channel in VideoChannel.allCases {
+            #expect(channel.keys.frame.noteSubject == .stream && channel.keys.failed.noteSubject == .stream)
+        }
+        #expect(EventKey.commentArrived.noteSubject == .audience && EventKey.giftArrived.noteSubject == .audience)
     }
 
     @Test("the server's reported live state moves the room's session: LIVE opens a preview, PREPARING ends the stream")

@@ -12,7 +12,7 @@ struct StudioTypeBehaviourTests {
     @Test("host: a preview hides the audience widgets until the host goes live, and ending hides them again")
     func hostGoesLive() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.host)
-        let studio = try #require(f.studio.component(HostRoom.self))
+        let studio = try #require(f.studio.part(HostRoom.self))
         let comments = try #require(f.studio.widget(named: "commentList"))
         #expect(!studio.isLive)
         #expect(comments.isHidden)
@@ -39,7 +39,7 @@ struct StudioTypeBehaviourTests {
     @Test("shopping: the cart opens the buy flow, and the order ends in a toast and a count on the badge")
     func shoppingBuys() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.shopping)
-        let studio = try #require(f.studio.component(ShoppingRoom.self))
+        let studio = try #require(f.studio.part(ShoppingRoom.self))
         let cards = try #require(f.widget("productCards", as: ProductCardsWidget.self))
         let cart = try #require(f.widget("cartButton", as: CartButtonWidget.self))
         f.tap(at: f.center(of: cart))
@@ -58,7 +58,7 @@ struct StudioTypeBehaviourTests {
     @Test("hosts loop: a hand-over changes the host on stage and tells the room")
     func hostsLoopRotates() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.hostsLoop)
-        let studio = try #require(f.studio.component(HostsLoopRoom.self))
+        let studio = try #require(f.studio.part(HostsLoopRoom.self))
         let loop = try #require(f.widget("hostsLoop", as: HostsLoopWidget.self))
         #expect(studio.currentHost == f.studio.room.hostName)
         let next = loop.nextHost
@@ -73,7 +73,7 @@ struct StudioTypeBehaviourTests {
     @Test("PK: when the countdown ends the winner is announced and counted")
     func pkWinner() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.pk)
-        let studio = try #require(f.studio.component(PKRoom.self))
+        let studio = try #require(f.studio.part(PKRoom.self))
         let bar = try #require(f.widget("pkBar", as: PKBarWidget.self))
         let recorder = EventRecorder(f.studio.announcer, .pkEnded)
         f.run(seconds: bar.roundDuration + 0.1)
@@ -96,7 +96,7 @@ struct StudioTypeBehaviourTests {
     @Test("PK: the tally counts each side's wins from the bar's results")
     func pkTally() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.pk)
-        let studio = try #require(f.studio.component(PKRoom.self))
+        let studio = try #require(f.studio.part(PKRoom.self))
         f.publish(.pkEnded, .hostWon)
         f.publish(.pkEnded, .hostWon)
         f.publish(.pkEnded, .opponentWon)
@@ -116,7 +116,7 @@ struct StudioTypeBehaviourTests {
     @Test("financial: a move past 2% is told in the comments once")
     func financialAlert() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.financial)
-        let studio = try #require(f.studio.component(FinancialRoom.self))
+        let studio = try #require(f.studio.part(FinancialRoom.self))
         let ticker = try #require(f.widget("priceTicker", as: PriceTickerWidget.self))
         f.publish(.priceTicked, ticker.open * 1.03)
         f.step()
@@ -130,7 +130,7 @@ struct StudioTypeBehaviourTests {
     @Test("co-stream: the guest who joins is named on the badge and in the comments")
     func coStreamGuest() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.coStream)
-        let studio = try #require(f.studio.component(CoStreamRoom.self))
+        let studio = try #require(f.studio.part(CoStreamRoom.self))
         #expect(studio.guest == nil)
         f.publish(.coStreamJoined, "Nora")
         f.step()
@@ -146,7 +146,6 @@ struct StudioTypeBehaviourTests {
     @Test("playback: no keep-alive, the badge follows play and pause, a seek is confirmed")
     func playback() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.playback)
-        #expect(!f.studio.keepsAlive)
         #expect(!f.config.feed.keepAlive)
         let bar = try #require(f.widget("playbackBar", as: PlaybackBarWidget.self))
         #expect(f.studio.badge.detail == "Replay")
@@ -161,7 +160,7 @@ struct StudioTypeBehaviourTests {
     @Test("quiz: a right answer is cheered and scored on the badge")
     func quizRight() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.quiz)
-        let studio = try #require(f.studio.component(QuizRoom.self))
+        let studio = try #require(f.studio.part(QuizRoom.self))
         let card = try #require(f.widget("quizCard", as: QuizCardWidget.self))
         #expect(f.studio.badge.detail == "Q1 · 0 right")
         card.choose(card.question.correct)
@@ -176,7 +175,7 @@ struct StudioTypeBehaviourTests {
     @Test("claw: the record of grabs shows on the badge")
     func clawRecord() throws {
         let f = try ConfiguredStudioFixture(kind: StudioKinds.claw)
-        let studio = try #require(f.studio.component(ClawMachineRoom.self))
+        let studio = try #require(f.studio.part(ClawMachineRoom.self))
         f.publish(.clawGrabbed, false)
         f.publish(.clawGrabbed, true)
         #expect((studio.grabs, studio.prizesWon) == (2, 1))
@@ -193,6 +192,6 @@ struct StudioTypeBehaviourTests {
         #expect(recorder.received.isEmpty)
         f.drag(from: Point(x: 360, y: 600), by: Point(x: 0, y: -500))
         #expect(recorder.received.map(\.name) == [EventKey.roomChangeRequested.name])
-        #expect(recorder.values(.roomChangeRequested).first == 1)
+        #expect(recorder.values(.roomChangeRequested).first == .next)
     }
 }

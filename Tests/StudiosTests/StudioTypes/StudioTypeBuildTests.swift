@@ -10,14 +10,14 @@ import Testing
 /// says where it says.
 @Suite("Studio types built from their configurations")
 struct StudioTypeBuildTests {
-    @Test("each kind's room is composed of the room's components, then its kind's", arguments: StudioKinds.all)
+    @Test("each kind's room is composed of the room's own parts, then its kind's", arguments: StudioKinds.all)
     func buildsType(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
         let type = try #require(StudioTypes.standard.registration(for: kind))
-        let added = type.makeComponents().map { ObjectIdentifier(Swift.type(of: $0)) }
+        let added = type.makeParts().map { ObjectIdentifier(Swift.type(of: $0)) }
         #expect(added.isEmpty == (kind == StudioKinds.audience), "only the audience kind is its configuration alone")
-        let composed = f.studio.components.map { ObjectIdentifier(Swift.type(of: $0)) }
-        #expect(composed.count == 5 + added.count)
+        let composed = f.studio.parts.map { ObjectIdentifier(Swift.type(of: $0)) }
+        #expect(composed.count == 6 + added.count)
         #expect(Array(composed.suffix(added.count)) == added)
         #expect(f.studio.lifecycle == .loaded)
         #expect(f.studio.title == f.config.title)
@@ -53,7 +53,7 @@ struct StudioTypeBuildTests {
     @Test("the configuration's concealed levels are concealed, and only those", arguments: StudioKinds.all)
     func concealing(kind: RoomKind) throws {
         let f = try ConfiguredStudioFixture(kind: kind)
-        #expect(f.studio.concealedLevels == f.config.conceal)
+        #expect(f.studio.stack.concealedLevels == f.config.conceal)
         for entry in f.config.widgets {
             #expect(
                 f.studio.widget(named: entry.name)?.isConcealed == f.config.conceal.contains(entry.level),

@@ -8,7 +8,7 @@ import StudioKit
 /// A loaded studio driven by hand the way the driver drives it: queued events delivered,
 /// fixed 1/60 s steps, frames drawn into a canvas with the approximate measurer. No backend,
 /// no window. The fixtures of this target are this with their own studio and helpers.
-class HandDrivenStudio<S: LayeredStudio> {
+class HandDrivenStudio<S: Room> {
     let studio: S
     let canvas: Canvas
     private(set) var stepIndex = 0

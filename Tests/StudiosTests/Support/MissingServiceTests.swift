@@ -16,7 +16,8 @@ struct MissingServiceTests {
         var score: Int { get }
     }
 
-    final class ScoreboardRoom: RoomComponent, StudioKind, ScoreboardService {
+    final class ScoreboardRoom: RoomPart, StudioKind, ScoreboardService {
+        let link = RoomLink()
         static let kind: RoomKind = "scoreboard"
         static let requiredWidgets: [String] = []
         var score = 7
@@ -72,13 +73,33 @@ struct MissingServiceTests {
         #expect("\(missing)".contains("kinds that provide it: scoreboard"), "\(missing)")
     }
 
-    @Test("a plain layered studio refuses a widget whose service it lacks")
+    /// A kind whose part needs the scoreboard, which no part of its rooms keeps.
+    final class ScoreReader: RoomPart, StudioKind {
+        let link = RoomLink()
+        static let kind: RoomKind = "scoreReader"
+        static let requiredWidgets: [String] = []
+        static var requiredServices: [RoomServiceKey] { [RoomServiceKey((any ScoreboardService).self)] }
+    }
+
+    @Test("a room whose part needs a service no part provides is refused when it is built, naming the part, the service and the kind")
+    func partMissing() throws {
+        let factory = StudioFactory(types: .standard + StudioTypes([StudioKindRegistration(ScoreReader.self)]))
+        let config = StudioConfig(kind: ScoreReader.kind, title: "Reader", widgets: [])
+        let error = #expect(throws: MissingPartServiceError.self) {
+            _ = try factory.makeStudio(config: config, room: .placeholder, environment: Self.environment())
+        }
+        let missing = try #require(error)
+        #expect(missing.part == "ScoreReader" && missing.service.name == "ScoreboardService" && missing.kind == ScoreReader.kind)
+        #expect("\(missing)".contains("part ScoreReader of the 'scoreReader' room needs ScoreboardService"), "\(missing)")
+    }
+
+    @Test("a bare room refuses a widget whose service it lacks")
     func layered() throws {
-        let studio = LayeredStudio(room: .placeholder, environment: Self.environment())
+        let studio = Room(room: .placeholder, environment: Self.environment())
         #expect(throws: MissingRoomServiceError.self) {
             try studio.add(RotateButtonWidget())
         }
-        // Lite mode is the layered studio's own: its switch is welcome.
+        // Lite mode is the room's own: its switch is welcome.
         try studio.add(LiteSwitchWidget())
     }
 }

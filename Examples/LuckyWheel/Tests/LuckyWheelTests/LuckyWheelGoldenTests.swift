@@ -18,7 +18,7 @@ struct LuckyWheelGoldenTests {
     @Test("the room, its movable layer and the wheel alone look as recorded")
     func goldens() throws {
         let scene = try scene()
-        #expect(scene.component(LuckyWheelRoom.self) != nil)
+        #expect(scene.part(LuckyWheelRoom.self) != nil)
         try assertGolden(scene, named: "luckyWheel-normal")
         try assertGolden(scene, named: "luckyWheel-movable", layer: .movable)
         try assertGolden(widget: LuckyWheelWidget.catalogName, of: scene, named: "wheel")

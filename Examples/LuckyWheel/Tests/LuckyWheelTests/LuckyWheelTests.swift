@@ -53,7 +53,7 @@ struct LuckyWheelTests {
     @Test("the package's own feed raises the jackpot every 10 s of the room's time, and the room posts it")
     func jackpotFeed() throws {
         let scene = try scene(frames: 60 * 21)
-        let room = try #require(scene.component(LuckyWheelRoom.self))
+        let room = try #require(scene.part(LuckyWheelRoom.self))
         #expect(room.jackpot == 1_200, "two raises in 21 s")
         let chat = scene.displayList.items.compactMap { item -> String? in
             if case .text(let text, _, _, _, _) = item.command { return text }
@@ -81,7 +81,7 @@ struct LuckyWheelTests {
         #expect(wheel.isSpinning)
         #expect(wheel.angle > 0)
         try scene.run(frames: 420)  // to t = 7.7 s, before the scenario's tap
-        let studio = try #require(scene.component(LuckyWheelRoom.self))
+        let studio = try #require(scene.part(LuckyWheelRoom.self))
         #expect(!wheel.isSpinning)
         #expect(wheel.spins == 1)
         #expect(studio.won == [wheel.prizeAtPointer])
@@ -92,7 +92,7 @@ struct LuckyWheelTests {
     func tapSpinsAgain() throws {
         let scene = try scene(frames: 500, scenario: Self.spin)  // the tap is at t = 8 s
         let wheel = try wheel(scene)
-        let studio = try #require(scene.component(LuckyWheelRoom.self))
+        let studio = try #require(scene.part(LuckyWheelRoom.self))
         #expect(wheel.spins == 1)
         #expect(wheel.isSpinning)
         try scene.run(frames: 600)

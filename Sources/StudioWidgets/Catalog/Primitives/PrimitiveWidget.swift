@@ -28,6 +28,7 @@ public struct ConfiguredEvent: Hashable, Sendable {
 
 extension EventKey where Payload == ConfiguredEvent {
     /// A primitive's tap action published the event its configuration names.
+    /// - Unheard: an application's code hears it and picks its own by name.
     package static let configuredEvent = EventKey("configuredEvent")
 }
 
@@ -127,7 +128,7 @@ public class PrimitiveWidget: Widget {
         switch tap {
         case .toast(let text): publish(.toastRequested, text)
         case .sheet(let name):
-            (context?.widgets?.widget(named: name) as? BottomSheetWidget)?.present()
+            context?.widgets?.widget(named: name, as: BottomSheetWidget.self)?.present()
         case .event(let event): publish(.configuredEvent, event)
         case nil: break
         }

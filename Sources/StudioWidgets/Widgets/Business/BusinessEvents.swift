@@ -14,6 +14,8 @@ extension EventKey where Payload == NoPayload {
     /// The shopping cart button was tapped.
     package static let cartTapped = EventKey("cartTapped")
     /// The co-streaming audience member left.
+    /// - Unpublished: the co-stream window changes guests on its own; a package's part or a
+    ///   test drives it with this.
     package static let coStreamLeft = EventKey("coStreamLeft")
     /// The host went live from the host panel.
     package static let liveStarted = EventKey("liveStarted")
@@ -21,11 +23,14 @@ extension EventKey where Payload == NoPayload {
 
 extension EventKey where Payload == String {
     /// A target of the share sheet was chosen: its name.
+    /// - Unheard: the sheet answers with its own toast; for a package that shares for real.
     package static let sharedTo = EventKey("sharedTo")
     /// A product was paid for in the product card's buy flow: its name.
     package static let orderPlaced = EventKey("orderPlaced")
     /// An audience member joined the host's stream (the co-stream window shows
     /// them): their name.
+    /// - Unpublished: the co-stream window changes guests on its own; a package's part or a
+    ///   test drives it with this.
     package static let coStreamJoined = EventKey("coStreamJoined")
     /// The hosts loop handed the room to the next host: the new host's name.
     package static let hostRotated = EventKey("hostRotated")
@@ -53,5 +58,6 @@ extension EventKey where Payload == Double {
 
 extension EventKey where Payload == Int {
     /// The viewer tipped the host from the gift panel: the coins.
+    /// - Unheard: the panel spends the coins and posts the line itself; for a package's part.
     package static let tipSent = EventKey("tipSent")
 }

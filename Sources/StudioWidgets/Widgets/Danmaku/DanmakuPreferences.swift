@@ -26,9 +26,9 @@ public final class DanmakuPreferences {
     /// The studio's preferences: the session's when the app provided them, else new ones,
     /// provided for the rest of the studio's widgets.
     static func of(_ environment: StudioEnvironment) -> DanmakuPreferences {
-        if let shared = environment.service(DanmakuPreferences.self) { return shared }
+        if let shared = environment.shared(DanmakuPreferences.self) { return shared }
         let own = DanmakuPreferences()
-        environment.provide(own)
+        environment.share(own)
         return own
     }
 }

@@ -14,8 +14,8 @@ import StudioKit
 /// `drawPicture`), while this widget's layer is hidden; it keeps playing meanwhile.
 ///
 /// A paused playback (`.playbackToggled` false) holds the picture: play time stops, so the
-/// picture and the time it shows stop together. The clock of a live stream is the studio's
-/// one live timer (`ConfiguredStudio.liveTime`, from going live).
+/// picture and the time it shows stop together. The clock of a live stream is the room's
+/// one live timer (`LiveSessionService.liveTime`, from going live).
 package final class VideoPlayerWidget: Widget {
     /// Seconds of video played since the widget loaded (held while paused).
     package private(set) var playTime: Double = 0

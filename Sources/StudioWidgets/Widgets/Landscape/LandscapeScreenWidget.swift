@@ -8,8 +8,8 @@ import StudioKit
 /// playback bar (pause, seek, scrub) beside it, and, in a room with a danmaku band, the
 /// barrage across the wide picture, with the hearts a like sends.
 ///
-/// The studio adds it to the float layer when the room turns (`ConfiguredStudio
-/// .setLandscape`) and removes it once it has turned back. The window stays portrait, like a
+/// The room's orientation adds it to the float layer when the room turns
+/// (`OrientationService.setLandscape`) and removes it once it has turned back. The window stays portrait, like a
 /// phone seen upright on the desk: the widget is presented a quarter turn clockwise about the
 /// portrait screen's centre (its `transform`), so its top edge runs down the window's right
 /// side. Touches come through the same turn: the hit tester takes a window point into this

@@ -2,7 +2,7 @@ import StudioDomain
 import StudioKit
 
 /// The rotate-screen button: tapping it turns the room to its landscape layout or back
-/// (`ConfiguredStudio.toggleOrientation()`, announced as `.orientationChanged`).
+/// (`OrientationService.toggleOrientation()`, announced as `.orientationChanged`).
 ///
 /// In a room whose stream is portrait it is the round rotate button on the right edge. In a
 /// room with a landscape stream (`VideoPlayerWidget.stream`) it is the small full-screen

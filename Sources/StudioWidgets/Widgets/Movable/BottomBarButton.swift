@@ -9,18 +9,6 @@ public enum BottomBarButton: String, CaseIterable, Hashable, Sendable {
     /// What the bottom bar shows when a configuration does not say.
     public static let standard: [BottomBarButton] = [.comment, .share, .gift, .like]
 
-    /// What tapping it publishes; nil for the like button, whose event carries where
-    /// the hearts rise from (`.likeTapped`).
-    var event: EventKey<NoPayload>? {
-        switch self {
-        case .comment: .commentInputTapped
-        case .share: .shareTapped
-        case .record: .recordTapped
-        case .gift: .giftTapped
-        case .like: nil
-        }
-    }
-
     /// The toast it asks for, if any (a like answers with hearts instead).
     var toast: String? {
         switch self {
@@ -58,5 +46,6 @@ public enum BottomBarButton: String, CaseIterable, Hashable, Sendable {
 
 extension EventKey where Payload == NoPayload {
     /// The record button of the bottom bar was tapped.
+    /// - Unheard: the bar answers with its own toast; for a package that records for real.
     package static let recordTapped = EventKey("recordTapped")
 }

@@ -69,10 +69,13 @@ package final class BottomBarWidget: Widget {
     /// Does what tapping `button` does.
     package func press(_ button: BottomBarButton) {
         pressed = (button, 0)
-        if let event = button.event {
-            publish(event)
-        } else {
-            publish(.likeTapped, transformToRoot.apply(center(of: button)))
+        switch button {
+        case .comment: publish(.commentInputTapped)
+        case .share: publish(.shareTapped)
+        case .record: publish(.recordTapped)
+        case .gift: publish(.giftTapped)
+        // The like carries where the hearts rise from.
+        case .like: publish(.likeTapped, transformToRoot.apply(center(of: button)))
         }
         if let toast = button.toast { publish(.toastRequested, toast) }
     }

@@ -26,9 +26,9 @@ public final class ViewerAccount {
     /// The studio's account: the session's when the app provided one, else a new one,
     /// provided for the rest of the studio's widgets.
     package static func of(_ environment: StudioEnvironment) -> ViewerAccount {
-        if let shared = environment.service(ViewerAccount.self) { return shared }
+        if let shared = environment.shared(ViewerAccount.self) { return shared }
         let own = ViewerAccount()
-        environment.provide(own)
+        environment.share(own)
         return own
     }
 

@@ -1,4 +1,4 @@
-/// The touchable studio: turns pointer and key input into the studio's gestures.
+/// A room's input: turns pointer and key input into gestures, and delivers each one.
 ///
 /// Order for one pointer event, written down where it happens (`handlePointer`):
 /// 1. on `down`, the first widget under the finger that drags there joins the arena with
@@ -6,21 +6,25 @@
 ///    tap there join with those (`HitTester.gestureTarget`);
 /// 2. feed the gesture router, which lets one recognizer win (the widget's drag, else a
 ///    swipe, else a long press, else a tap, held back while a double tap declared there is
-///    possible; see `GestureRouter.handle`); the studio also advances the router's clock
-///    each step (`advanceGestures(to:)`), since a long press and a held tap are decided by
+///    possible; see `GestureRouter.handle`); the room also advances the router's clock
+///    each step (`advance(to:)`), since a long press and a held tap are decided by
 ///    time passing;
 /// 3. a drag goes to its widget's `handleDrag`, a long press to its widget's
 ///    `handleLongPress`, a double tap to its widget's `handleDoubleTap`; a tap goes to the top widget that claims it
 ///    (`HitTester.hitTest`: widgets may let taps through while keeping drags) and its
 ///    `handleTap`; if none claims it or it is not handled, the room was tapped
-///    (`.roomTapped`, hearts); a swipe is announced by axis and handed to the `responder`
-///    (the core business studio, which follows the finger).
+///    (`.roomTapped`, hearts); a swipe is announced by axis and handed back to the room,
+///    which follows the finger as its gesture mapping says (`Room.follow(_:doing:)`).
 /// Keys are equivalents: arrows = committed swipes, space = a tap in the middle,
 /// L = lite toggle, Esc = close; while a text field has the focus (`textFocus`) keys and
 /// typed text go to it instead.
-open class TouchableStudio: LifecycleStudio {
-    package var gestureMapping = GestureMapping()
+public final class InputRouter {
+    /// What a swipe along each axis does (from the configuration).
+    package var mapping = GestureMapping()
     public let gestures: GestureRouter
+    private unowned let room: Room
+    private var root: Widget { room.root }
+    private var environment: StudioEnvironment { room.environment }
     /// The widget whose drag joined the arena for the followed touch.
     private var dragTarget: Widget?
     /// The widget whose long press joined the arena for the followed touch.
@@ -40,15 +44,14 @@ open class TouchableStudio: LifecycleStudio {
     /// cancelled with the window's focus. Space sends its hearts from here.
     package private(set) var pointerOverRoom: Point?
 
-    public init(room: RoomInfo, environment: StudioEnvironment, gestureConfig: GestureConfig? = nil) {
-        gestures = GestureRouter(config: gestureConfig ?? GestureConfig(viewport: environment.viewport))
-        super.init(room: room, environment: environment)
+    init(room: Room, config: GestureConfig?) {
+        self.room = room
+        gestures = GestureRouter(config: config ?? GestureConfig(viewport: room.environment.viewport))
     }
 
     /// Handles one input event. Events only queue announcements; they are delivered in the
     /// frame's dispatch phase.
-    package func handleInput(_ event: InputEvent) {
-        guard lifecycle == .loaded else { return }
+    func handle(_ event: InputEvent) {
         let focus = textFocus.flatMap { $0.isLoaded && !$0.isHidden ? $0 : nil }
         switch event {
         case .pointer(let p): handlePointer(p)
@@ -102,11 +105,10 @@ open class TouchableStudio: LifecycleStudio {
         }
     }
 
-    /// Lets the gesture router's clock reach `time` (the core business studio calls this at
-    /// the start of every step): a finger resting on a widget wins its long press, and a tap
-    /// held for a double tap that did not come is delivered.
-    package func advanceGestures(to time: Double) {
-        guard lifecycle == .loaded else { return }
+    /// Lets the gesture router's clock reach `time` (the room calls this at the start of
+    /// every step): a finger resting on a widget wins its long press, and a tap held for a
+    /// double tap that did not come is delivered.
+    func advance(to time: Double) {
         deliver(gestures.advance(to: pointerClock.map { $0.event + time - $0.step } ?? time))
     }
 
@@ -145,13 +147,6 @@ open class TouchableStudio: LifecycleStudio {
         widget.handleDoubleTap(at: local)
     }
 
-    /// A like at `point` (studio coordinates), as a double tap on a picture sends it:
-    /// announced (`.likeSent`) for a bigger burst, and counted with the taps' hearts by the
-    /// studio that keeps the room's score.
-    public func sendLike(at point: Point) {
-        publish(.likeSent, point)
-    }
-
     private func deliverDrag(_ info: DragInfo) {
         guard let target = dragTarget, target.isLoaded, let toLocal = target.transformToRoot.inverted else { return }
         target.handleDrag(info.mapped { toLocal.apply($0) })
@@ -163,12 +158,15 @@ open class TouchableStudio: LifecycleStudio {
         {
             return
         }
-        publish(.roomTapped, point)
+        room.publish(.roomTapped, point)
     }
 
     private func announceSwipe(_ info: SwipeInfo) {
-        publish(info.axis == .horizontal ? .horizontalSwipe : .verticalSwipe, info)
-        respond(to: info, action: gestureMapping.action(for: info.axis))
+        switch info.axis {
+        case .horizontal: room.publish(.horizontalSwipe, info)
+        case .vertical: room.publish(.verticalSwipe, info)
+        }
+        room.follow(info, doing: mapping.action(for: info.axis))
     }
 
     private func handleKey(_ key: Key) {
@@ -181,8 +179,8 @@ open class TouchableStudio: LifecycleStudio {
         case .right: announceSwipe(Self.keySwipe(.horizontal, 1, size))
         case .up: announceSwipe(Self.keySwipe(.vertical, -1, size))
         case .down: announceSwipe(Self.keySwipe(.vertical, 1, size))
-        case .l: respondToLiteKey()
-        case .escape: requestClose()
+        case .l: room.toggleLiteMode()
+        case .escape: room.requestClose()
         case .f1, .f2, .f3, .f4, .f5, .f6, .enter, .backspace, .other: break
         }
     }
@@ -195,19 +193,4 @@ open class TouchableStudio: LifecycleStudio {
             translation: direction * extent / 3, velocity: direction * 1000,
             progress: direction / 3, committed: true)
     }
-
-    /// Asks the studio's owner to close it (the close button and Esc call this).
-    public func requestClose() {
-        publish(.closeRequested)
-    }
-
-    // MARK: What swipes drive
-
-    /// A swipe moved or ended, after it was announced; `action` is what the studio's mapping
-    /// says its axis does. Here nothing more: a studio that pages rooms and slides lite mode
-    /// (the core business studio) follows the finger.
-    open func respond(to swipe: SwipeInfo, action: SwipeAction) {}
-
-    /// The lite key (L) was pressed. Here nothing: a studio with lite mode toggles it.
-    open func respondToLiteKey() {}
 }

@@ -1,5 +1,5 @@
-/// A widget that edits text, such as a comment box. While it holds the studio's text focus
-/// (`TouchableStudio.focusText(_:)`), typed text and every key go to it: keys that would
+/// A widget that edits text, such as a comment box. While it holds the room's text focus
+/// (`Room.focusText(_:)`), typed text and every key go to it: keys that would
 /// otherwise toggle lite mode or change room are typing now. Typing while no field has the
 /// focus does nothing.
 public protocol TextEditingWidget: Widget {

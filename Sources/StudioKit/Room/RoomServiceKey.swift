@@ -46,9 +46,30 @@ public struct MissingRoomServiceError: Error, Sendable, CustomStringConvertible 
     public var description: String {
         let fix =
             providingKinds.isEmpty
-            ? "no registered kind provides it; add a component that does to the kind, or remove the widget"
+            ? "no registered kind provides it; add a part that does to the kind, or remove the widget"
             : "kinds that provide it: \(providingKinds.map(\.rawValue).joined(separator: ", ")); "
-                + "use one of them, add a component that provides it to '\(kind)', or remove the widget"
+                + "use one of them, add a part that provides it to '\(kind)', or remove the widget"
         return "widget '\(widget)' (\(widgetType)) needs \(service), which rooms of kind '\(kind)' do not provide; \(fix)"
+    }
+}
+
+/// A room was made with a part that needs a service neither the room nor its other parts
+/// provide.
+public struct MissingPartServiceError: Error, Sendable, CustomStringConvertible {
+    /// The part's type.
+    public let part: String
+    public let service: RoomServiceKey
+    /// The room's kind.
+    public let kind: RoomKind
+
+    public init(part: String, service: RoomServiceKey, kind: RoomKind) {
+        self.part = part
+        self.service = service
+        self.kind = kind
+    }
+
+    public var description: String {
+        "part \(part) of the '\(kind)' room needs \(service), which neither the room nor its other parts provide; "
+            + "add a part that provides it to the kind's parts (StudioKind.makeParts()), or remove \(part)"
     }
 }

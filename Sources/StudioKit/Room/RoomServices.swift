@@ -4,8 +4,8 @@
 /// hand it a fake. A room that does not provide a service answers nil, and the widget does
 /// without (a lite switch in a room without lite mode draws itself off).
 ///
-/// The core's studios provide these; the configured rooms add their own (the live session,
-/// orientation, finding widgets) in the module that defines them.
+/// The room provides these itself; its parts add their own (the live session, the
+/// orientation) in the module that defines them.
 
 /// Lite mode: whether the movable layer is away, and the switch.
 public protocol LiteModeService: AnyObject {
@@ -29,8 +29,13 @@ public protocol RoomExitService: AnyObject {
     func requestClose()
 }
 
-extension LayeredStudio: LiteModeService {}
-extension TouchableStudio: TextFocusService, LikeService, RoomExitService {}
+/// Another widget of the room, by its name or its type. A lookup by name says the type it
+/// expects, so that a widget of another type under that name answers nil rather than a
+/// `Widget` to cast.
+public protocol WidgetLookupService: AnyObject {
+    func widget<W: Widget>(named name: String, as type: W.Type) -> W?
+    func widget<W: Widget>(_ type: W.Type) -> W?
+}
 
 extension WidgetContext {
     /// The room's service `Service`, or nil where the room provides none.
@@ -41,4 +46,5 @@ extension WidgetContext {
     package var textFocus: (any TextFocusService)? { service((any TextFocusService).self) }
     public var likes: (any LikeService)? { service((any LikeService).self) }
     package var roomExit: (any RoomExitService)? { service((any RoomExitService).self) }
+    public var widgets: (any WidgetLookupService)? { service((any WidgetLookupService).self) }
 }
