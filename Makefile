@@ -26,7 +26,7 @@ PEER_TOOLS   := Benchmarks/peers/requirements.txt
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps python-tools build run example install uninstall review api-check run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
+.PHONY: all deps python-tools build run example install uninstall review api-check events run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
 
 all: build
 
@@ -110,6 +110,12 @@ test: deps
 ## what that run kept in artifacts/, however it was run.
 review: build
 	$(BIN_DIR)/studio review
+
+## events: the event catalogue read from the code (Tests/Tools/event_catalog.py): docs/EVENTS.md
+## and the DevTools page's copy. A test fails when they are stale, or when a key is published and
+## never heard (or heard and never published) without saying why in its doc comment.
+events:
+	python3 Tests/Tools/event_catalog.py
 
 ## api-check: the public API of every library product against the release .api-baseline
 ## names, with swift package diagnose-api-breaking-changes (it builds that release too, so

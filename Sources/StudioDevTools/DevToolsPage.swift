@@ -49,6 +49,10 @@ enum DevToolsPage {
           #events .bar { gap: 2px 8px; } #events .bar input[type=search] { flex: 1; min-width: 120px; }
           #eventRows { overflow: auto; flex: 1; font-family: monospace; font-size: 12px; }
           #eventRows td { padding: 0 4px; white-space: nowrap; } #eventRows td.value { white-space: normal; overflow-wrap: anywhere; }
+          #eventRows td.name { cursor: pointer; text-decoration: underline dotted; }
+          #catalogue { font-size: 12px; max-height: 40%; overflow: auto; flex: none; } #catalogue summary { cursor: pointer; }
+          #catalogue div { padding: 2px 4px; border-bottom: 1px solid #2c2c2c; } #catalogue div.chosen { background: #243049; }
+          #catalogue code { color: #6fe0ff; } #catalogue .who { color: #aaa; }
           .src-note { color: #ffd84f; } .src-input { color: #6fe0ff; } .src-held { color: #f88; } .src-event { color: #bbb; }
           a { color: #6fb9ff; }
           #status.live { color: #6f6; } #status.down { color: #f66; }
@@ -67,9 +71,17 @@ enum DevToolsPage {
           <div id="picked">Click a frame to see its phases (and, measuring, its costliest widgets).</div><div id="replies"></div></section>
         <section id="events"><div class="bar"><b>Events</b><input type="search" id="filter" placeholder="filter (name, value, source)">
             <label><input type="checkbox" id="pause"> pause</label><a id="save" download="livestudio-log.jsonl">save log</a></div>
+          <details id="catalogue"><summary>Event catalogue: every key, who publishes and who listens (click an event's name)</summary>
+            <div id="catalogueRows"></div></details>
           <div id="eventInfo"></div><div id="eventRows"><table><tbody id="eventBody"></tbody></table></div></section>
         <script>
-        """# + DevToolsPageScript.text + #"""
+        const eventCatalog =
+        """# + DevToolsPage.scriptSafe(DevToolsEventCatalog.json) + #"""
+            ;
+            """# + DevToolsPageScript.text + #"""
             </script></body></html>
             """#
+
+    /// `json` as it can sit in a script element: a `</` would end the element early.
+    static func scriptSafe(_ json: String) -> String { json.replacingOccurrences(of: "</", with: "<\\/") }
 }

@@ -245,7 +245,7 @@ enum DevToolsPageScript {
             const tr = document.createElement("tr");
             tr.className = "src-" + e.source;
             tr.dataset.text = `${e.source} ${e.name} ${e.value}`.toLowerCase();
-            tr.innerHTML = `<td>${e.time.toFixed(3)}</td><td>${e.source}</td><td>${esc(e.name)}</td>` +
+            tr.innerHTML = `<td>${e.time.toFixed(3)}</td><td>${e.source}</td><td class="name">${esc(e.name)}</td>` +
               `<td>${e.listeners == null ? "" : "→" + e.listeners}</td><td class="value">${esc(e.value)}</td>`;
             tr.hidden = !matches(tr);
             body.appendChild(tr);
@@ -260,7 +260,42 @@ enum DevToolsPageScript {
           if (missedWhilePaused) parts.push(`${missedWhilePaused} while paused`);
           $("eventInfo").textContent = parts.join(" · ");
         }
-        $("filter").oninput = () => { for (const row of $("eventBody").children) row.hidden = !matches(row); };
+        $("filter").oninput = () => {
+          for (const row of $("eventBody").children) row.hidden = !matches(row);
+          for (const row of $("catalogueRows").children) row.hidden = !matches(row);
+        };
+
+        // The event catalogue, read from the code when LiveStudio was built (docs/EVENTS.md
+        // has the same): a key's payload, meaning, publishers and listeners. A click on an
+        // event's name in the log opens its entry.
+        function showCatalogue() {
+          const rows = $("catalogueRows");
+          for (const k of eventCatalog) {
+            const div = document.createElement("div");
+            const names = k.name.split(" ")[0];
+            div.dataset.key = names;
+            div.dataset.text = `${k.name} ${k.payload} ${k.doc} ${k.publishers.join(" ")} ${k.listeners.join(" ")}`.toLowerCase();
+            const who = (list, none) => list.length ? list.map(esc).join(", ") : none;
+            div.innerHTML = `<code>${esc(k.name)}</code>: ${esc(k.payload)}${k.note ? " · " + k.note + " note" : ""} — ${esc(k.doc)}` +
+              `<br><span class="who">published by ${who(k.publishers, "nothing in LiveStudio" + (k.unpublished ? " (" + esc(k.unpublished) + ")" : ""))}` +
+              `; heard by ${who(k.listeners, "nothing in LiveStudio" + (k.unheard ? " (" + esc(k.unheard) + ")" : ""))}</span>`;
+            rows.appendChild(div);
+          }
+        }
+        function openCatalogue(name) {
+          const base = name.split(".")[0];
+          const row = [...$("catalogueRows").children].find(r => r.dataset.key === name || r.dataset.key === base);
+          if (!row) return;
+          $("catalogue").open = true;
+          for (const r of $("catalogueRows").children) r.classList.toggle("chosen", r === row);
+          row.hidden = false;
+          row.scrollIntoView({ block: "nearest" });
+        }
+        $("eventBody").onclick = (event) => {
+          const cell = event.target.closest("td.name");
+          if (cell) openCatalogue(cell.textContent);
+        };
+        showCatalogue();
         $("save").href = `/log.jsonl?token=${encodeURIComponent(token)}`;
         $("shot").href = `/screenshot.png?token=${encodeURIComponent(token)}`;
 

@@ -53,6 +53,13 @@ def main():
         rows = len(browser.find_elements(By.CSS_SELECTOR, "#eventBody tr"))
         wait.until(lambda b: "while paused" in b.find_element(By.ID, "eventInfo").text)
         paused_rows = len(browser.find_elements(By.CSS_SELECTOR, "#eventBody tr"))
+        step = "open an event's catalogue entry"
+        cell = next(c for c in browser.find_elements(By.CSS_SELECTOR, "#eventBody tr td.name") if c.is_displayed())
+        clicked = cell.text
+        cell.click()
+        wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "#catalogueRows div.chosen"))
+        entry = browser.find_element(By.CSS_SELECTOR, "#catalogueRows div.chosen").text
+        catalogue = len(browser.find_elements(By.CSS_SELECTOR, "#catalogueRows div"))
         step = "save the log"
         saved = urllib.request.urlopen(browser.find_element(By.ID, "save").get_attribute("href"), timeout=10).read().decode()
         step = "measure widget costs"
@@ -81,6 +88,9 @@ def main():
             "rows": [rows, paused_rows],
             "eventInfo": browser.find_element(By.ID, "eventInfo").text,
             "saved": saved[:200],
+            "clicked": clicked,
+            "entry": entry,
+            "catalogue": catalogue,
             "picked": picked,
             "hoveredRows": len(browser.find_elements(By.CSS_SELECTOR, "#tree li.hovered")),
             "selectedRows": len(browser.find_elements(By.CSS_SELECTOR, "#tree li.selected")),

@@ -246,6 +246,12 @@ struct DevToolsPageTests {
         let rows = result["rows"] as? [Int] ?? []
         #expect(rows.count == 2 && rows[0] == rows[1], "paused, the log keeps its rows: \(rows)")
         #expect((result["eventInfo"] as? String ?? "").contains("while paused"))
+        // A click on an event's name opens its catalogue entry: who publishes and who listens.
+        let clicked = result["clicked"] as? String ?? "", entry = result["entry"] as? String ?? ""
+        #expect(
+            entry.hasPrefix(clicked.split(separator: ".").first.map(String.init) ?? "?") && entry.contains("published by")
+                && entry.contains("heard by"), "\(clicked): \(entry)")
+        #expect((result["catalogue"] as? Int ?? 0) >= 50, "the catalogue lists every key: \(result["catalogue"] ?? "-")")
         #expect((result["saved"] as? String ?? "").hasPrefix("// LiveStudio DevTools log"), "\(result["saved"] ?? "")")
         // A picked frame shows its phases and, measured, its costliest widgets.
         let picked = result["picked"] as? String ?? ""
