@@ -26,7 +26,7 @@ PEER_TOOLS   := Benchmarks/peers/requirements.txt
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps python-tools build run example install uninstall review api-check events run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
+.PHONY: all deps python-tools build run example install uninstall review api-check events test-tsan run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
 
 all: build
 
@@ -147,6 +147,15 @@ ASAN_OPTIONS ?= detect_leaks=0
 test-sanitized: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan $(SWIFT_FLAGS)
 	ASAN_OPTIONS=$(ASAN_OPTIONS) $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SWIFT_FLAGS)
+
+## test-tsan: the threaded suites under ThreadSanitizer, in their own build folder (slow: see
+## README, Testing; not part of test): the rasterizer's bands, video decoding and recording, the
+## feed and the inbox, the live server and client, and DevTools. A data race fails the run
+## (TSan exits 66 after reporting); TSAN_OPTIONS=halt_on_error=1 stops at the first.
+TSAN_FILTER ?= BandDeterminism|DeterminismTests|StudioVideoTests|StudioLiveTests|LiveServe|DevTools|Recording|Feed|Inbox|Tracer
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS)
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS) --filter '$(TSAN_FILTER)'
 
 ## fuzz: the long fuzzing pass, release build: FUZZ_ITERATIONS inputs across every kind from
 ## FUZZ_SEED; findings are saved under out/fuzz/findings (see README, Fuzzing).

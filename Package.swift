@@ -17,7 +17,7 @@ import PackageDescription
 // `swift build` and CI never build it.
 let package = Package(
     name: "LiveStudio",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "studio", targets: ["studio"]),
         // The libraries another package builds on (see Examples/LuckyWheel): the core, the

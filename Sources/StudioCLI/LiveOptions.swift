@@ -36,16 +36,15 @@ struct LiveOptions: ParsableArguments {
     /// The live feed as the driver's component, and the feed once made (for its report).
     func component() -> (make: (StudioDriver) -> IOComponent, made: () -> LiveFeed?)? {
         guard let live, let url = URL(string: live), let roomID else { return nil }
-        final class Made: @unchecked Sendable { var feed: LiveFeed? }
-        let made = Made()
+        let made = Locked<LiveFeed?>(nil)
         let key = liveKey
         return (
             { driver in
                 let feed = LiveFeed(url: url, roomID: roomID, key: key, inbox: driver.inbox) { ToolName.say($0) }
-                made.feed = feed
+                made.withLock { $0 = feed }
                 return feed
             },
-            { made.feed }
+            { made.withLock { $0 } }
         )
     }
 }

@@ -305,15 +305,14 @@ struct TokenGate: HTTPHandler {
 }
 
 /// Whether the server started, and on which port: written by its tasks, read after.
-private final class StartOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var listening: UInt16?
-    private var failure: (any Error)?
+private final class StartOutcome: Sendable {
+    private let listening = Locked<UInt16?>(nil)
+    private let failure = Locked<(any Error)?>(nil)
 
-    func listen(on port: UInt16) { lock.withLock { listening = port } }
-    func fail(_ error: any Error) { lock.withLock { if failure == nil { failure = error } } }
-    var port: UInt16? { lock.withLock { listening } }
-    var error: (any Error)? { lock.withLock { failure } }
+    func listen(on port: UInt16) { listening.withLock { $0 = port } }
+    func fail(_ error: any Error) { failure.withLock { if $0 == nil { $0 = error } } }
+    var port: UInt16? { listening.value }
+    var error: (any Error)? { failure.withLock { $0 } }
 }
 
 /// Why DevTools could not start, naming the flag and the fix.

@@ -195,19 +195,14 @@ enum Sent {
 /// takes `frames` as the socket takes its writes; a frame that would pass either bound is
 /// refused (`Sent.dropped`).
 final class FrameQueue: Sendable {
-    /// The bytes queued, under a lock: frames are pushed from the replay's task and taken by
-    /// FlyingFox's.
-    private final class Held: @unchecked Sendable {
-        let lock = NSLock()
-        var bytes = 0
-    }
     /// The one iterator of the queue's stream, used only by the one reader of `frames`.
     private final class Reader: @unchecked Sendable {
         var iterator: AsyncStream<WSFrame>.Iterator
         init(_ stream: AsyncStream<WSFrame>) { iterator = stream.makeAsyncIterator() }
     }
 
-    private let held = Held()
+    /// The bytes queued: frames are pushed from the replay's task and taken by FlyingFox's.
+    private let held = Locked(0)
     private let byteLimit: Int
     private let continuation: AsyncStream<WSFrame>.Continuation
     /// The frames, each one's bytes counted out of the queue as it is taken.
@@ -220,7 +215,7 @@ final class FrameQueue: Sendable {
         let reader = Reader(stream), held = held
         frames = AsyncStream {
             guard let frame = await reader.iterator.next() else { return nil }
-            held.lock.withLock { held.bytes -= frame.payload.count }
+            held.withLock { $0 -= frame.payload.count }
             return frame
         }
     }
@@ -228,15 +223,15 @@ final class FrameQueue: Sendable {
     /// Queues `frame`, unless the queue is full or ended.
     func push(_ frame: WSFrame) -> Sent {
         let size = frame.payload.count
-        let room = held.lock.withLock {
-            guard held.bytes + size <= byteLimit || held.bytes == 0 else { return false }
-            held.bytes += size
+        let room = held.withLock { bytes in
+            guard bytes + size <= byteLimit || bytes == 0 else { return false }
+            bytes += size
             return true
         }
         guard room else { return .dropped }
         let result = continuation.yield(frame)
         if case .enqueued = result { return .queued }
-        held.lock.withLock { held.bytes -= size }
+        held.withLock { $0 -= size }
         if case .dropped = result { return .dropped }
         return .closed
     }

@@ -1,6 +1,7 @@
 import DanmakuImport
 import FlyingFox
 import Foundation
+import StudioKit
 
 /// A broadcast server on the live-broadcast danmaku protocol that replays a danmaku file or
 /// recording: a client connects to `ws://HOST:PORT/sub`, authenticates (operation 7), and
@@ -65,22 +66,20 @@ public final class LiveReplayServer: @unchecked Sendable {
         task = nil
     }
 
-    final class Outcome: @unchecked Sendable {
-        private let lock = NSLock()
-        private var result: Result<UInt16, any Error>?
-        func set(_ r: Result<UInt16, any Error>) { lock.withLock { if result == nil { result = r } } }
-        var value: Result<UInt16, any Error>? { lock.withLock { result } }
+    final class Outcome: Sendable {
+        private let result = Locked<Result<UInt16, any Error>?>(nil)
+        func set(_ r: Result<UInt16, any Error>) { result.withLock { if $0 == nil { $0 = r } } }
+        var value: Result<UInt16, any Error>? { result.withLock { $0 } }
     }
 }
 
 /// What the server did, for its log and for tests.
-public final class LiveReplayCounters: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: Int] = [:]
-    func add(_ name: String, _ n: Int = 1) { lock.withLock { values[name, default: 0] += n } }
+public final class LiveReplayCounters: Sendable {
+    private let values = Locked<[String: Int]>([:])
+    func add(_ name: String, _ n: Int = 1) { values.withLock { $0[name, default: 0] += n } }
     /// Connections, authentications, batches and records sent, heartbeats answered, and the
     /// batches dropped (by `dropEvery`, or a full queue) or sent malformed.
-    public subscript(_ name: String) -> Int { lock.withLock { values[name] ?? 0 } }
+    public subscript(_ name: String) -> Int { values.withLock { $0[name] ?? 0 } }
 }
 
 /// Why the server could not do what it was asked.

@@ -14,10 +14,8 @@ enum GoldenReview {
     /// Draw items listed per layer at most; a frame's busiest layer can hold thousands.
     static let maxItems = 400
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var pending: Set<URL> = []
-    nonisolated(unsafe) private static var hookInstalled = false
-
+    /// The artifacts folders with entries to write at exit, and whether the exit hook is in.
+    private static let pending = Locked((folders: Set<URL>(), hookInstalled: false))
 
     /// Keeps `entry` for the page of `artifacts`; the page is written when the process ends.
     static func add(_ entry: Entry, artifacts: URL) {
@@ -44,19 +42,19 @@ enum GoldenReview {
     }
 
     private static func markPending(_ artifacts: URL) {
-        lock.withLock {
-            pending.insert(artifacts)
-            if !hookInstalled {
-                hookInstalled = true
+        pending.withLock {
+            $0.folders.insert(artifacts)
+            if !$0.hookInstalled {
+                $0.hookInstalled = true
                 atexit { GoldenReview.writePending() }
             }
         }
     }
 
     static func writePending() {
-        let folders = lock.withLock {
-            defer { pending.removeAll() }
-            return pending
+        let folders = pending.withLock { pending in
+            defer { pending.folders.removeAll() }
+            return pending.folders
         }
         for artifacts in folders { _ = try? GoldenReviewPage.write(artifacts: artifacts) }
     }

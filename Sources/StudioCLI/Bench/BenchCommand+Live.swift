@@ -53,15 +53,11 @@ extension BenchCommand {
         let folder = try LiveBench.folder()
         let (server, url) = try LiveBench.server(rate: liveRate, seed: seed, in: folder)
         let started = Date()
-        final class Feeds: @unchecked Sendable {
-            let lock = NSLock()
-            var made: [LiveFeed] = []
-        }
-        let feeds = Feeds()
+        let feeds = Locked<[LiveFeed]>([])
         settings.chatFromElsewhere = true
         settings.components.append { driver in
             let feed = LiveFeed(url: url, roomID: 1, inbox: driver.inbox) { _ in }
-            feeds.lock.withLock { feeds.made.append(feed) }
+            feeds.withLock { $0.append(feed) }
             return feed
         }
         let rate = liveRate
@@ -69,7 +65,7 @@ extension BenchCommand {
             let seconds = Date().timeIntervalSince(started)
             server.stop()
             try? FileManager.default.removeItem(at: folder)
-            let read = feeds.lock.withLock { feeds.made.reduce(0) { $0 + $1.counters.messages } }
+            let read = feeds.withLock { $0.reduce(0) { $0 + $1.counters.messages } }
             return BenchReport.LiveTraffic(
                 rate: rate, seconds: seconds, recordsSent: server.counters["records"],
                 batchesDropped: server.counters["batches dropped by a full queue"], messagesRead: read)

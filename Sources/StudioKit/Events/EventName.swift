@@ -31,10 +31,9 @@ public struct EventName: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The process-wide intern table behind `EventName`. Names are made from any thread (static
-/// constants initialise lazily on first use), so the table is guarded by a lock; it only
-/// grows, by one entry per distinct text.
-final class EventNameTable: @unchecked Sendable {
-    // @unchecked: `ids` and `entries` are only touched while holding `lock`.
+/// constants initialise lazily on first use), so the table is behind a lock; it only grows,
+/// by one entry per distinct text.
+final class EventNameTable: Sendable {
     static let shared = EventNameTable()
 
     private struct Entry {
@@ -44,18 +43,21 @@ final class EventNameTable: @unchecked Sendable {
         let payloadTypeName: String
     }
 
-    private let lock = NSLock()
-    private var ids: [String: Int] = [:]
-    private var entries: [Entry] = []
+    private struct Table {
+        var ids: [String: Int] = [:]
+        var entries: [Entry] = []
+    }
+
+    private let table = Locked(Table())
 
     /// The id of `text`, the name of a key with that payload type. A text has one payload
     /// type for the whole process: declaring it with two traps, whichever comes first, so
     /// that a name can only ever carry its key's payload.
     func intern(_ text: String, payloadType: Any.Type) -> Int {
         let type = ObjectIdentifier(payloadType)
-        return lock.withLock {
-            if let id = ids[text] {
-                let entry = entries[id]
+        return table.withLock { table in
+            if let id = table.ids[text] {
+                let entry = table.entries[id]
                 precondition(
                     entry.payloadType == type,
                     """
@@ -64,13 +66,13 @@ final class EventNameTable: @unchecked Sendable {
                     """)
                 return id
             }
-            entries.append(Entry(text: text, payloadType: type, payloadTypeName: "\(payloadType)"))
-            ids[text] = entries.count - 1
-            return entries.count - 1
+            table.entries.append(Entry(text: text, payloadType: type, payloadTypeName: "\(payloadType)"))
+            table.ids[text] = table.entries.count - 1
+            return table.entries.count - 1
         }
     }
 
     func text(of id: Int) -> String {
-        lock.withLock { entries[id].text }
+        table.withLock { $0.entries[id].text }
     }
 }

@@ -3,17 +3,26 @@ import Foundation
 /// The one thing that crosses threads: I/O components (feed, player) send notes from their
 /// own threads; the loop drains them at the start of each frame and turns them into
 /// announcer events on the loop thread.
-public final class Inbox<Note: Sendable>: @unchecked Sendable {
-    // @unchecked: every access to `notes` holds `lock`.
-    private let lock = NSLock()
-    private var notes: [Note] = []
-    /// Each waiting note's flow id in `tracer` (0 when it came while not tracing).
-    private var flows: [UInt64] = []
-    /// When set, each note sent is a slice on the sending thread ("feed", or the loop when the
-    /// feed runs in lockstep) starting a flow that its delivery ends.
-    package var tracer: Tracer?
+public final class Inbox<Note: Sendable>: Sendable {
+    private struct Waiting {
+        var notes: [Note] = []
+        /// Each waiting note's flow id in `tracer` (0 when it came while not tracing).
+        var flows: [UInt64] = []
+        /// When set, each note sent is a slice on the sending thread ("feed", or the loop when
+        /// the feed runs in lockstep) starting a flow that its delivery ends.
+        var tracer: Tracer?
+    }
+
+    private let waiting = Locked(Waiting())
 
     public init() {}
+
+    /// When set, each note sent is a slice on the sending thread starting a flow that its
+    /// delivery ends (the driver sets it with its own).
+    package var tracer: Tracer? {
+        get { waiting.withLock { $0.tracer } }
+        set { waiting.withLock { $0.tracer = newValue } }
+    }
 
     /// Thread-safe; O(1) amortized. `thread` names the sending thread's track in a trace the
     /// first time it sends ("feed", "video decode").
@@ -25,10 +34,10 @@ public final class Inbox<Note: Sendable>: @unchecked Sendable {
             tracer.flow(flow, end: false, name: "note", at: begin, thread: thread())
             tracer.span("note sent", category: "feed", since: begin, thread: thread())
         }
-        lock.lock()
-        notes.append(note)
-        flows.append(flow)
-        lock.unlock()
+        waiting.withLock {
+            $0.notes.append(note)
+            $0.flows.append(flow)
+        }
     }
 
     /// Moves every waiting note into `buffer` (appending), oldest first. Thread-safe.
@@ -40,12 +49,15 @@ public final class Inbox<Note: Sendable>: @unchecked Sendable {
     /// Moves every waiting note into `buffer` (appending), oldest first, and their flow ids
     /// into `flowIDs`. Thread-safe.
     package func drain(into buffer: inout [Note], flowIDs: inout [UInt64]) {
-        lock.lock()
+        let (notes, flows) = waiting.withLock { waiting in
+            defer {
+                waiting.notes.removeAll(keepingCapacity: true)
+                waiting.flows.removeAll(keepingCapacity: true)
+            }
+            return (waiting.notes, waiting.flows)
+        }
         buffer.append(contentsOf: notes)
         flowIDs.append(contentsOf: flows)
-        notes.removeAll(keepingCapacity: true)
-        flows.removeAll(keepingCapacity: true)
-        lock.unlock()
     }
 }
 

@@ -8,17 +8,16 @@ import Foundation
 /// The app adds the folders its catalog lists (`Catalog.assets`) when it starts; they stay
 /// for the process, as the catalog does. Without any, an image is found where it always was.
 public enum AssetOverlays {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var list: [String] = []
+    private static let list = Locked<[String]>([])
 
     /// Adds `folder` after those already added; adding one twice keeps the first.
     public static func add(_ folder: URL) {
         let path = folder.standardizedFileURL.path
-        lock.withLock { if !list.contains(path) { list.append(path) } }
+        list.withLock { if !$0.contains(path) { $0.append(path) } }
     }
 
     /// The folders, in the order they are looked in.
-    package static var folders: [String] { lock.withLock { list } }
+    package static var folders: [String] { list.value }
 }
 
 extension ImageRef {

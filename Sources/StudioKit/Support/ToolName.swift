@@ -5,13 +5,12 @@ import Foundation
 /// (`lucky-studio`), which sets it before any command runs (`StudioApp.main`). A user reads
 /// the name of the program they ran, not LiveStudio's.
 public enum ToolName {
-    private static let lock = NSLock()
-    // Guarded by `lock`: set once at start, read from any thread that writes a line.
-    nonisolated(unsafe) private static var name = "studio"
+    /// Set once at start, read from any thread that writes a line.
+    private static let name = Locked("studio")
 
     package static var current: String {
-        get { lock.withLock { name } }
-        set { lock.withLock { name = newValue } }
+        get { name.value }
+        set { name.withLock { $0 = newValue } }
     }
 
     /// Writes "<name>: <line>" on standard error.

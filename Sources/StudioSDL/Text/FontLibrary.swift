@@ -60,16 +60,16 @@ public final class FontLibrary {
 
     /// Files already opened once in this process: a damaged font must fail here, before a
     /// session starts, rather than in the middle of a frame at the first text of its script.
-    nonisolated(unsafe) private static var openedPaths: Set<String> = []
+    private static let openedPaths = Locked(Set<String>())
 
     private static func checkOpens(_ paths: FontPaths) throws {
         try SDLRuntime.serialized {
-            for (path, index, package) in paths.allFiles where !openedPaths.contains(path) {
+            for (path, index, package) in paths.allFiles where !openedPaths.withLock({ $0.contains(path) }) {
                 guard let font = TTF_OpenFontIndex(path, 12, index) else {
                     throw SDLError.fontUnreadable(path: path, package: package, message: SDLError.lastMessage)
                 }
                 TTF_CloseFont(font)
-                openedPaths.insert(path)
+                openedPaths.withLock { _ = $0.insert(path) }
             }
         }
     }

@@ -18,8 +18,12 @@ import StudioKit
 /// links no X library. Wayland's client library has no such hook: there SDL reports the
 /// lost connection as a quit, which ends the run as closing the window does.
 package enum DisplayLoss {
-    /// What runs when the display is lost; set and called on the loop's thread only.
+    /// What runs when the display is lost, and the display's name.
+    // nonisolated(unsafe): set and called on the loop's thread only (the X library reports a
+    // lost connection on the thread that talks to it, the loop's), and `body` holds the
+    // loop's own objects, which are not Sendable, so a lock would not make it safe elsewhere.
     nonisolated(unsafe) private static var body: ((String) -> Void)?
+    // nonisolated(unsafe): written with `body`, on the loop's thread, before the handler is in.
     nonisolated(unsafe) private static var display = ""
 
     /// Runs `body` with a sentence naming the display when the connection to it is lost
