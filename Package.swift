@@ -17,7 +17,7 @@ import PackageDescription
 // `swift build` and CI never build it.
 let package = Package(
     name: "LiveStudio",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "studio", targets: ["studio"]),
         // The libraries another package builds on (see Examples/LuckyWheel): the core, the

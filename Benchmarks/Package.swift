@@ -7,7 +7,7 @@ import PackageDescription
 // package-benchmark. `studio bench --micro` measures the same things without it.
 let package = Package(
     name: "LiveStudioBenchmarks",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         // Named, so that the products below resolve whatever the checkout's folder is called
         // (a path dependency is otherwise known by its folder's name).

@@ -7,7 +7,7 @@ import PackageDescription
 // goldens, audit test and bench scene.
 let package = Package(
     name: "LuckyWheel",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "LuckyWheel", targets: ["LuckyWheel"]),
         .executable(name: "lucky-studio", targets: ["lucky-studio"]),

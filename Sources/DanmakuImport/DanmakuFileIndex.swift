@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 
 /// A danmaku file or recording read once into a time index, its records decoded when they
 /// are asked for.
@@ -19,8 +20,7 @@ import Foundation
 /// mode-7 script that is not JSON). `record(at:)` then returns nil and counts it in
 /// `summary`, with its line and column, once however often it is asked for.
 ///
-/// `@unchecked Sendable`: `entries` is immutable; decoding and the summary are behind a lock.
-public final class DanmakuFileIndex: @unchecked Sendable {
+public final class DanmakuFileIndex: Sendable {
     public let url: URL
     package let format: DanmakuFileFormat
     package let limits: DanmakuImportLimits
@@ -36,13 +36,19 @@ public final class DanmakuFileIndex: @unchecked Sendable {
     private let checkpoints: [(offset: Int, position: DanmakuSourcePosition)]
     private static let checkpointSpacing = 64 * 1024
 
-    private let lock = NSLock()
     private let descriptor: Int32
-    private var decoder: DanmakuElementDecoder
-    private var buffer: UnsafeMutableRawBufferPointer
-    private var currentSummary: DanmakuImportSummary
-    /// One bit per entry: decoded before, so a record is counted (cut, skipped) once.
-    private var decoded: [UInt64]
+    /// What decoding a record changes: the decoder, its read buffer, the summary and which
+    /// records were decoded before. Records are decoded from any thread (the feed's, the
+    /// loop's), one at a time.
+    private struct Decoding {
+        var decoder: DanmakuElementDecoder
+        var buffer: UnsafeMutableRawBufferPointer
+        var summary: DanmakuImportSummary
+        /// One bit per entry: decoded before, so a record is counted (cut, skipped) once.
+        var decoded: [UInt64]
+    }
+
+    private let decoding: Locked<Decoding>
 
     /// Reads `url` (its format detected, or `format`) into a time index.
     ///
@@ -83,18 +89,20 @@ public final class DanmakuFileIndex: @unchecked Sendable {
         self.fileName = reader.fileName
         self.checkpoints = checkpoints
         self.descriptor = descriptor
-        decoder = DanmakuElementDecoder(format: reader.format, limits: limits)
-        buffer = .allocate(byteCount: 4096, alignment: 16)
         // Texts are cut when they are decoded, here, not while scanning.
-        currentSummary = reader.summary
-        currentSummary.textsCut = 0
-        currentSummary.pathsCut = 0
-        decoded = Array(repeating: 0, count: (entries.count + 63) / 64)
+        var summary = reader.summary
+        summary.textsCut = 0
+        summary.pathsCut = 0
+        decoding = Locked(
+            Decoding(
+                decoder: DanmakuElementDecoder(format: reader.format, limits: limits),
+                buffer: .allocate(byteCount: 4096, alignment: 16), summary: summary,
+                decoded: Array(repeating: 0, count: (entries.count + 63) / 64)))
     }
 
     deinit {
         close(descriptor)
-        buffer.deallocate()
+        decoding.withLock { $0.buffer.deallocate() }
     }
 
     /// The file's size as `stat` gives it now, or the bytes read so far when it cannot.
@@ -105,7 +113,7 @@ public final class DanmakuFileIndex: @unchecked Sendable {
 
     /// Records by kind, elements skipped and why. Records found bad when decoded move from
     /// the counts to the skipped as `record(at:)` meets them.
-    package var summary: DanmakuImportSummary { lock.withLock { currentSummary } }
+    package var summary: DanmakuImportSummary { decoding.withLock { $0.summary } }
 
     public var count: Int { entries.count }
 
@@ -126,23 +134,23 @@ public final class DanmakuFileIndex: @unchecked Sendable {
     /// - Complexity: one `pread` of the element, and its decoding.
     public func record(at index: Int) -> DanmakuFileRecord? {
         let entry = entries[index]
-        return lock.withLock {
-            let first = decoded[index / 64] & (1 << UInt64(index % 64)) == 0
-            decoded[index / 64] |= 1 << UInt64(index % 64)
-            let cutBefore = (decoder.textsCut, decoder.pathsCut)
-            let outcome = decode(entry)
+        return decoding.withLock { d in
+            let first = d.decoded[index / 64] & (1 << UInt64(index % 64)) == 0
+            d.decoded[index / 64] |= 1 << UInt64(index % 64)
+            let cutBefore = (d.decoder.textsCut, d.decoder.pathsCut)
+            let outcome = decode(entry, &d)
             if !first {
-                (decoder.textsCut, decoder.pathsCut) = cutBefore
+                (d.decoder.textsCut, d.decoder.pathsCut) = cutBefore
                 return try? outcome.get()
             }
-            currentSummary.textsCut = decoder.textsCut
-            currentSummary.pathsCut = decoder.pathsCut
+            d.summary.textsCut = d.decoder.textsCut
+            d.summary.pathsCut = d.decoder.pathsCut
             switch outcome {
             case .success(let record): return record
             case .failure(let failure):
-                let position = self.position(of: entry)
-                currentSummary.uncount(failure.kind)
-                currentSummary.skip(
+                let position = self.position(of: entry, &d)
+                d.summary.uncount(failure.kind)
+                d.summary.skip(
                     DanmakuImportIssue(file: fileName, position: position, reason: failure.reason, message: failure.message),
                     keeping: limits.keptIssues)
                 return nil
@@ -157,9 +165,9 @@ public final class DanmakuFileIndex: @unchecked Sendable {
         var message: String
     }
 
-    /// Reads the element back and decodes it. Called with the lock held.
-    private func decode(_ entry: DanmakuIndexEntry) -> Result<DanmakuFileRecord, LateFailure> {
-        guard let bytes = read(count: entry.length, at: entry.offset) else {
+    /// Reads the element back and decodes it, with the decoding state `d` (held locked).
+    private func decode(_ entry: DanmakuIndexEntry, _ d: inout Decoding) -> Result<DanmakuFileRecord, LateFailure> {
+        guard let bytes = read(count: entry.length, at: entry.offset, into: &d.buffer) else {
             return .failure(
                 LateFailure(
                     kind: entry.kind, reason: .readFailed,
@@ -181,16 +189,16 @@ public final class DanmakuFileIndex: @unchecked Sendable {
             start: 0, tagEnd: scanner.contentStart >= 0 ? scanner.contentStart : end,
             contentStart: scanner.contentStart >= 0 ? scanner.contentStart : end,
             contentEnd: scanner.endTagStart >= 0 ? scanner.endTagStart : end)
-        if let failure = decoder.parseTag(bytes, element) {
+        if let failure = d.decoder.parseTag(bytes, element) {
             return .failure(LateFailure(kind: kind, reason: failure.reason, message: failure.message))
         }
-        return decoder.decode(kind, bytes, element, at: .unknown).mapError {
+        return d.decoder.decode(kind, bytes, element, at: .unknown).mapError {
             LateFailure(kind: kind, reason: $0.reason, message: $0.message)
         }
     }
 
-    /// `count` bytes from `offset`, into the buffer; nil when the file holds fewer now.
-    private func read(count: Int, at offset: Int) -> UnsafePointer<UInt8>? {
+    /// `count` bytes from `offset`, into `buffer`; nil when the file holds fewer now.
+    private func read(count: Int, at offset: Int, into buffer: inout UnsafeMutableRawBufferPointer) -> UnsafePointer<UInt8>? {
         if buffer.count < count {
             buffer.deallocate()
             buffer = .allocate(byteCount: max(count, 2 * buffer.count), alignment: 16)
@@ -206,8 +214,9 @@ public final class DanmakuFileIndex: @unchecked Sendable {
     }
 
     /// The line and column where `entry`'s element starts, counted from the checkpoint
-    /// before it. Called with the lock held, after `decode`, whose buffer it reuses.
-    private func position(of entry: DanmakuIndexEntry) -> DanmakuSourcePosition {
+    /// before it, with the decoding state `d` (held locked), after `decode`, whose buffer it
+    /// reuses.
+    private func position(of entry: DanmakuIndexEntry, _ d: inout Decoding) -> DanmakuSourcePosition {
         var lo = 0, hi = checkpoints.count
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
@@ -216,7 +225,7 @@ public final class DanmakuFileIndex: @unchecked Sendable {
         let checkpoint = checkpoints[lo]
         var tracker = DanmakuPositionTracker(checkpoint.position)
         let gap = entry.offset - checkpoint.offset
-        guard let bytes = read(count: gap, at: checkpoint.offset) else { return checkpoint.position }
+        guard let bytes = read(count: gap, at: checkpoint.offset, into: &d.buffer) else { return checkpoint.position }
         tracker.advance(over: bytes, count: gap)
         return tracker.position
     }

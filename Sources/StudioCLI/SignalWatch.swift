@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import StudioKit
 
 /// SIGINT, SIGTERM and SIGHUP, turned into a request to stop that a command's loop reads
 /// between frames, so that a session ended by a signal ends as one ended by its window
@@ -15,11 +15,11 @@ final class SignalWatch: Sendable {
 
     /// The first signal received, shared with the sources' handlers.
     private final class First: Sendable {
-        let value = Mutex<Int32?>(nil)
+        let value = Locked<Int32?>(nil)
     }
 
     private let first = First()
-    private let sources: Mutex<[DispatchSourceSignal]>
+    private let sources: Locked<[DispatchSourceSignal]>
 
     /// Starts watching; the default actions come back with `stop()`.
     init() {
@@ -43,7 +43,7 @@ final class SignalWatch: Sendable {
             source.resume()
             made.append(source)
         }
-        sources = Mutex(made)
+        sources = Locked(made)
     }
 
     /// Undoes the watch: the signals' default actions again.

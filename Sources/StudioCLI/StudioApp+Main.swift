@@ -3,7 +3,6 @@ import Foundation
 @_exported import StudioAppCore
 import StudioKit
 import Studios
-import Synchronization
 
 extension StudioApp {
     /// The whole `studio` command line (run, snapshot, dump, audit, bench) over `catalog`:
@@ -44,14 +43,14 @@ extension StudioApp {
 /// set another before parsing. Commands are made by the argument parser, which cannot pass
 /// them anything, so they read it from here.
 enum CommandCatalog {
-    private static let value = Mutex(Catalog.standard)
+    private static let value = Locked(Catalog.standard)
 
     static var current: Catalog {
         get { value.withLock { $0 } }
         set { value.withLock { $0 = newValue } }
     }
 
-    private static let version = Mutex<String?>(nil)
+    private static let version = Locked<String?>(nil)
 
     /// The version of the package whose executable runs (nil for `studio` itself).
     static var appVersion: String? {

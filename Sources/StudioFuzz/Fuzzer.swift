@@ -236,9 +236,8 @@ package final class Fuzzer {
 /// Watches the input being run from another thread: reports it once it passes the hang
 /// limit, and ends the process when it passes `exitAfter` (a stuck input would otherwise
 /// stop the pass for good; its input is already on disk).
-final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: (label: String, started: Double, reported: Bool)?
+final class Watchdog: Sendable {
+    private let current = Locked<(label: String, started: Double, reported: Bool)?>(nil)
     private let hangSeconds: Double
     private let exitAfter: Double?
     private let log: @Sendable (String) -> Void
@@ -258,11 +257,11 @@ final class Watchdog: @unchecked Sendable {
 
     private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-    func begin(_ label: String) { lock.withLock { current = (label, Self.now(), false) } }
-    func end() { lock.withLock { current = nil } }
+    func begin(_ label: String) { current.withLock { $0 = (label, Self.now(), false) } }
+    func end() { current.withLock { $0 = nil } }
 
     private func tick() {
-        let (label, elapsed, report): (String, Double, Bool) = lock.withLock {
+        let (label, elapsed, report): (String, Double, Bool) = current.withLock { current in
             guard var c = current else { return ("", 0, false) }
             let elapsed = Self.now() - c.started
             let report = elapsed > hangSeconds && !c.reported

@@ -1,5 +1,4 @@
 import StudioKit
-import Synchronization
 
 /// One widget as `studio dump` shows it: what it is, where it sits in the layering and on
 /// the screen, and what it listens to. A plain value (Codable) so the tree can be printed,
@@ -53,7 +52,7 @@ public struct WidgetRecord: Codable, Hashable, Sendable {
         return name
     }
 
-    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+    private static let typeNames = Locked<[ObjectIdentifier: String]>([:])
 
     /// The layer whose container holds `widget` (the container's own kind for a container).
     public static func layer(of widget: Widget) -> LayerKind? {

@@ -1,6 +1,6 @@
 import CFFmpeg
 import Foundation
-import Synchronization
+import StudioKit
 
 /// FFmpeg's own log, kept off the terminal. Its encoders and filters report statistics at
 /// the info level, and a decoder refusing a damaged stream can say dozens of lines at the
@@ -8,7 +8,7 @@ import Synchronization
 /// back as an error code that `VideoError` words; the last error FFmpeg logged is kept, so
 /// that the one message LiveStudio prints can carry FFmpeg's own reason.
 enum FFmpegLog {
-    private static let lastError = Mutex<String?>(nil)
+    private static let lastError = Locked<String?>(nil)
 
     private static let once: Void = {
         av_log_set_level(AV_LOG_ERROR)

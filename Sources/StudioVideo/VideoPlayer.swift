@@ -114,52 +114,53 @@ package final class VideoPlayer: IOComponent {
 }
 
 /// Controls for the decoding thread, and the latest clock, under one lock.
-final class VideoMailbox: @unchecked Sendable {
-    // @unchecked: every access holds `condition`.
-    private let condition = NSCondition()
-    private var controls: [DriverControl] = []
-    private var clock: Double?
-    private var finished = false
-    /// Whether the thread has a file to play: without one, the loop's clock changes nothing
-    /// there, and waking it every frame would only cost the loop a system call.
-    private var wantsClock = true
+final class VideoMailbox: Sendable {
+    private struct Box {
+        var controls: [DriverControl] = []
+        var clock: Double?
+        var finished = false
+        /// Whether the thread has a file to play: without one, the loop's clock changes
+        /// nothing there, and waking it every frame would only cost the loop a system call.
+        var wantsClock = true
+    }
+
+    private let box = Awaited(Box())
 
     func post(_ control: DriverControl) {
-        condition.lock()
         // Advances only move the clock: the thread needs the latest, not each one.
         if case .advance(let t) = control {
-            clock = t
-            if wantsClock { condition.signal() }
+            box.update { box in
+                box.clock = t
+                return box.wantsClock ? .one : .none
+            }
         } else {
-            controls.append(control)
-            condition.signal()
+            box.update { box in
+                box.controls.append(control)
+                return .one
+            }
         }
-        condition.unlock()
     }
 
     /// The controls waiting and the latest clock (nil: unchanged); with `waiting`, blocks
     /// until there is something it wants (`wantsClock`: a new clock counts).
     func take(waiting: Bool, wantsClock: Bool) -> ([DriverControl], Double?) {
-        condition.lock()
-        defer { condition.unlock() }
-        self.wantsClock = wantsClock
-        while waiting, controls.isEmpty, clock == nil || !self.wantsClock { condition.wait() }
-        let taken = (controls, clock)
-        controls.removeAll()
-        clock = nil
-        return taken
+        box.withLock { $0.wantsClock = wantsClock }
+        return box.wait(until: { !waiting || !$0.controls.isEmpty || ($0.clock != nil && $0.wantsClock) }) { box in
+            let taken = (box.controls, box.clock)
+            box.controls.removeAll()
+            box.clock = nil
+            return taken
+        }
     }
 
     func finish() {
-        condition.lock()
-        finished = true
-        condition.broadcast()
-        condition.unlock()
+        box.update { box in
+            box.finished = true
+            return .all
+        }
     }
 
     func waitUntilFinished() {
-        condition.lock()
-        while !finished { condition.wait() }
-        condition.unlock()
+        box.wait(until: { $0.finished }) { _ in }
     }
 }

@@ -6,10 +6,8 @@ import Studios
 /// thread) and the feed (reading rates on its own thread). Each file stands alone: a bad file
 /// is recorded as a problem and skipped, and the other kinds load. Reloading takes every good
 /// file; a bad file changes nothing (its kind keeps the configuration it had).
-public final class ConfigStore: @unchecked Sendable {
-    // @unchecked: `current` is only read and written while holding `lock`.
-    private let lock = NSLock()
-    private var current: StudioConfigFolder
+public final class ConfigStore: Sendable {
+    private let current: Locked<StudioConfigFolder>
     public let folder: String
     package let loader: StudioConfigLoader
 
@@ -26,29 +24,23 @@ public final class ConfigStore: @unchecked Sendable {
     public init(folder: String, loader: StudioConfigLoader = StudioConfigLoader()) throws {
         self.folder = folder
         self.loader = loader
-        current = try loader.loadEach(path: folder)
+        current = Locked(try loader.loadEach(path: folder))
     }
 
     package var configs: [RoomKind: StudioConfig] {
-        lock.lock()
-        defer { lock.unlock() }
-        return current.configs
+        current.withLock { $0.configs }
     }
 
     /// The bad files of the last load, each with its first error (file, key path or line,
     /// reason).
     public var problems: [ConfigError] {
-        lock.lock()
-        defer { lock.unlock() }
-        return current.problems
+        current.withLock { $0.problems }
     }
 
     /// The error of `<kind>.json` when that file is bad and the kind has no configuration,
     /// so that asking for the kind names the file rather than a missing configuration.
     package func problem(forKind kind: RoomKind) -> ConfigError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return current.configs[kind] == nil ? current.problem(forKind: kind) : nil
+        current.withLock { $0.configs[kind] == nil ? $0.problem(forKind: kind) : nil }
     }
 
     /// Reads the folder again. The good files apply to studios built from now on (the room
@@ -61,14 +53,14 @@ public final class ConfigStore: @unchecked Sendable {
         do {
             var fresh = try loader.loadEach(path: folder)
             let loaded = fresh.configs.count
-            lock.lock()
-            for problem in fresh.problems {
-                if let kind = StudioConfigLoader.expectedKind(file: problem.file), fresh.configs[kind] == nil {
-                    fresh.configs[kind] = current.configs[kind]
+            current.withLock { current in
+                for problem in fresh.problems {
+                    if let kind = StudioConfigLoader.expectedKind(file: problem.file), fresh.configs[kind] == nil {
+                        fresh.configs[kind] = current.configs[kind]
+                    }
                 }
+                current = fresh
             }
-            current = fresh
-            lock.unlock()
             return .success(Reload(loaded: loaded, skipped: fresh.problems))
         } catch {
             return .failure(error)

@@ -65,10 +65,9 @@ extension BenchCommand {
 
     /// A page's requests without a browser: the snapshot and the log entries after the last
     /// seen, every 100 ms, on a thread of its own.
-    final class PollingClient: @unchecked Sendable {
+    final class PollingClient: Sendable {
         let page: URL
-        private let stopped = NSLock()
-        private var isStopped = false
+        private let isStopped = Locked(false)
         private let done = DispatchSemaphore(value: 0)
 
         init(page: URL) { self.page = page }
@@ -76,7 +75,7 @@ extension BenchCommand {
         func start() {
             Thread.detachNewThread { [self] in
                 var after = 0
-                while !stopped.withLock({ isStopped }) {
+                while !isStopped.value {
                     _ = fetch("/snapshot", [])
                     if let data = fetch("/events", [URLQueryItem(name: "after", value: "\(after)")]),
                         let reply = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -91,7 +90,7 @@ extension BenchCommand {
         }
 
         func stop() {
-            stopped.withLock { isStopped = true }
+            isStopped.withLock { $0 = true }
             done.wait()
         }
 
@@ -101,13 +100,14 @@ extension BenchCommand {
             parts.queryItems = (parts.queryItems ?? []) + query
             guard let url = parts.url else { return nil }
             let finished = DispatchSemaphore(value: 0)
-            nonisolated(unsafe) var body: Data?
+            // Locked: after a timeout the answer may still arrive while this returns.
+            let body = Locked<Data?>(nil)
             URLSession.shared.dataTask(with: url) { data, _, _ in
-                body = data
+                body.withLock { $0 = data }
                 finished.signal()
             }.resume()
             _ = finished.wait(timeout: .now() + 5)
-            return body
+            return body.value
         }
     }
 }

@@ -14,9 +14,9 @@ import StudioKit
 /// long recording of a big room runs to millions of lines, which as notes would take
 /// gigabytes.
 ///
-/// `@unchecked Sendable`: the index is immutable and decodes behind its own lock; the feed
-/// thread and the loop read it.
-public final class FeedFile: @unchecked Sendable {
+/// The feed thread and the loop both read it: the index is immutable and decodes behind its
+/// own lock.
+public final class FeedFile: Sendable {
     package let timeIndex: DanmakuFileIndex
     public var url: URL { timeIndex.url }
     package var format: DanmakuFileFormat { timeIndex.format }

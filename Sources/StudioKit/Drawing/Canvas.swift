@@ -9,13 +9,18 @@
 /// (a frame of thousands of comments makes thousands of calls). Only the canvas's own
 /// methods write them, and none calls out while it holds one of them.
 public final class Canvas {
+    // Unchecked: every drawing call reads or writes it, on the drawing thread, and none holds the access across a call out (the type's note).
     @exclusivity(unchecked) public private(set) var list: DisplayList
     public let measurer: TextMeasurer
     /// The current transform from local coordinates to logical pixels.
+    // Unchecked: every drawing call reads or writes it, on the drawing thread, and none holds the access across a call out (the type's note).
     @exclusivity(unchecked) package private(set) var transform: Transform = .identity
     /// The current opacity multiplier in 0...1.
+    // Unchecked: every drawing call reads or writes it, on the drawing thread, and none holds the access across a call out (the type's note).
     @exclusivity(unchecked) package private(set) var alpha: Double = 1
+    // Unchecked: every drawing call reads or writes it, on the drawing thread, and none holds the access across a call out (the type's note).
     @exclusivity(unchecked) private var saved: [(Transform, Double)] = []
+    // Unchecked: every drawing call reads or writes it, on the drawing thread, and none holds the access across a call out (the type's note).
     @exclusivity(unchecked) private var clipDepth = 0
 
     public init(measurer: TextMeasurer, reserving capacity: Int = 1024) {

@@ -6,11 +6,9 @@ import Foundation
 /// for a trace viewer's tracks (Perfetto, chrome://tracing).
 ///
 /// Whoever may trace holds an optional tracer: with none, tracing costs one nil check. With
-/// one, a span costs two clock reads and an append under a lock; a frame records a few
+/// one, a span costs two clock reads and an append under a lock (`Locked`); a frame records a few
 /// hundred.
-///
-/// `@unchecked Sendable`: every access to the recorded spans and the thread table holds `lock`.
-public final class Tracer: @unchecked Sendable {
+public final class Tracer: Sendable {
     /// One span: `name` in `category`, from `begin` to `end` (nanoseconds on `now()`'s clock)
     /// on thread `thread`, with `args` (a JSON object's members, or empty).
     public struct Span: Sendable, Hashable {
@@ -28,19 +26,27 @@ public final class Tracer: @unchecked Sendable {
 
     public enum Kind: Sendable, Hashable { case slice, flowStart, flowEnd }
 
-    private let lock = NSLock()
-    private var spans: [Span] = []
-    /// Thread numbers by `pthread_self`, and each thread's name, in order of first span.
-    private var numbers: [UInt: Int] = [:]
-    private var names: [String] = []
+    private struct Record {
+        var spans: [Span] = []
+        /// Thread numbers by `pthread_self`, and each thread's name, in order of first span.
+        var numbers: [UInt: Int] = [:]
+        var names: [String] = []
+        var dropped = 0
+        var flows: UInt64 = 0
+    }
+
+    private let record: Locked<Record>
     /// Spans kept at most; later ones are counted and dropped, so a forgotten tracer cannot
     /// fill the memory.
     package let capacity: Int
-    package private(set) var dropped = 0
+    /// The spans dropped past `capacity`.
+    package var dropped: Int { record.withLock { $0.dropped } }
 
     public init(capacity: Int = 4_000_000) {
         self.capacity = capacity
-        spans.reserveCapacity(min(capacity, 1 << 16))
+        var first = Record()
+        first.spans.reserveCapacity(min(capacity, 1 << 16))
+        record = Locked(first)
     }
 
     /// Nanoseconds on the monotonic clock spans are recorded on.
@@ -77,13 +83,11 @@ public final class Tracer: @unchecked Sendable {
 
     /// A fresh flow id.
     package func nextFlow() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        flows += 1
-        return flows
+        record.withLock {
+            $0.flows += 1
+            return $0.flows
+        }
     }
-
-    private var flows: UInt64 = 0
 
     private func append(_ span: Span, threadName: @autoclosure () -> String) {
         #if canImport(Glibc)
@@ -91,21 +95,22 @@ public final class Tracer: @unchecked Sendable {
         #else
         let id = UInt(bitPattern: pthread_self())
         #endif
-        lock.lock()
-        defer { lock.unlock() }
-        guard spans.count < capacity else {
-            dropped += 1
-            return
+        let capacity = capacity
+        record.withLock { record in
+            guard record.spans.count < capacity else {
+                record.dropped += 1
+                return
+            }
+            var span = span
+            if let n = record.numbers[id] {
+                span.thread = n
+            } else {
+                span.thread = record.names.count
+                record.numbers[id] = span.thread
+                record.names.append(threadName())
+            }
+            record.spans.append(span)
         }
-        var span = span
-        if let n = numbers[id] {
-            span.thread = n
-        } else {
-            span.thread = names.count
-            numbers[id] = span.thread
-            names.append(threadName())
-        }
-        spans.append(span)
     }
 
     /// Runs `body` as a span on the calling thread.
@@ -121,15 +126,11 @@ public final class Tracer: @unchecked Sendable {
 
     /// Forgets the spans recorded so far (the threads keep their numbers and names).
     package func removeSpans() {
-        lock.lock()
-        defer { lock.unlock() }
-        spans.removeAll(keepingCapacity: true)
+        record.withLock { $0.spans.removeAll(keepingCapacity: true) }
     }
 
     /// Everything recorded so far, and the threads' names (index = `Span.thread`).
     public func snapshot() -> (spans: [Span], threads: [String]) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (spans, names)
+        record.withLock { ($0.spans, $0.names) }
     }
 }

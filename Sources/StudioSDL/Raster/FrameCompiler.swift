@@ -19,10 +19,13 @@ import StudioKit
 /// but only while this compiler is not compiling (the rasterizer compiles the next frame
 /// into the other one of its pair).
 final class FrameCompiler {
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) private(set) var ops: [RasterOp] = []
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) private(set) var edges: [RasterEdge] = []
     /// The ops of each surface: a run of items of one layer in list order (items outside
     /// every layer, such as overlays, make runs of their own). Each is a range of `ops`.
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) private(set) var surfaces: [CompiledSurface] = []
     /// Ops before this index are hidden by a later opaque op covering the whole screen;
     /// the ones of its own surface are already dropped, those of earlier surfaces kept (a
@@ -30,6 +33,7 @@ final class FrameCompiler {
     private(set) var firstVisibleOp = 0
     /// False when an opaque op covers the whole screen, so clearing would be wasted.
     private(set) var needsClear = true
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) var stats = RenderStats()
     /// Whether ops carry the hash of their item (`RasterOp.hash`): only the layer cache reads
     /// it, so frames drawn whole and sprite pictures skip hashing every item.
@@ -47,15 +51,22 @@ final class FrameCompiler {
     let roundBoxes: RoundBoxCoverageCache?
 
     /// The area clipping allows now (device pixels).
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) var clip = PixelRect.empty
     private var screen = PixelRect.empty
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) private var clipStack: [PixelRect] = []
     /// Contour scratch for polygons.
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) var points: [Point] = []
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) private var resources: [AnyObject] = []
     /// The hash of the item being compiled and how many ops it has made so far.
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) private var itemHash: UInt64 = 0
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) private var itemOps: UInt64 = 0
+    // Unchecked: every item compiled touches it, on the compiling thread, and no access spans a call that reaches it again (the type's note).
     @exclusivity(unchecked) private(set) var itemIndex: Int32 = 0
 
     init(textCache: TextCache, imageCache: ImageCache, sprites: SpriteCache?, roundBoxes: RoundBoxCoverageCache? = nil) {

@@ -17,7 +17,9 @@ final class SpriteCache {
     static let maxSide = 4096
 
     /// Lookups that found a picture, and that had to make one, since the cache was made.
+    // Unchecked: touched on every sprite lookup, on the drawing thread only, with no access spanning another.
     @exclusivity(unchecked) private(set) var hits = 0
+    // Unchecked: touched on every sprite lookup, on the drawing thread only, with no access spanning another.
     @exclusivity(unchecked) private(set) var misses = 0
     /// Sprites drawn item by item because the pictures of the frame's other sprites filled
     /// the budget (keeping this one would have dropped one the frame draws).
@@ -33,6 +35,7 @@ final class SpriteCache {
 
     /// Unchecked, as the compiler's own properties (`FrameCompiler`): looked up once per
     /// sprite drawn, on one thread.
+    // Unchecked: touched on every sprite lookup, on the drawing thread only, with no access spanning another.
     @exclusivity(unchecked) private var cache: ByteBudgetCache<Key, RasterImage>
     private let compiler: FrameCompiler
     private var scratch = BandScratch(capacity: 64)
@@ -58,6 +61,7 @@ final class SpriteCache {
         let place: ByteBudgetCache<Key, RasterImage>.Place
         let generation: Int
     }
+    // Unchecked: touched on every sprite lookup, on the drawing thread only, with no access spanning another.
     @exclusivity(unchecked) private var found: [Found?] = []
     /// Slots whose last lookup is remembered (some of them perhaps stale).
     var slotsRemembered: Int { found.count { $0 != nil } }

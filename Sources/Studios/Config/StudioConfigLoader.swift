@@ -11,7 +11,7 @@ import StudioWidgets
 /// widget's options (by building the widget once through its `make`), docker buttons, the
 /// feed block, and the widgets each studio type requires. Every error is a `ConfigError`
 /// naming the file, the key path or line, and what to do about it.
-public struct StudioConfigLoader {
+public struct StudioConfigLoader: Sendable {
     public let catalog: WidgetCatalog
     public let types: StudioTypes
 
@@ -138,7 +138,7 @@ public struct StudioConfigLoader {
 
 /// A folder of configurations as `StudioConfigLoader.loadEach` read it: every good file by
 /// kind, and each bad file's first error.
-public struct StudioConfigFolder {
+public struct StudioConfigFolder: Sendable {
     package var configs: [RoomKind: StudioConfig] = [:]
     /// One per bad file, in name order.
     public var problems: [ConfigError] = []
