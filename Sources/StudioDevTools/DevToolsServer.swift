@@ -11,13 +11,14 @@ import StudioKit
 ///
 /// It runs on Swift's concurrency pool, never on the loop thread: it reads snapshots from
 /// and posts commands to a `DevToolsBridge`. docs/DEVTOOLS.md describes the protocol.
-package final class DevToolsServer: @unchecked Sendable {
+package final class DevToolsServer: Sendable {
     /// The secret every request must carry as `?token=`: 128 random bits, new each run.
     package let token: String
     package let bridge: DevToolsBridge
     private let server: HTTPServer
     private let requestedPort: UInt16
-    private var task: Task<Void, any Error>?
+    /// The server's run, from `start` to `stop`.
+    private let task = Locked<Task<Void, any Error>?>(nil)
 
     /// How often each open page is checked for a newer snapshot.
     static let pushInterval: Duration = .milliseconds(100)
@@ -30,12 +31,11 @@ package final class DevToolsServer: @unchecked Sendable {
     struct Acknowledgement: Decodable { var ack: Int }
 
     /// The messages sent to one page and those it acknowledged.
-    final class Flow: @unchecked Sendable {
-        private let lock = NSLock()
-        private var sentCount = 0, ackCount = 0
-        func sent() { lock.withLock { sentCount += 1 } }
-        func acknowledged() { lock.withLock { ackCount = min(ackCount + 1, sentCount) } }
-        var unacknowledged: Int { lock.withLock { sentCount - ackCount } }
+    final class Flow: Sendable {
+        private let counts = Locked((sent: 0, acknowledged: 0))
+        func sent() { counts.withLock { $0.sent += 1 } }
+        func acknowledged() { counts.withLock { $0.acknowledged = min($0.acknowledged + 1, $0.sent) } }
+        var unacknowledged: Int { counts.withLock { $0.sent - $0.acknowledged } }
     }
 
     /// A server for `bridge` on 127.0.0.1:`port` (0: a free port, chosen when it starts).
@@ -60,7 +60,7 @@ package final class DevToolsServer: @unchecked Sendable {
         let server = self.server, bridge = self.bridge, token = self.token
         let ready = DispatchSemaphore(value: 0)
         let outcome = StartOutcome()
-        task = Task {
+        let running = Task {
             await Self.addRoutes(to: server, bridge: bridge, token: token)
             do {
                 try await server.run()
@@ -70,6 +70,7 @@ package final class DevToolsServer: @unchecked Sendable {
                 throw error
             }
         }
+        task.withLock { $0 = running }
         Task {
             do {
                 try await server.waitUntilListening(timeout: timeout)
@@ -93,8 +94,10 @@ package final class DevToolsServer: @unchecked Sendable {
 
     /// Stops listening and closes every connection.
     package func stop() {
-        task?.cancel()
-        task = nil
+        task.withLock { task in
+            task?.cancel()
+            task = nil
+        }
     }
 
     private static func addRoutes(to server: HTTPServer, bridge: DevToolsBridge, token: String) async {

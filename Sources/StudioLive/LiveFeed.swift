@@ -14,11 +14,9 @@ import StudioKit
 /// The loop thread never waits for the network: `handle` only sets a flag, except
 /// `.shutdown`, which waits at most a second for the thread (a connection attempt in
 /// progress is left to end by itself).
-package final class LiveFeed: IOComponent, @unchecked Sendable {
-    // @unchecked: `stopped` and `totals` are read and written under `lock`.
-    private let lock = NSLock()
-    private var stopped = false
-    private var totals = LiveClient.Counters()
+package final class LiveFeed: IOComponent, Sendable {
+    /// Whether the loop stopped the feed, and what its connections counted.
+    private let state = Locked((stopped: false, totals: LiveClient.Counters()))
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts the feed's thread. `log` gets a line for each connection, drop and retry.
@@ -35,13 +33,13 @@ package final class LiveFeed: IOComponent, @unchecked Sendable {
     }
 
     /// What the connections so far skipped (every connection's counts added up).
-    package var counters: LiveClient.Counters { lock.withLock { totals } }
+    package var counters: LiveClient.Counters { state.withLock { $0.totals } }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
+    private var isStopped: Bool { state.withLock { $0.stopped } }
 
     package func handle(_ control: DriverControl) {
         guard control == .shutdown else { return }
-        lock.withLock { stopped = true }
+        state.withLock { $0.stopped = true }
         _ = finished.wait(timeout: .now() + 1)
     }
 
@@ -73,7 +71,7 @@ package final class LiveFeed: IOComponent, @unchecked Sendable {
                 let until = Date().addingTimeInterval(wait)
                 while !isStopped, Date() < until { Thread.sleep(forTimeInterval: 0.05) }
             }
-            if let client { lock.withLock { totals.add(client.counters) } }
+            if let client { state.withLock { $0.totals.add(client.counters) } }
         }
     }
 }

@@ -249,14 +249,16 @@ final class FrameQueue: Sendable {
 /// connected about the same time replay the same batches about the same time, and each would
 /// otherwise read, decode and write every record itself. The most recent batches, up to
 /// `capacity` commands, are kept.
-final class ReplayBatches: @unchecked Sendable {
-    // @unchecked: `batches`, `order` and `kept` are read and written under `lock`.
-    private let lock = NSLock()
+final class ReplayBatches: Sendable {
+    private struct Kept {
+        var batches: [Int: (commands: [LiveJSON.Template], next: Int)] = [:]
+        var order: [Int] = []
+        var kept = 0
+    }
+
     private let index: DanmakuFileIndex
     private let capacity: Int
-    private var batches: [Int: (commands: [LiveJSON.Template], next: Int)] = [:]
-    private var order: [Int] = []
-    private var kept = 0
+    private let cache = Locked(Kept())
 
     init(index: DanmakuFileIndex, capacity: Int = 16_384) {
         self.index = index
@@ -267,7 +269,7 @@ final class ReplayBatches: @unchecked Sendable {
     /// file order (a record whose bytes are gone is left out), and the index of the next
     /// batch's first record.
     func commands(from first: Int, window: Double) -> (commands: [LiveJSON.Template], next: Int) {
-        if let batch = lock.withLock({ batches[first] }) { return batch }
+        if let batch = cache.withLock({ $0.batches[first] }) { return batch }
         var commands: [LiveJSON.Template] = []
         let due = index.entries[first].time
         var i = first
@@ -275,12 +277,15 @@ final class ReplayBatches: @unchecked Sendable {
             if let record = index.record(at: i), let command = LiveCommands.template(.record(record)) { commands.append(command) }
             i += 1
         }
-        lock.withLock {
-            guard batches.updateValue((commands, i), forKey: first) == nil else { return }
-            order.append(first)
-            kept += commands.count
-            while kept > capacity, order.count > 1, let oldest = batches.removeValue(forKey: order.removeFirst()) {
-                kept -= oldest.commands.count
+        let capacity = capacity
+        cache.withLock { cache in
+            guard cache.batches.updateValue((commands, i), forKey: first) == nil else { return }
+            cache.order.append(first)
+            cache.kept += commands.count
+            while cache.kept > capacity, cache.order.count > 1,
+                let oldest = cache.batches.removeValue(forKey: cache.order.removeFirst())
+            {
+                cache.kept -= oldest.commands.count
             }
         }
         return (commands, i)

@@ -11,14 +11,15 @@ import StudioKit
 /// own bounded queue.
 ///
 /// It uses FlyingFox, as the DevTools' server does, on 127.0.0.1 unless told otherwise.
-public final class LiveReplayServer: @unchecked Sendable {
+public final class LiveReplayServer: Sendable {
     public let index: DanmakuFileIndex
     public let options: LiveReplayOptions
     package let counters = LiveReplayCounters()
     let batches: ReplayBatches
     private let server: HTTPServer
     private let host: String
-    private var task: Task<Void, any Error>?
+    /// The server's run, from `start` to `stop`.
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     /// A server for the records of `index` on `host`:`port` (0: a free port).
     public init(index: DanmakuFileIndex, options: LiveReplayOptions, host: String = "127.0.0.1", port: UInt16 = 0) throws {
@@ -35,13 +36,14 @@ public final class LiveReplayServer: @unchecked Sendable {
         let server = self.server, handler = Connection.Handler(server: self)
         let ready = DispatchSemaphore(value: 0)
         let outcome = Outcome()
-        task = Task {
+        let running = Task {
             await server.appendRoute("GET /sub", to: WebSocketHTTPHandler(handler: handler))
             do { try await server.run() } catch {
                 outcome.set(.failure(error))
                 ready.signal()
             }
         }
+        task.withLock { $0 = running }
         Task {
             do {
                 try await server.waitUntilListening(timeout: timeout)
@@ -62,8 +64,10 @@ public final class LiveReplayServer: @unchecked Sendable {
 
     /// Stops listening and closes every connection.
     public func stop() {
-        task?.cancel()
-        task = nil
+        task.withLock { task in
+            task?.cancel()
+            task = nil
+        }
     }
 
     final class Outcome: Sendable {

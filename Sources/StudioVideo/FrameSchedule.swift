@@ -11,25 +11,28 @@ import StudioKit
 /// frame lasts while the loop and the rasterizer's workers keep both cores busy; a frame
 /// already decoded and due meanwhile would otherwise be shown late, or dropped.
 ///
-/// `@unchecked Sendable`: every access holds `lock`. Notes are sent under it too, so two
-/// threads presenting at once cannot send frames out of order.
-final class FrameSchedule: @unchecked Sendable {
+/// Every access is under one lock. Notes are sent under it too, so two threads presenting
+/// at once cannot send frames out of order.
+final class FrameSchedule: Sendable {
     /// A frame and the loop clock (seconds) from which it is due.
     private struct Entry {
         var frame: VideoFrame
         var due: Double
     }
 
-    private let lock = NSLock()
+    private struct Queue {
+        var entries: [Entry] = []
+        var room: Int?
+        var shown: Picture.Identity?
+        var shownTime = -1.0
+        var dropped = 0
+        var framesShown = 0
+        var buffering = false
+    }
+
     private let keys: VideoKeys
     private let inbox: Inbox<StudioNote>
-    private var entries: [Entry] = []
-    private var room: Int?
-    private var shown: Picture.Identity?
-    private var shownTime = -1.0
-    private var dropped = 0
-    private var framesShown = 0
-    private var buffering = false
+    private let queue = Locked(Queue())
 
     init(keys: VideoKeys, inbox: Inbox<StudioNote>) {
         self.keys = keys
@@ -51,43 +54,40 @@ final class FrameSchedule: @unchecked Sendable {
     }
 
     var status: Status {
-        lock.lock()
-        defer { lock.unlock() }
-        return Status(
-            queued: entries.count, queuedBytes: entries.reduce(0) { $0 + $1.frame.picture.width * $1.frame.picture.height * 4 },
-            shown: shown, shownTime: shownTime, dropped: dropped, framesShown: framesShown,
-            buffering: buffering)
+        queue.withLock { q in
+            Status(
+                queued: q.entries.count,
+                queuedBytes: q.entries.reduce(0) { $0 + $1.frame.picture.width * $1.frame.picture.height * 4 },
+                shown: q.shown, shownTime: q.shownTime, dropped: q.dropped, framesShown: q.framesShown,
+                buffering: q.buffering)
+        }
     }
 
     /// A stream starts in `room` (nil: none plays): what was queued or shown is forgotten.
     func start(room: Int?) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.room = room
-        entries.removeAll()
-        shown = nil
+        queue.withLock { q in
+            q.room = room
+            q.entries.removeAll()
+            q.shown = nil
+        }
     }
 
     /// Forgets the frames queued (a seek, a failure).
     func clear() {
-        lock.lock()
-        defer { lock.unlock() }
-        entries.removeAll()
+        queue.withLock { $0.entries.removeAll() }
     }
 
     /// Queues `frame`, due from loop clock `due` (-infinity: at once; infinity: paused).
     func append(_ frame: VideoFrame, due: Double) {
-        lock.lock()
-        defer { lock.unlock() }
-        entries.append(Entry(frame: frame, due: due))
+        queue.withLock { $0.entries.append(Entry(frame: frame, due: due)) }
     }
 
     /// Works out every queued frame's due clock again from its stream time (play, pause or
     /// rate changed how stream time maps to the loop's clock).
     func reschedule(_ due: (Double) -> Double) {
-        lock.lock()
-        defer { lock.unlock() }
-        for i in entries.indices { entries[i].due = due(entries[i].frame.time) }
+        queue.withLock { q in
+            for i in q.entries.indices { q.entries[i].due = due(q.entries[i].frame.time) }
+        }
     }
 
     /// How early a frame may be shown. A 30 fps stream's frames fall due on every other
@@ -100,31 +100,33 @@ final class FrameSchedule: @unchecked Sendable {
     /// Shows the last frame due at loop clock `clock`; those due before it were never shown
     /// and count as dropped. A frame already shown is not sent again.
     func present(at clock: Double, thread: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        var latest: VideoFrame?
-        while let first = entries.first, first.due <= clock + Self.tolerance {
-            if latest != nil { dropped += 1 }
-            latest = entries.removeFirst().frame
+        let keys = keys, inbox = inbox
+        queue.withLock { q in
+            var latest: VideoFrame?
+            while let first = q.entries.first, first.due <= clock + Self.tolerance {
+                if latest != nil { q.dropped += 1 }
+                latest = q.entries.removeFirst().frame
+            }
+            guard let frame = latest, let room = q.room else { return }
+            q.shownTime = frame.time
+            guard frame.picture.identity != q.shown else { return }
+            q.shown = frame.picture.identity
+            q.framesShown += 1
+            if q.buffering {
+                q.buffering = false
+                inbox.send(StudioNote(keys.buffering, .playing, roomID: room), thread: thread)
+            }
+            inbox.send(StudioNote(keys.frame, frame, roomID: room), thread: thread)
         }
-        guard let frame = latest, let room else { return }
-        shownTime = frame.time
-        guard frame.picture.identity != shown else { return }
-        shown = frame.picture.identity
-        framesShown += 1
-        if buffering {
-            buffering = false
-            inbox.send(StudioNote(keys.buffering, .playing, roomID: room), thread: thread)
-        }
-        inbox.send(StudioNote(keys.frame, frame, roomID: room), thread: thread)
     }
 
     /// The stream waits for frames: says so once, until a frame is shown.
     func startBuffering(thread: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !buffering, let room else { return }
-        buffering = true
-        inbox.send(StudioNote(keys.buffering, .buffering, roomID: room), thread: thread)
+        let keys = keys, inbox = inbox
+        queue.withLock { q in
+            guard !q.buffering, let room = q.room else { return }
+            q.buffering = true
+            inbox.send(StudioNote(keys.buffering, .buffering, roomID: room), thread: thread)
+        }
     }
 }

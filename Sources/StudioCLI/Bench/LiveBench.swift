@@ -121,12 +121,15 @@ enum LiveBench {
         defer { ours?.0.stop() }
         guard let url = external ?? ours?.1 else { throw LiveServerError("no server to read") }
         let start = Date(), end = start.addingTimeInterval(seconds)
-        let readers = (0..<count).map { _ in Reader(url: url, until: end) }
+        // Each client reads on a thread of its own and hands back what it read once done.
+        let results = Locked<[Reader?]>(Array(repeating: nil, count: count))
         let finished = DispatchGroup()
-        for reader in readers {
+        for i in 0..<count {
             finished.enter()
             Thread {
+                var reader = Reader(url: url, until: end)
                 reader.run()
+                results.withLock { $0[i] = reader }
                 finished.leave()
             }.start()
         }
@@ -137,6 +140,7 @@ enum LiveBench {
         finished.wait()
         let residentEnd = ResidentMemory.current().residentBytes
         let elapsed = Date().timeIntervalSince(start)
+        let readers = results.value.compactMap { $0 }
         var all = LatencyHistogram()
         for r in readers { all.add(r.lag) }
         return Throughput(
@@ -150,7 +154,7 @@ enum LiveBench {
     /// every packet and unpacks every batch, as any client must, but reads only the time of
     /// each command: decoding whole commands is the room's work (`--live` measures that), and
     /// ten clients decoding in this process would measure their decoding, not the server.
-    final class Reader: @unchecked Sendable {
+    struct Reader: Sendable {
         let url: URL
         let until: Date
         var messages = 0
@@ -162,7 +166,7 @@ enum LiveBench {
             self.until = until
         }
 
-        func run() {
+        mutating func run() {
             do {
                 let client = try LiveClient(url: url, roomID: 1)
                 while Date() < until {
