@@ -44,7 +44,7 @@ struct LiveOptions: ParsableArguments {
                 made.withLock { $0 = feed }
                 return feed
             },
-            { made.withLock { $0 } }
+            { made.value }
         )
     }
 }

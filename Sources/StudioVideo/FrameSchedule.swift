@@ -100,7 +100,6 @@ final class FrameSchedule: Sendable {
     /// Shows the last frame due at loop clock `clock`; those due before it were never shown
     /// and count as dropped. A frame already shown is not sent again.
     func present(at clock: Double, thread: String) {
-        let keys = keys, inbox = inbox
         queue.withLock { q in
             var latest: VideoFrame?
             while let first = q.entries.first, first.due <= clock + Self.tolerance {
@@ -122,7 +121,6 @@ final class FrameSchedule: Sendable {
 
     /// The stream waits for frames: says so once, until a frame is shown.
     func startBuffering(thread: String) {
-        let keys = keys, inbox = inbox
         queue.withLock { q in
             guard !q.buffering, let room = q.room else { return }
             q.buffering = true

@@ -49,15 +49,14 @@ public final class Inbox<Note: Sendable>: Sendable {
     /// Moves every waiting note into `buffer` (appending), oldest first, and their flow ids
     /// into `flowIDs`. Thread-safe.
     package func drain(into buffer: inout [Note], flowIDs: inout [UInt64]) {
-        let (notes, flows) = waiting.withLock { waiting in
-            defer {
-                waiting.notes.removeAll(keepingCapacity: true)
-                waiting.flows.removeAll(keepingCapacity: true)
-            }
-            return (waiting.notes, waiting.flows)
+        // Copied out and cleared in place, under the lock: the waiting arrays keep their
+        // storage from frame to frame instead of being copied on write at every drain.
+        waiting.withLock { waiting in
+            buffer.append(contentsOf: waiting.notes)
+            flowIDs.append(contentsOf: waiting.flows)
+            waiting.notes.removeAll(keepingCapacity: true)
+            waiting.flows.removeAll(keepingCapacity: true)
         }
-        buffer.append(contentsOf: notes)
-        flowIDs.append(contentsOf: flows)
     }
 }
 

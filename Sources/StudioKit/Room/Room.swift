@@ -279,24 +279,14 @@ extension Room: LiteModeService, TextFocusService, LikeService, RoomExitService,
 }
 
 /// Where a room is in its life. It only moves forward: created, loaded, leaving, left.
-public enum RoomLifecycle: String, Hashable, Sendable, Comparable {
+public enum RoomLifecycle: String, Hashable, Sendable, CaseIterable {
     case created, loaded, leaving, left
-
-    private var order: Int {
-        switch self {
-        case .created: 0
-        case .loaded: 1
-        case .leaving: 2
-        case .left: 3
-        }
-    }
-
-    public static func < (a: Self, b: Self) -> Bool { a.order < b.order }
 
     /// Moves to `next` when it is the very next state; false, changing nothing, otherwise (a
     /// room never loaded is never left).
     mutating func advance(to next: RoomLifecycle) -> Bool {
-        guard next.order == order + 1 else { return false }
+        let all = Self.allCases
+        guard let here = all.firstIndex(of: self), here + 1 < all.count, all[here + 1] == next else { return false }
         self = next
         return true
     }
