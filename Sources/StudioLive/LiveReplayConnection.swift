@@ -195,10 +195,21 @@ enum Sent {
 /// takes `frames` as the socket takes its writes; a frame that would pass either bound is
 /// refused (`Sent.dropped`).
 final class FrameQueue: Sendable {
-    /// The one iterator of the queue's stream, used only by the one reader of `frames`.
-    private final class Reader: @unchecked Sendable {
-        var iterator: AsyncStream<WSFrame>.Iterator
+    /// The one iterator of the queue's stream, used only by the one reader of `frames`. An
+    /// iterator is not Sendable (two tasks must not call `next` at once), and `frames`'s
+    /// closure is: the actor keeps the calls one at a time.
+    private actor Reader {
+        private var iterator: AsyncStream<WSFrame>.Iterator
         init(_ stream: AsyncStream<WSFrame>) { iterator = stream.makeAsyncIterator() }
+
+        func next() async -> WSFrame? {
+            // An actor's state cannot be passed inout across a suspension, so the iterator
+            // is taken out and put back; `frames` has one reader, so no other call is between.
+            var taken = iterator
+            let frame = await taken.next(isolation: self)
+            iterator = taken
+            return frame
+        }
     }
 
     /// The bytes queued: frames are pushed from the replay's task and taken by FlyingFox's.
@@ -214,7 +225,7 @@ final class FrameQueue: Sendable {
         self.continuation = continuation
         let reader = Reader(stream), held = held
         frames = AsyncStream {
-            guard let frame = await reader.iterator.next() else { return nil }
+            guard let frame = await reader.next() else { return nil }
             held.withLock { $0 -= frame.payload.count }
             return frame
         }

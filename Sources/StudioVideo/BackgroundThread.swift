@@ -1,7 +1,20 @@
 import Foundation
+import StudioKit
 
 /// The video threads (decoding, recording) beside the loop.
 enum BackgroundThread {
+    /// Starts a thread named `name` that owns `value` from then on: the caller gives it up
+    /// (`sending`), so only `body` reaches it and it needs no lock.
+    static func start<Owned>(named name: String, owning value: sending Owned, _ body: @escaping @Sendable (Owned) -> Void) {
+        // `sending` has proved that nothing else holds `value`, but `Thread`'s block is
+        // `@Sendable` and cannot take a value on those terms; it crosses in this capture.
+        nonisolated(unsafe) let owned = value
+        Thread {
+            ThreadNaming.nameCurrentThread(name)
+            body(owned)
+        }.start()
+    }
+
     /// Makes the calling thread a batch thread that does not preempt others when it wakes:
     /// the loop's advance wakes a decoder every frame, and on a machine with two cores a
     /// thread that took the CPU from the loop at once would stall the frame for as long as a

@@ -1,12 +1,12 @@
 import Foundation
 import StudioKit
 
-/// What the player does, on whichever thread runs it (one at a time): keeps the stream's
-/// time against the loop's clock, decodes, queues and presents frames, and sends notes.
-/// `@unchecked Sendable`: one thread at a time uses it: the decoding thread, which owns it
-/// once started, or the loop thread in lockstep. `failure` reads only immutable state, and
-/// `presentDue`, which the loop calls in real time, only the schedule, which locks.
-final class PlaybackCore: @unchecked Sendable {
+/// What the player does, on the one thread that owns it: keeps the stream's time against
+/// the loop's clock, decodes, queues and presents frames, and sends notes. It is not
+/// Sendable: in real time the decoding thread owns it from the start (the player hands it
+/// over, `BackgroundThread.start(named:owning:_:)`), in lockstep the loop thread. What the
+/// loop reads in real time is apart: `schedule`, which locks, and `failure`, set once.
+final class PlaybackCore {
     /// The player's own file, opened once; and the one the current room plays (its own,
     /// when its configuration names one).
     private let main: Result<VideoDecoder, Error>?
@@ -32,7 +32,7 @@ final class PlaybackCore: @unchecked Sendable {
     /// Added to decoded frames' times: the durations of the loops played so far.
     private var loopOffset = 0.0
     /// The frames decoded ahead and what was shown (in lockstep, a frame is shown as it is decoded).
-    private let schedule: FrameSchedule
+    let schedule: FrameSchedule
     private var ended = false
     private var endedSent = false
     /// Lockstep: frames decoded on the way to the one due and never shown.
@@ -95,13 +95,6 @@ final class PlaybackCore: @unchecked Sendable {
     /// reaches it (never while paused).
     private func due(_ time: Double) -> Double {
         playing ? anchorClock - lead + (time - anchorStream) / rate : .infinity
-    }
-
-    var framesQueued: Int { schedule.status.queued }
-
-    /// Real time, on the loop's thread: shows the frame due at the loop's clock `clock`.
-    func presentDue(at clock: Double) {
-        schedule.present(at: clock, thread: "loop")
     }
 
     func apply(_ control: DriverControl) {

@@ -14,34 +14,37 @@ import StudioKit
 /// name (`VideoEncoder.temporaryPath`) and renamed into place when `stop()`'s encoding is
 /// done; `outcome` then says how it went. A process killed mid-way leaves the temporary
 /// file, which plays up to its last whole second.
-package final class ScreenRecording: @unchecked Sendable {
-    // @unchecked: the slots and counters are guarded by `condition`; a slot's pixels are
-    // written by the loop only while the slot is free, read by the thread only while queued.
-
+package final class ScreenRecording: Sendable {
     /// How a recording ended: the file and what is in it, or why there is no file.
     public enum Outcome: Sendable, Equatable {
         case saved(path: String, frames: Int, dropped: Int, seconds: Double)
         case failed(VideoError)
     }
 
-    /// A frame waiting to be encoded, or a free place for one.
-    final class Slot {
+    /// A frame waiting to be encoded, or a free place for one. Its pixels are a value: a
+    /// slot taken out of the state is the only reference to its buffer, so the loop fills it
+    /// and the thread encodes it outside the lock without copying it again.
+    struct Slot: Sendable {
         var pixels: [UInt32] = []
         var width = 0
         var height = 0
         var index = 0
     }
 
+    /// What the loop and the encoding thread share.
+    private struct State {
+        var free: [Slot]
+        var queued: [Slot] = []
+        var stopping = false
+        var failure: VideoError?
+        var result: Outcome?
+        var droppedFrames = 0
+        var lastIndex = -1
+    }
+
     package let path: String
     package let fps: Int
-    private let condition = NSCondition()
-    private var free: [Slot]
-    private var queued: [Slot] = []
-    private var stopping = false
-    private var failure: VideoError?
-    private var result: Outcome?
-    private var droppedFrames = 0
-    private var lastIndex = -1
+    private let state: Awaited<State>
 
     /// Frames copied ahead at most: a tenth of a second at 30 fps.
     package static let slots = 3
@@ -50,7 +53,7 @@ package final class ScreenRecording: @unchecked Sendable {
     package init(path: String, fps: Int = 30) {
         self.path = path
         self.fps = max(1, fps)
-        free = (0..<Self.slots).map { _ in Slot() }
+        state = Awaited(State(free: (0..<Self.slots).map { _ in Slot() }))
         let thread = Thread { [self] in
             ThreadNaming.nameCurrentThread("screen record")
             run()
@@ -65,73 +68,48 @@ package final class ScreenRecording: @unchecked Sendable {
     /// index is not past the last one taken.
     @discardableResult
     package func submit(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, index: Int) -> Bool {
-        condition.lock()
-        guard !stopping, failure == nil, index > lastIndex, width > 0, height > 0 else {
-            condition.unlock()
-            return false
-        }
-        let slot: Slot
-        if let freeSlot = free.popLast() {
-            slot = freeSlot
-        } else if !queued.isEmpty {
+        let taken: Slot? = state.withLock { s in
+            guard !s.stopping, s.failure == nil, index > s.lastIndex, width > 0, height > 0 else { return nil }
+            if let free = s.free.popLast() { return free }
+            s.droppedFrames += 1
             // Behind: the newest waiting frame gives way to this one, so that a recording
             // that falls behind still ends on its last frame and lasts as long as it ran.
-            slot = queued.removeLast()
-            droppedFrames += 1
-        } else {
-            droppedFrames += 1
-            condition.unlock()
-            return false
+            return s.queued.popLast()
         }
-        condition.unlock()
-        // The copy runs outside the lock: the thread does not touch a free slot.
+        guard var slot = taken else { return false }
+        // The copy runs outside the lock: the slot is out of the state, so nothing else holds it.
         let count = width * height
         if slot.pixels.count != count { slot.pixels = [UInt32](repeating: 0, count: count) }
         slot.pixels.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: pixels, count: count) }
         (slot.width, slot.height, slot.index) = (width, height, index)
-        condition.lock()
-        lastIndex = index
-        queued.append(slot)
-        condition.signal()
-        condition.unlock()
+        state.update { s in
+            s.lastIndex = index
+            s.queued.append(slot)
+            return .one
+        }
         return true
     }
 
     /// Frames dropped so far because the encoder was behind.
-    package var dropped: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return droppedFrames
-    }
+    package var dropped: Int { state.withLock { $0.droppedFrames } }
 
     /// The reason the recording failed, as soon as it has (a full disk mid-way).
-    package var failed: VideoError? {
-        condition.lock()
-        defer { condition.unlock() }
-        return failure
-    }
+    package var failed: VideoError? { state.withLock { $0.failure } }
 
     /// Takes no more frames; the thread encodes those waiting, finishes the file and sets `outcome`.
     package func stop() {
-        condition.lock()
-        stopping = true
-        condition.signal()
-        condition.unlock()
+        state.update { s in
+            s.stopping = true
+            return .one
+        }
     }
 
     /// How it ended, once the thread is done (nil until then).
-    package var outcome: Outcome? {
-        condition.lock()
-        defer { condition.unlock() }
-        return result
-    }
+    package var outcome: Outcome? { state.withLock { $0.result } }
 
     /// Blocks until the thread is done, and gives how it ended.
     package func waitForOutcome() -> Outcome {
-        condition.lock()
-        defer { condition.unlock() }
-        while result == nil { condition.wait() }
-        return result!
+        state.wait(until: { $0.result != nil }, then: { $0.result! })
     }
 
     /// Encodes `slot`'s frame, opening `encoder` at its size for the first frame, and moves
@@ -148,9 +126,8 @@ package final class ScreenRecording: @unchecked Sendable {
             }
             lastFrame = slot.index
         } catch {
-            condition.lock()
-            failure = error as? VideoError ?? VideoError(writing: path, reason: "\(error)")
-            condition.unlock()
+            let failure = error as? VideoError ?? VideoError(writing: path, reason: "\(error)")
+            state.withLock { $0.failure = failure }
         }
     }
 
@@ -160,28 +137,22 @@ package final class ScreenRecording: @unchecked Sendable {
         var lastFrame = 0
         var caughtUp = false
         while true {
-            condition.lock()
-            while queued.isEmpty, !stopping { condition.wait() }
-            // Stopped, the rest (the frames waiting and the encoder's flush) is what someone
-            // waits for: the end of a session, or the "Saving" pill.
-            if stopping, !caughtUp {
-                BackgroundThread.catchUp()
-                caughtUp = true
+            let next: (slot: Slot, failed: Bool)? = state.wait(until: { !$0.queued.isEmpty || $0.stopping }) { s in
+                // Stopped, the rest (the frames waiting and the encoder's flush) is what
+                // someone waits for: the end of a session, or the "Saving" pill.
+                if s.stopping, !caughtUp {
+                    BackgroundThread.catchUp()
+                    caughtUp = true
+                }
+                return s.queued.isEmpty ? nil : (s.queued.removeFirst(), s.failure != nil)
             }
-            guard !queued.isEmpty else { break }  // stopping, nothing left: the lock is held
-            let slot = queued.removeFirst()
-            let failed = failure != nil
-            condition.unlock()
+            guard let (slot, failed) = next else { break }  // stopping, nothing left
             if !failed { encode(slot, with: &encoder, lastFrame: &lastFrame) }
-            condition.lock()
-            free.append(slot)
-            condition.unlock()
+            state.withLock { $0.free.append(slot) }
         }
-        // Still holding the lock from the loop's last check.
-        let failed = failure, dropped = droppedFrames
-        condition.unlock()
+        let (failure, dropped) = state.withLock { ($0.failure, $0.droppedFrames) }
         let outcome: Outcome
-        if var failed {
+        if var failed = failure {
             // What was encoded before the failure plays: say where it is.
             let frames = encoder?.frames ?? 0
             encoder = nil
@@ -202,9 +173,9 @@ package final class ScreenRecording: @unchecked Sendable {
         } else {
             outcome = .failed(VideoError(writing: path, reason: "no frame was recorded"))
         }
-        condition.lock()
-        result = outcome
-        condition.broadcast()
-        condition.unlock()
+        state.update { s in
+            s.result = outcome
+            return .all
+        }
     }
 }

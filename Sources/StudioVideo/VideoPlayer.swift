@@ -27,9 +27,12 @@ package final class VideoPlayer: IOComponent {
     /// The stream it plays: it hears only this channel's controls.
     package let channel: VideoChannel
     private let mailbox = VideoMailbox()
-    private let core: PlaybackCore
+    /// Lockstep: the player, run on the loop's thread. Real time: nil, the decoding thread owns it.
     private let lockstepCore: PlaybackCore?
-    private var thread: Thread?
+    /// The decoded frames: the loop takes the one due from it as its clock advances.
+    private let schedule: FrameSchedule
+    /// The failure that keeps the file from playing, if any.
+    package let failure: VideoError?
 
     /// Opens `path` (the failure, if any, is reported to each room, not thrown) and, unless
     /// `lockstep`, starts the decoding thread.
@@ -52,20 +55,26 @@ package final class VideoPlayer: IOComponent {
     ) {
         self.channel = channel
         // Lockstep runs must give the same pixels everywhere; a window takes the fastest conversion.
-        let open = { (file: String) in Result { try VideoDecoder(path: file, maxSide: maxSide, exact: lockstep) } }
-        let core = PlaybackCore(
-            main: path.map(open), channel: channel, open: open, assets: assets, inbox: inbox, loops: loops,
-            lead: lead.isFinite ? max(0, lead) : 0, queueCapacity: lockstep ? 0 : Self.queueCapacity,
-            report: report)
-        self.core = core
+        let open: @Sendable (String) -> Result<VideoDecoder, Error> = { file in
+            Result { try VideoDecoder(path: file, maxSide: maxSide, exact: lockstep) }
+        }
+        func makeCore() -> PlaybackCore {
+            PlaybackCore(
+                main: path.map(open), channel: channel, open: open, assets: assets, inbox: inbox, loops: loops,
+                lead: lead.isFinite ? max(0, lead) : 0, queueCapacity: lockstep ? 0 : Self.queueCapacity,
+                report: report)
+        }
+        // Each path makes its own: the one kept in `self` and the one handed to the thread
+        // must be apart for the compiler to see that the thread's is its alone.
         if lockstep {
-            lockstepCore = core
+            let core = makeCore()
+            (schedule, failure, lockstepCore) = (core.schedule, core.failure, core)
             return
         }
-        lockstepCore = nil
+        let core = makeCore()
+        (schedule, failure, lockstepCore) = (core.schedule, core.failure, nil)
         let mailbox = self.mailbox
-        let thread = Thread {
-            ThreadNaming.nameCurrentThread("video decode")
+        BackgroundThread.start(named: "video decode", owning: core) { core in
             BackgroundThread.yieldToTheLoop()
             while true {
                 let (controls, clock) = mailbox.take(waiting: !core.hasWork, wantsClock: core.isPlayingAFile)
@@ -80,18 +89,13 @@ package final class VideoPlayer: IOComponent {
                 core.step()
             }
         }
-        thread.start()
-        self.thread = thread
     }
 
     /// Whether the current room plays a file (lockstep: read on the loop thread, which runs it).
     var isPlayingAFile: Bool { lockstepCore?.isPlayingAFile ?? false }
 
     /// Frames decoded ahead and waiting for their time.
-    var framesQueued: Int { core.framesQueued }
-
-    /// The failure that keeps the file from playing, if any.
-    package var failure: VideoError? { core.failure }
+    var framesQueued: Int { schedule.status.queued }
 
     deinit { mailbox.post(.shutdown) }
 
@@ -108,7 +112,7 @@ package final class VideoPlayer: IOComponent {
         mailbox.post(control)
         // The frame due now is taken from the queue here, on the loop's thread, whether or
         // not the decoding thread runs.
-        if case .advance(let t) = control { core.presentDue(at: t) }
+        if case .advance(let t) = control { schedule.present(at: t, thread: "loop") }
         if control == .shutdown { mailbox.waitUntilFinished() }
     }
 }

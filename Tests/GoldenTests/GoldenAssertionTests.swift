@@ -9,11 +9,10 @@ import Testing
 @Suite("golden assertions")
 struct GoldenAssertionTests {
     /// The issues a known-issue block matched, kept across its (sendable) matcher.
-    final class Messages: @unchecked Sendable {
-        private let lock = NSLock()
-        private var messages: [String] = []
-        func append(_ message: String) { lock.withLock { messages.append(message) } }
-        var all: [String] { lock.withLock { messages } }
+    final class Messages: Sendable {
+        private let messages = Locked<[String]>([])
+        func append(_ message: String) { messages.withLock { $0.append(message) } }
+        var all: [String] { messages.value }
     }
 
     /// A small picture: a background and a 40x40 card; `card` is its color, `hidden` an item

@@ -99,9 +99,8 @@ struct LiveFeedTests {
 }
 
 /// The feed's log lines, kept for a test to read.
-final class LogLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func add(_ line: String) { lock.withLock { lines.append(line) } }
-    var text: String { lock.withLock { lines.joined(separator: "\n") } }
+final class LogLines: Sendable {
+    private let lines = Locked<[String]>([])
+    func add(_ line: String) { lines.withLock { $0.append(line) } }
+    var text: String { lines.value.joined(separator: "\n") }
 }

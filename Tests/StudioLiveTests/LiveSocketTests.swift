@@ -1,4 +1,5 @@
 import Foundation
+import StudioKit
 import Testing
 
 @testable import StudioLive
@@ -10,13 +11,13 @@ struct LiveSocketTests {
     /// A one-connection server on 127.0.0.1: it answers the upgrade with `greeting` bytes
     /// after its 101, waits for `go`, sends `rest`, then reads what the client sends back
     /// for up to 5 s.
-    final class ScriptedServer: @unchecked Sendable {
-        // @unchecked: `received` is written by the server's thread before `done` is
-        // signalled and read by the test only after waiting for it.
+    final class ScriptedServer: Sendable {
         let port: UInt16
         let go = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
-        private(set) var received: [UInt8] = []
+        /// What the client sent, written by the server's thread before `done` is signalled.
+        private let bytesReceived = Locked<[UInt8]>([])
+        var received: [UInt8] { bytesReceived.value }
         private let listener: Int32
 
         init(greeting: [UInt8], rest: [UInt8]) throws {
@@ -53,7 +54,7 @@ struct LiveSocketTests {
                 _ = rest.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
                 var chunk = [UInt8](repeating: 0, count: 256)
                 let n = recv(fd, &chunk, chunk.count, 0)
-                if n > 0 { received = Array(chunk[..<n]) }
+                if n > 0 { bytesReceived.withLock { $0 = Array(chunk[..<n]) } }
             }
         }
 

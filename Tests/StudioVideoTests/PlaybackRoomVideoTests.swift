@@ -297,19 +297,10 @@ import Testing
 }
 
 /// A list several threads append to (a player's report runs on its decoding thread in a window).
-final class LockedList<Element: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [Element] = []
+final class LockedList<Element: Sendable>: Sendable {
+    private let list = Locked<[Element]>([])
 
-    func append(_ element: Element) {
-        lock.lock()
-        list.append(element)
-        lock.unlock()
-    }
+    func append(_ element: Element) { list.withLock { $0.append(element) } }
 
-    var items: [Element] {
-        lock.lock()
-        defer { lock.unlock() }
-        return list
-    }
+    var items: [Element] { list.value }
 }

@@ -152,8 +152,10 @@ struct WindowWidgetTests {
         try s.drag(from: (360, 920), to: (360, 1140))
         let clawed = try Self.settled(s)
         #expect(clawed.room.id == 109 && !clawed.lite, "after dragging the claw pad: \(clawed)")
-        // The same drag above the pad is the room's: the previous room.
-        try s.drag(from: (360, 640), to: (360, 860))
+        // The same drag above the pad is the room's: the previous room. It travels more than
+        // a swipe's commit distance, so that it commits however slowly a busy machine plays
+        // xdotool's moves (a shorter one commits only by its speed).
+        try s.drag(from: (360, 580), to: (360, 880))
         try Self.wait(s, "the previous room from the same drag off the pad") { $0.room.id == 108 }
         try s.key("Escape")
         #expect(try s.waitForExit() == 0, "\(s.stderr)")
