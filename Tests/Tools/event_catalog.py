@@ -27,9 +27,9 @@ SWIFT = os.path.join(ROOT, "Sources", "StudioDevTools", "DevToolsEventCatalog.sw
 EXTENSION = re.compile(r"^extension EventKey where Payload == (.+?) \{")
 DECLARATION = re.compile(
     r"^\s+(?:public |package )?static let (\w+) = EventKey\(\"([^\"]+)\"(?:, note: \.(\w+))?\)")
-ALIAS = re.compile(r"^\s+(?:public |package )?static let (\w+) = VideoKeys\.main\.(\w+)")
-VIDEO_MEMBER = re.compile(r"^\s+package let (\w+): EventKey<(\w+)>")
-VIDEO_INIT = re.compile(r"^\s+(\w+) = EventKey\(\"(\w+)\" \+ suffix(?:, note: \.(\w+))?\)")
+# A channel's set of video keys: `static let main = VideoKeys(request: .videoControlRequested, …)`.
+VIDEO_SET = re.compile(r"static let \w+ = VideoKeys\(([^)]*)\)", re.S)
+VIDEO_MEMBER = re.compile(r"(\w+): \.(\w+)")
 TYPE = re.compile(
     r"^(?:@\w+(?:\([^)]*\))? )*(?:(?:public|package|private|fileprivate|internal|final|open) )*"
     r"(?:class|struct|enum|actor|extension|protocol) (\w+)")
@@ -68,12 +68,15 @@ def module_of(path):
 
 def read_declarations(files):
     keys = {}  # Swift name -> entry
-    video = {}  # VideoKeys member -> Swift name of the main channel's key
+    video = {}  # VideoKeys member -> the Swift names of each channel's key
     for path in files:
-        lines = open(path, encoding="utf-8").read().split("\n")
+        text = open(path, encoding="utf-8").read()
+        for m in VIDEO_SET.finditer(text):
+            for member, key in VIDEO_MEMBER.findall(m.group(1)):
+                video.setdefault(member, []).append(key)
+        lines = text.split("\n")
         payload = None
         doc = []
-        members = {}
         for number, line in enumerate(lines, 1):
             if m := EXTENSION.match(line):
                 payload = m.group(1)
@@ -94,24 +97,10 @@ def read_declarations(files):
                 else:
                     text.append(d)
             doc = text
-            if m := VIDEO_MEMBER.match(line):
-                members[m.group(1)] = {"payload": m.group(2), "doc": " ".join(doc), "exceptions": exceptions}
-            elif m := VIDEO_INIT.match(line):
-                members.setdefault(m.group(1), {})["name"] = m.group(2)
-                members[m.group(1)]["note"] = m.group(3)
-            elif m := ALIAS.match(line):
-                video[m.group(2)] = m.group(1)
-            elif payload and (m := DECLARATION.match(line)):
+            if payload and (m := DECLARATION.match(line)):
                 keys[m.group(1)] = entry(m.group(2), payload, " ".join(doc), m.group(3), path, number)
                 keys[m.group(1)].update(exceptions)
             doc = []
-        for member, info in members.items():
-            if "name" in info and "payload" in info:
-                name = info["name"]
-                keys[name] = entry(
-                    name + " (and " + name + ".opponent)", info["payload"], info["doc"], info["note"], path, 0)
-                keys[name].update(info["exceptions"])
-                video.setdefault(member, name)
     return keys, video
 
 
@@ -141,10 +130,11 @@ def read_uses(files, keys, video):
                     if name in keys:
                         keys[name]["listeners"].add(where)
             for m in VIDEO_USE.finditer(code):
-                member = m.group(1)
-                if member in video and video[member] in keys:
-                    side = "listeners" if "to:" in code[:m.start()] else "publishers"
-                    keys[video[member]][side].add(where)
+                # A member reached through a channel is either channel's key.
+                side = "listeners" if "to:" in code[:m.start()] else "publishers"
+                for name in video.get(m.group(1), []):
+                    if name in keys:
+                        keys[name][side].add(where)
 
 
 def catalogue():

@@ -58,74 +58,99 @@ public enum VideoChannel: String, CaseIterable, Hashable, Sendable {
     case main, opponent
 
     /// The channel's requests and notes.
-    package var keys: VideoKeys { self == .main ? .main : .opponent }
+    package var keys: VideoKeys {
+        switch self {
+        case .main: .main
+        case .opponent: .opponent
+        }
+    }
 }
 
 /// One channel's event keys: the requests its widgets make of its player, and the notes the
-/// player sends back. The main channel's are the plain keys (`EventKey.videoFrame`); another
-/// channel's have its name after a dot (`videoFrame.opponent`).
+/// player sends back. Every key is declared on `EventKey` by its own name, the opponent's
+/// with `.opponent` after the main one's (`videoFrame.opponent`); a channel's set is chosen
+/// by `VideoChannel.keys`, so a widget that shows either stream names the member once
+/// (`channel.keys.frame`).
 package struct VideoKeys: Sendable {
-    /// A widget asks the player for something (the playback bar's pause or seek); the
-    /// driver passes it on to its I/O components as `DriverControl.video`.
+    /// A widget asks the player for something (`videoControlRequested`).
     package let request: EventKey<VideoControl>
-    /// The player opened its file: size, duration, frame rate, codec.
+    /// The player opened its file (`videoReady`).
     package let ready: EventKey<VideoInfo>
-    /// The frame to show now.
+    /// The frame to show now (`videoFrame`).
     package let frame: EventKey<VideoFrame>
-    /// Where playback is, about four times a second, with the player's counters.
+    /// Where playback is (`videoProgress`).
     package let progress: EventKey<VideoProgress>
-    /// The player started or stopped waiting for frames.
-    /// - Unheard: the picture holds its last frame while the player waits; the event log and
-    ///   a package's spinner hear it.
+    /// The player started or stopped waiting for frames (`videoBuffering`).
     package let buffering: EventKey<VideoBuffering>
-    /// The stream reached its end (payload: its duration) and does not loop.
-    /// - Unheard: the playback bar and the picture follow `progress`, which reaches the
-    ///   duration; the event log and packages hear the end itself.
+    /// The stream reached its end (`videoEnded`).
     package let ended: EventKey<Double>
-    /// The video cannot be played (payload: the file and FFmpeg's reason); the room keeps
-    /// its procedural picture and says the video is unavailable.
+    /// The video cannot be played (`videoFailed`).
     package let failed: EventKey<String>
 
-    private init(suffix: String) {
-        request = EventKey("videoControlRequested" + suffix)
-        ready = EventKey("videoReady" + suffix, note: .stream)
-        frame = EventKey("videoFrame" + suffix, note: .stream)
-        progress = EventKey("videoProgress" + suffix, note: .stream)
-        buffering = EventKey("videoBuffering" + suffix, note: .stream)
-        ended = EventKey("videoEnded" + suffix, note: .stream)
-        failed = EventKey("videoFailed" + suffix, note: .stream)
-    }
-
-    static let main = VideoKeys(suffix: "")
-    static let opponent = VideoKeys(suffix: "." + VideoChannel.opponent.rawValue)
+    static let main = VideoKeys(
+        request: .videoControlRequested, ready: .videoReady, frame: .videoFrame, progress: .videoProgress,
+        buffering: .videoBuffering, ended: .videoEnded, failed: .videoFailed)
+    static let opponent = VideoKeys(
+        request: .opponentVideoControlRequested, ready: .opponentVideoReady, frame: .opponentVideoFrame,
+        progress: .opponentVideoProgress, buffering: .opponentVideoBuffering, ended: .opponentVideoEnded,
+        failed: .opponentVideoFailed)
 }
 
-// The main channel's keys by their own names, as most widgets use them.
-
 extension EventKey where Payload == VideoControl {
-    package static let videoControlRequested = VideoKeys.main.request
+    /// A widget asks the player for something (the playback bar's pause or seek); the
+    /// driver passes it on to its I/O components as `DriverControl.video`.
+    package static let videoControlRequested = EventKey("videoControlRequested")
+    /// `videoControlRequested` for the opponent's stream.
+    package static let opponentVideoControlRequested = EventKey("videoControlRequested.opponent")
 }
 
 extension EventKey where Payload == VideoInfo {
-    package static let videoReady = VideoKeys.main.ready
+    /// The player opened its file: size, duration, frame rate, codec.
+    package static let videoReady = EventKey("videoReady", note: .stream)
+    /// `videoReady` for the opponent's stream.
+    /// - Unheard: the split screen's half shows the opponent's frames as they come and needs
+    ///   no size or duration first; the event log hears it.
+    package static let opponentVideoReady = EventKey("videoReady.opponent", note: .stream)
 }
 
 extension EventKey where Payload == VideoFrame {
-    package static let videoFrame = VideoKeys.main.frame
+    /// The frame to show now.
+    package static let videoFrame = EventKey("videoFrame", note: .stream)
+    /// `videoFrame` for the opponent's stream.
+    package static let opponentVideoFrame = EventKey("videoFrame.opponent", note: .stream)
 }
 
 extension EventKey where Payload == VideoProgress {
-    package static let videoProgress = VideoKeys.main.progress
+    /// Where playback is, about four times a second, with the player's counters.
+    package static let videoProgress = EventKey("videoProgress", note: .stream)
+    /// `videoProgress` for the opponent's stream.
+    package static let opponentVideoProgress = EventKey("videoProgress.opponent", note: .stream)
 }
 
 extension EventKey where Payload == VideoBuffering {
-    package static let videoBuffering = VideoKeys.main.buffering
+    /// The player started or stopped waiting for frames.
+    /// - Unheard: the picture holds its last frame while the player waits; the event log and
+    ///   a package's spinner hear it.
+    package static let videoBuffering = EventKey("videoBuffering", note: .stream)
+    /// `videoBuffering` for the opponent's stream.
+    /// - Unheard: as `videoBuffering`.
+    package static let opponentVideoBuffering = EventKey("videoBuffering.opponent", note: .stream)
 }
 
 extension EventKey where Payload == Double {
-    package static let videoEnded = VideoKeys.main.ended
+    /// The stream reached its end (payload: its duration) and does not loop.
+    /// - Unheard: the playback bar and the picture follow `progress`, which reaches the
+    ///   duration; the event log and packages hear the end itself.
+    package static let videoEnded = EventKey("videoEnded", note: .stream)
+    /// `videoEnded` for the opponent's stream.
+    /// - Unheard: as `videoEnded`.
+    package static let opponentVideoEnded = EventKey("videoEnded.opponent", note: .stream)
 }
 
 extension EventKey where Payload == String {
-    package static let videoFailed = VideoKeys.main.failed
+    /// The video cannot be played (payload: the file and FFmpeg's reason); the room keeps
+    /// its procedural picture and says the video is unavailable.
+    package static let videoFailed = EventKey("videoFailed", note: .stream)
+    /// `videoFailed` for the opponent's stream.
+    package static let opponentVideoFailed = EventKey("videoFailed.opponent", note: .stream)
 }

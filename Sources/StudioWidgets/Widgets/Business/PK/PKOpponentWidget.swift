@@ -84,13 +84,12 @@ public final class PKOpponentWidget: Widget, CatalogWidget, RoomPicture {
         hostName = context.room.hostName
         hostLook = VideoLook.forRoom(context.room.id)
         opponentLook = VideoLook.forPerson(opponentName, unlike: hostLook)
-        let host = VideoChannel.main.keys, opponent = VideoChannel.opponent.keys
-        listen(to: host.frame) { $0.hostFrame = $1 }
-        listen(to: opponent.frame) { $0.opponentFrame = $1 }
-        listen(to: host.failed) { widget, _ in widget.hostFrame = nil }
-        listen(to: opponent.failed) { widget, _ in widget.opponentFrame = nil }
-        listen(to: opponent.progress) { $0.opponentProgress = $1 }
-        publish(opponent.request, opponentFile.map { .open($0) } ?? .play)
+        listen(to: .videoFrame) { $0.hostFrame = $1 }
+        listen(to: .opponentVideoFrame) { $0.opponentFrame = $1 }
+        listen(to: .videoFailed) { widget, _ in widget.hostFrame = nil }
+        listen(to: .opponentVideoFailed) { widget, _ in widget.opponentFrame = nil }
+        listen(to: .opponentVideoProgress) { $0.opponentProgress = $1 }
+        publish(.opponentVideoControlRequested, opponentFile.map { .open($0) } ?? .play)
     }
 
     /// The band the two pictures share in portrait, in the widget's coordinates.
