@@ -8,6 +8,9 @@ import StudioKit
 /// `ServerFeed` runs it on its own thread, `LockstepFeed` on the loop thread; given the
 /// same controls in the same order both produce the same notes.
 package struct FeedCore: Sendable {
+    /// Keeps the feed's seeds apart from the rooms', which derive from the same session seed.
+    static let seedOffset: UInt64 = 0x632B_E59B_D9B4_E019
+
     /// Each room's generator is seeded from this and the room's id.
     package let seed: UInt64
     /// Simulated time: the latest `.advance(to:)`. It never goes back.
@@ -43,7 +46,7 @@ package struct FeedCore: Sendable {
         rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }
     ) {
         self.seed = seed
-        connection = ConnectionMachine(policy: policy, seed: mixSeed(seed, 0xC0FFEE))
+        connection = ConnectionMachine(policy: policy, seed: SeededRandom.derive(seed, 0xC0FFEE, offset: FeedCore.seedOffset))
         self.scenario = scenario.map { ScenarioPlayer($0) }
         self.file = file
         if file == nil, !chatFromElsewhere {
@@ -97,7 +100,7 @@ package struct FeedCore: Sendable {
     private mutating func enter(_ room: RoomInfo) -> [TimedNote] {
         generators.removeAll { $0.room.id == room.id }
         let rates = ratesOverride ?? ratesForRoom(room)
-        let roomSeed = mixSeed(seed, UInt64(bitPattern: Int64(room.id)))
+        let roomSeed = SeededRandom.derive(seed, UInt64(bitPattern: Int64(room.id)), offset: FeedCore.seedOffset)
         generators.append(FeedGenerator(room: room, rates: rates, seed: roomSeed, start: time))
         // The room learns the connection's state as it joins (the driver's state starts
         // at `.connecting`); one entered during an outage shows the outage at once.

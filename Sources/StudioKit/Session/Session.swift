@@ -70,7 +70,8 @@ open class Session: StudioProvider {
         let scheme = resolve(scheme)
         let module = try module(for: scheme)
         let room = directory(scheme)
-        return try module.makeStudio(ModuleInput(scheme: scheme, room: room, seed: Self.mix(seed, UInt64(room.id))))
+        return try module.makeStudio(
+            ModuleInput(scheme: scheme, room: room, seed: SeededRandom.derive(seed, UInt64(room.id), offset: SeededRandom.increment)))
     }
 
     /// Puts `scheme` at `position` of the list (opening a link replaces where you are); a
@@ -91,11 +92,6 @@ open class Session: StudioProvider {
 
     open func studioDidLeave(_ output: StudioOutput) {
         history.append(output)
-    }
-
-    /// SplitMix-style mixing: a different, stable seed per room.
-    static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
-        SeededRandom.finalize(a &+ SeededRandom.increment &* (b &+ 1))
     }
 }
 

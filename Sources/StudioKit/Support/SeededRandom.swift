@@ -14,6 +14,15 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// SplitMix64's step between states: 2^64 over the golden ratio.
     package static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    /// A seed of its own for `id`, made from `base`: the SplitMix64 state `id` steps after
+    /// `base`, moved by `offset`, and finalized, so that nearby ids and bases give seeds far
+    /// apart. The one way seeds are derived (a room's from the session's, a feed's from the
+    /// room's); `offset` keeps the derivations that share a base apart, and each caller's
+    /// stays what its recordings and goldens were made with.
+    package static func derive(_ base: UInt64, _ id: UInt64, offset: UInt64) -> UInt64 {
+        finalize(base &+ id &* increment &+ offset)
+    }
+
     /// SplitMix64's finalizer, which spreads every bit of `z` over the result: the one place
     /// its constants live, for the generator and for the hashes and derived seeds that mix
     /// values the same way.
