@@ -72,9 +72,14 @@ let package = Package(
             path: "Assets",
             resources: [.copy("danmaku"), .copy("images"), .copy("scenarios"), .copy("studios"), .copy("previews.json")]
         ),
+        // What every module may use and none of it is UI: state shared between threads,
+        // seeded randomness and stable hashes, file checks and writes that say why they
+        // failed, and escaping for the JSON and HTML LiveStudio writes. It imports only the
+        // platform, so a file reader can use it without the UI core.
+        .target(name: "StudioFoundation"),
         .target(
             name: "StudioKit",
-            dependencies: ["StudioAssets", .product(name: "DequeModule", package: "swift-collections")]
+            dependencies: ["StudioAssets", "StudioFoundation", .product(name: "DequeModule", package: "swift-collections")]
             // No unsafe flags: SwiftPM refuses a package that has them as a versioned
             // dependency. Swift's dynamic exclusivity checks stay on; the announcer, which
             // would pay a score of them per publish, keeps its state in memory it owns and
@@ -85,8 +90,9 @@ let package = Package(
         // the F1 inspector, input recording and replay. A tool on the core, not part of it:
         // the loop and the studios run without it.
         .target(name: "StudioInspection", dependencies: ["StudioKit"]),
-        .target(name: "DanmakuImport", dependencies: ["StudioKit"]),
-        .target(name: "StudioDomain", dependencies: ["StudioKit", "DanmakuImport"]),
+        // Reading the recordings other tools write: on the foundation alone, not the UI.
+        .target(name: "DanmakuImport", dependencies: ["StudioFoundation"]),
+        .target(name: "StudioDomain", dependencies: ["StudioKit"]),
         .target(name: "StudioFeed", dependencies: ["StudioKit", "DanmakuImport", "StudioDomain"]),
         .target(name: "StudioWidgets", dependencies: ["StudioKit", "StudioDomain"]),
         .target(name: "Studios", dependencies: ["StudioKit", "StudioDomain", "StudioFeed", "StudioWidgets"]),
@@ -157,6 +163,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "studio-fuzz", dependencies: ["StudioFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "StudioFoundationTests", dependencies: ["StudioFoundation"]),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit", "StudioInspection"]),
         .testTarget(
             name: "StudiosTests",

@@ -1,5 +1,5 @@
 import Foundation
-import StudioKit
+import StudioFoundation
 
 /// A danmaku file or recording read once into a time index, its records decoded when they
 /// are asked for.

@@ -1,5 +1,5 @@
 import Foundation
-import StudioKit
+import StudioFoundation
 
 /// Reads a Bilibili danmaku XML file or a BililiveRecorder / blrec recording one record at a
 /// time, in file order, skipping and counting damaged elements.

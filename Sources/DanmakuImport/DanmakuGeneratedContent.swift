@@ -1,4 +1,4 @@
-import StudioKit
+import StudioFoundation
 
 /// The vocabulary of generated recordings: what viewers type, who they are, what they send.
 /// Mixed scripts on purpose, so a benchmark pays for CJK, emoji and entities as real files do.

@@ -1,5 +1,5 @@
 import Foundation
-import StudioKit
+import StudioFoundation
 
 /// Makes a deterministic, realistic-looking recording of any size, for benchmarks and
 /// round-trip tests: comments in mixed Latin, CJK and emoji with a few colors and modes,

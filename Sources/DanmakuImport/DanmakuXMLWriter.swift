@@ -1,5 +1,5 @@
 import Foundation
-import StudioKit
+import StudioFoundation
 
 /// Writes records as a Bilibili danmaku file, a BililiveRecorder recording or a blrec
 /// recording, laid out as those programs lay them out, so that the reader meets in tests

@@ -1,4 +1,3 @@
-import DanmakuImport
 import StudioKit
 
 /// A super chat: a paid message the room pins for a while, priced in yuan (as Bilibili's
@@ -33,8 +32,17 @@ public struct SuperChat: Hashable, Sendable {
 /// A membership bought for the room ("guard" in Bilibili's live rooms): captain, admiral or
 /// governor, for `months` months.
 public struct Membership: Hashable, Sendable {
-    /// The three levels, as recordings number them (1 governor, 2 admiral, 3 captain).
-    public typealias Level = MembershipLevel
+    /// The three levels, numbered as recordings and the live protocol number them (1
+    /// governor, 2 admiral, 3 captain). The room's own type: the file reader has its
+    /// `MembershipLevel`, and the feed turns one into the other.
+    public enum Level: Int, Sendable, Hashable, CaseIterable {
+        /// 总督, the top level.
+        case governor = 1
+        /// 提督.
+        case admiral = 2
+        /// 舰长, the entry level and by far the commonest.
+        case captain = 3
+    }
 
     public var user: String
     public var level: Level
@@ -47,13 +55,13 @@ public struct Membership: Hashable, Sendable {
     }
 }
 
-extension MembershipLevel {
+extension Membership.Level {
     /// The level's name as banners and comment lines show it, English then Chinese.
     public var title: String {
         switch self {
-        case .governor: "Governor \(chineseName)"
-        case .admiral: "Admiral \(chineseName)"
-        case .captain: "Captain \(chineseName)"
+        case .governor: "Governor 总督"
+        case .admiral: "Admiral 提督"
+        case .captain: "Captain 舰长"
         }
     }
 

@@ -24,7 +24,7 @@ extension DanmakuFileRecord {
                     user: s.userName, message: s.message, price: s.priceInYuan,
                     seconds: s.pinnedSeconds > 0 ? s.pinnedSeconds : nil))
         case .membership(let m):
-            return StudioNote(.membershipBought, Membership(user: m.userName, level: m.level, months: max(1, m.count)))
+            return StudioNote(.membershipBought, Membership(user: m.userName, level: Membership.Level(m.level), months: max(1, m.count)))
         }
     }
 }
@@ -79,5 +79,16 @@ extension GiftRecord {
         let yuan = unitPriceInYuan.map { $0.isFinite ? max(0, $0) : 0 } ?? 0
         let tier: Gift.Tier = yuan < 10 ? .small : yuan < 100 ? .medium : .fullScreen
         return Gift(id: giftName, name: giftName, coins: Int(clamping: (yuan * 10).rounded()), tier: tier)
+    }
+}
+
+extension Membership.Level {
+    /// The room's level for a recording's.
+    init(_ level: MembershipLevel) {
+        switch level {
+        case .governor: self = .governor
+        case .admiral: self = .admiral
+        case .captain: self = .captain
+        }
     }
 }

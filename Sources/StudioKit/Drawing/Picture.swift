@@ -1,3 +1,5 @@
+import StudioFoundation
+
 /// Pixels made at run time rather than loaded from an asset: a decoded video frame. The
 /// pixels are premultiplied 32-bit `0xAARRGGBB` values (on a little-endian machine the bytes
 /// B, G, R, A: FFmpeg's BGRA), row after row with no padding.

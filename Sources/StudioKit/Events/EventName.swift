@@ -1,4 +1,5 @@
 import Foundation
+import StudioFoundation
 
 /// The name of an event: the identity of an `EventKey`, erased of its payload type, as
 /// reports, dumps and recordings show it. Only a key makes one (`EventKey.name`).

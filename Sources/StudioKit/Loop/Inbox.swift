@@ -1,4 +1,5 @@
 import Foundation
+import StudioFoundation
 
 /// The one thing that crosses threads: I/O components (feed, player) send notes from their
 /// own threads; the loop drains them at the start of each frame and turns them into

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StudioFoundation
 
 /// Records what the threads of a run did and when: spans with their real begin and end on a
 /// monotonic clock, on the thread that did the work (the loop, the rasterizer's workers),

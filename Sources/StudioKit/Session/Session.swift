@@ -1,3 +1,5 @@
+import StudioFoundation
+
 /// The session: the coordinator that owns navigation. It holds a list of room
 /// schemes and a set of modules; the driver asks it for the room at a position and the
 /// session asks the first module that handles that room's scheme to build the studio. When

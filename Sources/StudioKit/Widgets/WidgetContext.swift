@@ -1,3 +1,5 @@
+import StudioFoundation
+
 /// What a widget receives when it is attached (injected, never looked up
 /// from a singleton): the studio it lives in, the announcer, its layer, the room and the
 /// environment (text measurer, seeded randomness, viewport).

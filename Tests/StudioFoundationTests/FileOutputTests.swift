@@ -1,5 +1,5 @@
 import Foundation
-import StudioKit
+import StudioFoundation
 import Testing
 
 @Suite("FileOutput writes whole files or reports why not")

@@ -1,5 +1,5 @@
 import Foundation
-import StudioKit
+import StudioFoundation
 import Testing
 
 @Suite("Checked conversions from Double")

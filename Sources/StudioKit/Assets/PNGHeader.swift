@@ -1,4 +1,5 @@
 import Foundation
+import StudioFoundation
 
 /// The size a PNG file declares, read from its first 33 bytes (the signature and the IHDR
 /// chunk) without decoding it, so that a file that cannot be drawn is refused before a

@@ -1,4 +1,5 @@
 import Foundation
+import StudioFoundation
 
 /// Folders of a package's own assets, looked in before the Assets folder a run uses: a
 /// package built on LiveStudio ships its images (and `previews.json`) in a folder of its own,

@@ -1,5 +1,6 @@
 import Foundation
 import StudioAssets
+import StudioFoundation
 
 /// Finds the `Assets/` folder. Two things override the default, and only they: `--assets`
 /// (the explicit path) and `$LIVESTUDIO_ASSETS`; either is the user's word, so a path that

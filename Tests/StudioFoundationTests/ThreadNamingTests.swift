@@ -1,5 +1,5 @@
 import Foundation
-import StudioKit
+import StudioFoundation
 import Testing
 
 @Suite struct ThreadNamingTests {
