@@ -1,6 +1,6 @@
 /// What every widget offers the studio: a name, a level
 /// that places it in a layer and orders it among siblings, lifecycle callbacks, and the
-/// per-step update and draw. `Widget` implements it and adds the node tree; business
+/// per-step update and draw. `Widget` implements it and adds the node tree; concrete
 /// widgets subclass `Widget` and override only what they need.
 public protocol StudioWidget: AnyObject, EventListener {
     var name: String { get }

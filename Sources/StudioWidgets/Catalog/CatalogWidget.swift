@@ -62,10 +62,10 @@ public struct WidgetCatalog: Sendable {
         return sum
     }
 
-    /// The catalog of this module: shared, live-interaction, business and feed widgets,
-    /// and the primitives designers compose widgets from.
+    /// The catalog of this module: its widgets and the primitives designers compose
+    /// widgets from.
     public static func standard() -> WidgetCatalog {
-        WidgetCatalog(sharedWidgets + liveWidgets + paidWidgets + businessWidgets + feedWidgets + primitiveWidgets)
+        WidgetCatalog(sharedWidgets + liveWidgets + paidWidgets + kindWidgets + feedWidgets + primitiveWidgets)
     }
 
     /// Known names, sorted (for error messages).

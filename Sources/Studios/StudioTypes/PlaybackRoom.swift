@@ -34,7 +34,7 @@ package final class PlaybackRoom: RoomPart, StudioKind {
 
     package func roomDidLoad() {
         listen(to: .playbackToggled) { $0.room.badgeDetail?.detail = $1 ? "Replay" : "Paused" }
-        listen(to: .playbackSeeked) { $0.room.notices?.toast("Jumped to \(BusinessFormat.elapsed($1))") }
+        listen(to: .playbackSeeked) { $0.room.notices?.toast("Jumped to \(DisplayFormat.elapsed($1))") }
         bar = room.widget(named: PlaybackBarWidget.catalogName, as: PlaybackBarWidget.self)
         room.badgeDetail?.detail = bar?.isPlaying == false ? "Paused" : "Replay"
         file = room.environment.shared(FeedFile.self)

@@ -20,7 +20,7 @@ struct BusinessCatalogTests {
     @Test("the catalog knows every business widget by the name configurations use")
     func names() throws {
         let catalog = WidgetCatalog.standard()
-        #expect(Set(WidgetCatalog.businessWidgets.map { $0.catalogName }) == Set(Self.expectedLayers.keys))
+        #expect(Set(WidgetCatalog.kindWidgets.map { $0.catalogName }) == Set(Self.expectedLayers.keys))
         for name in Self.expectedLayers.keys {
             let type = try #require(catalog.type(named: name), "\(name) missing")
             let widget = try type.make(level: type.defaultLevel, options: .none())
@@ -32,7 +32,7 @@ struct BusinessCatalogTests {
     @Test("each default level lies in its widget's layer and no other catalog widget shares it")
     func defaultLevels() throws {
         let all = WidgetCatalog.standard().entries.values
-        for type in WidgetCatalog.businessWidgets {
+        for type in WidgetCatalog.kindWidgets {
             #expect(try LayerKind.of(level: type.defaultLevel) == Self.expectedLayers[type.catalogName], "\(type.catalogName)")
             let sharing = all.filter { $0.defaultLevel == type.defaultLevel }.map { $0.catalogName }
             #expect(sharing == [type.catalogName], "level \(type.defaultLevel) is shared: \(sharing)")
@@ -41,7 +41,7 @@ struct BusinessCatalogTests {
 
     @Test("every business widget rejects an unknown option, naming its key path and the valid keys")
     func unknownOption() {
-        for type in WidgetCatalog.businessWidgets {
+        for type in WidgetCatalog.kindWidgets {
             let error = #expect(throws: ConfigError.self, "\(type.catalogName)") {
                 try type.make(level: type.defaultLevel, options: testOptions(["colour": .string("red")]))
             }
@@ -103,7 +103,7 @@ struct BusinessCatalogTests {
     @Test("business widgets that were never loaded update, draw and take taps without a studio")
     func unloaded() throws {
         let canvas = Canvas(measurer: ApproximateTextMeasurer())
-        for type in WidgetCatalog.businessWidgets {
+        for type in WidgetCatalog.kindWidgets {
             let widget = try type.make(level: type.defaultLevel, options: .none())
             for i in 1...120 { widget.updateTree(FrameStep(dt: 1.0 / 60, time: Double(i) / 60, index: i)) }
             widget.drawTree(in: canvas)

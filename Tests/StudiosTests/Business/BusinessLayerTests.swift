@@ -20,7 +20,7 @@ struct BusinessLayerTests {
 
     @Test(
         "each business widget at its default level draws only in that level's layer",
-        arguments: WidgetCatalog.businessWidgets.map { $0.catalogName })
+        arguments: WidgetCatalog.kindWidgets.map { $0.catalogName })
     func onlyItsLayer(name: String) throws {
         let type = try #require(WidgetCatalog.standard().type(named: name))
         let f = try BusinessStudioFixture()
@@ -39,7 +39,7 @@ struct BusinessLayerTests {
 
     @Test(
         "each business widget's frame lies on the screen",
-        arguments: WidgetCatalog.businessWidgets.map { $0.catalogName })
+        arguments: WidgetCatalog.kindWidgets.map { $0.catalogName })
     func onScreen(name: String) throws {
         let type = try #require(WidgetCatalog.standard().type(named: name))
         let f = try BusinessStudioFixture()

@@ -66,12 +66,12 @@ struct PriceTickerTests {
 
     @Test("prices are written with fixed decimals, without a locale")
     func decimals() {
-        #expect(BusinessFormat.decimal(189.324, places: 2) == "189.32")
-        #expect(BusinessFormat.decimal(0.005, places: 2) == "0.01")
-        #expect(BusinessFormat.decimal(-3.2, places: 1) == "-3.2")
-        #expect(BusinessFormat.thousands(1_234_567) == "1,234,567")
-        #expect(BusinessFormat.countdown(83) == "01:23")
-        #expect(BusinessFormat.countdown(82.2) == "01:23")
-        #expect(BusinessFormat.elapsed(3725) == "1:02:05")
+        #expect(DisplayFormat.decimal(189.324, places: 2) == "189.32")
+        #expect(DisplayFormat.decimal(0.005, places: 2) == "0.01")
+        #expect(DisplayFormat.decimal(-3.2, places: 1) == "-3.2")
+        #expect(DisplayFormat.thousands(1_234_567) == "1,234,567")
+        #expect(DisplayFormat.countdown(83) == "01:23")
+        #expect(DisplayFormat.countdown(82.2) == "01:23")
+        #expect(DisplayFormat.elapsed(3725) == "1:02:05")
     }
 }

@@ -154,7 +154,7 @@ struct StudioTypeBehaviourTests {
         #expect(f.studio.badge.detail == "Paused")
         bar.seek(toFraction: 0.5)
         f.step()
-        #expect(f.draw().texts(in: .float).contains("Jumped to \(BusinessFormat.elapsed(bar.duration / 2))"))
+        #expect(f.draw().texts(in: .float).contains("Jumped to \(DisplayFormat.elapsed(bar.duration / 2))"))
     }
 
     @Test("quiz: a right answer is cheered and scored on the badge")

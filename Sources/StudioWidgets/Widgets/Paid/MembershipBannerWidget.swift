@@ -113,3 +113,15 @@ extension MembershipBannerWidget: OverlayKeepOutArea {
         showing == nil ? Rect(x: 0, y: 0, width: 0, height: 0) : Rect(origin: .zero, size: Self.size)
     }
 }
+
+extension MembershipBannerWidget: CatalogWidget {
+    package static var catalogName: String { "membershipBanner" }
+    package static var defaultLevel: Double { Levels.membershipBanner }
+
+    /// Options: `top` (0...1200, 566).
+    package static func make(level: Double, options: WidgetOptions) throws -> Widget {
+        let top = try options.double("top", default: 566, in: 0...1200)
+        try options.finish()
+        return MembershipBannerWidget(level: level, top: top)
+    }
+}

@@ -196,3 +196,15 @@ public final class SuperChatWidget: Widget {
         pinned.prefix(Self.maxChips).indices.first { chipRect($0).contains(point) }
     }
 }
+
+extension SuperChatWidget: CatalogWidget {
+    public static var catalogName: String { "superChat" }
+    public static var defaultLevel: Double { Levels.superChat }
+
+    /// Options: `top` (0...1100, 212), the top of the chip row.
+    public static func make(level: Double, options: WidgetOptions) throws -> Widget {
+        let top = try options.double("top", default: 212, in: 0...1100)
+        try options.finish()
+        return SuperChatWidget(level: level, top: top)
+    }
+}
