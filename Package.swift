@@ -188,7 +188,11 @@ let package = Package(
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
         .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport"], exclude: ["FuzzRegressions"]),
-        // Golden images of every studio type and layer, with swift-snapshot-testing.
+        // Golden images of every studio type and layer, with swift-snapshot-testing. The one
+        // target written with XCTest, where every other uses Swift Testing: each golden's file
+        // is named after its XCTest method (`testEveryStudioKind…` in `__Snapshots__`), so
+        // moving these tests would rename every recorded picture, and `make goldens-identical`
+        // compares them by name. Its tests that record no picture use Swift Testing.
         .testTarget(
             name: "GoldenTests",
             dependencies: ["StudioTesting", "StudioSDL", "Studios", "StudioAppCore", "StudioKit", "StudioInspection", "StudioVideo"],

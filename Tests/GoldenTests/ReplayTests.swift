@@ -4,10 +4,11 @@ import StudioInspection
 import StudioKit
 import StudioTesting
 import Studios
-import XCTest
+import Testing
 
 /// A session recorded with `RecordingBackend` replays to the very same frame.
-final class ReplayTests: XCTestCase {
+@Suite("a recorded session replays to the same frame")
+struct ReplayTests {
     /// Scripted input: a horizontal swipe (lite mode) and a tap, at fixed frames, stamped on
     /// the 1/60 s grid of the frames they arrive at.
     static func script() -> [Int: [InputEvent]] {
@@ -21,7 +22,8 @@ final class ReplayTests: XCTestCase {
         return script
     }
 
-    func testARecordedSessionReplaysToTheSameFrame() throws {
+    @Test("a recorded session replays to the same frame")
+    func aRecordedSessionReplaysToTheSameFrame() throws {
         var lines: [String] = []
         let recorder = RecordingBackend(base: ScriptedBackend(measurer: try Golden.measurer(), script: Self.script())) { lines.append($0) }
         var options = StudioApp.Options(assets: GoldenScene.assets)
@@ -31,21 +33,21 @@ final class ReplayTests: XCTestCase {
         let app = try StudioApp(options: options, backend: recorder, clock: clock)
         try app.driver.run(frames: 60, paced: false) { clock.advance(by: app.driver.loop.step) }
         app.driver.shutdown()
-        XCTAssertTrue(app.driver.studio.isLiteMode, "the scripted swipe should have entered lite mode")
-        XCTAssertEqual(lines.count, 9)
+        #expect(app.driver.studio.isLiteMode, "the scripted swipe should have entered lite mode")
+        #expect(lines.count == 9)
 
         let recording = try InputRecording.parse(lines.joined(separator: "\n"), file: "session.jsonl")
         let replayed = try GoldenScene.run(kind: StudioKinds.audience, frames: 60, recording: recording)
-        XCTAssertEqual(replayed.driver.displayList, app.driver.displayList)
-        XCTAssertEqual(
-            try Golden.png(replayed.displayList, assets: GoldenScene.assets),
-            try Golden.png(app.driver.displayList, assets: GoldenScene.assets))
+        #expect(replayed.driver.displayList == app.driver.displayList)
+        #expect(
+            try Golden.png(replayed.displayList, assets: GoldenScene.assets)
+                == Golden.png(app.driver.displayList, assets: GoldenScene.assets))
     }
 
-    func testAMalformedRecordingNamesItsFileAndLine() {
+    @Test("a malformed recording names its file and line")
+    func aMalformedRecordingNamesItsFileAndLine() {
         let text = "{\"frame\":1,\"type\":\"key\",\"key\":\"left\"}\n\n{\"frame\":2,\"type\":\"pointer\",\"phase\":\"down\"}\n"
-        XCTAssertThrowsError(try InputRecording.parse(text, file: "bad.jsonl")) { error in
-            XCTAssertEqual("\(error)", "bad.jsonl:3: \"x\" must be a number")
-        }
+        let error = #expect(throws: (any Error).self) { try InputRecording.parse(text, file: "bad.jsonl") }
+        #expect(error.map { "\($0)" } == "bad.jsonl:3: \"x\" must be a number")
     }
 }

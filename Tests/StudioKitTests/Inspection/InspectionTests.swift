@@ -1,27 +1,30 @@
 import StudioInspection
-import XCTest
+import Testing
 
 @testable import StudioKit
 
-final class InspectionTests: XCTestCase {
-    func testARecordingLineReadsBackAsTheSameEvent() throws {
+@Suite("input recordings, the exploded view, the inspector and the audit")
+struct InspectionTests {
+    @Test("a recording line reads back as the same event")
+    func aRecordingLineReadsBackAsTheSameEvent() throws {
         let events: [RecordedInput] = [
             RecordedInput(frame: 3, event: .pointer(PointerEvent(.moved, id: 2, at: Point(x: 10.5, y: 20), time: 0.25))),
             RecordedInput(frame: 4, event: .key(KeyEvent(.l, isDown: false, isRepeat: true))),
             RecordedInput(frame: 9, event: .quit),
         ]
         let text = events.map(InputRecording.line).joined(separator: "\n")
-        XCTAssertEqual(try InputRecording.parse(text, file: "x"), events)
+        #expect(try InputRecording.parse(text, file: "x") == events)
     }
 
-    func testFramesGoingBackwardsAreRejectedWithTheLine() {
+    @Test("frames going backwards are rejected with the line")
+    func framesGoingBackwardsAreRejectedWithTheLine() {
         let text = "{\"frame\":5,\"type\":\"quit\"}\n{\"frame\":4,\"type\":\"quit\"}"
-        XCTAssertThrowsError(try InputRecording.parse(text, file: "r.jsonl")) {
-            XCTAssertEqual("\($0)", "r.jsonl:2: frame 4 comes after frame 5")
-        }
+        let error = #expect(throws: (any Error).self) { try InputRecording.parse(text, file: "r.jsonl") }
+        #expect(error.map { "\($0)" } == "r.jsonl:2: frame 4 comes after frame 5")
     }
 
-    func testTheExplodedViewKeepsEveryItemInItsLayer() {
+    @Test("the exploded view keeps every item in its layer")
+    func theExplodedViewKeepsEveryItemInItsLayer() {
         var list = DisplayList()
         for kind in LayerKind.allCases {
             list.beginLayer(kind)
@@ -31,25 +34,27 @@ final class InspectionTests: XCTestCase {
         let exploded = ExplodedView.compose(list, viewport: .studio)
         for kind in LayerKind.allCases {
             // plate, clip push, the item, clip pop, outline, two labels
-            XCTAssertEqual(exploded.items(in: kind).count, 7, "\(kind)")
+            #expect(exploded.items(in: kind).count == 7, "\(kind)")
         }
         let bottom = ExplodedView.transform(for: .background, viewport: .studio).apply(Point(x: 0, y: 0))
         let top = ExplodedView.transform(for: .float, viewport: .studio).apply(Point(x: 0, y: 0))
-        XCTAssertGreaterThan(bottom.y, top.y, "the background plate sits below the float plate")
+        #expect(bottom.y > top.y, "the background plate sits below the float plate")
     }
 
-    func testTheInspectorTakesItsFunctionKeysButNeverPointerEvents() throws {
+    @Test("the inspector takes its function keys but never pointer events")
+    func theInspectorTakesItsFunctionKeysButNeverPointerEvents() throws {
         let overlay = InspectorOverlay()
-        XCTAssertEqual(overlay.isolatedLayer, nil)
+        #expect(overlay.isolatedLayer == nil)
         for expected in [LayerKind.background, .displayer, .movable, .lite, .float] {
             overlay.cycleIsolation()
-            XCTAssertEqual(overlay.isolatedLayer, expected)
+            #expect(overlay.isolatedLayer == expected)
         }
         overlay.cycleIsolation()
-        XCTAssertNil(overlay.isolatedLayer)
+        #expect(overlay.isolatedLayer == nil)
     }
 
-    func testAWidgetOutsideItsLayersLevelsIsFlagged() throws {
+    @Test("a widget outside its layers levels is flagged")
+    func aWidgetOutsideItsLayersLevelsIsFlagged() throws {
         let studio = Room(
             room: RoomInfo(
                 id: 1, kind: "audience", title: "t", hostName: "h",
@@ -59,11 +64,12 @@ final class InspectionTests: XCTestCase {
         try studio.add(parent)
         try parent.addChild(Widget(name: "stray", level: 450, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
         let report = LayeringAudit().run(studio, kind: "test")
-        XCTAssertTrue(report.findings.contains { $0.rule == .levelOutsideLayer && $0.widget == "stray" }, report.text)
-        XCTAssertFalse(report.passed)
+        #expect(report.findings.contains { $0.rule == .levelOutsideLayer && $0.widget == "stray" }, "\(report.text)")
+        #expect(!(report.passed))
     }
 
-    func testAWidgetCoveredByANonPenetratingWidgetAboveIsUnreachable() throws {
+    @Test("a widget covered by a non penetrating widget above is unreachable")
+    func aWidgetCoveredByANonPenetratingWidgetAboveIsUnreachable() throws {
         let studio = Room(
             room: RoomInfo(
                 id: 1, kind: "audience", title: "t", hostName: "h",
@@ -74,7 +80,7 @@ final class InspectionTests: XCTestCase {
         let report = LayeringAudit().run(
             studio, kind: "test",
             exceptions: [AuditException(rule: .offScreen, widget: "nobody", reason: "stale one here")])
-        XCTAssertTrue(report.findings.contains { $0.rule == .unreachable && $0.widget == "button" }, report.text)
-        XCTAssertEqual(report.unusedExceptions.count, 1)
+        #expect(report.findings.contains { $0.rule == .unreachable && $0.widget == "button" }, "\(report.text)")
+        #expect(report.unusedExceptions.count == 1)
     }
 }
