@@ -164,6 +164,7 @@ let package = Package(
         .executableTarget(
             name: "studio-fuzz", dependencies: ["StudioFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "StudioFoundationTests", dependencies: ["StudioFoundation"]),
+        .testTarget(name: "DanmakuImportTests", dependencies: ["DanmakuImport", "StudioFoundation"]),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit", "StudioInspection"]),
         .testTarget(
             name: "StudiosTests",

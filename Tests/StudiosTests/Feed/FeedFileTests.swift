@@ -59,6 +59,19 @@ struct FeedFileTests {
         #expect(file.duration == 6.125)
     }
 
+    @Test("a file whose index would pass its memory limit is refused with the reader's error")
+    func indexLimitPassedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feedfile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("ten.xml")
+        let lines = (0..<10).map { #"<d p="\#($0),1,25,0">x</d>"# }.joined(separator: "\n")
+        try Data("<?xml version=\"1.0\"?><i>\n\(lines)\n</i>".utf8).write(to: url)
+        let limits = DanmakuImportLimits(indexBytes: 4 * MemoryLayout<DanmakuIndexEntry>.stride)
+        let error = #expect(throws: DanmakuImportError.self) { try FeedFile.load(url, limits: limits) }
+        #expect(error?.kind == .indexTooLarge, "\(String(describing: error))")
+    }
+
     @Test("an empty file and a file whose every element is bad are refused, naming the file and why")
     func nothingToPlay() throws {
         let empty = #expect(throws: DanmakuImportError.self) { try Self.file("empty.xml") }

@@ -16,8 +16,14 @@ import Testing
 /// comment's lines take the room they need.
 @Suite("real Bilibili files")
 struct RealFileTests {
+    /// A real file other tools wrote, from Tests/Fixtures/Danmaku/Real.
+    static func real(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Danmaku/Real/" + name)
+    }
+
     static func records(_ name: String) throws -> (records: [DanmakuRecord], skipped: Int) {
-        let reader = try DanmakuFileReader(contentsOf: DanmakuFixture.url("Real/" + name))
+        let reader = try DanmakuFileReader(contentsOf: Self.real("" + name))
         let records = reader.compactMap { record -> DanmakuRecord? in
             if case .danmaku(let d) = record { return d }
             return nil
@@ -50,7 +56,7 @@ struct RealFileTests {
 
     @Test("played in a room, the vertical words stand as columns of lines, one text size apart")
     func verticalWordsOnScreen() throws {
-        let file = try FeedFile.load(DanmakuFixture.url("Real/ccl-sweetdevil.xml"))
+        let file = try FeedFile.load(Self.real("ccl-sweetdevil.xml"))
         let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
         let band = try #require(f.widget("danmaku", as: DanmakuWidget.self))
         for timed in file.allNotes() where timed.time >= 60 && timed.time < 60.5 { f.studio.receiveFeed(timed.note) }

@@ -2,10 +2,6 @@ import Foundation
 import Testing
 
 @testable import DanmakuImport
-@testable import StudioDomain
-@testable import StudioFeed
-@testable import StudioWidgets
-@testable import Studios
 
 @Suite("Recording generator")
 struct RecordingGeneratorTests {

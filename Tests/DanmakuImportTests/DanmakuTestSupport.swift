@@ -1,10 +1,6 @@
 import Foundation
 
 @testable import DanmakuImport
-@testable import StudioDomain
-@testable import StudioFeed
-@testable import StudioWidgets
-@testable import Studios
 
 /// Fixture files under Tests/Fixtures/Danmaku, and temporary files for the cases that are
 /// easier to make in code (invalid UTF-8, giant elements, generated recordings).

@@ -1,11 +1,7 @@
-import StudioKit
+import StudioFoundation
 import Testing
 
 @testable import DanmakuImport
-@testable import StudioDomain
-@testable import StudioFeed
-@testable import StudioWidgets
-@testable import Studios
 
 /// The eight-bytes-at-a-time helpers, each checked against a plain byte loop on many random
 /// inputs (mixes of ASCII, newlines, multi-byte UTF-8 and invalid bytes).

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
 
-@testable import StudioDomain
-@testable import StudioFeed
-@testable import StudioWidgets
-@testable import Studios
-
 #if canImport(FoundationXML)
 import FoundationXML
 @testable import DanmakuImport

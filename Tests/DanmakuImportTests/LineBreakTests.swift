@@ -2,10 +2,6 @@ import Foundation
 import Testing
 
 @testable import DanmakuImport
-@testable import StudioDomain
-@testable import StudioFeed
-@testable import StudioWidgets
-@testable import Studios
 
 /// Bilibili's ways of writing a line break in a comment (`/n`, a backslash and n, CR LF)
 /// become line feeds as files are read, in every mode, as the web players draw them.

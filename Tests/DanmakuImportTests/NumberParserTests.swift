@@ -1,11 +1,7 @@
-import StudioKit
+import StudioFoundation
 import Testing
 
 @testable import DanmakuImport
-@testable import StudioDomain
-@testable import StudioFeed
-@testable import StudioWidgets
-@testable import Studios
 
 @Suite("Number parsing")
 struct NumberParserTests {
