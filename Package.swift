@@ -166,13 +166,36 @@ let package = Package(
         .testTarget(name: "StudioFoundationTests", dependencies: ["StudioFoundation"]),
         .testTarget(name: "DanmakuImportTests", dependencies: ["DanmakuImport", "StudioFoundation"]),
         .testTarget(name: "StudioKitTests", dependencies: ["StudioKit", "StudioInspection"]),
+        // Rooms driven by hand for the tests of the modules above the core: a loaded room,
+        // fixed steps, frames drawn with the approximate measurer, an event recorder. Shared
+        // by those modules' test targets, and in no product.
+        .target(
+            name: "RoomFixtures",
+            dependencies: ["Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "StudioKit"],
+            path: "Tests/RoomFixtures"),
+        .testTarget(name: "StudioDomainTests", dependencies: ["StudioDomain", "StudioKit", "RoomFixtures"]),
+        .testTarget(
+            name: "StudioFeedTests", dependencies: ["StudioFeed", "StudioDomain", "DanmakuImport", "StudioKit", "RoomFixtures"]),
+        .testTarget(
+            name: "StudioWidgetsTests",
+            dependencies: ["StudioWidgets", "StudioDomain", "StudioFeed", "Studios", "StudioAppCore", "StudioKit", "RoomFixtures"]),
+        .testTarget(
+            name: "StudioInspectionTests",
+            dependencies: [
+                "StudioInspection", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioKit", "RoomFixtures",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "StudioAppCoreTests",
+            dependencies: ["StudioAppCore", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioKit", "RoomFixtures"]),
         .testTarget(
             name: "StudiosTests",
             dependencies: [
                 "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "DanmakuImport", "StudioKit",
-                "StudioInspection", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["Inspection/__Snapshots__"]
+                "StudioInspection", "RoomFixtures",
+            ]
         ),
         .testTarget(
             name: "StudioSDLTests",

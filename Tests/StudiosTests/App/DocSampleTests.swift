@@ -1,3 +1,4 @@
+import RoomFixtures
 import Foundation
 import Testing
 import Studios

@@ -1,3 +1,4 @@
+import RoomFixtures
 import StudioInspection
 import StudioKit
 import Testing

@@ -1,3 +1,4 @@
+import RoomFixtures
 import StudioKit
 import Testing
 

@@ -1,3 +1,4 @@
+import RoomFixtures
 import Foundation
 import StudioKit
 import Testing
