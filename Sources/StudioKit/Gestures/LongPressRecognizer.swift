@@ -6,8 +6,8 @@
 /// `possible` on down; `ended` once the duration has passed with the finger within the
 /// slop (on an event or on `advance`, whichever comes first); `failed` when the finger moves
 /// beyond the slop, comes up or is cancelled first, or another gesture won.
-public struct LongPressRecognizer: Hashable, Sendable {
-    public enum Failure: Hashable, Sendable, CustomStringConvertible {
+public struct LongPressRecognizer: Hashable, Sendable, StillTouchGesture {
+    public enum Failure: Hashable, Sendable, CustomStringConvertible, StillTouchFailure {
         case movedBeyondSlop(distance: Double, slop: Double)
         case liftedEarly(duration: Double, limit: Double)
         case cancelled
@@ -26,16 +26,12 @@ public struct LongPressRecognizer: Hashable, Sendable {
     }
 
     public let config: GestureConfig
-    public private(set) var phase: GesturePhase = .possible
+    public package(set) var phase: GesturePhase = .possible
     /// The touch followed (`touchID`, `start`, `startTime`, `maxDistance`).
-    public private(set) var touch = StillTouch()
-    package var touchID: Int? { touch.touchID }
+    public package(set) var touch = StillTouch()
     /// Where the touch went down: the point a recognized long press reports.
     public var start: Point { touch.start }
-    package var startTime: Double { touch.startTime }
-    /// The farthest the touch went from `start`.
-    package var maxDistance: Double { touch.maxDistance }
-    package private(set) var failure: Failure?
+    package var failure: Failure?
 
     public init(config: GestureConfig = GestureConfig()) {
         self.config = config
@@ -56,12 +52,8 @@ public struct LongPressRecognizer: Hashable, Sendable {
         // The duration passed before this event arrived, while the finger was still within
         // the slop (or it would have failed on an earlier event): the press was due first.
         if let point = advance(to: event.time) { return point }
-        touch.track(event)
-        if event.phase == .cancelled {
-            fail(.cancelled)
-        } else if maxDistance > config.tapSlop {
-            fail(.movedBeyondSlop(distance: maxDistance, slop: config.tapSlop))
-        } else if event.phase == .up {
+        guard followStill(event) else { return nil }
+        if event.phase == .up {
             fail(.liftedEarly(duration: event.time - startTime, limit: config.longPressDuration))
         }
         return nil
@@ -73,15 +65,5 @@ public struct LongPressRecognizer: Hashable, Sendable {
         guard phase == .possible, touchID != nil, time >= deadline else { return nil }
         phase = .ended
         return start
-    }
-
-    /// Another gesture won the touch.
-    package mutating func preempt() {
-        if phase == .possible, touchID != nil { fail(.preempted) }
-    }
-
-    private mutating func fail(_ why: Failure) {
-        phase = .failed
-        failure = why
     }
 }

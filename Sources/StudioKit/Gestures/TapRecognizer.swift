@@ -6,9 +6,9 @@
 /// moves beyond `tapSlop`, lasts longer than `tapMaxDuration`, is cancelled, or is
 /// preempted by a swipe. The limits are checked on every event, so a finger that rests
 /// without moving fails when it comes up.
-public struct TapRecognizer: Hashable, Sendable {
+public struct TapRecognizer: Hashable, Sendable, StillTouchGesture {
     /// Why a tap failed.
-    public enum Failure: Hashable, Sendable, CustomStringConvertible {
+    public enum Failure: Hashable, Sendable, CustomStringConvertible, StillTouchFailure {
         case movedBeyondSlop(distance: Double, slop: Double)
         case heldTooLong(duration: Double, limit: Double)
         case cancelled
@@ -29,18 +29,14 @@ public struct TapRecognizer: Hashable, Sendable {
 
     public let config: GestureConfig
     /// `possible` also before the first touch; see `touchID`.
-    public private(set) var phase: GesturePhase = .possible
+    public package(set) var phase: GesturePhase = .possible
     /// The touch followed (`touchID`, `start`, `startTime`, `maxDistance`).
-    public private(set) var touch = StillTouch()
-    package var touchID: Int? { touch.touchID }
+    public package(set) var touch = StillTouch()
     /// Where the touch went down; this is the point a recognized tap reports.
     public var start: Point { touch.start }
-    package var startTime: Double { touch.startTime }
-    /// The farthest the touch went from `start`.
-    package var maxDistance: Double { touch.maxDistance }
     /// Seconds from down to the latest event.
     public private(set) var duration: Double = 0
-    package private(set) var failure: Failure?
+    package var failure: Failure?
 
     public init(config: GestureConfig = GestureConfig()) {
         self.config = config
@@ -56,28 +52,14 @@ public struct TapRecognizer: Hashable, Sendable {
             return nil
         }
         guard touch.owns(event), phase == .possible else { return nil }
-        touch.track(event)
         duration = event.time - startTime
-        if event.phase == .cancelled {
-            fail(.cancelled)
-        } else if maxDistance > config.tapSlop {
-            fail(.movedBeyondSlop(distance: maxDistance, slop: config.tapSlop))
-        } else if duration > config.tapMaxDuration {
+        guard followStill(event) else { return nil }
+        if duration > config.tapMaxDuration {
             fail(.heldTooLong(duration: duration, limit: config.tapMaxDuration))
         } else if event.phase == .up {
             phase = .ended
             return start
         }
         return nil
-    }
-
-    /// Fails the tap if it is still possible (a competing gesture won).
-    package mutating func preempt() {
-        if phase == .possible, touchID != nil { fail(.preempted) }
-    }
-
-    private mutating func fail(_ why: Failure) {
-        phase = .failed
-        failure = why
     }
 }
