@@ -212,6 +212,7 @@ let package = Package(
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
         .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
         .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport"], exclude: ["FuzzRegressions"]),
+        .testTarget(name: "StudioTestingTests", dependencies: ["StudioTesting", "StudioKit"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing. The one
         // target written with XCTest, where every other uses Swift Testing: each golden's file
         // is named after its XCTest method (`testEveryStudioKind…` in `__Snapshots__`), so

@@ -8,6 +8,10 @@ import Testing
 /// every run, and nothing written by a pass.
 @Suite("golden assertions")
 struct GoldenAssertionTests {
+    /// The repository's Assets folder, for the fonts' and images' paths.
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets")
+
     /// The issues a known-issue block matched, kept across its (sendable) matcher.
     final class Messages: Sendable {
         private let messages = Locked<[String]>([])
@@ -48,7 +52,7 @@ struct GoldenAssertionTests {
         defer { try? FileManager.default.removeItem(at: artifacts) }
         try Golden.withArtifacts(in: artifacts) {
             try assertGolden(
-                list, named: name, assets: GoldenScene.assets, tolerance: tolerance, file: file, testName: "golden()")
+                list, named: name, assets: Self.assets, tolerance: tolerance, file: file, testName: "golden()")
         }
     }
 
@@ -140,7 +144,7 @@ struct GoldenAssertionTests {
         #expect(try Data(contentsOf: reference) == Data("not a picture".utf8), "the bad reference was recorded over")
 
         // A reference of another size: both sizes and the file are named.
-        try Golden.png(Self.list(), assets: GoldenScene.assets, size: Size(width: 100, height: 50)).write(to: reference)
+        try Golden.png(Self.list(), assets: Self.assets, size: Size(width: 100, height: 50)).write(to: reference)
         let before = try Data(contentsOf: reference)
         let sizeText = try Self.mismatch { try Self.check(Self.list(), file: file) }
         #expect(sizeText.contains("size 720x1280 differs from the reference's 100x50"), "\(sizeText)")
