@@ -228,7 +228,9 @@ struct DevToolsPageTests {
     func pageDrivesTheRoom(inWindow: Bool) throws {
         try Self.requireChromedriver()
         try #require(!inWindow || WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)")
-        let session = try Session(frames: 900, window: inWindow)
+        // The room must outlast the page's script, which a window's real-time frames race: on
+        // a busy machine the script has taken longer than 900 frames (15 s) there.
+        let session = try Session(frames: inWindow ? 1800 : 900, window: inWindow)
         let url = try #require(session.url)
         let pageShot = session.folder.appendingPathComponent("page.png")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -260,8 +262,10 @@ struct DevToolsPageTests {
         // One widget at most is under the pointer (none headless), and one is selected.
         #expect((result["hoveredRows"] as? Int ?? 99) <= 1 && result["selectedRows"] as? Int == 1, "\(result)")
         // The room itself: its last frame shows the selection's outline, and no comment list.
-        let (_, json) = try Self.fetch(try session.address("/snapshot", token: true))
-        #expect(json.contains("\"selected\""))
+        let (status, json) = try Self.fetch(try session.address("/snapshot", token: true))
+        #expect(
+            json.contains("\"selected\""),
+            "snapshot status \(status)\(session.process.isRunning ? "" : ", the room had ended"): \(json.prefix(200))")
         session.process.waitUntilExit()
         let png = try PNGPixels(session.screenshot.path)
         var outline = 0
