@@ -39,7 +39,7 @@ struct Corpus {
         // Paths a configuration must not reach (out of Assets, a device), under the key that names files.
         var strings = Set(StudioKinds.all.map(\.rawValue) + ["../../../../etc/passwd", "/dev/zero", "videos/../../x.mp4", "videos/a.mp4"])
         var keys: Set<String> = ["file"]
-        func collect(_ tree: JSONTree) {
+        func collect(_ tree: FuzzJSON) {
             switch tree {
             case .string(let s): if s.count < 40 { strings.insert(s) }
             case .array(let items): items.forEach(collect)
@@ -52,8 +52,8 @@ struct Corpus {
             }
         }
         for bytes in configs.map(\.bytes) + scenarios + recordings {
-            for line in bytes.split(separator: 0x0A) { JSONTree.parse(line).map(collect) }
-            JSONTree.parse(bytes).map(collect)
+            for line in bytes.split(separator: 0x0A) { FuzzJSON.parse(line).map(collect) }
+            FuzzJSON.parse(bytes).map(collect)
         }
         mutator.dictionary = strings.sorted()
         mutator.keys = keys.sorted()

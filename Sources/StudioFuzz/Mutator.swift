@@ -26,7 +26,7 @@ enum EdgeValues {
     static let malformedNumbers = ["01", "1.", ".5", "+1", "1e", "--1", "0x10", "1_000", "1e+", "-"]
 
     /// Strings that stress text layout, encodings and lookups.
-    static func strings(_ rng: inout SeededRandom) -> JSONTree {
+    static func strings(_ rng: inout SeededRandom) -> FuzzJSON {
         switch rng.index(below: 14) {
         case 0: return .string(String(repeating: "a", count: 100 * 1024))
         case 1: return .string(String(repeating: "长", count: rng.pick([10, 1000, 34 * 1024])))
@@ -71,7 +71,7 @@ struct Mutator {
 
     // MARK: JSON trees
 
-    func mutate(tree: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
+    func mutate(tree: FuzzJSON, _ rng: inout SeededRandom) -> FuzzJSON {
         var tree = tree
         // Often one change, so that the file stays valid elsewhere and reaches past the reader.
         let count = rng.chance(0.5) ? 1 : 1 + rng.index(below: 3) + (rng.chance(0.1) ? rng.index(below: 8) : 0)
@@ -81,7 +81,7 @@ struct Mutator {
         return tree
     }
 
-    private func mutateOnce(_ tree: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
+    private func mutateOnce(_ tree: FuzzJSON, _ rng: inout SeededRandom) -> FuzzJSON {
         var tree = tree
         let paths = tree.allPaths
         // Prefer leaves (numbers and strings carry the values the studio checks).
@@ -123,7 +123,7 @@ struct Mutator {
         return tree
     }
 
-    private func replaceValue(_ node: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
+    private func replaceValue(_ node: FuzzJSON, _ rng: inout SeededRandom) -> FuzzJSON {
         switch node {
         case .number(let text):
             switch rng.index(below: 6) {
@@ -145,17 +145,17 @@ struct Mutator {
         }
     }
 
-    private func wrongType(_ node: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
+    private func wrongType(_ node: FuzzJSON, _ rng: inout SeededRandom) -> FuzzJSON {
         let key = rng.pick(keys.isEmpty ? ["x"] : keys)
-        let choices: [JSONTree] = [
+        let choices: [FuzzJSON] = [
             .null, .bool(true), .number("0"), .string(""), .array([]), .object([]), .array([node]),
-            .object([JSONTree.Member(key: key, value: node)]), .number(rng.pick(EdgeValues.numbers)),
+            .object([FuzzJSON.Member(key: key, value: node)]), .number(rng.pick(EdgeValues.numbers)),
             .string(rng.pick(dictionary.isEmpty ? ["x"] : dictionary)),
         ]
         return rng.pick(choices)
     }
 
-    private func deepNesting(_ node: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
+    private func deepNesting(_ node: FuzzJSON, _ rng: inout SeededRandom) -> FuzzJSON {
         let depth = rng.pick([10, 100, 254, 255, 256, 257, 1000, 20000])
         let inner = node.bytes()
         if rng.chance(0.5) {
@@ -170,7 +170,7 @@ struct Mutator {
         return .raw(out)
     }
 
-    private func editObject(_ node: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
+    private func editObject(_ node: FuzzJSON, _ rng: inout SeededRandom) -> FuzzJSON {
         guard case .object(var members) = node else { return node }
         switch rng.index(below: 6) {
         case 0 where !members.isEmpty: members.remove(at: rng.index(below: members.count))
@@ -183,8 +183,8 @@ struct Mutator {
             let key =
                 rng.chance(0.7) && !keys.isEmpty
                 ? rng.pick(keys) : rng.pick(["unknown", "", "💥", "t ", "T", String(repeating: "k", count: 5000)])
-            let value = rng.chance(0.5) ? JSONTree.number(rng.pick(EdgeValues.numbers)) : EdgeValues.strings(&rng)
-            members.insert(JSONTree.Member(key: key, value: value), at: rng.index(below: members.count + 1))
+            let value = rng.chance(0.5) ? FuzzJSON.number(rng.pick(EdgeValues.numbers)) : EdgeValues.strings(&rng)
+            members.insert(FuzzJSON.Member(key: key, value: value), at: rng.index(below: members.count + 1))
         case 3 where !members.isEmpty && !keys.isEmpty: members[rng.index(below: members.count)].key = rng.pick(keys)
         case 4: members.shuffle(using: &rng)
         default: members.removeAll()
@@ -192,7 +192,7 @@ struct Mutator {
         return .object(members)
     }
 
-    private func editArray(_ node: JSONTree, _ rng: inout SeededRandom) -> JSONTree {
+    private func editArray(_ node: FuzzJSON, _ rng: inout SeededRandom) -> FuzzJSON {
         guard case .array(var items) = node else { return node }
         switch rng.index(below: 6) {
         case 0 where !items.isEmpty: items.remove(at: rng.index(below: items.count))
@@ -212,7 +212,7 @@ struct Mutator {
 
     /// A JSON file: structure-aware when it parses, bytes otherwise (and sometimes after).
     func mutate(json: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
-        guard let tree = JSONTree.parse(json), rng.chance(0.9) else { return Mutator.mutate(bytes: json, &rng) }
+        guard let tree = FuzzJSON.parse(json), rng.chance(0.9) else { return Mutator.mutate(bytes: json, &rng) }
         let out = mutate(tree: tree, &rng).bytes()
         return rng.chance(0.15) ? Mutator.mutate(bytes: out, &rng) : out
     }
@@ -231,7 +231,7 @@ struct Mutator {
             // which the reader then refuses at once.
             switch rng.index(below: 20) {
             case 0..<12:
-                if let tree = JSONTree.parse(lines[i]) {
+                if let tree = FuzzJSON.parse(lines[i]) {
                     lines[i] = mutate(tree: tree, &rng).bytes()
                 } else {
                     lines[i] = Mutator.mutate(bytes: lines[i], &rng)

@@ -65,7 +65,7 @@ extension LiveCommands {
             ]
             let info: LiveJSON = [
                 look, .string(d.text), [.int(userID), .string(user), 0, 0, 0, 10000, 1, ""], [], [0, 0, 9_868_950, ">50000"],
-                ["", ""], 0, 0, nil, ["ts": .stamp(.seconds(plus: 0)), "ct": ""], 0, 0, nil, nil, 0, 0,
+                ["", ""], 0, 0, .null, ["ts": .stamp(.seconds(plus: 0)), "ct": ""], 0, 0, .null, .null, 0, 0,
             ]
             return ["cmd": "DANMU_MSG", "info": info]
         }

@@ -113,9 +113,9 @@ package enum LiveCommands {
         template(message)?.bytes(at: time)
     }
 
-    /// `message` as a command body whose times are stamped in later (`Template.bytes(at:)`):
+    /// `message` as a command body whose times are stamped in later (`LiveTemplate.bytes(at:)`):
     /// a server writes each record once, and each client's copy gets its own times.
-    static func template(_ message: LiveMessage) -> LiveJSON.Template? {
+    static func template(_ message: LiveMessage) -> LiveTemplate? {
         let object: LiveJSON
         switch message {
         case .record(let record): object = Shapes.record(record)

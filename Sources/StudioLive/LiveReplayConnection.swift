@@ -262,7 +262,7 @@ final class FrameQueue: Sendable {
 /// `capacity` commands, are kept.
 final class ReplayBatches: Sendable {
     private struct Kept {
-        var batches: [Int: (commands: [LiveJSON.Template], next: Int)] = [:]
+        var batches: [Int: (commands: [LiveTemplate], next: Int)] = [:]
         var order: [Int] = []
         var kept = 0
     }
@@ -279,9 +279,9 @@ final class ReplayBatches: Sendable {
     /// The commands of the records due within `window` seconds of record `first`'s time, in
     /// file order (a record whose bytes are gone is left out), and the index of the next
     /// batch's first record.
-    func commands(from first: Int, window: Double) -> (commands: [LiveJSON.Template], next: Int) {
+    func commands(from first: Int, window: Double) -> (commands: [LiveTemplate], next: Int) {
         if let batch = cache.withLock({ $0.batches[first] }) { return batch }
-        var commands: [LiveJSON.Template] = []
+        var commands: [LiveTemplate] = []
         let due = index.entries[first].time
         var i = first
         while i < index.count, index.entries[i].time <= due + window {
