@@ -111,20 +111,175 @@ public final class DanmakuWidget: Widget {
         listen(to: .playbackToggled) { $0.isHeld = !$1 }
     }
 
-    // MARK: Frame and touch
+    // MARK: Frame, drawing and touch
 
     /// Applies new settings, reads the keep-out areas, moves the comments, retires those that
-    /// have left, then places waiting ones.
+    /// have left, then places waiting ones (`place(measurer:)`). Settings and keep-out
+    /// changes apply while the band is held too; time, and with it every motion, waits.
     /// - Complexity: O(on screen × span + lanes + lookahead) per step, without allocating
     ///   (settings and keep-out changes re-plan the lanes when they happen).
-    public override func update(_ step: FrameStep) { advanceFrame(step) }
+    public override func update(_ step: FrameStep) {
+        guard let context else { return }
+        if let preferences, preferences.version != appliedVersion { applyPreferences() }
+        if keepOut.refresh(for: self) { applyKeepOut() }
+        guard !isHeld else { return }
+        now += step.dt
+        demo?.advance(by: step.dt) { enqueue($0) }
+        advance(by: step.dt)
+        queue.dropArrived(before: now - configuration.maxWait)
+        place(measurer: context.environment.measurer)
+        peakOnScreen = max(peakOnScreen, onScreen)
+    }
+
+    /// Seconds a comment takes to fade out before an area kept clear, or back in after it.
+    static let keepOutFade = 0.2
+
+    /// Fades each moving comment towards hidden while where it will be within a fade
+    /// crosses a keep-out area, and towards shown otherwise; a comment whose box already
+    /// crosses one (a card that opened over it) is hidden at once, as if it went behind the
+    /// card. Lanes that cross such an area take no new comments (`applyKeepOut`); this is for
+    /// the comments already under way when the area appeared, so that none is drawn cut in
+    /// half under a card.
+    private func fadeAtKeepOut(by dt: Double) {
+        let screenWidth = lanes.screenWidth
+        for i in moving.indices {
+            let item = moving[i]
+            let x = item.x(screenWidth: screenWidth)
+            let ahead = item.speed * Self.keepOutFade * 1.5
+            let box = Rect(x: x, y: item.y, width: item.width, height: item.height)
+            let path = Rect(
+                x: item.direction == .leftward ? x - ahead : x, y: item.y, width: item.width + ahead, height: item.height)
+            if keepOut.rects.contains(where: { !$0.intersection(box).isEmpty }) {
+                moving[i].shown = 0
+                continue
+            }
+            let blocked = keepOut.rects.contains { !$0.intersection(path).isEmpty }
+            let step = dt / Self.keepOutFade
+            moving[i].shown = blocked ? max(0, item.shown - step) : min(1, item.shown + step)
+        }
+    }
+
+    private func advance(by dt: Double) {
+        lanes.beginStep()
+        for i in moving.indices where moving[i].pauseRemaining > 0 {
+            lanes.freeze(moving[i].lanes, from: moving[i].seq)
+            moving[i].pauseRemaining = max(0, moving[i].pauseRemaining - dt)
+        }
+        // In order of entry, so a comment behind a frozen one (in any of its lanes) is seen
+        // after it, and freezes its own lanes for those behind it in turn.
+        let factor = settings.speed
+        for i in moving.indices {
+            let item = moving[i]
+            if lanes.isFrozen(item.lanes, seq: item.seq) {
+                lanes.freeze(item.lanes, from: item.seq)
+                continue
+            }
+            moving[i].progress += dt * factor
+            lanes.update(item.seq, in: item.lanes, distance: moving[i].distance, width: item.width)
+        }
+        if !keepOut.rects.isEmpty || moving.contains(where: { $0.shown < 1 }) { fadeAtKeepOut(by: dt * factor) }
+        let before = onScreen
+        var left = false
+        for item in moving where item.progress >= item.lifetime {
+            lanes.remove(item.seq, from: item.lanes)
+            forgetOnScreen(item.origin.key, seq: item.seq)
+            left = true
+        }
+        if left { moving.removeAll { $0.progress >= $0.lifetime } }
+        var expired = false
+        for i in standing.indices {
+            standing[i].remaining -= dt
+            if standing[i].remaining <= 0 {
+                lanes.releaseFixed(standing[i].lanes)
+                forgetOnScreen(standing[i].origin.key, seq: standing[i].seq)
+                expired = true
+            }
+        }
+        if expired { standing.removeAll { $0.remaining <= 0 } }
+        if !positioned.isEmpty {
+            for i in positioned.indices { positioned[i].age += dt }
+            positioned.removeAll { $0.age >= $0.motion.duration }
+        }
+        counts.shown += before - onScreen
+    }
+
+    func forgetOnScreen(_ key: DanmakuMergeKey, seq: Int) {
+        if onScreenByKey[key] == seq { onScreenByKey[key] = nil }
+    }
 
     /// Per visible comment, its edge and its text: two draw items with the shadow, five with
     /// the outline (`DanmakuEdge`); two more behind a paused or own moving comment, and a
     /// clip around the positioned ones. Comments not yet in or already out of the screen are
     /// skipped.
     /// - Complexity: O(on screen) per frame.
-    public override func draw(in canvas: Canvas) { drawComments(in: canvas) }
+    public override func draw(in canvas: Canvas) {
+        pictures.beginFrame()
+        let screenWidth = lanes.screenWidth
+        for item in moving {
+            let x = item.x(screenWidth: screenWidth)
+            guard x < screenWidth, x + item.width > 0, item.shown > 0 else { continue }
+            let body = {
+                if item.pauseRemaining > 0 || item.isOwn {
+                    let box = Rect(x: x - 10, y: item.y + 2, width: item.width + 20, height: item.height - 4)
+                    if item.pauseRemaining > 0 { canvas.fillRoundedRect(box, radius: box.height / 2, Self.highlight) }
+                    canvas.stroke(.roundedRect(box, radius: box.height / 2), Palette.brand, width: 2)
+                }
+                self.drawText(item.text, font: item.font, color: item.color, at: Point(x: x, y: item.y + item.textOffset), in: canvas)
+            }
+            if item.shown < 1 { canvas.withState(alpha: item.shown, body) } else { body() }
+        }
+        for item in standing {
+            let x = (screenWidth - item.width) / 2
+            drawText(item.text, font: item.font, color: item.color, at: Point(x: x, y: item.y + item.textOffset), in: canvas)
+        }
+        guard !positioned.isEmpty else { return }
+        canvas.withClip(bounds) {
+            for item in positioned {
+                canvas.withState(alpha: item.motion.alpha(at: item.age)) {
+                    drawText(
+                        item.text, font: item.font, color: item.color, at: item.motion.origin(at: item.age, in: bounds),
+                        in: canvas)
+                }
+            }
+        }
+    }
+
+    /// The text over its dark edge. The edge is drawn from silhouettes, so an emoji's shadow
+    /// is a shadow, not a second emoji.
+    /// Draws a line and its edge as one sprite (`DanmakuPictures`), its text's top-left at
+    /// `origin`.
+    private func drawText(_ text: String, font: FontSpec, color: Color, at origin: Point, in canvas: Canvas) {
+        let key = DanmakuPictures.Key(text: text, font: font, color: color, edge: configuration.edge)
+        let sprite = pictures.sprite(key, measurer: canvas.measurer)
+        canvas.sprite(sprite, at: Point(x: origin.x - DanmakuPictures.pad, y: origin.y - DanmakuPictures.pad))
+    }
+
+    /// The comments on screen: moving ones first, then fixed, then positioned (tests and the
+    /// inspector; allocates).
+    package var onScreenItems: [DanmakuOnScreen] {
+        let screenWidth = lanes.screenWidth
+        return moving.map {
+            DanmakuOnScreen(
+                text: $0.text, mode: $0.direction == .leftward ? .scroll : .reverse, size: $0.size,
+                lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count, order: $0.seq,
+                frame: Rect(x: $0.x(screenWidth: screenWidth), y: $0.y, width: $0.width, height: $0.height),
+                isPaused: $0.pauseRemaining > 0, alpha: $0.shown, isOwn: $0.isOwn)
+        }
+            + standing.map {
+                DanmakuOnScreen(
+                    text: $0.text, mode: $0.kind, size: $0.size, lane: $0.lanes.lowerBound, laneSpan: $0.lanes.count,
+                    order: $0.seq,
+                    frame: Rect(x: (screenWidth - $0.width) / 2, y: $0.y, width: $0.width, height: $0.height),
+                    isPaused: false, alpha: 1, isOwn: $0.isOwn)
+            }
+            + positioned.map {
+                let at = $0.motion.origin(at: $0.age, in: bounds)
+                return DanmakuOnScreen(
+                    text: $0.text, mode: .positioned, size: $0.size, lane: -1, laneSpan: 0, order: $0.seq,
+                    frame: Rect(x: at.x, y: at.y, width: $0.width, height: $0.height),
+                    isPaused: false, alpha: $0.motion.alpha(at: $0.age))
+            }
+    }
 
     /// A tap stops at the band only on a moving comment; elsewhere it goes on to the
     /// widgets beneath and the room.
@@ -132,6 +287,29 @@ public final class DanmakuWidget: Widget {
 
     /// Pauses the moving comment under `point`; false (hearts) when there is none.
     public override func handleTap(at point: Point) -> Bool { pause(at: point) }
+
+    /// Pauses and highlights the moving comment at `point` (widget coordinates) for
+    /// `pauseDuration` seconds; a second tap starts the pause again.
+    /// - Returns: whether a comment was there.
+    @discardableResult
+    package func pause(at point: Point) -> Bool {
+        guard let i = movingIndex(at: point) else { return false }
+        moving[i].pauseRemaining = configuration.pauseDuration
+        return true
+    }
+
+    /// The moving comment whose box holds `point` vertically and whose text is within a
+    /// finger's slop of it horizontally (a comment moves a few pixels between finger down and up).
+    /// A comment faded out before an area kept clear cannot be seen, so it takes no tap.
+    func movingIndex(at point: Point) -> Int? {
+        guard point.y >= 0, point.y < bounds.height else { return nil }
+        let slop = 16.0, screenWidth = lanes.screenWidth
+        return moving.firstIndex { item in
+            guard item.shown > 0.5, point.y >= item.y, point.y < item.y + item.height else { return false }
+            let x = item.x(screenWidth: screenWidth)
+            return point.x >= x - slop && point.x < x + item.width + slop
+        }
+    }
 
     // MARK: Counts
 

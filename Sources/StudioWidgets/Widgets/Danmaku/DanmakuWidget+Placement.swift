@@ -2,97 +2,6 @@ import StudioDomain
 import StudioKit
 
 extension DanmakuWidget {
-    /// One step: see `update(_:)`. Settings and keep-out changes apply while the band is
-    /// held too; time, and with it every motion, waits.
-    func advanceFrame(_ step: FrameStep) {
-        guard let context else { return }
-        if let preferences, preferences.version != appliedVersion { applyPreferences() }
-        if keepOut.refresh(for: self) { applyKeepOut() }
-        guard !isHeld else { return }
-        now += step.dt
-        demo?.advance(by: step.dt) { enqueue($0) }
-        advance(by: step.dt)
-        queue.dropArrived(before: now - configuration.maxWait)
-        place(measurer: context.environment.measurer)
-        peakOnScreen = max(peakOnScreen, onScreen)
-    }
-
-    /// Seconds a comment takes to fade out before an area kept clear, or back in after it.
-    static let keepOutFade = 0.2
-
-    /// Fades each moving comment towards hidden while where it will be within a fade
-    /// crosses a keep-out area, and towards shown otherwise; a comment whose box already
-    /// crosses one (a card that opened over it) is hidden at once, as if it went behind the
-    /// card. Lanes that cross such an area take no new comments (`applyKeepOut`); this is for
-    /// the comments already under way when the area appeared, so that none is drawn cut in
-    /// half under a card.
-    private func fadeAtKeepOut(by dt: Double) {
-        let screenWidth = lanes.screenWidth
-        for i in moving.indices {
-            let item = moving[i]
-            let x = item.x(screenWidth: screenWidth)
-            let ahead = item.speed * Self.keepOutFade * 1.5
-            let box = Rect(x: x, y: item.y, width: item.width, height: item.height)
-            let path = Rect(
-                x: item.direction == .leftward ? x - ahead : x, y: item.y, width: item.width + ahead, height: item.height)
-            if keepOut.rects.contains(where: { !$0.intersection(box).isEmpty }) {
-                moving[i].shown = 0
-                continue
-            }
-            let blocked = keepOut.rects.contains { !$0.intersection(path).isEmpty }
-            let step = dt / Self.keepOutFade
-            moving[i].shown = blocked ? max(0, item.shown - step) : min(1, item.shown + step)
-        }
-    }
-
-    private func advance(by dt: Double) {
-        lanes.beginStep()
-        for i in moving.indices where moving[i].pauseRemaining > 0 {
-            lanes.freeze(moving[i].lanes, from: moving[i].seq)
-            moving[i].pauseRemaining = max(0, moving[i].pauseRemaining - dt)
-        }
-        // In order of entry, so a comment behind a frozen one (in any of its lanes) is seen
-        // after it, and freezes its own lanes for those behind it in turn.
-        let factor = settings.speed
-        for i in moving.indices {
-            let item = moving[i]
-            if lanes.isFrozen(item.lanes, seq: item.seq) {
-                lanes.freeze(item.lanes, from: item.seq)
-                continue
-            }
-            moving[i].progress += dt * factor
-            lanes.update(item.seq, in: item.lanes, distance: moving[i].distance, width: item.width)
-        }
-        if !keepOut.rects.isEmpty || moving.contains(where: { $0.shown < 1 }) { fadeAtKeepOut(by: dt * factor) }
-        let before = onScreen
-        var left = false
-        for item in moving where item.progress >= item.lifetime {
-            lanes.remove(item.seq, from: item.lanes)
-            forgetOnScreen(item.origin.key, seq: item.seq)
-            left = true
-        }
-        if left { moving.removeAll { $0.progress >= $0.lifetime } }
-        var expired = false
-        for i in standing.indices {
-            standing[i].remaining -= dt
-            if standing[i].remaining <= 0 {
-                lanes.releaseFixed(standing[i].lanes)
-                forgetOnScreen(standing[i].origin.key, seq: standing[i].seq)
-                expired = true
-            }
-        }
-        if expired { standing.removeAll { $0.remaining <= 0 } }
-        if !positioned.isEmpty {
-            for i in positioned.indices { positioned[i].age += dt }
-            positioned.removeAll { $0.age >= $0.motion.duration }
-        }
-        counts.shown += before - onScreen
-    }
-
-    func forgetOnScreen(_ key: DanmakuMergeKey, seq: Int) {
-        if onScreenByKey[key] == seq { onScreenByKey[key] = nil }
-    }
-
     /// The most comments the screen takes now: the configuration's, or the density cap.
     private var screenLimit: Int { min(configuration.maxOnScreen, settings.densityCap ?? Int.max) }
 
@@ -100,7 +9,7 @@ extension DanmakuWidget {
     /// finds no lanes blocks the ones behind it that move the same way (their order is kept),
     /// likewise a fixed one without lanes, but one kind does not block another. Positioned
     /// comments need no lane.
-    private func place(measurer: TextMeasurer) {
+    func place(measurer: TextMeasurer) {
         var blocked = Blocked(fixed: !lanes.hasFreeFixedLane)
         if ownWaiting { placeOwn(&blocked, measurer: measurer) }
         var index = queue.head, scanned = 0
