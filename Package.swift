@@ -202,6 +202,7 @@ let package = Package(
             dependencies: [
                 "StudioSDL", "Studios", "StudioDomain", "StudioFeed", "StudioWidgets", "StudioAppCore", "StudioKit",
                 "StudioInspection", "StudioProfiler", "StudioTesting", "CSDL2", "CPixelKernels", "DanmakuImport",
+                "CommandFixtures",
             ]),
         .testTarget(
             name: "StudioLiveTests",
@@ -210,7 +211,17 @@ let package = Package(
         .testTarget(
             name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioAppCore", "StudioTesting"]),
         .testTarget(name: "StudioBenchTests", dependencies: ["StudioBench", "StudioKit"]),
-        .testTarget(name: "StudioCLITests", dependencies: ["StudioCLI", "StudioKit", "Studios"]),
+        // What the tests that run the built `studio` share: where it is, its runs' output,
+        // the tests' Python and PNGs read back. In no product.
+        .target(name: "CommandFixtures", dependencies: ["CSDL2"], path: "Tests/CommandFixtures"),
+        .testTarget(
+            name: "StudioCLITests",
+            dependencies: [
+                "StudioCLI", "StudioKit", "Studios", "StudioProfiler", "StudioTesting", "StudioInspection", "DanmakuImport",
+                "CommandFixtures",
+            ]),
+        // DevTools in a real browser, against the window's studio it inspects.
+        .testTarget(name: "StudioDevToolsTests", dependencies: ["StudioDevTools", "CommandFixtures"]),
         .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "StudioTestingTests", dependencies: ["StudioTesting", "StudioKit"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing. The one

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -8,17 +9,17 @@ extension SDLTests {
         static func bench(_ arguments: [String]) throws -> [String: Any] {
             let result = try StudioProcess.run(
                 [
-                    "-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path, "bench", "--window",
-                    "--json", "--assets", BandDeterminismTests.assets,
+                    "-a", "-s", "-screen 0 1280x1400x24", BuiltStudio.binary.path, "bench", "--window",
+                    "--json", "--assets", BuiltStudio.assets,
                 ] + arguments,
-                executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
+                executable: URL(fileURLWithPath: BuiltStudio.xvfbRun ?? "/usr/bin/xvfb-run"))
             #expect(result.status == 0, "\(result.stderr)")
             return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         }
 
         @Test(
             "the danmaku scene in a window advances the simulation 1/60 s in every measured frame",
-            .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
+            .enabled(if: BuiltStudio.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
         func danmakuFramesAllAdvance() throws {
             let report = try Self.bench(["--scene", "danmaku", "--danmaku", "40", "--frames", "45", "--warm-up", "5"])
             #expect(report["frames"] as? Int == 45)
@@ -32,7 +33,7 @@ extension SDLTests {
 
         @Test(
             "a room on the real clock, frames back to back: idle frames are set apart from the percentiles",
-            .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
+            .enabled(if: BuiltStudio.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
         func idleFramesApart() throws {
             let report = try Self.bench(["--scene", "room", "--unpaced", "--frames", "60", "--warm-up", "5", "--top", "0"])
             let frames = try #require(report["frames"] as? Int)

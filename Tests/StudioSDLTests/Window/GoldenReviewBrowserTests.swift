@@ -1,8 +1,9 @@
+import CommandFixtures
 import Foundation
 import StudioKit
-import Synchronization
 import StudioTesting
 import Studios
+import Synchronization
 import Testing
 
 extension SDLTests {
@@ -20,7 +21,7 @@ extension SDLTests {
         /// The audience room with a dot on the float layer at (201, 333), hidden or shown: the
         /// same frames either way, so the two differ in that pixel alone.
         static func scene(dotShown: Bool) throws -> StudioScene {
-            let scene = try StudioScene(kind: StudioKinds.audience, assets: URL(fileURLWithPath: BandDeterminismTests.assets), frames: 89)
+            let scene = try StudioScene(kind: StudioKinds.audience, assets: URL(fileURLWithPath: BuiltStudio.assets), frames: 89)
             let dot = Dot(name: "dot", level: 4_000, frame: Rect(x: 201, y: 333, width: 1, height: 1))
             dot.isHidden = !dotShown
             try scene.driver.studio.add(dot)

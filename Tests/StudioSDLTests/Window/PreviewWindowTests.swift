@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct PreviewWindowTests {
         let s = try WindowEndToEndTests.Session(
             command: [
                 "preview", "--widget", "giftCombo", "--assets",
-                WindowSmokeTests.repository.appendingPathComponent("Assets").path,
+                BuiltStudio.repository.appendingPathComponent("Assets").path,
             ],
             windowName: "^giftCombo: default - LiveStudio preview$")
         try s.xdotool(["key", "--window", s.window, "Right"])

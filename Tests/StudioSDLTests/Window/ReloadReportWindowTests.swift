@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ struct ReloadReportWindowTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let assets = folder.appendingPathComponent("Assets")
-        try FileManager.default.copyItem(at: WindowSmokeTests.repository.appendingPathComponent("Assets"), to: assets)
+        try FileManager.default.copyItem(at: BuiltStudio.repository.appendingPathComponent("Assets"), to: assets)
         let s = try Session(arguments: ["--assets", assets.path])
         let pk = assets.appendingPathComponent("studios/pk.json")
         let text = try String(contentsOf: pk, encoding: .utf8)

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ struct RendererProbeTests {
     @Test(
         "a window on Xvfb presents through its surface, and its process never maps the CPU GL driver",
         .timeLimit(.minutes(2)),
-        .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
+        .enabled(if: BuiltStudio.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
     func windowLoadsNoGL() throws {
         // The session runs 240 frames; halfway, its memory map is read.
         let script = """
@@ -35,21 +36,21 @@ struct RendererProbeTests {
         let result = try StudioProcess.run(
             [
                 "-a", "-s", "-screen 0 1280x1400x24", "bash", "-c", script, "probe",
-                WindowSmokeTests.studioBinary.path, SDLTests.BandDeterminismTests.assets, log.path,
+                BuiltStudio.binary.path, BuiltStudio.assets, log.path,
             ],
-            executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
+            executable: URL(fileURLWithPath: BuiltStudio.xvfbRun ?? "/usr/bin/xvfb-run"))
         #expect(result.stdout.contains("status 0"), "\(result.stdout) \(result.stderr)")
         #expect(result.stdout.contains("mapped 0"), "the session's process maps the GL driver: \(result.stdout)")
     }
 
     @Test(
         "asked under Xvfb, the copy answers with llvmpipe, the CPU rasterizer",
-        .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
+        .enabled(if: BuiltStudio.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
     func probeAnswers() throws {
         // The test runner links StudioSDL, so it can be the probe itself, under a display.
         let result = try StudioProcess.run(
             ["-a", "-s", "-screen 0 640x480x24", "env", "LIVESTUDIO_RENDERER_PROBE=1", CommandLine.arguments[0]],
-            executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
+            executable: URL(fileURLWithPath: BuiltStudio.xvfbRun ?? "/usr/bin/xvfb-run"))
         let outcome = try #require(RendererProbe.parse(result.stdout), "\(result.stdout) \(result.stderr)")
         guard case .gl(let name) = outcome else {
             Issue.record("Xvfb's renderer is Mesa's GL, but the probe said \(outcome)")

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import StudioTesting
 import Testing
@@ -98,7 +99,7 @@ struct VideoWindowTests {
         "a paused replay holds its danmaku with its picture: two grabs 1.5 s apart are the same pixels",
         .timeLimit(.minutes(3)))
     func pausedReplayHoldsDanmaku() throws {
-        let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-video.xml").path
+        let recording = BuiltStudio.repository.appendingPathComponent("Assets/danmaku/demo-video.xml").path
         let s = try WindowEndToEndTests.Session(arguments: [
             "--room", "studio://room/107?type=playback", "--video", TestClips.portrait,
             "--feed-file", recording,

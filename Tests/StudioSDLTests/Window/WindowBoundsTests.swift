@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import StudioKit
 import Testing
@@ -14,13 +15,13 @@ struct WindowBoundsTests {
     /// Runs `executable` (the studio binary unless given) with our environment, less the
     /// variables named in `unset`.
     func run(
-        _ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
+        _ arguments: [String], executable: URL = BuiltStudio.binary,
         unset: [String] = []
     ) throws -> ProcessResult {
         try StudioProcess.run(arguments, executable: executable, unset: unset)
     }
 
-    var assets: String { WindowSmokeTests.repository.appendingPathComponent("Assets").path }
+    var assets: String { BuiltStudio.repository.appendingPathComponent("Assets").path }
 
     @Test("an area within the budget is rasterized at its own size")
     func withinBudget() {
@@ -118,7 +119,7 @@ struct WindowBoundsTests {
 
     @Test(
         "a storm of 100 X resizes, one to 32767x32767, leaves the session running and its memory back near the start",
-        .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"),
+        .enabled(if: BuiltStudio.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"),
         .enabled(if: xdotool != nil, "xdotool is not installed (apt-get install xdotool)"),
         .timeLimit(.minutes(3)))
     func resizeStorm() throws {
@@ -135,9 +136,9 @@ struct WindowBoundsTests {
         let r = try run(
             [
                 "-a", "-s", "-screen 0 1280x1024x24", "/bin/sh", "-c", Self.stormScript, "storm",
-                WindowSmokeTests.studioBinary.path, assets, err.path,
+                BuiltStudio.binary.path, assets, err.path,
             ] + sizes,
-            executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun!))
+            executable: URL(fileURLWithPath: BuiltStudio.xvfbRun!))
         let studioErr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
         let lines = r.stdout.split(separator: "\n").map(String.init)
         func value(_ key: String) -> Int? { lines.first { $0.hasPrefix(key + " ") }.flatMap { Int($0.dropFirst(key.count + 1)) } }

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -55,7 +56,7 @@ struct WindowDanmakuTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = folder.appendingPathComponent("sc.jsonl")
         try Data(#"{"t": 0.5, "superChat": {"user": "Ana", "text": "加油 😀", "price": 50}}"#.utf8).write(to: scenario)
-        let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml").path
+        let recording = BuiltStudio.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml").path
         let s = try Session(arguments: ["--feed-file", recording, "--scenario", scenario.path])
 
         // The super chat opens its card; a tap on the card closes it, one on its chip opens it.

@@ -1,4 +1,5 @@
 import CSDL2
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ enum EndToEndTools {
     static let xdotool = ["/usr/bin/xdotool", "/bin/xdotool"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     static var missing: String? {
-        if WindowSmokeTests.xvfbRun == nil { return "Xvfb is not installed (apt-get install xvfb)" }
+        if BuiltStudio.xvfbRun == nil { return "Xvfb is not installed (apt-get install xvfb)" }
         if xdotool == nil { return "xdotool is not installed (apt-get install xdotool)" }
         return nil
     }

@@ -1,4 +1,5 @@
 import CSDL2
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -39,14 +40,14 @@ extension WindowEndToEndTests {
             self.keepsStatus = keepsStatus
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-e2e-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let binary = WindowSmokeTests.studioBinary
+            let binary = BuiltStudio.binary
             try #require(
                 FileManager.default.isExecutableFile(atPath: binary.path),
                 "no studio binary at \(binary.path): run `swift build` first (make test does)")
             let arguments =
                 [
                     binary.path, "run", "--size", "360x640", "--state-out", statePath,
-                    "--assets", WindowSmokeTests.repository.appendingPathComponent("Assets").path,
+                    "--assets", BuiltStudio.repository.appendingPathComponent("Assets").path,
                 ]
                 + (screenshot ? ["--screenshot", screenshotPath] : []) + extra
             try launch(arguments, windowName: "^LiveStudio$")
@@ -59,7 +60,7 @@ extension WindowEndToEndTests {
             keepsStatus = false
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("livestudio-e2e-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try launch([WindowSmokeTests.studioBinary.path] + command, windowName: windowName)
+            try launch([BuiltStudio.binary.path] + command, windowName: windowName)
         }
 
         private func launch(_ arguments: [String], windowName: String) throws {
@@ -110,7 +111,7 @@ extension WindowEndToEndTests {
             }
         }
 
-        /// Starts the studio in its own Xvfb (`WindowSmokeTests.xvfbRun`); false when that
+        /// Starts the studio in its own Xvfb (`BuiltStudio.xvfbRun`); false when that
         /// exited before the studio started.
         private func start(_ arguments: [String]) throws -> Bool {
             let envPath = folder.appendingPathComponent("env").path
@@ -120,7 +121,7 @@ extension WindowEndToEndTests {
                 #"printf '%s\n%s\n%s\n' "$DISPLAY" "$LIVESTUDIO_TEST_XVFB_PID" "$$" > "$0.tmp" && mv "$0.tmp" "$0" && "#
             let wrapper = tell + (keepsStatus ? #""$@"; echo $? > "$0.status""# : #"exec "$@""#)
             process = Process()
-            process.executableURL = URL(fileURLWithPath: WindowSmokeTests.xvfbRun!)
+            process.executableURL = URL(fileURLWithPath: BuiltStudio.xvfbRun!)
             process.arguments = ["-a", "-s", "-screen 0 800x800x24", "/bin/sh", "-c", wrapper, envPath] + arguments
             _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
             process.standardError = FileHandle(forWritingAtPath: stderrPath)

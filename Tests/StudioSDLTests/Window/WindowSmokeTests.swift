@@ -1,4 +1,5 @@
 import CSDL2
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -6,37 +7,12 @@ import Testing
 /// and leave a PNG that shows a live room. Skipped, saying why, where Xvfb is missing.
 @Suite("window smoke test")
 struct WindowSmokeTests {
-    /// `Tests/Tools/xvfb-run-own`: `xvfb-run -a -s ARGS command...`, with the display number
-    /// chosen by Xvfb itself, so that the windows tests start at once never share a display
-    /// (the script says why xvfb-run's choice can). Nil where Xvfb is not installed.
-    static let xvfbRun: String? =
-        ["/usr/bin/Xvfb", "/bin/Xvfb"].contains { FileManager.default.isExecutableFile(atPath: $0) }
-        ? repository.appendingPathComponent("Tests/Tools/xvfb-run-own").path : nil
-
-    /// `.build/<triple>/debug/studio`, next to the test bundle that `swift test` runs.
-    static var studioBinary: URL {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        // On Linux the test runner is `<bin>/<Package>PackageTests.xctest`; on macOS the
-        // runner lives elsewhere, so walk up until a `studio` binary appears.
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("studio")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("studio")
-    }
-
-    static var repository: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
-
     @Test(
         "the demo runs 120 frames in a window under Xvfb and its screenshot shows a live room",
-        .enabled(if: xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"),
+        .enabled(if: BuiltStudio.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"),
         .timeLimit(.minutes(2)))
     func demoRunsInAWindow() throws {
-        let binary = Self.studioBinary
+        let binary = BuiltStudio.binary
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
             "no studio binary at \(binary.path): run `swift build` first (make test does)")
@@ -45,11 +21,11 @@ struct WindowSmokeTests {
         defer { try? FileManager.default.removeItem(at: out) }
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.xvfbRun!)
+        process.executableURL = URL(fileURLWithPath: BuiltStudio.xvfbRun!)
         process.arguments = [
             "-a", "-s", "-screen 0 1024x768x24", binary.path, "run",
             "--frames", "120", "--screenshot", out.path,
-            "--assets", Self.repository.appendingPathComponent("Assets").path,
+            "--assets", BuiltStudio.assets,
         ]
         let errPipe = Pipe()
         process.standardError = errPipe

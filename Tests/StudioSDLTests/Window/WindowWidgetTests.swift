@@ -1,4 +1,5 @@
 import CSDL2
+import CommandFixtures
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CommandFixtures
 import DanmakuImport
 import Foundation
 import StudioTesting

@@ -2,19 +2,25 @@ import Foundation
 import Testing
 
 /// What a run of a program printed and how it exited.
-struct ProcessResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
+package struct ProcessResult {
+    package let status: Int32
+    package let stdout: String
+    package let stderr: String
+
+    package init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// Runs the built `studio` (or another program) as a user would and collects its output.
-enum StudioProcess {
+package enum StudioProcess {
     /// Runs `executable` (the studio binary unless given) with `arguments` and this
     /// process's environment less the variables named in `unset`, and waits for it.
     /// `set` adds variables; `directory` is the working directory (this process's otherwise).
-    static func run(
-        _ arguments: [String], executable: URL = WindowSmokeTests.studioBinary,
+    package static func run(
+        _ arguments: [String], executable: URL = BuiltStudio.binary,
         unset: [String] = [], set: [String: String] = [:], directory: URL? = nil
     ) throws -> ProcessResult {
         try #require(

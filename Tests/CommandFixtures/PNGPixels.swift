@@ -4,13 +4,13 @@ import Testing
 
 /// A PNG read back as 8-bit RGBA rows, for tests that look at what a window, a command or a
 /// browser drew.
-struct PNGPixels {
-    let width: Int
-    let height: Int
+package struct PNGPixels {
+    package let width: Int
+    package let height: Int
     private let bytes: [UInt8]
 
     /// Reads the PNG at `path` (through SDL_image); a missing or unreadable file fails the test.
-    init(_ path: String) throws {
+    package init(_ path: String) throws {
         let surface = try #require(IMG_Load(path), "no readable PNG at \(path)")
         defer { SDL_FreeSurface(surface) }
         let rgba = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ABGR8888.rawValue, 0))
@@ -27,16 +27,16 @@ struct PNGPixels {
     }
 
     /// The pixel at (`x`, `y`) as red, green, blue.
-    subscript(x x: Int, y y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
+    package subscript(x x: Int, y y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
         let i = (y * width + x) * 4
         return (bytes[i], bytes[i + 1], bytes[i + 2])
     }
 
     /// The pixel's alpha at (`x`, `y`): 255 where the PNG has none.
-    func alpha(x: Int, y: Int) -> UInt8 { bytes[(y * width + x) * 4 + 3] }
+    package func alpha(x: Int, y: Int) -> UInt8 { bytes[(y * width + x) * 4 + 3] }
 
     /// The pixel at (`x`, `y`) as 0xRRGGBB.
-    func rgb(x: Int, y: Int) -> UInt32 {
+    package func rgb(x: Int, y: Int) -> UInt32 {
         let p = self[x: x, y: y]
         return UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
     }

@@ -11,13 +11,13 @@ import Testing
 /// was tried (no `.venv`, or one made before the pins changed), the test runs and fails,
 /// saying to run `make deps`, so that a missing step is never taken for a tool that cannot
 /// be had.
-enum TestPython {
-    static let environment = WindowSmokeTests.repository.appendingPathComponent(".venv")
-    static let executable = environment.appendingPathComponent("bin/python3")
-    static let requirements = WindowSmokeTests.repository.appendingPathComponent("Tests/Tools/requirements.txt")
+package enum TestPython {
+    package static let environment = BuiltStudio.repository.appendingPathComponent(".venv")
+    package static let executable = environment.appendingPathComponent("bin/python3")
+    package static let requirements = BuiltStudio.repository.appendingPathComponent("Tests/Tools/requirements.txt")
 
     /// pip's reason, when `make deps` tried the pins and the registry refused them.
-    static let refused: String? = {
+    package static let refused: String? = {
         let file = environment.appendingPathComponent("refused-Tools.txt")
         guard let text = try? String(contentsOf: file, encoding: .utf8), !text.isEmpty else { return nil }
         return "the registry refused the tests' Python tools (\(file.path)): "
@@ -25,11 +25,11 @@ enum TestPython {
     }()
 
     /// The trait of a test that needs these tools: skipped, quoting pip, when they were refused.
-    static var unlessRefused: ConditionTrait { .enabled(if: refused == nil, Comment(rawValue: refused ?? "")) }
+    package static var unlessRefused: ConditionTrait { .enabled(if: refused == nil, Comment(rawValue: refused ?? "")) }
 
     /// Fails, naming what to do, unless the environment has the pins `make deps` installs and
     /// can import `modules`.
-    static func require(_ modules: [String]) throws {
+    package static func require(_ modules: [String]) throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: executable.path),
             "no \(executable.path): run `make deps` (make test does), which makes .venv and installs \(requirements.path)")
@@ -42,7 +42,7 @@ enum TestPython {
     }
 
     /// Runs `script` with `arguments` in the environment's Python, after `require(modules)`.
-    static func run(_ script: URL, _ arguments: [String], needs modules: [String]) throws -> ProcessResult {
+    package static func run(_ script: URL, _ arguments: [String], needs modules: [String]) throws -> ProcessResult {
         try require(modules)
         return try StudioProcess.run([script.path] + arguments, executable: executable)
     }

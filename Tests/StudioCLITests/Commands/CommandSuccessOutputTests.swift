@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -33,7 +34,8 @@ struct CommandSuccessOutputTests {
         for command in ["run", "snapshot", "dump", "audit", "bench", "record", "preview", "gallery"] {
             let r = try StudioProcess.run([command, "--help"])
             let help = r.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(help.contains("--assets <dir> The Assets folder. Default: $LIVESTUDIO_ASSETS, else the checkout"), "\(command): \(help)")
+            #expect(
+                help.contains("--assets <dir> The Assets folder. Default: $LIVESTUDIO_ASSETS, else the checkout"), "\(command): \(help)")
             #expect(!help.contains("./Assets, or"), "\(command) --help still says ./Assets comes first")
         }
     }

@@ -1,13 +1,14 @@
+import CommandFixtures
 import Foundation
 import StudioTesting
 import Testing
 
-extension SDLTests {
+extension SerialCommandTests {
     /// `--video` through the commands, as a user gives it: snapshots that repeat, a bench of
     /// the video scene with the player's counters and its decoding thread in the trace, and
     /// a file that cannot play named without stopping anything.
     @Suite struct VideoCommandTests {
-        static let assets = BandDeterminismTests.assets
+        static let assets = BuiltStudio.assets
 
         @Test("snapshot --video at a time gives the same bytes every run, and differs from the drawn picture")
         func snapshotRepeats() throws {
@@ -157,12 +158,12 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: trace) }
             let bench = try StudioProcess.run(
                 [
-                    "-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path,
+                    "-a", "-s", "-screen 0 1280x1400x24", BuiltStudio.binary.path,
                     "bench", "--window", "--scene", "video", "--video", TestClips.portrait,
                     "--seconds", "2", "--warm-up", "30", "--assets", Self.assets,
                     "--trace", trace.path, "--quiet",
                 ],
-                executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
+                executable: URL(fileURLWithPath: BuiltStudio.xvfbRun ?? "/usr/bin/xvfb-run"))
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try TraceCheckerTests.check(trace.path)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")

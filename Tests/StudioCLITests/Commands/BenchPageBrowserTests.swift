@@ -1,8 +1,9 @@
+import CommandFixtures
 import Foundation
 import StudioProfiler
 import Testing
 
-extension SDLTests {
+extension SerialCommandTests {
     /// `studio bench --html` looked at in a real browser: Debian's Chromium, headless, takes
     /// a screenshot of the page, and each chart's own color must be on screen in it.
     @Suite struct BenchPageBrowserTests {
@@ -20,7 +21,7 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let page = folder.appendingPathComponent("report.html")
             let bench = try StudioProcess.run([
-                "bench", "--frames", "90", "--warm-up", "5", "--assets", BandDeterminismTests.assets,
+                "bench", "--frames", "90", "--warm-up", "5", "--assets", BuiltStudio.assets,
                 "--html", page.path, "--quiet",
             ])
             #expect(bench.status == 0, "\(bench.stderr)")

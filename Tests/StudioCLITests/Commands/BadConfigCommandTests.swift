@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct BadConfigCommandTests {
 
         init() throws {
             url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-bad-kind-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: WindowSmokeTests.repository.appendingPathComponent("Assets"), to: url)
+            try FileManager.default.copyItem(at: BuiltStudio.repository.appendingPathComponent("Assets"), to: url)
             let pk = try String(contentsOf: url.appendingPathComponent("studios/pk.json"), encoding: .utf8)
             try #require(pk.contains("\"kind\": \"pk\""))
             try pk.replacingOccurrences(of: "\"kind\": \"pk\"", with: "\"kind\": \"luckyWheel\"")

@@ -1,3 +1,4 @@
+import CommandFixtures
 import DanmakuImport
 import Foundation
 import StudioTesting
@@ -10,17 +11,17 @@ import Testing
     "studio serve and blivedm", .serialized,
     TestPython.unlessRefused)
 struct LiveServeTests {
-    static let recording = WindowSmokeTests.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml")
+    static let recording = BuiltStudio.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml")
 
     /// `studio serve` of `file` (the demo recording unless said) with `arguments`, running.
     static func server(_ arguments: [String], file: URL = recording) throws -> ServeProcess {
-        try ServeProcess(studio: WindowSmokeTests.studioBinary, ["--feed-file", file.path] + arguments)
+        try ServeProcess(studio: BuiltStudio.binary, ["--feed-file", file.path] + arguments)
     }
 
     /// What blivedm printed, one JSON object a line, over `seconds`. The tests give it a few
     /// seconds more than the replay takes: a loaded machine can take seconds to start Python.
     static func blivedm(_ address: String, seconds: Double) throws -> [[String: Any]] {
-        let script = WindowSmokeTests.repository.appendingPathComponent("Tests/Tools/blivedm_client.py")
+        let script = BuiltStudio.repository.appendingPathComponent("Tests/Tools/blivedm_client.py")
         try TestPython.require(["blivedm", "aiohttp", "brotli"])
         // Its log goes to this process's standard error, unread, so that however much it
         // writes there it never waits on a full pipe.
@@ -42,7 +43,7 @@ struct LiveServeTests {
     static func studio(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
         let process = Process()
         let errors = Pipe()
-        process.executableURL = WindowSmokeTests.studioBinary
+        process.executableURL = BuiltStudio.binary
         process.arguments = arguments
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -150,7 +151,7 @@ struct LiveServeTests {
         let server = try Self.server(["--speed", "30", "--seconds", "30"])
         let (status, text) = try Self.studio([
             "run", "--headless", "--frames", "240", "--live", server.address, "--room-id", "7", "--assets",
-            WindowSmokeTests.repository.appendingPathComponent("Assets").path,
+            BuiltStudio.repository.appendingPathComponent("Assets").path,
         ])
         server.process.terminate()
         _ = server.finish()

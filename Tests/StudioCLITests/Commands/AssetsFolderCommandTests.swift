@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct AssetsFolderCommandTests {
 
         init() throws {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-            try FileManager.default.copyItem(at: WindowSmokeTests.repository.appendingPathComponent("Assets"), to: assets)
+            try FileManager.default.copyItem(at: BuiltStudio.repository.appendingPathComponent("Assets"), to: assets)
         }
 
         deinit { try? FileManager.default.removeItem(at: url) }
@@ -30,7 +31,7 @@ struct AssetsFolderCommandTests {
         let e = try Elsewhere()
         let r = try Self.dump(in: e.url)
         #expect(r.status == 0, "\(r.stderr)")
-        let checkout = WindowSmokeTests.repository.appendingPathComponent("Assets").standardizedFileURL.path
+        let checkout = BuiltStudio.repository.appendingPathComponent("Assets").standardizedFileURL.path
         #expect(
             r.stderr.contains("studio: using LiveStudio's assets \(checkout), not ./Assets; pass --assets ./Assets"),
             "\(r.stderr)")

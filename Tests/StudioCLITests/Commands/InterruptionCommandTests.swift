@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import StudioTesting
 import Testing
@@ -14,7 +15,7 @@ struct InterruptionCommandTests {
     /// `signo`, and returns how it ended.
     func interrupt(_ arguments: [String], with signo: Int32, when ready: () -> Bool) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = WindowSmokeTests.studioBinary
+        process.executableURL = BuiltStudio.binary
         process.arguments = arguments
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-signal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -46,7 +47,7 @@ struct InterruptionCommandTests {
         let result = try interrupt(
             [
                 "record", "--kind", "audience", "--seconds", "600", "--fps", "10", "--size", "180x320",
-                "--quiet", "--assets", SDLTests.BandDeterminismTests.assets, "--out", out,
+                "--quiet", "--assets", BuiltStudio.assets, "--out", out,
             ],
             with: signo
         ) {
@@ -76,7 +77,7 @@ struct InterruptionCommandTests {
         let result = try interrupt(
             [
                 "record", "--kind", "audience", "--seconds", "600", "--fps", "10", "--size", "180x320",
-                "--quiet", "--assets", SDLTests.BandDeterminismTests.assets, "--out", out,
+                "--quiet", "--assets", BuiltStudio.assets, "--out", out,
             ],
             with: SIGINT
         ) {
@@ -100,7 +101,7 @@ struct InterruptionCommandTests {
         let result = try interrupt(
             [
                 "run", "--headless", "--frames", "5000000", "--stats", "--record", events,
-                "--state-out", state, "--assets", SDLTests.BandDeterminismTests.assets,
+                "--state-out", state, "--assets", BuiltStudio.assets,
             ],
             with: signo
         ) { FileManager.default.fileExists(atPath: state) }
@@ -123,7 +124,7 @@ struct InterruptionCommandTests {
         let result = try interrupt(
             [
                 "bench", "--headless", "--scene", "room", "--frames", "5000000", "--json", "--quiet",
-                "--assets", SDLTests.BandDeterminismTests.assets,
+                "--assets", BuiltStudio.assets,
             ],
             with: signo
         ) { Date().timeIntervalSince(started) > 5 }

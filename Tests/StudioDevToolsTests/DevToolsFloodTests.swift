@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -32,8 +33,7 @@ extension DevToolsPageTests {
                 let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
                 return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
             }
-            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Tools/devtools_flood.py")
+            let script = BuiltStudio.repository.appendingPathComponent("Tests/Tools/devtools_flood.py")
             // Measured once the room's caches have filled to their budgets.
             Thread.sleep(forTimeInterval: 3)
             let before = resident()

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import StudioTesting
 import Testing
@@ -29,7 +30,7 @@ struct RecordCommandTests {
         let s = try Scratch()
         let common = [
             "record", "--kind", "audience", "--seconds", "1", "--fps", "10", "--size", "180x320", "--quiet",
-            "--assets", SDLTests.BandDeterminismTests.assets,
+            "--assets", BuiltStudio.assets,
         ]
         let first = try StudioProcess.run(common + ["--out", s.path("a.mp4")])
         #expect(first.status == 0, "\(first.stderr)")
@@ -52,7 +53,7 @@ struct RecordCommandTests {
         // is written at 50, and lasts the second asked for.
         let fast = try StudioProcess.run([
             "record", "--kind", "audience", "--seconds", "1", "--fps", "60", "--size", "180x320",
-            "--quiet", "--assets", SDLTests.BandDeterminismTests.assets, "--out", s.path("d.gif"),
+            "--quiet", "--assets", BuiltStudio.assets, "--out", s.path("d.gif"),
         ])
         #expect(fast.status == 0, "\(fast.stderr)")
         #expect(fast.stderr.contains("--fps 60: a GIF is written at 50 frames a second"), "\(fast.stderr)")
@@ -61,7 +62,7 @@ struct RecordCommandTests {
         // Without --fps, a GIF is written at 20 a second, 5 hundredths a frame.
         let plain = try StudioProcess.run([
             "record", "--kind", "audience", "--seconds", "1", "--size", "180x320", "--quiet",
-            "--assets", SDLTests.BandDeterminismTests.assets, "--out", s.path("e.gif"),
+            "--assets", BuiltStudio.assets, "--out", s.path("e.gif"),
         ])
         #expect(plain.stdout.hasPrefix("wrote \(s.path("e.gif")): 20 frames, 1.00 s at 20 fps"), "\(plain.stdout) \(plain.stderr)")
         let e = try probe(s.path("e.gif"))

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ struct SpecialFileCommandTests {
 
         /// The Assets copied, with the audience kind's video given `file` as its option.
         func assetsWithVideo(_ file: String) throws -> URL {
-            try FileManager.default.copyItem(atPath: SDLTests.BandDeterminismTests.assets, toPath: assets.path)
+            try FileManager.default.copyItem(atPath: BuiltStudio.assets, toPath: assets.path)
             let config = assets.appendingPathComponent("studios/audience.json")
             let text = try String(contentsOf: config, encoding: .utf8)
             let edited = text.replacingOccurrences(
@@ -38,7 +39,7 @@ struct SpecialFileCommandTests {
         }
     }
 
-    static let assets = SDLTests.BandDeterminismTests.assets
+    static let assets = BuiltStudio.assets
 
     @Test(
         "a named pipe given to a flag that reads a file is refused at once, naming the flag and the pipe",

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ struct DevToolsPageTests {
         var errors: URL { folder.appendingPathComponent("stderr.txt") }
         private(set) var url: URL?
 
-        /// In a window, the room runs under its own Xvfb (`WindowSmokeTests.xvfbRun`, whose process
+        /// In a window, the room runs under its own Xvfb (`BuiltStudio.xvfbRun`, whose process
         /// `process` then is).
         init(frames: Int, window: Bool = false, extra: [String] = []) throws {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,13 +30,13 @@ struct DevToolsPageTests {
             let run =
                 [
                     "run", window ? "--size=405x720" : "--headless", "--devtools", "--frames", "\(frames)",
-                    "--assets", SDLTests.BandDeterminismTests.assets, "--screenshot", screenshot.path,
+                    "--assets", BuiltStudio.assets, "--screenshot", screenshot.path,
                 ] + extra
             if window {
-                process.executableURL = URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run")
-                process.arguments = ["-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path] + run
+                process.executableURL = URL(fileURLWithPath: BuiltStudio.xvfbRun ?? "/usr/bin/xvfb-run")
+                process.arguments = ["-a", "-s", "-screen 0 1280x1400x24", BuiltStudio.binary.path] + run
             } else {
-                process.executableURL = WindowSmokeTests.studioBinary
+                process.executableURL = BuiltStudio.binary
                 process.arguments = run
             }
             process.standardOutput = try FileHandle(forWritingTo: out)
@@ -118,7 +119,7 @@ struct DevToolsPageTests {
         let port = try #require(url.port)
         let taken = try StudioProcess.run([
             "run", "--headless", "--devtools", "--devtools-port", "\(port)", "--frames", "30",
-            "--assets", SDLTests.BandDeterminismTests.assets,
+            "--assets", BuiltStudio.assets,
         ])
         #expect(taken.status == 1 && taken.stderr.contains("--devtools-port \(port): cannot listen"), "\(taken.stderr)")
         let bad = try Self.fetch(try session.address("/command", token: true), method: "POST", body: Data("{".utf8))
@@ -144,7 +145,7 @@ struct DevToolsPageTests {
     @Test(
         "the pointer over a widget in the window names it in the snapshot, as the page's tree marks it",
         .timeLimit(.minutes(2)),
-        .enabled(if: WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
+        .enabled(if: BuiltStudio.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)"))
     func hoverInTheWindow() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-hover-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -167,9 +168,9 @@ struct DevToolsPageTests {
         let result = try StudioProcess.run(
             [
                 "-a", "-s", "-screen 0 1280x1400x24", "bash", "-c", script, "hover",
-                WindowSmokeTests.studioBinary.path, SDLTests.BandDeterminismTests.assets, folder.path,
+                BuiltStudio.binary.path, BuiltStudio.assets, folder.path,
             ],
-            executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
+            executable: URL(fileURLWithPath: BuiltStudio.xvfbRun ?? "/usr/bin/xvfb-run"))
         let snapshot = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout) \(result.stderr)")
         let path = try #require(snapshot["hovered"] as? [Int], "no widget under the pointer: \(result.stdout.prefix(200))")
@@ -181,8 +182,8 @@ struct DevToolsPageTests {
     @Test("without --devtools a run listens on no TCP port", .timeLimit(.minutes(2)))
     func noPortWithoutTheFlag() throws {
         let process = Process()
-        process.executableURL = WindowSmokeTests.studioBinary
-        process.arguments = ["run", "--headless", "--frames", "100000", "--assets", SDLTests.BandDeterminismTests.assets]
+        process.executableURL = BuiltStudio.binary
+        process.arguments = ["run", "--headless", "--frames", "100000", "--assets", BuiltStudio.assets]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -227,14 +228,13 @@ struct DevToolsPageTests {
         arguments: [false, true])
     func pageDrivesTheRoom(inWindow: Bool) throws {
         try Self.requireChromedriver()
-        try #require(!inWindow || WindowSmokeTests.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)")
+        try #require(!inWindow || BuiltStudio.xvfbRun != nil, "Xvfb is not installed (apt-get install xvfb)")
         // The room must outlast the page's script, which a window's real-time frames race: on
         // a busy machine the script has taken longer than 900 frames (15 s) there.
         let session = try Session(frames: inWindow ? 1800 : 900, window: inWindow)
         let url = try #require(session.url)
         let pageShot = session.folder.appendingPathComponent("page.png")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Tools/devtools_page.py")
+        let script = BuiltStudio.repository.appendingPathComponent("Tests/Tools/devtools_page.py")
         let driven = try TestPython.run(script, [url.absoluteString, "commentList", pageShot.path], needs: ["selenium"])
         try #require(driven.status == 0, "\(driven.stderr)")
         let result = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any])
@@ -284,8 +284,7 @@ struct DevToolsPageTests {
         let session = try Session(frames: 900)
         let url = try #require(session.url)
         let shots = session.folder.appendingPathComponent("page").path
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Tools/devtools_widths.py")
+        let script = BuiltStudio.repository.appendingPathComponent("Tests/Tools/devtools_widths.py")
         let driven = try TestPython.run(script, [url.absoluteString, shots, "800", "1024", "1400"], needs: ["selenium"])
         try #require(driven.status == 0, "\(driven.stderr)")
         let result = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: [String: Any]])

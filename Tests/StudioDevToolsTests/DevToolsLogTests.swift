@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ extension DevToolsPageTests {
     @Suite("DevTools: the event log and the layers", .serialized)
     struct DevToolsLogTests {
 
-        static let demo = WindowSmokeTests.repository.appendingPathComponent("Assets/scenarios/demo.jsonl").path
+        static let demo = BuiltStudio.repository.appendingPathComponent("Assets/scenarios/demo.jsonl").path
 
         struct Events: Decodable {
             struct Entry: Decodable {
@@ -75,7 +76,7 @@ extension DevToolsPageTests {
                 let out = session.folder.appendingPathComponent(name)
                 let run = try StudioProcess.run([
                     "snapshot", "--scenario", scenario, "--at-time", "4.5", "--out", out.path, "--assets",
-                    SDLTests.BandDeterminismTests.assets,
+                    BuiltStudio.assets,
                 ])
                 try #require(run.status == 0, "\(run.stderr)")
                 return try Data(contentsOf: out)
@@ -121,7 +122,7 @@ extension DevToolsPageTests {
         func benchCost() throws {
             let run = try StudioProcess.run([
                 "bench", "--headless", "--devtools", "--frames", "60", "--warm-up", "10", "--repeat", "2", "--top", "0",
-                "--assets", SDLTests.BandDeterminismTests.assets,
+                "--assets", BuiltStudio.assets,
             ])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout.contains("Without DevTools:") && run.stdout.contains("With DevTools:"))

@@ -1,13 +1,13 @@
+import CommandFixtures
 import Foundation
 import Testing
 
-extension SDLTests {
+extension SerialCommandTests {
     /// Every trace `studio bench --trace` writes is read by an independent checker written in
     /// Python from the Trace Event Format's rules (Tests/Tools/check_trace.py): tracks nest,
     /// time never goes back on a thread, flows pair up, widget spans fit in their phases.
     @Suite struct TraceCheckerTests {
-        static let checker = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Tools/check_trace.py")
+        static let checker = BuiltStudio.repository.appendingPathComponent("Tests/Tools/check_trace.py")
 
         /// The checker's limits for the tests' traces. The tests' binary is a debug build, in
         /// which the tracer's bookkeeping for each slice (it lands in the parent after the
@@ -35,7 +35,7 @@ extension SDLTests {
             let bench = try StudioProcess.run([
                 "bench", "--scene", scene, "--frames", "12", "--warm-up", "3",
                 "--comments-per-second", "300",
-                "--assets", BandDeterminismTests.assets, "--trace", trace, "--quiet",
+                "--assets", BuiltStudio.assets, "--trace", trace, "--quiet",
             ])
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try Self.check(trace)
@@ -66,11 +66,11 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: trace) }
             let bench = try StudioProcess.run(
                 [
-                    "-a", "-s", "-screen 0 1280x1400x24", WindowSmokeTests.studioBinary.path,
+                    "-a", "-s", "-screen 0 1280x1400x24", BuiltStudio.binary.path,
                     "bench", "--window", "--seconds", "2", "--comments-per-second", "30",
-                    "--assets", BandDeterminismTests.assets, "--trace", trace.path, "--quiet",
+                    "--assets", BuiltStudio.assets, "--trace", trace.path, "--quiet",
                 ],
-                executable: URL(fileURLWithPath: WindowSmokeTests.xvfbRun ?? "/usr/bin/xvfb-run"))
+                executable: URL(fileURLWithPath: BuiltStudio.xvfbRun ?? "/usr/bin/xvfb-run"))
             #expect(bench.status == 0, "\(bench.stderr)")
             let checked = try Self.check(trace.path)
             #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")

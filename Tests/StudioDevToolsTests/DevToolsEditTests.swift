@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -68,7 +69,7 @@ extension DevToolsPageTests {
 
             // The loader's sentence for the same level in a configuration file.
             let folder = session.folder.appendingPathComponent("assets")
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: SDLTests.BandDeterminismTests.assets), to: folder)
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: BuiltStudio.assets), to: folder)
             let config = folder.appendingPathComponent("studios/audience.json")
             try String(contentsOf: config, encoding: .utf8)
                 .replacingOccurrences(of: #"{ "widget": "commentList", "level": 250 }"#, with: #"{ "widget": "commentList", "level": -5 }"#)

@@ -1,7 +1,8 @@
+import CommandFixtures
 import Foundation
 import Testing
 
-extension SDLTests {
+extension SerialCommandTests {
     /// `studio bench --baseline` as CI would use it: 0 without a regression, 4 with one, and
     /// a clear error for a baseline that cannot be compared.
     @Suite struct BenchBaselineCommandTests {
@@ -10,7 +11,7 @@ extension SDLTests {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let assets = BandDeterminismTests.assets
+            let assets = BuiltStudio.assets
             let base = folder.appendingPathComponent("base.json").path
             let common = ["bench", "--frames", "20", "--warm-up", "5", "--assets", assets]
             let hgrm = folder.appendingPathComponent("busy.hgrm").path
@@ -54,7 +55,7 @@ extension SDLTests {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slow-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let r = try StudioProcess.run([
-                "bench", "--frames", "6", "--warm-up", "2", "--assets", BandDeterminismTests.assets,
+                "bench", "--frames", "6", "--warm-up", "2", "--assets", BuiltStudio.assets,
                 "--capture-slow", folder.path, "--slow-ms", "0", "--capture-limit", "2", "--quiet",
             ])
             #expect(r.status == 0, "\(r.stderr)")
@@ -72,7 +73,7 @@ extension SDLTests {
                 #expect(checked.status == 0, "\(checked.stdout)")
             }
             let bad = try StudioProcess.run([
-                "bench", "--frames", "2", "--assets", BandDeterminismTests.assets,
+                "bench", "--frames", "2", "--assets", BuiltStudio.assets,
                 "--capture-slow", "/proc/no-such-folder/slow",
             ])
             #expect(bad.status == 1)

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// state, to PNG at its size and scaled; every widget in every state on one page.
 @Suite("studio preview and gallery")
 struct PreviewCommandTests {
-    static let assets = WindowSmokeTests.repository.appendingPathComponent("Assets")
+    static let assets = BuiltStudio.repository.appendingPathComponent("Assets")
 
     /// A folder holding a fresh directory for one test, removed with it.
     final class Scratch {

@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct AuditTextCommandTests {
         .timeLimit(.minutes(2)))
     func brokenBand() throws {
         let assets = FileManager.default.temporaryDirectory.appendingPathComponent("studio-audit-band-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: WindowSmokeTests.repository.appendingPathComponent("Assets"), to: assets)
+        try FileManager.default.copyItem(at: BuiltStudio.repository.appendingPathComponent("Assets"), to: assets)
         defer { try? FileManager.default.removeItem(at: assets) }
         let file = assets.appendingPathComponent("studios/audience.json")
         let shipped = try String(contentsOf: file, encoding: .utf8)

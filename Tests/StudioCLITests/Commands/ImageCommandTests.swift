@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import StudioInspection
 import Testing
@@ -13,7 +14,7 @@ struct ImageCommandTests {
 
         init() throws {
             url = FileManager.default.temporaryDirectory.appendingPathComponent("studio-bad-cover-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: WindowSmokeTests.repository.appendingPathComponent("Assets"), to: url)
+            try FileManager.default.copyItem(at: BuiltStudio.repository.appendingPathComponent("Assets"), to: url)
             try Data("Sorry, this picture has moved.\n".utf8).write(to: URL(fileURLWithPath: cover))
         }
 
@@ -64,7 +65,7 @@ struct ImageCommandTests {
         .timeLimit(.minutes(5)))
     func truncatedCover() throws {
         let assets = try BadAssets()
-        let real = try Data(contentsOf: WindowSmokeTests.repository.appendingPathComponent("Assets/images/cover-1.png"))
+        let real = try Data(contentsOf: BuiltStudio.repository.appendingPathComponent("Assets/images/cover-1.png"))
         try real.prefix(real.count / 2).write(to: URL(fileURLWithPath: assets.cover))
         let audit = try studio(["audit", "--all", "--frames", "5", "--assets", assets.url.path])
         #expect(audit.status == 1, "\(audit.stdout)\n\(audit.stderr)")

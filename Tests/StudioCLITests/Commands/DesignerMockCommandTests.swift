@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// with a badge composed of primitives): the tools a designer checks a mock with accept it.
 @Suite("studio commands on the designer mock", .serialized)
 struct DesignerMockCommandTests {
-    static let fixture = WindowSmokeTests.repository.appendingPathComponent("Tests/Fixtures/DesignerMock").path
+    static let fixture = BuiltStudio.repository.appendingPathComponent("Tests/Fixtures/DesignerMock").path
 
     @Test("the audit passes the mock's room and snapshot renders it, bounds included", .timeLimit(.minutes(2)))
     func auditAndSnapshot() throws {
