@@ -127,6 +127,12 @@ package final class VideoEncoder {
             // A keyframe a second when fragmented, each starting a fragment: a cut-off file
             // loses at most the last second.
             context.pointee.gop_size = Int32(fps * (fragmented ? 1 : 2))
+            // No B-frames: each frame is stored in the order shown, so its decoding time is its
+            // showing time and it lasts until the next one's. With B-frames the encoder gives
+            // decoding times in steps of one frame behind the showing times, and the muxer
+            // takes each frame's length from them: a recording that skipped frames (0, 1, 2,
+            // then 29) came out a few frames long instead of a second.
+            context.pointee.max_b_frames = 0
             if codecName == "libx264" {
                 av_opt_set(context.pointee.priv_data, "preset", "veryfast", 0)
                 av_opt_set(context.pointee.priv_data, "crf", "20", 0)
