@@ -15,6 +15,13 @@ struct JSONTreeTests {
         #expect(String(decoding: tree.bytes(), as: UTF8.self) == #"{"b":1,"a":[true,null,"x\né"],"b":1e400,"n":-0.50}"#)
     }
 
+    @Test("a pair of surrogate escapes is one character; a lone one is U+FFFD")
+    func surrogates() {
+        #expect(JSONTree<Never>.parse(Array(#""\ud83d\ude00!""#.utf8)) == .string("😀!"))
+        #expect(JSONTree<Never>.parse(Array(#""\ud83d\u0041""#.utf8)) == .string("\u{FFFD}A"))
+        #expect(JSONTree<Never>.parse(Array(#""\ude00""#.utf8)) == .string("\u{FFFD}"))
+    }
+
     @Test("each hole is written by the writer's closure, in place")
     func holes() {
         let tree: JSONTree<Int> = ["cmd": "X", "at": .hole(7), "list": [.hole(8), 2]]

@@ -108,7 +108,7 @@ extension Array: JSONSink where Element == UInt8 {
 extension JSONTree {
     /// Parses JSON text, duplicate keys kept in order and numbers as their text; nil when it
     /// is not JSON. Lenient where the tree's writers do not care: a number is any run of
-    /// number characters, and an escaped lone surrogate becomes U+FFFD.
+    /// number characters, and an escaped lone surrogate becomes U+FFFD (a pair is its character).
     package static func parse(_ bytes: some Collection<UInt8>) -> JSONTree? {
         var reader = TreeReader(bytes: Array(bytes))
         guard let value: JSONTree = try? reader.value(depth: 0) else { return nil }
@@ -187,6 +187,15 @@ private struct TreeReader {
         }
     }
 
+    /// The four hex digits of a `\u` escape.
+    mutating func hex4() throws -> UInt32 {
+        guard bytes.count - index >= 4,
+            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw Bad() }
+        index += 4
+        return code
+    }
+
     /// After an item: true at `close`, false at a comma, and an error at anything else.
     mutating func closes(_ close: UInt8) throws -> Bool {
         skipSpace()
@@ -228,10 +237,20 @@ private struct TreeReader {
             case UInt8(ascii: "b"): scalars.append("\u{8}")
             case UInt8(ascii: "f"): scalars.append("\u{C}")
             case UInt8(ascii: "u"):
-                guard bytes.count - index >= 4,
-                    let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-                else { throw Bad() }
-                index += 4
+                let code = try hex4()
+                // A pair of escapes is one character beyond the BMP (an emoji as `\ud83d\ude00`).
+                if (0xD800...0xDBFF).contains(code), bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
+                    let mark = index
+                    index += 2
+                    let low = try hex4()
+                    if (0xDC00...0xDFFF).contains(low), let pair = Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)) {
+                        scalars.append(pair)
+                        continue
+                    }
+                    index = mark
+                }
                 scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
             default: scalars.append(Unicode.Scalar(escape))
             }
