@@ -1,3 +1,5 @@
+import StudioFoundation
+
 /// Reads the JSON array of a mode-7 danmaku into a `PositionedMotion` and its display text.
 ///
 /// Layout (as the open-source players that draw these read it; Bilibili does not document it):
@@ -107,147 +109,27 @@ enum PositionedMotionParser {
         init(_ message: String) { self.message = message }
     }
 
-    /// The top-level items of a JSON array; nested arrays and objects become `.other`.
+    /// The top-level items of a JSON array; nested arrays and objects, booleans and null
+    /// become `.other`. Nil when the text is not a JSON array, or an item that looks like a
+    /// number is not a decimal one.
     static func array(_ json: String) -> [Value]? {
-        var parser = Parser(bytes: Array(json.utf8))
-        return parser.topLevelArray()
-    }
-
-    private struct Parser {
-        let bytes: [UInt8]
-        var index = 0
-
-        mutating func skipSpace() {
-            while index < bytes.count && XMLBytes.isWhitespace(bytes[index]) { index += 1 }
-        }
-
-        mutating func topLevelArray() -> [Value]? {
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
-            index += 1
-            var values: [Value] = []
-            skipSpace()
-            if index < bytes.count && bytes[index] == UInt8(ascii: "]") { return values }
-            while true {
-                skipSpace()
-                guard let value = value() else { return nil }
-                values.append(value)
-                skipSpace()
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                if bytes[index] == UInt8(ascii: "]") { return values }
-                return nil
-            }
-        }
-
-        mutating func value() -> Value? {
-            guard index < bytes.count else { return nil }
-            switch bytes[index] {
-            case UInt8(ascii: "\""): return string().map(Value.string)
-            case UInt8(ascii: "["), UInt8(ascii: "{"): return skipNested() ? .other : nil
-            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-                while index < bytes.count && bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z") { index += 1 }
-                return .other
-            default:
-                let start = index
-                while index < bytes.count && !XMLBytes.isWhitespace(bytes[index])
-                    && bytes[index] != UInt8(ascii: ",") && bytes[index] != UInt8(ascii: "]")
-                { index += 1 }
+        guard case .array(let items)? = JSONTree<Never>.parse(json.utf8) else { return nil }
+        var values: [Value] = []
+        values.reserveCapacity(items.count)
+        for item in items {
+            switch item {
+            case .string(let text): values.append(.string(text))
+            case .number(let text):
+                let bytes = Array(text.utf8)
                 let number = bytes.withUnsafeBufferPointer {
-                    DanmakuNumberParser.double($0.baseAddress!, from: start, to: index)
+                    DanmakuNumberParser.double($0.baseAddress!, from: 0, to: bytes.count)
                 }
-                return number.map(Value.number)
+                guard let number else { return nil }
+                values.append(.number(number))
+            default: values.append(.other)
             }
         }
-
-        mutating func string() -> String? {
-            index += 1
-            var scalars = String.UnicodeScalarView()
-            var run: [UInt8] = []
-            func flush() {
-                if !run.isEmpty {
-                    scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                    run.removeAll()
-                }
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    index += 1
-                    flush()
-                    return String(scalars)
-                }
-                if byte != UInt8(ascii: "\\") {
-                    run.append(byte)
-                    index += 1
-                    continue
-                }
-                flush()
-                index += 1
-                guard index < bytes.count else { return nil }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "u"):
-                    guard let high = hex4() else { return nil }
-                    if (0xD800...0xDBFF).contains(high) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            return nil
-                        }
-                        index += 2
-                        guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
-                        guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else { return nil }
-                        scalars.append(scalar)
-                    } else {
-                        guard let scalar = Unicode.Scalar(high) else { return nil }
-                        scalars.append(scalar)
-                    }
-                default: scalars.append(Unicode.Scalar(escape))
-                }
-            }
-            return nil
-        }
-
-        mutating func hex4() -> UInt32? {
-            guard index + 4 <= bytes.count else { return nil }
-            var value: UInt32 = 0
-            for _ in 0..<4 {
-                guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { return nil }
-                value = value * 16 + UInt32(digit)
-                index += 1
-            }
-            return value
-        }
-
-        mutating func skipNested() -> Bool {
-            var depth = 0
-            var inString = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if inString {
-                    if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    depth -= 1
-                    if depth == 0 { return true }
-                default: break
-                }
-            }
-            return false
-        }
+        return values
     }
 }
 

@@ -132,4 +132,26 @@ struct BilibiliFileTests {
         #expect(motion.moveDuration == 0 && motion.moveDelay == 0)
         #expect(motion.coordinates == .fractionOfScreen)
     }
+
+    @Test(
+        "a mode-7 script's items: numbers in either form, escapes decoded, the rest kept as other",
+        arguments: [
+            (
+                #"[1e2, "-3", "\ud83d\ude00 a\nb", [1, [2]], {"k": "]"}, true, null]"#,
+                [.number(100), .string("-3"), .string("😀 a\nb"), .other, .other, .other, .other]
+            ),
+            (#" [ 0.5 , +2 ] "#, [.number(0.5), .number(2)]),
+            (#"[]"#, []),
+        ] as [(String, [PositionedMotionParser.Value])])
+    func positionedItems(json: String, expected: [PositionedMotionParser.Value]) {
+        #expect(PositionedMotionParser.array(json) == expected)
+    }
+
+    @Test(
+        "text that is not a JSON array of decimal items is refused whole",
+        arguments: [#"{"0": 1}"#, #"[1, 2"#, #"[1] trailing"#, #"[nan]"#, #"[1-2]"#, #"["open]"#, ""])
+    func positionedRefused(json: String) {
+        #expect(PositionedMotionParser.array(json) == nil)
+        #expect(throws: PositionedMotionParser.MotionError.self) { try PositionedMotionParser.parse(json).get() }
+    }
 }

@@ -5,7 +5,8 @@
 ///   holes (`JSONTree<LiveStamp>`);
 /// - the fuzzer writes what no JSON library would, bare `NaN` or bytes that are not UTF-8,
 ///   as holes of raw bytes (`JSONTree<[UInt8]>`);
-/// - a tree with no holes is `JSONTree<Never>`.
+/// - a tree with no holes is `JSONTree<Never>`, which the mode-7 danmaku reader parses a
+///   script into.
 ///
 /// Configuration is read by its own strict reader into the public `JSONValue`, whose objects
 /// are dictionaries for lookup: a duplicate key there is an error, not a member to keep.
