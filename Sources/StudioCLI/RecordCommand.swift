@@ -146,6 +146,7 @@ struct RecordCommand: ParsableCommand {
         _ = try spec.scheme(in: CommandCatalog.current)
         spec.feedFile = try feed.load()
         spec.danmaku = try danmaku.settings()
+        try videos.requirePlayable()
         spec.components += videos.players(lockstep: true, assets: assetsURL)
         return spec
     }

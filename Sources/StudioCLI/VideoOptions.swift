@@ -28,6 +28,23 @@ struct VideoOptions: ParsableArguments {
         players(main: video, lockstep: lockstep, assets: assets)
     }
 
+    /// For a command that makes an artefact (a picture, a dump, a recording, a report): the
+    /// flags' own files, opened as their players will open them and their first picture
+    /// decoded (a stream FFmpeg opens may still give none), so that one that cannot play
+    /// fails the command before it runs, with the reason `run` only warns with. A
+    /// golden or a recording made without the video it names is not the one asked for, and
+    /// in a CI job it would pass. `main` is the room's stream, when not `--video`.
+    func requirePlayable(main: String? = nil) throws {
+        for (path, flag) in [(main ?? video, "--video"), (opponentVideo, "--opponent-video")] {
+            guard let path else { continue }
+            do {
+                _ = try VideoDecoder(path: path).next()
+            } catch {
+                throw UnplayableVideoError(flag: flag, reason: "\(error)")
+            }
+        }
+    }
+
     /// A maker of the player of `channel`, playing `path` (nil: only in rooms that name a
     /// file, under `assets`). A `path` that cannot be played is named once on standard
     /// error with its flag; the rooms then show their own picture with "video unavailable".
@@ -48,5 +65,14 @@ struct VideoOptions: ParsableArguments {
             if let failure = player.failure { printWarning("\(flag): \(failure); the rooms show their own picture") }
             return player
         }
+    }
+}
+
+/// A `--video` or `--opponent-video` a command that makes an artefact cannot play.
+struct UnplayableVideoError: Error, CustomStringConvertible {
+    var flag: String
+    var reason: String
+    var description: String {
+        "\(flag): \(reason); a command that makes a file needs the video it names (leave \(flag) out for the rooms' drawn picture)"
     }
 }

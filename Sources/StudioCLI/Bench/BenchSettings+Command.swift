@@ -47,6 +47,7 @@ extension BenchSettings {
             }
             video = demo
         }
+        try c.videos.requirePlayable(main: video)
         components += c.videos.players(main: video, lockstep: !window, assets: assets)
     }
 }

@@ -31,9 +31,11 @@ struct SceneTimeOptions: ParsableArguments {
 
     /// Puts the feed file, the danmaku settings and the video player (for `--video`, and for
     /// rooms whose configuration names a file under `assets`) into `spec`.
-    /// - Throws: the feed file's or the settings' errors. A video that cannot play is not an
-    ///   error here: the rooms show their own picture saying so, and a warning names the file.
+    /// - Throws: the feed file's or the settings' errors, and a `--video` or
+    ///   `--opponent-video` that cannot play. A file a room's configuration names that cannot
+    ///   play is not an error: that room shows its own picture saying so, and a warning names it.
     func configure(_ spec: inout SceneSpec, assets: URL) throws {
+        try videos.requirePlayable()
         spec.feedFile = try feed.load()
         spec.danmaku = try danmaku.settings()
         spec.components += videos.players(lockstep: true, assets: assets)

@@ -59,17 +59,28 @@ struct SpecialFileCommandTests {
     }
 
     @Test(
-        "a named pipe as --video or --opponent-video is named once; the rooms show their own picture",
-        .timeLimit(.minutes(2)), arguments: ["--video", "--opponent-video"])
-    func pipeAsVideo(_ flag: String) throws {
+        "a pipe, a folder or a device as --video or --opponent-video fails a command that makes a file, naming the flag",
+        .timeLimit(.minutes(2)),
+        arguments: ["snapshot", "dump", "record"], ["--video", "--opponent-video"])
+    func unusableVideo(_ command: String, _ flag: String) throws {
         let s = try Scratch()
-        let r = try StudioProcess.run([
-            "snapshot", "--kind", "pk", "--frames", "2", flag, s.fifo, "--out", s.out,
-            "--assets", Self.assets,
-        ])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("\(flag): cannot play \(s.fifo): it is a named pipe (FIFO), not a file"), "\(r.stderr)")
-        #expect(FileManager.default.fileExists(atPath: s.out))
+        let out =
+            switch command {
+            case "dump": ["--frames", "2"]
+            case "record": ["--seconds", "0.1", "--out", s.url.appendingPathComponent("r.mp4").path]
+            default: ["--frames", "2", "--out", s.out]
+            }
+        for (path, reason) in [
+            (s.fifo, "it is a named pipe (FIFO), not a file"), (s.url.path, "it is a folder"),
+            ("/dev/urandom", "it is a device, not a file"),
+        ] {
+            let r = try StudioProcess.run(
+                [command, "--kind", "pk", flag, path, "--assets", Self.assets] + out)
+            #expect(r.status == 1, "\(command) \(flag) \(path): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("studio: error: \(flag): cannot play \(path): \(reason)"), "\(r.stderr)")
+            #expect(r.stdout.isEmpty, "\(r.stdout.prefix(200))")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: s.url.path) == ["pipe"], "nothing written")
     }
 
     @Test(

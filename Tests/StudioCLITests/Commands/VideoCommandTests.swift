@@ -32,7 +32,7 @@ extension SerialCommandTests {
             #expect(a != drawn)
         }
 
-        @Test("a video that cannot play is named once; the snapshot is still written, with its drawn picture")
+        @Test("a --video that cannot play fails the snapshot, in one line naming the flag and the file, and writes nothing")
         func unplayable() throws {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("video-bad-\(UUID().uuidString).png").path
             defer { try? FileManager.default.removeItem(atPath: out) }
@@ -41,14 +41,17 @@ extension SerialCommandTests {
                 "snapshot", "--kind", "pk", "--frames", "10", "--assets", Self.assets,
                 "--video", text, "--out", out,
             ])
-            #expect(r.status == 0, "\(r.stderr)")
-            #expect(r.stderr.contains("--video: cannot play \(text): opening it as a media file: Invalid data found"), "\(r.stderr)")
-            #expect(r.stderr.components(separatedBy: "cannot play").count == 2)
-            #expect(FileManager.default.fileExists(atPath: out))
+            #expect(r.status == 1, "\(r.stderr)")
+            #expect(
+                r.stderr.hasPrefix("studio: error: --video: cannot play \(text): opening it as a media file: Invalid data found"),
+                "\(r.stderr)")
+            #expect(r.stderr.hasSuffix("needs the video it names (leave --video out for the rooms' drawn picture)\n"), "\(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
         }
 
         @Test(
-            "a video FFmpeg opens but cannot decode is named once in LiveStudio's words, and the room says it is unavailable",
+            "a video FFmpeg opens but cannot decode fails the command in LiveStudio's words; a window's room says it is unavailable",
             .timeLimit(.minutes(2)))
         func undecodable() throws {
             let path = TestClips.hugeMJPEG
@@ -60,21 +63,29 @@ extension SerialCommandTests {
                 "snapshot", "--kind", "audience", "--frames", "10", "--video", path,
                 "--assets", Self.assets, "--out", out,
             ])
-            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.status == 1, "\(r.stderr)")
             let lines = r.stderr.split(separator: "\n")
             #expect(lines.count == 1, "FFmpeg's own log is kept off the terminal: \(r.stderr)")
             #expect(
-                lines.first?.hasPrefix("studio: warning: --video: cannot play \(path): FFmpeg decoded no picture from its mjpeg video")
+                lines.first?.hasPrefix("studio: error: --video: cannot play \(path): FFmpeg decoded no picture from its mjpeg video")
                     == true, "\(r.stderr)")
             #expect(r.stderr.contains("Picture size 65535x65535 is invalid"), "\(r.stderr)")
             let dump = try StudioProcess.run([
                 "dump", "--kind", "audience", "--frames", "30", "--video", path, "--json",
                 "--assets", Self.assets,
             ])
-            let session = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any]
-            #expect((session?["session"] as? [String: Any])?["video"] as? String == "unavailable", "\(dump.stdout.prefix(300))")
-            let text = try StudioProcess.run(["dump", "--kind", "audience", "--frames", "30", "--video", path, "--assets", Self.assets])
-            #expect(text.stdout.contains("video unavailable"), "the room's picture says so")
+            #expect(dump.status == 1 && dump.stdout.isEmpty, "\(dump.stderr)")
+            // A session that goes on (a run, here headless) warns and shows the room's own
+            // picture, saying the video is unavailable.
+            let state = folder.appendingPathComponent("state.json").path
+            let run = try StudioProcess.run([
+                "run", "--headless", "--frames", "30", "--video", path, "--state-out", state,
+                "--assets", Self.assets,
+            ])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("studio: warning: --video: cannot play \(path)"), "\(run.stderr)")
+            let session = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as? [String: Any]
+            #expect(session?["video"] as? String == "unavailable", "\(String(describing: session))")
         }
 
         @Test("a kind's configured video that is missing is named once, as is a bad --opponent-video, each by where it came from")
@@ -109,7 +120,7 @@ extension SerialCommandTests {
                 "snapshot", "--kind", "pk", "--frames", "2", "--assets", Self.assets,
                 "--opponent-video", "/no/opponent.mp4", "--out", out,
             ])
-            #expect(opponent.status == 0, "\(opponent.stderr)")
+            #expect(opponent.status == 1, "\(opponent.stderr)")
             #expect(
                 opponent.stderr.contains("--opponent-video: cannot play /no/opponent.mp4: no such file (check the path);"),
                 "\(opponent.stderr)")
