@@ -130,6 +130,12 @@ struct BenchCommand: ParsableCommand {
         if let v = giftsPerSecond { try BenchKnobs.check("gifts-per-second", v, in: 0...FeedRates.maximumRate) }
         if let v = heartsPerSecond { try BenchKnobs.check("hearts-per-second", v, in: 0...10_000) }
         if let v = danmaku { try BenchKnobs.check("danmaku", v, in: 0...100_000) }
+        // An option the scene does not read would measure something other than was asked.
+        if danmaku != nil, s != .danmaku, !s.keepsFullLoad {
+            throw BenchKnobError(
+                "--danmaku is the comments the danmaku, full and video scenes keep on screen; the \(s.rawValue) scene's "
+                    + "come from its feed (--comments-per-second); add --scene danmaku, full or video, or leave --danmaku out")
+        }
         if let v = fileLines { try BenchKnobs.check("file-lines", v, in: 1...50_000_000) }
         if fileLines != nil && s != .recording || keepFile != nil && s != .recording && liveClients == nil {
             throw BenchKnobError(
@@ -281,7 +287,8 @@ struct BenchCommand: ParsableCommand {
                     data = try content()
                     try FileOutput.write(data, to: path)
                 }
-                print("wrote \(path) (\(flag), \(ByteCountFormatter.string(fromByteCount: Int64(clamping: data.count), countStyle: .file)))")
+                print(
+                    "wrote \(path) (\(flag), \(ByteCountFormatter.string(fromByteCount: Int64(clamping: data.count), countStyle: .file)))")
             } catch {
                 printError("\(error)")
                 failed = true

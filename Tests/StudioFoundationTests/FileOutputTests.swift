@@ -145,4 +145,39 @@ struct FileOutputTests {
         #expect(kind == .typeSymbolicLink)
         #expect(folder.names == ["link.json", "real.json"])
     }
+
+    @Test("a symbolic link that leads out of its folder is refused, and what it leads to is untouched")
+    func linkLeadingOut() throws {
+        let inside = try Folder(), outside = try Folder()
+        try FileOutput.write(Array("keep".utf8), to: outside.file("victim.json"))
+        let link = inside.file("trace.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.file("victim.json"))
+        for attempt in [{ try FileOutput.check(link) }, { try FileOutput.write(Array("new".utf8), to: link) }] {
+            let error = try #require(throws: FileOutputError.self) { try attempt() }
+            #expect(
+                error.naming("--trace").description
+                    == "cannot write \(link): it is a symbolic link to \(outside.file("victim.json")), outside its folder; "
+                    + "give that path itself; choose another --trace")
+        }
+        #expect(outside.read("victim.json") == Array("keep".utf8))
+        #expect(inside.names == ["trace.json"] && outside.names == ["victim.json"])
+    }
+
+    @Test("a pipe with no reader is an error at once, not a wait; one with a reader gets the bytes", .timeLimit(.minutes(1)))
+    func pipes() throws {
+        let folder = try Folder()
+        let pipe = folder.file("pipe")
+        try #require(mkfifo(pipe, 0o644) == 0)
+        try FileOutput.check(pipe)
+        let error = try #require(throws: FileOutputError.self) { try FileOutput.write(Array("x".utf8), to: pipe) }
+        #expect(error.description.contains("it is a named pipe (FIFO) that no program is reading; start its reader first"))
+        // A reader that is there: opened without waiting, then read whole.
+        let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        try FileOutput.write(Array("through".utf8), to: pipe)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let n = read(reader, &buffer, buffer.count)
+        #expect(Array(buffer.prefix(max(0, n))) == Array("through".utf8))
+    }
 }

@@ -22,7 +22,9 @@ struct SlowFrameCapture {
         self.budget = budget
     }
 
-    /// Makes the folder, or says why it cannot be, naming it (before any frame is run).
+    /// Makes the folder, or says why it cannot be, naming it (before any frame is run). Only
+    /// the folder itself is made, as `mkdir` makes it: a missing folder above it is an
+    /// error, as for every output, so that a mistyped path does not grow a tree of folders.
     static func prepare(_ folder: String) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
@@ -30,13 +32,11 @@ struct SlowFrameCapture {
                 "--capture-slow \(folder): it is a file, a pipe or a device, not a folder; "
                     + "give a folder (it is made when missing)")
         }
-        // As `mkdir -p`: each missing folder on the way, the failure in the system's words.
-        var partial = folder.hasPrefix("/") ? "" : "."
-        for component in folder.split(separator: "/") {
-            partial += "/" + component
-            if mkdir(partial, 0o755) != 0, errno != EEXIST {
-                throw BenchKnobError("cannot create the --capture-slow folder \(folder): \(String(cString: strerror(errno)))")
-            }
+        if mkdir(folder, 0o755) != 0, errno != EEXIST {
+            let fix =
+                errno == ENOENT
+                ? "the folder it is in does not exist; create it or choose another --capture-slow" : String(cString: strerror(errno))
+            throw BenchKnobError("cannot create the --capture-slow folder \(folder): \(fix)")
         }
         guard access(folder, W_OK) == 0 else {
             throw BenchKnobError("cannot write into the --capture-slow folder \(folder): \(String(cString: strerror(errno)))")

@@ -7,7 +7,9 @@ import Foundation
 /// a failed write leaves the old file (or none) in place. Devices and pipes (`/dev/null`,
 /// `/dev/full`, a FIFO) and the names of open files (`/dev/stdout`, `/dev/fd/3`) cannot be
 /// renamed over: those are written in place (appended to, for an open file), every write
-/// and the close still checked. Nothing here creates folders: a missing one is reported, so that a mistyped
+/// and the close still checked; a FIFO that no program reads is an error, not a wait. A
+/// symbolic link is followed when it leads to a file in its own folder, and refused when it
+/// leads out of it. Nothing here creates folders: a missing one is reported, so that a mistyped
 /// path does not quietly grow a directory tree.
 ///
 /// Any failure removes the temporary file and throws a `FileOutputError` naming the path
@@ -29,9 +31,20 @@ package final class FileOutput {
     package init(path: String) throws {
         self.path = path
         switch try Target(path) {
-        case .inPlace:
-            let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY)
-            guard fd >= 0 else { throw FileOutputError(path: path, errno: errno) }
+        case .inPlace(let pipe):
+            // Opening a pipe for writing waits for a reader, for ever and deaf to signals
+            // if none comes; without waiting, a pipe nobody reads is an error now instead.
+            let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY | (pipe ? O_NONBLOCK : 0))
+            guard fd >= 0 else {
+                if pipe, errno == ENXIO {
+                    throw FileOutputError(
+                        path: path, reason: "it is a named pipe (FIFO) that no program is reading; start its reader first",
+                        fix: .chooseAnother)
+                }
+                throw FileOutputError(path: path, errno: errno)
+            }
+            // The reader is there: writes wait for it as any pipe's do.
+            if pipe { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
             (self.fd, destination, temporary) = (fd, path, nil)
         case .replace(let destination, let folder, let mode):
             let (fd, temporary) = try createTemporary(in: folder, for: destination, mode: mode, path: path)
@@ -119,6 +132,8 @@ package final class FileOutput {
     package static func check(_ path: String) throws {
         switch try Target(path) {
         case .inPlace:
+            // A pipe's reader is not looked for here: opening and closing the pipe would end
+            // a reader that is there. It is looked for when the file is opened.
             if access(path, W_OK) != 0 { throw FileOutputError(path: path, errno: errno) }
         case .replace:
             try FileOutput(path: path).abandon()
@@ -185,7 +200,7 @@ package struct FileOutputError: Error, Equatable, Sendable, CustomStringConverti
 /// Where the bytes for a path go.
 private enum Target {
     /// A device, a pipe, or the name of an already open file: write it directly.
-    case inPlace
+    case inPlace(pipe: Bool)
     /// A regular file, new or existing: write a temporary file in `folder` and rename it to
     /// `destination` (the path with a symbolic link followed, so the link stays a link),
     /// with permissions `mode` (an existing file's, else the usual 0666 less the umask).
@@ -199,8 +214,20 @@ private enum Target {
             if kind == S_IFDIR {
                 throw FileOutputError(path: path, reason: "it is a folder, not a file", fix: .chooseAnother)
             }
-            if kind != S_IFREG || namesOpenFile(path) {
-                self = .inPlace
+            if namesOpenFile(path) {
+                self = .inPlace(pipe: false)
+                return
+            }
+            // A link may be edited through, as editors do, when what it leads to is beside
+            // it; one that leads elsewhere would have the command write a file the user
+            // never named (a planted link in a shared folder, or a mistake).
+            if let link = linkLeadingOut(path) {
+                throw FileOutputError(
+                    path: path, reason: "it is a symbolic link to \(link), outside its folder; give that path itself",
+                    fix: .chooseAnother)
+            }
+            if kind != S_IFREG {
+                self = .inPlace(pipe: kind == S_IFIFO)
                 return
             }
             // Replacing by rename would succeed on a file the user may not write: refuse it
@@ -235,6 +262,16 @@ private enum Target {
 private func namesOpenFile(_ path: String) -> Bool {
     path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/")
         || (path.hasPrefix("/proc/") && path.contains("/fd/"))
+}
+
+/// Where `path` leads when it is a symbolic link (or passes through one) to something
+/// outside the folder the link is in; nil for anything else.
+private func linkLeadingOut(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+        let target = realPath(path), let home = realPath(folder(of: path))
+    else { return nil }
+    return target.hasPrefix(home == "/" ? "/" : home + "/") ? nil : target
 }
 
 private func folder(of path: String) -> String {

@@ -78,6 +78,19 @@ extension SerialCommandTests {
             ])
             #expect(bad.status == 1)
             #expect(bad.stderr.contains("--capture-slow folder /proc/no-such-folder/slow"), "\(bad.stderr)")
+            // Only the folder itself is made: a missing one above it is an error, and no
+            // folder is left behind.
+            let deep = folder.appendingPathComponent("a/missing/dir").path
+            let missing = try StudioProcess.run([
+                "bench", "--frames", "2", "--assets", BuiltStudio.assets, "--capture-slow", deep,
+            ])
+            #expect(missing.status == 1)
+            #expect(
+                missing.stderr.contains(
+                    "cannot create the --capture-slow folder \(deep): the folder it is in does not exist; create it or choose another --capture-slow"
+                ),
+                "\(missing.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a").path))
         }
     }
 }

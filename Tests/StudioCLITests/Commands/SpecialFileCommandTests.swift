@@ -124,6 +124,45 @@ struct SpecialFileCommandTests {
     }
 
     @Test(
+        "bench's outputs on a pipe that nobody reads fail at once, naming the option; they used to wait for ever",
+        .timeLimit(.minutes(2)), arguments: ["--report", "--trace", "--html", "--hgrm"])
+    func benchOutputOnPipe(_ flag: String) throws {
+        let s = try Scratch()
+        let r = try StudioProcess.run(["bench", "--frames", "3", "--warm-up", "1", flag, s.fifo, "--assets", Self.assets])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(
+            r.stderr.contains(
+                "cannot write \(s.fifo): it is a named pipe (FIFO) that no program is reading; start its reader first; choose another \(flag)"
+            ),
+            "\(r.stderr)")
+    }
+
+    @Test(
+        "a bench output that is a link out of its folder is refused before measuring; what it leads to is untouched",
+        .timeLimit(.minutes(2)))
+    func benchOutputLink() throws {
+        let s = try Scratch()
+        let victim = s.url.appendingPathComponent("victim.txt").path
+        try "keep".write(toFile: victim, atomically: true, encoding: .utf8)
+        let inner = s.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: false)
+        let link = inner.appendingPathComponent("trace.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: victim)
+        let r = try StudioProcess.run(["bench", "--frames", "3", "--trace", link, "--assets", Self.assets])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("cannot write \(link): it is a symbolic link to \(victim), outside its folder"), "\(r.stderr)")
+        #expect(r.stdout.isEmpty, "refused before measuring: \(r.stdout.prefix(200))")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+    }
+
+    @Test("bench refuses --danmaku in a scene that does not read it", .timeLimit(.minutes(2)))
+    func benchDanmakuInRoom() throws {
+        let r = try StudioProcess.run(["bench", "--frames", "3", "--danmaku", "500", "--assets", Self.assets])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("--danmaku is the comments the danmaku, full and video scenes keep on screen"), "\(r.stderr)")
+    }
+
+    @Test(
         "a configured video on a named pipe does not freeze the room: it is named and the room shows its picture",
         .timeLimit(.minutes(2)))
     func configuredPipe() throws {
