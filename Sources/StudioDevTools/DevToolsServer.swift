@@ -19,6 +19,8 @@ package final class DevToolsServer: Sendable {
     private let requestedPort: UInt16
     /// The server's run, from `start` to `stop`.
     private let task = Locked<Task<Void, any Error>?>(nil)
+    /// The port it listens on, once it does: the only one a request's Host may name.
+    private let listeningPort = Locked<UInt16?>(nil)
 
     /// How often each open page is checked for a newer snapshot.
     static let pushInterval: Duration = .milliseconds(100)
@@ -57,11 +59,11 @@ package final class DevToolsServer: Sendable {
     /// - Throws: `DevToolsError` naming the port when it cannot listen (taken, refused), or
     ///   when it is not listening within `timeout` seconds.
     package func start(timeout: Double = 10) throws -> URL {
-        let server = self.server, bridge = self.bridge, token = self.token
+        let server = self.server, bridge = self.bridge, token = self.token, listeningPort = self.listeningPort
         let ready = DispatchSemaphore(value: 0)
         let outcome = StartOutcome()
         let running = Task {
-            await Self.addRoutes(to: server, bridge: bridge, token: token)
+            await Self.addRoutes(to: server, bridge: bridge, gate: Gate(token: token, port: listeningPort))
             do {
                 try await server.run()
             } catch {
@@ -74,7 +76,10 @@ package final class DevToolsServer: Sendable {
         Task {
             do {
                 try await server.waitUntilListening(timeout: timeout)
-                if case .ip4(_, let port)? = await server.listeningAddress { outcome.listen(on: port) }
+                if case .ip4(_, let port)? = await server.listeningAddress {
+                    listeningPort.withLock { $0 = port }
+                    outcome.listen(on: port)
+                }
             } catch {
                 outcome.fail(error)
             }
@@ -100,9 +105,9 @@ package final class DevToolsServer: Sendable {
         }
     }
 
-    private static func addRoutes(to server: HTTPServer, bridge: DevToolsBridge, token: String) async {
-        func gated(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> TokenGate {
-            TokenGate(token: token, handler: handler)
+    private static func addRoutes(to server: HTTPServer, bridge: DevToolsBridge, gate: Gate) async {
+        func gated(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> GatedHandler {
+            GatedHandler(gate: gate, inner: ClosureHTTPHandler(handler))
         }
         await server.appendRoute("GET /", to: gated { _ in Self.page() })
         await server.appendRoute("GET /snapshot", to: gated { _ in Self.snapshot(bridge) })
@@ -111,7 +116,7 @@ package final class DevToolsServer: Sendable {
         await server.appendRoute("GET /screenshot.png", to: gated { request in await Self.screenshot(request, bridge) })
         await server.appendRoute("POST /command", to: gated { request in try await Self.command(request, bridge) })
         await server.appendRoute(
-            "GET /ws", to: TokenGate(token: token, inner: WebSocketHTTPHandler.webSocket(MessageHandler(bridge: bridge))))
+            "GET /ws", to: GatedHandler(gate: gate, inner: WebSocketHTTPHandler.webSocket(MessageHandler(bridge: bridge))))
         await server.appendRoute(
             "*",
             to: gated { _ in
@@ -271,39 +276,55 @@ package final class DevToolsServer: Sendable {
     }
 }
 
-/// Refuses a request without the run's token, before its handler sees it.
-struct TokenGate: HTTPHandler {
+/// What every request must show before a handler sees it, the WebSocket's upgrade included.
+///
+/// - Its Host is the server's own address (`127.0.0.1`, `localhost` or `[::1]`, with the
+///   port it listens on). A page of another site that a DNS name rebinds to 127.0.0.1
+///   still names that site in its Host: refusing it, as Jupyter's server and Chrome's
+///   DevTools protocol do, keeps such a page out even if it learned the token.
+/// - It carries the run's token.
+/// - A browser's request names its page in Origin: only the DevTools page itself may ask.
+struct Gate: Sendable {
     let token: String
-    let inner: any HTTPHandler
+    let port: Locked<UInt16?>
 
-    init(token: String, inner: any HTTPHandler) {
-        self.token = token
-        self.inner = inner
-    }
-
-    init(token: String, handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) {
-        self.init(token: token, inner: ClosureHTTPHandler(handler))
-    }
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// Nil when `request` may go on; else the refusal.
+    func refusal(of request: HTTPRequest) -> HTTPResponse? {
+        let host = request.headers[.host]
+        guard let port = port.value, Self.isOwn(host: host, port: port) else {
+            return HTTPResponse(
+                statusCode: .forbidden,
+                body: Data(
+                    "forbidden: a request for \(host.map { "Host \($0)" } ?? "no Host"); DevTools answers only 127.0.0.1, localhost and [::1] at its own port\n"
+                        .utf8))
+        }
         guard request.query["token"] == token else {
             return HTTPResponse(
                 statusCode: .forbidden,
                 body: Data("forbidden: this request has no token or a wrong one; open the address `studio run --devtools` printed\n".utf8))
         }
-        // A browser names the page a request comes from: only the DevTools page itself may
-        // ask (another site's page that learned the token still cannot).
-        if let origin = request.headers[HTTPHeader("Origin")], !Self.isLocal(origin: origin, host: request.headers[.host]) {
+        if let origin = request.headers[HTTPHeader("Origin")], let host, origin != "http://\(host)" {
             return HTTPResponse(
                 statusCode: .forbidden, body: Data("forbidden: a request from \(origin); only the DevTools page may ask\n".utf8))
         }
-        return try await inner.handleRequest(request)
+        return nil
     }
 
-    /// Whether `origin` is the server's own address as the request reached it.
-    static func isLocal(origin: String, host: String?) -> Bool {
+    /// Whether `host` (a Host header) names this machine's loopback at `port`.
+    static func isOwn(host: String?, port: UInt16) -> Bool {
         guard let host else { return false }
-        return origin == "http://\(host)"
+        return ["127.0.0.1", "localhost", "[::1]"].contains { host.lowercased() == "\($0):\(port)" }
+    }
+}
+
+/// A route's handler behind the gate.
+struct GatedHandler: HTTPHandler {
+    let gate: Gate
+    let inner: any HTTPHandler
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if let refusal = gate.refusal(of: request) { return refusal }
+        return try await inner.handleRequest(request)
     }
 }
 
