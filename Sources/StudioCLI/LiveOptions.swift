@@ -53,10 +53,11 @@ struct LiveOptions: ParsableArguments {
 func reportLiveFeed(_ feed: LiveFeed?) {
     guard let feed else { return }
     let c = feed.counters
-    let unknown = c.unknown.values.reduce(0, +)
+    let others = c.unknown.count > 5 || c.unknownUnnamed > 0 ? ", …" : ""
     ToolName.say(
-        "live: \(c.messages) messages read; skipped \(unknown) of commands LiveStudio does not use"
-            + (c.unknown.isEmpty ? "" : " (\(c.unknown.keys.sorted().prefix(5).joined(separator: ", ")))")
+        "live: \(c.webSocketMessages) WebSocket messages read, \(c.packets) packets in them once unpacked, "
+            + "\(c.messages) messages used; skipped \(c.unknownTotal) of commands LiveStudio does not use"
+            + (c.unknown.isEmpty ? "" : " (\(c.unknown.keys.sorted().prefix(5).joined(separator: ", "))\(others))")
             + ", \(c.malformed) malformed, \(c.broken) broken")
     for problem in c.firstProblems { ToolName.say("  \(problem)") }
 }

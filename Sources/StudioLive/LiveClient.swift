@@ -5,14 +5,24 @@ import Foundation
 /// what arrives as `LiveMessage`s. Blocking: it is meant for a feed's own thread.
 ///
 /// What it cannot use is counted, never fatal: commands it does not know, commands missing
-/// a field, and messages whose packets are broken (each skipped whole).
+/// a field, and messages whose packets are broken (each skipped whole). A connection on
+/// which nothing arrives for two heartbeats ends (`LiveConnectionError.timedOut`): a
+/// server answers every heartbeat, so one that answers none has gone.
 public final class LiveClient {
     /// What the client skipped, and why.
     public struct Counters: Hashable, Sendable {
         /// Messages read, of every kind.
         public var messages = 0
-        /// Commands LiveStudio does not use, by name.
+        /// Commands LiveStudio does not use, by name: the first `unknownNamesKept` names of
+        /// at most `unknownNameLength` bytes. A server that gives each command a new name
+        /// would otherwise grow this without bound; the rest count in `unknownUnnamed`.
         public var unknown: [String: Int] = [:]
+        /// Commands LiveStudio does not use, past the names kept in `unknown`.
+        package var unknownUnnamed = 0
+        /// WebSocket messages read, and the packets they held once unpacked from their
+        /// compressed batches (a busy room's message is one batch of many commands).
+        package var webSocketMessages = 0
+        package var packets = 0
         /// Commands it uses whose fields were missing or wrong.
         package var malformed = 0
         /// WebSocket messages skipped whole: broken packets, or bodies that do not decompress.
@@ -20,9 +30,26 @@ public final class LiveClient {
         /// The first few reasons for `malformed` and `broken`, for a log.
         package var firstProblems: [String] = []
 
+        static let unknownNamesKept = 32
+        static let unknownNameLength = 64
+
         mutating func note(_ problem: String) {
             if firstProblems.count < 5 { firstProblems.append(problem) }
         }
+
+        /// Counts `n` commands called `name` that LiveStudio does not use.
+        mutating func countUnknown(_ name: String, _ n: Int = 1) {
+            if unknown[name] != nil {
+                unknown[name, default: 0] += n
+            } else if unknown.count < Self.unknownNamesKept, name.utf8.count <= Self.unknownNameLength {
+                unknown[name] = n
+            } else {
+                unknownUnnamed += n
+            }
+        }
+
+        /// Every command skipped as unknown, named or not.
+        package var unknownTotal: Int { unknown.values.reduce(unknownUnnamed, +) }
     }
 
     public let url: URL
@@ -32,6 +59,9 @@ public final class LiveClient {
     private let socket: LiveSocket
     /// The first heartbeat goes right after the authentication, as the platform's own player does.
     private var nextHeartbeat = Date.distantPast
+    /// When the last WebSocket message arrived: the connection is dead after two heartbeats
+    /// with none.
+    private var lastArrival = Date()
     private var pending: [LiveMessage] = []
 
     /// Connects to `url` and authenticates for `roomID` (with the platform's token `key`,
@@ -88,9 +118,19 @@ public final class LiveClient {
     /// - Throws: `LiveConnectionError.closed` when the connection ends.
     package func readPackets(until deadline: Date) throws(LiveConnectionError) -> [LivePacket] {
         try heartbeatIfDue()
-        guard let message = try socket.receive(until: min(deadline, nextHeartbeat)) else { return [] }
+        guard let message = try socket.receive(until: min(deadline, nextHeartbeat, lastArrival + silenceLimit)) else {
+            if Date() >= lastArrival + silenceLimit {
+                throw .timedOut(
+                    "\(url.absoluteString): nothing arrived for \(silenceLimit.formatted()) s, two heartbeats' time, "
+                        + "though a server answers each heartbeat; the connection is taken as dead")
+            }
+            return []
+        }
         return unpack(message)
     }
+
+    /// Seconds without a message after which the connection is dead.
+    package var silenceLimit: Double { 2 * heartbeatInterval }
 
     private func heartbeatIfDue() throws(LiveConnectionError) {
         guard Date() >= nextHeartbeat else { return }
@@ -100,9 +140,12 @@ public final class LiveClient {
 
     /// One WebSocket message's packets, unpacked; a broken message is counted and skipped whole.
     private func unpack(_ message: [UInt8]) -> [LivePacket] {
+        lastArrival = Date()
+        counters.webSocketMessages += 1
         do {
             var packets: [LivePacket] = []
             for packet in try LivePacket.split(message) { packets += try LiveCompression.unpack(packet) }
+            counters.packets += packets.count
             return packets
         } catch {
             counters.broken += 1
@@ -121,7 +164,7 @@ public final class LiveClient {
             case .message:
                 switch LiveCommands.decode(inner.body) {
                 case .message(let m): out.append(m)
-                case .unknown(let command): counters.unknown[command, default: 0] += 1
+                case .unknown(let command): counters.countUnknown(command)
                 case .malformed(let command, let why):
                     counters.malformed += 1
                     counters.note("\(command): \(why)")

@@ -19,14 +19,18 @@ package final class LiveFeed: IOComponent, Sendable {
     private let state = Locked((stopped: false, totals: LiveClient.Counters()))
     private let finished = DispatchSemaphore(value: 0)
 
+    /// Seconds a connection must last for its drop to start the backoff over.
+    static let heldConnection = 10.0
+
     /// Starts the feed's thread. `log` gets a line for each connection, drop and retry.
+    /// `heartbeatInterval` is the platform's 30 s unless a test needs it shorter.
     package init(
         url: URL, roomID: Int, key: String? = nil, inbox: Inbox<StudioNote>, policy: ConnectionPolicy = ConnectionPolicy(),
-        log: @escaping @Sendable (String) -> Void
+        heartbeatInterval: Double = 30, log: @escaping @Sendable (String) -> Void
     ) {
         let thread = Thread { [self] in
             ThreadNaming.nameCurrentThread("live feed")
-            run(url: url, roomID: roomID, key: key, inbox: inbox, policy: policy, log: log)
+            run(url: url, roomID: roomID, key: key, inbox: inbox, policy: policy, heartbeatInterval: heartbeatInterval, log: log)
             finished.signal()
         }
         thread.start()
@@ -45,16 +49,17 @@ package final class LiveFeed: IOComponent, Sendable {
 
     private func run(
         url: URL, roomID: Int, key: String?, inbox: Inbox<StudioNote>, policy: ConnectionPolicy,
-        log: @Sendable (String) -> Void
+        heartbeatInterval: Double, log: @Sendable (String) -> Void
     ) {
         var attempt = 0
         while !isStopped {
             inbox.send(StudioNote(.connectionChanged, .connecting), thread: "live feed")
             var client: LiveClient?
+            var connectedAt: Date?
             do {
-                let connected = try LiveClient(url: url, roomID: roomID, key: key)
+                let connected = try LiveClient(url: url, roomID: roomID, key: key, heartbeatInterval: heartbeatInterval)
                 client = connected
-                attempt = 0
+                connectedAt = Date()
                 log("live: connected to \(url.absoluteString), room \(roomID)")
                 inbox.send(StudioNote(.connectionChanged, .connected), thread: "live feed")
                 while !isStopped {
@@ -64,6 +69,10 @@ package final class LiveFeed: IOComponent, Sendable {
                 }
             } catch {
                 if isStopped { break }
+                // Only a connection that held starts the backoff over: a server that takes
+                // the authentication and drops at once would otherwise be redialled at the
+                // first step for ever.
+                if let connectedAt, Date().timeIntervalSince(connectedAt) >= Self.heldConnection { attempt = 0 }
                 attempt += 1
                 let wait = policy.retryDelay(attempt: attempt)
                 log("live: \(error); connecting again in \(wait.formatted()) s (attempt \(attempt))")
@@ -81,7 +90,10 @@ extension LiveClient.Counters {
         messages += other.messages
         malformed += other.malformed
         broken += other.broken
-        for (command, n) in other.unknown { unknown[command, default: 0] += n }
+        webSocketMessages += other.webSocketMessages
+        packets += other.packets
+        unknownUnnamed += other.unknownUnnamed
+        for (command, n) in other.unknown { countUnknown(command, n) }
         for problem in other.firstProblems { note(problem) }
     }
 }

@@ -166,4 +166,37 @@ struct LiveClientTests {
             #expect("\(error)".contains("no-such-host.invalid:2244"), "\(error)")
         }
     }
+
+    @Test("a server that takes the authentication and then goes silent is dropped after two heartbeats' time")
+    func silentAfterAuthentication() throws {
+        let reply = LivePacket(operation: .authenticateReply, json: #"{"code":0}"#, version: .client).bytes
+        let server = try LiveSocketTests.ScriptedServer(greeting: [0x82, UInt8(reply.count)] + reply, rest: [])
+        defer { server.go.signal() }
+        let client = try LiveClient(url: URL(string: "ws://127.0.0.1:\(server.port)/sub")!, roomID: 1, heartbeatInterval: 0.5)
+        let started = Date()
+        do {
+            _ = try Self.drain(client, seconds: 10)
+            Issue.record("a silent connection was read for 10 s")
+        } catch {
+            #expect("\(error)".contains("nothing arrived for 1 s, two heartbeats' time"), "\(error)")
+        }
+        let took = Date().timeIntervalSince(started)
+        #expect(took >= 0.9 && took < 3, "dropped after \(took) s")
+    }
+
+    @Test("commands of unknown names are counted under at most 32 names of 64 bytes; the rest are counted unnamed")
+    func unknownNamesBounded() {
+        var counters = LiveClient.Counters()
+        for i in 0..<10_000 { counters.countUnknown(String(repeating: "x", count: 1_000) + "\(i)") }
+        for i in 0..<40 { counters.countUnknown("NEW_COMMAND_\(i)") }
+        counters.countUnknown("NEW_COMMAND_0")
+        #expect(counters.unknown.count == 32)
+        #expect(counters.unknown["NEW_COMMAND_0"] == 2)
+        #expect(counters.unknownUnnamed == 10_000 + 8)
+        #expect(counters.unknownTotal == 10_041)
+        var total = LiveClient.Counters()
+        total.add(counters)
+        total.add(counters)
+        #expect(total.unknown.count == 32 && total.unknownTotal == 2 * 10_041)
+    }
 }

@@ -86,6 +86,23 @@ struct LiveFeedTests {
         #expect(took >= ConnectionPolicy().firstRetry - 0.05 && took < 2 * ConnectionPolicy().firstRetry, "reconnected after \(took) s")
     }
 
+    @Test("a server that drops each connection just after its authentication is redialled with a growing backoff")
+    func flappingServerBacksOff() throws {
+        let (server, url) = try LiveClientTests.serve(["--disconnect-at", "0.05"])
+        defer { server.stop() }
+        let inbox = Inbox<StudioNote>()
+        let feed = LiveFeed(url: url, roomID: 7, inbox: inbox) { _ in }
+        defer { feed.handle(.shutdown) }
+        let notes = Self.collect(inbox, seconds: 8) { notes in
+            notes.contains { if case .disconnected(_, 3)? = $0.value(.connectionChanged) { true } else { false } }
+        }
+        let retries = notes.compactMap { note -> Double? in
+            if case .disconnected(let wait, _)? = note.value(.connectionChanged) { wait } else { nil }
+        }
+        #expect(Array(retries.prefix(3)) == [1, 2, 4], "\(retries)")
+        #expect(notes.filter { $0.value(.connectionChanged) == .connected }.count >= 3, "each attempt connected")
+    }
+
     @Test("entries, follows, likes, the online count and the live state become the room's notes; the popularity none")
     func roomNotes() {
         #expect(LiveMessage.entered(user: "Ola").note == StudioNote(.audienceEntered, AudienceMember(name: "Ola", level: 1)))
