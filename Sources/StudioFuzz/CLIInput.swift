@@ -93,13 +93,21 @@ struct CLIMutator {
                     args: ["snapshot", "--kind", "pk", "--frames", "2", flag, "@dir/pipe", "--out", out, "--assets", a]
                         + extra, pipes: ["pipe"], run: true))
         }
-        if let video {
+        // A session warns and goes on without a video it cannot play, where a command that
+        // makes a file refuses it.
+        for flag in ["--video", "--opponent-video"] {
             seeds.append(
                 CLIInput(
-                    args: [
-                        "snapshot", "--kind", "audience", "--frames", "2", "--video", "@dir/bad.avi", "--out", out,
-                        "--assets", a,
-                    ], files: ["bad.avi": video], run: true))
+                    args: ["run", "--headless", "--room", "studio://room/104?type=pk", "--frames", "2", flag, "@dir/pipe", "--assets", a],
+                    pipes: ["pipe"], run: true))
+        }
+        if let video {
+            for command in [["snapshot", "--kind", "audience", "--out", out], ["run", "--headless"]] {
+                seeds.append(
+                    CLIInput(
+                        args: command + ["--frames", "2", "--video", "@dir/bad.avi", "--assets", a],
+                        files: ["bad.avi": video], run: true))
+            }
         }
         return seeds
     }
