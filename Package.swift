@@ -46,8 +46,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `studio run --devtools` and `studio serve`: their HTTP and WebSocket servers.
-        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
+        // `studio run --devtools` and `studio serve`: their HTTP and WebSocket servers, on
+        // SwiftNIO's HTTP parser, whose limits hold against hostile clients.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Hummingbird's own SwiftNIO, named for its HTTP/1 decoder's types (`LocalServer`).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // `make docs` only: the `generate-documentation` command plugin (swift-docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -110,14 +114,25 @@ let package = Package(
         .target(name: "StudioVideo", dependencies: ["CFFmpeg", "StudioKit"]),
         // zlib and brotli, for the live protocol's compressed batches.
         .systemLibrary(name: "CLiveCompression", providers: [.apt(["zlib1g-dev", "libbrotli-dev"])]),
+        // The two servers' common ground: a Hummingbird application on one address, started and
+        // stopped around a command's work, with the limits a hostile client meets.
+        .target(
+            name: "StudioServing",
+            dependencies: [
+                "StudioFoundation", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
         // The live danmaku protocol (docs/LIVE-PROTOCOL.md): packets, batches and commands read
-        // into the records recordings hold, `studio serve`'s replay server on FlyingFox, and
-        // the live feed of `studio run --live`, an I/O component beside the simulated server.
+        // into the records recordings hold, `studio serve`'s replay server, and the live feed
+        // of `studio run --live`, an I/O component beside the simulated server.
         .target(
             name: "StudioLive",
             dependencies: [
-                "StudioKit", "DanmakuImport", "StudioDomain", "StudioFeed", "CLiveCompression",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                "StudioKit", "DanmakuImport", "StudioDomain", "StudioFeed", "CLiveCompression", "StudioServing",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]),
         .target(
             name: "StudioProfiler",
@@ -136,11 +151,13 @@ let package = Package(
             name: "StudioBench",
             dependencies: ["StudioKit", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioProfiler", "StudioLive"]),
         // DevTools: a running room's tree, frames and edits on a local page (`studio run
-        // --devtools`), served from the process by FlyingFox.
+        // --devtools`), served from the process.
         .target(
             name: "StudioDevTools",
             dependencies: [
-                "StudioKit", "StudioInspection", "StudioFeed", "StudioProfiler", .product(name: "FlyingFox", package: "FlyingFox"),
+                "StudioKit", "StudioInspection", "StudioFeed", "StudioProfiler", "StudioServing",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]),
         // The command line as a library, so that tests and the fuzzer call the same entry
         // points in-process; the `studio` executable is one line on top of it.
@@ -222,6 +239,9 @@ let package = Package(
             ]),
         // DevTools in a real browser, against the window's studio it inspects.
         .testTarget(name: "StudioDevToolsTests", dependencies: ["StudioDevTools", "CommandFixtures"]),
+        .testTarget(
+            name: "StudioServingTests",
+            dependencies: ["StudioServing", "CommandFixtures", "StudioTesting"]),
         .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "StudioTestingTests", dependencies: ["StudioTesting", "StudioKit"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing. The one

@@ -98,6 +98,10 @@ struct ServeCommand: ParsableCommand {
                     + "\(c["heartbeats"]) heartbeats answered; dropped \(c["batches dropped on purpose"]) on purpose and "
                     + "\(c["batches dropped by a full queue"]) by a full queue; \(c["batches sent malformed"]) malformed; "
                     + "\(c["disconnects"]) disconnects; \(c["live state changes"]) live state changes")
+            // Connections the server ended for what no viewer does, each reason with its count.
+            for (reason, n) in c.all.filter({ $0.key.hasPrefix("clients closed") }).sorted(by: { $0.key < $1.key }) {
+                print("\(reason): \(n)")
+            }
             if let signo = watch.caught { throw ExitCode(SignalWatch.exitStatus(signo)) }
         }
     }

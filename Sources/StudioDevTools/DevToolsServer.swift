@@ -1,13 +1,17 @@
-import FlyingFox
 import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
 import StudioKit
+import StudioServing
 
 /// The DevTools' HTTP and WebSocket server: the page, the latest snapshot and the commands,
 /// on 127.0.0.1 only, every request carrying the run's token (as Jupyter's server asks).
 ///
-/// FlyingFox is the server: it speaks HTTP/1.1 and WebSocket on plain BSD sockets with
-/// Swift concurrency and depends on nothing else, so it adds seconds to a cold build, where
-/// Hummingbird and its SwiftNIO would add minutes; a local tool for one page needs no more.
+/// Hummingbird is the server (`LocalServer`, on SwiftNIO's HTTP parser), with its limits:
+/// header lines and headers capped as they arrive, a request not whole within seconds
+/// closed, connections capped, a command's body and a page's message capped at
+/// `maxCommandBytes`. A page never needs more.
 ///
 /// It runs on Swift's concurrency pool, never on the loop thread: it reads snapshots from
 /// and posts commands to a `DevToolsBridge`. docs/DEVTOOLS.md describes the protocol.
@@ -15,12 +19,12 @@ package final class DevToolsServer: Sendable {
     /// The secret every request must carry as `?token=`: 128 random bits, new each run.
     package let token: String
     package let bridge: DevToolsBridge
-    private let server: HTTPServer
+    private let server: LocalServer
     private let requestedPort: UInt16
     /// The server's run, from `start` to `stop`.
     private let task = Locked<Task<Void, any Error>?>(nil)
     /// The port it listens on, once it does: the only one a request's Host may name.
-    private let listeningPort = Locked<UInt16?>(nil)
+    private let listeningPort: Locked<UInt16?>
 
     /// How often each open page is checked for a newer snapshot.
     static let pushInterval: Duration = .milliseconds(100)
@@ -45,8 +49,21 @@ package final class DevToolsServer: Sendable {
         self.bridge = bridge
         self.token = token
         requestedPort = port
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+        let listeningPort = Locked<UInt16?>(nil)
+        self.listeningPort = listeningPort
+        let gate = Gate(token: token, port: listeningPort)
+        server = LocalServer(host: "127.0.0.1", port: port, router: Self.router(bridge: bridge, gate: gate)) { request in
+            // Refused here, the upgrade is answered by the router's `/ws` route, which says why.
+            guard request.path?.split(separator: "?").first == "/ws",
+                gate.refusal(host: request.authority, origin: request.headerFields[.origin], query: request.path) == nil
+            else { return nil }
+            return { inbound, outbound in await Self.serve(page: inbound, outbound, bridge: bridge) }
+        }
     }
+
+    /// The most bytes of a command, in a POST's body or a page's WebSocket message: the
+    /// largest command, an option edit, is a few hundred.
+    static let maxCommandBytes = 64 * 1024
 
     /// 32 hex digits from the system's random source.
     package static func randomToken() -> String {
@@ -59,94 +76,84 @@ package final class DevToolsServer: Sendable {
     /// - Throws: `DevToolsError` naming the port when it cannot listen (taken, refused), or
     ///   when it is not listening within `timeout` seconds.
     package func start(timeout: Double = 10) throws -> URL {
-        let server = self.server, bridge = self.bridge, token = self.token, listeningPort = self.listeningPort
-        let ready = DispatchSemaphore(value: 0)
-        let outcome = StartOutcome()
-        let running = Task {
-            await Self.addRoutes(to: server, bridge: bridge, gate: Gate(token: token, port: listeningPort))
-            do {
-                try await server.run()
-            } catch {
-                outcome.fail(error)
-                ready.signal()
-                throw error
-            }
-        }
-        task.withLock { $0 = running }
-        Task {
-            do {
-                try await server.waitUntilListening(timeout: timeout)
-                if case .ip4(_, let port)? = await server.listeningAddress {
-                    listeningPort.withLock { $0 = port }
-                    outcome.listen(on: port)
-                }
-            } catch {
-                outcome.fail(error)
-            }
-            ready.signal()
-        }
-        let waited = ready.wait(timeout: .now() + timeout + 1)
         let port = requestedPort
-        guard waited == .success, let listening = outcome.port else {
-            stop()
-            let reason = outcome.error.map { "\($0)" } ?? "it was not listening after \(Int(timeout)) s"
+        do {
+            let listening = try server.start(timeout: timeout)
+            listeningPort.withLock { $0 = listening }
+            return URL(string: "http://127.0.0.1:\(listening)/?token=\(token)")!
+        } catch {
             throw DevToolsError(
-                "--devtools-port \(port == 0 ? "(any free port)" : "\(port)"): cannot listen on 127.0.0.1 (\(reason)); "
+                "--devtools-port \(port == 0 ? "(any free port)" : "\(port)"): \(error); "
                     + "choose another port with --devtools-port, or leave it out for a free one")
         }
-        return URL(string: "http://127.0.0.1:\(listening)/?token=\(token)")!
     }
 
     /// Stops listening and closes every connection.
-    package func stop() {
-        task.withLock { task in
-            task?.cancel()
-            task = nil
+    package func stop() { server.stop() }
+
+    private static func router(bridge: DevToolsBridge, gate: Gate) -> Router<BasicRequestContext> {
+        let router = Router()
+        func gated(
+            _ handler: @escaping @Sendable (Request) async throws -> Response
+        ) -> @Sendable (Request, BasicRequestContext) async throws -> Response {
+            { request, _ in
+                if let refusal = gate.refusal(
+                    host: request.head.authority, origin: request.headers[.origin], query: request.uri.description
+                ) {
+                    return refusal
+                }
+                return try await handler(request)
+            }
         }
-    }
-
-    private static func addRoutes(to server: HTTPServer, bridge: DevToolsBridge, gate: Gate) async {
-        func gated(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> GatedHandler {
-            GatedHandler(gate: gate, inner: ClosureHTTPHandler(handler))
+        router.get("/", use: gated { _ in Self.page() })
+        router.get("/snapshot", use: gated { _ in Self.snapshot(bridge) })
+        router.get("/events", use: gated { request in Self.events(request, bridge) })
+        router.get("/log.jsonl", use: gated { _ in Self.savedLog(bridge) })
+        router.get("/screenshot.png", use: gated { request in await Self.screenshot(request, bridge) })
+        router.post("/command", use: gated { request in try await Self.command(request, bridge) })
+        // Reached only when the upgrade was refused or not asked for.
+        router.get("/ws", use: gated { _ in Self.text(.badRequest, "this is the page's WebSocket: ask for an upgrade\n") })
+        for method in [HTTPRequest.Method.get, .post, .put, .delete, .head, .patch, .options] {
+            router.on("**", method: method, use: gated { _ in Self.text(.notFound, "not found: the page is at /, with its token\n") })
         }
-        await server.appendRoute("GET /", to: gated { _ in Self.page() })
-        await server.appendRoute("GET /snapshot", to: gated { _ in Self.snapshot(bridge) })
-        await server.appendRoute("GET /events", to: gated { request in Self.events(request, bridge) })
-        await server.appendRoute("GET /log.jsonl", to: gated { _ in Self.savedLog(bridge) })
-        await server.appendRoute("GET /screenshot.png", to: gated { request in await Self.screenshot(request, bridge) })
-        await server.appendRoute("POST /command", to: gated { request in try await Self.command(request, bridge) })
-        await server.appendRoute(
-            "GET /ws", to: GatedHandler(gate: gate, inner: WebSocketHTTPHandler.webSocket(MessageHandler(bridge: bridge))))
-        await server.appendRoute(
-            "*",
-            to: gated { _ in
-                HTTPResponse(statusCode: .notFound, body: Data("not found: the page is at /, with its token\n".utf8))
-            })
+        return router
     }
 
-    static func page() -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: Data(DevToolsPage.html.utf8))
+    static func text(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
-    static func snapshot(_ bridge: DevToolsBridge) -> HTTPResponse {
+    static func data(
+        _ status: HTTPResponse.Status, _ type: String, _ bytes: some Sequence<UInt8>, headers extra: HTTPFields = [:]
+    )
+        -> Response
+    {
+        var headers: HTTPFields = [.contentType: type]
+        headers.append(contentsOf: extra)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    static func page() -> Response {
+        data(.ok, "text/html; charset=utf-8", DevToolsPage.html.utf8, headers: [.cacheControl: "no-store"])
+    }
+
+    static func snapshot(_ bridge: DevToolsBridge) -> Response {
         guard let snapshot = bridge.snapshot(), let json = try? JSONEncoder.devTools.encode(snapshot) else {
-            return HTTPResponse(statusCode: .serviceUnavailable, body: Data("no snapshot yet: the room has not drawn a frame\n".utf8))
+            return text(.serviceUnavailable, "no snapshot yet: the room has not drawn a frame\n")
         }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: json)
+        return data(.ok, "application/json", json)
     }
 
     /// Most log entries one reply or push carries: at 10,000 events a second a page gets
     /// the newest of each tenth of a second, and a count of the others.
     static let eventsPerReply = 300
 
-    static func events(_ request: HTTPRequest, _ bridge: DevToolsBridge) -> HTTPResponse {
-        let after = request.query["after"].flatMap { Int($0) } ?? 0
+    static func events(_ request: Request, _ bridge: DevToolsBridge) -> Response {
+        let after = request.uri.queryParameters["after"].flatMap { Int($0) } ?? 0
         let (entries, skipped) = bridge.logEntries(after: after, limit: eventsPerReply)
         let body = EventsReply(events: entries.map(\.record), skipped: skipped)
-        guard let json = try? JSONEncoder.devTools.encode(body) else { return HTTPResponse(statusCode: .internalServerError) }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: json)
+        guard let json = try? JSONEncoder.devTools.encode(body) else { return text(.internalServerError, "the log could not be written\n") }
+        return data(.ok, "application/json", json)
     }
 
     struct EventsReply: Codable {
@@ -154,123 +161,116 @@ package final class DevToolsServer: Sendable {
         var skipped: Int
     }
 
-    static func savedLog(_ bridge: DevToolsBridge) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .ok,
-            headers: [
-                .contentType: "application/jsonl; charset=utf-8",
-                HTTPHeader("Content-Disposition"): "attachment; filename=\"livestudio-log.jsonl\"",
-            ],
-            body: Data(bridge.savedLog().utf8))
+    static func savedLog(_ bridge: DevToolsBridge) -> Response {
+        data(
+            .ok, "application/jsonl; charset=utf-8", bridge.savedLog().utf8,
+            headers: [.contentDisposition: "attachment; filename=\"livestudio-log.jsonl\""])
     }
 
     /// A PNG of the room's next frame (`?layer=NAME`: of one layer, transparent around it),
     /// made on the loop thread and waited for here, at most 5 seconds.
-    static func screenshot(_ request: HTTPRequest, _ bridge: DevToolsBridge) async -> HTTPResponse {
+    static func screenshot(_ request: Request, _ bridge: DevToolsBridge) async -> Response {
         var layer: LayerKind?
-        if let name = request.query["layer"] {
+        if let name = request.uri.queryParameters["layer"].map(String.init) {
             guard let kind = LayerKind(name: name) else {
                 let names = LayerKind.allCases.map(\.name).joined(separator: ", ")
-                return HTTPResponse(statusCode: .badRequest, body: Data("unknown layer '\(name)'; the layers are \(names)\n".utf8))
+                return text(.badRequest, "unknown layer '\(name)'; the layers are \(names)\n")
             }
             layer = kind
         }
         guard let id = bridge.requestScreenshot(of: layer) else {
-            return HTTPResponse(statusCode: .tooManyRequests, body: Data("4 screenshots are being made; ask again\n".utf8))
+            return text(.tooManyRequests, "4 screenshots are being made; ask again\n")
         }
         for _ in 0..<250 {
             if let result = bridge.takeScreenshot(id) {
                 switch result {
                 case .success(let png):
                     let name = "livestudio-\(layer?.name ?? "frame").png"
-                    return HTTPResponse(
-                        statusCode: .ok,
-                        headers: [.contentType: "image/png", HTTPHeader("Content-Disposition"): "attachment; filename=\"\(name)\""],
-                        body: Data(png))
+                    return data(.ok, "image/png", png, headers: [.contentDisposition: "attachment; filename=\"\(name)\""])
                 case .failure(let error):
-                    return HTTPResponse(statusCode: .internalServerError, body: Data("\(error)\n".utf8))
+                    return text(.internalServerError, "\(error)\n")
                 }
             }
             try? await Task.sleep(for: .milliseconds(20))
         }
-        return HTTPResponse(statusCode: .serviceUnavailable, body: Data("the room drew no frame within 5 s\n".utf8))
+        return text(.serviceUnavailable, "the room drew no frame within 5 s\n")
     }
 
-    static func command(_ request: HTTPRequest, _ bridge: DevToolsBridge) async throws -> HTTPResponse {
-        let body = try await request.bodyData
-        guard let command = try? JSONDecoder().decode(DevToolsCommand.self, from: body) else {
-            return HTTPResponse(
-                statusCode: .badRequest,
-                body: Data("not a command: expected JSON like {\"command\":\"select\",\"path\":[1,0],\"name\":\"danmaku\"}\n".utf8))
+    static func command(_ request: Request, _ bridge: DevToolsBridge) async throws -> Response {
+        // Read up to the cap and no further: a larger body is refused before it is held.
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: maxCommandBytes)
+        } catch {
+            return text(.contentTooLarge, "a command is at most \(maxCommandBytes / 1024) KB\n")
+        }
+        guard let command = try? JSONDecoder().decode(DevToolsCommand.self, from: Data(body.readableBytesView)) else {
+            return text(.badRequest, "not a command: expected JSON like {\"command\":\"select\",\"path\":[1,0],\"name\":\"danmaku\"}\n")
         }
         guard bridge.post(command) else {
-            return HTTPResponse(
-                statusCode: .tooManyRequests, body: Data("the room has \(DevToolsBridge.commandLimit) commands waiting; send again\n".utf8))
+            return text(.tooManyRequests, "the room has \(DevToolsBridge.commandLimit) commands waiting; send again\n")
         }
-        return HTTPResponse(statusCode: .accepted, body: Data("queued\n".utf8))
+        return text(.accepted, "queued\n")
     }
 
     /// Each page's WebSocket: a snapshot whenever there is a newer one, and the page's
     /// commands in.
-    struct MessageHandler: WSMessageHandler {
-        let bridge: DevToolsBridge
+    ///
+    /// A page that stops reading must not grow the studio's memory: a page acknowledges each
+    /// message (`{"ack": serial}`), at most `inFlight` wait unacknowledged, and a page that
+    /// acknowledges nothing for five seconds is closed, with a note.
+    static func serve(page inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, bridge: DevToolsBridge) async {
+        let flow = Flow()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                var sent = 0
+                var logged = 0
+                var waited = 0
+                while !Task.isCancelled {
+                    if flow.unacknowledged >= DevToolsServer.inFlight {
+                        waited += 1
+                        if waited >= DevToolsServer.stalledPushes {
+                            FileHandle.standardError.write(
+                                Data(
+                                    "DevTools: a page read nothing for 5 s; its connection is closed (reload the page to reconnect)\n".utf8)
+                            )
+                            return
+                        }
+                    } else if var snapshot = bridge.snapshot(), snapshot.serial != sent {
+                        // A newer snapshot, with the log's entries since the last push; the
+                        // entries are made text here, off the loop's thread.
+                        waited = 0
+                        let (entries, skipped) = bridge.logEntries(after: logged, limit: DevToolsServer.eventsPerReply)
+                        logged = entries.last?.serial ?? logged + skipped
+                        snapshot.events = entries.map(\.record)
+                        snapshot.eventsSkipped = skipped
+                        if let json = try? JSONEncoder.devTools.encode(snapshot) {
+                            sent = snapshot.serial
+                            flow.sent()
+                            do { try await outbound.write(.text(String(decoding: json, as: UTF8.self))) } catch { return }
+                        }
+                    }
+                    try? await Task.sleep(for: DevToolsServer.pushInterval)
+                }
+            }
+            group.addTask {
+                // A message past the cap ends the connection (the decoder closes it with 1009).
+                guard let messages = try? await Self.collect(inbound, flow: flow, bridge: bridge) else { return }
+                _ = messages
+            }
+            await group.next()
+            group.cancelAll()
+        }
+    }
 
-        func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-            let bridge = self.bridge
-            // A page that stops reading must not grow the studio's memory, and the server
-            // library queues whatever it is given: so a page acknowledges each message
-            // (`{"ack": serial}`), at most `inFlight` wait unacknowledged, and a page that
-            // acknowledges nothing for five seconds is closed, with a note.
-            let flow = Flow()
-            return AsyncStream { continuation in
-                let push = Task {
-                    var sent = 0
-                    var logged = 0
-                    var waited = 0
-                    while !Task.isCancelled {
-                        if flow.unacknowledged >= DevToolsServer.inFlight {
-                            waited += 1
-                            if waited >= DevToolsServer.stalledPushes {
-                                FileHandle.standardError.write(
-                                    Data(
-                                        "DevTools: a page read nothing for 5 s; its connection is closed (reload the page to reconnect)\n"
-                                            .utf8))
-                                continuation.finish()
-                                return
-                            }
-                        } else if var snapshot = bridge.snapshot(), snapshot.serial != sent {
-                            // A newer snapshot, with the log's entries since the last push;
-                            // the entries are made text here, off the loop's thread.
-                            waited = 0
-                            let (entries, skipped) = bridge.logEntries(after: logged, limit: DevToolsServer.eventsPerReply)
-                            logged = entries.last?.serial ?? logged + skipped
-                            snapshot.events = entries.map(\.record)
-                            snapshot.eventsSkipped = skipped
-                            if let json = try? JSONEncoder.devTools.encode(snapshot) {
-                                sent = snapshot.serial
-                                flow.sent()
-                                continuation.yield(.text(String(decoding: json, as: UTF8.self)))
-                            }
-                        }
-                        try? await Task.sleep(for: DevToolsServer.pushInterval)
-                    }
-                }
-                let receive = Task {
-                    for await message in client {
-                        guard case .text(let text) = message else { continue }
-                        if (try? JSONDecoder().decode(Acknowledgement.self, from: Data(text.utf8))) != nil {
-                            flow.acknowledged()
-                        } else if let command = try? JSONDecoder().decode(DevToolsCommand.self, from: Data(text.utf8)) {
-                            _ = bridge.post(command)
-                        }
-                    }
-                    push.cancel()
-                    continuation.finish()
-                }
-                continuation.onTermination = { _ in
-                    push.cancel()
-                    receive.cancel()
-                }
+    /// The page's messages: acknowledgements and commands, each at most `maxCommandBytes`.
+    private static func collect(_ inbound: WebSocketInboundStream, flow: Flow, bridge: DevToolsBridge) async throws {
+        for try await message in inbound.messages(maxSize: maxCommandBytes) {
+            guard case .text(let text) = message, text.utf8.count <= maxCommandBytes else { continue }
+            if (try? JSONDecoder().decode(Acknowledgement.self, from: Data(text.utf8))) != nil {
+                flow.acknowledged()
+            } else if let command = try? JSONDecoder().decode(DevToolsCommand.self, from: Data(text.utf8)) {
+                _ = bridge.post(command)
             }
         }
     }
@@ -288,24 +288,21 @@ struct Gate: Sendable {
     let token: String
     let port: Locked<UInt16?>
 
-    /// Nil when `request` may go on; else the refusal.
-    func refusal(of request: HTTPRequest) -> HTTPResponse? {
-        let host = request.headers[.host]
+    /// Nil when a request for `host` (its Host, or its HTTP/2-style authority), from the page
+    /// `origin` names, with the path and query `target`, may go on; else the refusal.
+    func refusal(host: String?, origin: String?, query target: String?) -> Response? {
         guard let port = port.value, Self.isOwn(host: host, port: port) else {
-            return HTTPResponse(
-                statusCode: .forbidden,
-                body: Data(
-                    "forbidden: a request for \(host.map { "Host \($0)" } ?? "no Host"); DevTools answers only 127.0.0.1, localhost and [::1] at its own port\n"
-                        .utf8))
+            return DevToolsServer.text(
+                .forbidden,
+                "forbidden: a request for \(host.map { "Host \($0)" } ?? "no Host"); "
+                    + "DevTools answers only 127.0.0.1, localhost and [::1] at its own port\n")
         }
-        guard request.query["token"] == token else {
-            return HTTPResponse(
-                statusCode: .forbidden,
-                body: Data("forbidden: this request has no token or a wrong one; open the address `studio run --devtools` printed\n".utf8))
+        guard Self.token(in: target) == token else {
+            return DevToolsServer.text(
+                .forbidden, "forbidden: this request has no token or a wrong one; open the address `studio run --devtools` printed\n")
         }
-        if let origin = request.headers[HTTPHeader("Origin")], let host, origin != "http://\(host)" {
-            return HTTPResponse(
-                statusCode: .forbidden, body: Data("forbidden: a request from \(origin); only the DevTools page may ask\n".utf8))
+        if let origin, let host, origin != "http://\(host)" {
+            return DevToolsServer.text(.forbidden, "forbidden: a request from \(origin); only the DevTools page may ask\n")
         }
         return nil
     }
@@ -315,28 +312,13 @@ struct Gate: Sendable {
         guard let host else { return false }
         return ["127.0.0.1", "localhost", "[::1]"].contains { host.lowercased() == "\($0):\(port)" }
     }
-}
 
-/// A route's handler behind the gate.
-struct GatedHandler: HTTPHandler {
-    let gate: Gate
-    let inner: any HTTPHandler
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if let refusal = gate.refusal(of: request) { return refusal }
-        return try await inner.handleRequest(request)
+    /// The `token` parameter of a request target's query (`/snapshot?token=T&after=3`).
+    static func token(in target: String?) -> String? {
+        guard let query = target?.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        for pair in query.split(separator: "&") where pair.hasPrefix("token=") { return String(pair.dropFirst(6)) }
+        return nil
     }
-}
-
-/// Whether the server started, and on which port: written by its tasks, read after.
-private final class StartOutcome: Sendable {
-    private let listening = Locked<UInt16?>(nil)
-    private let failure = Locked<(any Error)?>(nil)
-
-    func listen(on port: UInt16) { listening.withLock { $0 = port } }
-    func fail(_ error: any Error) { failure.withLock { if $0 == nil { $0 = error } } }
-    var port: UInt16? { listening.value }
-    var error: (any Error)? { failure.withLock { $0 } }
 }
 
 /// Why DevTools could not start, naming the flag and the fix.

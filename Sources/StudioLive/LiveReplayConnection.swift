@@ -1,99 +1,117 @@
 import DanmakuImport
-import FlyingFox
 import Foundation
+import HummingbirdWebSocket
+import NIOCore
 import StudioKit
 
 /// One client of `LiveReplayServer`: its packets in, its own replay of the file out.
 enum Connection {
-    /// The connection's frames out. FlyingFox's `MessageFrameWSHandler` keeps the protocol
-    /// (validating the client's frames, answering pings and closes), but its own queue of
-    /// frames out is unbounded, and it is drained as fast as messages come. So the replay's
-    /// batches go into one bounded queue of frames, which FlyingFox's connection writes only as
-    /// fast as the socket takes them: a client that stops reading leaves it full, and newer
-    /// batches are dropped and counted. The protocol's own frames are relayed into the same
-    /// queue, and its end ends the connection.
-    struct Handler: WSHandler {
-        let server: LiveReplayServer
-
-        func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
-            let queue = FrameQueue(frames: server.options.queueLimit, bytes: server.options.queueBytes)
-            // Nothing is sent through FlyingFox's messages out; finishing them closes the
-            // connection (a disconnect asked for, or the client gone).
-            let (closing, close) = AsyncStream.makeStream(of: WSMessage.self)
-            let messages = Messages(server: server, queue: queue, closing: closing, close: close)
-            let protocolFrames = try await MessageFrameWSHandler(handler: messages).makeFrames(for: client)
-            let relay = Task {
-                for await frame in protocolFrames { _ = queue.push(frame) }
-                queue.finish()
+    /// Serves one WebSocket until the client leaves, sends what no viewer sends, or the
+    /// replay closes it (a disconnect asked for). Three tasks: the client's packets in, the
+    /// queue's frames out as fast as the socket takes them, and (once authenticated) the
+    /// replay filling the queue. The first of the first two to end ends the others at once,
+    /// so a client that has gone is made nothing more.
+    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, source: ReplaySource) async {
+        let counters = source.counters
+        let queue = FrameQueue(frames: source.options.queueLimit, bytes: source.options.queueBytes)
+        counters.add("connections")
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await frame in queue.frames {
+                    do {
+                        try await outbound.write(.binary(ByteBuffer(bytes: frame.bytes)))
+                    } catch {
+                        break
+                    }
+                    // Counted once written, not when queued: a client that left got nothing more.
+                    frame.delivered(counters)
+                }
             }
-            queue.onTermination {
-                relay.cancel()
-                close.finish()
+            group.addTask {
+                await receive(inbound, queue: queue, source: source)
             }
-            return queue.frames
+            await group.next()
+            queue.finish()
+            group.cancelAll()
         }
     }
 
-    /// The client's packets in; the replies and the replay go straight into `queue`.
-    struct Messages: WSMessageHandler {
-        let server: LiveReplayServer
-        let queue: FrameQueue
-        let closing: AsyncStream<WSMessage>
-        let close: AsyncStream<WSMessage>.Continuation
-
-        func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-            let server = self.server, queue = self.queue, close = self.close
-            server.counters.add("connections")
-            let send: @Sendable ([UInt8]) -> Sent = { bytes in
-                let sent = queue.push(WSFrame(fin: true, opcode: .binary, mask: nil, payload: Data(bytes)))
-                if sent == .dropped { server.counters.add("batches dropped by a full queue") }
-                return sent
-            }
-            let receive = Task {
-                var replay: Task<Void, Never>?
-                for await message in client {
-                    guard case .data(let data) = message, let packets = try? LivePacket.split(data) else {
-                        server.counters.add("client packets not understood")
-                        continue
-                    }
-                    for packet in packets {
-                        switch packet.operation {
-                        case .authenticate:
-                            server.counters.add("authentications")
-                            _ = send(LivePacket(operation: .authenticateReply, json: #"{"code":0}"#, version: .client).bytes)
-                            if replay == nil { replay = Task { await Replay(server: server, send: send, close: close).run() } }
-                        case .heartbeat:
-                            server.counters.add("heartbeats")
-                            let count = server.options.popularity
-                            let body = (0..<4).map { UInt8(truncatingIfNeeded: count >> (24 - 8 * UInt32($0))) }
-                            _ = send(LivePacket(version: .client, operation: .heartbeatReply, body: body).bytes)
-                        default:
-                            server.counters.add("client packets not understood")
-                        }
+    /// The client's packets: an authentication starts the replay, heartbeats are answered.
+    private static func receive(_ inbound: WebSocketInboundStream, queue: FrameQueue, source: ReplaySource) async {
+        let counters = source.counters
+        var replay: Task<Void, Never>?
+        // A viewer authenticates first thing; a connection that does not is closed.
+        let authenticated = Locked(false)
+        let watchdog = Task {
+            try? await Task.sleep(for: .seconds(LiveReplayServer.authenticationSeconds))
+            guard !Task.isCancelled, !authenticated.value else { return }
+            counters.add("clients closed for no authentication within \(Int(LiveReplayServer.authenticationSeconds)) s")
+            queue.finish()
+        }
+        defer {
+            replay?.cancel()
+            watchdog.cancel()
+        }
+        let send: @Sendable (Outgoing) -> Sent = { frame in
+            let sent = queue.push(frame)
+            if sent == .dropped { counters.add("batches dropped by a full queue") }
+            return sent
+        }
+        do {
+            for try await message in inbound.messages(maxSize: LiveReplayServer.maxClientMessage) {
+                guard case .binary(let buffer) = message else {
+                    counters.add("client packets not understood")
+                    continue
+                }
+                // A first frame may be as long as a frame may be; a message of many is capped
+                // as it is read.
+                guard buffer.readableBytes <= LiveReplayServer.maxClientMessage else {
+                    counters.add("clients closed for a message over \(LiveReplayServer.maxClientMessage) bytes")
+                    return
+                }
+                guard let packets = try? LivePacket.split(Array(buffer.readableBytesView)) else {
+                    counters.add("client packets not understood")
+                    continue
+                }
+                for packet in packets {
+                    switch packet.operation {
+                    case .authenticate:
+                        counters.add("authentications")
+                        authenticated.withLock { $0 = true }
+                        _ = send(Outgoing(LivePacket(operation: .authenticateReply, json: #"{"code":0}"#, version: .client).bytes))
+                        if replay == nil { replay = Task { await Replay(source: source, send: send, close: queue.finish).run() } }
+                    case .heartbeat:
+                        counters.add("heartbeats")
+                        let count = source.options.popularity
+                        let body = (0..<4).map { UInt8(truncatingIfNeeded: count >> (24 - 8 * UInt32($0))) }
+                        _ = send(Outgoing(LivePacket(version: .client, operation: .heartbeatReply, body: body).bytes))
+                    default:
+                        counters.add("client packets not understood")
                     }
                 }
-                replay?.cancel()
-                close.finish()
             }
-            close.onTermination = { _ in receive.cancel() }
-            return closing
+        } catch {
+            // A message of many frames past the cap, or frames out of the protocol's order. (A
+            // frame whose header claims more than the frame cap ends the stream instead: the
+            // decoder closes the connection with 1009 before this reads anything.)
+            counters.add("clients closed for a message over \(LiveReplayServer.maxClientMessage) bytes in fragments, or broken ones")
         }
     }
 
     /// The file's records, sent at their times in batches, with the faults asked for.
     struct Replay {
-        let server: LiveReplayServer
-        let send: @Sendable ([UInt8]) -> Sent
-        let close: AsyncStream<WSMessage>.Continuation
+        let source: ReplaySource
+        let send: @Sendable (Outgoing) -> Sent
+        let close: @Sendable () -> Void
 
         func run() async {
-            let options = server.options, index = server.index, counters = server.counters
+            let options = source.options, index = source.index, counters = source.counters
             if let after = options.disconnectAfter {
                 let close = self.close
                 Task {
                     try? await Task.sleep(for: .seconds(after))
                     counters.add("disconnects")
-                    close.finish()
+                    close()
                 }
             }
             let clock = ContinuousClock(), start = clock.now, startDate = Date()
@@ -122,7 +140,7 @@ enum Connection {
                     // Each command carries the time it was due, not the time it was made, so
                     // a client's lag (its arrival less that time) counts the server's too.
                     let scheduled = date(of: due)
-                    let (commands, next) = server.batches.commands(from: i, window: options.batchWindow)
+                    let (commands, next) = source.batches.commands(from: i, window: options.batchWindow)
                     i = next
                     batches += 1
                     if options.dropEvery > 0, batches % options.dropEvery == 0 {
@@ -135,16 +153,12 @@ enum Connection {
                     if options.slowSeconds > 0 { try? await Task.sleep(for: .seconds(options.slowSeconds)) }
                     let malformed = options.malformedRate > 0 && Double.random(in: 0..<1, using: &random) < options.malformedRate
                     let batch = LiveCompression.batch(packets, as: .brotli)
-                    switch send(malformed ? Self.malformed(batch) : batch.bytes) {
-                    // The connection is gone (a disconnect, or the client left): nothing more is
-                    // made for it, and nothing it could not get is counted as sent.
-                    case .closed: return
-                    case .dropped: continue
-                    case .queued where malformed: counters.add("batches sent malformed")
-                    case .queued:
-                        counters.add("batches")
-                        counters.add("records", packets.count)
-                    }
+                    let frame =
+                        malformed
+                        ? Outgoing(Self.malformed(batch), counting: .malformed) : Outgoing(batch.bytes, counting: .records(packets.count))
+                    // The connection is gone (a disconnect, or the client left): nothing more
+                    // is made for it. What is counted is what the socket took (`Outgoing`).
+                    if send(frame) == .closed { return }
                 }
                 offset += (index.entries.last?.time ?? 0) + 1
                 guard !Task.isCancelled else { return }
@@ -158,9 +172,7 @@ enum Connection {
         private func state(_ message: LiveMessage, at time: Date) -> Sent {
             guard let body = LiveCommands.encode(message, at: time) else { return .dropped }
             let packet = LivePacket(version: .json, operation: .message, sequence: 0, body: body)
-            let sent = send(LiveCompression.batch([packet], as: .brotli).bytes)
-            if sent == .queued { server.counters.add("live state changes") }
-            return sent
+            return send(Outgoing(LiveCompression.batch([packet], as: .brotli).bytes, counting: .liveState))
         }
 
         /// `packet`'s bytes with a length that claims more than there is: a client must
@@ -190,19 +202,48 @@ enum Sent {
     case closed
 }
 
+/// A frame for a client, and what the summary counts once the socket has taken it.
+struct Outgoing: Sendable {
+    enum Counting: Sendable {
+        case none
+        case records(Int)
+        case malformed
+        case liveState
+    }
+
+    let bytes: [UInt8]
+    let counting: Counting
+
+    init(_ bytes: [UInt8], counting: Counting = .none) {
+        self.bytes = bytes
+        self.counting = counting
+    }
+
+    func delivered(_ counters: LiveReplayCounters) {
+        switch counting {
+        case .none: break
+        case .records(let n):
+            counters.add("batches")
+            counters.add("records", n)
+        case .malformed: counters.add("batches sent malformed")
+        case .liveState: counters.add("live state changes")
+        }
+    }
+}
+
 /// A connection's frames out, bounded both in frames and in bytes: a batch of a busy room's
-/// second can be megabytes, so a count alone would let a slow client hold a lot. FlyingFox
-/// takes `frames` as the socket takes its writes; a frame that would pass either bound is
-/// refused (`Sent.dropped`).
+/// second can be megabytes, so a count alone would let a slow client hold a lot. The
+/// connection's writer takes `frames` as the socket takes its writes; a frame that would
+/// pass either bound is refused (`Sent.dropped`).
 final class FrameQueue: Sendable {
     /// The one iterator of the queue's stream, used only by the one reader of `frames`. An
     /// iterator is not Sendable (two tasks must not call `next` at once), and `frames`'s
     /// closure is: the actor keeps the calls one at a time.
     private actor Reader {
-        private var iterator: AsyncStream<WSFrame>.Iterator
-        init(_ stream: AsyncStream<WSFrame>) { iterator = stream.makeAsyncIterator() }
+        private var iterator: AsyncStream<Outgoing>.Iterator
+        init(_ stream: AsyncStream<Outgoing>) { iterator = stream.makeAsyncIterator() }
 
-        func next() async -> WSFrame? {
+        func next() async -> Outgoing? {
             // An actor's state cannot be passed inout across a suspension, so the iterator
             // is taken out and put back; `frames` has one reader, so no other call is between.
             var taken = iterator
@@ -212,28 +253,28 @@ final class FrameQueue: Sendable {
         }
     }
 
-    /// The bytes queued: frames are pushed from the replay's task and taken by FlyingFox's.
+    /// The bytes queued: frames are pushed from the replay's task and taken by the writer's.
     private let held = Locked(0)
     private let byteLimit: Int
-    private let continuation: AsyncStream<WSFrame>.Continuation
+    private let continuation: AsyncStream<Outgoing>.Continuation
     /// The frames, each one's bytes counted out of the queue as it is taken.
-    let frames: AsyncStream<WSFrame>
+    let frames: AsyncStream<Outgoing>
 
     init(frames limit: Int, bytes byteLimit: Int) {
         self.byteLimit = byteLimit
-        let (stream, continuation) = AsyncStream.makeStream(of: WSFrame.self, bufferingPolicy: .bufferingOldest(limit))
+        let (stream, continuation) = AsyncStream.makeStream(of: Outgoing.self, bufferingPolicy: .bufferingOldest(limit))
         self.continuation = continuation
         let reader = Reader(stream), held = held
         frames = AsyncStream {
             guard let frame = await reader.next() else { return nil }
-            held.withLock { $0 -= frame.payload.count }
+            held.withLock { $0 -= frame.bytes.count }
             return frame
         }
     }
 
     /// Queues `frame`, unless the queue is full or ended.
-    func push(_ frame: WSFrame) -> Sent {
-        let size = frame.payload.count
+    func push(_ frame: Outgoing) -> Sent {
+        let size = frame.bytes.count
         let room = held.withLock { bytes in
             guard bytes + size <= byteLimit || bytes == 0 else { return false }
             bytes += size
@@ -247,12 +288,8 @@ final class FrameQueue: Sendable {
         return .closed
     }
 
-    func finish() { continuation.finish() }
-
-    /// Calls `action` once the queue ends: finished, or its reader gone.
-    func onTermination(_ action: @escaping @Sendable () -> Void) {
-        continuation.onTermination = { _ in action() }
-    }
+    /// Ends the queue: the writer stops after what it holds, and pushes are `.closed`.
+    @Sendable func finish() { continuation.finish() }
 }
 
 /// The commands of the batches the connections' replays send, read from the file and

@@ -1,7 +1,8 @@
 import DanmakuImport
-import FlyingFox
 import Foundation
+import Hummingbird
 import StudioKit
+import StudioServing
 
 /// A broadcast server on the live-broadcast danmaku protocol that replays a danmaku file or
 /// recording: a client connects to `ws://HOST:PORT/sub`, authenticates (operation 7), and
@@ -10,16 +11,22 @@ import StudioKit
 /// with the popularity count. Each connection replays from the start of the file, with its
 /// own bounded queue.
 ///
-/// It uses FlyingFox, as the DevTools' server does, on 127.0.0.1 unless told otherwise.
+/// It runs on Hummingbird (`LocalServer`, with its limits), on 127.0.0.1 unless told
+/// otherwise. A client sends nothing but its authentication and its heartbeats, so a
+/// message longer than `maxClientMessage` closes its connection, counted.
 public final class LiveReplayServer: Sendable {
     public let index: DanmakuFileIndex
     public let options: LiveReplayOptions
     package let counters = LiveReplayCounters()
-    let batches: ReplayBatches
-    private let server: HTTPServer
+    private let batches: ReplayBatches
+    private let server: LocalServer
     private let host: String
-    /// The server's run, from `start` to `stop`.
-    private let task = Locked<Task<Void, Never>?>(nil)
+
+    /// Bytes of the longest message a client may send: an authentication with a token, or a
+    /// heartbeat, is a few hundred.
+    static let maxClientMessage = 4_096
+    /// Seconds a client has to authenticate after its upgrade.
+    static let authenticationSeconds = 10.0
 
     /// A server for the records of `index` on `host`:`port` (0: a free port).
     public init(index: DanmakuFileIndex, options: LiveReplayOptions, host: String = "127.0.0.1", port: UInt16 = 0) throws {
@@ -27,54 +34,38 @@ public final class LiveReplayServer: Sendable {
         self.options = options
         batches = ReplayBatches(index: index)
         self.host = host
-        server = HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled)
+        let refuse = Router()
+        refuse.get("**") { _, _ -> Response in
+            Response(status: .notFound, body: .init(byteBuffer: .init(string: "not found: the broadcast is a WebSocket at /sub\n")))
+        }
+        let source = ReplaySource(index: index, options: options, counters: counters, batches: batches)
+        server = LocalServer(host: host, port: port, router: refuse) { request in
+            guard request.path?.split(separator: "?").first == "/sub" else { return nil }
+            return { inbound, outbound in await Connection.serve(inbound: inbound, outbound: outbound, source: source) }
+        }
     }
 
     /// Starts listening, and returns the address clients connect to once it does.
     /// - Throws: `LiveServerError` naming the address when it cannot listen.
     public func start(timeout: Double = 10) throws -> String {
-        let server = self.server, handler = Connection.Handler(server: self)
-        let ready = DispatchSemaphore(value: 0)
-        let outcome = Outcome()
-        let running = Task {
-            await server.appendRoute("GET /sub", to: WebSocketHTTPHandler(handler: handler))
-            do { try await server.run() } catch {
-                outcome.set(.failure(error))
-                ready.signal()
-            }
+        do {
+            let port = try server.start(timeout: timeout)
+            return "ws://\(host):\(port)/sub"
+        } catch {
+            throw LiveServerError("\(error); choose another --port, or leave it out for a free one")
         }
-        task.withLock { $0 = running }
-        Task {
-            do {
-                try await server.waitUntilListening(timeout: timeout)
-                if case .ip4(_, let port)? = await server.listeningAddress { outcome.set(.success(port)) }
-            } catch {
-                outcome.set(.failure(error))
-            }
-            ready.signal()
-        }
-        _ = ready.wait(timeout: .now() + timeout + 1)
-        guard case .success(let port)? = outcome.value else {
-            stop()
-            let reason = outcome.value.flatMap { if case .failure(let e) = $0 { "\(e)" } else { nil } } ?? "not listening in time"
-            throw LiveServerError("cannot listen on \(host) (\(reason)); choose another --port, or leave it out for a free one")
-        }
-        return "ws://\(host):\(port)/sub"
     }
 
     /// Stops listening and closes every connection.
-    public func stop() {
-        task.withLock { task in
-            task?.cancel()
-            task = nil
-        }
-    }
+    public func stop() { server.stop() }
+}
 
-    final class Outcome: Sendable {
-        private let result = Locked<Result<UInt16, any Error>?>(nil)
-        func set(_ r: Result<UInt16, any Error>) { result.withLock { if $0 == nil { $0 = r } } }
-        var value: Result<UInt16, any Error>? { result.withLock { $0 } }
-    }
+/// What each connection replays from, and where it counts what it did.
+struct ReplaySource: Sendable {
+    let index: DanmakuFileIndex
+    let options: LiveReplayOptions
+    let counters: LiveReplayCounters
+    let batches: ReplayBatches
 }
 
 /// What the server did, for its log and for tests.
@@ -84,6 +75,8 @@ public final class LiveReplayCounters: Sendable {
     /// Connections, authentications, batches and records sent, heartbeats answered, and the
     /// batches dropped (by `dropEvery`, or a full queue) or sent malformed.
     public subscript(_ name: String) -> Int { values.withLock { $0[name] ?? 0 } }
+    /// Every count, by name.
+    package var all: [String: Int] { values.value }
 }
 
 /// Why the server could not do what it was asked.

@@ -9,10 +9,9 @@ import Glibc
 /// thread: connect and upgrade, send binary messages (masked, as a client must), and
 /// receive whole messages with a timeout, answering pings.
 ///
-/// Written here because none of the libraries LiveStudio may use offers a client it can
-/// take: FlyingFox's frame codec is internal to its package, Foundation's
-/// `URLSessionWebSocketTask` needs a libcurl built with WebSocket support (Debian's is not),
-/// and Hummingbird's client brings SwiftNIO, minutes of a cold build for one connection.
+/// Written here because the feed reads on a thread of its own, blocking with deadlines, and
+/// Foundation's `URLSessionWebSocketTask` needs a libcurl built with WebSocket support
+/// (Debian's is not); Hummingbird's client is asynchronous, on SwiftNIO's event loops.
 /// Plain `ws://` only: the platform's servers take it on their `ws_port` (2244), and
 /// `studio serve` speaks nothing else. The server's `Sec-WebSocket-Accept` is not checked
 /// against the key (that needs SHA-1, which nothing here provides); the status line and the

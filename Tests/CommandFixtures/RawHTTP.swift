@@ -9,19 +9,10 @@ package enum RawHTTP {
     /// stays open), for at most `timeout` seconds (a server that neither answers nor closes
     /// gives what came).
     package static func exchange(port: UInt16, _ request: String, headersOnly: Bool = false, timeout: Double = 5) throws -> String {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure("socket: \(String(cString: strerror(errno)))") }
+        let fd = try connect(port: port)
         defer { close(fd) }
         var wait = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure("connect to port \(port): \(String(cString: strerror(errno)))") }
         let bytes = Array(request.utf8)
         var sent = 0
         while sent < bytes.count {
@@ -41,6 +32,25 @@ package enum RawHTTP {
             }
         }
         return String(decoding: reply, as: UTF8.self)
+    }
+
+    /// A socket connected to 127.0.0.1:`port`, for the caller to use and close.
+    package static func connect(port: UInt16) throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure("socket: \(String(cString: strerror(errno)))") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw Failure("connect to port \(port): \(reason)")
+        }
+        return fd
     }
 
     package struct Failure: Error, CustomStringConvertible {

@@ -32,11 +32,13 @@ struct ModuleGraphTests {
         "StudioSDL": ["StudioKit", "CSDL2", "CPixelKernels", "CRendererProbe"],
         "StudioVideo": ["StudioKit", "CFFmpeg"],
         "StudioProfiler": ["StudioKit"],
+        // The two servers' common ground on Hummingbird: a leaf on the foundation.
+        "StudioServing": ["StudioFoundation"],
         // A tool on the core: it records the tree as the inspection tools do, and serves it.
-        "StudioDevTools": ["StudioKit", "StudioInspection", "StudioFeed", "StudioProfiler"],
+        "StudioDevTools": ["StudioKit", "StudioInspection", "StudioFeed", "StudioProfiler", "StudioServing"],
         // The live protocol's codec, replay server and live feed: an I/O component on the
         // feed, as the simulated server is, that knows no widget or room kind.
-        "StudioLive": ["StudioKit", "DanmakuImport", "StudioDomain", "StudioFeed", "CLiveCompression"],
+        "StudioLive": ["StudioKit", "DanmakuImport", "StudioDomain", "StudioFeed", "CLiveCompression", "StudioServing"],
         "StudioBench": ["StudioKit", "StudioProfiler", "StudioSDL", "DanmakuImport", "Studios", "StudioAppCore", "StudioLive"],
         "StudioTesting": ["StudioKit", "StudioInspection", "Studios", "StudioAppCore", "StudioSDL"],
         "StudioCLI": [

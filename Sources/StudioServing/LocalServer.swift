@@ -1,0 +1,227 @@
+import Dispatch
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOHTTP1
+import StudioFoundation
+
+/// What a LiveStudio server lets one client send and hold, checked as the bytes arrive.
+///
+/// The HTTP parser is SwiftNIO's, which reads a request in linear time and refuses a header
+/// past its cap the moment it grows past it; the WebSocket decoder refuses a frame whose
+/// header claims more than `maxFrame` before reading its payload.
+package struct ServerLimits: Sendable {
+    /// Bytes of one header line, and of all of a request's header lines.
+    package var maxHeaderLine = 8 * 1024
+    package var maxHeaders = 16 * 1024
+    package var maxHeaderCount = 100
+    /// Seconds a connection may go without a whole request (or, once a WebSocket, before
+    /// the upgrade is done): a client that sends a byte a second is closed when it passes.
+    package var idleSeconds: Int64 = 10
+    /// Connections open at once, in all. Past it the listener stops accepting until one
+    /// closes, so a flood of idle sockets waits in the backlog instead of taking every
+    /// descriptor. (The servers listen on loopback by default, where every client has the
+    /// same address, so a cap per address would be the same cap.)
+    package var maxConnections = 256
+    /// Bytes of one WebSocket frame a client may send.
+    package var maxFrame = 64 * 1024
+
+    package init() {}
+}
+
+/// A Hummingbird application on one address, run on Swift's concurrency pool from `start`
+/// until `stop`, for the two servers (DevTools and `studio serve`) that a command starts and
+/// stops around its own work.
+///
+/// SwiftNIO's listener survives running out of descriptors: it stops accepting for a moment
+/// and tries again, so connections are taken again once descriptors free.
+package final class LocalServer: Sendable {
+    /// Answers a WebSocket upgrade: `nil` refuses it (the request is then answered by the router).
+    package typealias Upgrade =
+        @Sendable (HTTPRequest) -> (
+            @Sendable (WebSocketInboundStream, WebSocketOutboundWriter) async -> Void
+        )?
+
+    private let host: String
+    private let port: UInt16
+    private let limits: ServerLimits
+    private let responder: RouterResponder<BasicRequestContext>
+    private let upgrade: Upgrade
+    private let task = Locked<Task<Void, Never>?>(nil)
+
+    package init(
+        host: String, port: UInt16, limits: ServerLimits = ServerLimits(), router: Router<BasicRequestContext>, upgrade: @escaping Upgrade
+    ) {
+        self.host = host
+        self.port = port
+        self.limits = limits
+        responder = router.buildResponder()
+        self.upgrade = upgrade
+    }
+
+    /// Starts listening, and returns the port once it does.
+    /// - Throws: `LocalServerError` with the system's reason when it cannot listen, or it is
+    ///   not listening within `timeout` seconds.
+    package func start(timeout: Double = 10) throws(LocalServerError) -> UInt16 {
+        let ready = DispatchSemaphore(value: 0)
+        let outcome = Locked<Result<UInt16, LocalServerError>?>(nil)
+        let limits = self.limits, upgrade = self.upgrade
+        var quiet = Logger(label: "livestudio.server")
+        quiet.logLevel = .critical
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: .seconds(limits.idleSeconds),
+            httpDecoderConfiguration: .init(
+                maxHeaderFieldSize: limits.maxHeaderLine, maxHeaderListSize: limits.maxHeaders,
+                maxHeaderFieldCount: limits.maxHeaderCount))
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: http1, ws: .init(maxFrameSize: limits.maxFrame, autoPing: .disabled))
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(
+                seconds: limits.idleSeconds,
+                inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) { request, _, _ in
+                    guard let handler = upgrade(request) else { return .dontUpgrade }
+                    return .upgrade([:]) { inbound, outbound, _ in await handler(inbound, outbound) }
+                })
+        }
+        let app = Application(
+            responder: responder, server: server,
+            configuration: .init(
+                address: .hostname(host, port: Int(port)), serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: quiet)),
+            onServerRunning: { channel in
+                let port = UInt16(clamping: channel.localAddress?.port ?? 0)
+                outcome.withLock { if $0 == nil { $0 = .success(port) } }
+                ready.signal()
+            },
+            logger: quiet)
+        let host = self.host
+        let running = Task {
+            do {
+                // The command that started it handles signals; the server only stops when told.
+                try await app.runService(gracefulShutdownSignals: [])
+            } catch {
+                outcome.withLock { if $0 == nil { $0 = .failure(LocalServerError("cannot listen on \(host) (\(error))")) } }
+                ready.signal()
+            }
+        }
+        task.withLock { $0 = running }
+        _ = ready.wait(timeout: .now() + timeout)
+        switch outcome.value {
+        case .success(let port)?: return port
+        case .failure(let error)?:
+            stop()
+            throw error
+        case nil:
+            stop()
+            throw LocalServerError("cannot listen on \(host) (not listening after \(timeout.formatted()) s)")
+        }
+    }
+
+    /// Stops listening and closes every connection.
+    package func stop() {
+        task.withLock { task in
+            task?.cancel()
+            task = nil
+        }
+    }
+}
+
+/// Why a server could not listen.
+package struct LocalServerError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
+}
+
+/// The child channel of `inner` with `RequestRefuser` after its HTTP decoder: Hummingbird
+/// leaves a connection whose request the decoder refused (a header past its cap, bytes that
+/// are not HTTP) open and unanswered until the client gives up, so the refusal is answered
+/// here and the connection closed.
+struct GuardedChannel: ServerChildChannel {
+    /// Seconds the first request has to be whole.
+    let seconds: Int64
+    let inner: any ServerChildChannel
+
+    struct Value: ServerChildChannelValue {
+        let inner: any ServerChildChannelValue
+        var channel: any Channel { inner.channel }
+    }
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        Self.setup(inner, seconds: seconds, channel: channel, logger: logger)
+    }
+
+    private static func setup<Inner: ServerChildChannel>(
+        _ inner: Inner, seconds: Int64, channel: any Channel, logger: Logger
+    )
+        -> EventLoopFuture<Value>
+    {
+        inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try channel.pipeline.syncOperations.addHandler(RequestRefuser(seconds: seconds), position: .after(decoder))
+            return Value(inner: value)
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await Self.handle(inner, value.inner, logger: logger)
+    }
+
+    private static func handle<Inner: ServerChildChannel>(_ inner: Inner, _ value: any ServerChildChannelValue, logger: Logger) async {
+        guard let value = value as? Inner.Value else { return }
+        await inner.handle(value: value, logger: logger)
+    }
+}
+
+/// The first request's guard, right after the HTTP decoder: it answers a request the decoder
+/// refused (431 for a header past its cap, 400 for the rest) and closes the connection, and
+/// closes one whose first request is not whole within `seconds` (a client sending a byte a
+/// second). Hummingbird times out the wait between requests, but before the first one is
+/// whole a WebSocket-capable connection has no timer. Once the first request's head is
+/// read the guard leaves the pipeline, so it never sees a WebSocket's frames.
+final class RequestRefuser: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let seconds: Int64
+    private var timer: Scheduled<Void>?
+    private var answered = false
+
+    init(seconds: Int64) { self.seconds = seconds }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(in: .seconds(seconds)) { loopBound.value.close(promise: nil) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) { timer?.cancel() }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let isHead = if case .head = unwrapInboundIn(data) { true } else { false }
+        context.fireChannelRead(data)
+        if isHead {
+            timer?.cancel()
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let parser = error as? HTTPParserError, !answered else { return context.fireErrorCaught(error) }
+        answered = true
+        let (status, text): (HTTPResponseStatus, String) =
+            switch parser {
+            case .headerOverflow: (.requestHeaderFieldsTooLarge, "a header line is at most 8 KB, and the headers 16 KB\n")
+            default: (.badRequest, "not an HTTP/1.1 request this server reads\n")
+            }
+        var head = HTTPResponseHead(version: .http1_1, status: status)
+        head.headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
+        head.headers.add(name: "Content-Length", value: "\(text.utf8.count)")
+        head.headers.add(name: "Connection", value: "close")
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: text)))), promise: nil)
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in loopBound.value.close(promise: nil) }
+    }
+}

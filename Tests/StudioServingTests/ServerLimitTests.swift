@@ -1,0 +1,81 @@
+import CommandFixtures
+import Foundation
+import StudioTesting
+import Testing
+
+/// `LocalServer`'s limits against the clients a hostile-input probe sends: header lines and
+/// headers past their caps, requests that never finish, more connections than the cap.
+/// Each is refused or closed within its limit, and the server goes on answering.
+///
+/// The server is `studio serve`, in a process of its own: run in this one, its tasks would
+/// share the concurrency pool with tests that block their threads waiting for processes.
+@Suite("server limits", .serialized)
+struct ServerLimitTests {
+    static func serve() throws -> (ServeProcess, UInt16) {
+        let recording = BuiltStudio.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml").path
+        let server = try ServeProcess(studio: BuiltStudio.binary, ["--feed-file", recording, "--seconds", "120"])
+        return (server, UInt16(try #require(server.url.port)))
+    }
+
+    /// The status line of a plain request (the server answers every path but `/sub` with 404).
+    static func get(_ port: UInt16, extra: String = "", timeout: Double = 5) throws -> String {
+        let reply = try RawHTTP.exchange(
+            port: port, "GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\n\(extra)Connection: close\r\n\r\n", timeout: timeout)
+        return String(reply.prefix { $0 != "\r\n" })
+    }
+
+    @Test("a header line past its cap is answered 431 at once, however long it is, and the server answers on", .timeLimit(.minutes(1)))
+    func longHeaders() throws {
+        let (server, port) = try Self.serve()
+        defer { _ = server.stop() }
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
+        for size in [16 * 1024, 256 * 1024, 4 << 20] {
+            let started = Date()
+            let line = try Self.get(port, extra: "X-Long: \(String(repeating: "a", count: size))\r\n")
+            #expect(line == "HTTP/1.1 431 Request Header Fields Too Large", "\(size) bytes: \(line)")
+            #expect(Date().timeIntervalSince(started) < 2, "\(size) bytes refused in linear time")
+        }
+        let many = String(repeating: "X-Some: value-of-twenty\r\n", count: 1_000)
+        #expect(try Self.get(port, extra: many).hasPrefix("HTTP/1.1 431"), "1,000 headers")
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found", "and it goes on answering")
+    }
+
+    @Test(
+        "a request never finished is closed after 10 s; 200 of them leave the server answering at once",
+        .timeLimit(.minutes(1)))
+    func slowRequests() throws {
+        let (server, port) = try Self.serve()
+        defer { _ = server.stop() }
+        var slow: [Int32] = []
+        defer { for fd in slow { close(fd) } }
+        for _ in 0..<200 {
+            let fd = try RawHTTP.connect(port: port)
+            _ = Array("GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a".utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+            slow.append(fd)
+        }
+        let asked = Date()
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
+        #expect(Date().timeIntervalSince(asked) < 0.5, "answered in \(Date().timeIntervalSince(asked)) s beside 200 slow requests")
+        // One more, timed from its start: the server closes it (an empty reply) at its limit.
+        let started = Date()
+        let reply = try RawHTTP.exchange(port: port, "GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a", timeout: 20)
+        let took = Date().timeIntervalSince(started)
+        #expect(reply.isEmpty, "\(reply)")
+        #expect(took >= 9 && took < 15, "closed after \(took) s")
+    }
+
+    @Test("past 256 connections the listener waits, and accepts again once connections close", .timeLimit(.minutes(1)))
+    func connectionCap() throws {
+        let (server, port) = try Self.serve()
+        defer { _ = server.stop() }
+        var idle: [Int32] = []
+        for _ in 0..<260 { idle.append(try RawHTTP.connect(port: port)) }
+        Thread.sleep(forTimeInterval: 0.5)
+        // The cap is taken by idle sockets: a request waits in the backlog...
+        let waiting = try Self.get(port, timeout: 1)
+        #expect(waiting.isEmpty, "answered past the cap: \(waiting)")
+        for fd in idle { close(fd) }
+        // ...and once they close, the server accepts again.
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
+    }
+}
