@@ -17,9 +17,10 @@ enum OutputFile {
 }
 
 /// `run --record`: the input recording, written line by line into a temporary file as the
-/// session goes and renamed into place when it ends. A failed write stops the recording
-/// with one warning and the session goes on; `finish()` then throws, so the command does
-/// not exit 0 without the file it was asked for.
+/// session goes and renamed into place when it ends. A failed write (a full disk) stops the
+/// recording with one warning and the session goes on; `finish()` then keeps the lines
+/// written before it, whole, and still throws, so the command does not exit 0 with less
+/// than it was asked for.
 final class RecordingFile {
     private let output: FileOutput
     private var failure: FileOutputError?
@@ -27,22 +28,42 @@ final class RecordingFile {
 
     /// Opens the temporary file now, so a bad path is refused before a window opens.
     init(path: String, warn: @escaping (String) -> Void = printWarning) throws {
-        output = try OutputFile.naming("--record") { try FileOutput(path: path) }
+        output = try OutputFile.naming("--record") { try FileOutput(path: path, keepsWrittenOnFailure: true) }
         self.warn = warn
     }
+
+    /// Lines appended whole.
+    private var lines = 0
 
     func append(_ line: String) {
         guard failure == nil else { return }
         do {
             try OutputFile.naming("--record") { try output.append((line + "\n").utf8) }
+            lines += 1
         } catch {
             failure = error as? FileOutputError ?? FileOutputError(path: output.path, reason: "\(error)")
-            warn("\(error); recording stopped (the session goes on, the recording will not be saved)")
+            warn("\(error); recording stopped (the session goes on; the \(lines) lines recorded before are kept)")
         }
     }
 
     func finish() throws {
-        if let failure { throw failure }
-        try OutputFile.naming("--record") { try output.finish() }
+        guard let failure else { return try OutputFile.naming("--record") { try output.finish() } }
+        guard output.canSalvage else { throw failure }
+        do {
+            try output.salvage()
+        } catch {
+            throw FileOutputError(
+                path: output.path, reason: "\(failure.reason), and the \(lines) lines before it could not be kept either (\(error))"
+            )
+            .naming("--record")
+        }
+        throw RecordingCutShort(failure: failure, lines: lines)
     }
+}
+
+/// A recording kept only up to a failed write: the command fails, saying what was kept.
+struct RecordingCutShort: Error, CustomStringConvertible {
+    let failure: FileOutputError
+    let lines: Int
+    var description: String { "\(failure); the \(lines) lines recorded before it are kept in \(failure.path)" }
 }

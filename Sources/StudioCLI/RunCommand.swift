@@ -127,8 +127,11 @@ struct RunCommand: ParsableCommand {
                 reportFeedFile(feedFile)
                 reportLiveFeed(live?.made())
                 if stats { printStats(driver) }
-                try recording?.finish()
+                // Each file is finished whatever became of the other; the first failure is
+                // the command's.
+                let recorded = Result { try recording?.finish() }
                 try state?.finish(driver)
+                try recorded.get()
             }
             let driver =
                 headless

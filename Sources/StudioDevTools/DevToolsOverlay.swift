@@ -15,8 +15,9 @@ package final class DevToolsOverlay: FrameOverlay {
     package var snapshotFrames = 10
     /// Most frames one snapshot carries.
     package static let maxFrames = 120
-    /// Most replies each snapshot carries.
+    /// Most replies each snapshot carries, and the most characters of each.
     static let maxReplies = 16
+    static let maxReplyLength = 240
     /// The outline's color: the page's selection color.
     package static let outlineColor = Color(r: 0, g: 200, b: 255)
 
@@ -178,6 +179,9 @@ package final class DevToolsOverlay: FrameOverlay {
     /// Applies one command, and says what it did (or why not) in the next snapshot.
     func apply(_ command: DevToolsCommand, to studio: Room) {
         func reply(_ text: String) {
+            // A reply repeats what the command named; cut, it keeps every snapshot's replies
+            // within `maxReplies` short lines however long a name or value was sent.
+            let text = text.count > Self.maxReplyLength ? "\(text.prefix(Self.maxReplyLength))… (\(text.count) characters)" : text
             replies.append(DevToolsSnapshot.Reply(number: (replies.last?.number ?? 0) + 1, text: text))
             if replies.count > Self.maxReplies { replies.removeFirst() }
         }

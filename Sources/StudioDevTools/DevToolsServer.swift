@@ -52,7 +52,7 @@ package final class DevToolsServer: Sendable {
         let listeningPort = Locked<UInt16?>(nil)
         self.listeningPort = listeningPort
         let gate = Gate(token: token, port: listeningPort)
-        server = LocalServer(host: "127.0.0.1", port: port, router: Self.router(bridge: bridge, gate: gate)) { request in
+        server = LocalServer(name: "DevTools", host: "127.0.0.1", port: port, router: Self.router(bridge: bridge, gate: gate)) { request in
             // Refused here, the upgrade is answered by the router's `/ws` route, which says why.
             guard request.path?.split(separator: "?").first == "/ws",
                 gate.refusal(host: request.authority, origin: request.headerFields[.origin], query: request.path) == nil

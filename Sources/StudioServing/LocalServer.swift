@@ -50,11 +50,19 @@ package final class LocalServer: Sendable {
     private let limits: ServerLimits
     private let responder: RouterResponder<BasicRequestContext>
     private let upgrade: Upgrade
+    private let name: String
+    private let warn: @Sendable (String) -> Void
     private let task = Locked<Task<Void, Never>?>(nil)
+    private let watch = Locked<Task<Void, Never>?>(nil)
 
+    /// A server called `name` in its warnings ("DevTools", "studio serve"), which go to `warn`.
     package init(
-        host: String, port: UInt16, limits: ServerLimits = ServerLimits(), router: Router<BasicRequestContext>, upgrade: @escaping Upgrade
+        name: String, host: String, port: UInt16, limits: ServerLimits = ServerLimits(), router: Router<BasicRequestContext>,
+        warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("studio: warning: " + $0 + "\n").utf8)) },
+        upgrade: @escaping Upgrade
     ) {
+        self.name = name
+        self.warn = warn
         self.host = host
         self.port = port
         self.limits = limits
@@ -108,6 +116,8 @@ package final class LocalServer: Sendable {
             }
         }
         task.withLock { $0 = running }
+        let name = self.name, warn = self.warn
+        watch.withLock { $0 = Self.watchDescriptors(name: name, warn: warn) }
         _ = ready.wait(timeout: .now() + timeout)
         switch outcome.value {
         case .success(let port)?: return port
@@ -122,9 +132,39 @@ package final class LocalServer: Sendable {
 
     /// Stops listening and closes every connection.
     package func stop() {
-        task.withLock { task in
-            task?.cancel()
-            task = nil
+        for running in [task, watch] {
+            running.withLock { task in
+                task?.cancel()
+                task = nil
+            }
+        }
+    }
+
+    /// Says once, each time it happens, that the process is about out of descriptors: the
+    /// listener then waits (SwiftNIO backs off its accepts), which a user would otherwise
+    /// see only as connections that hang.
+    private static func watchDescriptors(name: String, warn: @escaping @Sendable (String) -> Void) -> Task<Void, Never> {
+        Task.detached(priority: .background) {
+            // Asking for one more descriptor is the one test that needs none to spare (listing
+            // /proc/self/fd needs one itself). Warned, it waits for ten seconds of plenty
+            // before it may warn again, so a listener at its limit is not a stream of lines.
+            var quietSeconds: Int?
+            while !Task.isCancelled {
+                let probe = dup(STDERR_FILENO)
+                let out = probe < 0 && (errno == EMFILE || errno == ENFILE)
+                if probe >= 0 { close(probe) }
+                if out, quietSeconds == nil {
+                    var limit = rlimit()
+                    _ = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+                    warn(
+                        "\(name): the process has no file descriptor left (its limit is \(limit.rlim_cur)); new connections wait "
+                            + "until some close (raise the limit with ulimit -n)")
+                    quietSeconds = 0
+                } else if let quiet = quietSeconds {
+                    quietSeconds = out ? 0 : (quiet >= 10 ? nil : quiet + 1)
+                }
+                try? await Task.sleep(for: .seconds(1))
+            }
         }
     }
 }

@@ -43,3 +43,64 @@ struct RecordingFileTests {
         #expect(error.description.contains("does not exist; create it or choose another --record"))
     }
 }
+
+/// A recording into a folder on a tiny file system of its own, filled as a long session
+/// fills a disk. Mounting needs root (as CI runs); elsewhere the test says so and is skipped.
+@Suite("run --record on a full disk", .serialized)
+struct RecordingFullDiskTests {
+    /// A 64 KiB tmpfs, mounted for the test and unmounted after; nil where it cannot be.
+    final class TinyDisk {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tiny-\(UUID().uuidString)").path
+        let mounted: Bool
+
+        init() {
+            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            let mount = Process()
+            mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+            mount.arguments = ["-t", "tmpfs", "-o", "size=64k", "tmpfs", path]
+            mount.standardError = FileHandle.nullDevice
+            do {
+                try mount.run()
+                mount.waitUntilExit()
+                mounted = mount.terminationStatus == 0
+            } catch {
+                mounted = false
+            }
+        }
+
+        deinit {
+            if mounted {
+                let unmount = Process()
+                unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
+                unmount.arguments = [path]
+                try? unmount.run()
+                unmount.waitUntilExit()
+            }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    static let canMount = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+
+    @Test(
+        "a disk that fills mid-session keeps every whole line recorded before, and finishing fails saying so",
+        .enabled(if: canMount, "mounting a small tmpfs needs root"))
+    func keepsWhatWasRecorded() throws {
+        let disk = TinyDisk()
+        try #require(disk.mounted, "mount -t tmpfs failed")
+        let path = disk.path + "/session.jsonl"
+        var warnings: [String] = []
+        let recording = try RecordingFile(path: path) { warnings.append($0) }
+        let line = "{\"frame\":\(String(repeating: "1", count: 90))}"
+        for _ in 0..<2_000 { recording.append(line) }
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains(String(cString: strerror(ENOSPC))) == true, "\(warnings)")
+        let kept = try #require(warnings.first?.firstMatch(of: /the (\d+) lines recorded before are kept/).flatMap { Int($0.1) })
+        #expect(kept > 100, "\(warnings)")
+        let error = try #require(throws: RecordingCutShort.self) { try recording.finish() }
+        #expect(error.description.contains("the \(kept) lines recorded before it are kept in \(path)"), "\(error)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == String(repeating: line + "\n", count: kept), "whole lines only")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["session.jsonl"], "no temporary file left")
+    }
+}

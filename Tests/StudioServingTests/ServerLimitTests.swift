@@ -78,4 +78,31 @@ struct ServerLimitTests {
         // ...and once they close, the server accepts again.
         #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
     }
+
+    @Test(
+        "out of descriptors, the server says so once, and accepts again once connections close",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "prlimit (util-linux) is not installed"),
+        .timeLimit(.minutes(1)))
+    func outOfDescriptors() throws {
+        // `studio serve` with 64 descriptors, through a script that execs it under prlimit.
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("prlimit-\(UUID().uuidString).sh")
+        try "#!/bin/sh\nexec /usr/bin/prlimit --nofile=64 \(BuiltStudio.binary.path) \"$@\"\n".write(
+            to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let recording = BuiltStudio.repository.appendingPathComponent("Assets/danmaku/demo-recording.xml").path
+        let server = try ServeProcess(studio: script, ["--feed-file", recording, "--seconds", "120"])
+        defer { _ = server.stop() }
+        let port = UInt16(try #require(server.url.port))
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
+        var held: [Int32] = []
+        for _ in 0..<100 { held.append(try RawHTTP.connect(port: port)) }
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(try Self.get(port, timeout: 1).isEmpty, "answered with every descriptor taken")
+        for fd in held { close(fd) }
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found", "accepting again")
+        let warnings = server.stderr.components(separatedBy: "has no file descriptor left").count - 1
+        #expect(warnings == 1, "\(server.stderr)")
+    }
 }

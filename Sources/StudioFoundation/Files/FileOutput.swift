@@ -24,12 +24,19 @@ package final class FileOutput {
     private var written = 0
     private var failure: FileOutputError?
     private var done = false
+    /// Set when an `append` failed and the file is kept for `salvage()`.
+    private var salvageable = false
+    private let keepsWrittenOnFailure: Bool
 
     /// Opens `path` for writing: a new temporary file next to it, or the device or pipe itself.
+    /// - Parameter keepsWrittenOnFailure: a failed `append` leaves the temporary file, so that
+    ///   `salvage()` can keep what the appends before it wrote (a recording written as a
+    ///   session goes, whose first hour is worth keeping when the disk fills in the second).
     /// - Throws: `FileOutputError` when the folder is missing, the target is a folder, or the
     ///   temporary file cannot be created.
-    package init(path: String) throws {
+    package init(path: String, keepsWrittenOnFailure: Bool = false) throws {
         self.path = path
+        self.keepsWrittenOnFailure = keepsWrittenOnFailure
         switch try Target(path) {
         case .inPlace(let pipe):
             // Opening a pipe for writing waits for a reader, for ever and deaf to signals
@@ -61,8 +68,45 @@ package final class FileOutput {
         let error: Int32? =
             bytes.withContiguousStorageIfAvailable { writeAll(fd, $0) }
             ?? Array(bytes).withUnsafeBufferPointer { writeAll(fd, $0) }
-        if let error { throw fail(FileOutputError(path: path, errno: error)) }
+        if let error {
+            let failed = FileOutputError(path: path, errno: error)
+            guard keepsWrittenOnFailure, temporary != nil else { throw fail(failed) }
+            failure = failed
+            salvageable = true
+            throw failed
+        }
         written += bytes.count
+    }
+
+    /// Whether `salvage()` can keep what was written: an `append` failed on a file that
+    /// `keepsWrittenOnFailure` left in place.
+    package var canSalvage: Bool { salvageable }
+
+    /// After an `append` failed (with `keepsWrittenOnFailure`): cuts the file back to what the
+    /// appends before it wrote whole, syncs it and renames it over the target. What was
+    /// written stays; only the failed append, which the disk could not hold, is lost.
+    /// - Returns: the bytes kept.
+    /// - Throws: `FileOutputError` when even that cannot be done; the target is then as it was.
+    @discardableResult
+    package func salvage() throws -> Int {
+        guard salvageable, !done, let temporary else { throw failure ?? FileOutputError(path: path, reason: "nothing to salvage") }
+        salvageable = false
+        // Freeing the failed append's bytes is what makes room for the rest of the work.
+        if ftruncate(fd, off_t(written)) != 0 || fsync(fd) != 0 {
+            let error = FileOutputError(path: path, errno: errno)
+            abandon()
+            throw error
+        }
+        let closed = close(fd)
+        fd = -1
+        if closed != 0 || rename(temporary, destination) != 0 {
+            let error = FileOutputError(path: path, errno: errno)
+            abandon()
+            throw error
+        }
+        done = true
+        syncFolder(of: destination)
+        return written
     }
 
     /// Syncs the file to disk, checks that it holds every byte written, closes it and renames
