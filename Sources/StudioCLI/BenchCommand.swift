@@ -206,6 +206,8 @@ struct BenchCommand: ParsableCommand {
         json ? print(String(decoding: try outcome.report.jsonData(), as: UTF8.self)) : print(outcome.report.table())
         reportFeedFile(settings.feedFile)
         let regressed = try compare(outcome.report, with: base)
+        // What is left is writing: a signal now ends the command, whatever a write waits on.
+        signals.endAtOnce()
         let writeFailed = writeOutputs(outcome)
         let captureFailed = reportCaptures(outcomes)
         if let signo = signals.caught {

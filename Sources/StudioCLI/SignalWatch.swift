@@ -13,9 +13,11 @@ import StudioKit
 final class SignalWatch: Sendable {
     static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// The first signal received, shared with the sources' handlers.
+    /// The first signal received, shared with the sources' handlers, and whether any signal
+    /// now ends the process at once (`endAtOnce`).
     private final class First: Sendable {
         let value = Locked<Int32?>(nil)
+        let atOnce = Locked(false)
     }
 
     private let first = First()
@@ -35,10 +37,7 @@ final class SignalWatch: Sendable {
                     value = signo
                     return true
                 }
-                if !isFirst {
-                    signal(signo, SIG_DFL)
-                    raise(signo)
-                }
+                if !isFirst || first.atOnce.value { Self.endProcess(signo) }
             }
             source.resume()
             made.append(source)
@@ -57,8 +56,27 @@ final class SignalWatch: Sendable {
 
     deinit { stop() }
 
+    /// From now on a signal ends the process at once, with its default action: for the last
+    /// steps of a command (writing what it measured), where nothing reads `caught` any more
+    /// and a write to a pipe that is not read could wait for ever.
+    func endAtOnce() { first.atOnce.withLock { $0 = true } }
+
     /// The signal received, if any.
     var caught: Int32? { first.value.withLock { $0 } }
+
+    /// Ends the process with `signo`'s default action. The handler runs on a dispatch thread,
+    /// which has the signals blocked: raised there without unblocking it, the signal would
+    /// only wait, and the process go on.
+    private static func endProcess(_ signo: Int32) -> Never {
+        signal(signo, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signo)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(signo)
+        // Not reached where the default action ends the process; the status it would give.
+        _exit(exitStatus(signo))
+    }
 
     /// The exit status a shell expects of a process a signal stopped: 128 + its number.
     static func exitStatus(_ signo: Int32) -> Int32 { 128 + signo }

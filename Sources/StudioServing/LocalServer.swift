@@ -18,8 +18,8 @@ package struct ServerLimits: Sendable {
     package var maxHeaderLine = 8 * 1024
     package var maxHeaders = 16 * 1024
     package var maxHeaderCount = 100
-    /// Seconds a connection may go without a whole request (or, once a WebSocket, before
-    /// the upgrade is done): a client that sends a byte a second is closed when it passes.
+    /// Seconds a connection has to send its first whole request, and may then stay idle
+    /// between requests: a client that sends a byte a second is closed when they pass.
     package var idleSeconds: Int64 = 10
     /// Connections open at once, in all. Past it the listener stops accepting until one
     /// closes, so a flood of idle sockets waits in the backlog instead of taking every

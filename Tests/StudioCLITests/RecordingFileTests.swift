@@ -48,43 +48,9 @@ struct RecordingFileTests {
 /// fills a disk. Mounting needs root (as CI runs); elsewhere the test says so and is skipped.
 @Suite("run --record on a full disk", .serialized)
 struct RecordingFullDiskTests {
-    /// A 64 KiB tmpfs, mounted for the test and unmounted after; nil where it cannot be.
-    final class TinyDisk {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tiny-\(UUID().uuidString)").path
-        let mounted: Bool
-
-        init() {
-            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-            let mount = Process()
-            mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-            mount.arguments = ["-t", "tmpfs", "-o", "size=64k", "tmpfs", path]
-            mount.standardError = FileHandle.nullDevice
-            do {
-                try mount.run()
-                mount.waitUntilExit()
-                mounted = mount.terminationStatus == 0
-            } catch {
-                mounted = false
-            }
-        }
-
-        deinit {
-            if mounted {
-                let unmount = Process()
-                unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
-                unmount.arguments = [path]
-                try? unmount.run()
-                unmount.waitUntilExit()
-            }
-            try? FileManager.default.removeItem(atPath: path)
-        }
-    }
-
-    static let canMount = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
-
     @Test(
         "a disk that fills mid-session keeps every whole line recorded before, and finishing fails saying so",
-        .enabled(if: canMount, "mounting a small tmpfs needs root"))
+        .enabled(if: TinyDisk.canMount, "mounting a small tmpfs needs root"))
     func keepsWhatWasRecorded() throws {
         let disk = TinyDisk()
         try #require(disk.mounted, "mount -t tmpfs failed")

@@ -105,4 +105,56 @@ struct ServerLimitTests {
         let warnings = server.stderr.components(separatedBy: "has no file descriptor left").count - 1
         #expect(warnings == 1, "\(server.stderr)")
     }
+
+    @Test(
+        "pipelined requests are answered in order; smuggling, control characters and traversal are refused by their RFCs' rules",
+        .timeLimit(.minutes(1)))
+    func requestRules() throws {
+        let (server, port) = try Self.serve()
+        defer { _ = server.stop() }
+        // Two requests in one write: two answers, in order (RFC 9112, 9.3.2).
+        let pipelined = try RawHTTP.exchange(
+            port: port, "GET /a HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /b HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(pipelined.components(separatedBy: "HTTP/1.1 404 Not Found").count == 3, "\(pipelined)")
+        // Content-Length beside Transfer-Encoding is how a request is smuggled past a proxy:
+        // refused (RFC 9112, 6.1), as is a header name with a control character (RFC 9110, 5.1).
+        for extra in [
+            "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n", "X-Bad\u{1}Name: x\r\n", "X-Bad Name: x\r\n",
+        ] {
+            let line = try Self.get(port, extra: extra)
+            #expect(line == "HTTP/1.1 400 Bad Request", "\(extra.debugDescription): \(line)")
+        }
+        // No route reads the file system: percent-encoded steps up are only a path not found.
+        let reply = try RawHTTP.exchange(
+            port: port, "GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        #expect(reply.hasPrefix("HTTP/1.1 404") && !reply.contains("root:"), "\(reply.prefix(200))")
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found", "and it goes on answering")
+    }
+
+    @Test("a WebSocket control frame over 125 bytes closes the connection (RFC 6455, 5.5)", .timeLimit(.minutes(1)))
+    func longControlFrame() throws {
+        let (server, port) = try Self.serve()
+        defer { _ = server.stop() }
+        let fd = try RawHTTP.connect(port: port)
+        defer { close(fd) }
+        let upgrade =
+            "GET /sub HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+        _ = Array(upgrade.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var time = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        var reply: [UInt8] = []
+        var byte: UInt8 = 0
+        while !(reply.count >= 4 && Array(reply.suffix(4)) == [13, 10, 13, 10]), recv(fd, &byte, 1, 0) == 1 { reply.append(byte) }
+        try #require(String(decoding: reply, as: UTF8.self).hasPrefix("HTTP/1.1 101"))
+        // A masked ping with 126 bytes of payload (the 16-bit length form).
+        let payload = [UInt8](repeating: 0x41, count: 126)
+        let frame: [UInt8] = [0x89, 0x80 | 126, 0, 126, 0, 0, 0, 0] + payload
+        _ = frame.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var chunk = [UInt8](repeating: 0, count: 512)
+        var n = 1
+        let started = Date()
+        while n > 0, Date().timeIntervalSince(started) < 5 { n = recv(fd, &chunk, chunk.count, 0) }
+        #expect(n == 0, "the server closed the connection (recv \(n), errno \(errno))")
+    }
 }

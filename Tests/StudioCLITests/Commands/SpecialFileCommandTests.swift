@@ -138,6 +138,34 @@ struct SpecialFileCommandTests {
     }
 
     @Test(
+        "a signal ends bench while it waits to write to a pipe that is opened but never read",
+        .timeLimit(.minutes(2)))
+    func signalWhileWriting() throws {
+        let s = try Scratch()
+        // A reader that is there, so the pipe opens, and never reads, so the trace's writes
+        // wait once the pipe's buffer is full.
+        let reader = open(s.fifo, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        let bench = Process()
+        bench.executableURL = BuiltStudio.binary
+        bench.arguments = ["bench", "--frames", "600", "--warm-up", "1", "--trace", s.fifo, "--quiet", "--assets", Self.assets]
+        bench.standardOutput = FileHandle.nullDevice
+        bench.standardError = FileHandle.nullDevice
+        try bench.run()
+        // Long enough to measure and start writing; the trace is far larger than a pipe holds.
+        Thread.sleep(forTimeInterval: 8)
+        #expect(bench.isRunning, "bench ended before it could be stopped writing")
+        let sent = Date()
+        kill(bench.processIdentifier, SIGTERM)
+        while bench.isRunning, Date().timeIntervalSince(sent) < 5 { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!bench.isRunning, "SIGTERM did not end it within 5 s")
+        if bench.isRunning { kill(bench.processIdentifier, SIGKILL) }
+        bench.waitUntilExit()
+        #expect(bench.terminationReason == .uncaughtSignal && bench.terminationStatus == SIGTERM)
+    }
+
+    @Test(
         "a bench output that is a link out of its folder is refused before measuring; what it leads to is untouched",
         .timeLimit(.minutes(2)))
     func benchOutputLink() throws {

@@ -111,4 +111,32 @@ struct WriteFailureCommandTests {
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.contains("cannot write /dev/full: \(Self.noSpace)"), "\(r.stderr)")
     }
+
+    @Test(
+        "each output on a disk too small for it fails the command, naming the file and the reason, and leaves no part of it",
+        .enabled(if: TinyDisk.canMount, "mounting a small tmpfs needs root"), .timeLimit(.minutes(3)),
+        arguments: [
+            ["snapshot", "--kind", "audience", "--frames", "2", "--out", "@/shot.png"],
+            ["run", "--headless", "--frames", "5", "--state-out", "@/state.json"],
+            ["run", "--headless", "--frames", "5", "--screenshot", "@/shot.png"],
+            ["record", "--kind", "audience", "--seconds", "0.5", "--out", "@/room.mp4"],
+            ["bench", "--frames", "5", "--warm-up", "1", "--report", "@/report.json"],
+            ["bench", "--frames", "5", "--warm-up", "1", "--trace", "@/trace.json"],
+            ["bench", "--frames", "5", "--warm-up", "1", "--html", "@/report.html"],
+            ["bench", "--frames", "5", "--warm-up", "1", "--hgrm", "@/busy.hgrm"],
+        ])
+    func fullDisk(_ arguments: [String]) throws {
+        let disk = TinyDisk(size: 8 * 1024)
+        try #require(disk.mounted, "mount -t tmpfs failed")
+        // All of it taken: the file's name fits, none of its bytes do.
+        FileManager.default.createFile(atPath: disk.path + "/filler", contents: Data(count: 8 * 1024))
+        let given = arguments.map { $0.replacingOccurrences(of: "@", with: disk.path) }
+        let r = try studio(given + ["--assets", BuiltStudio.assets])
+        let file = try #require(given.first { $0.hasPrefix(disk.path) })
+        #expect(r.status == 1, "\(arguments): \(r.stderr)")
+        #expect(r.stderr.contains("cannot write \(file)") || r.stderr.contains("\(file)"), "\(r.stderr)")
+        #expect(r.stderr.contains(Self.noSpace), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["filler"], "no part of the file is left")
+        #expect(!r.stderr.contains("NSCocoaErrorDomain"), "\(r.stderr)")
+    }
 }
