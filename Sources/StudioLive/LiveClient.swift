@@ -97,6 +97,8 @@ public final class LiveClient {
             }
             if !accepted { pending += decode(unpack(message)) }
         }
+        // The silence is counted from the authentication's answer, the last thing to arrive.
+        lastArrival = Date()
         try heartbeatIfDue()
     }
 
