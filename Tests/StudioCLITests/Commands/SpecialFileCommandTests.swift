@@ -139,7 +139,7 @@ struct SpecialFileCommandTests {
 
     @Test(
         "a signal ends bench while it waits to write to a pipe that is opened but never read",
-        .timeLimit(.minutes(2)))
+        .timeLimit(.minutes(3)))
     func signalWhileWriting() throws {
         let s = try Scratch()
         // A reader that is there, so the pipe opens, and never reads, so the trace's writes
@@ -153,8 +153,13 @@ struct SpecialFileCommandTests {
         bench.standardOutput = FileHandle.nullDevice
         bench.standardError = FileHandle.nullDevice
         try bench.run()
-        // Long enough to measure and start writing; the trace is far larger than a pipe holds.
-        Thread.sleep(forTimeInterval: 8)
+        // Bytes in the pipe: bench has measured and is writing (the trace is far larger than
+        // the pipe holds, so it waits there). A signal before that would only stop the
+        // measuring, as the first signal does.
+        var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+        let writing = poll(&ready, 1, 90_000) == 1
+        #expect(writing, "bench wrote nothing into the pipe within 90 s")
+        Thread.sleep(forTimeInterval: 0.5)
         #expect(bench.isRunning, "bench ended before it could be stopped writing")
         let sent = Date()
         kill(bench.processIdentifier, SIGTERM)
