@@ -22,11 +22,20 @@ package final class LiveFeed: IOComponent, Sendable {
     /// Seconds a connection must last for its drop to start the backoff over.
     static let heldConnection = 10.0
 
-    /// Starts the feed's thread. `log` gets a line for each connection, drop and retry.
-    /// `heartbeatInterval` is the platform's 30 s unless a test needs it shorter.
+    /// Starts the feed's thread, sending the platform's heartbeat every 30 s. `log` gets a
+    /// line for each connection, drop and retry.
+    package convenience init(
+        url: URL, roomID: Int, key: String? = nil, inbox: Inbox<StudioNote>, policy: ConnectionPolicy = ConnectionPolicy(),
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        self.init(url: url, roomID: roomID, key: key, inbox: inbox, policy: policy, heartbeatInterval: 30, log: log)
+    }
+
+    /// Starts the feed's thread, with a heartbeat every `heartbeatInterval` seconds (a test's
+    /// shorter one, so that a silent connection is found sooner).
     package init(
         url: URL, roomID: Int, key: String? = nil, inbox: Inbox<StudioNote>, policy: ConnectionPolicy = ConnectionPolicy(),
-        heartbeatInterval: Double = 30, log: @escaping @Sendable (String) -> Void
+        heartbeatInterval: Double, log: @escaping @Sendable (String) -> Void
     ) {
         let thread = Thread { [self] in
             ThreadNaming.nameCurrentThread("live feed")
