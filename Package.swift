@@ -223,7 +223,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "StudioLiveTests",
-            dependencies: ["StudioLive", "DanmakuImport", "StudioDomain", "StudioFeed", "StudioKit", "StudioTesting"]),
+            dependencies: ["StudioLive", "DanmakuImport", "StudioDomain", "StudioFeed", "StudioKit", "StudioTesting", "CommandFixtures"]),
         .testTarget(name: "StudioProfilerTests", dependencies: ["StudioProfiler", "StudioKit"]),
         .testTarget(
             name: "StudioVideoTests", dependencies: ["StudioVideo", "StudioKit", "Studios", "StudioAppCore", "StudioTesting"]),

@@ -53,6 +53,26 @@ package enum RawHTTP {
         return fd
     }
 
+    /// A socket to 127.0.0.1:`port` through a WebSocket upgrade of `path`, for the caller to
+    /// send frames no client library would; it reads with a 5 s timeout.
+    package static func upgrade(port: UInt16, path: String = "/sub") throws -> Int32 {
+        let fd = try connect(port: port)
+        var wait = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        let request =
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+        _ = Array(request.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var reply: [UInt8] = []
+        var byte: UInt8 = 0
+        while !(reply.count >= 4 && Array(reply.suffix(4)) == [13, 10, 13, 10]), recv(fd, &byte, 1, 0) == 1 { reply.append(byte) }
+        guard String(decoding: reply, as: UTF8.self).hasPrefix("HTTP/1.1 101") else {
+            close(fd)
+            throw Failure("no upgrade on port \(port): \(String(decoding: reply, as: UTF8.self))")
+        }
+        return fd
+    }
+
     package struct Failure: Error, CustomStringConvertible {
         package let description: String
         init(_ description: String) { self.description = description }

@@ -1,3 +1,4 @@
+import CommandFixtures
 import DanmakuImport
 import Foundation
 import StudioTesting
@@ -210,13 +211,11 @@ struct LiveClientTests {
         try big.send([UInt8](repeating: 7, count: 5_000))
         #expect(throws: LiveConnectionError.self) { while try big.receive(until: Date().addingTimeInterval(5)) != nil {} }
         // A frame whose header claims 2^62 bytes: refused on the header, before any payload.
-        let fd = try #require(url.port.map { try RawSocket.upgrade(port: UInt16($0)) })
+        let fd = try RawHTTP.upgrade(port: UInt16(try #require(url.port)))
         defer { close(fd) }
         var header: [UInt8] = [0x82, 0x80 | 127, 0x40, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4]
         _ = send(fd, &header, header.count, Int32(MSG_NOSIGNAL))
         var byte: UInt8 = 0
-        var time = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         var read = 1
         while read > 0 { read = recv(fd, &byte, 1, 0) }
         #expect(read == 0, "the server closed the connection (errno \(errno))")
@@ -224,29 +223,5 @@ struct LiveClientTests {
         #expect(summary.contains("2 connection(s)"), "\(summary)")
         #expect(summary.contains("clients closed for a message over 4096 bytes: 1"), "\(summary)")
         withExtendedLifetime(big) {}
-    }
-}
-
-/// A raw socket through a WebSocket upgrade, for frames no client library would send.
-enum RawSocket {
-    static func upgrade(port: UInt16) throws -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        try #require(connected == 0)
-        var request = Array(
-            ("GET /sub HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").utf8)
-        _ = send(fd, &request, request.count, Int32(MSG_NOSIGNAL))
-        var reply: [UInt8] = []
-        var byte: UInt8 = 0
-        while !(reply.count >= 4 && Array(reply.suffix(4)) == [13, 10, 13, 10]), recv(fd, &byte, 1, 0) == 1 { reply.append(byte) }
-        try #require(String(decoding: reply, as: UTF8.self).hasPrefix("HTTP/1.1 101"), "\(String(decoding: reply, as: UTF8.self))")
-        return fd
     }
 }

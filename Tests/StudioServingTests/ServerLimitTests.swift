@@ -135,18 +135,8 @@ struct ServerLimitTests {
     func longControlFrame() throws {
         let (server, port) = try Self.serve()
         defer { _ = server.stop() }
-        let fd = try RawHTTP.connect(port: port)
+        let fd = try RawHTTP.upgrade(port: port)
         defer { close(fd) }
-        let upgrade =
-            "GET /sub HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
-        _ = Array(upgrade.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var time = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        var reply: [UInt8] = []
-        var byte: UInt8 = 0
-        while !(reply.count >= 4 && Array(reply.suffix(4)) == [13, 10, 13, 10]), recv(fd, &byte, 1, 0) == 1 { reply.append(byte) }
-        try #require(String(decoding: reply, as: UTF8.self).hasPrefix("HTTP/1.1 101"))
         // A masked ping with 126 bytes of payload (the 16-bit length form).
         let payload = [UInt8](repeating: 0x41, count: 126)
         let frame: [UInt8] = [0x89, 0x80 | 126, 0, 126, 0, 0, 0, 0] + payload
