@@ -96,7 +96,13 @@ struct ServerLimitTests {
         let port = UInt16(try #require(server.url.port))
         #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
         var held: [Int32] = []
-        for _ in 0..<100 { held.append(try RawHTTP.connect(port: port)) }
+        for count in 0..<100 {
+            do { held.append(try RawHTTP.connect(port: port)) } catch {
+                let state = server.process.isRunning ? "running" : "ended with \(server.process.terminationStatus)"
+                Issue.record("connection \(count + 1) of 100: \(error); the server is \(state); it said: \(server.stderr)")
+                break
+            }
+        }
         Thread.sleep(forTimeInterval: 2.5)
         #expect(try Self.get(port, timeout: 1).isEmpty, "answered with every descriptor taken")
         for fd in held { close(fd) }
