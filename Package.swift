@@ -175,7 +175,7 @@ let package = Package(
         .target(
             name: "StudioFuzz",
             dependencies: [
-                "StudioCLI", "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL",
+                "StudioCLI", "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -242,7 +242,7 @@ let package = Package(
         .testTarget(
             name: "StudioServingTests",
             dependencies: ["StudioServing", "CommandFixtures", "StudioTesting"]),
-        .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport"], exclude: ["FuzzRegressions"]),
+        .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport", "StudioLive"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "StudioTestingTests", dependencies: ["StudioTesting", "StudioKit"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing. The one
         // target written with XCTest, where every other uses Swift Testing: each golden's file

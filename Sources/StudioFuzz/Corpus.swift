@@ -1,3 +1,4 @@
+import DanmakuImport
 import Foundation
 import StudioAppCore
 import StudioInspection
@@ -17,6 +18,9 @@ struct Corpus {
     var pngs: [[UInt8]] = []
     /// Named by their file's name without its extension: a finding keeps its seed's name.
     var danmaku: [(name: String, bytes: [UInt8])] = []
+    /// Live traffic: `Tests/Fixtures/Live/*.live`, recorded from `studio serve` in a checkout,
+    /// and the same protocol written by the server's encoder.
+    var live: [(name: String, bytes: [UInt8])] = []
     var mutator = Mutator()
 
     init(assets: URL, measurer: TextMeasurer) throws {
@@ -35,6 +39,7 @@ struct Corpus {
             atPath: assets.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Video/undecodable-mjpeg.avi").path)
         commandLines = CLIMutator.seeds(video: video)
         danmaku = try Corpus.danmaku(assets: assets, files(_:_:))
+        live = try Corpus.live(assets: assets)
 
         // Paths a configuration must not reach (out of Assets, a device), under the key that names files.
         var strings = Set(StudioKinds.all.map(\.rawValue) + ["../../../../etc/passwd", "/dev/zero", "videos/../../x.mp4", "videos/a.mp4"])
@@ -71,6 +76,16 @@ struct Corpus {
         }
         let urls = try files("danmaku", "xml") + names.sorted().map { fixtures.appendingPathComponent($0) }
         return try urls.map { ($0.deletingPathExtension().lastPathComponent, [UInt8](try Data(contentsOf: $0))) }
+    }
+
+    static func live(assets: URL) throws -> [(name: String, bytes: [UInt8])] {
+        let recorded = assets.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Live")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: recorded.path)) ?? []).filter { $0.hasSuffix(".live") }
+        let files = try names.sorted().map {
+            (String($0.dropLast(5)), [UInt8](try Data(contentsOf: recorded.appendingPathComponent($0))))
+        }
+        let records = Array(try DanmakuFileReader(contentsOf: assets.appendingPathComponent("danmaku/demo-recording.xml")))
+        return files + LiveTraffic.encoded(records: records)
     }
 
     /// Recordings made the way `studio run --record` makes them: a scripted session (taps,

@@ -16,6 +16,10 @@ package enum FuzzKind: String, CaseIterable, Sendable, Codable {
     /// A danmaku file or live recording (`--feed-file`): `DanmakuFileReader` and
     /// `FeedFile.load`, then played headless.
     case danmaku
+    /// What a live server sends a client (`studio run --live`): binary WebSocket messages of
+    /// packets, compressed batches and command JSON, through `LiveMessageReader`, then their
+    /// notes played headless.
+    case live
 
     /// The extension saved inputs of this kind get.
     package var fileExtension: String {
@@ -25,6 +29,7 @@ package enum FuzzKind: String, CaseIterable, Sendable, Codable {
         case .cli: "cli.json"
         case .png: "png"
         case .danmaku: "xml"
+        case .live: "live"
         }
     }
 

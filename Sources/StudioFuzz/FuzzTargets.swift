@@ -89,6 +89,7 @@ final class FuzzTargets {
         case .recording: return checkRecording(bytes)
         case .png: return checkPNG(bytes)
         case .danmaku: return checkDanmaku(bytes, name: name)
+        case .live: return checkLive(bytes)
         case .cli:
             guard let input = try? CLIInput.decode(bytes) else {
                 return .finding(.falseSuccess, "the saved command line is not the fuzzer's JSON (args, files, run)")
@@ -128,7 +129,7 @@ final class FuzzTargets {
     /// the last frame rasterized when `render` is set.
     func play(
         kind: RoomKind, assets: URL, scenario: Scenario? = nil, recording: [RecordedInput] = [],
-        feedFile: FeedFile? = nil, frames: Int
+        feedFile: FeedFile? = nil, notes: [StudioNote] = [], frames: Int
     ) throws {
         var options = StudioApp.Options(assets: assets)
         options.start = RoomDirectory().schemes.first { $0.kind == kind } ?? .room(900, kind: kind)
@@ -142,6 +143,7 @@ final class FuzzTargets {
         let driver = app.driver
         defer { driver.shutdown() }
         ran += 1
+        for note in notes { driver.inbox.send(note, thread: "fuzzer") }
         try driver.run(frames: frames, paced: false) { clock.advance(by: driver.loop.step) }
         if render, let target { try target.render(driver.displayList) }
     }

@@ -55,7 +55,9 @@ public final class LiveClient {
     public let url: URL
     public let roomID: Int
     package let heartbeatInterval: Double
-    package private(set) var counters = Counters()
+    /// What the connection skipped so far.
+    package var counters: Counters { reader.counters }
+    private var reader = LiveMessageReader()
     private let socket: LiveSocket
     /// The first heartbeat goes right after the authentication, as the platform's own player does.
     private var nextHeartbeat = Date.distantPast
@@ -143,38 +145,8 @@ public final class LiveClient {
     /// One WebSocket message's packets, unpacked; a broken message is counted and skipped whole.
     private func unpack(_ message: [UInt8]) -> [LivePacket] {
         lastArrival = Date()
-        counters.webSocketMessages += 1
-        do {
-            var packets: [LivePacket] = []
-            for packet in try LivePacket.split(message) { packets += try LiveCompression.unpack(packet) }
-            counters.packets += packets.count
-            return packets
-        } catch {
-            counters.broken += 1
-            counters.note("\(error)")
-            return []
-        }
+        return reader.unpack(message)
     }
 
-    /// The messages of a WebSocket message's packets.
-    private func decode(_ packets: [LivePacket]) -> [LiveMessage] {
-        var out: [LiveMessage] = []
-        for inner in packets {
-            switch inner.operation {
-            case .heartbeatReply where inner.body.count >= 4:
-                out.append(.popularity(Int(inner.body[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })))
-            case .message:
-                switch LiveCommands.decode(inner.body) {
-                case .message(let m): out.append(m)
-                case .unknown(let command): counters.countUnknown(command)
-                case .malformed(let command, let why):
-                    counters.malformed += 1
-                    counters.note("\(command): \(why)")
-                }
-            default: continue
-            }
-        }
-        counters.messages += out.count
-        return out
-    }
+    private func decode(_ packets: [LivePacket]) -> [LiveMessage] { reader.decode(packets) }
 }

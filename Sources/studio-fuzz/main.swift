@@ -8,7 +8,7 @@ import StudioFuzz
 struct StudioFuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio-fuzz",
-        abstract: "Fuzz studio configurations, scenarios, recordings, command lines, PNG files and danmaku files in-process.",
+        abstract: "Fuzz studio configurations, scenarios, recordings, command lines, PNG files, danmaku files and live traffic in-process.",
         discussion: """
             Input n of a pass depends only on --seed, --kinds and n, so a pass is reproducible and \
             --start n --iterations 1 regenerates one input. Each input is written to <out>/current/ \

@@ -1,4 +1,5 @@
 import Foundation
+import StudioLive
 import Testing
 
 @testable import StudioFuzz
@@ -66,6 +67,8 @@ struct FuzzPassTests {
         for scenario in f.corpus.scenarios { #expect(f.check(.scenario, name: "scenario", bytes: scenario) == .accepted) }
         for recording in f.corpus.recordings { #expect(f.check(.recording, name: "recording", bytes: recording) == .accepted) }
         for png in f.corpus.pngs { #expect(f.check(.png, name: "image", bytes: png) == .accepted) }
+        #expect(f.corpus.live.count >= 6, "recorded and encoded live traffic: \(f.corpus.live.map(\.name))")
+        for seed in f.corpus.live { #expect(f.check(.live, name: seed.name, bytes: seed.bytes) == .accepted, "\(seed.name).live") }
         for var line in f.corpus.commandLines where line.run {
             for name in line.files.keys where !name.hasSuffix(".avi") {
                 line.files[name] = Data(name.hasPrefix("scenario") ? f.corpus.scenarios[0] : f.corpus.recordings[0])
@@ -92,6 +95,30 @@ struct FuzzPassTests {
             }
         }
         #expect(f.corpus.commandLines.contains { $0.files.keys.contains("bad.avi") }, "the undecodable video's seed")
+    }
+
+    @Test(
+        "live traffic: a compression bomb and a lying length are refused with what the limit is; broken framing is the fuzzer's own fault")
+    func liveOracle() throws {
+        let f = try Self.fuzzer("live")
+        let zeros = [UInt8](repeating: 0, count: LiveCompression.maximumOutput + 1)
+        let bomb = LivePacket(version: .zlib, operation: .message, body: LiveCompression.deflate(zeros)).bytes
+        guard case .rejected(let why) = f.check(.live, name: "bomb", bytes: LiveTraffic.file([bomb])) else {
+            Issue.record("a zlib bomb was not refused")
+            return
+        }
+        #expect(why.contains("\(LiveCompression.maximumOutput)") || why.contains("MB"), "\(why)")
+        var lying = LivePacket(operation: .message, json: #"{"cmd":"LIVE"}"#).bytes
+        lying[0...3] = [0x7F, 0xFF, 0xFF, 0xFF]
+        guard case .rejected(let length) = f.check(.live, name: "lying", bytes: LiveTraffic.file([lying])) else {
+            Issue.record("a packet claiming 2 GB was not refused")
+            return
+        }
+        #expect(length.contains("limit"), "\(length)")
+        if case .finding(.falseSuccess, _) = f.check(.live, name: "cut", bytes: [0, 0, 1]) {
+        } else {
+            Issue.record("a file that is not the fuzzer's framing passed")
+        }
     }
 
     @Test("the message oracle refuses empty messages, raw Foundation dumps and messages that do not name the file")

@@ -45,7 +45,7 @@ struct ModuleGraphTests {
             "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioVideo", "StudioProfiler",
             "StudioBench", "StudioDevTools", "StudioLive",
         ],
-        "StudioFuzz": ["StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioCLI"],
+        "StudioFuzz": ["StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioCLI", "StudioLive"],
         "studio": ["Studios", "StudioCLI"],
         "studio-fuzz": ["StudioFuzz"],
     ]
