@@ -78,6 +78,8 @@ struct Corpus {
         return try urls.map { ($0.deletingPathExtension().lastPathComponent, [UInt8](try Data(contentsOf: $0))) }
     }
 
+    /// `Tests/Fixtures/Live/*.live` when the Assets folder is a checkout's, and traffic the
+    /// server's encoder writes for the first records of `Assets/danmaku/demo-recording.xml`.
     static func live(assets: URL) throws -> [(name: String, bytes: [UInt8])] {
         let recorded = assets.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Live")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: recorded.path)) ?? []).filter { $0.hasSuffix(".live") }

@@ -124,13 +124,17 @@ struct LiveMutator {
         return packets.flatMap(\.bytes)
     }
 
-    /// A batch that decompresses to far more than it holds: zeros, or one command repeated.
-    private func bomb(_ rng: inout SeededRandom) -> [UInt8] {
-        let size = rng.pick([1 << 20, 16 << 20, LiveCompression.maximumOutput + 1])
+    /// A batch that decompresses to far more than it holds: zeros, in zlib or brotli.
+    private func bomb(_ rng: inout SeededRandom) -> [UInt8] { rng.pick(Self.bombs) }
+
+    /// Every bomb the mutator adds, compressed once (compressing 64 MB for each input would
+    /// cost more than reading it).
+    private static let bombs: [[UInt8]] = [1 << 20, 16 << 20, LiveCompression.maximumOutput + 1].flatMap { size in
         let body = [UInt8](repeating: 0, count: size)
-        let codec: LiveBodyVersion = rng.chance(0.5) ? .zlib : .brotli
-        let packed = codec == .zlib ? LiveCompression.deflate(body) : LiveCompression.brotliCompress(body)
-        return LivePacket(version: codec, operation: .message, body: packed).bytes
+        return [
+            LivePacket(version: .zlib, operation: .message, body: LiveCompression.deflate(body)).bytes,
+            LivePacket(version: .brotli, operation: .message, body: LiveCompression.brotliCompress(body)).bytes,
+        ]
     }
 }
 
