@@ -52,6 +52,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // Hummingbird's own SwiftNIO, named for its HTTP/1 decoder's types (`LocalServer`).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Hummingbird's own request type, named where an upgrade is decided before it (`LocalServer`).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // `make docs` only: the `generate-documentation` command plugin (swift-docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -123,6 +125,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
         // The live danmaku protocol (docs/LIVE-PROTOCOL.md): packets, batches and commands read
         // into the records recordings hold, `studio serve`'s replay server, and the live feed
@@ -176,7 +179,7 @@ let package = Package(
             name: "StudioFuzz",
             dependencies: [
                 "StudioCLI", "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioLive",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "StudioDevTools", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "studio-fuzz", dependencies: ["StudioFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -242,7 +245,9 @@ let package = Package(
         .testTarget(
             name: "StudioServingTests",
             dependencies: ["StudioServing", "CommandFixtures", "StudioTesting"]),
-        .testTarget(name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport", "StudioLive"], exclude: ["FuzzRegressions"]),
+        .testTarget(
+            name: "StudioFuzzTests", dependencies: ["StudioFuzz", "DanmakuImport", "StudioLive", "StudioKit", "CommandFixtures"],
+            exclude: ["FuzzRegressions"]),
         .testTarget(name: "StudioTestingTests", dependencies: ["StudioTesting", "StudioKit"]),
         // Golden images of every studio type and layer, with swift-snapshot-testing. The one
         // target written with XCTest, where every other uses Swift Testing: each golden's file

@@ -52,7 +52,10 @@ package final class DevToolsServer: Sendable {
         let listeningPort = Locked<UInt16?>(nil)
         self.listeningPort = listeningPort
         let gate = Gate(token: token, port: listeningPort)
-        server = LocalServer(name: "DevTools", host: "127.0.0.1", port: port, router: Self.router(bridge: bridge, gate: gate)) { request in
+        server = LocalServer(
+            name: "DevTools", host: "127.0.0.1", port: port, router: Self.router(bridge: bridge, gate: gate),
+            missing: "the page is at /, with its token"
+        ) { request in
             // Refused here, the upgrade is answered by the router's `/ws` route, which says why.
             guard request.path?.split(separator: "?").first == "/ws",
                 gate.refusal(host: request.authority, origin: request.headerFields[.origin], query: request.path) == nil
@@ -91,31 +94,19 @@ package final class DevToolsServer: Sendable {
     /// Stops listening and closes every connection.
     package func stop() { server.stop() }
 
+    /// The routes, behind the gate: every request passes it first, those for a path or method
+    /// no route serves included. A HEAD is answered as its GET, without the body (RFC 9110).
     private static func router(bridge: DevToolsBridge, gate: Gate) -> Router<BasicRequestContext> {
-        let router = Router()
-        func gated(
-            _ handler: @escaping @Sendable (Request) async throws -> Response
-        ) -> @Sendable (Request, BasicRequestContext) async throws -> Response {
-            { request, _ in
-                if let refusal = gate.refusal(
-                    host: request.head.authority, origin: request.headers[.origin], query: request.uri.description
-                ) {
-                    return refusal
-                }
-                return try await handler(request)
-            }
-        }
-        router.get("/", use: gated { _ in Self.page() })
-        router.get("/snapshot", use: gated { _ in Self.snapshot(bridge) })
-        router.get("/events", use: gated { request in Self.events(request, bridge) })
-        router.get("/log.jsonl", use: gated { _ in Self.savedLog(bridge) })
-        router.get("/screenshot.png", use: gated { request in await Self.screenshot(request, bridge) })
-        router.post("/command", use: gated { request in try await Self.command(request, bridge) })
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: gate)
+        router.get("/") { _, _ in Self.page() }
+        router.get("/snapshot") { _, _ in Self.snapshot(bridge) }
+        router.get("/events") { request, _ in Self.events(request, bridge) }
+        router.get("/log.jsonl") { _, _ in Self.savedLog(bridge) }
+        router.get("/screenshot.png") { request, _ in await Self.screenshot(request, bridge) }
+        router.post("/command") { request, _ in try await Self.command(request, bridge) }
         // Reached only when the upgrade was refused or not asked for.
-        router.get("/ws", use: gated { _ in Self.text(.badRequest, "this is the page's WebSocket: ask for an upgrade\n") })
-        for method in [HTTPRequest.Method.get, .post, .put, .delete, .head, .patch, .options] {
-            router.on("**", method: method, use: gated { _ in Self.text(.notFound, "not found: the page is at /, with its token\n") })
-        }
+        router.get("/ws") { _, _ in Self.text(.badRequest, "this is the page's WebSocket: ask for an upgrade\n") }
         return router
     }
 
@@ -284,9 +275,17 @@ package final class DevToolsServer: Sendable {
 ///   DevTools protocol do, keeps such a page out even if it learned the token.
 /// - It carries the run's token.
 /// - A browser's request names its page in Origin: only the DevTools page itself may ask.
-struct Gate: Sendable {
+struct Gate: RouterMiddleware {
+    typealias Context = BasicRequestContext
     let token: String
     let port: Locked<UInt16?>
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let refusal = refusal(host: request.head.authority, origin: request.headers[.origin], query: request.uri.description) {
+            return refusal
+        }
+        return try await next(request, context)
+    }
 
     /// Nil when a request for `host` (its Host, or its HTTP/2-style authority), from the page
     /// `origin` names, with the path and query `target`, may go on; else the refusal.

@@ -34,12 +34,10 @@ public final class LiveReplayServer: Sendable {
         self.options = options
         batches = ReplayBatches(index: index)
         self.host = host
-        let refuse = Router()
-        refuse.get("**") { _, _ -> Response in
-            Response(status: .notFound, body: .init(byteBuffer: .init(string: "not found: the broadcast is a WebSocket at /sub\n")))
-        }
         let source = ReplaySource(index: index, options: options, counters: counters, batches: batches)
-        server = LocalServer(name: "studio serve", host: host, port: port, router: refuse) { request in
+        server = LocalServer(
+            name: "studio serve", host: host, port: port, router: Router(), missing: "the broadcast is a WebSocket at /sub"
+        ) { request in
             guard request.path?.split(separator: "?").first == "/sub" else { return nil }
             return { inbound, outbound in await Connection.serve(inbound: inbound, outbound: outbound, source: source) }
         }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
@@ -48,7 +49,7 @@ package final class LocalServer: Sendable {
     private let host: String
     private let port: UInt16
     private let limits: ServerLimits
-    private let responder: RouterResponder<BasicRequestContext>
+    private let responder: SentencedResponder
     private let upgrade: Upgrade
     private let name: String
     private let warn: @Sendable (String) -> Void
@@ -56,8 +57,11 @@ package final class LocalServer: Sendable {
     private let watch = Locked<Task<Void, Never>?>(nil)
 
     /// A server called `name` in its warnings ("DevTools", "studio serve"), which go to `warn`.
+    /// A request for a path or method `router` does not serve is answered 404 with `missing`
+    /// (where the server's own pages are).
     package init(
         name: String, host: String, port: UInt16, limits: ServerLimits = ServerLimits(), router: Router<BasicRequestContext>,
+        missing: String,
         warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("studio: warning: " + $0 + "\n").utf8)) },
         upgrade: @escaping Upgrade
     ) {
@@ -66,7 +70,7 @@ package final class LocalServer: Sendable {
         self.host = host
         self.port = port
         self.limits = limits
-        responder = router.buildResponder()
+        responder = SentencedResponder(inner: router.buildResponder(), missing: missing)
         self.upgrade = upgrade
     }
 
@@ -88,7 +92,7 @@ package final class LocalServer: Sendable {
             http1: http1, ws: .init(maxFrameSize: limits.maxFrame, autoPing: .disabled))
         let server = HTTPServerBuilder { responder in
             GuardedChannel(
-                seconds: limits.idleSeconds,
+                seconds: limits.idleSeconds, upgrades: { upgrade($0) != nil },
                 inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) { request, _, _ in
                     guard let handler = upgrade(request) else { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, _ in await handler(inbound, outbound) }
@@ -169,6 +173,27 @@ package final class LocalServer: Sendable {
     }
 }
 
+/// The router's answers, with the refusals Hummingbird sends with an empty body (a path or
+/// method no route serves, a handler's thrown `HTTPError`) said in a sentence instead.
+struct SentencedResponder: HTTPResponder {
+    let inner: RouterResponder<BasicRequestContext>
+    let missing: String
+
+    func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
+        let response = try await inner.respond(to: request, context: context)
+        // A HEAD's answer has no body (RFC 9110), whatever its status.
+        guard response.status.code >= 400, response.body.contentLength == 0, request.method != .head else { return response }
+        let text =
+            response.status == .notFound
+            ? "not found: \(request.method) \(request.uri.path) is not served here; \(missing)\n"
+            : "\(response.status.code) \(response.status.reasonPhrase): the request was refused\n"
+        var headers = response.headers
+        headers[.contentType] = "text/plain; charset=utf-8"
+        headers[.contentLength] = nil
+        return Response(status: response.status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
 /// Why a server could not listen.
 package struct LocalServerError: Error, CustomStringConvertible {
     package let description: String
@@ -182,6 +207,8 @@ package struct LocalServerError: Error, CustomStringConvertible {
 struct GuardedChannel: ServerChildChannel {
     /// Seconds the first request has to be whole.
     let seconds: Int64
+    /// Whether the server takes a WebSocket upgrade of this request.
+    let upgrades: @Sendable (HTTPRequest) -> Bool
     let inner: any ServerChildChannel
 
     struct Value: ServerChildChannelValue {
@@ -190,17 +217,17 @@ struct GuardedChannel: ServerChildChannel {
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        Self.setup(inner, seconds: seconds, channel: channel, logger: logger)
+        Self.setup(inner, seconds: seconds, upgrades: upgrades, channel: channel, logger: logger)
     }
 
     private static func setup<Inner: ServerChildChannel>(
-        _ inner: Inner, seconds: Int64, channel: any Channel, logger: Logger
+        _ inner: Inner, seconds: Int64, upgrades: @escaping @Sendable (HTTPRequest) -> Bool, channel: any Channel, logger: Logger
     )
         -> EventLoopFuture<Value>
     {
         inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try channel.pipeline.syncOperations.addHandler(RequestRefuser(seconds: seconds), position: .after(decoder))
+            try channel.pipeline.syncOperations.addHandler(RequestRefuser(seconds: seconds, upgrades: upgrades), position: .after(decoder))
             return Value(inner: value)
         }
     }
@@ -215,21 +242,40 @@ struct GuardedChannel: ServerChildChannel {
     }
 }
 
-/// The first request's guard, right after the HTTP decoder: it answers a request the decoder
-/// refused (431 for a header past its cap, 400 for the rest) and closes the connection, and
-/// closes one whose first request is not whole within `seconds` (a client sending a byte a
-/// second). Hummingbird times out the wait between requests, but before the first one is
-/// whole a WebSocket-capable connection has no timer. Once the first request's head is
-/// read the guard leaves the pipeline, so it never sees a WebSocket's frames.
-final class RequestRefuser: ChannelInboundHandler, RemovableChannelHandler {
+/// The connection's guard, right after the HTTP decoder: it answers a request the decoder
+/// refused (431 for a header past its cap, 400 for the rest) in a sentence and closes the
+/// connection, and closes one whose first request is not whole within `seconds` (a client
+/// sending a byte a second). Hummingbird times out the wait between requests, but before the
+/// first one is whole a WebSocket-capable connection has no timer.
+///
+/// A refusal after pipelined requests waits for their answers, so that it is the last answer
+/// on the connection, not one that overtakes them. A first request that asks for an upgrade
+/// takes the guard out of the pipeline, so that it never sees a WebSocket's frames (only a
+/// connection's first request may upgrade).
+final class RequestRefuser: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
     private let seconds: Int64
+    private let upgrades: @Sendable (HTTPRequest) -> Bool
     private var timer: Scheduled<Void>?
-    private var answered = false
+    /// Requests read whole, answers written whole, and whether an answer is being written.
+    private var requests = 0
+    private var answers = 0
+    private var answering = false
+    /// The refusal, once the decoder refused something; sent when the answers before it are.
+    private var refusal: (status: HTTPResponseStatus, text: String)?
+    private var refused = false
+    /// Whether the connection ends with its first answer (its request asked for an upgrade
+    /// the server ignored).
+    private var closesAfterAnswer = false
 
-    init(seconds: Int64) { self.seconds = seconds }
+    init(seconds: Int64, upgrades: @escaping @Sendable (HTTPRequest) -> Bool) {
+        self.seconds = seconds
+        self.upgrades = upgrades
+    }
 
     func handlerAdded(context: ChannelHandlerContext) {
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
@@ -239,28 +285,117 @@ final class RequestRefuser: ChannelInboundHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) { timer?.cancel() }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let isHead = if case .head = unwrapInboundIn(data) { true } else { false }
-        context.fireChannelRead(data)
-        if isHead {
+        // What follows a refused request is not read.
+        guard refusal == nil else { return }
+        switch unwrapInboundIn(data) {
+        case .head(var head):
             timer?.cancel()
+            guard requests == 0, answers == 0, head.headers.contains(name: "upgrade") else { break }
+            if head.headers["upgrade"].contains(where: { $0.lowercased().contains("websocket") }),
+                let problem = Self.handshakeProblem(head)
+            {
+                refusal = problem
+                sendRefusalIfDue(context: context)
+                return
+            }
+            guard head.headers["upgrade"].contains(where: { $0.lowercased().contains("websocket") }), upgrades(Self.request(head))
+            else {
+                // An upgrade to anything but a WebSocket, or one the server does not take, is
+                // ignored, as RFC 9110 lets a server do: the request is answered as it is, by
+                // the router, which says why (Hummingbird would close it with an empty 400).
+                // The decoder reads nothing after a request that asks for an upgrade, so the
+                // connection closes after the answer.
+                head.headers.remove(name: "upgrade")
+                closesAfterAnswer = true
+                context.fireChannelRead(wrapInboundOut(.head(head)))
+                return
+            }
+            context.fireChannelRead(data)
             context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+            return
+        case .end: requests += 1
+        case .body: break
         }
+        context.fireChannelRead(data)
+    }
+
+    /// The request as the server's upgrade decision reads it.
+    static func request(_ head: HTTPRequestHead) -> HTTPRequest {
+        var fields = HTTPFields()
+        for (name, value) in head.headers {
+            if let name = HTTPField.Name(name), name.canonicalName != "host" { fields.append(HTTPField(name: name, value: value)) }
+        }
+        return HTTPRequest(method: .get, scheme: nil, authority: head.headers["host"].first, path: head.uri, headerFields: fields)
+    }
+
+    /// Why a WebSocket upgrade cannot be taken (RFC 6455, 4.2.1), or nil when it can: SwiftNIO
+    /// closes such a connection without a word.
+    static func handshakeProblem(_ head: HTTPRequestHead) -> (status: HTTPResponseStatus, text: String)? {
+        let connection = head.headers["connection"].flatMap { $0.split(separator: ",") }
+        guard connection.contains(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == "upgrade" }) else {
+            return (.badRequest, "a WebSocket upgrade needs Connection: Upgrade (RFC 6455)\n")
+        }
+        guard head.method == .GET, head.version == .http1_1 else {
+            return (.badRequest, "a WebSocket upgrade is a GET in HTTP/1.1 (RFC 6455)\n")
+        }
+        let keys = head.headers["sec-websocket-key"]
+        guard keys.count == 1, let key = Data(base64Encoded: keys[0].trimmingCharacters(in: .whitespaces)), key.count == 16 else {
+            return (.badRequest, "a WebSocket upgrade needs one Sec-WebSocket-Key of 16 bytes in base64 (RFC 6455)\n")
+        }
+        guard head.headers["sec-websocket-version"].map({ $0.trimmingCharacters(in: .whitespaces) }) == ["13"] else {
+            return (.upgradeRequired, "this server speaks WebSocket version 13 (Sec-WebSocket-Version: 13, RFC 6455)\n")
+        }
+        return nil
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head(var head):
+            answering = true
+            if closesAfterAnswer {
+                head.headers.replaceOrAdd(name: "Connection", value: "close")
+                context.write(wrapOutboundOut(.head(head)), promise: promise)
+                return
+            }
+        case .end:
+            answering = false
+            answers += 1
+            if closesAfterAnswer {
+                let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+                let written = promise ?? context.eventLoop.makePromise()
+                written.futureResult.whenComplete { _ in loopBound.value.close(promise: nil) }
+                context.write(data, promise: written)
+                return
+            }
+        case .body: break
+        }
+        context.write(data, promise: promise)
+        sendRefusalIfDue(context: context)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard let parser = error as? HTTPParserError, !answered else { return context.fireErrorCaught(error) }
-        answered = true
-        let (status, text): (HTTPResponseStatus, String) =
+        guard let parser = error as? HTTPParserError, refusal == nil else { return context.fireErrorCaught(error) }
+        refusal =
             switch parser {
             case .headerOverflow: (.requestHeaderFieldsTooLarge, "a header line is at most 8 KB, and the headers 16 KB\n")
-            default: (.badRequest, "not an HTTP/1.1 request this server reads\n")
+            default: (.badRequest, "not an HTTP/1.1 request this server reads (\(parser))\n")
             }
-        var head = HTTPResponseHead(version: .http1_1, status: status)
+        sendRefusalIfDue(context: context)
+        // A handler that never answers the requests before it must not keep it waiting.
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.eventLoop.scheduleTask(in: .seconds(2)) { loopBound.value.close(promise: nil) }
+    }
+
+    private func sendRefusalIfDue(context: ChannelHandlerContext) {
+        guard let refusal, !refused, !answering, answers >= requests else { return }
+        refused = true
+        var head = HTTPResponseHead(version: .http1_1, status: refusal.status)
         head.headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
-        head.headers.add(name: "Content-Length", value: "\(text.utf8.count)")
+        head.headers.add(name: "Content-Length", value: "\(refusal.text.utf8.count)")
         head.headers.add(name: "Connection", value: "close")
+        if refusal.status == .upgradeRequired { head.headers.add(name: "Sec-WebSocket-Version", value: "13") }
         context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: text)))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: refusal.text)))), promise: nil)
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in loopBound.value.close(promise: nil) }
     }

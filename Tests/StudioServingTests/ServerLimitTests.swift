@@ -137,6 +137,42 @@ struct ServerLimitTests {
         #expect(try Self.get(port) == "HTTP/1.1 404 Not Found", "and it goes on answering")
     }
 
+    @Test(
+        "every refusal says why in its body: a path or method not served, junk after a pipelined request, a broken WebSocket handshake",
+        .timeLimit(.minutes(1)))
+    func refusalsAreSentences() throws {
+        let (server, port) = try Self.serve()
+        defer { _ = server.stop() }
+        func exchange(_ request: String) throws -> (status: String, body: String) {
+            let reply = try RawHTTP.exchange(port: port, request)
+            let parts = reply.components(separatedBy: "\r\n\r\n")
+            return (String(reply.prefix { $0 != "\r\n" }), parts.dropFirst().joined(separator: "\r\n\r\n"))
+        }
+        let host = "Host: 127.0.0.1:\(port)\r\n"
+        let post = try exchange("POST /sub HTTP/1.1\r\n\(host)Content-Length: 0\r\nConnection: close\r\n\r\n")
+        #expect(post.status == "HTTP/1.1 404 Not Found" && post.body.contains("WebSocket at /sub"), "\(post)")
+        // The first request is answered; the junk after it gets a sentence, last.
+        let junk = try exchange("GET /a HTTP/1.1\r\n\(host)\r\nNOT HTTP AT ALL\r\n\r\n")
+        #expect(junk.body.contains("not found") && junk.body.contains("HTTP/1.1 400 Bad Request"), "\(junk)")
+        #expect(junk.body.hasSuffix("not an HTTP/1.1 request this server reads (invalid HTTP method)\n"), "\(junk.body)")
+        let upgrade = "GET /sub HTTP/1.1\r\n\(host)Upgrade: websocket\r\nConnection: Upgrade\r\n"
+        let key = "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        for (request, status, why) in [
+            (upgrade + "Sec-WebSocket-Version: 13\r\n\r\n", "HTTP/1.1 400 Bad Request", "Sec-WebSocket-Key"),
+            (upgrade + key + "Sec-WebSocket-Version: 8\r\n\r\n", "HTTP/1.1 426 Upgrade Required", "version 13"),
+            (
+                upgrade.replacingOccurrences(of: "Connection: Upgrade", with: "Connection: close") + key + "\r\n",
+                "HTTP/1.1 400 Bad Request", "Connection: Upgrade"
+            ),
+        ] {
+            let answer = try exchange(request)
+            #expect(answer.status == status && answer.body.contains(why), "\(request.debugDescription): \(answer)")
+        }
+        // An upgrade to another protocol is ignored: the request is answered as it is.
+        let h2c = try exchange("GET /x HTTP/1.1\r\n\(host)Upgrade: h2c\r\nConnection: Upgrade, close\r\n\r\n")
+        #expect(h2c.status == "HTTP/1.1 404 Not Found", "\(h2c)")
+    }
+
     @Test("a WebSocket control frame over 125 bytes closes the connection (RFC 6455, 5.5)", .timeLimit(.minutes(1)))
     func longControlFrame() throws {
         let (server, port) = try Self.serve()

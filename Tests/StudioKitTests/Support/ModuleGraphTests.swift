@@ -45,7 +45,10 @@ struct ModuleGraphTests {
             "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioVideo", "StudioProfiler",
             "StudioBench", "StudioDevTools", "StudioLive",
         ],
-        "StudioFuzz": ["StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioCLI", "StudioLive"],
+        "StudioFuzz": [
+            "StudioKit", "StudioInspection", "DanmakuImport", "Studios", "StudioAppCore", "StudioSDL", "StudioCLI", "StudioLive",
+            "StudioDevTools",
+        ],
         "studio": ["Studios", "StudioCLI"],
         "studio-fuzz": ["StudioFuzz"],
     ]
