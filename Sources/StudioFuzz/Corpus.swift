@@ -21,6 +21,9 @@ struct Corpus {
     /// Live traffic: `Tests/Fixtures/Live/*.live`, recorded from `studio serve` in a checkout,
     /// and the same protocol written by the server's encoder.
     var live: [(name: String, bytes: [UInt8])] = []
+    /// DevTools connections: `Tests/Fixtures/DevTools/*.devtools`, recorded from Chromium in a
+    /// checkout, and a page's requests written here.
+    var devtools: [(name: String, bytes: [UInt8])] = []
     var mutator = Mutator()
 
     init(assets: URL, measurer: TextMeasurer) throws {
@@ -40,6 +43,7 @@ struct Corpus {
         commandLines = CLIMutator.seeds(video: video)
         danmaku = try Corpus.danmaku(assets: assets, files(_:_:))
         live = try Corpus.live(assets: assets)
+        devtools = try Corpus.devtools(assets: assets)
 
         // Paths a configuration must not reach (out of Assets, a device), under the key that names files.
         var strings = Set(StudioKinds.all.map(\.rawValue) + ["../../../../etc/passwd", "/dev/zero", "videos/../../x.mp4", "videos/a.mp4"])
@@ -88,6 +92,31 @@ struct Corpus {
         }
         let records = Array(try DanmakuFileReader(contentsOf: assets.appendingPathComponent("danmaku/demo-recording.xml")))
         return files + LiveTraffic.encoded(records: records)
+    }
+
+    /// `Tests/Fixtures/DevTools/*.devtools` when the Assets folder is a checkout's, and the
+    /// requests of a page written out: its snapshot, a command posted, and its WebSocket with
+    /// an acknowledgement and a command.
+    static func devtools(assets: URL) throws -> [(name: String, bytes: [UInt8])] {
+        let recorded = assets.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/DevTools")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: recorded.path)) ?? []).filter { $0.hasSuffix(".devtools") }
+        let files = try names.sorted().map {
+            (String($0.dropLast(9)), [UInt8](try Data(contentsOf: recorded.appendingPathComponent($0))))
+        }
+        let host = "Host: 127.0.0.1:@PORT@\r\n"
+        let command = DevToolsMutator.commands[2]
+        let written = [
+            ("written-snapshot", "GET /snapshot?token=@TOKEN@ HTTP/1.1\r\n\(host)\r\n"),
+            (
+                "written-command",
+                "POST /command?token=@TOKEN@ HTTP/1.1\r\n\(host)Content-Type: application/json\r\nContent-Length: \(command.utf8.count)\r\n\r\n\(command)"
+            ),
+        ].map { ($0.0, Array($0.1.utf8)) }
+        let upgrade = Array(
+            ("GET /ws?token=@TOKEN@ HTTP/1.1\r\n\(host)Upgrade: websocket\r\nConnection: Upgrade\r\nOrigin: http://127.0.0.1:@PORT@\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8)
+        let frames = [#"{"ack":1}"#, DevToolsMutator.commands[0], #"{"ack":2}"#].map { DevToolsTraffic.frame(opcode: 0x1, Array($0.utf8)) }
+        return files + written + [("written-websocket", upgrade + frames.joined() + DevToolsTraffic.frame(opcode: 0x8, [0x03, 0xE8]))]
     }
 
     /// Recordings made the way `studio run --record` makes them: a scripted session (taps,

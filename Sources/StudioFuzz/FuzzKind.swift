@@ -20,6 +20,10 @@ package enum FuzzKind: String, CaseIterable, Sendable, Codable {
     /// packets, compressed batches and command JSON, through `LiveMessageReader`, then their
     /// notes played headless.
     case live
+    /// What a browser or a script sends the DevTools server (`studio run --devtools`): the
+    /// raw bytes of one connection, HTTP requests and after an upgrade WebSocket frames,
+    /// sent to a server over a headless room.
+    case devtools
 
     /// The extension saved inputs of this kind get.
     package var fileExtension: String {
@@ -30,6 +34,7 @@ package enum FuzzKind: String, CaseIterable, Sendable, Codable {
         case .png: "png"
         case .danmaku: "xml"
         case .live: "live"
+        case .devtools: "devtools"
         }
     }
 

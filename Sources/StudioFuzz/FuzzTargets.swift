@@ -57,6 +57,15 @@ final class FuzzTargets {
     /// an image decoded.
     var ran = 0
     let kinds = StudioKinds.all
+    /// The DevTools server the devtools kind sends to, started at its first input and kept
+    /// for the pass (or why it could not start).
+    private(set) lazy var devTools: DevToolsRig? = {
+        do { return try DevToolsRig(assets: assets) } catch {
+            devToolsFailure = "\(error)"
+            return nil
+        }
+    }()
+    private(set) var devToolsFailure = ""
 
     init(assets: URL, work: URL) throws {
         self.assets = assets
@@ -89,6 +98,7 @@ final class FuzzTargets {
         case .png: return checkPNG(bytes)
         case .danmaku: return checkDanmaku(bytes, name: name)
         case .live: return checkLive(bytes)
+        case .devtools: return checkDevTools(bytes)
         case .cli:
             guard let input = try? CLIInput.decode(bytes) else {
                 return .finding(.falseSuccess, "the saved command line is not the fuzzer's JSON (args, files, run)")

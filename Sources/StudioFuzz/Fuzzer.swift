@@ -53,6 +53,7 @@ package final class Fuzzer {
     private let cli: CLIMutator
     private let danmaku: DanmakuMutator
     private let live: LiveMutator
+    private let devtools: DevToolsMutator
     private var currentFile: URL?
     /// The exit status a process killed for a stuck input ends with.
     package static let hangExitStatus: Int32 = 86
@@ -72,6 +73,7 @@ package final class Fuzzer {
         cli = CLIMutator(scenario: corpus.scenarios[0], recording: corpus.recordings[0], json: corpus.mutator)
         danmaku = DanmakuMutator(json: corpus.mutator)
         live = LiveMutator(json: corpus.mutator)
+        devtools = DevToolsMutator(json: corpus.mutator)
     }
 
     /// Input `iteration` of the pass: its kind, the name it is read under (a studio kind for
@@ -110,6 +112,9 @@ package final class Fuzzer {
         case .live:
             let seed = rng.pick(corpus.live)
             return (kind, seed.name, keep ? seed.bytes : live.mutate(seed.bytes, &rng))
+        case .devtools:
+            let seed = rng.pick(corpus.devtools)
+            return (kind, seed.name, keep ? seed.bytes : devtools.mutate(seed.bytes, &rng))
         }
     }
 
@@ -127,17 +132,19 @@ package final class Fuzzer {
 
     /// `pk.json` is a pk configuration, `scenario.jsonl` a scenario, `recording.jsonl` a
     /// recording, `*.cli.json` a command line, `*.png` an image, `*.xml` a danmaku file
-    /// (read under its own name, which its messages must name), `*.live` live traffic.
+    /// (read under its own name, which its messages must name), `*.live` live traffic,
+    /// `*.devtools` a DevTools connection.
     package static func kindAndName(of file: URL) throws -> (FuzzKind, String) {
         let base = file.lastPathComponent
         if base.hasSuffix(".cli.json") { return (.cli, "commandline") }
         if base.hasSuffix(".png") { return (.png, "image") }
         if base.hasSuffix(".xml"), base.count > 4 { return (.danmaku, String(base.dropLast(4))) }
         if base.hasSuffix(".live"), base.count > 5 { return (.live, String(base.dropLast(5))) }
+        if base.hasSuffix(".devtools"), base.count > 9 { return (.devtools, String(base.dropLast(9))) }
         if base.hasSuffix(".jsonl") { return (base.hasPrefix("recording") ? .recording : .scenario, String(base.dropLast(6))) }
         if base.hasSuffix(".json") { return (.config, String(base.dropLast(5))) }
         throw FuzzUsageError(
-            "\(file.path): cannot tell the kind of input from its name; name it <studio kind>.json, scenario.jsonl, recording.jsonl, <name>.cli.json, <name>.png, <name>.xml or <name>.live as the fuzzer saves them"
+            "\(file.path): cannot tell the kind of input from its name; name it <studio kind>.json, scenario.jsonl, recording.jsonl, <name>.cli.json, <name>.png, <name>.xml, <name>.live or <name>.devtools as the fuzzer saves them"
         )
     }
 

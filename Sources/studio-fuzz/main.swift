@@ -8,7 +8,8 @@ import StudioFuzz
 struct StudioFuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio-fuzz",
-        abstract: "Fuzz studio configurations, scenarios, recordings, command lines, PNG files, danmaku files and live traffic in-process.",
+        abstract:
+            "Fuzz studio configurations, scenarios, recordings, command lines, PNG files, danmaku files, live traffic and DevTools connections in-process.",
         discussion: """
             Input n of a pass depends only on --seed, --kinds and n, so a pass is reproducible and \
             --start n --iterations 1 regenerates one input. Each input is written to <out>/current/ \
@@ -28,7 +29,8 @@ struct StudioFuzzCommand: ParsableCommand {
     @Option(help: "Folder for the current input, findings and the work folder.") var out: String = "out/fuzz"
     @Option(help: "The checkout's Assets folder (default ./Assets).") var assets: String = "Assets"
     @Option(name: .customLong("hang-seconds"), help: "An input slower than this is a hang.") var hangSeconds: Double = 5
-    @Option(help: "Replay one saved input (a finding or a regression file) and print the verdict.") var replay: String?
+    @Option(help: "Replay a saved input (a finding or a regression file) and print the verdict; repeat it for more.")
+    var replay: [String] = []
     @Flag(name: .customLong("in-process"), help: "Run the pass in this process (a crash ends it).") var inProcess = false
     @Flag(name: .customLong("no-render"), help: "Do not rasterize the studios' last frames (faster).") var noRender = false
     @Flag(help: "Print every input's verdict.") var verbose = false
@@ -59,10 +61,16 @@ struct StudioFuzzCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let replay {
-            let verdict = try Fuzzer(options: options).replay(file: URL(fileURLWithPath: replay))
-            print("\(replay): \(verdict)")
-            if case .finding = verdict { throw ExitCode(1) }
+        if !replay.isEmpty {
+            // One fuzzer for them all: the DevTools kind's server starts once.
+            let fuzzer = try Fuzzer(options: options)
+            var found = false
+            for file in replay {
+                let verdict = try fuzzer.replay(file: URL(fileURLWithPath: file))
+                print("\(file): \(verdict)")
+                if case .finding = verdict { found = true }
+            }
+            if found { throw ExitCode(1) }
             return
         }
         if inProcess || child {
