@@ -249,9 +249,9 @@ struct GuardedChannel: ServerChildChannel {
 /// first one is whole a WebSocket-capable connection has no timer.
 ///
 /// A refusal after pipelined requests waits for their answers, so that it is the last answer
-/// on the connection, not one that overtakes them. A first request that asks for an upgrade
-/// takes the guard out of the pipeline, so that it never sees a WebSocket's frames (only a
-/// connection's first request may upgrade).
+/// on the connection, not one that overtakes them. A first request whose WebSocket upgrade
+/// the server takes takes the guard out of the pipeline, so that it never sees a WebSocket's
+/// frames (only a connection's first request may upgrade).
 final class RequestRefuser: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -268,9 +268,9 @@ final class RequestRefuser: ChannelDuplexHandler, RemovableChannelHandler {
     /// The refusal, once the decoder refused something; sent when the answers before it are.
     private var refusal: (status: HTTPResponseStatus, text: String)?
     private var refused = false
-    /// Whether the connection ends with its first answer (its request asked for an upgrade
-    /// the server ignored).
-    private var closesAfterAnswer = false
+    /// The answer after which the connection ends: the one to a request that asked for an
+    /// upgrade the server ignored.
+    private var closesAfter: Int?
 
     init(seconds: Int64, upgrades: @escaping @Sendable (HTTPRequest) -> Bool) {
         self.seconds = seconds
@@ -290,28 +290,28 @@ final class RequestRefuser: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(var head):
             timer?.cancel()
-            guard requests == 0, answers == 0, head.headers.contains(name: "upgrade") else { break }
-            if head.headers["upgrade"].contains(where: { $0.lowercased().contains("websocket") }),
-                let problem = Self.handshakeProblem(head)
-            {
-                refusal = problem
-                sendRefusalIfDue(context: context)
-                return
+            guard head.headers.contains(name: "upgrade") else { break }
+            let first = requests == 0 && answers == 0
+            if first, head.headers["upgrade"].contains(where: { $0.lowercased().contains("websocket") }) {
+                if let problem = Self.handshakeProblem(head) {
+                    refusal = problem
+                    sendRefusalIfDue(context: context)
+                    return
+                }
+                if upgrades(Self.request(head)) {
+                    context.fireChannelRead(data)
+                    context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+                    return
+                }
             }
-            guard head.headers["upgrade"].contains(where: { $0.lowercased().contains("websocket") }), upgrades(Self.request(head))
-            else {
-                // An upgrade to anything but a WebSocket, or one the server does not take, is
-                // ignored, as RFC 9110 lets a server do: the request is answered as it is, by
-                // the router, which says why (Hummingbird would close it with an empty 400).
-                // The decoder reads nothing after a request that asks for an upgrade, so the
-                // connection closes after the answer.
-                head.headers.remove(name: "upgrade")
-                closesAfterAnswer = true
-                context.fireChannelRead(wrapInboundOut(.head(head)))
-                return
-            }
-            context.fireChannelRead(data)
-            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+            // An upgrade to anything but a WebSocket, one the server does not take, or one
+            // asked for after the first request, is ignored, as RFC 9110 lets a server do: the
+            // request is answered as it is, by the router, which says why (Hummingbird would
+            // close it with an empty 400). The decoder reads nothing after a request that asks
+            // for an upgrade, so the connection closes after its answer.
+            head.headers.remove(name: "upgrade")
+            closesAfter = requests + 1
+            context.fireChannelRead(wrapInboundOut(.head(head)))
             return
         case .end: requests += 1
         case .body: break
@@ -352,7 +352,7 @@ final class RequestRefuser: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapOutboundIn(data) {
         case .head(var head):
             answering = true
-            if closesAfterAnswer {
+            if let last = closesAfter, answers + 1 >= last {
                 head.headers.replaceOrAdd(name: "Connection", value: "close")
                 context.write(wrapOutboundOut(.head(head)), promise: promise)
                 return
@@ -360,7 +360,7 @@ final class RequestRefuser: ChannelDuplexHandler, RemovableChannelHandler {
         case .end:
             answering = false
             answers += 1
-            if closesAfterAnswer {
+            if let last = closesAfter, answers >= last {
                 let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
                 let written = promise ?? context.eventLoop.makePromise()
                 written.futureResult.whenComplete { _ in loopBound.value.close(promise: nil) }

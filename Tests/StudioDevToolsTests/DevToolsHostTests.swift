@@ -49,4 +49,43 @@ struct DevToolsHostTests {
         let foreignPage = try status("/?\(token)", host: "127.0.0.1:\(port)", extra: "Origin: http://evil.com\r\n")
         #expect(foreignPage == "HTTP/1.1 403 Forbidden")
     }
+
+    @Test(
+        "5,000 connects and closes, a 256 MB command and a frame claiming 2^62 bytes leave the server's descriptors and memory where they were",
+        .timeLimit(.minutes(1)))
+    func churnLeavesNothing() throws {
+        let session = try DevToolsPageTests.Session(frames: 1800)
+        let url = try #require(session.url, "no `DevTools: http://…` line on standard output")
+        let port = try #require(url.port.map(UInt16.init))
+        let token = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "token" }?.value ?? ""
+        let pid = session.process.processIdentifier
+        func snapshot() throws -> String {
+            let reply = try RawHTTP.exchange(
+                port: port, "GET /snapshot?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n",
+                headersOnly: true)
+            return String(reply.prefix { $0 != "\r\n" })
+        }
+        #expect(try snapshot() == "HTTP/1.1 200 OK")
+        Thread.sleep(forTimeInterval: 1)
+        let descriptors = ProcessProbe.descriptors(pid), resident = ProcessProbe.resident(pid)
+        for _ in 0..<5000 { close(try RawHTTP.connect(port: port)) }
+        let body = try RawHTTP.connect(port: port)
+        ProcessProbe.send(
+            body,
+            Array("POST /command?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 268435456\r\n\r\n".utf8))
+        let chunk = [UInt8](repeating: 0x41, count: 1 << 20)
+        for _ in 0..<64 { ProcessProbe.send(body, chunk) }
+        close(body)
+        let frame = try RawHTTP.upgrade(port: port, path: "/ws?token=\(token)")
+        ProcessProbe.send(frame, [0x81, 0xFF, 0x40, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4] + chunk)
+        close(frame)
+        Thread.sleep(forTimeInterval: 1.5)
+        // The room's font library keeps a few font files open as text is drawn (at most its
+        // cache's capacity): a few more descriptors may be the room's, never one per client.
+        #expect(
+            ProcessProbe.descriptors(pid) <= descriptors + 8, "\(descriptors) descriptors before, \(ProcessProbe.descriptors(pid)) after")
+        let grown = ProcessProbe.resident(pid) - resident
+        #expect(grown < 20 << 20, "resident memory grew by \(grown >> 20) MB")
+        #expect(try snapshot() == "HTTP/1.1 200 OK", "and it goes on answering")
+    }
 }

@@ -168,9 +168,42 @@ struct ServerLimitTests {
             let answer = try exchange(request)
             #expect(answer.status == status && answer.body.contains(why), "\(request.debugDescription): \(answer)")
         }
-        // An upgrade to another protocol is ignored: the request is answered as it is.
-        let h2c = try exchange("GET /x HTTP/1.1\r\n\(host)Upgrade: h2c\r\nConnection: Upgrade, close\r\n\r\n")
-        #expect(h2c.status == "HTTP/1.1 404 Not Found", "\(h2c)")
+        // An upgrade to another protocol, or one asked for after the first request, is ignored:
+        // the request is answered as it is, and the connection closes after it.
+        let h2c = try exchange("GET /x HTTP/1.1\r\n\(host)Upgrade: h2c\r\nConnection: Upgrade\r\n\r\n")
+        #expect(h2c.status == "HTTP/1.1 404 Not Found" && h2c.body.contains("not served here"), "\(h2c)")
+        let started = Date()
+        let late = try exchange("GET /a HTTP/1.1\r\n\(host)\r\n" + upgrade + key + "Sec-WebSocket-Version: 13\r\n\r\n")
+        #expect(late.body.contains("HTTP/1.1 404 Not Found\r\n") && late.body.contains("Connection: close"), "\(late)")
+        #expect(Date().timeIntervalSince(started) < 3, "closed after its answer, not at the idle timeout")
+    }
+
+    @Test(
+        "5,000 connects and closes, a 256 MB body and a frame claiming 2^62 bytes leave the server's descriptors and memory where they were",
+        .timeLimit(.minutes(1)))
+    func churnLeavesNothing() throws {
+        let (server, port) = try Self.serve()
+        defer { _ = server.stop() }
+        let pid = server.process.processIdentifier
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
+        Thread.sleep(forTimeInterval: 0.5)
+        let descriptors = ProcessProbe.descriptors(pid), resident = ProcessProbe.resident(pid)
+        for _ in 0..<5000 { close(try RawHTTP.connect(port: port)) }
+        // A body the server has no use for, sent as fast as it reads: 64 MB of the 256 claimed.
+        let body = try RawHTTP.connect(port: port)
+        ProcessProbe.send(body, Array("POST /x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 268435456\r\n\r\n".utf8))
+        let chunk = [UInt8](repeating: 0x41, count: 1 << 20)
+        for _ in 0..<64 { ProcessProbe.send(body, chunk) }
+        close(body)
+        let frame = try RawHTTP.upgrade(port: port)
+        ProcessProbe.send(frame, [0x82, 0xFF, 0x40, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4] + chunk)
+        close(frame)
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(
+            ProcessProbe.descriptors(pid) <= descriptors + 2, "\(descriptors) descriptors before, \(ProcessProbe.descriptors(pid)) after")
+        let grown = ProcessProbe.resident(pid) - resident
+        #expect(grown < 20 << 20, "resident memory grew by \(grown >> 20) MB")
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found", "and it goes on answering")
     }
 
     @Test("a WebSocket control frame over 125 bytes closes the connection (RFC 6455, 5.5)", .timeLimit(.minutes(1)))
