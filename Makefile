@@ -26,7 +26,7 @@ PEER_TOOLS   := Benchmarks/peers/requirements.txt
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR       = $(shell $(SWIFT) build -c $(CONFIG) $(SWIFT_FLAGS) --show-bin-path)
 
-.PHONY: all deps python-tools build run example example-tree install uninstall review api-check events test-tsan run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
+.PHONY: all deps python-tools build run example example-tree install uninstall review api-check events test-tsan soak-tsan run-video clips headless test test-sanitized fuzz clean snapshots goldens-identical bench bench-peers bench-files bench-live docs format format-check
 
 all: build
 
@@ -168,6 +168,14 @@ TSAN_SKIP   ?= reconnectsAfterARestart|clientThatNeverReads|DevToolsFloodTests|l
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan $(SWIFT_FLAGS) --filter '$(TSAN_FILTER)' --skip '$(TSAN_SKIP)'
+
+## soak-tsan: the window room with video, --live from studio serve, the DevTools page and F6
+## at once, for SOAK_SECONDS, both processes a release build under ThreadSanitizer (see README,
+## Testing); fails on any report.
+SOAK_SECONDS ?= 600
+soak-tsan: deps clips
+	$(SWIFT) build -c release --sanitize=thread --scratch-path .build-tsan --product studio $(SWIFT_FLAGS)
+	Tests/Tools/tsan_soak.sh $(SOAK_SECONDS) .build-tsan/release/studio $(PYTHON)
 
 ## fuzz: the long fuzzing pass, release build: FUZZ_ITERATIONS inputs across every kind from
 ## FUZZ_SEED; findings are saved under out/fuzz/findings (see README, Fuzzing).
