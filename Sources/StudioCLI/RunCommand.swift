@@ -4,6 +4,7 @@ import StudioAppCore
 import StudioInspection
 import StudioKit
 import StudioSDL
+import StudioVideo
 import Studios
 
 struct RunCommand: ParsableCommand {
@@ -133,10 +134,13 @@ struct RunCommand: ParsableCommand {
                 try state?.finish(driver)
                 try recorded.get()
             }
-            let driver =
+            let (driver, failedRecording) =
                 headless
-                ? try runHeadless(
-                    assets: assetsURL, feedFile: feedFile, live: live?.make, recording: recording, state: state, signals: signals)
+                ? (
+                    try runHeadless(
+                        assets: assetsURL, feedFile: feedFile, live: live?.make, recording: recording, state: state, signals: signals),
+                    nil
+                )
                 : try runWindow(
                     assets: assetsURL, feedFile: feedFile, live: live?.make, recording: recording, state: state,
                     signals: signals, finish: finish)
@@ -151,6 +155,9 @@ struct RunCommand: ParsableCommand {
                 fflush(nil)
                 _exit(SignalWatch.exitStatus(signo))
             }
+            // An F6 recording that failed was said when it did, and the session went on; the
+            // command still did not do all it was asked.
+            if let failedRecording { throw F6RecordingFailed(error: failedRecording) }
         } catch let error as SDLError {
             printError(error.description)
             if case .noDisplay = error { throw ExitCode(3) }
@@ -213,7 +220,7 @@ struct RunCommand: ParsableCommand {
         assets: URL, feedFile: FeedFile?, live: ((StudioDriver) -> IOComponent)?, recording: RecordingFile?,
         state: SessionStateFile?, signals: SignalWatch,
         finish: @escaping (StudioDriver) throws -> Void
-    ) throws -> StudioDriver {
+    ) throws -> (StudioDriver, VideoError?) {
         let window = SDLWindowBackend.Options(
             windowSize: Size(parsing: size)!, vsync: !noVsync,
             forceSoftware: software, assetsDirectory: assets.path)
@@ -257,7 +264,8 @@ struct RunCommand: ParsableCommand {
         if let screenshot {
             try OutputFile.naming("--screenshot") { try backend.screenshot(driver.displayList, to: screenshot) }
         }
-        return driver
+        screenRecorder.finishAll()
+        return (driver, screenRecorder.firstFailure)
     }
 
     /// `--record`: the backend wrapped so that its input goes to the recording, line by line.
@@ -273,6 +281,12 @@ struct RunCommand: ParsableCommand {
             print("  \(phase.description.padding(toLength: 9, withPad: " ", startingAt: 0))  \(r.summary(of: phase))")
         }
     }
+}
+
+/// The end of a window run in which an F6 recording failed: the command exits 1.
+struct F6RecordingFailed: Error, CustomStringConvertible {
+    let error: VideoError
+    var description: String { "F6: \(error); the session's other files are finished" }
 }
 
 func printError(_ message: String) {

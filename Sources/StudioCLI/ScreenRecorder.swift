@@ -43,6 +43,11 @@ final class ScreenRecorder: FrameOverlay {
     /// Every recording's outcome, in order, for the end of the run.
     private(set) var outcomes: [ScreenRecording.Outcome] = []
 
+    /// The first recording of the run that failed, if one did.
+    var firstFailure: VideoError? {
+        outcomes.lazy.compactMap { if case .failed(let error) = $0 { error } else { nil } }.first
+    }
+
     init(
         folder: String, fps: Int = 30, say: @escaping (String) -> Void = { print($0) },
         warn: @escaping (String) -> Void = printWarning, nextFrame: @escaping () -> Int
@@ -102,12 +107,12 @@ final class ScreenRecorder: FrameOverlay {
         now = driver.clock.now()
         collectFinished()
         if let (running, start) = recording {
-            if let failure = running.failed {
-                // A full disk mid-way: the recording stops; the run goes on.
+            if running.failed != nil {
+                // A full disk mid-way: the recording stops, and is reported once it is
+                // finished, with what it kept; the run goes on.
                 running.stop()
                 saving.append(running)
                 recording = nil
-                report(.failed(failure), at: now)
             } else {
                 let index = Int(clamping: ((now - start) * Double(fps)).rounded(.down))
                 let frame = nextFrame()

@@ -2,14 +2,14 @@ import Foundation
 
 /// A small tmpfs, mounted for a test and unmounted after, to fill as a full disk fills.
 /// Mounting needs root (as CI runs); `mounted` says whether it worked.
-final class TinyDisk {
-    static let canMount = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+package final class TinyDisk {
+    package static let canMount = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
 
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tiny-\(UUID().uuidString)").path
-    let mounted: Bool
+    package let path = FileManager.default.temporaryDirectory.appendingPathComponent("tiny-\(UUID().uuidString)").path
+    package let mounted: Bool
 
     /// Mounts one of `size` bytes (the kernel rounds it up to whole pages).
-    init(size: Int = 64 * 1024) {
+    package init(size: Int = 64 * 1024) {
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         let mount = Process()
         mount.executableURL = URL(fileURLWithPath: "/bin/mount")

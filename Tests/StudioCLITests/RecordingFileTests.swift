@@ -1,3 +1,4 @@
+import CommandFixtures
 import Foundation
 import StudioKit
 import Testing

@@ -92,6 +92,37 @@ struct ScreenRecordingWindowTests {
     }
 
     @Test(
+        "F6 onto a disk that fills says so once, naming the file; the session goes on, --record keeps every input, and the run exits 1",
+        .enabled(if: TinyDisk.canMount, "mounting a small tmpfs needs root"), .timeLimit(.minutes(3)))
+    func diskFills() throws {
+        let disk = TinyDisk(size: 48 * 1024)
+        try #require(disk.mounted, "mount -t tmpfs failed")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-f6-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let events = folder.appendingPathComponent("events.jsonl").path
+        let s = try Session(arguments: ["--recordings", disk.path, "--record", events, "--video", TestClips.green], keepsStatus: true)
+        try s.key("F6")
+        try WindowEndToEndTests.wait("the recording to fail on the full disk", seconds: 30, stderr: s.stderrPath) {
+            s.stderr.contains("the session goes on")
+        }
+        // The session goes on: lite mode still turns on, and F6 may be pressed again.
+        try s.key("Right")
+        try s.waitForState("lite mode") { $0.lite }
+        try s.key("Escape")
+        _ = try s.waitForExit(seconds: Self.finishing)
+        #expect(s.studioStatus == 1, "\(s.stderr)")
+        let warnings = s.stderr.components(separatedBy: "warning: F6: ").count - 1
+        #expect(warnings == 1 && s.stderr.contains(disk.path), "\(s.stderr)")
+        #expect(s.stderr.contains("No space left on device") || s.stderr.contains("no space left"), "\(s.stderr)")
+        #expect(s.stderr.contains("studio: error: F6:"), "the end of the run says so again: \(s.stderr)")
+        // What was recorded before the disk filled is kept, and said where.
+        #expect(s.stderr.contains("recorded before are kept in \(disk.path)"), "\(s.stderr)")
+        let recorded = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
+        #expect(recorded.contains("\"key\":\"right\",\"down\":true"), "events: \(recorded.prefix(400))")
+    }
+
+    @Test(
         "F6 records the window to an MP4 and F6 stops it; quitting while recording still saves the file",
         .timeLimit(.minutes(2)))
     func recordsTheWindow() throws {
