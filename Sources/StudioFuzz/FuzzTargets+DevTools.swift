@@ -153,7 +153,9 @@ extension FuzzTargets {
         let answers = DevToolsAnswers(answer, head: isHead)
         let own = ["127.0.0.1", "localhost", "[::1]"].map { Array("\($0):\(rig.port)".utf8) }
         let carriesToken = sent.firstRange(of: Array("token=\(DevToolsRig.token)".utf8)) != nil
-        let namesOwnHost = own.contains { sent.firstRange(of: $0) != nil }
+        // A host name is the same in any case (RFC 9110, 4.2.3: LOCALHOST is localhost).
+        let lowered = sent.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        let namesOwnHost = own.contains { lowered.firstRange(of: $0) != nil }
         for (status, body) in answers.responses {
             let text = String(decoding: body.prefix(400), as: UTF8.self)
             if status >= 500 { return .finding(.falseSuccess, "answered \(status): \(text)") }

@@ -67,25 +67,14 @@ struct DevToolsHostTests {
         }
         #expect(try snapshot() == "HTTP/1.1 200 OK")
         Thread.sleep(forTimeInterval: 1)
-        let descriptors = ProcessProbe.descriptors(pid), resident = ProcessProbe.resident(pid)
-        for _ in 0..<5000 { close(try RawHTTP.connect(port: port)) }
-        let body = try RawHTTP.connect(port: port)
-        ProcessProbe.send(
-            body,
-            Array("POST /command?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 268435456\r\n\r\n".utf8))
-        let chunk = [UInt8](repeating: 0x41, count: 1 << 20)
-        for _ in 0..<64 { ProcessProbe.send(body, chunk) }
-        close(body)
-        let frame = try RawHTTP.upgrade(port: port, path: "/ws?token=\(token)")
-        ProcessProbe.send(frame, [0x81, 0xFF, 0x40, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4] + chunk)
-        close(frame)
-        Thread.sleep(forTimeInterval: 1.5)
+        let grown = try ProcessProbe.growthUnderHostileClients(
+            pid: pid, port: port,
+            post: "POST /command?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 268435456\r\n\r\n",
+            upgradePath: "/ws?token=\(token)")
         // The room's font library keeps a few font files open as text is drawn (at most its
         // cache's capacity): a few more descriptors may be the room's, never one per client.
-        #expect(
-            ProcessProbe.descriptors(pid) <= descriptors + 8, "\(descriptors) descriptors before, \(ProcessProbe.descriptors(pid)) after")
-        let grown = ProcessProbe.resident(pid) - resident
-        #expect(grown < 20 << 20, "resident memory grew by \(grown >> 20) MB")
+        #expect(grown.descriptors <= 8, "\(grown.descriptors) more descriptors")
+        #expect(grown.resident < 20 << 20, "resident memory grew by \(grown.resident >> 20) MB")
         #expect(try snapshot() == "HTTP/1.1 200 OK", "and it goes on answering")
     }
 }

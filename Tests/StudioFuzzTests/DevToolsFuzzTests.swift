@@ -32,6 +32,17 @@ struct DevToolsFuzzTests {
         #expect(numbers.count >= 8 && numbers[4...7].allSatisfy { $0 == 0 }, "\(row)")
     }
 
+    @Test("every saved DevTools regression input replays without a finding", .timeLimit(.minutes(2)))
+    func regressions() throws {
+        let folder = BuiltStudio.repository.appendingPathComponent("Tests/StudioFuzzTests/FuzzRegressions")
+        let files = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { $0.pathExtension == "devtools" }
+        #expect(!files.isEmpty)
+        let result = try Self.run(["--kinds", "devtools"] + files.flatMap { ["--replay", $0.path] })
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == files.count, "\(result.stdout)")
+    }
+
     @Test(
         "the connections recorded from Chromium and urllib are accepted as they are: the oracles do not cry wolf", .timeLimit(.minutes(2)))
     func recordedSeedsAreAccepted() throws {
