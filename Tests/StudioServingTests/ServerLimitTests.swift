@@ -94,7 +94,16 @@ struct ServerLimitTests {
         let server = try ServeProcess(studio: script, ["--feed-file", recording, "--seconds", "120"])
         defer { _ = server.stop() }
         let port = UInt16(try #require(server.url.port))
-        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
+        /// The status line of a request, or what became of it and of the server: under the
+        /// whole suite's load this test has once seen a connection refused, and which request
+        /// it was and whether the server still ran are what tell why.
+        func status(_ what: String, timeout: Double = 5) -> String {
+            do { return try Self.get(port, timeout: timeout) } catch {
+                let state = server.process.isRunning ? "running" : "ended with \(server.process.terminationStatus)"
+                return "\(what): \(error); the server is \(state); it said: \(server.stderr)"
+            }
+        }
+        #expect(status("the first request") == "HTTP/1.1 404 Not Found")
         var held: [Int32] = []
         for count in 0..<100 {
             do { held.append(try RawHTTP.connect(port: port)) } catch {
@@ -104,10 +113,17 @@ struct ServerLimitTests {
             }
         }
         Thread.sleep(forTimeInterval: 2.5)
-        #expect(try Self.get(port, timeout: 1).isEmpty, "answered with every descriptor taken")
+        let full = status("a request with every descriptor taken", timeout: 1)
+        #expect(full.isEmpty || full.contains("timed out"), "answered with every descriptor taken: \(full)")
         for fd in held { close(fd) }
-        Thread.sleep(forTimeInterval: 1.5)
-        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found", "accepting again")
+        // SwiftNIO backs off its accepts after running out; on a loaded machine the first
+        // accept after it may take a few seconds.
+        var again = ""
+        for _ in 0..<10 where again != "HTTP/1.1 404 Not Found" {
+            Thread.sleep(forTimeInterval: 1)
+            again = status("a request once the connections closed")
+        }
+        #expect(again == "HTTP/1.1 404 Not Found", "accepting again: \(again)")
         let warnings = server.stderr.components(separatedBy: "has no file descriptor left").count - 1
         #expect(warnings == 1, "\(server.stderr)")
     }
