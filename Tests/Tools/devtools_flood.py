@@ -3,10 +3,14 @@
 reports whether it keeps up: the connection stays live, the log keeps at most its 500 rows
 and says how many entries it was not sent, and the page still answers a click at once.
 
-Usage: devtools_flood.py URL
+Usage: devtools_flood.py URL_FILE
+The browser is started first, and the page's address is then read from URL_FILE once it
+is there (up to 60 s): Chromium takes seconds to start on a busy machine, and the room's
+flood should not be spent waiting for it.
 Prints one JSON line: {"status": ..., "rows": N, "info": ..., "answer_ms": N, "frames": [...]}.
 """
 import json
+import os
 import sys
 import time
 
@@ -16,10 +20,22 @@ from selenium.webdriver.support.ui import WebDriverWait
 from headless_chromium import open_browser
 
 
+def wait_for_address(path):
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as file:
+                address = file.read().strip()
+            if address:
+                return address
+        time.sleep(0.05)
+    raise SystemExit(f"devtools_flood.py: no address in {path} after 60 s")
+
+
 def main():
     browser = open_browser()
     try:
-        browser.get(sys.argv[1])
+        browser.get(wait_for_address(sys.argv[1]))
         WebDriverWait(browser, 20).until(lambda b: b.find_element(By.ID, "status").text == "live")
         frames = []
         for _ in range(3):
