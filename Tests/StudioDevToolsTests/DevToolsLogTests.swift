@@ -134,7 +134,7 @@ extension DevToolsPageTests {
 
         @Test("layer commands change the room's frames; a request from another site is refused", .timeLimit(.minutes(2)))
         func layers() throws {
-            let session = try Session(frames: 240)
+            let session = try Session(frames: 3600)
             let command = try session.address("/command", token: true)
             func post(_ json: String) throws {
                 #expect(try DevToolsPageTests.fetch(command, method: "POST", body: Data(json.utf8)).0 == 202)
@@ -170,7 +170,7 @@ extension DevToolsPageTests {
             let other = try DevToolsPageTests.fetch(
                 try session.address("/snapshot", token: true), headers: ["Origin": "http://example.com"])
             #expect(other.0 == 403 && other.1.contains("http://example.com"), "\(other)")
-            session.process.waitUntilExit()
+            try session.finish()
             // Every layer hidden: the last frame is the window's clear color, one color all over.
             let png = try PNGPixels(session.screenshot.path)
             var colors = Set<UInt32>()
