@@ -24,8 +24,14 @@ package struct ServerLimits: Sendable {
     /// Connections open at once, in all. Past it the listener stops accepting until one
     /// closes, so a flood of idle sockets waits in the backlog instead of taking every
     /// descriptor. (The servers listen on loopback by default, where every client has the
-    /// same address, so a cap per address would be the same cap.)
+    /// same address, so a cap per address would be the same cap.) Under a low descriptor
+    /// limit the server takes fewer; see `LocalServer.connectionCap`.
     package var maxConnections = 256
+    /// Descriptors the server leaves free under its process's limit, however many clients
+    /// wait: the process itself needs some to go on. Swift's dispatch runtime on Linux opens
+    /// `/proc/<thread>/stat` each second to watch its worker threads, and ends the process
+    /// when that open fails; the feed, the log and a backtrace need theirs too.
+    package var spareDescriptors = 32
     /// Bytes of one WebSocket frame a client may send.
     package var maxFrame = 64 * 1024
 
@@ -97,11 +103,18 @@ package final class LocalServer: Sendable {
                     return .upgrade([:]) { inbound, outbound, _ in await handler(inbound, outbound) }
                 })
         }
+        let cap = Self.connectionCap(limits)
+        if cap.connections < limits.maxConnections {
+            warn(
+                "\(name): the process may open \(cap.limit) descriptors and has \(cap.open) open, so it takes "
+                    + "\(cap.connections) connections at once, not \(limits.maxConnections), keeping "
+                    + "\(limits.spareDescriptors) to spare (raise the limit with ulimit -n)")
+        }
         let app = Application(
             responder: responder, server: server,
             configuration: .init(
                 address: .hostname(host, port: Int(port)), serverName: nil,
-                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: quiet)),
+                availableConnectionsDelegate: MaximumAvailableConnections(cap.connections, logger: quiet)),
             onServerRunning: { channel in
                 let port = UInt16(clamping: channel.localAddress?.port ?? 0)
                 outcome.withLock { if $0 == nil { $0 = .success(port) } }
@@ -141,6 +154,26 @@ package final class LocalServer: Sendable {
                 task = nil
             }
         }
+    }
+
+    /// The connections the server takes at once: `limits.maxConnections`, or fewer when the
+    /// process's descriptor limit would leave less than `limits.spareDescriptors` free with
+    /// every connection open. The soft limit is first raised to the hard one, as servers do,
+    /// since the soft default (often 1,024) is a guard for old `select` users, not a budget.
+    /// Descriptors opened later (a video, a recording) come out of the spare ones.
+    static func connectionCap(_ limits: ServerLimits) -> (connections: Int, limit: Int, open: Int) {
+        var limit = rlimit()
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        if getrlimit(resource, &limit) == 0, limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(resource, &raised) == 0 { limit = raised }
+        }
+        // Listing the folder takes a descriptor of its own, which is not counted.
+        let open = max(0, ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.count ?? 0) - 1)
+        let allowed = Int(clamping: limit.rlim_cur == rlim_t.max ? UInt64(Int.max) : UInt64(limit.rlim_cur))
+        let room = allowed - open - limits.spareDescriptors
+        return (max(1, min(limits.maxConnections, room)), allowed, open)
     }
 
     /// Says once, each time it happens, that the process is about out of descriptors: the

@@ -80,10 +80,10 @@ struct ServerLimitTests {
     }
 
     @Test(
-        "out of descriptors, the server says so once, and accepts again once connections close",
+        "under a limit of 64 descriptors the server takes fewer connections, says so, keeps some to spare, and goes on",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "prlimit (util-linux) is not installed"),
         .timeLimit(.minutes(1)))
-    func outOfDescriptors() throws {
+    func lowDescriptorLimit() throws {
         // `studio serve` with 64 descriptors, through a script that execs it under prlimit.
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("prlimit-\(UUID().uuidString).sh")
         try "#!/bin/sh\nexec /usr/bin/prlimit --nofile=64 \(BuiltStudio.binary.path) \"$@\"\n".write(
@@ -94,9 +94,7 @@ struct ServerLimitTests {
         let server = try ServeProcess(studio: script, ["--feed-file", recording, "--seconds", "120"])
         defer { _ = server.stop() }
         let port = UInt16(try #require(server.url.port))
-        /// The status line of a request, or what became of it and of the server: under the
-        /// whole suite's load this test has once seen a connection refused, and which request
-        /// it was and whether the server still ran are what tell why.
+        /// The status line of a request, or what became of it and of the server.
         func status(_ what: String, timeout: Double = 5) -> String {
             do { return try Self.get(port, timeout: timeout) } catch {
                 let state = server.process.isRunning ? "running" : "ended with \(server.process.terminationStatus)"
@@ -107,35 +105,28 @@ struct ServerLimitTests {
         var held: [Int32] = []
         for count in 0..<100 {
             do { held.append(try RawHTTP.connect(port: port)) } catch {
-                let state = server.process.isRunning ? "running" : "ended with \(server.process.terminationStatus)"
-                Issue.record("connection \(count + 1) of 100: \(error); the server is \(state); it said: \(server.stderr)")
+                Issue.record("connection \(count + 1) of 100: \(error); it said: \(server.stderr)")
                 break
             }
         }
+        // Seconds in which the dispatch runtime looks at its threads through /proc: with no
+        // descriptor left for that, it would end the process (as it did before the cap).
         Thread.sleep(forTimeInterval: 2.5)
-        let full = status("a request with every descriptor taken", timeout: 1)
+        let full = status("a request with every connection taken", timeout: 1)
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(server.process.processIdentifier)/fd"))?.count ?? 0
         for fd in held { close(fd) }
-        // SwiftNIO backs off its accepts after running out; on a loaded machine the first
-        // accept after it may take a few seconds.
         var again = ""
         for _ in 0..<10 where again != "HTTP/1.1 404 Not Found" && server.process.isRunning {
-            Thread.sleep(forTimeInterval: 1)
             again = status("a request once the connections closed")
+            if again != "HTTP/1.1 404 Not Found" { Thread.sleep(forTimeInterval: 1) }
         }
-        if !server.process.isRunning {
-            // Under the whole suite's load (never alone), `studio serve` has been seen to stop
-            // on a Swift runtime trap (SIGILL) once at its descriptor limit, with no backtrace:
-            // the backtracer itself needs descriptors. Not found yet; kept visible here, as a
-            // known issue, rather than passed over.
-            withKnownIssue("studio serve trapped at its descriptor limit", isIntermittent: true) {
-                Issue.record("studio serve ended with \(server.process.terminationStatus): \(server.stderr)")
-            }
-            return
-        }
-        #expect(full.isEmpty, "answered with every descriptor taken: \(full)")
+        try #require(server.process.isRunning, "studio serve ended with \(server.process.terminationStatus): \(server.stderr)")
+        #expect(full.isEmpty, "answered past the cap: \(full)")
+        #expect(open > 20 && open <= 56, "\(open) descriptors open of 64 with 100 clients waiting")
         #expect(again == "HTTP/1.1 404 Not Found", "accepting again: \(again)")
-        let warnings = server.stderr.components(separatedBy: "has no file descriptor left").count - 1
-        #expect(warnings == 1, "\(server.stderr)")
+        let said = server.stderr.components(separatedBy: "so it takes ").count - 1
+        #expect(said == 1 && server.stderr.contains("not 256") && server.stderr.contains("ulimit -n"), "\(server.stderr)")
+        #expect(!server.stderr.contains("no file descriptor left"), "\(server.stderr)")
     }
 
     @Test(
