@@ -27,6 +27,9 @@ package struct ServerLimits: Sendable {
     /// same address, so a cap per address would be the same cap.) Under a low descriptor
     /// limit the server takes fewer; see `LocalServer.connectionCap`.
     package var maxConnections = 256
+    /// Connections open at once from one client address, past which one is answered 503.
+    /// Clients on the server's own machine share `maxConnections` alone (see `ClientTally`).
+    package var maxConnectionsPerClient = 32
     /// Descriptors the server leaves free under its process's limit, however many clients
     /// wait: the process itself needs some to go on. Swift's dispatch runtime on Linux opens
     /// `/proc/<thread>/stat` each second to watch its worker threads, and ends the process
@@ -95,9 +98,11 @@ package final class LocalServer: Sendable {
                 maxHeaderFieldCount: limits.maxHeaderCount))
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: http1, ws: .init(maxFrameSize: limits.maxFrame, autoPing: .disabled))
+        let tally = ClientTally(limit: limits.maxConnectionsPerClient)
         let server = HTTPServerBuilder { responder in
             GuardedChannel(
-                seconds: limits.idleSeconds, upgrades: { upgrade($0) != nil },
+                seconds: limits.idleSeconds, upgrades: { upgrade($0) != nil }, tally: tally,
+                perClient: limits.maxConnectionsPerClient,
                 inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) { request, _, _ in
                     guard let handler = upgrade(request) else { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, _ in await handler(inbound, outbound) }

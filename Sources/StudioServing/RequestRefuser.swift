@@ -15,6 +15,9 @@ struct GuardedChannel: ServerChildChannel {
     let seconds: Int64
     /// Whether the server takes a WebSocket upgrade of this request.
     let upgrades: @Sendable (HTTPRequest) -> Bool
+    /// Connections open from each client address, and how many one may have.
+    let tally: ClientTally
+    let perClient: Int
     let inner: any ServerChildChannel
 
     struct Value: ServerChildChannelValue {
@@ -23,7 +26,20 @@ struct GuardedChannel: ServerChildChannel {
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        Self.setup(inner, seconds: seconds, upgrades: upgrades, channel: channel, logger: logger)
+        if let address = channel.remoteAddress?.ipAddress {
+            switch tally.admit(address, to: channel.localAddress?.ipAddress) {
+            case .uncounted: break
+            case .counted: channel.closeFuture.whenComplete { [tally] _ in tally.release(address) }
+            case .refused:
+                // The pipeline is set up before the channel is registered, so the refusal is
+                // a handler that answers once the connection is active.
+                let refusal = TooManyConnections(address: address, limit: perClient)
+                do { try channel.pipeline.syncOperations.addHandler(refusal, position: .first) } catch {
+                    return channel.eventLoop.makeFailedFuture(error)
+                }
+            }
+        }
+        return Self.setup(inner, seconds: seconds, upgrades: upgrades, channel: channel, logger: logger)
     }
 
     private static func setup<Inner: ServerChildChannel>(
@@ -205,4 +221,30 @@ final class RequestRefuser: ChannelDuplexHandler, RemovableChannelHandler {
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in loopBound.value.close(promise: nil) }
     }
+}
+
+/// A connection past its client's cap: answered 503 in a sentence, with `Retry-After`, and
+/// closed, its bytes read by nothing after it.
+final class TooManyConnections: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private let address: String
+    private let limit: Int
+
+    init(address: String, limit: Int) {
+        self.address = address
+        self.limit = limit
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        let text = "too many connections from \(address): a client may have \(limit) open at once; close some and try again\n"
+        let head =
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            + "Content-Length: \(text.utf8.count)\r\nRetry-After: 1\r\nConnection: close\r\n\r\n"
+        let buffer = context.channel.allocator.buffer(string: head + text)
+        context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { [context] _ in context.close(promise: nil) }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
 }

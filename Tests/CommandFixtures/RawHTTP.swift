@@ -8,8 +8,10 @@ package enum RawHTTP {
     /// with `headersOnly`, until the reply's header block is whole: a WebSocket's upgrade
     /// stays open), for at most `timeout` seconds (a server that neither answers nor closes
     /// gives what came).
-    package static func exchange(port: UInt16, _ request: String, headersOnly: Bool = false, timeout: Double = 5) throws -> String {
-        let fd = try connect(port: port)
+    package static func exchange(
+        port: UInt16, _ request: String, headersOnly: Bool = false, timeout: Double = 5, from source: String? = nil
+    ) throws -> String {
+        let fd = try connect(port: port, from: source)
         defer { close(fd) }
         var wait = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
@@ -34,10 +36,25 @@ package enum RawHTTP {
         return String(decoding: reply, as: UTF8.self)
     }
 
-    /// A socket connected to 127.0.0.1:`port`, for the caller to use and close.
-    package static func connect(port: UInt16) throws -> Int32 {
+    /// A socket connected to 127.0.0.1:`port`, for the caller to use and close; from the
+    /// loopback address `source` (127.0.0.2, say) when given, as another machine's client
+    /// would be seen.
+    package static func connect(port: UInt16, from source: String? = nil) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure("socket: \(String(cString: strerror(errno)))") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                throw Failure("bind to \(source): \(reason)")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

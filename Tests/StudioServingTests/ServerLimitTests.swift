@@ -1,5 +1,6 @@
 import CommandFixtures
 import Foundation
+import StudioServing
 import StudioTesting
 import Testing
 
@@ -77,6 +78,54 @@ struct ServerLimitTests {
         for fd in idle { close(fd) }
         // ...and once they close, the server accepts again.
         #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
+    }
+
+    @Test(
+        "a client elsewhere may have 32 connections at once, the 33rd answered 503 with why; the server's own machine shares the cap in all",
+        .timeLimit(.minutes(1)))
+    func capPerClient() throws {
+        let (server, port) = try Self.serve()
+        defer { _ = server.stop() }
+        // Connected from 127.0.0.2 to 127.0.0.1, a client is seen from another address than
+        // the server's, as one on another machine is.
+        var held: [Int32] = []
+        defer { for fd in held { close(fd) } }
+        for _ in 0..<32 { held.append(try RawHTTP.connect(port: port, from: "127.0.0.2")) }
+        // Admitted connections are answered: the first of them proves it, then closes.
+        let request = "GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        let past = try RawHTTP.exchange(port: port, request, from: "127.0.0.2")
+        #expect(past.hasPrefix("HTTP/1.1 503 Service Unavailable"), "\(past.prefix(300))")
+        #expect(past.contains("Retry-After: 1") && past.contains("too many connections from 127.0.0.2"), "\(past)")
+        #expect(past.contains("32 open at once"), "\(past)")
+        // Another address, and the server's own, are not that client.
+        #expect(try RawHTTP.exchange(port: port, request, from: "127.0.0.3").hasPrefix("HTTP/1.1 404"))
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found")
+        var own: [Int32] = []
+        defer { for fd in own { close(fd) } }
+        for _ in 0..<40 { own.append(try RawHTTP.connect(port: port)) }
+        #expect(try Self.get(port) == "HTTP/1.1 404 Not Found", "40 idle sockets from 127.0.0.1 lock nothing out")
+        // Once one of the client's connections closes, it may open another.
+        close(held.removeLast())
+        var again = ""
+        for _ in 0..<20 where !again.hasPrefix("HTTP/1.1 404") {
+            again = try RawHTTP.exchange(port: port, request, from: "127.0.0.2")
+            if !again.hasPrefix("HTTP/1.1 404") { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        #expect(again.hasPrefix("HTTP/1.1 404"), "\(again.prefix(200))")
+    }
+
+    @Test("the tally counts each address apart, refuses past its limit, and forgets a client once its last connection closes")
+    func tally() {
+        let tally = ClientTally(limit: 2)
+        #expect(tally.admit("10.0.0.5", to: "10.0.0.1") == .counted)
+        #expect(tally.admit("10.0.0.5", to: "10.0.0.1") == .counted)
+        #expect(tally.admit("10.0.0.5", to: "10.0.0.1") == .refused)
+        #expect(tally.admit("10.0.0.6", to: "10.0.0.1") == .counted)
+        #expect(tally.admit("10.0.0.1", to: "10.0.0.1") == .uncounted)
+        tally.release("10.0.0.5")
+        #expect(tally.admit("10.0.0.5", to: "10.0.0.1") == .counted)
+        for address in ["10.0.0.5", "10.0.0.5", "10.0.0.6"] { tally.release(address) }
+        #expect(tally.clients == 0)
     }
 
     @Test(
