@@ -46,8 +46,12 @@ def main():
         wait.until(lambda b: len(b.find_elements(By.CSS_SELECTOR, "#eventBody tr")) >= 3)
         step = "filter the log"
         browser.find_element(By.ID, "filter").send_keys("note")
-        wait.until(lambda b: any(r.is_displayed() for r in b.find_elements(By.CSS_SELECTOR, "#eventBody tr")))
-        shown = [r.text for r in browser.find_elements(By.CSS_SELECTOR, "#eventBody tr") if r.is_displayed()]
+        # Read in the page, in one go: a live log replaces its rows between two WebDriver calls.
+        def shown_rows(b):
+            return b.execute_script(
+                "return [...document.querySelectorAll('#eventBody tr')]"
+                ".filter(r => r.offsetParent !== null).map(r => r.innerText)")
+        shown = wait.until(shown_rows)
         step = "pause the log"
         browser.find_element(By.ID, "pause").click()
         rows = len(browser.find_elements(By.CSS_SELECTOR, "#eventBody tr"))

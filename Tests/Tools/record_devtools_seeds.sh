@@ -4,6 +4,7 @@
 # one file per connection, over a headless room with danmaku.
 # Usage: Tests/Tools/record_devtools_seeds.sh [STUDIO] [PYTHON]
 set -eu
+. "$(dirname "$0")/wait_line.sh"
 studio=${1:-.build/debug/studio}
 python=${2:-.venv/bin/python3}
 out=Tests/Fixtures/DevTools
@@ -12,11 +13,7 @@ rm -f "$out"/*.devtools
 log=$(mktemp)
 "$studio" run --headless --devtools --frames 7200 >"$log" &
 room=$!
-url=
-while [ -z "$url" ] && kill -0 "$room" 2>/dev/null; do
-  sleep 0.2
-  url=$(sed -n 's|^DevTools: \(http://.*\)$|\1|p' "$log")
-done
+url=$(wait_line "$room" "$log" 's|^DevTools: \(http://.*\)$|\1|p')
 "$python" Tests/Tools/record_devtools_traffic.py "$url" "$out"
 kill -INT "$room" 2>/dev/null || true
 wait "$room" 2>/dev/null || true

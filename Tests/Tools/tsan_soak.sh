@@ -11,6 +11,7 @@
 #   `swift build --sanitize=thread --scratch-path .build-tsan --product studio`).
 # Needs make clips (the video), Xvfb and xdotool.
 set -u
+. "$(dirname "$0")/wait_line.sh"
 seconds=$1
 studio=${2:-.build-tsan/debug/studio}
 python=${3:-.venv/bin/python3}
@@ -27,20 +28,12 @@ began=$(date +%s)
 "$studio" serve --feed-file Assets/danmaku/demo-recording.xml --speed 4 --loop --seconds "$((seconds + 60))" \
   >"$out/serve.log" 2>&1 &
 serve=$!
-port=
-while [ -z "$port" ] && kill -0 "$serve" 2>/dev/null; do
-  sleep 0.5
-  port=$(sed -n 's|.*ws://127.0.0.1:\([0-9]*\)/sub.*|\1|p' "$out/serve.log" | head -n 1)
-done
+port=$(wait_line "$serve" "$out/serve.log" 's|.*ws://127.0.0.1:\([0-9]*\)/sub.*|\1|p')
 
 DISPLAY=$display "$studio" run --size=405x720 --video out/clips/demo.mp4 --live "ws://127.0.0.1:$port/sub" --room-id 1 \
   --devtools --recordings "$out/recordings" >"$out/room.log" 2>&1 &
 room=$!
-url=
-while [ -z "$url" ] && kill -0 "$room" 2>/dev/null; do
-  sleep 0.5
-  url=$(sed -n 's|^DevTools: \(http://.*\)$|\1|p' "$out/room.log")
-done
+url=$(wait_line "$room" "$out/room.log" 's|^DevTools: \(http://.*\)$|\1|p')
 if [ -z "$url" ]; then
   echo "tsan_soak: the room did not start:" >&2
   tail -n 5 "$out/room.log" >&2
