@@ -3,6 +3,8 @@ import StudioKit
 
 /// One line of the DevTools' event log, as the loop records it: cheap to make (the payload
 /// is kept as it is, and turned into text on the server's thread, only when a page asks).
+/// A `TransientPayload` (a video frame, with its picture) is turned into text at once, and
+/// only the text kept.
 package struct DevToolsLogEntry: Sendable {
     package enum Source: String, Sendable, Codable {
         /// An event the announcer delivered.
@@ -25,7 +27,7 @@ package struct DevToolsLogEntry: Sendable {
     package var name: String
     /// The event's value (events and notes).
     package var payload: EventPayload?
-    /// What the input was (input only).
+    /// What the input was (input only), or a transient payload's text.
     package var detail: String?
     /// How many listeners the event reached (events and notes).
     package var listeners: Int?
@@ -38,8 +40,12 @@ package struct DevToolsLogEntry: Sendable {
         self.time = time
         self.source = source
         self.name = name
-        self.payload = payload
-        self.detail = detail
+        if let payload, payload.isTransient {
+            self.detail = Self.text(of: payload)
+        } else {
+            self.payload = payload
+            self.detail = detail
+        }
         self.listeners = listeners
     }
 

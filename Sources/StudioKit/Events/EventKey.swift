@@ -80,6 +80,7 @@ class TypedPayloadBox: @unchecked Sendable, CustomStringConvertible {
     @usableFromInline func isEqual(to other: TypedPayloadBox) -> Bool { fatalError("subclass") }
     @usableFromInline func hash(into hasher: inout Hasher) { fatalError("subclass") }
     @usableFromInline var description: String { fatalError("subclass") }
+    var isTransient: Bool { fatalError("subclass") }
 }
 
 @usableFromInline
@@ -99,4 +100,6 @@ final class TypedPayloadStorage<Payload: Hashable & Sendable>: TypedPayloadBox, 
     @usableFromInline override func hash(into hasher: inout Hasher) { hasher.combine(value) }
 
     @usableFromInline override var description: String { String(describing: value) }
+
+    override var isTransient: Bool { value is any TransientPayload }
 }

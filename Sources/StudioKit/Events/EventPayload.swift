@@ -39,4 +39,14 @@ public struct EventPayload: Hashable, Sendable, CustomStringConvertible {
 
     /// The value as `String(describing:)` gives it.
     public var description: String { box.description }
+
+    /// Whether the value is a `TransientPayload`, which a tool that keeps events keeps as
+    /// its `description` only.
+    package var isTransient: Bool { box.isTransient }
 }
+
+/// A payload that a tool keeping events for later (the DevTools log) must not keep as it is,
+/// because it holds a large buffer the room hands on once: a video frame's picture, 3.7 MB
+/// at 720x1280, published 30 or 60 times a second. Kept, a log of 4,096 events would hold
+/// gigabytes of pictures no one shows. Such a tool keeps the payload's text instead.
+package protocol TransientPayload {}

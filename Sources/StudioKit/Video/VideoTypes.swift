@@ -30,7 +30,8 @@ package struct VideoInfo: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One decoded frame as the player hands it over: the picture and its time in the stream.
-package struct VideoFrame: Hashable, Sendable {
+/// Transient: a log keeps its text, not its pixels.
+package struct VideoFrame: Hashable, Sendable, TransientPayload {
     package var picture: Picture
     /// Seconds from the stream's start.
     package var time: Double
