@@ -108,19 +108,24 @@ package final class LocalServer: Sendable {
                     return .upgrade([:]) { inbound, outbound, _ in await handler(inbound, outbound) }
                 })
         }
-        let cap = Self.connectionCap(limits)
-        if cap.connections < limits.maxConnections {
-            warn(
-                "\(name): the process may open \(cap.limit) descriptors and has \(cap.open) open, so it takes "
-                    + "\(cap.connections) connections at once, not \(limits.maxConnections), keeping "
-                    + "\(limits.spareDescriptors) to spare (raise the limit with ulimit -n)")
-        }
+        let connections = CappedConnections(limits.maxConnections)
+        let name = self.name, warn = self.warn
         let app = Application(
             responder: responder, server: server,
             configuration: .init(
                 address: .hostname(host, port: Int(port)), serverName: nil,
-                availableConnectionsDelegate: MaximumAvailableConnections(cap.connections, logger: quiet)),
+                availableConnectionsDelegate: connections),
             onServerRunning: { channel in
+                // Counted now, with the event loops' and the listener's descriptors open:
+                // no connection is accepted before this runs.
+                let cap = Self.connectionCap(limits)
+                connections.cap.withLock { $0 = cap.connections }
+                if cap.connections < limits.maxConnections {
+                    warn(
+                        "\(name): the process may open \(cap.limit) descriptors and has \(cap.open) open, so it takes "
+                            + "\(cap.connections) connections at once, not \(limits.maxConnections), keeping "
+                            + "\(limits.spareDescriptors) to spare (raise the limit with ulimit -n)")
+                }
                 let port = UInt16(clamping: channel.localAddress?.port ?? 0)
                 outcome.withLock { if $0 == nil { $0 = .success(port) } }
                 ready.signal()
@@ -137,7 +142,6 @@ package final class LocalServer: Sendable {
             }
         }
         task.withLock { $0 = running }
-        let name = self.name, warn = self.warn
         watch.withLock { $0 = Self.watchDescriptors(name: name, warn: warn) }
         _ = ready.wait(timeout: .now() + timeout)
         switch outcome.value {
@@ -235,4 +239,18 @@ struct SentencedResponder: HTTPResponder {
 package struct LocalServerError: Error, CustomStringConvertible {
     package let description: String
     package init(_ description: String) { self.description = description }
+}
+
+/// Hummingbird's cap on open connections, with the cap set once the server runs (see
+/// `LocalServer.connectionCap`): the listener's handler holds a copy made before then, and
+/// reads the cap through the box they share.
+struct CappedConnections: AvailableConnectionsDelegate {
+    let cap: Locked<Int>
+    private var open = 0
+
+    init(_ cap: Int) { self.cap = Locked(cap) }
+
+    mutating func connectionOpened() { open += 1 }
+    mutating func connectionClosed() { open -= 1 }
+    func isAcceptingNewConnections() -> Bool { open < cap.value }
 }
