@@ -11,7 +11,8 @@ import StudioFoundation
 /// 32 idle sockets from a script would lock the page out of its own studio. The cap per
 /// client is for clients elsewhere (`studio serve --bind`), whose addresses tell them apart.
 package final class ClientTally: Sendable {
-    private let limit: Int
+    /// Connections one client may have open at once.
+    package let limit: Int
     private let open = Locked<[String: Int]>([:])
 
     package init(limit: Int) { self.limit = limit }

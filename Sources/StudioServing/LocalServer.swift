@@ -102,7 +102,6 @@ package final class LocalServer: Sendable {
         let server = HTTPServerBuilder { responder in
             GuardedChannel(
                 seconds: limits.idleSeconds, upgrades: { upgrade($0) != nil }, tally: tally,
-                perClient: limits.maxConnectionsPerClient,
                 inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) { request, _, _ in
                     guard let handler = upgrade(request) else { return .dontUpgrade }
                     return .upgrade([:]) { inbound, outbound, _ in await handler(inbound, outbound) }

@@ -17,7 +17,6 @@ struct GuardedChannel: ServerChildChannel {
     let upgrades: @Sendable (HTTPRequest) -> Bool
     /// Connections open from each client address, and how many one may have.
     let tally: ClientTally
-    let perClient: Int
     let inner: any ServerChildChannel
 
     struct Value: ServerChildChannelValue {
@@ -33,7 +32,7 @@ struct GuardedChannel: ServerChildChannel {
             case .refused:
                 // The pipeline is set up before the channel is registered, so the refusal is
                 // a handler that answers once the connection is active.
-                let refusal = TooManyConnections(address: address, limit: perClient)
+                let refusal = TooManyConnections(address: address, limit: tally.limit)
                 do { try channel.pipeline.syncOperations.addHandler(refusal, position: .first) } catch {
                     return channel.eventLoop.makeFailedFuture(error)
                 }
