@@ -34,6 +34,7 @@ extension StudioApp {
             exit(1)
         }
         CommandCatalog.current = catalog
+        SignalWatch.unblockWatched()
         StudioCommand.main(StudioCommand.normalized(arguments: arguments))
         exit(0)
     }
