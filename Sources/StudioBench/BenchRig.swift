@@ -93,7 +93,7 @@ package final class BenchRig {
         options.danmaku = settings.danmakuSettings
         options.lockstep = !settings.window
         options.components = settings.components
-        options.chatFromElsewhere = settings.chatFromElsewhere
+        options.liveServer = settings.liveServer
         let app = try StudioApp(options: options, backend: backend, clock: clock)
         let driver = app.driver
         var rates = app.configs.configs[settings.kind]?.feed ?? .live

@@ -52,9 +52,9 @@ public struct BenchSettings {
     /// More I/O components for the driver (the command line's video player, which links
     /// FFmpeg, as this module does not).
     public var components: [(StudioDriver) -> IOComponent] = []
-    /// One of `components` brings the rooms' comments and gifts (a live connection): the
-    /// simulated feed sends none.
-    package var chatFromElsewhere = false
+    /// One of `components` is the rooms' server (a live connection): nothing is simulated,
+    /// as in `studio run --live`.
+    package var liveServer = false
 
     /// The room scene of the audience studio, headless, with every knob at its default.
     public init(scene: BenchScene = .room, assets: URL) {

@@ -179,12 +179,19 @@ struct RunCommand: ParsableCommand {
         options.start = try room.map(Scheme.init(parsing:))
         options.seed = seed
         options.scenario = try scenario.map { try Scenario.load(path: $0, vocabulary: options.catalog.scenarioActions) }
+        // A live room's messages and connection are its server's alone: a scenario may play
+        // the viewer's gestures over one, not a server of its own.
+        if live != nil, let scenario = options.scenario, let line = scenario.serverLines(upTo: .infinity).first {
+            throw ValidationError(
+                "--scenario \(scenario.file) scripts server messages (at \(line.time.formatted()) s: \(line.text)), "
+                    + "and a --live room's messages come from its server alone; take those lines out, or leave out --live")
+        }
         options.feedFile = feedFile
         options.danmaku = try danmaku.settings()
         options.lockstep = lockstep
         options.components += videos.players(lockstep: lockstep, assets: assets)
         if let live {
-            options.chatFromElsewhere = true
+            options.liveServer = true
             options.components.append(live)
         }
         return options
@@ -204,9 +211,10 @@ struct RunCommand: ParsableCommand {
         defer { driver.shutdown() }
         let devTools = try startDevTools(on: driver, scenario: options.scenario, assets: assets)
         defer { devTools?.stop() }
-        // Watched from the page, a headless room runs at 60 frames a second, as a window does;
+        // Watched from the page, or fed by a live server, a headless room runs at 60 frames a
+        // second, as a window does, so that its frames and --stats are a real-time room's;
         // its clock still steps exactly 1/60 s a frame.
-        try driver.run(frames: frames ?? 600, paced: devTools != nil) {
+        try driver.run(frames: frames ?? 600, paced: devTools != nil || live != nil) {
             if signals.caught != nil { driver.close() }
             state?.update(driver)
             clock.advance(by: driver.loop.step)

@@ -8,7 +8,8 @@ package enum LiveCommands {
     /// The commands `decode` turns into messages.
     package static let known: Set<String> = [
         "DANMU_MSG", "SEND_GIFT", "COMBO_SEND", "SUPER_CHAT_MESSAGE", "GUARD_BUY", "INTERACT_WORD",
-        "LIKE_INFO_V3_CLICK", "ONLINE_RANK_COUNT", "LIVE", "PREPARING",
+        "LIKE_INFO_V3_CLICK", "ONLINE_RANK_COUNT", "HOT_RANK_CHANGED", "HOT_RANK_CHANGED_V2", "LIVE", "PREPARING",
+        "CUT_OFF",
     ]
 
     /// One command's body, as JSON bytes.
@@ -57,8 +58,9 @@ package enum LiveCommands {
                 }
             case "LIKE_INFO_V3_CLICK": return .message(.liked(user: try fields.object("data").text("uname")))
             case "ONLINE_RANK_COUNT": return .message(.onlineCount(try fields.object("data").int("count")))
+            case "HOT_RANK_CHANGED", "HOT_RANK_CHANGED_V2": return .message(.rank(try fields.object("data").int("rank")))
             case "LIVE": return .message(.live)
-            case "PREPARING": return .message(.preparing)
+            case "PREPARING", "CUT_OFF": return .message(.preparing)
             default: return .unknown(command: command)
             }
         }
@@ -124,6 +126,7 @@ package enum LiveCommands {
         case .liked(let user):
             object = ["cmd": "LIKE_INFO_V3_CLICK", "data": ["uname": .string(user), "uid": .int(Shapes.uid(user)), "like_text": "为主播点赞了"]]
         case .onlineCount(let count): object = ["cmd": "ONLINE_RANK_COUNT", "data": ["count": .int(count), "online_count": .int(count)]]
+        case .rank(let rank): object = ["cmd": "HOT_RANK_CHANGED_V2", "data": ["rank": .int(rank), "trend": .int(0)]]
         case .live: object = ["cmd": "LIVE", "live_time": .stamp(.seconds(plus: 0))]
         case .preparing: object = ["cmd": "PREPARING"]
         case .popularity: return nil

@@ -11,12 +11,34 @@ import StudioKit
 /// `.connectionChanged`, as with the simulated server; a drop is retried with the simulated
 /// server's backoff (`ConnectionPolicy`), for ever, until shutdown.
 ///
-/// The loop thread never waits for the network: `handle` only sets a flag, except
-/// `.shutdown`, which waits at most a second for the thread (a connection attempt in
+/// The server's room is the only one: nothing simulated goes with it (the app's feed sends
+/// nothing of its own beside a live connection), and while the connection is down nothing
+/// arrives. A room entered later (a swipe) hears at once what the server last said of the
+/// connection, the online count and the live state, as a player that joins is told.
+///
+/// The loop thread never waits for the network: `handle` only sets a flag or sends notes,
+/// except `.shutdown`, which waits at most a second for the thread (a connection attempt in
 /// progress is left to end by itself).
 package final class LiveFeed: IOComponent, Sendable {
-    /// Whether the loop stopped the feed, and what its connections counted.
-    private let state = Locked((stopped: false, totals: LiveClient.Counters()))
+    /// Whether the loop stopped the feed, what its connections counted, and what the server
+    /// last said that a room entered later must hear.
+    private let state = Locked((stopped: false, totals: LiveClient.Counters(), said: Said()))
+    private let inbox: Inbox<StudioNote>
+
+    /// What the server last said of the room as a whole.
+    private struct Said {
+        var connection = ConnectionState.connecting
+        var online: Int?
+        var live: LiveState?
+
+        /// The notes that tell a room entered now, for `roomID`.
+        func notes(for roomID: Int) -> [StudioNote] {
+            var notes = [StudioNote(.connectionChanged, connection, roomID: roomID)]
+            if let online { notes.append(StudioNote(.onlineCountChanged, online, roomID: roomID)) }
+            if let live { notes.append(StudioNote(.liveStateReported, live, roomID: roomID)) }
+            return notes
+        }
+    }
     private let finished = DispatchSemaphore(value: 0)
 
     /// Seconds a connection must last for its drop to start the backoff over.
@@ -37,9 +59,10 @@ package final class LiveFeed: IOComponent, Sendable {
         url: URL, roomID: Int, key: String? = nil, inbox: Inbox<StudioNote>, policy: ConnectionPolicy = ConnectionPolicy(),
         heartbeatInterval: Double, log: @escaping @Sendable (String) -> Void
     ) {
+        self.inbox = inbox
         let thread = Thread { [self] in
             ThreadNaming.nameCurrentThread("live feed")
-            run(url: url, roomID: roomID, key: key, inbox: inbox, policy: policy, heartbeatInterval: heartbeatInterval, log: log)
+            run(url: url, roomID: roomID, key: key, policy: policy, heartbeatInterval: heartbeatInterval, log: log)
             finished.signal()
         }
         thread.start()
@@ -51,18 +74,41 @@ package final class LiveFeed: IOComponent, Sendable {
     private var isStopped: Bool { state.withLock { $0.stopped } }
 
     package func handle(_ control: DriverControl) {
-        guard control == .shutdown else { return }
-        state.withLock { $0.stopped = true }
-        _ = finished.wait(timeout: .now() + 1)
+        switch control {
+        case .roomEntered(let room):
+            // Sent from the loop's thread, which names its own track.
+            for note in state.withLock({ $0.said.notes(for: room.id) }) { inbox.send(note, thread: "loop") }
+        case .shutdown:
+            state.withLock { $0.stopped = true }
+            _ = finished.wait(timeout: .now() + 1)
+        default:
+            break
+        }
+    }
+
+    /// Sends `note` to the room, remembering what a room entered later must hear.
+    private func send(_ note: StudioNote, for message: LiveMessage? = nil) {
+        switch message {
+        case .popularity(let count), .onlineCount(let count): state.withLock { $0.said.online = count }
+        case .live: state.withLock { $0.said.live = .live }
+        case .preparing: state.withLock { $0.said.live = .ended }
+        default: break
+        }
+        inbox.send(note, thread: "live feed")
+    }
+
+    private func say(_ connection: ConnectionState) {
+        state.withLock { $0.said.connection = connection }
+        inbox.send(StudioNote(.connectionChanged, connection), thread: "live feed")
     }
 
     private func run(
-        url: URL, roomID: Int, key: String?, inbox: Inbox<StudioNote>, policy: ConnectionPolicy,
+        url: URL, roomID: Int, key: String?, policy: ConnectionPolicy,
         heartbeatInterval: Double, log: @Sendable (String) -> Void
     ) {
         var attempt = 0
         while !isStopped {
-            inbox.send(StudioNote(.connectionChanged, .connecting), thread: "live feed")
+            say(.connecting)
             var client: LiveClient?
             var connectedAt: Date?
             do {
@@ -70,10 +116,10 @@ package final class LiveFeed: IOComponent, Sendable {
                 client = connected
                 connectedAt = Date()
                 log("live: connected to \(url.absoluteString), room \(roomID)")
-                inbox.send(StudioNote(.connectionChanged, .connected), thread: "live feed")
+                say(.connected)
                 while !isStopped {
                     for message in try connected.read(until: Date().addingTimeInterval(0.25)) {
-                        if let note = message.note { inbox.send(note, thread: "live feed") }
+                        if let note = message.note { send(note, for: message) }
                     }
                 }
             } catch {
@@ -85,7 +131,7 @@ package final class LiveFeed: IOComponent, Sendable {
                 attempt += 1
                 let wait = policy.retryDelay(attempt: attempt)
                 log("live: \(error); connecting again in \(wait.formatted()) s (attempt \(attempt))")
-                inbox.send(StudioNote(.connectionChanged, .disconnected(retryIn: wait, attempt: attempt)), thread: "live feed")
+                say(.disconnected(retryIn: wait, attempt: attempt))
                 let until = Date().addingTimeInterval(wait)
                 while !isStopped, Date() < until { Thread.sleep(forTimeInterval: 0.05) }
             }
@@ -108,8 +154,9 @@ extension LiveClient.Counters {
 }
 
 extension LiveMessage {
-    /// What the message announces in a room, as the simulated server's notes do; nil for
-    /// what no widget shows (the popularity count).
+    /// What the message announces in a room, as the simulated server's notes do: the
+    /// popularity of a heartbeat's answer is the room's online count, as the platform's
+    /// players show it.
     public var note: StudioNote? {
         switch self {
         case .record(let record): record.note
@@ -117,9 +164,10 @@ extension LiveMessage {
         case .followed(let user): StudioNote(.systemMessage, "\(user) followed the host")
         case .liked: StudioNote(.likesArrived, 1)
         case .onlineCount(let count): StudioNote(.onlineCountChanged, count)
+        case .rank(let rank): StudioNote(.rankChanged, rank)
         case .live: StudioNote(.liveStateReported, .live)
         case .preparing: StudioNote(.liveStateReported, .ended)
-        case .popularity: nil
+        case .popularity(let count): StudioNote(.onlineCountChanged, count)
         }
     }
 }

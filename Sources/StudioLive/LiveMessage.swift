@@ -15,10 +15,14 @@ public enum LiveMessage: Hashable, Sendable {
     case liked(user: String)
     /// `ONLINE_RANK_COUNT`: how many are watching.
     case onlineCount(Int)
-    /// `LIVE`: the stream started; `PREPARING`: it stopped.
+    /// `HOT_RANK_CHANGED` or `HOT_RANK_CHANGED_V2`: the host's place in the hourly list.
+    case rank(Int)
+    /// `LIVE`: the stream started; `PREPARING` (or `CUT_OFF`, the platform stopping it): it
+    /// stopped.
     case live
     case preparing
-    /// The heartbeat reply's popularity count (not a command: operation 3).
+    /// The heartbeat reply's popularity count (not a command: operation 3), which the
+    /// platform's players show as the room's online count.
     case popularity(Int)
 }
 

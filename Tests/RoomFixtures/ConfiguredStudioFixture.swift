@@ -24,16 +24,22 @@ package final class ConfiguredStudioFixture: HandDrivenStudio<Room> {
         RoomDirectory.demoRooms.first { $0.kind == kind } ?? RoomDirectory.demoRooms[0]
     }
 
-    package convenience init(kind: RoomKind, seed: UInt64 = 7) throws {
-        try self.init(config: try Self.shippedConfig(kind), seed: seed)
+    /// - Parameter liveServer: the room is a live server's (`studio run --live`), as the app
+    ///   builds one: `LiveServerRooms` shared, no one counted yet.
+    package convenience init(kind: RoomKind, seed: UInt64 = 7, liveServer: Bool = false) throws {
+        try self.init(config: try Self.shippedConfig(kind), seed: seed, liveServer: liveServer)
     }
 
-    package init(config: StudioConfig, seed: UInt64 = 7, load: Bool = true) throws {
+    package init(config: StudioConfig, seed: UInt64 = 7, load: Bool = true, liveServer: Bool = false) throws {
         self.config = config
         let measurer = ApproximateTextMeasurer()
-        let studio = try StudioFactory().makeStudio(
-            config: config, room: Self.room(for: config.kind),
-            environment: StudioEnvironment(measurer: measurer, seed: seed))
+        let environment = StudioEnvironment(measurer: measurer, seed: seed)
+        var room = Self.room(for: config.kind)
+        if liveServer {
+            environment.share(LiveServerRooms())
+            room = RoomDirectory().countedByServer.room(for: .room(room.id, kind: config.kind))
+        }
+        let studio = try StudioFactory().makeStudio(config: config, room: room, environment: environment)
         super.init(studio, measurer: measurer, load: load)
     }
 

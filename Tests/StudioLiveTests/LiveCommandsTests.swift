@@ -78,7 +78,7 @@ struct LiveCommandsTests {
         )
     }
 
-    @Test("entries, follows, likes, the online count and the live state are the room's own messages")
+    @Test("entries, follows, likes, the online count, the rank and the live state are the room's own messages")
     func roomMessages() {
         #expect(Self.decode(#"{"cmd":"INTERACT_WORD","data":{"uname":"Sakura","msg_type":1}}"#) == .message(.entered(user: "Sakura")))
         #expect(Self.decode(#"{"cmd":"INTERACT_WORD","data":{"uname":"Sakura","msg_type":2}}"#) == .message(.followed(user: "Sakura")))
@@ -87,6 +87,11 @@ struct LiveCommandsTests {
         #expect(Self.decode(#"{"cmd":"ONLINE_RANK_COUNT","data":{"count":1234,"online_count":5000}}"#) == .message(.onlineCount(1234)))
         #expect(Self.decode(#"{"cmd":"LIVE","live_time":1700000000}"#) == .message(.live))
         #expect(Self.decode(#"{"cmd":"PREPARING","roomid":"1"}"#) == .message(.preparing))
+        // The platform cutting a stream off ends it as its host does.
+        #expect(Self.decode(#"{"cmd":"CUT_OFF","msg":"违规","roomid":1}"#) == .message(.preparing))
+        #expect(Self.decode(#"{"cmd":"HOT_RANK_CHANGED_V2","data":{"rank":7,"trend":1,"area_name":"唱见"}}"#) == .message(.rank(7)))
+        #expect(Self.decode(#"{"cmd":"HOT_RANK_CHANGED","data":{"rank":12}}"#) == .message(.rank(12)))
+        #expect(Self.decode(#"{"cmd":"HOT_RANK_CHANGED","data":{}}"#) == .malformed(command: "HOT_RANK_CHANGED", #"no "rank""#))
     }
 
     @Test("an unknown command is counted as unknown; a known one missing a field says which")
@@ -137,7 +142,7 @@ struct LiveCommandsTests {
                     SuperChatRecord(
                         time: 0, userName: "Noah", userID: 12, priceInYuan: 50, pinnedSeconds: 120, message: "Hello from Berlin"))),
             .record(.membership(MembershipRecord(time: 0, userName: "Kenji", userID: 13, level: .admiral, count: 1, priceInYuan: 1998))),
-            .entered(user: "Ola"), .followed(user: "Ola"), .liked(user: "Ola"), .onlineCount(321), .live, .preparing,
+            .entered(user: "Ola"), .followed(user: "Ola"), .liked(user: "Ola"), .onlineCount(321), .rank(4), .live, .preparing,
         ]
         for message in messages {
             let body = try #require(LiveCommands.encode(message), "\(message) was not written")

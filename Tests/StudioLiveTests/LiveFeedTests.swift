@@ -34,17 +34,31 @@ struct LiveFeedTests {
         let index = try DanmakuFileIndex(contentsOf: LiveClientTests.recording)
         // The recording's notes, then the stream's end.
         let expected = (0..<index.count).compactMap { index.record(at: $0)?.note } + [StudioNote(.liveStateReported, .ended)]
+        // The connection's state and the heartbeats' popularity come beside the content.
+        let aside: Set = [EventKey<ConnectionState>.connectionChanged.name, EventKey<Int>.onlineCountChanged.name]
         var notes = Self.collect(inbox, seconds: 15) { notes in
-            notes.filter { $0.name != EventKey<ConnectionState>.connectionChanged.name }.count >= expected.count
+            notes.filter { !aside.contains($0.name) }.count >= expected.count
         }
         let states = notes.compactMap { $0.value(.connectionChanged) }
         #expect(states.prefix(2) == [.connecting, .connected])
-        let content = notes.filter { $0.name != EventKey<ConnectionState>.connectionChanged.name }
+        #expect(notes.contains { $0.value(.onlineCountChanged) == 1_000 }, "the server's popularity is the online count")
+        let content = notes.filter { !aside.contains($0.name) }
         #expect(content.map(\.name) == expected.map(\.name))
         #expect(content.compactMap { $0.value(.commentArrived)?.text } == expected.compactMap { $0.value(.commentArrived)?.text })
         #expect(content.compactMap { $0.value(.giftArrived) } == expected.compactMap { $0.value(.giftArrived) })
         #expect(content.compactMap { $0.value(.superChatArrived) } == expected.compactMap { $0.value(.superChatArrived) })
         #expect(lines.text.contains("live: connected to \(url.absoluteString), room 7"), "\(lines.text)")
+
+        // A room entered now (a swipe) hears what the server last said, as a joining player is told.
+        let later = RoomInfo(id: 55, kind: "audience", title: "", hostName: "", cover: ImageRef("cover-1"), onlineCount: 0)
+        feed.handle(.roomEntered(later))
+        var told: [StudioNote] = []
+        inbox.drain(into: &told)
+        #expect(
+            told == [
+                StudioNote(.connectionChanged, .connected, roomID: 55), StudioNote(.onlineCountChanged, 1_000, roomID: 55),
+                StudioNote(.liveStateReported, .ended, roomID: 55),
+            ])
 
         server.stop()
         notes = Self.collect(inbox, seconds: 5) { $0.contains { $0.value(.connectionChanged) == .disconnected(retryIn: 1, attempt: 1) } }
@@ -103,7 +117,7 @@ struct LiveFeedTests {
         #expect(notes.filter { $0.value(.connectionChanged) == .connected }.count >= 3, "each attempt connected")
     }
 
-    @Test("entries, follows, likes, the online count and the live state become the room's notes; the popularity none")
+    @Test("entries, follows, likes, the online count, the rank and the live state become the room's notes")
     func roomNotes() {
         #expect(LiveMessage.entered(user: "Ola").note == StudioNote(.audienceEntered, AudienceMember(name: "Ola", level: 1)))
         #expect(LiveMessage.followed(user: "Ola").note == StudioNote(.systemMessage, "Ola followed the host"))
@@ -111,7 +125,8 @@ struct LiveFeedTests {
         #expect(LiveMessage.onlineCount(42).note == StudioNote(.onlineCountChanged, 42))
         #expect(LiveMessage.live.note == StudioNote(.liveStateReported, .live))
         #expect(LiveMessage.preparing.note == StudioNote(.liveStateReported, .ended))
-        #expect(LiveMessage.popularity(9).note == nil)
+        #expect(LiveMessage.popularity(9).note == StudioNote(.onlineCountChanged, 9), "the platform's players show it as online")
+        #expect(LiveMessage.rank(3).note == StudioNote(.rankChanged, 3))
     }
 }
 

@@ -25,9 +25,10 @@ public final class StudioApp {
         public var danmaku: DanmakuSettings?
         /// A danmaku file or live recording to play as the rooms' chat (`--feed-file`).
         package var feedFile: FeedFile?
-        /// Another component brings the rooms' comments and gifts (`--live`): the simulated
-        /// server's own stop; its audience, likes and the rest go on.
-        package var chatFromElsewhere = false
+        /// Another component is the rooms' server (`--live`): nothing is simulated, neither
+        /// the audience nor the connection, and the rooms start with no one counted
+        /// (`LiveServerRooms` is shared) until the server says.
+        package var liveServer = false
         /// More I/O components for the driver, made once it exists (the command line's video
         /// player, which links FFmpeg, as this module does not).
         public var components: [(StudioDriver) -> IOComponent] = []
@@ -62,16 +63,18 @@ public final class StudioApp {
         // And one viewer's coins, hearts and name: a room change or a reload keeps them.
         let account = ViewerAccount()
         viewer = account
+        let liveServer = options.liveServer ? LiveServerRooms() : nil
         session = try Sessions.make(
             options.session, start: options.start, seed: options.seed,
             measurer: backend.textMeasurer, kinds: options.catalog.kindNames,
-            directory: options.catalog.directory
+            directory: options.liveServer ? options.catalog.directory.countedByServer : options.catalog.directory
         ) { kind, room, environment in
             // A kind whose own file was skipped fails with that file's error, not as missing.
             if let problem = store.problem(forKind: kind) { throw problem }
             environment.share(danmakuPreferences)
             environment.share(account)
             if let file = options.feedFile { environment.share(file) }
+            if let liveServer { environment.share(liveServer) }
             return try factory.makeStudio(kind: kind, configs: store.configs, room: room, environment: environment)
         }
         let input = options.scenario.map { ScenarioInputBackend(base: backend, scenario: $0) } ?? backend
@@ -79,7 +82,7 @@ public final class StudioApp {
         // The app's warnings read as the command line's own.
         driver.log = { ToolName.say("warning: \($0)") }
         let core = FeedCore(
-            seed: options.seed, scenario: options.scenario, file: options.feedFile, chatFromElsewhere: options.chatFromElsewhere
+            seed: options.seed, scenario: options.scenario, file: options.feedFile, serverElsewhere: options.liveServer
         ) { room in
             store.configs[room.kind]?.feed ?? .live
         }

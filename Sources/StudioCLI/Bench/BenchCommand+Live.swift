@@ -54,7 +54,7 @@ extension BenchCommand {
         let (server, url) = try LiveBench.server(rate: liveRate, seed: seed, in: folder)
         let started = Date()
         let feeds = Locked<[LiveFeed]>([])
-        settings.chatFromElsewhere = true
+        settings.liveServer = true
         settings.components.append { driver in
             let feed = LiveFeed(url: url, roomID: 1, inbox: driver.inbox) { _ in }
             feeds.withLock { $0.append(feed) }

@@ -60,6 +60,13 @@ struct SessionState: Codable, Equatable {
     /// The video file the displayer shows (its name), or "unavailable" when the one it was
     /// given cannot play; left out while it shows its drawn picture.
     var video: String?
+    /// What the room's badge says after its title ("Ended", "2W 1L"), where it has a badge
+    /// that says something.
+    var badge: String?
+    /// The online count the host capsule shows, where the room has one.
+    var online: Int?
+    /// The text of the newest line in the comment list, where it has one.
+    var lastComment: String?
 
     init(_ driver: StudioDriver) {
         let studio = driver.studio
@@ -92,7 +99,10 @@ struct SessionState: Codable, Equatable {
         if let player = studio.widget(VideoPlayerWidget.self) {
             video = player.videoFailure != nil ? "unavailable" : player.videoFrame.flatMap { _ in player.videoInfo?.name }
         }
+        badge = studio.widget(StudioBadgeWidget.self)?.detail
+        online = studio.widget(HostInfoWidget.self)?.onlineCount
         if let list = studio.widget(CommentListWidget.self) {
+            lastComment = list.comments.last?.text
             ownComments = list.comments.count(where: \.isOwn)
             commentMenu = list.menuLine.map { list.comments[$0].user }
         }

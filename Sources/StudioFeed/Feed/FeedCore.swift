@@ -38,18 +38,22 @@ package struct FeedCore: Sendable {
     ///     gifts, super chats and memberships at their times; the rooms' own simulated
     ///     comments and gifts then stop (the rest of the room, its audience and likes, goes
     ///     on). The playback room replays it by position itself.
-    ///   - chatFromElsewhere: another component brings the rooms' comments and gifts (a
-    ///     live connection): the rooms' own simulated ones stop, as with `file`.
+    ///   - serverElsewhere: another component is the rooms' server (a live connection): the
+    ///     feed simulates nothing for any room, neither its audience nor its connection,
+    ///     whatever the rates say (a scenario's scripted notes still play).
     package init(
         seed: UInt64, policy: ConnectionPolicy = ConnectionPolicy(), scenario: Scenario? = nil,
-        file: FeedFile? = nil, chatFromElsewhere: Bool = false,
+        file: FeedFile? = nil, serverElsewhere: Bool = false,
         rates: @escaping @Sendable (RoomInfo) -> FeedRates = { _ in .live }
     ) {
         self.seed = seed
         connection = ConnectionMachine(policy: policy, seed: SeededRandom.derive(seed, 0xC0FFEE, offset: FeedCore.seedOffset))
         self.scenario = scenario.map { ScenarioPlayer($0) }
         self.file = file
-        if file == nil, !chatFromElsewhere {
+        if serverElsewhere {
+            // A room without a keep-alive connection is sent nothing at all.
+            ratesForRoom = { _ in FeedRates(keepAlive: false) }
+        } else if file == nil {
             ratesForRoom = rates
         } else {
             ratesForRoom = { @Sendable room in

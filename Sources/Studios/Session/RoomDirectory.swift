@@ -8,8 +8,18 @@ import StudioWidgets
 /// so any `studio://room/<id>?type=<kind>` opens.
 public struct RoomDirectory: Sendable {
     public let rooms: [RoomInfo]
+    /// Whether a live server says how many watch and how long the stream has run: each
+    /// room then starts at 0 of both, not at the directory's numbers.
+    private var serverCounts = false
 
     public init(rooms: [RoomInfo] = RoomDirectory.demoRooms) { self.rooms = rooms }
+
+    /// The same rooms, whose online count and stream age a live server says (`--live`).
+    package var countedByServer: RoomDirectory {
+        var copy = self
+        copy.serverCounts = true
+        return copy
+    }
 
     /// The room `scheme` names; the scheme's `type` wins over the directory's kind.
     public func room(for scheme: Scheme) -> RoomInfo {
@@ -20,6 +30,7 @@ public struct RoomDirectory: Sendable {
                 hostName: "Host \(scheme.id)", cover: ImageRef("cover-\(scheme.id % 5 + 1)"),
                 onlineCount: 1000 + scheme.id % 9000)
         if let kind = scheme.kind { room.kind = kind }
+        if serverCounts { (room.onlineCount, room.liveFor) = (0, 0) }
         if room.liveFor == nil { room.liveFor = Self.streamAge(room.id) }
         return room
     }

@@ -47,8 +47,10 @@ public final class HostsLoopRoom: RoomPart, StudioKind {
             video.showLook(VideoLook.forPerson(host, unlike: video.currentLook))
         }
         room.notices?.postNotice("Now on stage: \(host)", from: "Relay")
-        // The previous host's greetings are not for this one.
+        // The previous host's greetings are not for this one; a live server's room has only
+        // its server's comments.
         greetings = []
+        guard !room.environment.isFedByLiveServer else { return }
         // The hand-over is delivered before this step's update: time is still the last step's.
         var due = room.environment.time
         for _ in 0..<Self.greetingCount {

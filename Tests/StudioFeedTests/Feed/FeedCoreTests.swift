@@ -116,6 +116,21 @@ struct FeedCoreTests {
         #expect(FeedFixture.run(&core, seconds: 30).isEmpty)
     }
 
+    @Test("with another component as the rooms' server, nothing is simulated: no audience, no connection, whatever the rates")
+    func serverElsewhere() {
+        var core = FeedCore(seed: 1, serverElsewhere: true, rates: { _ in .pk })
+        #expect(core.apply(.driver(.roomEntered(FeedFixture.room))).isEmpty)
+        _ = core.apply(.disconnect)
+        #expect(FeedFixture.run(&core, seconds: 60).isEmpty)
+        // A scenario's scripted notes still play: what a person wrote, not what was made up.
+        let line = StudioNote(.systemMessage, "scripted")
+        let scenario = Scenario(file: "s.jsonl", entries: [ScenarioEntry(time: 1, line: 1, action: .note(line))])
+        var scripted = FeedCore(seed: 1, scenario: scenario, serverElsewhere: true, rates: { _ in .live })
+        _ = scripted.apply(.driver(.roomEntered(FeedFixture.room)))
+        let played: [TimedNote] = FeedFixture.run(&scripted, seconds: 5)
+        #expect(played.map(\.note.name) == [line.name])
+    }
+
     @Test("after shutdown the core produces nothing")
     func shutdown() {
         var core = Self.core()

@@ -102,6 +102,75 @@ struct StudioStateTests {
     }
 
     @Test(
+        "a server's live state is followed in any order: LIVE after an end is the next stream, a second LIVE or end changes nothing, and the badge and the picture follow"
+    )
+    func serverStatesInAnyOrder() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.audience)
+        let video = try #require(f.widget("video", as: VideoPlayerWidget.self))
+        let badge = try #require(f.studio.widget(StudioBadgeWidget.self))
+        let recorder = EventRecorder(f.studio.announcer, .liveStateChanged)
+        func report(_ state: LiveState) {
+            f.studio.receiveFeed(StudioNote(.liveStateReported, state))
+            f.step()
+        }
+        f.step()
+        report(.live)
+        #expect(badge.detail == nil && video.label == .live)
+        report(.ended)
+        report(.ended)
+        #expect(f.studio.liveSession.liveState == .ended && video.label == .ended)
+        #expect(badge.detail == "Ended", "the badge never says a room is live that is not")
+        report(.live)
+        #expect(f.studio.liveSession.liveState == .live && video.label == .live && badge.detail == nil)
+        #expect(f.studio.liveSession.liveTime < 0.05, "the next stream's clock starts at 0")
+        Self.serverSends(f, "NEXT")
+        #expect(Self.shows(f, "NEXT"), "the next stream's audience is heard")
+        report(.live)
+        report(.preview)
+        f.studio.announcer.deliverQueued()
+        #expect(recorder.values(.liveStateChanged) == [.ended, .live])
+
+        // A kind that keeps its own state beside the badge gets it back with the next stream.
+        let pk = try ConfiguredStudioFixture(kind: StudioKinds.pk)
+        let pkBadge = try #require(pk.studio.widget(StudioBadgeWidget.self))
+        pk.step()
+        let own = try #require(pkBadge.detail)
+        pk.studio.receiveFeed(StudioNote(.liveStateReported, .ended))
+        pk.step()
+        #expect(pkBadge.detail == "Ended")
+        pk.studio.receiveFeed(StudioNote(.liveStateReported, .live))
+        pk.step()
+        #expect(pkBadge.detail == own)
+    }
+
+    @Test("a live server's room makes up nothing: no first members, no count or stream age of its own, no rank until the server says")
+    func liveServerRoomMakesNothingUp() throws {
+        let f = try ConfiguredStudioFixture(kind: StudioKinds.audience, liveServer: true)
+        f.step()
+        let list = try #require(f.widget("audienceList", as: AudienceListWidget.self))
+        let host = try #require(f.studio.widget(HostInfoWidget.self))
+        #expect(list.members.isEmpty && list.onlineCount == 0 && host.onlineCount == 0)
+        #expect(f.studio.liveSession.liveTime < 0.05, "the stream's age is not known")
+        f.studio.receiveFeed(StudioNote(.onlineCountChanged, 1_000))
+        f.studio.receiveFeed(StudioNote(.audienceEntered, AudienceMember(name: "阿福", level: 3)))
+        f.step()
+        #expect(list.members.map(\.name) == ["阿福"])
+        #expect(list.onlineCount == 1_000 && host.onlineCount == 1_000, "the server's count, not moved by an arrival")
+        let rank = try #require(f.studio.widget(RankListDialogWidget.self))
+        #expect(rank.hostRank == nil)
+        f.studio.receiveFeed(StudioNote(.rankChanged, 4))
+        f.step()
+        #expect(rank.hostRank == 4)
+
+        // The same kind simulated starts with members, the directory's count and a rank.
+        let simulated = try ConfiguredStudioFixture(kind: StudioKinds.audience)
+        simulated.step()
+        #expect(simulated.widget("audienceList", as: AudienceListWidget.self)?.members.isEmpty == false)
+        #expect(simulated.studio.widget(HostInfoWidget.self)?.onlineCount == 12_345)
+        #expect(simulated.studio.widget(RankListDialogWidget.self)?.hostRank != nil)
+    }
+
+    @Test(
         "a viewer's room told the stream ended shows it: the picture says ended and holds, its clock stops, no comment arrives; the host's camera goes on"
     )
     func viewersSeeTheEnd() throws {

@@ -8,7 +8,8 @@ import StudioKit
 /// It follows `.audienceEntered` / `.audienceLeft` (typed keys carrying an `AudienceMember`; each
 /// also moves the count by one) and `.onlineCountChanged` (sets the count). Tapping it asks
 /// for the rank list (`.rankListRequested`). Until a feed speaks it shows a few simulated
-/// members chosen with the studio's seeded `random`.
+/// members chosen with the studio's seeded `random`; in a live server's room it shows only
+/// who the server says came in, and the count the server says (arrivals do not move it).
 package final class AudienceListWidget: Widget, CatalogWidget {
     package static let catalogName = "audienceList"
     package static let defaultLevel = Levels.audienceList
@@ -46,21 +47,24 @@ package final class AudienceListWidget: Widget, CatalogWidget {
     package override func didLoad() {
         guard let context else { return }
         onlineCount = context.room.onlineCount
-        var names = DemoPeople.audience
+        let fedByServer = context.environment.isFedByLiveServer
+        var names = fedByServer ? [] : DemoPeople.audience
         for _ in 0..<shownCount where !names.isEmpty {
             let name = names.remove(at: context.environment.random.index(below: names.count))
             let level = 8 + context.environment.random.index(below: 40)
             insert(AudienceMember(name: name, level: level, isVIP: context.environment.random.unit() < 0.3))
         }
         layout()
+        // A simulated room counts its arrivals; a live server counts its own room.
+        let step = fedByServer ? 0 : 1
         listen(to: .audienceEntered) { list, member in
             list.insert(member)
-            list.onlineCount += 1
+            list.onlineCount += step
             list.layout()
         }
         listen(to: .audienceLeft) { list, member in
             list.members.removeAll { $0.name == member.name }
-            list.onlineCount = max(0, list.onlineCount - 1)
+            list.onlineCount = max(0, list.onlineCount - step)
             list.layout()
         }
         listen(to: .onlineCountChanged) { list, count in

@@ -8,8 +8,10 @@ import StudioKit
 /// `.rankListRequested` (the audience list asks for it) or `present()`; closed by the × or a
 /// tap outside. Closed, it is hidden and lets every touch through.
 ///
-/// The other hosts and their coins are simulated with the studio's seeded `random` at load;
-/// this room's host sits at the rank the feed announces (`.rankChanged`, payload `.int`).
+/// The other hosts and their coins are simulated with the studio's seeded `random` at load
+/// (the hourly list is the app's page, which no live socket carries); this room's host sits
+/// at the rank the feed announces (`.rankChanged`). In a live server's room the host is
+/// unranked until the server says a rank.
 package final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
     package static let catalogName = "rankDialog"
     package static let defaultLevel = Levels.rankDialog
@@ -17,8 +19,8 @@ package final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
     package let title: String
     /// The rows listed, best first: up to `listedCount` of them, `rowCount` in view at once.
     package private(set) var rows: [RankEntry] = []
-    /// This room's host's place in the hour, 1-based.
-    package private(set) var hostRank = 12
+    /// This room's host's place in the hour, 1-based; nil until a live server says one.
+    package private(set) var hostRank: Int? = 12
     /// The other hosts, best first (more than the rows, so the host can rank below them).
     private var others: [RankEntry] = []
     private var hostName = ""
@@ -59,6 +61,7 @@ package final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
             return RankEntry(name: name, coins: coins)
         }
         hostRank = 3 + context.environment.random.index(below: 12)
+        if context.environment.isFedByLiveServer { hostRank = nil }
         rebuildRows()
         listen(to: .rankChanged) { dialog, rank in
             guard rank >= 1 else { return }
@@ -70,7 +73,7 @@ package final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
     /// The host's coins: between the neighbours of its place (below the last one listed
     /// when it ranks past them all).
     private var hostCoins: Int {
-        guard !others.isEmpty else { return 0 }
+        guard !others.isEmpty, let hostRank else { return 0 }
         let above = hostRank >= 2 ? others[min(hostRank - 2, others.count - 1)].coins : others[0].coins * 11 / 10
         let below = hostRank - 1 < others.count ? others[hostRank - 1].coins : above * 4 / 5
         return (above + below) / 2
@@ -79,7 +82,7 @@ package final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
     private func rebuildRows() {
         var list = others
         let host = RankEntry(name: hostName, coins: hostCoins, isHost: true)
-        if hostRank <= Self.listedCount { list.insert(host, at: min(hostRank - 1, list.count)) }
+        if let hostRank, hostRank <= Self.listedCount { list.insert(host, at: min(hostRank - 1, list.count)) }
         rows = Array(list.prefix(Self.listedCount))
         scroll.setSizes(content: Double(rows.count) * Self.rowHeight, viewport: Self.listArea.height)
     }
@@ -162,11 +165,11 @@ package final class RankListDialogWidget: BottomSheetWidget, CatalogWidget {
     private func drawFooter(in canvas: Canvas, y: Double, width w: Double) {
         canvas.fillRect(Rect(x: 0, y: y, width: w, height: 1), Color.white.withAlpha(0.12))
         let cy = y + Self.footerHeight / 2
-        canvas.text("No. \(hostRank)", font: .bold(28), color: Palette.gold, at: Point(x: 36, y: cy - 17))
+        canvas.text(hostRank.map { "No. \($0)" } ?? "No. –", font: .bold(28), color: Palette.gold, at: Point(x: 36, y: cy - 17))
         RoundAvatar.draw(canvas, name: hostName, center: Point(x: 178, y: cy), radius: 25)
         canvas.text(hostName, font: .bold(28), color: Palette.text, at: Point(x: 224, y: cy - 17))
-        var note = "Top of the hour!"
-        if hostRank >= 2, !others.isEmpty {
+        var note = hostRank == nil ? "Not ranked this hour" : "Top of the hour!"
+        if let hostRank, hostRank >= 2, !others.isEmpty {
             // The coins of whoever is one place above the host.
             let above =
                 rows.indices.contains(hostRank - 2)

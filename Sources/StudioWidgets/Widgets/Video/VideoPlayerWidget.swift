@@ -27,6 +27,8 @@ package final class VideoPlayerWidget: Widget {
     package var connectDuration = 0.6
     /// What the corner badge says: a live stream with its clock, a replay, a preview.
     package var label = VideoLabel.live
+    /// Whether `label` says ended because the live stream it showed ended.
+    private var endedLive = false
     /// The shape of the stream: portrait fills the page, landscape is letterboxed.
     package var stream = VideoStream.portrait
     /// A video file this room plays (a path under Assets; the configuration's `file`), asked
@@ -66,9 +68,16 @@ package final class VideoPlayerWidget: Widget {
             widget.publish(.videoControlRequested, playing ? .play : .pause)
         }
         listen(to: .playbackSeeked) { $0.publish(.videoControlRequested, .seek(to: $1)) }
-        // A live picture whose stream ends says so (the host's room sets its own label).
+        // A live picture whose stream ends says so, and is live again when a server starts
+        // the room's next stream (the host's room sets its own label).
         listen(to: .liveStateChanged) { widget, state in
-            if state == .ended, widget.label == .live { widget.label = .ended }
+            if state == .ended, widget.label == .live {
+                widget.label = .ended
+                widget.endedLive = true
+            } else if state == .live, widget.endedLive {
+                widget.label = .live
+                widget.endedLive = false
+            }
         }
         listen(to: .videoReady) { widget, info in
             widget.videoInfo = info
