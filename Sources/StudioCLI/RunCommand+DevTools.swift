@@ -39,9 +39,12 @@ extension RunCommand {
     }
 
     /// The flags `studio run` was given, without those a replay of its log gives otherwise:
-    /// the DevTools' own, `--scenario` (the log is the scenario) and `--record`.
+    /// the DevTools' own, `--scenario` (the log is the scenario), and the run's outputs
+    /// (`--record`, `--state-out`, `--screenshot`, `--recordings`).
     static func replayFlags(_ arguments: [String]) -> [String] {
-        let valued: Set = ["--devtools-port", "--scenario", "--record"]
+        // The run's own outputs are left out as well: a replay given them would write over
+        // what this run wrote.
+        let valued: Set = ["--devtools-port", "--scenario", "--record", "--state-out", "--screenshot", "--recordings"]
         var flags: [String] = []
         var rest = arguments.drop { $0 != "run" }.dropFirst()[...]
         while let argument = rest.popFirst() {

@@ -37,8 +37,14 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("drop-every"), help: "Drop every Nth batch (0: none).")
     var dropEvery = 0
 
-    @Option(help: "Seconds to wait before each send, as a slow link.")
-    var slow: Double = 0
+    @Option(
+        help:
+            "Give each client a slow link of this many bytes a second (16k, 1.5M, 4000): batches wait in its queue for the link, and past the queue's bounds are dropped."
+    )
+    var slow: String?
+
+    @Option(name: .customLong("slow-delay"), help: "With --slow: the link's one-way delay in seconds (default 0.1).")
+    var slowDelay: Double?
 
     @Option(name: .customLong("malformed-rate"), help: "The share of batches (0 to 1) sent as malformed packets.")
     var malformedRate: Double = 0
@@ -56,10 +62,25 @@ struct ServeCommand: ParsableCommand {
         if feed.path == nil { throw ValidationError("studio serve needs --feed-file: the danmaku file or recording to replay") }
         try OptionCheck.number(speed, "--speed", in: 0.01...1000, "simulated seconds per real second")
         try OptionCheck.whole(dropEvery, "--drop-every", in: 0...1_000_000, "0 for none")
-        try OptionCheck.number(slow, "--slow", in: 0...60, "seconds before each send")
+        if slow == nil, slowDelay != nil { throw ValidationError("--slow-delay goes with --slow: the link's bandwidth") }
+        _ = try link()
+        try OptionCheck.number(slowDelay, "--slow-delay", in: 0...60, "seconds a batch takes to arrive")
         try OptionCheck.number(malformedRate, "--malformed-rate", in: 0...1, "a share of the batches")
         try OptionCheck.number(disconnectAt, "--disconnect-at", in: 0...86_400, "seconds after a client authenticated")
         try OptionCheck.number(seconds, "--seconds", in: 0...31_536_000, "how long to serve")
+    }
+
+    /// `--slow` and `--slow-delay` as a link; nil without `--slow`.
+    func link() throws -> LiveLink? {
+        guard let slow else { return nil }
+        let multiplier: Double = slow.hasSuffix("k") ? 1_000 : slow.hasSuffix("M") ? 1_000_000 : 1
+        let digits = multiplier == 1 ? Substring(slow) : slow.dropLast()
+        guard let number = Double(digits), number.isFinite, number * multiplier >= 100, number * multiplier <= 1e10 else {
+            throw ValidationError(
+                "--slow '\(slow)' is not a bandwidth from 100 bytes to 10000M a second; give bytes a second, "
+                    + "with k or M for thousands or millions (16k, 1.5M, 4000)")
+        }
+        return LiveLink(bytesPerSecond: number * multiplier, delay: slowDelay ?? 0.1)
     }
 
     func run() throws {
@@ -69,7 +90,7 @@ struct ServeCommand: ParsableCommand {
             options.speed = speed
             options.loops = loop
             options.dropEvery = dropEvery
-            options.slowSeconds = slow
+            options.link = try link()
             options.malformedRate = malformedRate
             options.disconnectAfter = disconnectAt
             options.seed = seed

@@ -17,7 +17,13 @@ enum Connection {
         counters.add("connections")
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
+                var link = source.options.link.map { LinkTimeline(link: $0) }
                 for await frame in queue.frames {
+                    // A slow link holds each frame until it has crossed.
+                    if let arrival = link?.arrival(of: frame) {
+                        try? await Task.sleep(until: arrival, clock: .continuous)
+                        if Task.isCancelled { break }
+                    }
                     do {
                         try await outbound.write(.binary(ByteBuffer(bytes: frame.bytes)))
                     } catch {
@@ -150,7 +156,6 @@ enum Connection {
                     let packets = commands.map {
                         LivePacket(version: .json, operation: .message, sequence: 0, body: $0.bytes(at: scheduled))
                     }
-                    if options.slowSeconds > 0 { try? await Task.sleep(for: .seconds(options.slowSeconds)) }
                     let malformed = options.malformedRate > 0 && Double.random(in: 0..<1, using: &random) < options.malformedRate
                     let batch = LiveCompression.batch(packets, as: .brotli)
                     let frame =
@@ -213,6 +218,8 @@ struct Outgoing: Sendable {
 
     let bytes: [UInt8]
     let counting: Counting
+    /// When it was made for the queue: when a slow link may start carrying it.
+    let queued = ContinuousClock.now
 
     init(_ bytes: [UInt8], counting: Counting = .none) {
         self.bytes = bytes
@@ -228,6 +235,22 @@ struct Outgoing: Sendable {
         case .malformed: counters.add("batches sent malformed")
         case .liveState: counters.add("live state changes")
         }
+    }
+}
+
+/// When each frame of one connection arrives over its `LiveLink`: the link is busy with one
+/// frame at a time, for its size over the bandwidth, and each arrives the delay after.
+struct LinkTimeline {
+    let link: LiveLink
+    /// When the link has carried the frames so far.
+    private var free = ContinuousClock.Instant.now
+
+    init(link: LiveLink) { self.link = link }
+
+    mutating func arrival(of frame: Outgoing) -> ContinuousClock.Instant {
+        let start = max(frame.queued, free)
+        free = start + .seconds(Double(frame.bytes.count) / link.bytesPerSecond)
+        return free + .seconds(link.delay)
     }
 }
 

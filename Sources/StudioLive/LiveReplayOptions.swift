@@ -8,8 +8,8 @@ public struct LiveReplayOptions: Sendable {
     package var batchWindow: Double = 0.1
     /// Drop every Nth batch (0: none), as a lossy link would.
     package var dropEvery = 0
-    /// Wait this long before each send, as a slow link would.
-    package var slowSeconds: Double = 0
+    /// The link to each client, when it is to be a slow one (nil: as fast as the socket).
+    package var link: LiveLink?
     /// The share of batches (0...1) sent as malformed packets instead, chosen from `seed`.
     package var malformedRate: Double = 0
     /// Close each connection this many seconds after it authenticated (nil: never).
@@ -27,4 +27,19 @@ public struct LiveReplayOptions: Sendable {
     public var seed: UInt64 = 1
 
     public init() {}
+}
+
+/// A slow link between the server and each client: a bandwidth and a one-way delay. A frame
+/// goes onto the link when it was queued or when the link has carried the frames before it,
+/// takes its size over the bandwidth to cross, and arrives `delay` later; the frames waiting
+/// for the link stay in the client's queue, so a link slower than the replay fills that
+/// queue and later batches are dropped and counted, as for a client that reads slowly.
+package struct LiveLink: Hashable, Sendable {
+    package var bytesPerSecond: Double
+    package var delay: Double
+
+    package init(bytesPerSecond: Double, delay: Double) {
+        self.bytesPerSecond = bytesPerSecond
+        self.delay = delay
+    }
 }
