@@ -123,7 +123,7 @@ enum Connection {
             let clock = ContinuousClock(), start = clock.now, startDate = Date()
             let speed = options.speed > 0 && options.speed.isFinite ? options.speed : 1
             var random = SeededRandom(seed: options.seed)
-            var batches = 0
+            var batches = 0, passes = 0
             var offset = 0.0
             // Seconds of the recording (passes end to end), as seconds of the replay from now,
             // and as the date they fall on.
@@ -131,7 +131,8 @@ enum Connection {
             func date(of time: Double) -> Date { startDate.addingTimeInterval(time / speed) }
             repeat {
                 // A pass after the first is the stream going live again.
-                if offset > 0 {
+                passes += 1
+                if passes > 1 {
                     let wait = wait(until: offset)
                     if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
                     if state(.live, at: date(of: offset)) == .closed { return }
@@ -165,7 +166,12 @@ enum Connection {
                     // is made for it. What is counted is what the socket took (`Outgoing`).
                     if send(frame) == .closed { return }
                 }
-                offset += (index.entries.last?.time ?? 0) + 1
+                // The next pass's first record follows this one's last at the file's own mean
+                // spacing, as if the file went on: a pause of the file's lead-in and a second
+                // more cost a looped burst a share of its rate at every pass.
+                let first = index.entries.first?.time ?? 0, last = index.entries.last?.time ?? 0
+                let spacing = index.count > 1 && last > first ? (last - first) / Double(index.count - 1) : 1
+                offset += last - first + spacing
                 guard !Task.isCancelled else { return }
                 // The recording is over: the stream stops, as a room's does when its host ends it.
                 if state(.preparing, at: date(of: offset)) == .closed { return }

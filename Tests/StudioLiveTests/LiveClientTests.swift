@@ -91,6 +91,30 @@ struct LiveClientTests {
         #expect(server.stop().contains("live state changes"))
     }
 
+    @Test("a looping replay has no gap between passes: the next pass's first record follows the last at the file's own spacing")
+    func loopsWithoutAGap() throws {
+        // The demo recording's records run from 2.69 s to 179.98 s; at 20 times its speed the
+        // file's mean spacing is about 21 ms, and its lead-in and the old extra second were 185 ms.
+        let (server, url) = try Self.serve(["--loop", "--speed", "20"])
+        defer { _ = server.stop() }
+        let client = try LiveClient(url: url, roomID: 7)
+        var lastOfPass: Date?, gap: Double?
+        let end = Date().addingTimeInterval(20)
+        while Date() < end, gap == nil {
+            for message in try client.read(until: end) {
+                if case .record = message, lastOfPass == nil { continue }
+                if case .record = message, let last = lastOfPass {
+                    gap = Date().timeIntervalSince(last)
+                    break
+                }
+                if message == .preparing { lastOfPass = Date() }
+            }
+        }
+        let measured = try #require(gap, "no second pass within 20 s")
+        // Records batch by 0.1 s of the file (5 ms here); the next batch is due one spacing on.
+        #expect(measured < 0.12, "\(measured) s from the end of a pass to the next pass's first record")
+    }
+
     @Test("malformed batches are counted and skipped whole; the client reads on")
     func malformed() throws {
         // The whole file goes out in 1.5 s, well within the client's 4.
