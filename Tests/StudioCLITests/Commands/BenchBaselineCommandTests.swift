@@ -52,6 +52,17 @@ extension SerialCommandTests {
 
         @Test("--capture-slow saves each slow frame's picture, trace slice and events, up to the limit; a bad folder is named")
         func captureSlow() throws {
+            // A wall-clock trace counts the time its thread was preempted as time in no slice:
+            // on a loaded machine one of two 6 ms frames can lose milliseconds so. Untraced
+            // work shows in every run, preemption seldom twice, so a capture whose only fault
+            // is that accounting is measured once more.
+            for attempt in 1...2 {
+                if try captureSlow(lastAttempt: attempt == 2) { return }
+            }
+        }
+
+        /// One run of `captureSlow`; false when it should be run again (see there).
+        func captureSlow(lastAttempt: Bool) throws -> Bool {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slow-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let r = try StudioProcess.run([
@@ -70,6 +81,8 @@ extension SerialCommandTests {
                 #expect(events.hasPrefix("\(frame.replacingOccurrences(of: "-", with: " ")): busy "), "\(events)")
                 #expect(events.contains("notes delivered") && events.contains("costliest widgets (own time"))
                 let checked = try TraceCheckerTests.check(dir.appendingPathComponent("trace.json").path)
+                let onlyUnaccounted = checked.stdout.contains("are in no slice inside them") && checked.stdout.contains("1 problem(s)")
+                if checked.status != 0, onlyUnaccounted, !lastAttempt { return false }
                 #expect(checked.status == 0, "\(checked.stdout)")
             }
             let bad = try StudioProcess.run([
@@ -91,6 +104,7 @@ extension SerialCommandTests {
                 ),
                 "\(missing.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a").path))
+            return true
         }
     }
 }
