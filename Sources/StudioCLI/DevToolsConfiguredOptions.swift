@@ -35,12 +35,25 @@ final class DevToolsConfiguredOptions: DevToolsWidgetOptions {
     }
 
     func set(_ option: String, to value: DevToolsValue, of widget: Widget, in studio: Room) -> String {
-        let name = widget.name
-        guard let (config, entry) = entry(of: widget, in: studio) else {
-            return "refused set \(option) of \(name): it has no configuration entry (only hidden, level, frame and alpha can be set)"
-        }
         var overrides = edited[key(widget, studio)] ?? [:]
         overrides[option] = Self.json(value)
+        return rebuild(widget, in: studio, with: overrides, verb: "set \(option)")
+            ?? "set \(option) of \(widget.name) to \(Self.text(Self.json(value)))"
+    }
+
+    func unset(_ option: String, of widget: Widget, in studio: Room) -> String {
+        var overrides = edited[key(widget, studio)] ?? [:]
+        overrides[option] = nil
+        return rebuild(widget, in: studio, with: overrides, verb: "undo \(option)") ?? "undid \(option) of \(widget.name)"
+    }
+
+    /// Builds `widget` again from its entry with `overrides`, in its place, and keeps them;
+    /// nil when done, else why not.
+    private func rebuild(_ widget: Widget, in studio: Room, with overrides: [String: JSONValue], verb: String) -> String? {
+        let name = widget.name
+        guard let (config, entry) = entry(of: widget, in: studio) else {
+            return "refused \(verb) of \(name): it has no configuration entry (only hidden, level, frame and alpha can be set)"
+        }
         do {
             let rebuilt = try config.makeWidget(entry, catalog: catalog, room: studio.room.id, overrides: overrides)
             // In the place of the old one: its level (which the page may have changed too),
@@ -51,10 +64,10 @@ final class DevToolsConfiguredOptions: DevToolsWidgetOptions {
             widget.removeFromParent()
             try studio.add(rebuilt)
         } catch {
-            return "refused set \(option) of \(name): \(error)"
+            return "refused \(verb) of \(name): \(error)"
         }
         edited[key(widget, studio)] = overrides
-        return "set \(option) of \(name) to \(Self.text(Self.json(value)))"
+        return nil
     }
 
     static func json(_ value: DevToolsValue) -> JSONValue {

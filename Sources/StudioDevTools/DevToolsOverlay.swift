@@ -1,10 +1,13 @@
+import Foundation
 import StudioInspection
 import StudioKit
 import StudioProfiler
 
-/// The DevTools' part on the loop thread, as a frame overlay: after each frame is drawn it
-/// applies the commands the page sent, outlines the selected widget over the room, and,
-/// every `snapshotFrames` frames or after a command, hands the bridge a new snapshot.
+/// The DevTools' part on the loop thread, as a frame overlay: just before each frame is drawn
+/// it applies the commands the page sent and puts back the edits it holds
+/// (`DevToolsHeldEdits`), so that an edit shows in the frame after its request; after the
+/// frame is drawn it outlines the selected widget over the room and, every `snapshotFrames`
+/// frames or after a command, hands the bridge a new snapshot.
 ///
 /// Recording the tree costs about as much as `studio dump` (microseconds per widget), so
 /// it is done a few times a second, not every frame; the frames' timings are read from the
@@ -39,6 +42,9 @@ package final class DevToolsOverlay: FrameOverlay {
     private var frames = 0
     private var seenTimings = 0
     private var replies: [DevToolsSnapshot.Reply] = []
+    private var held = DevToolsHeldEdits()
+    /// Whether this frame applied a command (its snapshot then goes out at once).
+    private var appliedCommands = false
     /// The last pointer position over the room (logical pixels).
     private var pointer: Point?
 
@@ -68,13 +74,22 @@ package final class DevToolsOverlay: FrameOverlay {
         log.noteArrived(note)
     }
 
+    package func willDraw(driver: StudioDriver) {
+        let studio = driver.studio
+        let dropped = held.follow(studio)
+        if dropped > 0 { reply("the room changed: \(dropped == 1 ? "the edit" : "\(dropped) edits") of the last room let go") }
+        let commands = bridge.takeCommands()
+        for command in commands { apply(command, to: studio) }
+        appliedCommands = !commands.isEmpty || dropped > 0
+        held.reapply(in: studio)
+    }
+
     package func decorate(_ canvas: Canvas, driver: StudioDriver) {
         frames += 1
         log.follow(driver)
-        let commands = bridge.takeCommands()
-        for command in commands { apply(command, to: driver.studio) }
         takeScreenshots(of: canvas.list)
-        let publishes = !commands.isEmpty || frames % snapshotFrames == 0 || serial == 0
+        let publishes = appliedCommands || frames % snapshotFrames == 0 || serial == 0
+        appliedCommands = false
         // Counted only for a snapshot, from the room's own list, before the page's layer
         // settings filter it.
         if publishes { for kind in LayerKind.allCases { layerItems[kind] = canvas.list.layerRanges[kind]?.count ?? 0 } }
@@ -163,6 +178,7 @@ package final class DevToolsOverlay: FrameOverlay {
                     return frame
                 },
                 replies: replies,
+                edits: held.edits.map { DevToolsSnapshot.Edit(name: $0.name, property: $0.property, value: $0.value) },
                 layers: LayerKind.allCases.map { kind in
                     DevToolsSnapshot.Layer(
                         name: kind.name, items: layerItems[kind] ?? 0, shown: !hiddenLayers.contains(kind),
@@ -177,14 +193,16 @@ package final class DevToolsOverlay: FrameOverlay {
     }
 
     /// Applies one command, and says what it did (or why not) in the next snapshot.
+    /// Says what a command did (or why not) in the next snapshot.
+    private func reply(_ text: String) {
+        // A reply repeats what the command named; cut, it keeps every snapshot's replies
+        // within `maxReplies` short lines however long a name or value was sent.
+        let text = text.count > Self.maxReplyLength ? "\(text.prefix(Self.maxReplyLength))… (\(text.count) characters)" : text
+        replies.append(DevToolsSnapshot.Reply(number: (replies.last?.number ?? 0) + 1, text: text))
+        if replies.count > Self.maxReplies { replies.removeFirst() }
+    }
+
     func apply(_ command: DevToolsCommand, to studio: Room) {
-        func reply(_ text: String) {
-            // A reply repeats what the command named; cut, it keeps every snapshot's replies
-            // within `maxReplies` short lines however long a name or value was sent.
-            let text = text.count > Self.maxReplyLength ? "\(text.prefix(Self.maxReplyLength))… (\(text.count) characters)" : text
-            replies.append(DevToolsSnapshot.Reply(number: (replies.last?.number ?? 0) + 1, text: text))
-            if replies.count > Self.maxReplies { replies.removeFirst() }
-        }
         switch command.command {
         case "deselect":
             selected = nil
@@ -196,6 +214,17 @@ package final class DevToolsOverlay: FrameOverlay {
             profiling = on
             frameWidgets.removeAll()
             return reply(on ? "measuring widget costs" : "stopped measuring widget costs")
+        case "reset":
+            let edits = held.releaseAll()
+            guard !edits.isEmpty else { return reply("reset: no edits to undo") }
+            let undone = edits.map { undo($0, in: studio) }
+            return reply("reset \(edits.count == 1 ? "1 edit" : "\(edits.count) edits"): " + undone.joined(separator: "; "))
+        case "undo":
+            guard let name = command.name, let property = command.property else {
+                return reply("refused undo: give the \"name\" and \"property\" of an edit")
+            }
+            guard let edit = held.release(property, of: name) else { return reply("refused undo: \(property) of \(name) is not edited") }
+            return reply(undo(edit, in: studio))
         default:
             break
         }
@@ -210,15 +239,39 @@ package final class DevToolsOverlay: FrameOverlay {
             selected = path
             reply("selected \(name)")
         case "set":
-            reply(
-                DevToolsEdits.set(
-                    command.property ?? "(no property)", of: widget, to: command.value, in: studio, options: widgetOptions))
+            let property = command.property ?? "(no property)"
+            let original = original(property, of: widget, in: studio)
+            let said = DevToolsEdits.set(property, of: widget, to: command.value, in: studio, options: widgetOptions)
+            reply(said)
+            if !said.hasPrefix("refused"), let value = command.value { held.hold(property, of: name, value: value, original: original) }
             // A new level can move the widget in the tree, and a new option build it again:
             // the selection follows it, by name.
             if selected == path { selected = studio.root.first(named: name).map(Self.path(of:)) }
         default:
-            reply("refused \(command.command): the commands are select, deselect, set, layer, isolate, exploded and profile")
+            reply(
+                "refused \(command.command): the commands are select, deselect, set, undo, reset, layer, isolate, exploded and profile")
         }
+    }
+
+    /// What `property` of `widget` is now, to go back to: one every widget has, or one of its
+    /// own options (as its configuration gives it; nil where it gives none and the option has
+    /// its default).
+    private func original(_ property: String, of widget: Widget, in studio: Room) -> DevToolsValue? {
+        if let value = DevToolsHeldEdits.current(property, of: widget) { return value }
+        guard let json = widgetOptions?.options(of: widget, in: studio)?[property] else { return nil }
+        return try? JSONDecoder().decode(DevToolsValue.self, from: Data(json.utf8))
+    }
+
+    /// Puts `edit`'s widget back as it was before the edit; what it did.
+    private func undo(_ edit: DevToolsHeldEdits.Edit, in studio: Room) -> String {
+        guard let widget = studio.root.first(named: edit.name) else {
+            return "let go of \(edit.property) of \(edit.name), which this room no longer has"
+        }
+        guard let original = edit.original else {
+            return widgetOptions?.unset(edit.property, of: widget, in: studio) ?? "let go of \(edit.property) of \(edit.name)"
+        }
+        let said = DevToolsEdits.set(edit.property, of: widget, to: original, in: studio, options: widgetOptions)
+        return said.hasPrefix("refused") ? said : "undid \(edit.property) of \(edit.name)"
     }
 
     /// A command about the layers; what it did, or why not.

@@ -62,7 +62,7 @@ enum DevToolsPage {
           <span>room <b id="kind">-</b></span><span>frame <b id="frame">-</b></span><span id="stats">p50 - · p99 -</span>
           <a id="shot" download="livestudio-frame.png">frame PNG</a></header>
         <section id="tree"></section>
-        <section id="side"><div id="props"><i>Select a widget in the tree.</i></div>
+        <section id="side"><div id="props"><i>Select a widget in the tree.</i></div><div id="edits"></div>
           <div id="layers"><b>Layers</b> <label><input type="checkbox" id="exploded"> exploded view</label>
             <table id="layerTable"></table></div></section>
         <section id="perf"><div class="bar"><b>Frames</b><label><input type="checkbox" id="pauseChart"> pause</label>

@@ -34,10 +34,41 @@ enum DevToolsPageScript {
           if (document.activeElement !== $("profile")) $("profile").checked = !!next.profiling;
           const m = next.memory;
           $("memory").textContent = m ? `resident ${m.residentMB.toFixed(1)} MB (peak ${m.peakMB.toFixed(1)} MB)` : "";
-          drawTree(); drawProps(); drawLayers(); drawChart(); addEvents(next.events || [], next.eventsSkipped || 0);
+          drawTree(); drawProps(); drawEdits(); drawLayers(); drawChart(); addEvents(next.events || [], next.eventsSkipped || 0);
           const log = $("replies");
           for (const r of next.replies) if (r.number > lastReply) { log.textContent += r.text + "\n"; lastReply = r.number; }
           log.scrollTop = log.scrollHeight;
+        }
+
+        // The edits the room holds, each with its undo, and a reset of them all; rebuilt only
+        // when they change, so a button under the pointer stays while the room runs.
+        let editsKey = "";
+        function drawEdits() {
+          const edits = snapshot.edits || [];
+          const key = JSON.stringify(edits);
+          if (key === editsKey) return;
+          editsKey = key;
+          const box = $("edits");
+          box.replaceChildren();
+          if (!edits.length) return;
+          const head = document.createElement("div");
+          head.innerHTML = `<b>Edits held</b> (${edits.length}) `;
+          const reset = document.createElement("button");
+          reset.id = "resetEdits"; reset.textContent = "Reset all";
+          reset.onclick = () => send({ command: "reset" });
+          head.appendChild(reset);
+          box.appendChild(head);
+          for (const e of edits) {
+            const row = document.createElement("div");
+            row.className = "edit";
+            row.textContent = `${e.property} of ${e.name} = ${e.value} `;
+            const undo = document.createElement("button");
+            undo.textContent = "Undo";
+            undo.dataset.name = e.name; undo.dataset.property = e.property;
+            undo.onclick = () => send({ command: "undo", name: e.name, property: e.property });
+            row.appendChild(undo);
+            box.appendChild(row);
+          }
         }
 
         // Strictly true or false: `classList.toggle(name, undefined)` would flip the class.

@@ -1,3 +1,4 @@
+import Foundation
 import StudioInspection
 import StudioKit
 
@@ -30,6 +31,8 @@ package struct DevToolsSnapshot: Codable, Sendable, Equatable {
     /// refused. The last few are in every snapshot, numbered, so that a page that missed a
     /// snapshot (it gets only the newest) still sees each reply once.
     package var replies: [Reply]
+    /// The edits held (`DevToolsHeldEdits`), oldest first, each with its undo on the page.
+    package var edits: [Edit] = []
     /// The five layers, bottom to top: their items in the frame and whether they are shown.
     package var layers: [Layer] = []
     /// The layer shown alone, if one is.
@@ -46,6 +49,19 @@ package struct DevToolsSnapshot: Codable, Sendable, Equatable {
     package var topWidgets: [WidgetTime]?
     /// The process's resident memory, read once a second.
     package var memory: Memory?
+
+    /// An edit held: the widget's name, the property and the value, as JSON.
+    package struct Edit: Codable, Sendable, Equatable {
+        package var name: String
+        package var property: String
+        package var value: String
+
+        init(name: String, property: String, value: DevToolsValue) {
+            self.name = name
+            self.property = property
+            self.value = (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+        }
+    }
 
     /// A widget's update and draw time, in milliseconds.
     package struct WidgetTime: Codable, Sendable, Equatable {

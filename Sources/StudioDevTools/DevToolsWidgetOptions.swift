@@ -12,4 +12,8 @@ package protocol DevToolsWidgetOptions: AnyObject {
     /// it; what it did, or why not, in the loader's words. The widget may be built again in
     /// its place, so look it up by name afterwards.
     func set(_ key: String, to value: DevToolsValue, of widget: Widget, in studio: Room) -> String
+    /// Takes back what the page set for option `key` of `widget`: the widget is built again
+    /// with its configuration's value, or the option's default where it gives none; what it
+    /// did, or why not.
+    func unset(_ key: String, of widget: Widget, in studio: Room) -> String
 }

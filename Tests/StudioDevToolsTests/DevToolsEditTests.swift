@@ -20,9 +20,53 @@ extension DevToolsPageTests {
 
         struct Snapshot: Decodable {
             struct Reply: Decodable { var number: Int, text: String }
+            struct Edit: Decodable, Equatable { var name: String, property: String, value: String }
             var tree: Record
             var replies: [Reply]
             var selectedOptions: [String: String]?
+            var edits: [Edit]?
+        }
+
+        /// Sends commands to a session's room as the page does, and reads their replies.
+        final class Commander {
+            let session: Session
+            private var lastReply = 0
+
+            init(_ session: Session) throws {
+                self.session = session
+                for _ in 0..<100 where (try? DevToolsPageTests.fetch(try session.address("/snapshot", token: true)).0) != 200 {
+                    Thread.sleep(forTimeInterval: 0.1)
+                }
+            }
+
+            func snapshot() throws -> Snapshot {
+                try JSONDecoder().decode(
+                    Snapshot.self, from: Data(DevToolsPageTests.fetch(try session.address("/snapshot", token: true)).1.utf8))
+            }
+
+            /// Sends `body` and returns the reply, and the snapshot that has it.
+            func send(_ body: String) throws -> (String, Snapshot) {
+                let command = try session.address("/command", token: true)
+                #expect(try DevToolsPageTests.fetch(command, method: "POST", body: Data(body.utf8)).0 == 202)
+                var snapshot = try self.snapshot()
+                for _ in 0..<100 {
+                    snapshot = try self.snapshot()
+                    if let reply = snapshot.replies.last, reply.number > lastReply {
+                        lastReply = reply.number
+                        return (reply.text, snapshot)
+                    }
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+                Issue.record("no reply to \(body)")
+                return ("", snapshot)
+            }
+
+            /// Sends a command about `widget`, found by name in the latest snapshot.
+            func send(_ verb: String, _ property: String, _ value: String, of widget: String) throws -> (String, Snapshot) {
+                let (path, _) = try #require(DevToolsEditTests.find(widget, in: try snapshot().tree))
+                return try send(
+                    #"{"command":"\#(verb)","path":\#(path),"name":"\#(widget)","property":"\#(property)","value":\#(value)}"#)
+            }
         }
 
         /// The path (child indices) and record of the widget called `name`.
@@ -37,34 +81,11 @@ extension DevToolsPageTests {
         @Test("level, frame and alpha apply at once; bad values get the loader's words", .timeLimit(.minutes(2)))
         func edits() throws {
             let session = try Session(frames: 1200)
-            let command = try session.address("/command", token: true)
-            var lastReply = 0
-            /// Sends a command about `widget` and returns the reply, and the snapshot that has it.
+            let commander = try Commander(session)
             func set(
                 _ property: String, _ value: String, of widget: String = "commentList", command verb: String = "set"
-            ) throws -> (
-                String, Snapshot
-            ) {
-                var snapshot = try JSONDecoder().decode(
-                    Snapshot.self, from: Data(DevToolsPageTests.fetch(try session.address("/snapshot", token: true)).1.utf8))
-                let (path, _) = try #require(Self.find(widget, in: snapshot.tree))
-                let body =
-                    #"{"command":"\#(verb)","path":\#(path),"name":"\#(widget)","property":"\#(property)","value":\#(value)}"#
-                #expect(try DevToolsPageTests.fetch(command, method: "POST", body: Data(body.utf8)).0 == 202)
-                for _ in 0..<100 {
-                    snapshot = try JSONDecoder().decode(
-                        Snapshot.self, from: Data(DevToolsPageTests.fetch(try session.address("/snapshot", token: true)).1.utf8))
-                    if let reply = snapshot.replies.last, reply.number > lastReply {
-                        lastReply = reply.number
-                        return (reply.text, snapshot)
-                    }
-                    Thread.sleep(forTimeInterval: 0.05)
-                }
-                Issue.record("no reply to \(body)")
-                return ("", snapshot)
-            }
-            for _ in 0..<100 where (try? DevToolsPageTests.fetch(try session.address("/snapshot", token: true)).0) != 200 {
-                Thread.sleep(forTimeInterval: 0.1)
+            ) throws -> (String, Snapshot) {
+                try commander.send(verb, property, value, of: widget)
             }
 
             // The loader's sentence for the same level in a configuration file.
@@ -121,6 +142,47 @@ extension DevToolsPageTests {
             #expect(refusal.hasPrefix("refused set color of studioBadge: "), "\(refusal)")
             #expect(badLoad.stderr.contains(reason), "the loader says \(badLoad.stderr), the page \(refusal)")
             #expect(try set("colour", #""red""#, of: "studioBadge").0.contains("unknown option"))
+        }
+
+        @Test(
+            "edits hold through the widget's own layout and later edits, until undone or reset; the reset says what it undid",
+            .timeLimit(.minutes(2)))
+        func editsHold() throws {
+            let session = try Session(frames: 3600)
+            let c = try Commander(session)
+            func frame(_ name: String, _ snapshot: Snapshot) -> Record.Frame? { Self.find(name, in: snapshot.tree)?.1.frame }
+            let before = try c.snapshot()
+            let original = try #require(frame("commentList", before))
+            let held = Record.Frame(x: 10, y: 300, width: 420, height: 260)
+            _ = try c.send("set", "frame", #"{"x": 10, "y": 300, "width": 420, "height": 260}"#, of: "commentList")
+            // A later level (which moves the widget among its siblings) and one of its own
+            // options (which builds it again) leave the frame as edited.
+            let (moved, afterLevel) = try c.send("set", "level", "260", of: "commentList")
+            #expect(moved == "set level of commentList to 260")
+            #expect(frame("commentList", afterLevel) == held, "a level edit kept the frame")
+            let (rebuilt, afterOption) = try c.send("set", "capacity", "4", of: "commentList")
+            #expect(rebuilt.hasPrefix("set capacity of commentList"), "\(rebuilt)")
+            #expect(frame("commentList", afterOption) == held, "an option edit kept the frame")
+            #expect(afterOption.edits?.map(\.property) == ["frame", "level", "capacity"], "\(afterOption.edits ?? [])")
+            // A widget that lays itself out (the audience list, as viewers come and go).
+            _ = try c.send("set", "frame", #"{"x": 300, "y": 400, "width": 300, "height": 56}"#, of: "audienceList")
+            Thread.sleep(forTimeInterval: 3)
+            #expect(frame("audienceList", try c.snapshot()) == .init(x: 300, y: 400, width: 300, height: 56))
+
+            let (undone, afterUndo) = try c.send(#"{"command":"undo","name":"commentList","property":"frame"}"#)
+            #expect(undone == "undid frame of commentList")
+            #expect(frame("commentList", afterUndo) != held)
+            #expect(afterUndo.edits?.contains { $0.name == "commentList" && $0.property == "frame" } == false)
+            #expect(
+                try c.send(#"{"command":"undo","name":"commentList","property":"frame"}"#).0
+                    == "refused undo: frame of commentList is not edited")
+
+            let (reset, afterReset) = try c.send(#"{"command":"reset"}"#)
+            #expect(reset.hasPrefix("reset 3 edits: "), "\(reset)")
+            #expect(afterReset.edits ?? [] == [])
+            let comments = try #require(Self.find("commentList", in: afterReset.tree)?.1)
+            #expect(comments.level == 250 && comments.frame == original, "back as configured: \(comments.frame) \(original)")
+            #expect(try c.send(#"{"command":"reset"}"#).0 == "reset: no edits to undo")
         }
     }
 }

@@ -64,7 +64,8 @@ struct DevToolsPageTests {
         /// frame count on a busy machine. In a window the signal goes to the studio itself,
         /// found under `xvfb-run` by its executable.
         func finish() throws {
-            let studio = try #require(Self.descendant(of: process.processIdentifier, running: BuiltStudio.binary.resolvingSymlinksInPath().path))
+            let studio = try #require(
+                Self.descendant(of: process.processIdentifier, running: BuiltStudio.binary.resolvingSymlinksInPath().path))
             kill(studio, SIGINT)
             let deadline = Date().addingTimeInterval(30)
             while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
@@ -281,6 +282,10 @@ struct DevToolsPageTests {
         #expect((result["stats"] as? String ?? "").contains("p99"))
         #expect((result["replies"] as? String ?? "").contains("hid commentList"))
         #expect((result["replies"] as? String ?? "").contains("hid the movable layer"))
+        // The hide was held among the edits with its undo, which showed the widget again.
+        #expect((result["held"] as? String ?? "").hasPrefix("hidden of commentList = true"), "\(result["held"] ?? "")")
+        #expect(result["editsAfterUndo"] as? Int == 0)
+        #expect((result["replies"] as? String ?? "").contains("reset 1 edit: undid hidden of commentList"))
         let filtered = result["filtered"] as? [String] ?? []
         #expect(!filtered.isEmpty && filtered.allSatisfy { $0.contains("note") }, "the filter shows notes only: \(filtered.prefix(5))")
         let rows = result["rows"] as? [Int] ?? []

@@ -39,6 +39,23 @@ def main():
         wait.until(lambda b: b.find_elements(By.ID, "hidden"))
         browser.find_element(By.ID, "hidden").click()
         wait.until(lambda b: "hidden" in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
+        step = "see the hide held among the edits, and undo it"
+        edit = '#edits .edit button[data-property="hidden"]'
+        wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, edit))
+        held = browser.find_element(By.CSS_SELECTOR, "#edits .edit").text
+        browser.find_element(By.CSS_SELECTOR, edit).click()
+        wait.until(lambda b: f"undid hidden of {name}" in b.find_element(By.ID, "replies").text)
+        wait.until(lambda b: "hidden" not in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
+        undone_edits = len(browser.find_elements(By.CSS_SELECTOR, "#edits .edit"))
+        step = f"hide {name} again, and reset every edit"
+        browser.find_element(By.ID, "hidden").click()
+        wait.until(lambda b: b.find_elements(By.ID, "resetEdits"))
+        browser.find_element(By.ID, "resetEdits").click()
+        wait.until(lambda b: "reset 1 edit: undid hidden" in b.find_element(By.ID, "replies").text)
+        wait.until(lambda b: "hidden" not in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
+        step = f"hide {name} for the room's last frame"
+        browser.find_element(By.ID, "hidden").click()
+        wait.until(lambda b: "hidden" in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
         step = "hide the movable layer"
         browser.find_element(By.CSS_SELECTOR, '#layerTable tr[data-layer="movable"] .shown').click()
         wait.until(lambda b: "hid the movable layer" in b.find_element(By.ID, "replies").text)
@@ -99,6 +116,8 @@ def main():
             "hoveredRows": len(browser.find_elements(By.CSS_SELECTOR, "#tree li.hovered")),
             "selectedRows": len(browser.find_elements(By.CSS_SELECTOR, "#tree li.selected")),
             "memory": browser.find_element(By.ID, "memory").text,
+            "held": held,
+            "editsAfterUndo": undone_edits,
         }))
         return 0
     except Exception as error:  # a step that timed out: say which page state it stopped at

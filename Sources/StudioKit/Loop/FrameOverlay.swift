@@ -5,6 +5,9 @@ public protocol FrameOverlay: AnyObject {
     /// Sees each input event first, in overlay order; return true to keep it from the
     /// studio (and from later overlays).
     func handle(_ event: InputEvent, driver: StudioDriver) -> Bool
+    /// Runs after the room's update, just before it is drawn: a change made here shows in
+    /// this frame (a tool's edit of a widget).
+    func willDraw(driver: StudioDriver)
     /// Runs after the room is drawn into `canvas` (its list holds the five layers): append
     /// items on top, or replace the list (`Canvas.replaceList`) to show the frame differently.
     func decorate(_ canvas: Canvas, driver: StudioDriver)
@@ -16,6 +19,7 @@ public protocol FrameOverlay: AnyObject {
 extension FrameOverlay {
     public func handle(_ event: InputEvent, driver: StudioDriver) -> Bool { false }
     public func noteArrived(_ note: StudioNote, driver: StudioDriver) {}
+    public func willDraw(driver: StudioDriver) {}
 }
 
 /// Measures what each widget costs (its own update and draw, children excluded) when set on

@@ -16,6 +16,11 @@ extension StudioDriver {
         // Releasing the last frame's items is part of drawing this one.
         canvas.reset()
         tracer?.span("clear list", category: "loop", since: begin, thread: "loop")
+        if !overlays.isEmpty {
+            begin = tracer != nil ? Tracer.now() : 0
+            for overlay in overlays { overlay.willDraw(driver: self) }
+            tracer?.span("overlays before drawing", category: "loop", since: begin, thread: "loop")
+        }
         drawScene(&timing)
         begin = tracer != nil ? Tracer.now() : 0
         for overlay in overlays { overlay.decorate(canvas, driver: self) }
