@@ -11,7 +11,10 @@ extension RunCommand {
     ///
     /// - Parameter scenario: the run's scenario, whose server lines a saved log copies.
     /// - Throws: `DevToolsError` naming `--devtools-port` when the server cannot listen.
-    func startDevTools(on driver: StudioDriver, scenario: Scenario?, assets: URL) throws -> DevToolsServer? {
+    /// - Parameter rasterizer: the renderer whose caches the memory chart shows.
+    func startDevTools(
+        on driver: StudioDriver, scenario: Scenario?, assets: URL, rasterizer: DisplayListRasterizer
+    ) throws -> DevToolsServer? {
         guard devtools else { return nil }
         let replay = DevToolsReplay(flags: Self.replayFlags(CommandLine.arguments)) { time in
             scenario?.serverLines(upTo: time) ?? []
@@ -29,6 +32,15 @@ extension RunCommand {
             return try target.pngData()
         }
         overlay.widgetOptions = DevToolsConfiguredOptions(catalog: CommandCatalog.current.widgets)
+        overlay.caches = { [unowned rasterizer] in
+            [
+                DevToolsSnapshot.Cache(name: "layer surfaces", bytes: rasterizer.surfaceBytes, budget: rasterizer.surfaceBudget),
+                DevToolsSnapshot.Cache(name: "sprites", bytes: rasterizer.spriteBytes, budget: rasterizer.spriteBudget),
+                DevToolsSnapshot.Cache(name: "text", bytes: rasterizer.textCache.bytes, budget: rasterizer.textCache.byteBudget),
+                DevToolsSnapshot.Cache(
+                    name: "images", bytes: rasterizer.imageCache.decodedBytes, budget: rasterizer.imageCache.decodedBudget),
+            ]
+        }
         driver.overlays.append(overlay)
         let server = try DevToolsServer(bridge: bridge, port: UInt16(clamping: devtoolsPort ?? 0))
         let url = try server.start()

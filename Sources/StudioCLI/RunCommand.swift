@@ -209,7 +209,7 @@ struct RunCommand: ParsableCommand {
         warnSkipped(app.configs.problems)
         let driver = app.driver
         defer { driver.shutdown() }
-        let devTools = try startDevTools(on: driver, scenario: options.scenario, assets: assets)
+        let devTools = try startDevTools(on: driver, scenario: options.scenario, assets: assets, rasterizer: backend.target.rasterizer)
         defer { devTools?.stop() }
         // Watched from the page, or fed by a live server, a headless room runs at 60 frames a
         // second, as a window does, so that its frames and --stats are a real-time room's;
@@ -260,7 +260,7 @@ struct RunCommand: ParsableCommand {
             _exit(3)
         }
         defer { DisplayLoss.clear() }
-        let devTools = try startDevTools(on: driver, scenario: options.scenario, assets: assets)
+        let devTools = try startDevTools(on: driver, scenario: options.scenario, assets: assets, rasterizer: backend.rasterizer)
         defer { devTools?.stop() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.

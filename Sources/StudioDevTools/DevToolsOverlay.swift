@@ -52,6 +52,10 @@ package final class DevToolsOverlay: FrameOverlay {
     /// when `transparent`), on the loop thread; without it, screenshots are refused. The app
     /// gives it, since the rasterizer is not this module's.
     package var screenshot: ((DisplayList, _ transparent: Bool) throws -> [UInt8])?
+    /// The renderer's caches, read with the resident memory once a second; the app gives it,
+    /// since the renderer is not this module's. Nil: the memory has no caches.
+    package var caches: (() -> [DevToolsSnapshot.Cache])?
+    private var cacheReadings: [DevToolsSnapshot.Cache]?
     /// A widget's own options, shown and set from the page; nil: only the properties every
     /// widget has.
     package var widgetOptions: DevToolsWidgetOptions?
@@ -154,7 +158,10 @@ package final class DevToolsOverlay: FrameOverlay {
 
     private func publish(_ driver: StudioDriver) {
         serial += 1
-        if memory == nil || frames % 60 < snapshotFrames { memory = ResidentMemory.current() }
+        if memory == nil || frames % 60 < snapshotFrames {
+            memory = ResidentMemory.current()
+            cacheReadings = caches?()
+        }
         let recorder = driver.recorder
         let fresh = min(recorder.recordedCount - seenTimings, Self.maxFrames)
         seenTimings = recorder.recordedCount
@@ -188,7 +195,8 @@ package final class DevToolsOverlay: FrameOverlay {
                 topWidgets: profiling
                     ? probe.top(8).map { DevToolsSnapshot.WidgetTime(name: $0.name, seconds: $0.updatePerFrame + $0.drawPerFrame) } : nil,
                 memory: memory.map {
-                    DevToolsSnapshot.Memory(residentMB: Double($0.residentBytes) / 1e6, peakMB: Double($0.peakBytes) / 1e6)
+                    DevToolsSnapshot.Memory(
+                        residentMB: Double($0.residentBytes) / 1e6, peakMB: Double($0.peakBytes) / 1e6, caches: cacheReadings)
                 }))
     }
 

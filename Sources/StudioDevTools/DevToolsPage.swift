@@ -44,6 +44,8 @@ enum DevToolsPage {
           #memory { color: #aaa; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; flex: none; }
           #replies { font-family: monospace; white-space: pre; overflow: auto; flex: 1; min-height: 28px; }
           #legend span { margin-right: 8px; white-space: nowrap; } #legend i { display: inline-block; width: 9px; height: 9px; margin-right: 3px; }
+          #memChart { background: #15161a; width: 100%; height: 80px; flex: none; }
+          .memItem { margin-right: 8px; white-space: nowrap; } .memItem i { display: inline-block; width: 9px; height: 9px; margin-right: 3px; }
           #picked { font-family: monospace; font-size: 12px; white-space: pre-wrap; color: #ccc; max-height: 46px; overflow: auto; flex: none; } .bar { display: flex; flex-wrap: wrap; gap: 2px 10px; align-items: center; flex: none; } .bar label { white-space: nowrap; }
           #events { border-top: 1px solid #333; border-left: 1px solid #333; padding: 6px; display: flex; flex-direction: column; overflow: hidden; }
           #events .bar { gap: 2px 8px; } #events .bar input[type=search] { flex: 1; min-width: 120px; }
@@ -64,7 +66,9 @@ enum DevToolsPage {
         <section id="tree"></section>
         <section id="side"><div id="props"><i>Select a widget in the tree.</i></div><div id="edits"></div>
           <div id="layers"><b>Layers</b> <label><input type="checkbox" id="exploded"> exploded view</label>
-            <table id="layerTable"></table></div></section>
+            <table id="layerTable"></table></div>
+          <div id="memoryPanel"><b>Memory</b>: resident and the renderer's caches, the last five minutes, budgets dashed
+            <canvas id="memChart" width="600" height="80"></canvas><div id="memLegend"></div></div></section>
         <section id="perf"><div class="bar"><b>Frames</b><label><input type="checkbox" id="pauseChart"> pause</label>
             <label><input type="checkbox" id="profile"> measure widget costs</label></div><div id="memory"></div>
           <canvas id="chart" width="600" height="110"></canvas><div id="legend"></div>

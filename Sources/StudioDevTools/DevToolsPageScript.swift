@@ -34,10 +34,49 @@ enum DevToolsPageScript {
           if (document.activeElement !== $("profile")) $("profile").checked = !!next.profiling;
           const m = next.memory;
           $("memory").textContent = m ? `resident ${m.residentMB.toFixed(1)} MB (peak ${m.peakMB.toFixed(1)} MB)` : "";
+          // The room reads its memory once a second: a sample a second, the last five minutes.
+          if (m && (!memHistory.length || next.frame - memHistory[memHistory.length - 1].frame >= 55)) {
+            memHistory.push({ frame: next.frame, resident: m.residentMB, caches: m.caches || [] });
+            memHistory.splice(0, Math.max(0, memHistory.length - 300));
+            drawMemory();
+          }
           drawTree(); drawProps(); drawEdits(); drawLayers(); drawChart(); addEvents(next.events || [], next.eventsSkipped || 0);
           const log = $("replies");
           for (const r of next.replies) if (r.number > lastReply) { log.textContent += r.text + "\n"; lastReply = r.number; }
           log.scrollTop = log.scrollHeight;
+        }
+
+        // Resident memory and each of the renderer's caches over time, each cache's budget
+        // dashed in its colour, on one scale in MB.
+        const memHistory = [];
+        const cacheColors = ["#4fb3ff", "#ff9f4f", "#9be39b", "#ff6fb0", "#c9a0ff"];
+        function drawMemory() {
+          const canvas = $("memChart"), g = canvas.getContext("2d"), w = canvas.width, h = canvas.height;
+          g.clearRect(0, 0, w, h);
+          const last = memHistory[memHistory.length - 1];
+          // Scaled to what is held: a budget far above it (the layer surfaces' is a share of the
+          // machine's memory) is in the legend, and drawn only where it fits.
+          const top = Math.max(1, ...memHistory.map(s => Math.max(s.resident, ...s.caches.map(c => c.mb)))) * 1.2;
+          const y = mb => h - 2 - (h - 4) * mb / top, x = i => w - (memHistory.length - 1 - i) * w / 300;
+          function line(values, color, dashed) {
+            g.strokeStyle = color; g.setLineDash(dashed ? [4, 4] : []); g.beginPath();
+            values.forEach((v, i) => i ? g.lineTo(x(i), y(v)) : g.moveTo(x(i), y(v)));
+            g.stroke();
+          }
+          line(memHistory.map(s => s.resident), "#ffffff", false);
+          last.caches.forEach((c, k) => {
+            const color = cacheColors[k % cacheColors.length];
+            line(memHistory.map(s => (s.caches[k] || { mb: 0 }).mb), color, false);
+            if (c.budgetMB <= top) {
+              g.strokeStyle = color; g.setLineDash([4, 4]); g.beginPath(); g.moveTo(0, y(c.budgetMB)); g.lineTo(w, y(c.budgetMB)); g.stroke();
+            }
+          });
+          g.setLineDash([]);
+          $("memLegend").replaceChildren(...[{ name: "resident", text: `${last.resident.toFixed(1)} MB`, color: "#ffffff" }]
+            .concat(last.caches.map((c, k) => ({ name: c.name, text: `${c.mb.toFixed(1)} of ${c.budgetMB.toFixed(0)} MB`,
+              color: cacheColors[k % cacheColors.length] })))
+            .map(item => { const span = document.createElement("span"); span.className = "memItem";
+              span.innerHTML = `<i style="background:${item.color}"></i>${item.name} ${item.text}`; return span; }));
         }
 
         // The edits the room holds, each with its undo, and a reset of them all; rebuilt only

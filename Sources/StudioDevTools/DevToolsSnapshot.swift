@@ -77,6 +77,21 @@ package struct DevToolsSnapshot: Codable, Sendable, Equatable {
     public struct Memory: Codable, Sendable, Equatable {
         package var residentMB: Double
         package var peakMB: Double
+        /// The renderer's caches, each with what it holds and its budget, when the app says.
+        package var caches: [Cache]?
+    }
+
+    /// One of the renderer's caches: what it holds and the budget it evicts to stay under.
+    package struct Cache: Codable, Sendable, Equatable {
+        package var name: String
+        package var mb: Double
+        package var budgetMB: Double
+
+        package init(name: String, bytes: Int, budget: Int) {
+            self.name = name
+            mb = Double(bytes) / 1e6
+            budgetMB = Double(budget) / 1e6
+        }
     }
 
     package struct Layer: Codable, Sendable, Equatable {

@@ -12,7 +12,9 @@ struct DevToolsHostTests {
 
     @Test(
         "a foreign or missing Host gets 403 on every route, token or not; the server's own names are answered",
-        .timeLimit(.minutes(1)))
+        // Seconds alone; the limit is for a hang, past the minutes a loaded parallel run can
+        // keep a test waiting for a thread.
+        .timeLimit(.minutes(3)))
     func hosts() throws {
         // The server runs in a studio of its own: in this process it would share the
         // concurrency pool with tests that block their threads waiting for processes.

@@ -302,6 +302,10 @@ struct DevToolsPageTests {
         let picked = result["picked"] as? String ?? ""
         #expect(picked.hasPrefix("frame ") && picked.contains("render ") && picked.contains("\nwidgets: "), "\(picked)")
         #expect((result["memory"] as? String ?? "").hasPrefix("resident "))
+        // The memory chart's legend: resident memory and each renderer cache against its budget.
+        let legend = result["memoryLegend"] as? String ?? ""
+        for name in ["resident", "layer surfaces", "sprites", "text", "images"] { #expect(legend.contains(name), "\(legend)") }
+        #expect(legend.contains(" of "), "each cache with its budget: \(legend)")
         // One widget at most is under the pointer (none headless), and one is selected.
         #expect((result["hoveredRows"] as? Int ?? 99) <= 1 && result["selectedRows"] as? Int == 1, "\(result)")
         // The room itself: its last frame shows the selection's outline, and no comment list.

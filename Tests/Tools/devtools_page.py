@@ -44,21 +44,21 @@ def main():
         wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, edit))
         held = browser.find_element(By.CSS_SELECTOR, "#edits .edit").text
         browser.find_element(By.CSS_SELECTOR, edit).click()
-        wait.until(lambda b: f"undid hidden of {name}" in b.find_element(By.ID, "replies").text)
+        wait.until(lambda b: f"undid hidden of {name}" in b.find_element(By.ID, "replies").get_attribute("textContent"))
         wait.until(lambda b: "hidden" not in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
         undone_edits = len(browser.find_elements(By.CSS_SELECTOR, "#edits .edit"))
         step = f"hide {name} again, and reset every edit"
         browser.find_element(By.ID, "hidden").click()
         wait.until(lambda b: b.find_elements(By.ID, "resetEdits"))
         browser.find_element(By.ID, "resetEdits").click()
-        wait.until(lambda b: "reset 1 edit: undid hidden" in b.find_element(By.ID, "replies").text)
+        wait.until(lambda b: "reset 1 edit: undid hidden" in b.find_element(By.ID, "replies").get_attribute("textContent"))
         wait.until(lambda b: "hidden" not in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
         step = f"hide {name} for the room's last frame"
         browser.find_element(By.ID, "hidden").click()
         wait.until(lambda b: "hidden" in b.find_element(By.CSS_SELECTOR, item).get_attribute("class"))
         step = "hide the movable layer"
         browser.find_element(By.CSS_SELECTOR, '#layerTable tr[data-layer="movable"] .shown').click()
-        wait.until(lambda b: "hid the movable layer" in b.find_element(By.ID, "replies").text)
+        wait.until(lambda b: "hid the movable layer" in b.find_element(By.ID, "replies").get_attribute("textContent"))
         step = "see the event log"
         wait.until(lambda b: len(b.find_elements(By.CSS_SELECTOR, "#eventBody tr")) >= 3)
         step = "filter the log"
@@ -85,7 +85,7 @@ def main():
         saved = urllib.request.urlopen(browser.find_element(By.ID, "save").get_attribute("href"), timeout=10).read().decode()
         step = "measure widget costs"
         browser.find_element(By.ID, "profile").click()
-        wait.until(lambda b: "measuring widget costs" in b.find_element(By.ID, "replies").text)
+        wait.until(lambda b: "measuring widget costs" in b.find_element(By.ID, "replies").get_attribute("textContent"))
         wait.until(lambda b: "costliest widgets" in b.find_element(By.ID, "picked").text)
         time.sleep(1.5)
         step = "pause the chart and pick a frame"
@@ -96,6 +96,9 @@ def main():
         ActionChains(browser).move_to_element_with_offset(chart, x, 0).click().perform()
         wait.until(lambda b: b.find_element(By.ID, "picked").text.startswith("frame "))
         picked = browser.find_element(By.ID, "picked").text
+        step = "see the memory chart with the caches and their budgets"
+        wait.until(lambda b: " of " in b.find_element(By.ID, "memLegend").get_attribute("textContent"))
+        memory_legend = browser.find_element(By.ID, "memLegend").get_attribute("textContent")
         step = "read the frame stats"
         wait.until(lambda b: "p50" in b.find_element(By.ID, "stats").text and "NaN" not in b.find_element(By.ID, "stats").text)
         browser.save_screenshot(shot)
@@ -117,6 +120,7 @@ def main():
             "selectedRows": len(browser.find_elements(By.CSS_SELECTOR, "#tree li.selected")),
             "memory": browser.find_element(By.ID, "memory").text,
             "held": held,
+            "memoryLegend": memory_legend,
             "editsAfterUndo": undone_edits,
         }))
         return 0

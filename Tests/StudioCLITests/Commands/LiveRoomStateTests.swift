@@ -24,11 +24,17 @@ struct LiveRoomStateTests {
     }
 
     /// Ends `process` as Ctrl-C does and waits for it.
-    static func stop(_ process: Process) {
+    static func stop(_ process: Process) async {
         if process.isRunning { kill(process.processIdentifier, SIGINT) }
         let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        while process.isRunning && Date() < deadline { try? await Task.sleep(for: .milliseconds(50)) }
         if process.isRunning { process.terminate() }
+    }
+
+    /// Waits for `process` to end by itself, without holding a thread the other tests need
+    /// (these tests spend most of their minute waiting on other processes).
+    static func wait(_ process: Process) async {
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(50)) }
     }
 
     static func state(_ file: URL) -> [String: Any]? {
@@ -47,7 +53,7 @@ struct LiveRoomStateTests {
     @Test(
         "a scripted server's LIVE, PREPARING and CUT_OFF, doubled and interleaved with danmaku: the state, the badge and the chat follow each",
         .timeLimit(.minutes(4)))
-    func scriptedStates() throws {
+    func scriptedStates() async throws {
         try TestPython.require(["aiohttp", "brotli"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-states-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -78,26 +84,27 @@ struct LiveRoomStateTests {
         try JSONSerialization.data(withJSONObject: script).write(to: scriptFile)
 
         let server = Process()
-        let output = Pipe()
+        let outputFile = folder.appendingPathComponent("server.out")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         server.executableURL = TestPython.executable
         server.arguments = [
             BuiltStudio.repository.appendingPathComponent("Tests/Tools/scripted_live_server.py").path, scriptFile.path,
             stateFile.path, addressFile.path,
         ]
-        server.standardOutput = output
+        server.standardOutput = try FileHandle(forWritingTo: outputFile)
         try server.run()
         defer { if server.isRunning { server.terminate() } }
         // Python may take seconds to start on a loaded machine.
         let deadline = Date().addingTimeInterval(60)
         while !FileManager.default.fileExists(atPath: addressFile.path), server.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         let address = try String(contentsOf: addressFile, encoding: .utf8)
         let log = folder.appendingPathComponent("room.log")
         let room = try Self.room(address, state: stateFile, log: log)
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        server.waitUntilExit()
-        Self.stop(room)
+        await Self.wait(server)
+        let said = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        await Self.stop(room)
         let roomLog = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(server.terminationStatus == 0, "the server's script:\n\(said)\nthe room:\n\(roomLog)")
         #expect(said.components(separatedBy: "\n").filter { $0.contains(" ok: ") }.count == script.count, "\(said)")
@@ -107,7 +114,7 @@ struct LiveRoomStateTests {
     @Test(
         "studio serve --loop: after each pass the room goes live again, its chat goes on, and its badge never says ended while live",
         .timeLimit(.minutes(3)))
-    func loopGoesLiveAgain() throws {
+    func loopGoesLiveAgain() async throws {
         // The demo recording's 180 s at 30 times: a pass every 6 s.
         let server = try LiveServeTests.server(["--speed", "30", "--loop"])
         defer {
@@ -120,7 +127,7 @@ struct LiveRoomStateTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let stateFile = folder.appendingPathComponent("state.json"), log = folder.appendingPathComponent("room.log")
         let room = try Self.room(server.address, state: stateFile, log: log)
-        defer { Self.stop(room) }
+        defer { if room.isRunning { room.terminate() } }
         // Watch the room over three passes: the comments it shows, by the time they showed.
         let start = Date()
         var seen: [(seconds: Double, comment: String)] = []
@@ -135,9 +142,9 @@ struct LiveRoomStateTests {
                     seen.append((Date().timeIntervalSince(start), comment))
                 }
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
-        Self.stop(room)
+        await Self.stop(room)
         let roomLog = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         // The server ends each pass and starts the next at once: the room may show the end
         // for a frame, and is live again.
