@@ -18,7 +18,9 @@ struct DevToolsHeldEdits {
     }
 
     private(set) var edits: [Edit] = []
-    private var room: ObjectIdentifier?
+    /// The room they were made in: the object, and its id (an object's identity alone may be
+    /// reused by a later room's).
+    private var room: (object: ObjectIdentifier, id: Int)?
 
     /// The properties put back each frame; a widget's own options stay by themselves (the
     /// widget is built again with them).
@@ -63,9 +65,9 @@ struct DevToolsHeldEdits {
 
     /// Drops the edits when `studio` is another room than theirs; how many were dropped.
     mutating func follow(_ studio: Room) -> Int {
-        let id = ObjectIdentifier(studio)
-        defer { room = id }
-        guard room != nil, room != id, !edits.isEmpty else { return 0 }
+        let now = (object: ObjectIdentifier(studio), id: studio.room.id)
+        defer { room = now }
+        guard let room, room != now, !edits.isEmpty else { return 0 }
         defer { edits.removeAll() }
         return edits.count
     }

@@ -200,7 +200,6 @@ package final class DevToolsOverlay: FrameOverlay {
                 }))
     }
 
-    /// Applies one command, and says what it did (or why not) in the next snapshot.
     /// Says what a command did (or why not) in the next snapshot.
     private func reply(_ text: String) {
         // A reply repeats what the command named; cut, it keeps every snapshot's replies
@@ -210,6 +209,7 @@ package final class DevToolsOverlay: FrameOverlay {
         if replies.count > Self.maxReplies { replies.removeFirst() }
     }
 
+    /// Applies one command, and says what it did (or why not) in the next snapshot.
     func apply(_ command: DevToolsCommand, to studio: Room) {
         switch command.command {
         case "deselect":
