@@ -1,5 +1,6 @@
 import Foundation
 import StudioDevTools
+import StudioInspection
 import StudioKit
 import StudioSDL
 import Studios
@@ -11,9 +12,12 @@ extension RunCommand {
     ///
     /// - Parameter scenario: the run's scenario, whose server lines a saved log copies.
     /// - Throws: `DevToolsError` naming `--devtools-port` when the server cannot listen.
-    /// - Parameter rasterizer: the renderer whose caches the memory chart shows.
+    /// - Parameters:
+    ///   - rasterizer: the renderer whose caches the memory chart shows.
+    ///   - inspector: the window's, whose bounds and repaint view the page toggles.
     func startDevTools(
-        on driver: StudioDriver, scenario: Scenario?, assets: URL, rasterizer: DisplayListRasterizer
+        on driver: StudioDriver, scenario: Scenario?, assets: URL, rasterizer: DisplayListRasterizer,
+        inspector: InspectorOverlay? = nil
     ) throws -> DevToolsServer? {
         guard devtools else { return nil }
         let replay = DevToolsReplay(flags: Self.replayFlags(CommandLine.arguments)) { time in
@@ -32,6 +36,7 @@ extension RunCommand {
             return try target.pngData()
         }
         overlay.widgetOptions = DevToolsConfiguredOptions(catalog: CommandCatalog.current.widgets)
+        overlay.inspector = inspector
         overlay.caches = { [unowned rasterizer] in
             [
                 DevToolsSnapshot.Cache(name: "layer surfaces", bytes: rasterizer.surfaceBytes, budget: rasterizer.surfaceBudget),

@@ -260,7 +260,8 @@ struct RunCommand: ParsableCommand {
             _exit(3)
         }
         defer { DisplayLoss.clear() }
-        let devTools = try startDevTools(on: driver, scenario: options.scenario, assets: assets, rasterizer: backend.rasterizer)
+        let devTools = try startDevTools(
+            on: driver, scenario: options.scenario, assets: assets, rasterizer: backend.rasterizer, inspector: inspector)
         defer { devTools?.stop() }
         // Paced either way: when vsync blocks in present the deadline has passed and the
         // pacing sleeps nothing; where it does not (Xvfb, some drivers) the sleep keeps 60 fps.

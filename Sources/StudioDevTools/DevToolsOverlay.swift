@@ -56,6 +56,9 @@ package final class DevToolsOverlay: FrameOverlay {
     /// since the renderer is not this module's. Nil: the memory has no caches.
     package var caches: (() -> [DevToolsSnapshot.Cache])?
     private var cacheReadings: [DevToolsSnapshot.Cache]?
+    /// The window's inspector, whose widget bounds and repaint view the page turns on and
+    /// off; nil where there is none (a headless room), and the page's toggles are refused.
+    package weak var inspector: InspectorOverlay?
     /// A widget's own options, shown and set from the page; nil: only the properties every
     /// widget has.
     package var widgetOptions: DevToolsWidgetOptions?
@@ -191,7 +194,8 @@ package final class DevToolsOverlay: FrameOverlay {
                         name: kind.name, items: layerItems[kind] ?? 0, shown: !hiddenLayers.contains(kind),
                         drawMs: recent.isEmpty ? 0 : recent.reduce(0) { $0 + $1.drawTime(of: kind) } / Double(recent.count) * 1000)
                 },
-                isolated: isolated?.name, exploded: exploded, profiling: profiling,
+                isolated: isolated?.name, exploded: exploded,
+                bounds: inspector?.showsBounds, repaints: inspector?.showsRepaints, profiling: profiling,
                 topWidgets: profiling
                     ? probe.top(8).map { DevToolsSnapshot.WidgetTime(name: $0.name, seconds: $0.updatePerFrame + $0.drawPerFrame) } : nil,
                 memory: memory.map {
@@ -222,6 +226,16 @@ package final class DevToolsOverlay: FrameOverlay {
             profiling = on
             frameWidgets.removeAll()
             return reply(on ? "measuring widget costs" : "stopped measuring widget costs")
+        case "bounds", "repaint":
+            guard case .bool(let on)? = command.value else {
+                return reply("refused \(command.command): \"value\" must be true or false")
+            }
+            guard let inspector else {
+                return reply("refused \(command.command): the widget bounds and the repaint view are the window's (run without --headless)")
+            }
+            if command.command == "bounds" { inspector.showsBounds = on } else { inspector.showsRepaints = on }
+            let what = command.command == "bounds" ? "the widget bounds" : "the repaint view"
+            return reply(on ? "showing \(what)" : "hid \(what)")
         case "reset":
             let edits = held.releaseAll()
             guard !edits.isEmpty else { return reply("reset: no edits to undo") }
@@ -257,7 +271,8 @@ package final class DevToolsOverlay: FrameOverlay {
             if selected == path { selected = studio.root.first(named: name).map(Self.path(of:)) }
         default:
             reply(
-                "refused \(command.command): the commands are select, deselect, set, undo, reset, layer, isolate, exploded and profile")
+                "refused \(command.command): the commands are select, deselect, set, undo, reset, layer, isolate, exploded, bounds, repaint and profile"
+            )
         }
     }
 

@@ -66,6 +66,8 @@ enum DevToolsPage {
         <section id="tree"></section>
         <section id="side"><div id="props"><i>Select a widget in the tree.</i></div><div id="edits"></div>
           <div id="layers"><b>Layers</b> <label><input type="checkbox" id="exploded"> exploded view</label>
+            <label title="the window's F1 outlines"><input type="checkbox" id="bounds"> widget bounds</label>
+            <label title="the window's renderer tints each tile it draws again, by how often"><input type="checkbox" id="repaints"> repaint rainbow</label>
             <table id="layerTable"></table></div>
           <div id="memoryPanel"><b>Memory</b>: resident and the renderer's caches, the last five minutes, budgets dashed
             <canvas id="memChart" width="600" height="80"></canvas><div id="memLegend"></div></div></section>

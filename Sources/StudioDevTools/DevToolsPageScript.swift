@@ -288,6 +288,8 @@ enum DevToolsPageScript {
               radio.onchange = () => send(radio.value ? { command: "isolate", layer: radio.value } : { command: "isolate" });
             }
             $("exploded").onchange = e => send({ command: "exploded", value: e.target.checked });
+            $("bounds").onchange = e => send({ command: "bounds", value: e.target.checked });
+            $("repaints").onchange = e => send({ command: "repaint", value: e.target.checked });
           }
           for (const l of layers) {
             const row = $("layerTable").querySelector(`tr[data-layer="${l.name}"]`);
@@ -298,6 +300,12 @@ enum DevToolsPageScript {
           const chosen = $("layerTable").querySelector(`input[name=isolate][value="${snapshot.isolated || ""}"]`);
           if (chosen && document.activeElement !== chosen) chosen.checked = true;
           if (document.activeElement !== $("exploded")) $("exploded").checked = !!snapshot.exploded;
+          // The window's views; a headless room has none, and says so on the boxes.
+          for (const [id, value] of [["bounds", snapshot.bounds], ["repaints", snapshot.repaints]]) {
+            $(id).disabled = value === undefined || value === null;
+            $(id).parentElement.title = $(id).disabled ? "a window's view: run the room without --headless" : $(id).parentElement.title;
+            if (document.activeElement !== $(id)) $(id).checked = !!value;
+          }
         }
 
         // The event log: the newest rows (at most 500), filtered as the box says; paused, it

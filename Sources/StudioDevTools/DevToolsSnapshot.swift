@@ -39,6 +39,9 @@ package struct DevToolsSnapshot: Codable, Sendable, Equatable {
     package var isolated: String?
     /// Whether the exploded view is on.
     package var exploded = false
+    /// The window's widget bounds and repaint view, shown or not; nil without a window.
+    package var bounds: Bool?
+    package var repaints: Bool?
     /// The log's entries since those the page was last sent (pushed pages only), and how
     /// many newer ones were passed over.
     package var events: [DevToolsLogEntry.Record]?

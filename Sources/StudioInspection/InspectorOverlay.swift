@@ -11,7 +11,10 @@ import StudioKit
 /// It takes only its own keys (F1, F3, F4; F2 belongs to the profiler HUD); pointer events
 /// pass on to the studio untouched, the overlay only watches them.
 package final class InspectorOverlay: FrameOverlay {
-    package private(set) var showsBounds = false
+    /// The widgets' bounds, and the renderer's repaint view: F1 turns both on or off, and a
+    /// tool (the DevTools page) may set each alone.
+    package var showsBounds = false
+    package var showsRepaints = false
     package private(set) var showsExploded = false
     /// The one layer shown alone, nil for all.
     package private(set) var isolatedLayer: LayerKind?
@@ -28,7 +31,9 @@ package final class InspectorOverlay: FrameOverlay {
         case .key(let k):
             guard k.isDown, !k.isRepeat else { return [.f1, .f3, .f4].contains(k.key) }
             switch k.key {
-            case .f1: showsBounds.toggle()
+            case .f1:
+                showsBounds.toggle()
+                showsRepaints = showsBounds
             case .f3: showsExploded.toggle()
             case .f4: cycleIsolation()
             default: return false

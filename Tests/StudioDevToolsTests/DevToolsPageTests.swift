@@ -308,6 +308,42 @@ struct DevToolsPageTests {
         #expect(legend.contains(" of "), "each cache with its budget: \(legend)")
         // One widget at most is under the pointer (none headless), and one is selected.
         #expect((result["hoveredRows"] as? Int ?? 99) <= 1 && result["selectedRows"] as? Int == 1, "\(result)")
+        // The window's widget bounds and repaint view, turned on from the page's commands; a
+        // headless room has neither and says why.
+        let command = try session.address("/command", token: true)
+        for (name, words) in [("bounds", "the widget bounds"), ("repaint", "the repaint view")] {
+            let body = #"{"command":"\#(name)","value":true}"#
+            #expect(try Self.fetch(command, method: "POST", body: Data(body.utf8)).0 == 202)
+            let want = inWindow ? "showing \(words)" : "refused \(name): the widget bounds and the repaint view are the window's"
+            var replies = ""
+            for _ in 0..<100 where !replies.contains(want) {
+                replies = (try? Self.fetch(try session.address("/snapshot", token: true)).1) ?? ""
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            #expect(replies.contains(want), "\(name): \(replies.suffix(600))")
+        }
+        // The repaint view tints the window's pixels, the room's last frame among them: off
+        // again before it is read.
+        #expect(try Self.fetch(command, method: "POST", body: Data(#"{"command":"repaint","value":false}"#.utf8)).0 == 202)
+        if inWindow {
+            var replies = ""
+            for _ in 0..<100 where !replies.contains("hid the repaint view") {
+                replies = (try? Self.fetch(try session.address("/snapshot", token: true)).1) ?? ""
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            // The room's frame as it drew it, the inspector's bounds in it: the dashed outlines
+            // of the widgets that let touches through.
+            let (shotStatus, shot) = try Self.fetchData(try session.address("/screenshot.png", token: true))
+            try #require(shotStatus == 200)
+            let file = session.folder.appendingPathComponent("bounds.png")
+            try shot.write(to: file)
+            let framed = try PNGPixels(file.path)
+            var dashes = 0
+            for y in 0..<framed.height {
+                for x in 0..<framed.width where framed.rgb(x: x, y: y) == 0xC8A0FF { dashes += 1 }
+            }
+            #expect(dashes > 200, "the page turned the window's widget bounds on: \(dashes) pixels")
+        }
         // The room itself: its last frame shows the selection's outline, and no comment list.
         let (status, json) = try Self.fetch(try session.address("/snapshot", token: true))
         #expect(
@@ -320,6 +356,7 @@ struct DevToolsPageTests {
             for x in 0..<png.width where png.rgb(x: x, y: y) == 0x00C8FF { outline += 1 }
         }
         #expect(outline > 1_000, "the selected widget is outlined in the window: \(outline) pixels")
+
     }
 
     @Test(

@@ -1,5 +1,6 @@
 import CommandFixtures
 import Foundation
+import StudioFoundation
 import Testing
 
 /// A `--live` room is its server's: its live state, badge, online count and chat follow
@@ -128,24 +129,36 @@ struct LiveRoomStateTests {
         let stateFile = folder.appendingPathComponent("state.json"), log = folder.appendingPathComponent("room.log")
         let room = try Self.room(server.address, state: stateFile, log: log)
         defer { if room.isRunning { room.terminate() } }
-        // Watch the room over three passes: the comments it shows, by the time they showed.
-        let start = Date()
-        var seen: [(seconds: Double, comment: String)] = []
-        var last = "?"
-        var onScreen = 0
-        var badgeWhileLive: String?
-        while Date().timeIntervalSince(start) < 20, room.isRunning {
-            if let s = Self.state(stateFile) {
-                let live = s["liveState"] as? String ?? "?"
-                last = live
-                onScreen = s["danmakuOnScreen"] as? Int ?? 0
-                if live == "live", let badge = s["badge"] as? String { badgeWhileLive = badge }
-                if let comment = s["lastComment"] as? String, comment != seen.last?.comment {
-                    seen.append((Date().timeIntervalSince(start), comment))
-                }
-            }
-            try await Task.sleep(for: .milliseconds(50))
+        // Watch the room over three passes: the comments it shows, by the time they showed. A
+        // thread of its own looks every 20 ms: a task of the test pool could be kept waiting
+        // for seconds on a loaded run, and see only a sample.
+        struct Watched: Sendable {
+            var seen: [(seconds: Double, comment: String)] = []
+            var last = "?", onScreen = 0
+            var badgeWhileLive: String?
         }
+        let watched = Locked(Watched())
+        let done = Locked(false)
+        Thread {
+            let start = Date()
+            while Date().timeIntervalSince(start) < 20 {
+                if let s = Self.state(stateFile) {
+                    let live = s["liveState"] as? String ?? "?"
+                    watched.withLock { w in
+                        w.last = live
+                        w.onScreen = s["danmakuOnScreen"] as? Int ?? 0
+                        if live == "live", let badge = s["badge"] as? String { w.badgeWhileLive = badge }
+                        if let comment = s["lastComment"] as? String, comment != w.seen.last?.comment {
+                            w.seen.append((Date().timeIntervalSince(start), comment))
+                        }
+                    }
+                }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            done.withLock { $0 = true }
+        }.start()
+        while !done.value, room.isRunning { try await Task.sleep(for: .milliseconds(200)) }
+        let (seen, last, onScreen, badgeWhileLive) = watched.withLock { ($0.seen, $0.last, $0.onScreen, $0.badgeWhileLive) }
         await Self.stop(room)
         let roomLog = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         // The server ends each pass and starts the next at once: the room may show the end
@@ -153,10 +166,9 @@ struct LiveRoomStateTests {
         #expect(last == "live")
         #expect(badgeWhileLive == nil, "\(badgeWhileLive ?? "")")
         // Comments keep arriving in the third pass, as in the first: the list's newest line
-        // changes there, and the barrage has danmaku at the end. (Looked at as often as a
-        // loaded machine lets this test run, so the changes seen are a sample.)
+        // changes there, and the barrage has danmaku at the end.
         let late = seen.filter { $0.seconds > 14 }
-        #expect(late.count >= 2, "comments after 14 s: \(late.count) of \(seen.count); the room:\n\(roomLog)")
+        #expect(late.count >= 5, "comments after 14 s: \(late.count) of \(seen.count); the room:\n\(roomLog)")
         #expect(onScreen > 0, "danmaku on screen at the end: \(onScreen)")
         #expect(roomLog.contains("0 malformed, 0 broken"), "\(roomLog)")
     }
