@@ -53,7 +53,8 @@ package struct DevToolsSnapshot: Codable, Sendable, Equatable {
     /// The process's resident memory, read once a second.
     package var memory: Memory?
 
-    /// An edit held: the widget's name, the property and the value, as JSON.
+    /// An edit held: the widget's name, the property and the value, as JSON (a frame as
+    /// `x,y wxh`, as the replies write it).
     package struct Edit: Codable, Sendable, Equatable {
         package var name: String
         package var property: String
@@ -62,7 +63,11 @@ package struct DevToolsSnapshot: Codable, Sendable, Equatable {
         init(name: String, property: String, value: DevToolsValue) {
             self.name = name
             self.property = property
-            self.value = (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+            if case .frame(let frame) = value {
+                self.value = frame.description
+            } else {
+                self.value = (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+            }
         }
     }
 
