@@ -86,8 +86,10 @@ package final class LiveFeed: IOComponent, Sendable {
         }
     }
 
-    /// Sends `note` to the room, remembering what a room entered later must hear.
-    private func send(_ note: StudioNote, for message: LiveMessage? = nil) {
+    /// Sends what `message` announces to the room, remembering what a room entered later
+    /// must hear.
+    private func send(_ message: LiveMessage) {
+        guard let note = message.note else { return }
         switch message {
         case .popularity(let count), .onlineCount(let count): state.withLock { $0.said.online = count }
         case .live: state.withLock { $0.said.live = .live }
@@ -119,7 +121,7 @@ package final class LiveFeed: IOComponent, Sendable {
                 say(.connected)
                 while !isStopped {
                     for message in try connected.read(until: Date().addingTimeInterval(0.25)) {
-                        if let note = message.note { send(note, for: message) }
+                        send(message)
                     }
                 }
             } catch {
